@@ -1,0 +1,17 @@
+/*
+ * tools/commands.h — the subcommands of the kwire command line.
+ * X(name, function, one-line summary); each function lives in cmd_<name>.c
+ * and takes the arguments after the subcommand name (argv[0] = name).
+ * Exit codes: 0 success, 1 failure, 2 usage or configuration error.
+ */
+#ifndef KWIRE_TOOLS_COMMANDS_H
+#define KWIRE_TOOLS_COMMANDS_H
+
+#define KW_COMMANDS(X) \
+	X(version, kw_cmd_version, "print the version")
+
+#define KW__CMD_DECL(name, fn, summary) int fn(int argc, char **argv);
+KW_COMMANDS(KW__CMD_DECL)
+#undef KW__CMD_DECL
+
+#endif
