@@ -60,10 +60,28 @@ void kw_writer_write_array_len(struct kw_writer *w, int32_t count, bool compact)
 /*
  * Writes the unknown tags whose tag lies in [lo, hi) as tag, size, bytes
  * (generated code interleaves them with its known tags in ascending order).
+ * The whole list must be strictly ascending (KW_ERR_TAG_ORDER) with non-null
+ * values (KW_ERR_INVALID_ARGUMENT). u may be NULL.
  */
 void kw_writer_write_unknown_tags(struct kw_writer *w,
 				  const struct kw_unknown_tags *u, uint32_t lo,
 				  uint32_t hi);
+
+/*
+ * Writes one tagged field's header: uvarint tag, uvarint size. The caller
+ * then writes exactly `size` bytes of value (sized first with the _size
+ * functions). Generated encoders use it for known tags, in ascending order.
+ */
+void kw_writer_write_tag_header(struct kw_writer *w, uint32_t tag, uint32_t size);
+/*
+ * Writes a whole tagged-field section holding only the unknown tags in u
+ * (count, then every tag in order); u may be NULL (writes the single byte 0).
+ * Tags must be strictly ascending (else KW_ERR_TAG_ORDER) and values
+ * non-null (else KW_ERR_INVALID_ARGUMENT). The request and response headers
+ * use it; so can any struct without known tagged fields.
+ */
+void kw_writer_write_tagged_fields(struct kw_writer *w,
+				   const struct kw_unknown_tags *u);
 
 /* Sizes, matching the writers byte for byte. */
 size_t kw_size_uvarint(uint32_t v);
@@ -76,5 +94,9 @@ size_t kw_size_array_len(int32_t count, bool compact);
 /* Bytes of the unknown tags in [lo, hi), and how many there are. */
 size_t kw_size_unknown_tags(const struct kw_unknown_tags *u, uint32_t lo,
 			    uint32_t hi, uint32_t *count);
+/* Bytes of kw_writer_write_tag_header(tag, size). */
+size_t kw_size_tag_header(uint32_t tag, uint32_t size);
+/* Bytes of kw_writer_write_tagged_fields(u). */
+size_t kw_size_tagged_fields(const struct kw_unknown_tags *u);
 
 #endif
