@@ -1,0 +1,1072 @@
+/*
+ * test_schema_compare.c — holds the project's schema files (schemas/) against
+ * Apache Kafka's message definitions and fails on any difference that reaches
+ * the wire or the API table.
+ *
+ * The files in schemas/ are the project's own (own comments, own "about"
+ * texts) but must describe exactly the bytes Kafka puts on the wire. For every
+ * file with a counterpart of the same name in the reference folder this test
+ * compares, after blanking comments:
+ *   - top level: name, type, apiKey, validVersions, flexibleVersions,
+ *     deprecatedVersions, latestVersionUnstable, listeners;
+ *   - per field, in order and recursively: name, type, versions,
+ *     nullableVersions, taggedVersions, tag, default, ignorable, mapKey,
+ *     entityType, flexibleVersions, zeroCopy and nested fields;
+ *   - commonStructs, in order: name, versions and fields.
+ * "about" is the only field attribute left out.
+ *
+ * Values are compared by meaning rather than spelling, the way Kafka's
+ * generator reads them: version ranges are parsed ("0" equals "0-0"), a
+ * missing attribute equals its implicit value (nullableVersions "none",
+ * ignorable false, ...), a field's missing "versions" is its taggedVersions,
+ * and defaults and tags are compared as text, so -1 equals "-1" and JSON null
+ * equals no default.
+ *
+ * The test is independent of the project's generator: it reads the files
+ * with cJSON alone.
+ *
+ * Usage: test_schema_compare OURS_DIR REFERENCE_DIR DATA_DIR
+ *   OURS_DIR       the project's schemas/
+ *   REFERENCE_DIR  Kafka's message definitions; must exist (never skipped)
+ *   DATA_DIR       tests/schemas/data: deliberately altered copies that the
+ *                  comparison must reject, and equivalent spellings it must
+ *                  accept.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <cjson/cJSON.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *ours_dir;
+static const char *ref_dir;
+static const char *data_dir;
+
+/*
+ * The messages the project mirrors from Kafka, one file each. The comparison
+ * runs over every file that has a counterpart, but this list pins the set:
+ * dropping one of these files from schemas/ fails the test.
+ */
+static const char *const mirrored[] = {
+	"RequestHeader", "ResponseHeader",
+	"ApiVersionsRequest", "ApiVersionsResponse",
+	"MetadataRequest", "MetadataResponse",
+	"ProduceRequest", "ProduceResponse",
+	"FetchRequest", "FetchResponse",
+	"ListOffsetsRequest", "ListOffsetsResponse",
+	"VoteRequest", "VoteResponse",
+	"BeginQuorumEpochRequest", "BeginQuorumEpochResponse",
+	"EndQuorumEpochRequest", "EndQuorumEpochResponse",
+	"DescribeQuorumRequest", "DescribeQuorumResponse",
+	"FetchSnapshotRequest", "FetchSnapshotResponse",
+	"AddRaftVoterRequest", "AddRaftVoterResponse",
+	"RemoveRaftVoterRequest", "RemoveRaftVoterResponse",
+	"UpdateRaftVoterRequest", "UpdateRaftVoterResponse",
+	"LeaderChangeMessage", "SnapshotHeaderRecord", "SnapshotFooterRecord",
+	"KRaftVersionRecord", "VotersRecord", "QuorumStateData",
+};
+
+/* The sentence every mirrored file carries in its header comment. */
+static const char mirror_claim[] = "identical to Apache Kafka's definition";
+
+/* Keys Kafka's generator accepts; any other key makes it reject the file. */
+static const char *const top_keys[] = {
+	"apiKey", "type", "name", "validVersions", "flexibleVersions",
+	"deprecatedVersions", "listeners", "latestVersionUnstable",
+	"commonStructs", "fields", NULL,
+};
+static const char *const struct_keys[] = {
+	"name", "versions", "deprecatedVersions", "fields", NULL,
+};
+static const char *const field_keys[] = {
+	"name", "type", "versions", "nullableVersions", "default", "ignorable",
+	"entityType", "about", "mapKey", "taggedVersions", "tag",
+	"flexibleVersions", "fields", "zeroCopy", NULL,
+};
+
+/* ---------------------------------------------------------------- files */
+
+static char *path_join(const char *dir, const char *name)
+{
+	size_t n = strlen(dir) + strlen(name) + 2;
+	char *p = malloc(n);
+	assert_non_null(p);
+	snprintf(p, n, "%s/%s", dir, name);
+	return p;
+}
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static bool is_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* Reads a whole file; NULL if it cannot be read. The caller frees. */
+static char *read_file(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	if (f == NULL)
+		return NULL;
+	size_t cap = 4096, len = 0;
+	char *buf = malloc(cap);
+	assert_non_null(buf);
+	for (;;) {
+		size_t n = fread(buf + len, 1, cap - len - 1, f);
+		len += n;
+		if (n == 0)
+			break;
+		if (cap - len - 1 == 0) {
+			cap *= 2;
+			buf = realloc(buf, cap);
+			assert_non_null(buf);
+		}
+	}
+	bool err = ferror(f) != 0;
+	fclose(f);
+	if (err) {
+		free(buf);
+		return NULL;
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Sorted names of the *.json files directly in dir; *count gets the number. */
+static char **list_json(const char *dir, size_t *count)
+{
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		fail_msg("cannot open directory %s: %s", dir, strerror(errno));
+	size_t n = 0, cap = 64;
+	char **names = malloc(cap * sizeof *names);
+	assert_non_null(names);
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL) {
+		size_t len = strlen(e->d_name);
+		if (len <= 5 || strcmp(e->d_name + len - 5, ".json") != 0)
+			continue;
+		if (n == cap) {
+			cap *= 2;
+			names = realloc(names, cap * sizeof *names);
+			assert_non_null(names);
+		}
+		names[n] = strdup(e->d_name);
+		assert_non_null(names[n]);
+		n++;
+	}
+	closedir(d);
+	qsort(names, n, sizeof *names, cmp_names);
+	*count = n;
+	return names;
+}
+
+static void free_names(char **names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
+/* ------------------------------------------------------------- comments */
+
+/*
+ * Blanks // and block comments outside string literals with spaces, keeping
+ * newlines, so that offsets and line numbers stay true. Returns false (and
+ * leaves the text partly blanked) on an unterminated block comment or string.
+ */
+static bool blank_comments(char *s)
+{
+	bool in_string = false;
+	for (char *p = s; *p != '\0'; p++) {
+		if (in_string) {
+			if (*p == '\\' && p[1] != '\0')
+				p++;
+			else if (*p == '"')
+				in_string = false;
+		} else if (*p == '"') {
+			in_string = true;
+		} else if (p[0] == '/' && p[1] == '/') {
+			while (*p != '\0' && *p != '\n')
+				*p++ = ' ';
+			if (*p == '\0')
+				break;
+		} else if (p[0] == '/' && p[1] == '*') {
+			char *end = strstr(p + 2, "*/");
+			if (end == NULL)
+				return false;
+			for (; p < end + 2; p++)
+				if (*p != '\n')
+					*p = ' ';
+			p--;
+		}
+	}
+	return !in_string;
+}
+
+/* Loads a JSON-with-comments file; on failure returns NULL and says why. */
+static cJSON *load_schema(const char *path, char *why, size_t why_len)
+{
+	char *text = read_file(path);
+	if (text == NULL) {
+		snprintf(why, why_len, "%s: cannot read: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (!blank_comments(text)) {
+		snprintf(why, why_len, "%s: unterminated comment or string", path);
+		free(text);
+		return NULL;
+	}
+	const char *end = NULL;
+	cJSON *json = cJSON_ParseWithOpts(text, &end, true);
+	if (json == NULL) {
+		const char *at = end != NULL ? end : cJSON_GetErrorPtr();
+		int line = 1;
+		for (const char *p = text; at != NULL && p < at && *p; p++)
+			line += *p == '\n';
+		snprintf(why, why_len, "%s:%d: malformed JSON", path, line);
+	} else if (!cJSON_IsObject(json)) {
+		snprintf(why, why_len, "%s: top level is not an object", path);
+		cJSON_Delete(json);
+		json = NULL;
+	}
+	free(text);
+	return json;
+}
+
+/* ------------------------------------------------------------ diff log */
+
+struct diff_log {
+	char *text;   /* every difference, one per line */
+	size_t len;
+	size_t cap;
+	int count;
+};
+
+static void diff_add(struct diff_log *log, const char *file, const char *path,
+		     const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+
+	char line[1400];
+	int n = snprintf(line, sizeof line, "%s: %s: %s\n", file,
+			 path[0] != '\0' ? path : "(message)", msg);
+	if (n < 0)
+		return;
+	size_t need = log->len + (size_t)n + 1;
+	if (need > log->cap) {
+		log->cap = need * 2;
+		log->text = realloc(log->text, log->cap);
+		assert_non_null(log->text);
+	}
+	memcpy(log->text + log->len, line, (size_t)n + 1);
+	log->len += (size_t)n;
+	log->count++;
+}
+
+static void diff_free(struct diff_log *log)
+{
+	free(log->text);
+	memset(log, 0, sizeof *log);
+}
+
+/* ------------------------------------------------------ value helpers */
+
+/* The last member called key (Kafka's parser lets a repeated key win). */
+static const cJSON *get(const cJSON *obj, const char *key)
+{
+	const cJSON *found = NULL, *item;
+	cJSON_ArrayForEach(item, obj)
+		if (item->string != NULL && strcmp(item->string, key) == 0)
+			found = item;
+	return found;
+}
+
+/*
+ * Text of a scalar as Kafka's parser coerces it: strings as they are,
+ * numbers in decimal, booleans as true/false, absent or null as "".
+ * Returns false for arrays and objects.
+ */
+static bool scalar_text(const cJSON *v, char *out, size_t out_len)
+{
+	if (v == NULL || cJSON_IsNull(v)) {
+		snprintf(out, out_len, "%s", "");
+	} else if (cJSON_IsString(v)) {
+		snprintf(out, out_len, "%s", v->valuestring);
+	} else if (cJSON_IsBool(v)) {
+		snprintf(out, out_len, "%s", cJSON_IsTrue(v) ? "true" : "false");
+	} else if (cJSON_IsNumber(v)) {
+		double d = v->valuedouble;
+		/* Integral values print without a fraction; cJSON holds numbers
+		 * as doubles, so integers beyond 2^53 cannot be told apart (no
+		 * schema writes one as a JSON number). */
+		if (d >= -9007199254740992.0 && d <= 9007199254740992.0 &&
+		    d == (double)(long long)d)
+			snprintf(out, out_len, "%lld", (long long)d);
+		else
+			snprintf(out, out_len, "%.17g", d);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* A boolean attribute: absent is false; "true"/"false" strings accepted. */
+static int bool_attr(const cJSON *v)
+{
+	char t[16];
+	if (v == NULL)
+		return 0;
+	if (cJSON_IsBool(v))
+		return cJSON_IsTrue(v);
+	if (cJSON_IsString(v) && scalar_text(v, t, sizeof t)) {
+		if (strcmp(t, "true") == 0)
+			return 1;
+		if (strcmp(t, "false") == 0)
+			return 0;
+	}
+	return -1;
+}
+
+struct vrange {
+	int lo, hi;   /* empty when lo > hi */
+	bool ok;      /* false when the text is not a version range */
+};
+
+static bool parse_short(const char *s, const char *end, int *out)
+{
+	if (s == end)
+		return false;
+	long v = 0;
+	for (const char *p = s; p < end; p++) {
+		if (*p < '0' || *p > '9')
+			return false;
+		v = v * 10 + (*p - '0');
+		if (v > 32767)
+			return false;
+	}
+	*out = (int)v;
+	return true;
+}
+
+/*
+ * Parses a version range the way Kafka does: "none", "N", "N+", "A-B",
+ * surrounding blanks ignored. An absent value takes fallback.
+ */
+static struct vrange parse_range(const cJSON *v, const char *fallback)
+{
+	struct vrange r = { 1, 0, false };
+	const char *s;
+	if (v == NULL)
+		s = fallback;
+	else if (cJSON_IsString(v))
+		s = v->valuestring;
+	else
+		return r;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	const char *end = s + strlen(s);
+	while (end > s && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	if ((size_t)(end - s) == 4 && strncmp(s, "none", 4) == 0) {
+		r.ok = true;
+		return r;
+	}
+	if (end > s && end[-1] == '+') {
+		r.ok = parse_short(s, end - 1, &r.lo);
+		r.hi = 32767;
+		return r;
+	}
+	const char *dash = memchr(s, '-', (size_t)(end - s));
+	if (dash != NULL) {
+		r.ok = parse_short(s, dash, &r.lo) &&
+		       parse_short(dash + 1, end, &r.hi);
+		return r;
+	}
+	r.ok = parse_short(s, end, &r.lo);
+	r.hi = r.lo;
+	return r;
+}
+
+static bool range_eq(struct vrange a, struct vrange b)
+{
+	if (!a.ok || !b.ok)
+		return false;
+	if (a.lo > a.hi && b.lo > b.hi)
+		return true;
+	return a.lo == b.lo && a.hi == b.hi;
+}
+
+static void show(const cJSON *v, char *out, size_t out_len)
+{
+	if (v == NULL) {
+		snprintf(out, out_len, "(absent)");
+		return;
+	}
+	char *p = cJSON_PrintUnformatted(v);
+	snprintf(out, out_len, "%s", p != NULL ? p : "?");
+	free(p);
+}
+
+/* ------------------------------------------------------- comparison */
+
+struct cmp_ctx {
+	struct diff_log *log;
+	const char *file;
+	struct vrange msg_flexible;   /* for field flexibleVersions defaults */
+};
+
+static void cmp_range(struct cmp_ctx *c, const char *path, const char *key,
+		      const cJSON *a, const cJSON *b, const char *fallback_a,
+		      const char *fallback_b)
+{
+	struct vrange ra = parse_range(a, fallback_a);
+	struct vrange rb = parse_range(b, fallback_b);
+	if (!range_eq(ra, rb)) {
+		char sa[128], sb[128];
+		show(a, sa, sizeof sa);
+		show(b, sb, sizeof sb);
+		diff_add(c->log, c->file, path, "%s differs: ours %s, reference %s",
+			 key, sa, sb);
+	}
+}
+
+static void cmp_text(struct cmp_ctx *c, const char *path, const char *key,
+		     const cJSON *a, const cJSON *b)
+{
+	char ta[512], tb[512];
+	bool oka = scalar_text(a, ta, sizeof ta);
+	bool okb = scalar_text(b, tb, sizeof tb);
+	if (!oka || !okb || strcmp(ta, tb) != 0) {
+		char sa[512], sb[512];
+		show(a, sa, sizeof sa);
+		show(b, sb, sizeof sb);
+		diff_add(c->log, c->file, path, "%s differs: ours %s, reference %s",
+			 key, sa, sb);
+	}
+}
+
+/* Compares text with surrounding blanks trimmed (Kafka trims types). */
+static void cmp_trimmed(struct cmp_ctx *c, const char *path, const char *key,
+			const cJSON *a, const cJSON *b)
+{
+	char ta[512], tb[512];
+	bool ok = scalar_text(a, ta, sizeof ta) && scalar_text(b, tb, sizeof tb);
+	if (ok) {
+		char *pa = ta, *pb = tb;
+		while (*pa == ' ')
+			pa++;
+		while (*pb == ' ')
+			pb++;
+		size_t la = strlen(pa), lb = strlen(pb);
+		while (la > 0 && pa[la - 1] == ' ')
+			la--;
+		while (lb > 0 && pb[lb - 1] == ' ')
+			lb--;
+		if (la == lb && strncmp(pa, pb, la) == 0)
+			return;
+	}
+	cmp_text(c, path, key, a, b);
+}
+
+static void cmp_bool(struct cmp_ctx *c, const char *path, const char *key,
+		     const cJSON *a, const cJSON *b)
+{
+	int va = bool_attr(a), vb = bool_attr(b);
+	if (va < 0 || vb < 0 || va != vb) {
+		char sa[64], sb[64];
+		show(a, sa, sizeof sa);
+		show(b, sb, sizeof sb);
+		diff_add(c->log, c->file, path, "%s differs: ours %s, reference %s",
+			 key, sa, sb);
+	}
+}
+
+static void cmp_fields(struct cmp_ctx *c, const char *path, const cJSON *a,
+		       const cJSON *b);
+
+static void cmp_field(struct cmp_ctx *c, const char *path, const cJSON *a,
+		      const cJSON *b)
+{
+	cmp_text(c, path, "name", get(a, "name"), get(b, "name"));
+	cmp_trimmed(c, path, "type", get(a, "type"), get(b, "type"));
+
+	/* A field that gives only taggedVersions exists in those versions. */
+	const cJSON *tva = get(a, "taggedVersions"), *tvb = get(b, "taggedVersions");
+	const cJSON *va = get(a, "versions"), *vb = get(b, "versions");
+	cmp_range(c, path, "versions", va != NULL ? va : tva, vb != NULL ? vb : tvb,
+		  "none", "none");
+	cmp_range(c, path, "nullableVersions", get(a, "nullableVersions"),
+		  get(b, "nullableVersions"), "none", "none");
+	cmp_range(c, path, "taggedVersions", tva, tvb, "none", "none");
+	cmp_text(c, path, "tag", get(a, "tag"), get(b, "tag"));
+	cmp_text(c, path, "default", get(a, "default"), get(b, "default"));
+	cmp_bool(c, path, "ignorable", get(a, "ignorable"), get(b, "ignorable"));
+	cmp_bool(c, path, "mapKey", get(a, "mapKey"), get(b, "mapKey"));
+	cmp_bool(c, path, "zeroCopy", get(a, "zeroCopy"), get(b, "zeroCopy"));
+	cmp_text(c, path, "entityType", get(a, "entityType"), get(b, "entityType"));
+
+	/* A field without its own flexibleVersions follows the message's. */
+	const cJSON *fa = get(a, "flexibleVersions"), *fb = get(b, "flexibleVersions");
+	struct vrange ra = fa != NULL ? parse_range(fa, "none") : c->msg_flexible;
+	struct vrange rb = fb != NULL ? parse_range(fb, "none") : c->msg_flexible;
+	if (!range_eq(ra, rb)) {
+		char sa[128], sb[128];
+		show(fa, sa, sizeof sa);
+		show(fb, sb, sizeof sb);
+		diff_add(c->log, c->file, path,
+			 "flexibleVersions differs: ours %s, reference %s", sa, sb);
+	}
+
+	const cJSON *sa = get(a, "fields"), *sb = get(b, "fields");
+	if ((sa == NULL) != (sb == NULL))
+		diff_add(c->log, c->file, path, "nested fields %s in ours only",
+			 sa != NULL ? "present" : "absent");
+	else if (sa != NULL)
+		cmp_fields(c, path, sa, sb);
+}
+
+static const char *name_of(const cJSON *field)
+{
+	const cJSON *n = get(field, "name");
+	return cJSON_IsString(n) ? n->valuestring : "?";
+}
+
+/* Fields are compared by position: order is wire order. */
+static void cmp_fields(struct cmp_ctx *c, const char *path, const cJSON *a,
+		       const cJSON *b)
+{
+	if (!cJSON_IsArray(a) || !cJSON_IsArray(b)) {
+		diff_add(c->log, c->file, path, "\"fields\" is not a list in %s",
+			 cJSON_IsArray(a) ? "the reference" : "ours");
+		return;
+	}
+	int na = cJSON_GetArraySize(a), nb = cJSON_GetArraySize(b);
+	int n = na < nb ? na : nb;
+	for (int i = 0; i < n; i++) {
+		const cJSON *fa = cJSON_GetArrayItem(a, i);
+		const cJSON *fb = cJSON_GetArrayItem(b, i);
+		char sub[512];
+		snprintf(sub, sizeof sub, "%s%s%s", path, path[0] ? "." : "",
+			 name_of(fb));
+		cmp_field(c, sub, fa, fb);
+	}
+	for (int i = n; i < na; i++)
+		diff_add(c->log, c->file, path, "extra field %s (#%d) in ours",
+			 name_of(cJSON_GetArrayItem(a, i)), i);
+	for (int i = n; i < nb; i++)
+		diff_add(c->log, c->file, path, "field %s (#%d) missing from ours",
+			 name_of(cJSON_GetArrayItem(b, i)), i);
+}
+
+/* Listener names as bits; bit 8 marks a malformed or unknown entry. */
+static unsigned listener_bit(const cJSON *item)
+{
+	static const char *const known[] = { "zkBroker", "broker", "controller" };
+	if (cJSON_IsString(item))
+		for (unsigned j = 0; j < 3; j++)
+			if (strcmp(item->valuestring, known[j]) == 0)
+				return 1u << j;
+	return 1u << 8;
+}
+
+static unsigned listener_mask(const cJSON *l)
+{
+	if (l == NULL)
+		return 0;
+	if (cJSON_IsString(l)) /* a single value stands for a list */
+		return listener_bit(l);
+	if (!cJSON_IsArray(l))
+		return 1u << 8;
+	unsigned mask = 0;
+	const cJSON *item;
+	cJSON_ArrayForEach(item, l)
+		mask |= listener_bit(item);
+	return mask;
+}
+
+/* Listeners as a set: their order does not reach the API table. */
+static void cmp_listeners(struct cmp_ctx *c, const cJSON *a, const cJSON *b)
+{
+	unsigned ma = listener_mask(a), mb = listener_mask(b);
+	if (ma != mb || (ma & (1u << 8)) != 0) {
+		char sa[256], sb[256];
+		show(a, sa, sizeof sa);
+		show(b, sb, sizeof sb);
+		diff_add(c->log, c->file, "",
+			 "listeners differ: ours %s, reference %s", sa, sb);
+	}
+}
+
+static void cmp_common(struct cmp_ctx *c, const cJSON *a, const cJSON *b)
+{
+	if (a == NULL && b == NULL)
+		return;
+	if (!cJSON_IsArray(a) || !cJSON_IsArray(b)) {
+		diff_add(c->log, c->file, "commonStructs", "%s",
+			 a == NULL ? "missing from ours"
+			 : b == NULL ? "present in ours only" : "not a list");
+		return;
+	}
+	int na = cJSON_GetArraySize(a), nb = cJSON_GetArraySize(b);
+	int n = na < nb ? na : nb;
+	for (int i = 0; i < n; i++) {
+		const cJSON *sa = cJSON_GetArrayItem(a, i);
+		const cJSON *sb = cJSON_GetArrayItem(b, i);
+		char path[300];
+		snprintf(path, sizeof path, "commonStructs.%s", name_of(sb));
+		cmp_text(c, path, "name", get(sa, "name"), get(sb, "name"));
+		cmp_range(c, path, "versions", get(sa, "versions"),
+			  get(sb, "versions"), "none", "none");
+		const cJSON *fa = get(sa, "fields"), *fb = get(sb, "fields");
+		if (fa == NULL || fb == NULL) {
+			if (fa != fb)
+				diff_add(c->log, c->file, path, "fields %s in ours only",
+					 fa != NULL ? "present" : "absent");
+		} else {
+			cmp_fields(c, path, fa, fb);
+		}
+	}
+	for (int i = n; i < na; i++)
+		diff_add(c->log, c->file, "commonStructs", "extra struct %s in ours",
+			 name_of(cJSON_GetArrayItem(a, i)));
+	for (int i = n; i < nb; i++)
+		diff_add(c->log, c->file, "commonStructs", "struct %s missing from ours",
+			 name_of(cJSON_GetArrayItem(b, i)));
+}
+
+/*
+ * Compares two loaded schemas and appends every difference to log, each
+ * line starting with file (the name shown in messages).
+ */
+static void compare_schemas(struct diff_log *log, const char *file,
+			    const cJSON *ours, const cJSON *ref)
+{
+	struct cmp_ctx c = { log, file, parse_range(get(ref, "flexibleVersions"), "none") };
+	cmp_text(&c, "", "name", get(ours, "name"), get(ref, "name"));
+	cmp_text(&c, "", "type", get(ours, "type"), get(ref, "type"));
+	cmp_text(&c, "", "apiKey", get(ours, "apiKey"), get(ref, "apiKey"));
+	cmp_range(&c, "", "validVersions", get(ours, "validVersions"),
+		  get(ref, "validVersions"), "", "");
+	cmp_range(&c, "", "flexibleVersions", get(ours, "flexibleVersions"),
+		  get(ref, "flexibleVersions"), "", "");
+	cmp_range(&c, "", "deprecatedVersions", get(ours, "deprecatedVersions"),
+		  get(ref, "deprecatedVersions"), "none", "none");
+	cmp_bool(&c, "", "latestVersionUnstable", get(ours, "latestVersionUnstable"),
+		 get(ref, "latestVersionUnstable"));
+	cmp_listeners(&c, get(ours, "listeners"), get(ref, "listeners"));
+
+	/* A field without its own flexibleVersions inherits the message's. Both
+	 * sides are judged against the reference's message range, so that a
+	 * message-level difference is reported once, above, and not again for
+	 * every field. */
+	const cJSON *fa = get(ours, "fields"), *fb = get(ref, "fields");
+	if (fa != NULL && fb != NULL)
+		cmp_fields(&c, "", fa, fb);
+	else if (fa != fb)
+		diff_add(log, file, "", "fields %s in ours only",
+			 fa != NULL ? "present" : "absent");
+	cmp_common(&c, get(ours, "commonStructs"), get(ref, "commonStructs"));
+}
+
+/* Loads both files and compares them; load failures count as differences. */
+static void compare_files(struct diff_log *log, const char *label,
+			  const char *ours_path, const char *ref_path)
+{
+	char why[1024];
+	cJSON *ours = load_schema(ours_path, why, sizeof why);
+	if (ours == NULL) {
+		diff_add(log, label, "", "cannot load ours: %s", why);
+		return;
+	}
+	cJSON *ref = load_schema(ref_path, why, sizeof why);
+	if (ref == NULL) {
+		diff_add(log, label, "", "cannot load reference: %s", why);
+		cJSON_Delete(ours);
+		return;
+	}
+	compare_schemas(log, label, ours, ref);
+	cJSON_Delete(ours);
+	cJSON_Delete(ref);
+}
+
+static void require_reference(void)
+{
+	if (!is_dir(ref_dir))
+		fail_msg("reference folder %s does not exist: the comparison with "
+			 "Kafka's message definitions cannot run (it is never "
+			 "skipped)", ref_dir);
+}
+
+/* --------------------------------------------------------------- tests */
+
+static void test_reference_folder_exists(void **state)
+{
+	(void)state;
+	require_reference();
+	size_t n;
+	char **names = list_json(ref_dir, &n);
+	free_names(names, n);
+	if (n == 0)
+		fail_msg("reference folder %s holds no .json files", ref_dir);
+}
+
+/* The stripper blanks comments but leaves comment-like text in strings. */
+static void test_blank_comments(void **state)
+{
+	(void)state;
+	char s[] = "// head\n{ \"a\": \"x//y\", /* b\n c */ \"b\": \"/*z*/\\\"//\" } // t";
+	assert_true(blank_comments(s));
+	cJSON *j = cJSON_Parse(s);
+	assert_non_null(j);
+	assert_string_equal(get(j, "a")->valuestring, "x//y");
+	assert_string_equal(get(j, "b")->valuestring, "/*z*/\"//");
+	assert_int_equal(cJSON_GetArraySize(j), 2);
+	cJSON_Delete(j);
+	assert_non_null(strchr(s, '\n'));
+
+	char open_block[] = "{ /* never closed }";
+	assert_false(blank_comments(open_block));
+	char open_string[] = "{ \"a\": \"never closed }";
+	assert_false(blank_comments(open_string));
+}
+
+static void check_keys(struct diff_log *log, const char *file, const char *path,
+		       const cJSON *obj, const char *const *allowed)
+{
+	const cJSON *item;
+	cJSON_ArrayForEach(item, obj) {
+		bool ok = false;
+		for (const char *const *k = allowed; *k != NULL; k++)
+			ok = ok || strcmp(item->string, *k) == 0;
+		if (!ok)
+			diff_add(log, file, path, "unknown key \"%s\"", item->string);
+	}
+}
+
+static void check_field_list(struct diff_log *log, const char *file,
+			     const char *path, const cJSON *fields)
+{
+	if (!cJSON_IsArray(fields)) {
+		diff_add(log, file, path, "\"fields\" is not a list");
+		return;
+	}
+	const cJSON *f;
+	cJSON_ArrayForEach(f, fields) {
+		char sub[512];
+		snprintf(sub, sizeof sub, "%s%s%s", path, path[0] ? "." : "",
+			 name_of(f));
+		if (!cJSON_IsObject(f)) {
+			diff_add(log, file, path, "a field is not an object");
+			continue;
+		}
+		check_keys(log, file, sub, f, field_keys);
+		if (!cJSON_IsString(get(f, "name")) || !cJSON_IsString(get(f, "type")))
+			diff_add(log, file, sub, "field lacks a name or a type");
+		const cJSON *v = get(f, "versions");
+		if (v == NULL)
+			v = get(f, "taggedVersions");
+		if (!parse_range(v, "").ok)
+			diff_add(log, file, sub, "missing or malformed versions");
+		if (get(f, "fields") != NULL)
+			check_field_list(log, file, sub, get(f, "fields"));
+	}
+}
+
+/*
+ * Every file in schemas/ is JSON with comments that Kafka's generator could
+ * read: an object with known keys only, a name, a type, version ranges that
+ * parse, and fields that are objects with a name and a type.
+ */
+static void test_our_schemas_are_valid(void **state)
+{
+	(void)state;
+	size_t n;
+	char **names = list_json(ours_dir, &n);
+	assert_true(n > 0);
+	struct diff_log log = { 0 };
+	for (size_t i = 0; i < n; i++) {
+		char *path = path_join(ours_dir, names[i]);
+		char why[1024];
+		cJSON *j = load_schema(path, why, sizeof why);
+		free(path);
+		if (j == NULL) {
+			diff_add(&log, names[i], "", "%s", why);
+			continue;
+		}
+		check_keys(&log, names[i], "", j, top_keys);
+		if (!cJSON_IsString(get(j, "name")) || !cJSON_IsString(get(j, "type")))
+			diff_add(&log, names[i], "", "missing name or type");
+		if (!parse_range(get(j, "validVersions"), "").ok)
+			diff_add(&log, names[i], "", "missing or malformed validVersions");
+		if (!parse_range(get(j, "flexibleVersions"), "").ok)
+			diff_add(&log, names[i], "", "missing or malformed flexibleVersions");
+		if (get(j, "fields") != NULL)
+			check_field_list(&log, names[i], "", get(j, "fields"));
+		const cJSON *cs = get(j, "commonStructs"), *s;
+		if (cs != NULL && !cJSON_IsArray(cs))
+			diff_add(&log, names[i], "commonStructs", "not a list");
+		else if (cs != NULL)
+			cJSON_ArrayForEach(s, cs) {
+				char sub[300];
+				snprintf(sub, sizeof sub, "commonStructs.%s", name_of(s));
+				check_keys(&log, names[i], sub, s, struct_keys);
+				check_field_list(&log, names[i], sub, get(s, "fields"));
+			}
+		/* The file name is the message name. */
+		const cJSON *nm = get(j, "name");
+		if (cJSON_IsString(nm)) {
+			size_t len = strlen(nm->valuestring);
+			if (strncmp(names[i], nm->valuestring, len) != 0 ||
+			    strcmp(names[i] + len, ".json") != 0)
+				diff_add(&log, names[i], "", "file name does not match name %s",
+					 nm->valuestring);
+		}
+		cJSON_Delete(j);
+	}
+	free_names(names, n);
+	if (log.count > 0) {
+		print_error("%s", log.text);
+		fail_msg("%d problem(s) in %s", log.count, ours_dir);
+	}
+	diff_free(&log);
+}
+
+/*
+ * The mirrored set is complete, and every file that claims (in its header
+ * comment) to mirror a Kafka message has its counterpart in the reference
+ * folder.
+ */
+static void test_mirrored_files_exist(void **state)
+{
+	(void)state;
+	require_reference();
+	int missing = 0;
+	for (size_t i = 0; i < sizeof mirrored / sizeof mirrored[0]; i++) {
+		char file[256];
+		snprintf(file, sizeof file, "%s.json", mirrored[i]);
+		char *o = path_join(ours_dir, file), *r = path_join(ref_dir, file);
+		if (!is_file(o)) {
+			print_error("%s: missing from %s\n", file, ours_dir);
+			missing++;
+		}
+		if (!is_file(r)) {
+			print_error("%s: missing from the reference folder %s\n", file,
+				    ref_dir);
+			missing++;
+		}
+		free(o);
+		free(r);
+	}
+
+	size_t n;
+	char **names = list_json(ours_dir, &n);
+	for (size_t i = 0; i < n; i++) {
+		char *o = path_join(ours_dir, names[i]);
+		char *text = read_file(o);
+		assert_non_null(text);
+		if (strstr(text, mirror_claim) != NULL) {
+			char *r = path_join(ref_dir, names[i]);
+			if (!is_file(r)) {
+				print_error("%s claims to mirror Kafka's message, but %s "
+					    "does not exist\n", names[i], r);
+				missing++;
+			}
+			free(r);
+		}
+		free(text);
+		free(o);
+	}
+	free_names(names, n);
+	if (missing > 0)
+		fail_msg("%d mirrored file(s) missing", missing);
+}
+
+/* Every schema of ours with a reference counterpart matches it. */
+static void test_schemas_match_reference(void **state)
+{
+	(void)state;
+	require_reference();
+	size_t n;
+	char **names = list_json(ours_dir, &n);
+	struct diff_log log = { 0 };
+	size_t compared = 0;
+	for (size_t i = 0; i < n; i++) {
+		char *r = path_join(ref_dir, names[i]);
+		if (is_file(r)) {
+			char *o = path_join(ours_dir, names[i]);
+			char label[300];
+			snprintf(label, sizeof label, "schemas/%s", names[i]);
+			compare_files(&log, label, o, r);
+			compared++;
+			free(o);
+		}
+		free(r);
+	}
+	free_names(names, n);
+	print_message("compared %zu schema file(s) with the reference\n", compared);
+	assert_true(compared >= sizeof mirrored / sizeof mirrored[0]);
+	if (log.count > 0) {
+		print_error("%s", log.text);
+		fail_msg("%d difference(s) from the reference", log.count);
+	}
+	diff_free(&log);
+}
+
+/*
+ * Altered copies in DATA_DIR: each must be reported, with a message naming
+ * the expected field path and attribute. Equivalent spellings must not be.
+ */
+struct altered_case {
+	const char *file;        /* in DATA_DIR */
+	const char *reference;   /* in REFERENCE_DIR */
+	const char *expect;      /* substring of the report; NULL: no difference */
+	int count;               /* number of differences expected */
+};
+
+static const struct altered_case altered_cases[] = {
+	{ "altered_field_type.json", "VoteRequest.json",
+	  "schemas/x: Topics.Partitions.CandidateEpoch: type differs", 1 },
+	{ "altered_default.json", "FetchRequest.json",
+	  "ReplicaState.ReplicaEpoch: default differs", 1 },
+	{ "altered_tag.json", "FetchRequest.json",
+	  "Topics.Partitions.ReplicaDirectoryId: tag differs", 1 },
+	/* CurrentVoters and Observers swapped: both positions differ. */
+	{ "altered_order.json", "DescribeQuorumResponse.json",
+	  "Topics.Partitions.CurrentVoters: name differs", 2 },
+	{ "altered_versions.json", "DescribeQuorumResponse.json",
+	  "commonStructs.ReplicaState.ReplicaDirectoryId: versions differs", 1 },
+	{ "altered_listeners.json", "AddRaftVoterRequest.json",
+	  "listeners differ", 1 },
+	{ "altered_nullable.json", "QuorumStateData.json",
+	  "CurrentVoters: nullableVersions differs", 1 },
+	{ "altered_missing_field.json", "RemoveRaftVoterResponse.json",
+	  "field ErrorMessage (#2) missing from ours", 1 },
+	{ "altered_extra_field.json", "VoteRequest.json",
+	  "Topics.Partitions: extra field LastOffsetTimestamp (#7) in ours", 1 },
+	{ "altered_flexible_override.json", "RequestHeader.json",
+	  "ClientId: flexibleVersions differs", 1 },
+	{ "altered_flexible.json", "VoteResponse.json",
+	  "(message): flexibleVersions differs", 1 },
+	{ "altered_valid_versions.json", "FetchResponse.json",
+	  "(message): validVersions differs", 1 },
+	{ "altered_unstable.json", "ListOffsetsRequest.json",
+	  "latestVersionUnstable differs", 1 },
+	{ "altered_deprecated.json", "MetadataRequest.json",
+	  "deprecatedVersions differs", 1 },
+	{ "altered_ignorable.json", "SnapshotHeaderRecord.json",
+	  "LastContainedLogTimestamp: ignorable differs", 1 },
+	{ "altered_mapkey.json", "VotersRecord.json",
+	  "Voters.Endpoints.Name: mapKey differs", 1 },
+	{ "altered_api_key.json", "BeginQuorumEpochRequest.json",
+	  "apiKey differs", 1 },
+	{ "altered_zero_copy.json", "FetchSnapshotResponse.json",
+	  "Topics.Partitions.UnalignedRecords: zeroCopy differs", 1 },
+	{ "altered_entity_type.json", "LeaderChangeMessage.json",
+	  "LeaderId: entityType differs", 1 },
+	{ "altered_common_struct.json", "LeaderChangeMessage.json",
+	  "commonStructs.Voter.VoterDirectoryId: type differs", 1 },
+	/* Same wire layout, spelt differently: numeric default, string tag,
+	 * null default, a field giving only taggedVersions, "0-0" for "0",
+	 * reordered listeners, padded type, explicit false flags. */
+	{ "equivalent_spelling.json", "FetchSnapshotRequest.json", NULL, 0 },
+	{ "equivalent_listeners.json", "AddRaftVoterRequest.json", NULL, 0 },
+};
+
+static void test_altered_copies_are_rejected(void **state)
+{
+	(void)state;
+	require_reference();
+	int wrong = 0;
+	for (size_t i = 0; i < sizeof altered_cases / sizeof altered_cases[0]; i++) {
+		const struct altered_case *t = &altered_cases[i];
+		char *o = path_join(data_dir, t->file);
+		char *r = path_join(ref_dir, t->reference);
+		struct diff_log log = { 0 };
+		compare_files(&log, "schemas/x", o, r);
+		if (t->expect == NULL && log.count != 0) {
+			print_error("%s: expected no difference, got:\n%s", t->file,
+				    log.text);
+			wrong++;
+		} else if (t->expect != NULL &&
+			   (log.count == 0 || strstr(log.text, t->expect) == NULL)) {
+			print_error("%s: expected a report containing \"%s\", got:\n%s",
+				    t->file, t->expect,
+				    log.count ? log.text : "(no difference)\n");
+			wrong++;
+		} else if (log.count != t->count) {
+			/* Each altered copy changes one thing; more reports would
+			 * mean the comparison misattributes a change. */
+			print_error("%s: expected %d report(s), got %d:\n%s",
+				    t->file, t->count, log.count, log.text);
+			wrong++;
+		}
+		diff_free(&log);
+		free(o);
+		free(r);
+	}
+	if (wrong > 0)
+		fail_msg("%d self-test case(s) failed", wrong);
+}
+
+/* A malformed file (missing comma) is reported, not compared. */
+static void test_malformed_copy_is_rejected(void **state)
+{
+	(void)state;
+	require_reference();
+	char *o = path_join(data_dir, "malformed.json");
+	char *r = path_join(ref_dir, "VoteRequest.json");
+	struct diff_log log = { 0 };
+	compare_files(&log, "malformed.json", o, r);
+	assert_int_equal(log.count, 1);
+	assert_non_null(strstr(log.text, "malformed JSON"));
+	diff_free(&log);
+	free(o);
+	free(r);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc != 4) {
+		fprintf(stderr, "usage: %s OURS_DIR REFERENCE_DIR DATA_DIR\n", argv[0]);
+		return 2;
+	}
+	ours_dir = argv[1];
+	ref_dir = argv[2];
+	data_dir = argv[3];
+
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_reference_folder_exists),
+		cmocka_unit_test(test_blank_comments),
+		cmocka_unit_test(test_our_schemas_are_valid),
+		cmocka_unit_test(test_mirrored_files_exist),
+		cmocka_unit_test(test_schemas_match_reference),
+		cmocka_unit_test(test_altered_copies_are_rejected),
+		cmocka_unit_test(test_malformed_copy_is_rejected),
+	};
+	return cmocka_run_group_tests_name("schema_compare", tests, NULL, NULL);
+}
