@@ -1,0 +1,323 @@
+/* helpers.c — see helpers.h. */
+#include "helpers.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "kwire/records.h"
+
+static uint8_t *put_be16(uint8_t *p, uint16_t v)
+{
+	p[0] = (uint8_t)(v >> 8);
+	p[1] = (uint8_t)v;
+	return p + 2;
+}
+
+static uint8_t *put_be32(uint8_t *p, uint32_t v)
+{
+	p[0] = (uint8_t)(v >> 24);
+	p[1] = (uint8_t)(v >> 16);
+	p[2] = (uint8_t)(v >> 8);
+	p[3] = (uint8_t)v;
+	return p + 4;
+}
+
+static uint8_t *put_be64(uint8_t *p, uint64_t v)
+{
+	p = put_be32(p, (uint32_t)(v >> 32));
+	return put_be32(p, (uint32_t)v);
+}
+
+/* Zigzag varint. */
+static uint8_t *put_varint(uint8_t *p, int64_t v)
+{
+	uint64_t z = ((uint64_t)v << 1) ^ (uint64_t)(v >> 63);
+	while (z >= 0x80) {
+		*p++ = (uint8_t)(z | 0x80);
+		z >>= 7;
+	}
+	*p++ = (uint8_t)z;
+	return p;
+}
+
+static size_t varint_len(int64_t v)
+{
+	uint8_t tmp[10];
+	return (size_t)(put_varint(tmp, v) - tmp);
+}
+
+/* Body of one record: attributes .. headers count. */
+static size_t record_body_len(int i, size_t value_size)
+{
+	return 1 + varint_len(0) + varint_len(i) + varint_len(-1) +
+	       varint_len((int64_t)value_size) + value_size + varint_len(0);
+}
+
+size_t test_batch_size(int nrecords, size_t value_size)
+{
+	size_t n = KW_RECORD_BATCH_HEADER_SIZE;
+	for (int i = 0; i < nrecords; i++) {
+		size_t b = record_body_len(i, value_size);
+		n += varint_len((int64_t)b) + b;
+	}
+	return n;
+}
+
+size_t test_batch(uint8_t *out, int64_t base_offset, int32_t epoch,
+		  int nrecords, size_t value_size)
+{
+	size_t size = test_batch_size(nrecords, value_size);
+	uint8_t *p = out;
+	p = put_be64(p, (uint64_t)base_offset);
+	p = put_be32(p, (uint32_t)(size - KW_RECORD_BATCH_OVERHEAD));
+	p = put_be32(p, (uint32_t)epoch);
+	*p++ = 2;			/* magic */
+	p = put_be32(p, 0);		/* crc, filled below */
+	p = put_be16(p, 0);		/* attributes */
+	p = put_be32(p, (uint32_t)(nrecords - 1));
+	p = put_be64(p, 1700000000000ull);	/* base timestamp */
+	p = put_be64(p, 1700000000000ull);	/* max timestamp */
+	p = put_be64(p, UINT64_MAX);	/* producer id -1 */
+	p = put_be16(p, UINT16_MAX);	/* producer epoch -1 */
+	p = put_be32(p, UINT32_MAX);	/* base sequence -1 */
+	p = put_be32(p, (uint32_t)nrecords);
+	for (int i = 0; i < nrecords; i++) {
+		p = put_varint(p, (int64_t)record_body_len(i, value_size));
+		*p++ = 0;			/* attributes */
+		p = put_varint(p, 0);		/* timestamp delta */
+		p = put_varint(p, i);		/* offset delta */
+		p = put_varint(p, -1);		/* key: null */
+		p = put_varint(p, (int64_t)value_size);
+		uint64_t x = (uint64_t)(base_offset + i) * 0x9E3779B97F4A7C15ull + 1;
+		for (size_t k = 0; k < value_size; k++) {
+			x ^= x << 13;
+			x ^= x >> 7;
+			x ^= x << 17;
+			*p++ = (uint8_t)x;
+		}
+		p = put_varint(p, 0);		/* headers */
+	}
+	kw_record_batch_update_crc(out, size);
+	return size;
+}
+
+size_t test_batch_for_offset(uint8_t *out, int64_t base_offset, int32_t epoch)
+{
+	uint64_t h = (uint64_t)base_offset * 2654435761u;
+	int n = 1 + (int)(h % 4);
+	size_t v = 16 + (size_t)((h >> 8) % 1800);
+	return test_batch(out, base_offset, epoch, n, v);
+}
+
+static char dirs[4][256];
+static char paths[4][512];
+
+const char *test_mkdtemp(int slot)
+{
+	snprintf(dirs[slot], sizeof dirs[slot], "storage-test-XXXXXX");
+	if (mkdtemp(dirs[slot]) == NULL) {
+		perror("mkdtemp");
+		abort();
+	}
+	return dirs[slot];
+}
+
+void test_rmrf(const char *dir)
+{
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		return;
+	struct dirent *e;
+	char p[512];
+	while ((e = readdir(d)) != NULL) {
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+		unlink(p);
+	}
+	closedir(d);
+	rmdir(dir);
+}
+
+const char *test_path(int slot, const char *dir, const char *name)
+{
+	snprintf(paths[slot], sizeof paths[slot], "%s/%s", dir, name);
+	return paths[slot];
+}
+
+long long test_file_size(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) < 0 ? -1 : (long long)st.st_size;
+}
+
+void test_flip(const char *path, long long pos, uint8_t mask)
+{
+	int fd = open(path, O_RDWR);
+	uint8_t b;
+	if (fd < 0 || pread(fd, &b, 1, pos) != 1)
+		abort();
+	b ^= mask;
+	if (pwrite(fd, &b, 1, pos) != 1)
+		abort();
+	close(fd);
+}
+
+void test_set_size(const char *path, long long size)
+{
+	if (truncate(path, size) < 0)
+		abort();
+}
+
+void test_append_bytes(const char *path, uint8_t b, size_t n)
+{
+	int fd = open(path, O_WRONLY | O_APPEND);
+	if (fd < 0)
+		abort();
+	uint8_t *buf = malloc(n ? n : 1);
+	memset(buf, b, n);
+	if (write(fd, buf, n) != (ssize_t)n)
+		abort();
+	free(buf);
+	close(fd);
+}
+
+char *test_read_file(const char *path, size_t *len)
+{
+	long long n = test_file_size(path);
+	if (n < 0)
+		return NULL;
+	char *buf = malloc((size_t)n + 1);
+	int fd = open(path, O_RDONLY);
+	if (fd < 0 || read(fd, buf, (size_t)n) != n)
+		abort();
+	close(fd);
+	buf[n] = '\0';
+	*len = (size_t)n;
+	return buf;
+}
+
+void test_write_file(const char *path, const void *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0 || write(fd, data, len) != (ssize_t)len)
+		abort();
+	close(fd);
+}
+
+/* ---- fault I/O ---- */
+
+static struct fault_io *F(struct kr_io *io)
+{
+	return (struct fault_io *)io;
+}
+
+static int fire(struct fault_spec *s, int count)
+{
+	if (s->at == 0)
+		return 0;
+	if (count == s->at || (s->sticky && count > s->at))
+		return -s->err;
+	return 0;
+}
+
+static int f_open(struct kr_io *io, const char *path, int flags, mode_t mode)
+{
+	struct fault_io *f = F(io);
+	int rc = fire(&f->open_fault, ++f->open_calls);
+	return rc ? rc : f->base->open(f->base, path, flags, mode);
+}
+
+static int f_close(struct kr_io *io, int fd)
+{
+	return F(io)->base->close(F(io)->base, fd);
+}
+
+static ssize_t f_pwrite(struct kr_io *io, int fd, const void *buf, size_t n,
+			off_t off)
+{
+	struct fault_io *f = F(io);
+	int rc = fire(&f->pwrite_fault, ++f->pwrite_calls);
+	if (rc)
+		return rc;
+	if (f->short_write > 0 && n > f->short_write)
+		n = f->short_write;
+	ssize_t w = f->base->pwrite(f->base, fd, buf, n, off);
+	if (f->yield_between)
+		sched_yield();
+	return w;
+}
+
+static ssize_t f_pread(struct kr_io *io, int fd, void *buf, size_t n, off_t off)
+{
+	return F(io)->base->pread(F(io)->base, fd, buf, n, off);
+}
+
+static int f_fsync(struct kr_io *io, int fd)
+{
+	struct fault_io *f = F(io);
+	int rc = fire(&f->fsync_fault, ++f->fsync_calls);
+	return rc ? rc : f->base->fsync(f->base, fd);
+}
+
+static int f_fdatasync(struct kr_io *io, int fd)
+{
+	struct fault_io *f = F(io);
+	int rc = fire(&f->fdatasync_fault, ++f->fdatasync_calls);
+	return rc ? rc : f->base->fdatasync(f->base, fd);
+}
+
+static int f_ftruncate(struct kr_io *io, int fd, off_t len)
+{
+	struct fault_io *f = F(io);
+	int rc = fire(&f->ftruncate_fault, ++f->ftruncate_calls);
+	return rc ? rc : f->base->ftruncate(f->base, fd, len);
+}
+
+static int f_size(struct kr_io *io, int fd, off_t *size)
+{
+	return F(io)->base->size(F(io)->base, fd, size);
+}
+
+static int f_rename(struct kr_io *io, const char *from, const char *to)
+{
+	struct fault_io *f = F(io);
+	int rc = fire(&f->rename_fault, ++f->rename_calls);
+	return rc ? rc : f->base->rename(f->base, from, to);
+}
+
+static int f_unlink(struct kr_io *io, const char *path)
+{
+	return F(io)->base->unlink(F(io)->base, path);
+}
+
+static int f_fsync_dir(struct kr_io *io, const char *path)
+{
+	struct fault_io *f = F(io);
+	int rc = fire(&f->dir_fault, ++f->dir_calls);
+	return rc ? rc : f->base->fsync_dir(f->base, path);
+}
+
+void fault_io_init(struct fault_io *f)
+{
+	memset(f, 0, sizeof *f);
+	f->base = kr_io_posix();
+	f->io.open = f_open;
+	f->io.close = f_close;
+	f->io.pwrite = f_pwrite;
+	f->io.pread = f_pread;
+	f->io.fsync = f_fsync;
+	f->io.fdatasync = f_fdatasync;
+	f->io.ftruncate = f_ftruncate;
+	f->io.size = f_size;
+	f->io.rename = f_rename;
+	f->io.unlink = f_unlink;
+	f->io.fsync_dir = f_fsync_dir;
+}
