@@ -8,7 +8,8 @@
 #define KWIRE_TOOLS_COMMANDS_H
 
 #define KW_COMMANDS(X) \
-	X(version, kw_cmd_version, "print the version")
+	X(version, kw_cmd_version, "print the version") \
+	X(format, kw_cmd_format, "write a node's identity into its data directory")
 
 #define KW__CMD_DECL(name, fn, summary) int fn(int argc, char **argv);
 KW_COMMANDS(KW__CMD_DECL)
