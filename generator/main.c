@@ -1,7 +1,144 @@
-/* kwire-gen entry point (placeholder until the generator lands). */
+/*
+ * generator/main.c — kwire-gen: Kafka JSON message schemas → C codecs.
+ *
+ *   kwire-gen [-o OUTDIR] [--test-helpers] [--check] FILE|DIR...
+ *
+ * Each FILE is one schema; each DIR contributes its *.json files (not
+ * recursive, in name order). All files are loaded and validated together
+ * (api keys must pair up across the set); every error is reported as
+ * FILE:LINE:COL: error: ..., and nothing is written unless there are none.
+ * --check validates only. Exit status: 0 ok, 1 schema errors, 2 usage or
+ * I/O errors.
+ */
+#include "emit.h"
+#include "load.h"
+#include "resolve.h"
+#include "validate.h"
+
+#include <dirent.h>
 #include <stdio.h>
-int main(void)
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static int cmp_str(const void *a, const void *b)
 {
-	fputs("kwire-gen: not built yet\n", stderr);
-	return 1;
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int cmp_msg(const void *a, const void *b)
+{
+	const struct kg_message *x = *(const struct kg_message *const *)a;
+	const struct kg_message *y = *(const struct kg_message *const *)b;
+	return strcmp(x->name, y->name);
+}
+
+struct paths {
+	char **v;
+	size_t n, cap;
+};
+
+static void push(struct paths *p, char *s)
+{
+	if (p->n == p->cap) {
+		p->cap = p->cap ? 2 * p->cap : 64;
+		p->v = realloc(p->v, p->cap * sizeof *p->v);
+		if (!p->v)
+			exit(2);
+	}
+	p->v[p->n++] = s;
+}
+
+static int collect(const char *arg, struct paths *out)
+{
+	struct stat st;
+	if (stat(arg, &st) != 0) {
+		kg_error((struct kg_loc){ arg, 0, 0 }, "no such file or directory");
+		return -1;
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		push(out, kg_xstrdup(arg));
+		return 0;
+	}
+	DIR *d = opendir(arg);
+	if (!d) {
+		kg_error((struct kg_loc){ arg, 0, 0 }, "cannot open directory");
+		return -1;
+	}
+	struct paths local = { 0 };
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL) {
+		size_t n = strlen(e->d_name);
+		if (n > 5 && strcmp(e->d_name + n - 5, ".json") == 0)
+			push(&local, kg_strf("%s%s%s", arg, arg[strlen(arg) - 1] == '/' ? "" : "/",
+					     e->d_name));
+	}
+	closedir(d);
+	qsort(local.v, local.n, sizeof *local.v, cmp_str);
+	for (size_t i = 0; i < local.n; i++)
+		push(out, local.v[i]);
+	free(local.v);
+	return 0;
+}
+
+static void usage(void)
+{
+	fputs("usage: kwire-gen [-o OUTDIR] [--test-helpers] [--check] FILE|DIR...\n", stderr);
+}
+
+int main(int argc, char **argv)
+{
+	struct kg_outputs out = { .outdir = "." };
+	bool check_only = false;
+	struct paths files = { 0 };
+	int inputs = 0;
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
+			out.outdir = argv[++i];
+		} else if (strcmp(argv[i], "--test-helpers") == 0) {
+			out.test_helpers = true;
+		} else if (strcmp(argv[i], "--check") == 0) {
+			check_only = true;
+		} else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+			usage();
+			return 0;
+		} else if (argv[i][0] == '-' && argv[i][1]) {
+			usage();
+			return 2;
+		} else {
+			inputs++;
+			if (collect(argv[i], &files))
+				return 2;
+		}
+	}
+	if (inputs == 0) {
+		usage();
+		return 2;
+	}
+	struct kg_schema_set set = { 0 };
+	set.msgs = kg_xcalloc(files.n + 1, sizeof *set.msgs);
+	for (size_t i = 0; i < files.n; i++) {
+		struct kg_message *m = kg_load_file(files.v[i]);
+		if (m)
+			set.msgs[set.nmsgs++] = m;
+	}
+	qsort(set.msgs, set.nmsgs, sizeof *set.msgs, cmp_msg);
+	for (size_t i = 0; i < set.nmsgs; i++)
+		kg_resolve(set.msgs[i]);
+	kg_validate(&set);
+	if (kg_error_count() > 0) {
+		fprintf(stderr, "kwire-gen: %d error%s\n", kg_error_count(),
+			kg_error_count() == 1 ? "" : "s");
+		return 1;
+	}
+	if (check_only)
+		return 0;
+	int rc = 0;
+	rc |= kg_emit_codec(&set, &out);
+	rc |= kg_emit_json(&set, &out);
+	rc |= kg_emit_api(&set, &out);
+	if (out.test_helpers)
+		rc |= kg_emit_testgen(&set, &out);
+	rc |= kg_emit_meson(&out);
+	return rc ? 2 : 0;
 }

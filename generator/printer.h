@@ -26,7 +26,7 @@ void kg_praw(struct kg_printer *p, const char *fmt, ...)
 void kg_blank(struct kg_printer *p);
 static inline void kg_in(struct kg_printer *p) { p->indent++; }
 static inline void kg_out(struct kg_printer *p) { p->indent--; }
-/* A comment block ("/* ... * /") wrapping text at about 76 columns. */
+/* A C comment block holding text, wrapped at about 76 columns. */
 void kg_comment(struct kg_printer *p, const char *text);
 
 #endif

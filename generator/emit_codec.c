@@ -1,0 +1,1279 @@
+/*
+ * generator/emit_codec.c — per-message C codecs: kwire/msg/<name>.h (types
+ * and the public functions) and kwire/msg/<name>.c (init, decode, encode,
+ * size, equal), plus the private kwire/msg/codec_inline.h with the inlined
+ * fast paths the generated code uses.
+ *
+ * Shape of the emitted code: straight-line reads and writes in declaration
+ * order; a version check appears only where a field's range is narrower
+ * than the versions already known at that point (Kafka's VersionConditional).
+ * For each struct S of message M (top, inline or common):
+ *
+ *   void kw_M_S_init(struct kw_M_S *m);                       public
+ *   static int decode_S(m, version, reader, arena);           per struct
+ *   static int encode_S(m, version, writer);
+ *   static size_t size_S(m, version);
+ *   static bool equal_S(a, b);
+ *
+ * and for the message the public wrappers kw_M_decode/encode/size/equal,
+ * which check the version against validVersions and add the error context
+ * ("FetchRequest v13").
+ */
+#include "emit.h"
+#include "codegen.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- names and types ---- */
+
+const char *kg_struct_cname(const struct kg_struct *s)
+{
+	return s->cname;
+}
+
+const char *kg_fn_suffix(const struct kg_struct *s)
+{
+	if (s->is_top)
+		return "message";
+	return s->cname + strlen("kw_") + strlen(s->msg->snake) + 1;
+}
+
+const char *kg_ctype(enum kg_kind k, const struct kg_struct *st)
+{
+	switch (k) {
+	case KG_BOOL: return "bool";
+	case KG_INT8: return "int8_t";
+	case KG_INT16: return "int16_t";
+	case KG_UINT16: return "uint16_t";
+	case KG_INT32: return "int32_t";
+	case KG_UINT32: return "uint32_t";
+	case KG_INT64: return "int64_t";
+	case KG_FLOAT64: return "double";
+	case KG_UUID: return "struct kw_uuid";
+	case KG_STRING: return "struct kw_str";
+	case KG_BYTES:
+	case KG_RECORDS: return "struct kw_bytes";
+	case KG_STRUCT: return kg_strf("struct %s", st->cname);
+	case KG_ARRAY: break;
+	}
+	return "?";
+}
+
+/* Reader/writer suffix of a fixed-size kind ("i32"). */
+const char *kg_prim_suffix(enum kg_kind k)
+{
+	switch (k) {
+	case KG_BOOL: return "bool";
+	case KG_INT8: return "i8";
+	case KG_INT16: return "i16";
+	case KG_UINT16: return "u16";
+	case KG_INT32: return "i32";
+	case KG_UINT32: return "u32";
+	case KG_INT64: return "i64";
+	case KG_FLOAT64: return "f64";
+	case KG_UUID: return "uuid";
+	default: return NULL;
+	}
+}
+
+int kg_fixed_size(enum kg_kind k)
+{
+	switch (k) {
+	case KG_BOOL:
+	case KG_INT8: return 1;
+	case KG_INT16:
+	case KG_UINT16: return 2;
+	case KG_INT32:
+	case KG_UINT32: return 4;
+	case KG_INT64:
+	case KG_FLOAT64: return 8;
+	case KG_UUID: return 16;
+	default: return 0;
+	}
+}
+
+bool kg_field_ever_nullable(const struct kg_field *f)
+{
+	return !kg_versions_empty(kg_versions_intersect(f->nullable, f->versions)) ||
+	       (f->def.is_null && f->type.kind != KG_RECORDS);
+}
+
+/* A nullable struct is held by pointer. */
+bool kg_struct_by_pointer(const struct kg_field *f)
+{
+	return f->type.kind == KG_STRUCT && !kg_versions_empty(f->nullable);
+}
+
+/* ---- version conditions ---- */
+
+/*
+ * The C condition for "version in r", given that version is known to lie in
+ * k: "true", "false", or a comparison on the bounds that matter.
+ */
+const char *kg_cond(struct kg_versions r, struct kg_versions k)
+{
+	if (kg_versions_empty(k) || kg_versions_subset(k, r))
+		return "true";
+	if (kg_versions_empty(kg_versions_intersect(r, k)))
+		return "false";
+	bool lo = r.lo > k.lo, hi = r.hi < k.hi;
+	if (lo && hi) {
+		if (r.lo == r.hi)
+			return kg_strf("version == %d", r.lo);
+		return kg_strf("version >= %d && version <= %d", r.lo, r.hi);
+	}
+	if (lo)
+		return kg_strf("version >= %d", r.lo);
+	return kg_strf("version <= %d", r.hi);
+}
+
+bool kg_is_true(const char *c)
+{
+	return strcmp(c, "true") == 0;
+}
+
+bool kg_is_false(const char *c)
+{
+	return strcmp(c, "false") == 0;
+}
+
+/* ---- literals ---- */
+
+char *kg_c_string(const char *s)
+{
+	size_t n = strlen(s);
+	char *out = kg_xcalloc(4 * n + 3, 1);
+	size_t o = 0;
+	out[o++] = '"';
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '"' || c == '\\') {
+			out[o++] = '\\';
+			out[o++] = (char)c;
+		} else if (c < 0x20 || c >= 0x7f || c == '?') {
+			o += (size_t)sprintf(out + o, "\\%03o", c);
+		} else {
+			out[o++] = (char)c;
+		}
+	}
+	out[o++] = '"';
+	return out;
+}
+
+/* The default of a scalar field as a C expression. */
+const char *kg_default_scalar(const struct kg_field *f)
+{
+	const struct kg_default *d = &f->def;
+	switch (f->type.kind) {
+	case KG_BOOL: return d->i ? "true" : "false";
+	case KG_INT8:
+	case KG_INT16:
+	case KG_INT32:
+		if (d->i == INT32_MIN)
+			return "INT32_MIN";
+		return kg_strf("%lld", (long long)d->i);
+	case KG_INT64:
+		if (d->i == INT64_MIN)
+			return "INT64_MIN";
+		return kg_strf("INT64_C(%lld)", (long long)d->i);
+	case KG_UINT16: return kg_strf("%llu", (unsigned long long)d->u);
+	case KG_UINT32: return kg_strf("UINT32_C(%llu)", (unsigned long long)d->u);
+	case KG_FLOAT64:
+		if (isnan(d->f))
+			return "NAN";
+		if (isinf(d->f))
+			return d->f > 0 ? "INFINITY" : "-INFINITY";
+		return kg_strf("%.17g", d->f);
+	default: return "0";
+	}
+}
+
+static const char *uuid_bytes(const struct kg_field *f)
+{
+	char buf[256];
+	size_t o = 0;
+	for (int i = 0; i < 16; i++)
+		o += (size_t)snprintf(buf + o, sizeof buf - o, "%s0x%02x", i ? ", " : "",
+				      f->def.uuid[i]);
+	return kg_strf("%s", buf);
+}
+
+static bool uuid_default_zero(const struct kg_field *f)
+{
+	for (int i = 0; i < 16; i++)
+		if (f->def.uuid[i])
+			return false;
+	return true;
+}
+
+/*
+ * "Differs from its default" for field f of the struct behind pointer m
+ * (Kafka's generateNonDefaultValueCheck; null counts as non-default unless
+ * the default is null).
+ */
+const char *kg_nondefault(const struct kg_field *f, const char *m)
+{
+	const char *x = f->snake;
+	switch (f->type.kind) {
+	case KG_FLOAT64:
+		if (isnan(f->def.f))
+			return kg_strf("!isnan(%s->%s)", m, x);
+		return kg_strf("!(%s->%s == %s)", m, x, kg_default_scalar(f));
+	case KG_BOOL:
+	case KG_INT8:
+	case KG_INT16:
+	case KG_UINT16:
+	case KG_INT32:
+	case KG_UINT32:
+	case KG_INT64:
+		return kg_strf("%s->%s != %s", m, x, kg_default_scalar(f));
+	case KG_UUID:
+		if (uuid_default_zero(f))
+			return kg_strf("!kw_uuid_is_zero(&%s->%s)", m, x);
+		return kg_strf("memcmp(%s->%s.bytes, (const uint8_t[16]){ %s }, 16) != 0", m, x,
+			       uuid_bytes(f));
+	case KG_STRING:
+		if (f->def.is_null)
+			return kg_strf("%s->%s.len >= 0", m, x);
+		if (!*f->def.text)
+			return kg_strf("%s->%s.len != 0", m, x);
+		return kg_strf("(%s->%s.len != %zu || memcmp(%s->%s.ptr, %s, %zu) != 0)", m, x,
+			       strlen(f->def.text), m, x, kg_c_string(f->def.text),
+			       strlen(f->def.text));
+	case KG_BYTES:
+		if (f->def.is_null)
+			return kg_strf("%s->%s.len >= 0", m, x);
+		return kg_strf("%s->%s.len != 0", m, x);
+	case KG_RECORDS:
+		return kg_strf("%s->%s.len >= 0", m, x);
+	case KG_ARRAY:
+		if (f->def.is_null)
+			return kg_strf("%s->%s_count >= 0", m, x);
+		return kg_strf("%s->%s_count != 0", m, x);
+	case KG_STRUCT:
+		if (kg_struct_by_pointer(f)) {
+			if (f->def.is_null)
+				return kg_strf("%s->%s != NULL", m, x);
+			return kg_strf("(%s->%s == NULL || !isdefault_%s(%s->%s))", m, x,
+				       kg_fn_suffix(f->type.st), m, x);
+		}
+		return kg_strf("!isdefault_%s(&%s->%s)", kg_fn_suffix(f->type.st), m, x);
+	}
+	return "true";
+}
+
+/* "Is null" for a nullable-typed field. */
+const char *kg_is_null(const struct kg_field *f, const char *m)
+{
+	switch (f->type.kind) {
+	case KG_STRING:
+	case KG_BYTES:
+	case KG_RECORDS: return kg_strf("%s->%s.len < 0", m, f->snake);
+	case KG_ARRAY: return kg_strf("%s->%s_count < 0", m, f->snake);
+	case KG_STRUCT:
+		if (kg_struct_by_pointer(f))
+			return kg_strf("%s->%s == NULL", m, f->snake);
+		return "false";
+	default: return "false";
+	}
+}
+
+/* ---- minimum encoded sizes (for array count checks) ---- */
+
+static int min_size_struct_at(const struct kg_struct *s, int v, int depth);
+
+static int min_size_field_at(const struct kg_field *f, int v, int depth)
+{
+	if (!kg_versions_contains(kg_field_mandatory(f), v))
+		return 0;
+	bool flex = kg_versions_contains(kg_field_flexible(f), v);
+	switch (f->type.kind) {
+	case KG_STRING: return flex ? 1 : 2;
+	case KG_BYTES:
+	case KG_RECORDS:
+	case KG_ARRAY: return flex ? 1 : 4;
+	case KG_STRUCT:
+		if (kg_versions_contains(f->nullable, v))
+			return 1;
+		return f->type.st ? min_size_struct_at(f->type.st, v, depth + 1) : 0;
+	default: return kg_fixed_size(f->type.kind);
+	}
+}
+
+static int min_size_struct_at(const struct kg_struct *s, int v, int depth)
+{
+	if (depth > 16)
+		return 0;
+	int n = kg_versions_contains(s->msg->flexible, v) ? 1 : 0;
+	for (size_t i = 0; i < s->nfields; i++)
+		n += min_size_field_at(s->fields[i], v, depth);
+	return n;
+}
+
+/* The fewest bytes one element of array field f takes in versions k. */
+int kg_min_elem_size(const struct kg_field *f, struct kg_versions k)
+{
+	enum kg_kind e = f->type.elem;
+	if (kg_fixed_size(e))
+		return kg_fixed_size(e);
+	if (e == KG_STRING || e == KG_BYTES) {
+		struct kg_versions fx = kg_versions_intersect(kg_field_flexible(f), k);
+		return kg_versions_empty(fx) ? (e == KG_STRING ? 2 : 4) : 1;
+	}
+	if (e != KG_STRUCT || !f->type.st || kg_versions_empty(k))
+		return 1;
+	int best = 1 << 30;
+	int hi = k.hi < k.lo + 64 ? k.hi : k.lo + 64;
+	for (int v = k.lo; v <= hi; v++) {
+		int n = min_size_struct_at(f->type.st, v, 0);
+		if (n < best)
+			best = n;
+	}
+	return best < 1 ? 1 : best;
+}
+
+/* ---- the header ---- */
+
+static void emit_members(struct kg_printer *p, const struct kg_struct *s)
+{
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		char vb[32], nb[32];
+		const char *info = kg_strf("%s%s, v%s%s%s%s%s", f->about ? f->about : "",
+					   f->about && *f->about ? " (" : "(",
+					   kg_versions_str(f->versions, vb, sizeof vb),
+					   kg_versions_empty(f->nullable) ? "" : ", nullable v",
+					   kg_versions_empty(f->nullable) ? "" : kg_versions_str(f->nullable, nb, sizeof nb),
+					   kg_versions_empty(f->tagged) ? "" : kg_strf(", tag %d", f->tag),
+					   ")");
+		kg_comment(p, info);
+		switch (f->type.kind) {
+		case KG_ARRAY:
+			kg_pl(p, "%s *%s;", kg_ctype(f->type.elem, f->type.st), f->snake);
+			kg_pl(p, "int32_t %s_count; /* -1: null */", f->snake);
+			break;
+		case KG_STRUCT:
+			if (kg_struct_by_pointer(f))
+				kg_pl(p, "struct %s *%s; /* NULL: null */", f->type.st->cname, f->snake);
+			else
+				kg_pl(p, "struct %s %s;", f->type.st->cname, f->snake);
+			break;
+		default:
+			kg_pl(p, "%s %s;", kg_ctype(f->type.kind, NULL), f->snake);
+			break;
+		}
+	}
+	kg_comment(p, "Tagged fields this code does not know, kept byte-exact.");
+	kg_pl(p, "struct kw_unknown_tags unknown_tagged_fields;");
+}
+
+static void emit_header(const struct kg_message *m, struct kg_printer *p)
+{
+	kg_emit_banner(p, m->banner_path);
+	char *guard = kg_strf("KWIRE_MSG_%s_H", m->snake);
+	for (char *c = guard; *c; c++)
+		if (*c >= 'a' && *c <= 'z')
+			*c = (char)(*c - 'a' + 'A');
+	kg_pl(p, "#ifndef %s", guard);
+	kg_pl(p, "#define %s", guard);
+	kg_blank(p);
+	kg_pl(p, "#include \"kwire/arena.h\"");
+	kg_pl(p, "#include \"kwire/reader.h\"");
+	kg_pl(p, "#include \"kwire/types.h\"");
+	kg_pl(p, "#include \"kwire/writer.h\"");
+	kg_blank(p);
+	kg_pl(p, "#include <stdbool.h>");
+	kg_pl(p, "#include <stddef.h>");
+	kg_pl(p, "#include <stdint.h>");
+	kg_blank(p);
+	char vb[32], fb[32];
+	kg_comment(p, kg_strf("%s: %s%s, valid versions %s, flexible versions %s.", m->name,
+			      m->type_text,
+			      m->has_api_key ? kg_strf(" (api key %d)", m->api_key) : "",
+			      kg_versions_str(m->valid, vb, sizeof vb),
+			      kg_versions_str(m->flexible, fb, sizeof fb)));
+	kg_pl(p, "#define %s_MIN_VERSION %d", guard + strlen("KWIRE_MSG_"), m->valid.lo);
+	kg_pl(p, "#define %s_MAX_VERSION %d", guard + strlen("KWIRE_MSG_"), m->valid.hi);
+	kg_blank(p);
+	for (size_t i = 0; i < m->nstructs; i++) {
+		const struct kg_struct *s = m->structs[i];
+		if (!s->is_top)
+			kg_comment(p, kg_strf("%s.%s (%s struct)", m->name, s->name,
+					      s->is_common ? "common" : "nested"));
+		else
+			kg_comment(p, kg_strf("%s, the message body.", m->name));
+		kg_pl(p, "struct %s {", s->cname);
+		kg_in(p);
+		emit_members(p, s);
+		kg_out(p);
+		kg_pl(p, "};");
+		kg_blank(p);
+	}
+	for (size_t i = 0; i < m->nstructs; i++) {
+		const struct kg_struct *s = m->structs[i];
+		if (s->is_top)
+			continue;
+		kg_comment(p, kg_strf("Sets every field of s to its schema default (arrays empty or null, no unknown tags); allocates nothing."));
+		kg_pl(p, "void %s_init(struct %s *s);", s->cname, s->cname);
+		kg_blank(p);
+	}
+	const char *c = m->top->cname;
+	kg_comment(p, "Sets every field of m to its schema default (arrays empty or null, no unknown tags); allocates nothing.");
+	kg_pl(p, "void %s_init(struct %s *m);", c, c);
+	kg_blank(p);
+	kg_comment(p, kg_strf("Decodes one %s body at version from r. m is overwritten (fields absent at this version get their defaults). Arrays, nested structs and unknown-tag lists come from arena a; strings, bytes and records are views into r's buffer, valid while it lives. Returns 0, or a negative KW_ERR_* code with r's error naming the field path: KW_ERR_UNSUPPORTED_VERSION (version outside %d..%d), KW_ERR_TRUNCATED, KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED, KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.",
+			      m->name, m->valid.lo, m->valid.hi));
+	kg_pl(p, "int %s_decode(struct %s *m, int16_t version, struct kw_reader *r,", c, c);
+	kg_pl(p, "\t\tstruct kw_arena *a);");
+	kg_blank(p);
+	kg_comment(p, "Encodes m at version into w (exactly _size bytes). Returns 0 or a negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION, KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL, KW_ERR_NOMEM.");
+	kg_pl(p, "int %s_encode(const struct %s *m, int16_t version, struct kw_writer *w);", c, c);
+	kg_blank(p);
+	kg_comment(p, "The number of bytes _encode writes for m at version (when it succeeds).");
+	kg_pl(p, "size_t %s_size(const struct %s *m, int16_t version);", c, c);
+	kg_blank(p);
+	kg_comment(p, "Deep equality, unknown tags included (a float64 compares by its bits).");
+	kg_pl(p, "bool %s_equal(const struct %s *a, const struct %s *b);", c, c, c);
+	kg_blank(p);
+	kg_pl(p, "#endif");
+}
+
+/* ---- init ---- */
+
+static void emit_init(const struct kg_struct *s, struct kg_printer *p)
+{
+	const char *pv = s->is_top ? "m" : "s";
+	kg_pl(p, "void %s_init(struct %s *%s)", s->cname, s->cname, pv);
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "memset(%s, 0, sizeof *%s);", pv, pv);
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		const char *x = f->snake;
+		switch (f->type.kind) {
+		case KG_BOOL:
+		case KG_INT8:
+		case KG_INT16:
+		case KG_UINT16:
+		case KG_INT32:
+		case KG_UINT32:
+		case KG_INT64:
+		case KG_FLOAT64:
+			if (f->def.given)
+				kg_pl(p, "%s->%s = %s;", pv, x, kg_default_scalar(f));
+			break;
+		case KG_UUID:
+			if (!uuid_default_zero(f))
+				kg_pl(p, "memcpy(%s->%s.bytes, (const uint8_t[16]){ %s }, 16);", pv, x,
+				      uuid_bytes(f));
+			break;
+		case KG_STRING:
+			if (f->def.is_null)
+				kg_pl(p, "%s->%s = KW_STR_NULL;", pv, x);
+			else
+				kg_pl(p, "%s->%s = (struct kw_str){ %s, %zu };", pv, x,
+				      kg_c_string(f->def.text), strlen(f->def.text));
+			break;
+		case KG_BYTES:
+		case KG_RECORDS:
+			if (f->def.is_null)
+				kg_pl(p, "%s->%s = KW_BYTES_NULL;", pv, x);
+			else
+				kg_pl(p, "%s->%s = (struct kw_bytes){ (const uint8_t *)\"\", 0 };", pv, x);
+			break;
+		case KG_ARRAY:
+			if (f->def.is_null)
+				kg_pl(p, "%s->%s_count = -1;", pv, x);
+			break;
+		case KG_STRUCT:
+			if (!kg_struct_by_pointer(f))
+				kg_pl(p, "%s_init(&%s->%s);", f->type.st->cname, pv, x);
+			break;
+		}
+	}
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+}
+
+/* ---- decode ---- */
+
+/* The reader's fixed-size read of kind k, as an expression. */
+static const char *rd_fixed(enum kg_kind k, const char *rd)
+{
+	return kg_strf("kw__rd_%s(%s)", kg_prim_suffix(k), rd);
+}
+
+/*
+ * Decodes field f (not tagged) or a tagged field's value from reader rd,
+ * with version known to lie in k. tagged: inside a tagged value (compact
+ * forms; the nullable-struct marker is a varint).
+ */
+static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
+			      struct kg_versions k, const char *rd, bool tagged)
+{
+	const char *x = f->snake;
+	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
+	const char *nx = kg_cond(f->nullable, k);
+	const char *fail = kg_strf("return kw__fail_field(%s->err, \"%s\");", rd, x);
+	switch (f->type.kind) {
+	case KG_BOOL:
+	case KG_INT8:
+	case KG_INT16:
+	case KG_UINT16:
+	case KG_INT32:
+	case KG_UINT32:
+	case KG_INT64:
+	case KG_FLOAT64:
+		kg_pl(p, "m->%s = %s;", x, rd_fixed(f->type.kind, rd));
+		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "\t%s", fail);
+		break;
+	case KG_UUID:
+		kg_pl(p, "kw__rd_uuid(%s, &m->%s);", rd, x);
+		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "\t%s", fail);
+		break;
+	case KG_STRING:
+		kg_pl(p, "kw_reader_read_string(%s, &m->%s, %s, %s);", rd, x, cx, nx);
+		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "\t%s", fail);
+		break;
+	case KG_BYTES:
+	case KG_RECORDS:
+		kg_pl(p, "kw_reader_read_bytes(%s, &m->%s, %s, %s);", rd, x, cx, nx);
+		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "\t%s", fail);
+		break;
+	case KG_STRUCT: {
+		const char *fn = kg_fn_suffix(f->type.st);
+		if (!kg_struct_by_pointer(f)) {
+			kg_pl(p, "if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
+			kg_pl(p, "\t%s", fail);
+			break;
+		}
+		kg_pl(p, "{");
+		kg_in(p);
+		kg_pl(p, "bool present = true;");
+		if (!kg_is_false(nx)) {
+			if (!kg_is_true(nx)) {
+				kg_pl(p, "if (%s) {", nx);
+				kg_in(p);
+			}
+			if (tagged)
+				kg_pl(p, "present = kw__rd_uvarint(%s) != 0;", rd);
+			else
+				kg_pl(p, "present = kw__rd_i8(%s) >= 0;", rd);
+			kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+			kg_pl(p, "\t%s", fail);
+			if (!kg_is_true(nx)) {
+				kg_out(p);
+				kg_pl(p, "}");
+			}
+		}
+		kg_pl(p, "m->%s = NULL;", x);
+		kg_pl(p, "if (present) {");
+		kg_in(p);
+		kg_pl(p, "m->%s = kw__alloc(a, sizeof *m->%s);", x, x);
+		kg_pl(p, "if (!m->%s)", x);
+		kg_pl(p, "\treturn kw__nomem(%s, \"%s\");", rd, x);
+		kg_pl(p, "if (decode_%s(m->%s, version, %s, a) < 0)", fn, x, rd);
+		kg_pl(p, "\t%s", fail);
+		kg_out(p);
+		kg_pl(p, "}");
+		kg_out(p);
+		kg_pl(p, "}");
+		break;
+	}
+	case KG_ARRAY: {
+		enum kg_kind e = f->type.elem;
+		int min = kg_min_elem_size(f, k);
+		kg_pl(p, "{");
+		kg_in(p);
+		kg_pl(p, "int32_t n = kw__rd_array_len(%s, %s, %s, %d);", rd, cx, nx, min);
+		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "\t%s", fail);
+		kg_pl(p, "m->%s_count = n;", x);
+		kg_pl(p, "m->%s = NULL;", x);
+		kg_pl(p, "if (n > 0) {");
+		kg_in(p);
+		kg_pl(p, "m->%s = kw__alloc(a, (size_t)n * sizeof *m->%s);", x, x);
+		kg_pl(p, "if (!m->%s)", x);
+		kg_pl(p, "\treturn kw__nomem(%s, \"%s\");", rd, x);
+		if (kg_fixed_size(e)) {
+			kg_pl(p, "kw__rd_%s_array(%s, m->%s, n);", kg_prim_suffix(e), rd, x);
+		} else if (e == KG_STRING || e == KG_BYTES) {
+			kg_pl(p, "for (int32_t i = 0; i < n; i++) {");
+			kg_in(p);
+			kg_pl(p, "kw_reader_read_%s(%s, &m->%s[i], %s, false);",
+			      e == KG_STRING ? "string" : "bytes", rd, x, cx);
+			kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+			kg_pl(p, "\treturn kw__fail_index(%s->err, i, \"%s\");", rd, x);
+			kg_out(p);
+			kg_pl(p, "}");
+		} else {
+			kg_pl(p, "for (int32_t i = 0; i < n; i++) {");
+			kg_in(p);
+			kg_pl(p, "if (decode_%s(&m->%s[i], version, %s, a) < 0)", kg_fn_suffix(f->type.st),
+			      x, rd);
+			kg_pl(p, "\treturn kw__fail_index(%s->err, i, \"%s\");", rd, x);
+			kg_out(p);
+			kg_pl(p, "}");
+		}
+		kg_out(p);
+		kg_pl(p, "}");
+		kg_out(p);
+		kg_pl(p, "}");
+		break;
+	}
+	}
+}
+
+/* Open "if (cond) {" unless cond is true; returns whether a brace opened. */
+static bool open_if(struct kg_printer *p, const char *cond)
+{
+	if (kg_is_true(cond))
+		return false;
+	kg_pl(p, "if (%s) {", cond);
+	kg_in(p);
+	return true;
+}
+
+static void close_if(struct kg_printer *p, bool opened)
+{
+	if (!opened)
+		return;
+	kg_out(p);
+	kg_pl(p, "}");
+}
+
+static bool has_tagged(const struct kg_struct *s)
+{
+	for (size_t i = 0; i < s->nfields; i++)
+		if (!kg_versions_empty(kg_versions_intersect(s->fields[i]->tagged, s->known)) ||
+		    (!kg_versions_empty(s->fields[i]->tagged) && kg_versions_empty(s->known)))
+			return true;
+	return false;
+}
+
+/* The tagged fields of s, in ascending tag order. */
+static size_t sorted_tagged(const struct kg_struct *s, const struct kg_field **out)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < s->nfields; i++)
+		if (!kg_versions_empty(s->fields[i]->tagged))
+			out[n++] = s->fields[i];
+	for (size_t i = 1; i < n; i++)
+		for (size_t j = i; j > 0 && out[j - 1]->tag > out[j]->tag; j--) {
+			const struct kg_field *t = out[j];
+			out[j] = out[j - 1];
+			out[j - 1] = t;
+		}
+	return n;
+}
+
+static struct kg_versions struct_flex(const struct kg_struct *s)
+{
+	return kg_versions_intersect(s->msg->flexible, s->known);
+}
+
+static void emit_tag_handler(const struct kg_struct *s, struct kg_printer *p)
+{
+	const char *fn = kg_fn_suffix(s);
+	const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
+	size_t nt = sorted_tagged(s, tf);
+	kg_pl(p, "struct tags_%s_ctx {", fn);
+	kg_in(p);
+	kg_pl(p, "struct %s *m;", s->cname);
+	kg_pl(p, "int16_t version;");
+	kg_pl(p, "struct kw_arena *a;");
+	kg_out(p);
+	kg_pl(p, "};");
+	kg_blank(p);
+	kg_pl(p, "static int tags_%s(void *ctx, uint32_t tag, struct kw_reader *sub)", fn);
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "struct tags_%s_ctx *c = ctx;", fn);
+	kg_pl(p, "struct %s *m = c->m;", s->cname);
+	kg_pl(p, "int16_t version = c->version;");
+	kg_pl(p, "struct kw_arena *a = c->a;");
+	kg_pl(p, "(void)version;");
+	kg_pl(p, "(void)m;");
+	kg_pl(p, "(void)a;");
+	kg_pl(p, "switch (tag) {");
+	struct kg_versions kf = struct_flex(s);
+	for (size_t i = 0; i < nt; i++) {
+		const struct kg_field *f = tf[i];
+		kg_pl(p, "case %d:", f->tag);
+		kg_in(p);
+		const char *tc = kg_cond(f->tagged, kf);
+		if (!kg_is_true(tc)) {
+			kg_pl(p, "if (!(%s))", tc);
+			kg_pl(p, "\treturn kw_reader_fail(sub, KW_ERR_INVALID_TAG, \"tag %%u is not valid for version %%d\", tag, (int)version);");
+		}
+		if (!kg_is_false(tc))
+			emit_decode_value(p, f, kg_versions_intersect(f->tagged, kf), "sub", true);
+		kg_pl(p, "return 1;");
+		kg_out(p);
+	}
+	kg_pl(p, "default:");
+	kg_pl(p, "\treturn 0;");
+	kg_pl(p, "}");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+	free(tf);
+}
+
+static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
+{
+	const char *fn = kg_fn_suffix(s);
+	bool tags = has_tagged(s);
+	if (tags)
+		emit_tag_handler(s, p);
+	kg_pl(p, "static int decode_%s(struct %s *m, int16_t version, struct kw_reader *r,", fn,
+	      s->cname);
+	kg_pl(p, "\t\tstruct kw_arena *a)");
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "(void)version;");
+	kg_pl(p, "(void)a;");
+	kg_pl(p, "%s_init(m);", s->cname);
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
+		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
+			continue;
+		bool o = open_if(p, kg_cond(mand, s->known));
+		emit_decode_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, "r", false);
+		close_if(p, o);
+	}
+	struct kg_versions kf = struct_flex(s);
+	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
+		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
+		kg_pl(p, "if (r->pos < r->len && r->buf[r->pos] == 0) {");
+		kg_pl(p, "\tr->pos++;");
+		kg_pl(p, "} else {");
+		kg_in(p);
+		if (tags) {
+			kg_pl(p, "struct tags_%s_ctx c = { m, version, a };", fn);
+			kg_pl(p, "if (kw_reader_read_tagged_fields(r, a, tags_%s, &c, &m->unknown_tagged_fields) < 0)",
+			      fn);
+		} else {
+			kg_pl(p, "if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)");
+		}
+		kg_pl(p, "\treturn r->err->code;");
+		kg_out(p);
+		kg_pl(p, "}");
+		close_if(p, o);
+	}
+	kg_pl(p, "return kw_reader_ok(r) ? 0 : r->err->code;");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+}
+
+/* ---- encode ---- */
+
+static void emit_encode_value(struct kg_printer *p, const struct kg_field *f,
+			      struct kg_versions k, bool tagged)
+{
+	const char *x = f->snake;
+	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
+	const char *nx = kg_cond(f->nullable, k);
+	const char *fail = kg_strf("return kw__fail_field(w->err, \"%s\");", x);
+	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
+			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
+	/* Null where this version does not allow it. */
+	if (nullable_type && !kg_is_true(nx)) {
+		if (kg_is_false(nx))
+			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
+		else
+			kg_pl(p, "if (%s && !(%s))", kg_is_null(f, "m"), nx);
+		kg_pl(p, "\treturn kw__null_fail(w, \"%s\", version);", x);
+	}
+	switch (f->type.kind) {
+	case KG_BOOL:
+	case KG_INT8:
+	case KG_INT16:
+	case KG_UINT16:
+	case KG_INT32:
+	case KG_UINT32:
+	case KG_INT64:
+	case KG_FLOAT64:
+		kg_pl(p, "kw__wr_%s(w, m->%s);", kg_prim_suffix(f->type.kind), x);
+		break;
+	case KG_UUID:
+		kg_pl(p, "kw__wr_uuid(w, &m->%s);", x);
+		break;
+	case KG_STRING:
+		kg_pl(p, "kw_writer_write_string(w, m->%s, %s);", x, cx);
+		kg_pl(p, "if (!kw_writer_ok(w))");
+		kg_pl(p, "\t%s", fail);
+		break;
+	case KG_BYTES:
+	case KG_RECORDS:
+		kg_pl(p, "kw_writer_write_bytes(w, m->%s, %s);", x, cx);
+		break;
+	case KG_STRUCT: {
+		const char *fn = kg_fn_suffix(f->type.st);
+		if (!kg_struct_by_pointer(f)) {
+			kg_pl(p, "if (encode_%s(&m->%s, version, w) < 0)", fn, x);
+			kg_pl(p, "\t%s", fail);
+			break;
+		}
+		if (!kg_is_false(nx)) {
+			bool o = open_if(p, nx);
+			if (tagged)
+				kg_pl(p, "kw__wr_uvarint(w, m->%s ? 1 : 0);", x);
+			else
+				kg_pl(p, "kw__wr_i8(w, m->%s ? 1 : -1);", x);
+			close_if(p, o);
+		}
+		kg_pl(p, "if (m->%s && encode_%s(m->%s, version, w) < 0)", x, fn, x);
+		kg_pl(p, "\t%s", fail);
+		break;
+	}
+	case KG_ARRAY: {
+		enum kg_kind e = f->type.elem;
+		kg_pl(p, "kw_writer_write_array_len(w, m->%s_count, %s);", x, cx);
+		if (kg_fixed_size(e)) {
+			kg_pl(p, "if (m->%s_count > 0)", x);
+			kg_pl(p, "\tkw__wr_%s_array(w, m->%s, m->%s_count);", kg_prim_suffix(e), x, x);
+		} else {
+			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++) {", x);
+			kg_in(p);
+			if (e == KG_STRING || e == KG_BYTES) {
+				kg_pl(p, "if (m->%s[i].len < 0) {", x);
+				kg_pl(p, "\tkw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, \"null element at version %%d\", (int)version);");
+				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
+				kg_pl(p, "}");
+				kg_pl(p, "kw_writer_write_%s(w, m->%s[i], %s);",
+				      e == KG_STRING ? "string" : "bytes", x, cx);
+				kg_pl(p, "if (!kw_writer_ok(w))");
+				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
+			} else {
+				kg_pl(p, "if (encode_%s(&m->%s[i], version, w) < 0)",
+				      kg_fn_suffix(f->type.st), x);
+				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
+			}
+			kg_out(p);
+			kg_pl(p, "}");
+		}
+		break;
+	}
+	}
+}
+
+/* Emits "n += <size of f's value>" with version known in k. */
+static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
+			    struct kg_versions k, bool tagged, const char *n)
+{
+	const char *x = f->snake;
+	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
+	const char *nx = kg_cond(f->nullable, k);
+	int fs = kg_fixed_size(f->type.kind);
+	if (fs) {
+		kg_pl(p, "%s += %d;", n, fs);
+		return;
+	}
+	switch (f->type.kind) {
+	case KG_STRING:
+		kg_pl(p, "%s += kw_size_string(m->%s, %s);", n, x, cx);
+		break;
+	case KG_BYTES:
+	case KG_RECORDS:
+		kg_pl(p, "%s += kw_size_bytes(m->%s, %s);", n, x, cx);
+		break;
+	case KG_STRUCT: {
+		const char *fn = kg_fn_suffix(f->type.st);
+		if (!kg_struct_by_pointer(f)) {
+			kg_pl(p, "%s += size_%s(&m->%s, version);", n, fn, x);
+			break;
+		}
+		if (!kg_is_false(nx)) {
+			if (kg_is_true(nx))
+				kg_pl(p, "%s += 1;", n);
+			else
+				kg_pl(p, "%s += (%s) ? 1 : 0;", n, nx);
+		}
+		kg_pl(p, "if (m->%s)", x);
+		kg_pl(p, "\t%s += size_%s(m->%s, version);", n, fn, x);
+		break;
+	}
+	case KG_ARRAY: {
+		enum kg_kind e = f->type.elem;
+		kg_pl(p, "%s += kw_size_array_len(m->%s_count, %s);", n, x, cx);
+		if (kg_fixed_size(e)) {
+			kg_pl(p, "if (m->%s_count > 0)", x);
+			kg_pl(p, "\t%s += (size_t)m->%s_count * %d;", n, x, kg_fixed_size(e));
+		} else {
+			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++)", x);
+			if (e == KG_STRING)
+				kg_pl(p, "\t%s += kw_size_string(m->%s[i], %s);", n, x, cx);
+			else if (e == KG_BYTES)
+				kg_pl(p, "\t%s += kw_size_bytes(m->%s[i], %s);", n, x, cx);
+			else
+				kg_pl(p, "\t%s += size_%s(&m->%s[i], version);", n,
+				      kg_fn_suffix(f->type.st), x);
+		}
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+static void emit_absent_check(struct kg_printer *p, const struct kg_field *f,
+			      const struct kg_struct *s)
+{
+	struct kg_versions pres = kg_versions_intersect(f->versions, s->known);
+	if (f->ignorable || kg_versions_subset(s->known, pres))
+		return;
+	const char *c = kg_cond(pres, s->known);
+	if (kg_is_false(c))
+		kg_pl(p, "if (%s)", kg_nondefault(f, "m"));
+	else
+		kg_pl(p, "if (!(%s) && %s)", c, kg_nondefault(f, "m"));
+	kg_pl(p, "\treturn kw__nondefault_fail(w, \"%s\", version);", f->snake);
+}
+
+static void emit_tag_section_write(const struct kg_struct *s, struct kg_printer *p)
+{
+	const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
+	size_t nt = sorted_tagged(s, tf);
+	struct kg_versions kf = struct_flex(s);
+	kg_pl(p, "uint32_t ntags = m->unknown_tagged_fields.count;");
+	for (size_t i = 0; i < nt; i++) {
+		const struct kg_field *f = tf[i];
+		const char *tc = kg_cond(f->tagged, kf);
+		if (kg_is_false(tc)) {
+			kg_pl(p, "bool has_%s = false;", f->snake);
+			continue;
+		}
+		if (kg_is_true(tc))
+			kg_pl(p, "bool has_%s = %s;", f->snake, kg_nondefault(f, "m"));
+		else
+			kg_pl(p, "bool has_%s = (%s) && %s;", f->snake, tc, kg_nondefault(f, "m"));
+		kg_pl(p, "ntags += has_%s;", f->snake);
+	}
+	kg_pl(p, "kw__wr_uvarint(w, ntags);");
+	uint32_t lo = 0;
+	for (size_t i = 0; i < nt; i++) {
+		const struct kg_field *f = tf[i];
+		kg_pl(p, "if (m->unknown_tagged_fields.count)");
+		kg_pl(p, "\tkw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, %uu, %du);", lo,
+		      f->tag);
+		lo = (uint32_t)f->tag + 1;
+		kg_pl(p, "if (has_%s) {", f->snake);
+		kg_in(p);
+		kg_pl(p, "size_t vsz = 0;");
+		struct kg_versions tk = kg_versions_intersect(f->tagged, kf);
+		emit_size_value(p, f, tk, true, "vsz");
+		kg_pl(p, "kw__wr_uvarint(w, %du);", f->tag);
+		kg_pl(p, "kw__wr_uvarint(w, (uint32_t)vsz);");
+		emit_encode_value(p, f, tk, true);
+		kg_out(p);
+		kg_pl(p, "}");
+	}
+	kg_pl(p, "if (m->unknown_tagged_fields.count)");
+	kg_pl(p, "\tkw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, %uu, UINT32_MAX);", lo);
+	free(tf);
+}
+
+static void emit_encode(const struct kg_struct *s, struct kg_printer *p)
+{
+	const char *fn = kg_fn_suffix(s);
+	kg_pl(p, "static int encode_%s(const struct %s *m, int16_t version, struct kw_writer *w)", fn,
+	      s->cname);
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "(void)version;");
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		emit_absent_check(p, f, s);
+		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
+		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
+			continue;
+		bool o = open_if(p, kg_cond(mand, s->known));
+		emit_encode_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false);
+		close_if(p, o);
+	}
+	struct kg_versions kf = struct_flex(s);
+	const char *fc = kg_cond(s->msg->flexible, s->known);
+	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
+		bool o = open_if(p, fc);
+		emit_tag_section_write(s, p);
+		if (o) {
+			kg_out(p);
+			kg_pl(p, "} else if (m->unknown_tagged_fields.count) {");
+			kg_in(p);
+			kg_pl(p, "return kw__tags_not_flexible(w, version);");
+		}
+		close_if(p, o);
+	} else {
+		kg_pl(p, "if (m->unknown_tagged_fields.count)");
+		kg_pl(p, "\treturn kw__tags_not_flexible(w, version);");
+	}
+	kg_pl(p, "return kw_writer_ok(w) ? 0 : w->err->code;");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+}
+
+static void emit_size(const struct kg_struct *s, struct kg_printer *p)
+{
+	const char *fn = kg_fn_suffix(s);
+	kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version)", fn, s->cname);
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "size_t n = 0;");
+	kg_pl(p, "(void)m;");
+	kg_pl(p, "(void)version;");
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
+		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
+			continue;
+		bool o = open_if(p, kg_cond(mand, s->known));
+		emit_size_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false, "n");
+		close_if(p, o);
+	}
+	struct kg_versions kf = struct_flex(s);
+	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
+		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
+		const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
+		size_t nt = sorted_tagged(s, tf);
+		kg_pl(p, "uint32_t ntags = 0;");
+		kg_pl(p, "if (m->unknown_tagged_fields.count)");
+		kg_pl(p, "\tn += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);");
+		for (size_t i = 0; i < nt; i++) {
+			const struct kg_field *f = tf[i];
+			const char *tc = kg_cond(f->tagged, kf);
+			if (kg_is_false(tc))
+				continue;
+			if (kg_is_true(tc))
+				kg_pl(p, "if (%s) {", kg_nondefault(f, "m"));
+			else
+				kg_pl(p, "if ((%s) && %s) {", tc, kg_nondefault(f, "m"));
+			kg_in(p);
+			kg_pl(p, "size_t vsz = 0;");
+			emit_size_value(p, f, kg_versions_intersect(f->tagged, kf), true, "vsz");
+			kg_pl(p, "n += kw_size_uvarint(%du) + kw_size_uvarint((uint32_t)vsz) + vsz;",
+			      f->tag);
+			kg_pl(p, "ntags++;");
+			kg_out(p);
+			kg_pl(p, "}");
+		}
+		kg_pl(p, "n += kw_size_uvarint(ntags);");
+		free(tf);
+		close_if(p, o);
+	}
+	kg_pl(p, "return n;");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+}
+
+/* ---- equal ---- */
+
+static void emit_equal(const struct kg_struct *s, struct kg_printer *p)
+{
+	const char *fn = kg_fn_suffix(s);
+	kg_pl(p, "static bool equal_%s(const struct %s *a, const struct %s *b)", fn, s->cname,
+	      s->cname);
+	kg_pl(p, "{");
+	kg_in(p);
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		const char *x = f->snake;
+		switch (f->type.kind) {
+		case KG_FLOAT64:
+			kg_pl(p, "if (memcmp(&a->%s, &b->%s, sizeof a->%s) != 0)", x, x, x);
+			kg_pl(p, "\treturn false;");
+			break;
+		case KG_UUID:
+			kg_pl(p, "if (!kw_uuid_equal(&a->%s, &b->%s))", x, x);
+			kg_pl(p, "\treturn false;");
+			break;
+		case KG_STRING:
+			kg_pl(p, "if (!kw_str_equal(a->%s, b->%s))", x, x);
+			kg_pl(p, "\treturn false;");
+			break;
+		case KG_BYTES:
+		case KG_RECORDS:
+			kg_pl(p, "if (!kw_bytes_equal(a->%s, b->%s))", x, x);
+			kg_pl(p, "\treturn false;");
+			break;
+		case KG_STRUCT:
+			if (kg_struct_by_pointer(f)) {
+				kg_pl(p, "if ((a->%s == NULL) != (b->%s == NULL))", x, x);
+				kg_pl(p, "\treturn false;");
+				kg_pl(p, "if (a->%s && !equal_%s(a->%s, b->%s))", x,
+				      kg_fn_suffix(f->type.st), x, x);
+			} else {
+				kg_pl(p, "if (!equal_%s(&a->%s, &b->%s))", kg_fn_suffix(f->type.st),
+				      x, x);
+			}
+			kg_pl(p, "\treturn false;");
+			break;
+		case KG_ARRAY: {
+			enum kg_kind e = f->type.elem;
+			kg_pl(p, "if (a->%s_count != b->%s_count)", x, x);
+			kg_pl(p, "\treturn false;");
+			kg_pl(p, "for (int32_t i = 0; i < a->%s_count; i++) {", x);
+			kg_in(p);
+			if (e == KG_STRING)
+				kg_pl(p, "if (!kw_str_equal(a->%s[i], b->%s[i]))", x, x);
+			else if (e == KG_BYTES)
+				kg_pl(p, "if (!kw_bytes_equal(a->%s[i], b->%s[i]))", x, x);
+			else if (e == KG_UUID)
+				kg_pl(p, "if (!kw_uuid_equal(&a->%s[i], &b->%s[i]))", x, x);
+			else if (e == KG_FLOAT64)
+				kg_pl(p, "if (memcmp(&a->%s[i], &b->%s[i], sizeof(double)) != 0)", x, x);
+			else if (e == KG_STRUCT)
+				kg_pl(p, "if (!equal_%s(&a->%s[i], &b->%s[i]))", kg_fn_suffix(f->type.st),
+				      x, x);
+			else
+				kg_pl(p, "if (a->%s[i] != b->%s[i])", x, x);
+			kg_pl(p, "\treturn false;");
+			kg_out(p);
+			kg_pl(p, "}");
+			break;
+		}
+		default:
+			kg_pl(p, "if (a->%s != b->%s)", x, x);
+			kg_pl(p, "\treturn false;");
+			break;
+		}
+	}
+	kg_pl(p, "return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+	/* All-defaults test (tagged omission, absent-field checks). */
+	kg_pl(p, "__attribute__((unused)) static bool isdefault_%s(const struct %s *m)", fn,
+	      s->cname);
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "struct %s d;", s->cname);
+	kg_pl(p, "%s_init(&d);", s->cname);
+	kg_pl(p, "return equal_%s(m, &d);", fn);
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+}
+
+static void emit_prototypes(const struct kg_message *m, struct kg_printer *p)
+{
+	for (size_t i = 0; i < m->nstructs; i++) {
+		const struct kg_struct *s = m->structs[i];
+		const char *fn = kg_fn_suffix(s);
+		kg_pl(p, "static int decode_%s(struct %s *m, int16_t version, struct kw_reader *r,", fn,
+		      s->cname);
+		kg_pl(p, "\t\tstruct kw_arena *a);");
+		kg_pl(p, "static int encode_%s(const struct %s *m, int16_t version, struct kw_writer *w);",
+		      fn, s->cname);
+		kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version);", fn, s->cname);
+		kg_pl(p, "static bool equal_%s(const struct %s *a, const struct %s *b);", fn,
+		      s->cname, s->cname);
+	}
+	kg_blank(p);
+}
+
+static void emit_public(const struct kg_message *m, struct kg_printer *p)
+{
+	const char *c = m->top->cname;
+	kg_pl(p, "int %s_decode(struct %s *m, int16_t version, struct kw_reader *r,", c, c);
+	kg_pl(p, "\t\tstruct kw_arena *a)");
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "int rc;");
+	kg_pl(p, "if (version < %d || version > %d) {", m->valid.lo, m->valid.hi);
+	kg_in(p);
+	kg_pl(p, "%s_init(m);", c);
+	kg_pl(p, "rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,");
+	kg_pl(p, "\t\t\"version %%d is not supported (valid: %d to %d)\", (int)version);", m->valid.lo,
+	      m->valid.hi);
+	kg_out(p);
+	kg_pl(p, "} else {");
+	kg_pl(p, "\trc = decode_message(m, version, r, a);");
+	kg_pl(p, "}");
+	kg_pl(p, "if (rc < 0)");
+	kg_pl(p, "\tkw_error_set_context(r->err, \"%s v%%d\", (int)version);", m->name);
+	kg_pl(p, "return rc;");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+	kg_pl(p, "int %s_encode(const struct %s *m, int16_t version, struct kw_writer *w)", c, c);
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "int rc;");
+	kg_pl(p, "if (version < %d || version > %d)", m->valid.lo, m->valid.hi);
+	kg_pl(p, "\trc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,");
+	kg_pl(p, "\t\t\t\"version %%d is not supported (valid: %d to %d)\", (int)version);",
+	      m->valid.lo, m->valid.hi);
+	kg_pl(p, "else");
+	kg_pl(p, "\trc = encode_message(m, version, w);");
+	kg_pl(p, "if (rc < 0)");
+	kg_pl(p, "\tkw_error_set_context(w->err, \"%s v%%d\", (int)version);", m->name);
+	kg_pl(p, "return rc;");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+	kg_pl(p, "size_t %s_size(const struct %s *m, int16_t version)", c, c);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn size_message(m, version);");
+	kg_pl(p, "}");
+	kg_blank(p);
+	kg_pl(p, "bool %s_equal(const struct %s *a, const struct %s *b)", c, c, c);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn equal_message(a, b);");
+	kg_pl(p, "}");
+}
+
+static void emit_source(const struct kg_message *m, struct kg_printer *p)
+{
+	kg_emit_banner(p, m->banner_path);
+	kg_pl(p, "#include \"kwire/msg/%s.h\"", m->snake);
+	kg_pl(p, "#include \"kwire/msg/codec_inline.h\"");
+	kg_blank(p);
+	kg_pl(p, "#include <math.h>");
+	kg_pl(p, "#include <string.h>");
+	kg_blank(p);
+	emit_prototypes(m, p);
+	for (size_t i = 0; i < m->nstructs; i++) {
+		const struct kg_struct *s = m->structs[i];
+		emit_init(s, p);
+		emit_equal(s, p);
+		emit_decode(s, p);
+		emit_encode(s, p);
+		emit_size(s, p);
+	}
+	emit_public(m, p);
+}
+
+int kg_emit_codec(const struct kg_schema_set *set, struct kg_outputs *o)
+{
+	int rc = 0;
+	struct kg_printer p;
+	kg_printer_init(&p);
+	kg_emit_codec_inline(&p);
+	rc |= kg_out_write(o, "kwire/msg/codec_inline.h", KG_OUT_PRIVATE, &p);
+	kg_printer_free(&p);
+	for (size_t i = 0; i < set->nmsgs; i++) {
+		const struct kg_message *m = set->msgs[i];
+		kg_printer_init(&p);
+		emit_header(m, &p);
+		rc |= kg_out_write(o, kg_strf("kwire/msg/%s.h", m->snake), KG_OUT_HEADER, &p);
+		kg_printer_free(&p);
+		kg_printer_init(&p);
+		emit_source(m, &p);
+		rc |= kg_out_write(o, kg_strf("kwire/msg/%s.c", m->snake), KG_OUT_SOURCE, &p);
+		kg_printer_free(&p);
+	}
+	return rc ? -1 : 0;
+}
