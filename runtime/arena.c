@@ -70,7 +70,6 @@ void kw_arena_init_with(struct kw_arena *a, const struct kw_allocator *alloc)
 void kw_arena_init_fixed(struct kw_arena *a, void *buf, size_t len)
 {
 	uint8_t *p = buf;
-	uint8_t *end = p + len;
 	uintptr_t mis = (uintptr_t)p & (ARENA_ALIGN - 1);
 	size_t skip = mis ? ARENA_ALIGN - mis : 0;
 
@@ -85,8 +84,8 @@ void kw_arena_init_fixed(struct kw_arena *a, void *buf, size_t len)
 		return;
 	}
 	a->cur = p + skip;
-	a->end = end;
-	a->total = (size_t)(end - a->cur);
+	a->end = p + len;
+	a->total = (size_t)(a->end - a->cur);
 }
 
 void kw_arena_set_limit(struct kw_arena *a, size_t max_bytes)

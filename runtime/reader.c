@@ -18,7 +18,9 @@
 void kw_reader_init(struct kw_reader *r, const void *buf, size_t len,
 		    struct kw_error *err)
 {
-	r->buf = buf;
+	static const uint8_t empty[1];
+	/* A NULL buffer reads as empty (and keeps pointer math defined). */
+	r->buf = buf != NULL ? buf : empty;
 	r->len = buf != NULL ? len : 0;
 	r->pos = 0;
 	r->base = 0;

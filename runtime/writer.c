@@ -20,7 +20,9 @@
 void kw_writer_init_fixed(struct kw_writer *w, void *buf, size_t cap,
 			  struct kw_error *err)
 {
-	w->buf = buf;
+	static uint8_t none[1];
+	/* A NULL buffer has no room (and keeps pointer math defined). */
+	w->buf = buf != NULL ? buf : none;
 	w->cap = buf != NULL ? cap : 0;
 	w->pos = 0;
 	w->growable = false;
@@ -122,6 +124,8 @@ static inline uint8_t *reserve(struct kw_writer *w, size_t n)
 
 uint8_t *kw_writer_reserve(struct kw_writer *w, size_t n)
 {
+	if (n == 0 && w->buf == NULL)
+		return NULL; /* released or detached: nothing to point into */
 	return reserve(w, n);
 }
 
