@@ -1,0 +1,142 @@
+/*
+ * wire/wire.h — the Kafka wire adapter of the Raft core: translates between
+ * the core's compact single-partition messages (struct kr_msg, core/kraft.h)
+ * and the generated Kafka structs (kwire/msg/<name>.h) for Vote,
+ * BeginQuorumEpoch, EndQuorumEpoch and Fetch, and builds DescribeQuorum
+ * responses from struct kr_quorum_info.
+ *
+ * The replicated log is partition 0 of the topic "__cluster_metadata",
+ * whose topic id is Kafka's fixed metadata topic id
+ * (AAAAAAAAAAAAAAAAAAAAAQ: fifteen zero bytes and a one). A request that
+ * names another topic or partition, or more than one partition, is
+ * KR_WIRE_ERR_WRONG_PARTITION (Kafka answers such requests with
+ * INVALID_REQUEST; see kr_wire_encode_error_response).
+ *
+ * Versions sent (kr_wire_send_version): Vote 1, BeginQuorumEpoch 1,
+ * EndQuorumEpoch 1 (the KIP-853 versions, directory ids left zero) and
+ * Fetch 17 (ReplicaState, topic ids, ReplicaDirectoryId). Every version of
+ * the schemas is accepted on receipt; responses are written at the version
+ * of their request.
+ *
+ * Only message bodies are handled here: request and response headers are
+ * the caller's (kwire/header.h).
+ */
+#ifndef KR_WIRE_H
+#define KR_WIRE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/kraft.h"
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/writer.h"
+
+#define KR_WIRE_TOPIC "__cluster_metadata"
+#define KR_WIRE_PARTITION 0
+
+#define KR_WIRE_API_FETCH 1
+#define KR_WIRE_API_VOTE 52
+#define KR_WIRE_API_BEGIN_QUORUM_EPOCH 53
+#define KR_WIRE_API_END_QUORUM_EPOCH 54
+#define KR_WIRE_API_DESCRIBE_QUORUM 55
+
+/* X(NAME, value, message); values below the storage table's. */
+#define KR_WIRE_ERRNO_MAP(X)                                                   \
+	X(WRONG_PARTITION, -200, "request is not for __cluster_metadata partition 0") \
+	X(NOT_RAFT, -201, "message type has no Kafka form")
+
+enum kr_wire_errno {
+#define KR__WIRE_ERRNO_ENUM(name, val, msg) KR_WIRE_ERR_##name = (val),
+	KR_WIRE_ERRNO_MAP(KR__WIRE_ERRNO_ENUM)
+#undef KR__WIRE_ERRNO_ENUM
+};
+
+/* The metadata topic's id. */
+extern const struct kw_uuid kr_wire_topic_id;
+
+/* The api key of a core message type; -1 for none. */
+int16_t kr_wire_api_key(enum kr_msg_type t);
+/* True for the response types. */
+bool kr_wire_is_response(enum kr_msg_type t);
+/* The version the node sends requests of api_key at (see above); -1 unknown. */
+int16_t kr_wire_send_version(int16_t api_key);
+
+/*
+ * Encodes m's body at version (a request or a response, by m->type) into w.
+ * The arena a holds the temporary Kafka struct (freed by the caller; a
+ * reset between messages is enough). Returns 0, KR_WIRE_ERR_NOT_RAFT, or a
+ * KW_ERR_* code from the generated encoder (w's error names the field).
+ * m->from, to and request_id are not written: they travel in the header and
+ * the connection.
+ */
+int kr_wire_encode(const struct kr_msg *m, int16_t version, struct kw_arena *a,
+		   struct kw_writer *w);
+
+/*
+ * Decodes a request body of api_key at version from r into out (type and
+ * fields; from, to and request_id left 0 for the caller to fill). Views in
+ * out (cluster id, records) point into r's buffer. Returns 0, a KW_ERR_*
+ * decode error (r's error says where), KR_WIRE_ERR_WRONG_PARTITION (r's
+ * error names the topic and partition found), or KR_WIRE_ERR_NOT_RAFT
+ * (api_key is not a Raft request).
+ */
+int kr_wire_decode_request(int16_t api_key, int16_t version, struct kw_reader *r,
+			   struct kw_arena *a, struct kr_msg *out);
+
+/* As kr_wire_decode_request, for the response to a request of api_key. */
+int kr_wire_decode_response(int16_t api_key, int16_t version, struct kw_reader *r,
+			    struct kw_arena *a, struct kr_msg *out);
+
+/*
+ * Writes a response body of api_key (a Raft api or DescribeQuorum) at
+ * version carrying only a top-level error_code (no topics). Returns 0 or a
+ * KW_ERR_* code.
+ */
+int kr_wire_encode_error_response(int16_t api_key, int16_t version,
+				  int16_t error_code, struct kw_arena *a,
+				  struct kw_writer *w);
+
+/* One voter's listener, for DescribeQuorum v2's Nodes. */
+struct kr_wire_node {
+	int32_t id;
+	const char *host;
+	uint16_t port;
+};
+
+/*
+ * Writes a DescribeQuorum response body at version from info (the core's
+ * answer) and the voters' endpoints (v2 Nodes; directory ids zero). A
+ * non-zero info->error_code is a partition-level error, as Kafka reports
+ * NOT_LEADER_OR_FOLLOWER. Returns 0 or a KW_ERR_* code.
+ */
+int kr_wire_encode_describe_quorum(const struct kr_quorum_info *info,
+				   const struct kr_wire_node *nodes, size_t n_nodes,
+				   int16_t version, struct kw_arena *a,
+				   struct kw_writer *w);
+
+/*
+ * Checks a DescribeQuorum request body: 0 when it asks for
+ * __cluster_metadata partition 0, KR_WIRE_ERR_WRONG_PARTITION otherwise, or
+ * a KW_ERR_* decode error.
+ */
+int kr_wire_check_describe_quorum(int16_t version, struct kw_reader *r,
+				  struct kw_arena *a);
+
+/*
+ * The simulator's codec seam (tests/sim/sim.h, struct sim_codec): a message
+ * becomes a self-describing byte string
+ *
+ *   int8 type, int16 version, int32 from, int32 to, uint32 request_id,
+ *   then the Kafka body at the version kr_wire_send_version picks
+ *
+ * and comes back through the Kafka decoders. ctx is unused. encode
+ * mallocs *buf; decode's views point into buf.
+ */
+int kr_wire_sim_encode(void *ctx, const struct kr_msg *m, uint8_t **buf,
+		       size_t *len);
+int kr_wire_sim_decode(void *ctx, const uint8_t *buf, size_t len,
+		       struct kr_msg *m);
+
+#endif

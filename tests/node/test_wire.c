@@ -1,0 +1,290 @@
+/* tests/node/test_wire.c — the Kafka wire adapter: every core message kind
+ * through encode and decode at every version it is used at, wrong topics and
+ * partitions refused, DescribeQuorum, and the simulator codec. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wire/wire.h"
+#include "kwire/msg/describe_quorum_request.h"
+#include "kwire/msg/describe_quorum_response.h"
+#include "kwire/msg/vote_request.h"
+
+static const uint8_t some_records[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+
+/* Encodes m at version v and decodes it back into *out (buf kept alive). */
+static int round_trip(const struct kr_msg *m, int16_t v, struct kr_msg *out,
+		      uint8_t **keep)
+{
+	struct kw_error werr, rerr;
+	struct kw_writer w;
+	struct kw_arena a;
+	kw_arena_init(&a);
+	assert_int_equal(kw_writer_init_growable(&w, 64, &werr), 0);
+	int rc = kr_wire_encode(m, v, &a, &w);
+	assert_int_equal(rc, 0);
+	size_t len;
+	*keep = kw_writer_detach(&w, &len);
+	kw_arena_reset(&a);
+	struct kw_reader r;
+	kw_reader_init(&r, *keep, len, &rerr);
+	int16_t key = kr_wire_api_key(m->type);
+	rc = kr_wire_is_response(m->type) ? kr_wire_decode_response(key, v, &r, &a, out)
+					  : kr_wire_decode_request(key, v, &r, &a, out);
+	if (rc == 0)
+		assert_int_equal(kw_reader_remaining(&r), 0);
+	kw_arena_free(&a);
+	return rc;
+}
+
+static void test_vote(void **state)
+{
+	(void)state;
+	for (int16_t v = 0; v <= 1; v++) {
+		struct kr_msg m = { .type = KR_MSG_VOTE_REQUEST }, o;
+		m.u.vote_req = (struct kr_vote_request){ KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"),
+							 7, 2, 6, 1234, 3 };
+		uint8_t *buf;
+		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
+		assert_int_equal(o.type, KR_MSG_VOTE_REQUEST);
+		assert_true(kw_str_equal(o.u.vote_req.cluster_id, m.u.vote_req.cluster_id));
+		assert_int_equal(o.u.vote_req.candidate_epoch, 7);
+		assert_int_equal(o.u.vote_req.candidate_id, 2);
+		assert_int_equal(o.u.vote_req.last_offset_epoch, 6);
+		assert_int_equal(o.u.vote_req.last_offset, 1234);
+		assert_int_equal(o.u.vote_req.voter_id, v >= 1 ? 3 : -1);
+		free(buf);
+
+		struct kr_msg r = { .type = KR_MSG_VOTE_RESPONSE };
+		r.u.vote_resp = (struct kr_vote_response){ 0, 0, 2, 7, true };
+		assert_int_equal(round_trip(&r, v, &o, &buf), 0);
+		assert_int_equal(o.u.vote_resp.leader_id, 2);
+		assert_int_equal(o.u.vote_resp.leader_epoch, 7);
+		assert_true(o.u.vote_resp.vote_granted);
+		free(buf);
+		r.u.vote_resp = (struct kr_vote_response){ 104, 0, -1, 3, false };
+		assert_int_equal(round_trip(&r, v, &o, &buf), 0);
+		assert_int_equal(o.u.vote_resp.error_code, 104);
+		assert_false(o.u.vote_resp.vote_granted);
+		free(buf);
+	}
+}
+
+static void test_begin_end(void **state)
+{
+	(void)state;
+	for (int16_t v = 0; v <= 1; v++) {
+		uint8_t *buf;
+		struct kr_msg m = { .type = KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST }, o;
+		m.u.begin_req = (struct kr_begin_quorum_epoch_request){ KW_STR_NULL, 3, 9, 1 };
+		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
+		assert_true(kw_str_is_null(o.u.begin_req.cluster_id));
+		assert_int_equal(o.u.begin_req.leader_id, 3);
+		assert_int_equal(o.u.begin_req.leader_epoch, 9);
+		assert_int_equal(o.u.begin_req.voter_id, v >= 1 ? 1 : -1);
+		free(buf);
+
+		struct kr_msg e = { .type = KR_MSG_END_QUORUM_EPOCH_REQUEST };
+		e.u.end_req.cluster_id = KW_STR_LIT("abc");
+		e.u.end_req.leader_id = 1;
+		e.u.end_req.leader_epoch = 4;
+		e.u.end_req.preferred_successors[0] = 3;
+		e.u.end_req.preferred_successors[1] = 2;
+		e.u.end_req.n_preferred_successors = 2;
+		assert_int_equal(round_trip(&e, v, &o, &buf), 0);
+		assert_int_equal(o.u.end_req.leader_id, 1);
+		assert_int_equal(o.u.end_req.leader_epoch, 4);
+		assert_int_equal(o.u.end_req.n_preferred_successors, 2);
+		assert_int_equal(o.u.end_req.preferred_successors[0], 3);
+		assert_int_equal(o.u.end_req.preferred_successors[1], 2);
+		free(buf);
+
+		enum kr_msg_type rt[] = { KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE,
+					  KR_MSG_END_QUORUM_EPOCH_RESPONSE };
+		for (int i = 0; i < 2; i++) {
+			struct kr_msg r = { .type = rt[i] };
+			r.u.epoch_resp = (struct kr_quorum_epoch_response){ 0, 74, 3, 9 };
+			assert_int_equal(round_trip(&r, v, &o, &buf), 0);
+			assert_int_equal(o.type, rt[i]);
+			assert_int_equal(o.u.epoch_resp.partition_error, 74);
+			assert_int_equal(o.u.epoch_resp.leader_id, 3);
+			assert_int_equal(o.u.epoch_resp.leader_epoch, 9);
+			free(buf);
+		}
+	}
+}
+
+static void test_fetch(void **state)
+{
+	(void)state;
+	/* The Raft fields exist from v12 (LastFetchedEpoch, ClusterId); topic
+	 * ids from v13. */
+	for (int16_t v = 12; v <= 17; v++) {
+		uint8_t *buf;
+		struct kr_msg m = { .type = KR_MSG_FETCH_REQUEST }, o;
+		m.u.fetch_req = (struct kr_fetch_request){ KW_STR_LIT("cid"), 2, 500, 5,
+							   100, 4, 0, 1048576 };
+		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
+		const struct kr_fetch_request *q = &o.u.fetch_req;
+		assert_true(kw_str_equal(q->cluster_id, KW_STR_LIT("cid")));
+		assert_int_equal(q->replica_id, 2);
+		assert_int_equal(q->max_wait_ms, 500);
+		assert_int_equal(q->current_leader_epoch, 5);
+		assert_int_equal(q->fetch_offset, 100);
+		assert_int_equal(q->last_fetched_epoch, 4);
+		assert_int_equal(q->log_start_offset, 0);
+		assert_int_equal(q->max_bytes, 1048576);
+		free(buf);
+
+		struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE };
+		r.u.fetch_resp = (struct kr_fetch_response){
+			0, 0, 90, 0, 3, 77, 1, 5,
+			{ some_records, (int32_t)sizeof some_records } };
+		assert_int_equal(round_trip(&r, v, &o, &buf), 0);
+		const struct kr_fetch_response *s = &o.u.fetch_resp;
+		assert_int_equal(s->high_watermark, 90);
+		assert_int_equal(s->log_start_offset, 0);
+		assert_int_equal(s->diverging_epoch, 3);
+		assert_int_equal(s->diverging_end_offset, 77);
+		assert_int_equal(s->leader_id, 1);
+		assert_int_equal(s->leader_epoch, 5);
+		assert_int_equal(s->records.len, (int32_t)sizeof some_records);
+		assert_memory_equal(s->records.ptr, some_records, sizeof some_records);
+		free(buf);
+	}
+}
+
+static void test_wrong_partition(void **state)
+{
+	(void)state;
+	struct kw_vote_request m;
+	struct kw_vote_request_topic_data t;
+	struct kw_vote_request_partition_data p;
+	kw_vote_request_init(&m);
+	kw_vote_request_topic_data_init(&t);
+	kw_vote_request_partition_data_init(&p);
+	t.topic_name = KW_STR_LIT("other");
+	t.partitions = &p;
+	t.partitions_count = 1;
+	m.topics = &t;
+	m.topics_count = 1;
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1) {
+			t.topic_name = KW_STR_LIT(KR_WIRE_TOPIC);
+			p.partition_index = 1;
+		}
+		uint8_t buf[256];
+		struct kw_error err;
+		struct kw_writer w;
+		kw_writer_init_fixed(&w, buf, sizeof buf, &err);
+		assert_int_equal(kw_vote_request_encode(&m, 1, &w), 0);
+		struct kw_reader r;
+		struct kw_arena a;
+		struct kr_msg o;
+		kw_arena_init(&a);
+		kw_reader_init(&r, buf, w.pos, &err);
+		assert_int_equal(kr_wire_decode_request(KR_WIRE_API_VOTE, 1, &r, &a, &o),
+				 KR_WIRE_ERR_WRONG_PARTITION);
+		kw_arena_free(&a);
+	}
+	/* Truncated input is a decode error, not a crash. */
+	struct kr_msg v = { .type = KR_MSG_VOTE_REQUEST }, o;
+	v.u.vote_req.cluster_id = KW_STR_NULL;
+	uint8_t *buf;
+	assert_int_equal(round_trip(&v, 1, &o, &buf), 0);
+	for (size_t cut = 0; cut < 10; cut++) {
+		struct kw_error err;
+		struct kw_reader r;
+		struct kw_arena a;
+		kw_arena_init(&a);
+		kw_reader_init(&r, buf, cut, &err);
+		assert_true(kr_wire_decode_request(KR_WIRE_API_VOTE, 1, &r, &a, &o) < 0);
+		kw_arena_free(&a);
+	}
+	free(buf);
+	assert_int_equal(kr_wire_api_key((enum kr_msg_type)99), -1);
+}
+
+static void test_describe_quorum(void **state)
+{
+	(void)state;
+	struct kr_quorum_info info;
+	memset(&info, 0, sizeof info);
+	info.leader_id = 1;
+	info.leader_epoch = 3;
+	info.high_watermark = 42;
+	info.n_voters = 2;
+	info.voters[0] = (struct kr_replica_info){ 1, 42, 1000, 1000 };
+	info.voters[1] = (struct kr_replica_info){ 2, 40, 990, 900 };
+	info.n_observers = 1;
+	info.observers[0] = (struct kr_replica_info){ 101, 30, 800, -1 };
+	struct kr_wire_node nodes[] = { { 1, "127.0.0.1", 9001 }, { 2, "127.0.0.1", 9002 } };
+	for (int16_t v = 0; v <= 2; v++) {
+		struct kw_error err;
+		struct kw_writer w;
+		struct kw_arena a;
+		kw_arena_init(&a);
+		assert_int_equal(kw_writer_init_growable(&w, 64, &err), 0);
+		assert_int_equal(kr_wire_encode_describe_quorum(&info, nodes, 2, v, &a, &w), 0);
+		struct kw_reader r;
+		struct kw_describe_quorum_response m;
+		kw_reader_init(&r, w.buf, w.pos, &err);
+		assert_int_equal(kw_describe_quorum_response_decode(&m, v, &r, &a), 0);
+		const struct kw_describe_quorum_response_partition_data *p =
+			&m.topics[0].partitions[0];
+		assert_int_equal(p->leader_id, 1);
+		assert_int_equal(p->leader_epoch, 3);
+		assert_int_equal(p->high_watermark, 42);
+		assert_int_equal(p->current_voters_count, 2);
+		assert_int_equal(p->current_voters[1].log_end_offset, 40);
+		assert_int_equal(p->observers_count, 1);
+		assert_int_equal(p->observers[0].replica_id, 101);
+		if (v >= 1)
+			assert_int_equal(p->current_voters[1].last_caught_up_timestamp, 900);
+		if (v >= 2) {
+			assert_int_equal(m.nodes_count, 2);
+			assert_int_equal(m.nodes[1].listeners[0].port, 9002);
+		}
+		kw_writer_release(&w);
+		kw_arena_free(&a);
+	}
+}
+
+static void test_sim_codec(void **state)
+{
+	(void)state;
+	struct kr_msg m = { .type = KR_MSG_FETCH_REQUEST, .from = 2, .to = 1,
+			    .request_id = 77 };
+	m.u.fetch_req = (struct kr_fetch_request){ KW_STR_NULL, 2, 500, 5, 100, 4, 0, 4096 };
+	uint8_t *buf;
+	size_t len;
+	assert_int_equal(kr_wire_sim_encode(NULL, &m, &buf, &len), 0);
+	struct kr_msg o;
+	assert_int_equal(kr_wire_sim_decode(NULL, buf, len, &o), 0);
+	assert_int_equal(o.type, KR_MSG_FETCH_REQUEST);
+	assert_int_equal(o.from, 2);
+	assert_int_equal(o.to, 1);
+	assert_int_equal(o.request_id, 77);
+	assert_int_equal(o.u.fetch_req.fetch_offset, 100);
+	assert_int_equal(o.u.fetch_req.last_fetched_epoch, 4);
+	assert_true(kr_wire_sim_decode(NULL, buf, len - 1, &o) < 0);
+	free(buf);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_vote),
+		cmocka_unit_test(test_begin_end),
+		cmocka_unit_test(test_fetch),
+		cmocka_unit_test(test_wrong_partition),
+		cmocka_unit_test(test_describe_quorum),
+		cmocka_unit_test(test_sim_codec),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
