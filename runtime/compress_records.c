@@ -13,6 +13,24 @@
 #include <inttypes.h>
 #include <string.h>
 
+/* Leaves the iterator failed with e's error, naming the batch. */
+static int fail_iter(struct kw_record_iter *it, const struct kw_record_batch *b,
+		     struct kw_error *e, int rc)
+{
+	it->r.buf = NULL;
+	it->r.len = 0;
+	it->r.pos = 0;
+	it->r.base = 0;
+	it->r.err = e;
+	it->header = b->header;
+	it->index = 0;
+	it->batch_pos = b->pos;
+	kw_error_push_field(e, "records");
+	kw_error_set_context(e, "record batch (base offset %" PRId64 ") at byte %zu",
+			     b->header.base_offset, b->pos);
+	return rc;
+}
+
 int kw_record_iter_init_decompressed(struct kw_record_iter *it,
 				     const struct kw_record_batch *b,
 				     size_t max_output, struct kw_arena *a,
@@ -32,22 +50,36 @@ int kw_record_iter_init_decompressed(struct kw_record_iter *it,
 	else
 		rc = kw_decompress_to_arena(codec, 0, b->records, b->records_len,
 					    max_output, a, &buf, &len, e);
-	if (rc != 0) {
-		/* The iterator stays failed: next() reports this error. */
-		it->r.buf = NULL;
-		it->r.len = 0;
-		it->r.pos = 0;
-		it->r.base = 0;
-		it->r.err = e;
-		it->header = b->header;
-		it->index = 0;
-		it->batch_pos = b->pos;
-		kw_error_push_field(e, "records");
-		kw_error_set_context(e, "record batch (base offset %" PRId64 ") at byte %zu",
-				     b->header.base_offset, b->pos);
-		return rc;
-	}
+	if (rc != 0)
+		return fail_iter(it, b, e, rc);
 	rc = kw_record_iter_init_raw(it, &b->header, buf, len, 0, e);
+	it->batch_pos = b->pos;
+	return rc;
+}
+
+int kw_record_iter_init_decompressed_buf(struct kw_record_iter *it,
+					 const struct kw_record_batch *b,
+					 uint8_t *buf, size_t cap,
+					 struct kw_error *err)
+{
+	enum kw_compression codec = kw_record_batch_compression(&b->header);
+	if (codec == KW_COMPRESSION_NONE)
+		return kw_record_iter_init(it, b, err);
+	struct kw_error *e = err != NULL ? err : &it->own_err;
+	kw_error_clear(e);
+	struct kw_writer w;
+	kw_writer_init_fixed(&w, buf, cap, e);
+	int rc = kw_decompress(codec, 0, b->records, b->records_len, cap, &w);
+	if (rc == KW_ERR_BUFFER_FULL) {
+		/* Here the buffer is the bound: report it as one. */
+		kw_error_clear(e);
+		rc = kw_error_set(e, KW_ERR_DECOMPRESSION_BOMB, b->pos,
+				  "%s: records inflate past the %zu-byte buffer",
+				  kw_compression_name(codec), cap);
+	}
+	if (rc != 0)
+		return fail_iter(it, b, e, rc);
+	rc = kw_record_iter_init_raw(it, &b->header, buf, w.pos, 0, e);
 	it->batch_pos = b->pos;
 	return rc;
 }

@@ -89,6 +89,16 @@ int kw_record_iter_init_decompressed(struct kw_record_iter *it,
 				     struct kw_error *err);
 
 /*
+ * The same, decompressing into the caller's buffer [buf, buf+cap) instead of
+ * an arena: records that need more than cap bytes are
+ * KW_ERR_DECOMPRESSION_BOMB. The iterator's views point into buf.
+ */
+int kw_record_iter_init_decompressed_buf(struct kw_record_iter *it,
+					 const struct kw_record_batch *b,
+					 uint8_t *buf, size_t cap,
+					 struct kw_error *err);
+
+/*
  * Finishes a batch whose params ask for compression: the records appended so
  * far are compressed in place of themselves, then the header, length and
  * CRC-32C are filled. With compression NONE this is

@@ -119,7 +119,9 @@ struct kw_records_iter {
 	const uint8_t *buf;
 	size_t len;
 	size_t pos;
-	size_t base;         /* absolute position of buf[0], for errors */
+	size_t base;         /* absolute position of buf[0], for errors; set it
+			      * after init when the blob sits inside a larger
+			      * input (a Fetch response) */
 	unsigned flags;
 	size_t partial_tail; /* bytes of a partial final batch that were skipped */
 };
@@ -201,6 +203,7 @@ struct kw_record {
 	size_t pos;             /* absolute byte position of the record */
 };
 
+/* Holds a pointer into itself (own_err): do not copy a started iterator. */
 struct kw_record_iter {
 	struct kw_reader r;
 	struct kw_error own_err; /* used when the caller passes no kw_error */

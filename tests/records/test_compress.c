@@ -575,6 +575,31 @@ static void test_compressed_batches(void **state)
 			assert_int_equal(kw_record_iter_next(&it, &rec), KW_ERR_DECOMPRESSION_BOMB);
 		}
 		kw_arena_free(&a);
+
+		/* Into a caller buffer: big enough, then too small. */
+		static uint8_t room[1 << 16];
+		assert_int_equal(kw_record_iter_init_decompressed_buf(&it, &batch, room,
+								      sizeof room, &err), 0);
+		for (int i = 0; i < N; i++) {
+			assert_int_equal(kw_record_iter_next(&it, &rec), 1);
+			assert_int_equal(rec.offset, 300 + i);
+			assert_memory_equal(rec.value.ptr, vals[i], strlen(vals[i]));
+			if (codecs[k] != KW_COMPRESSION_NONE)
+				assert_true(rec.value.ptr >= room && rec.value.ptr < room + sizeof room);
+		}
+		assert_int_equal(kw_record_iter_next(&it, &rec), 0);
+		if (codecs[k] != KW_COMPRESSION_NONE) {
+			assert_int_equal(kw_record_iter_init_decompressed_buf(&it, &batch, room, 100,
+									      &err),
+					 KW_ERR_DECOMPRESSION_BOMB);
+			/* An arena too small for the records: out of memory. */
+			static uint8_t tiny[512];
+			kw_arena_init_fixed(&a, tiny, sizeof tiny);
+			assert_int_equal(kw_record_iter_init_decompressed(&it, &batch, 1 << 20, &a,
+									  &err),
+					 KW_ERR_NOMEM);
+			assert_non_null(strstr(err.context, "base offset 300"));
+		}
 		free(buf);
 	}
 }

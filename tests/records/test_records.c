@@ -361,6 +361,25 @@ static void test_blob_of_batches(void **state)
 		assert_int_equal(it.partial_tail, cut - whole);
 		free(c);
 	}
+	/* A tail that is not a v2 batch is an error even with the flag. */
+	uint8_t *junk = malloc(len + 20);
+	memcpy(junk, blob, len);
+	memset(junk + len, 0, 20);
+	junk[len + 11] = 100; /* batch_length 100: more than there is */
+	junk[len + 16] = 1;   /* magic 1 */
+	kw_records_iter_init(&it, junk, len + 20, KW_RECORDS_PARTIAL_TAIL_OK);
+	int rc;
+	while ((rc = kw_records_iter_next(&it, &b, &err)) == 1)
+		;
+	assert_int_equal(rc, KW_ERR_INVALID_VALUE);
+	/* Positions in errors include the blob's base. */
+	kw_error_clear(&err);
+	kw_records_iter_init(&it, junk, len + 20, 0);
+	it.base = 1000;
+	while ((rc = kw_records_iter_next(&it, &b, &err)) == 1)
+		assert_true(b.pos >= 1000);
+	assert_int_equal(err.offset, 1000 + len);
+	free(junk);
 	free(blob);
 }
 
