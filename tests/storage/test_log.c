@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -688,6 +690,74 @@ static void test_bit_flip_detected_on_read(void **state)
 	assert_int_equal(kr_log_open(&f->log, f->dir, &f->opts, NULL, NULL), KW_ERR_CORRUPT);
 }
 
+struct flusher {
+	struct kr_log *log;
+	atomic_bool stop;
+	int flushes;
+	int64_t last;
+	int bad;
+};
+
+static void *flush_thread(void *arg)
+{
+	struct flusher *fl = arg;
+	while (!atomic_load(&fl->stop)) {
+		int64_t flushed;
+		/* (The flushed offset may go back, but only by truncation.) */
+		if (kr_log_flush(fl->log, &flushed, NULL) != 0)
+			fl->bad++;
+		fl->last = flushed;
+		fl->flushes++;
+	}
+	return NULL;
+}
+
+/* The documented split: flush on a worker, everything else on the owner. */
+static void test_flush_on_another_thread(void **state)
+{
+	struct fx *f = *state;
+	f->opts.segment_bytes = 4096;
+	open_log(f, NULL);
+	struct flusher fl = { .log = f->log };
+	atomic_init(&fl.stop, false);
+	pthread_t t;
+	assert_int_equal(pthread_create(&t, NULL, flush_thread, &fl), 0);
+	int64_t seen_flushed = 0;
+	for (int i = 0; i < 300; i++) {
+		leader_append(f, 1 + i / 50, 1 + i % 3, 200);
+		int64_t fo = kr_log_flushed_offset(f->log);
+		assert_true(fo >= seen_flushed && fo <= kr_log_end_offset(f->log));
+		seen_flushed = fo;
+		if (i % 10 == 0) {
+			struct kr_log_slice s;
+			assert_int_equal(kr_log_read(f->log, i / 2, INT64_MAX, 1 << 16, &s, NULL), 0);
+			uint8_t *d = malloc(s.length);
+			assert_int_equal(kr_log_slice_copy(f->log, &s, d, NULL), 0);
+			free(d);
+		}
+		if (i == 150) {
+			/* Truncate waits for an in-flight flush. */
+			int64_t end;
+			assert_int_equal(kr_log_truncate(f->log, kr_log_end_offset(f->log) - 1,
+							 &end, NULL), 0);
+			if (seen_flushed > end)
+				seen_flushed = end;
+			assert_true(kr_log_flushed_offset(f->log) <= end);
+		}
+	}
+	atomic_store(&fl.stop, true);
+	pthread_join(t, NULL);
+	assert_int_equal(fl.bad, 0);
+	assert_true(fl.flushes > 0);
+	int64_t end = kr_log_end_offset(f->log), flushed;
+	assert_int_equal(kr_log_flush(f->log, &flushed, NULL), 0);
+	assert_int_equal(flushed, end);
+	check_all(f, 0, end);
+	reopen(f, NULL);
+	assert_int_equal(kr_log_end_offset(f->log), end);
+	check_all(f, 0, end);
+}
+
 static void test_bad_options(void **state)
 {
 	struct fx *f = *state;
@@ -719,6 +789,7 @@ int main(void)
 		T(test_recover_corrupt_earlier_segment),
 		T(test_recover_empty_segment_after_roll),
 		T(test_bit_flip_detected_on_read),
+		T(test_flush_on_another_thread),
 		T(test_bad_options),
 #undef T
 	};
