@@ -131,12 +131,42 @@ int kw_record_iter_init(struct kw_record_iter *it, const struct kw_record_batch 
 	return rc;
 }
 
+/*
+ * One-byte fast paths for the varints that dominate records (small lengths
+ * and deltas). Anything longer, and every error, goes through the runtime
+ * reader, which keeps the sticky-error rules.
+ */
+static inline int32_t fast_varint(struct kw_reader *r)
+{
+	if (r->pos < r->len && r->buf[r->pos] < 0x80 && kw_reader_ok(r)) {
+		uint32_t b = r->buf[r->pos++];
+		return (int32_t)(b >> 1) ^ -(int32_t)(b & 1);
+	}
+	return kw_reader_read_varint(r);
+}
+
+static inline int64_t fast_varlong(struct kw_reader *r)
+{
+	if (r->pos < r->len && r->buf[r->pos] < 0x80 && kw_reader_ok(r)) {
+		uint32_t b = r->buf[r->pos++];
+		return (int64_t)(b >> 1) ^ -(int64_t)(b & 1);
+	}
+	return kw_reader_read_varlong(r);
+}
+
+static inline int8_t fast_i8(struct kw_reader *r)
+{
+	if (r->pos < r->len && kw_reader_ok(r))
+		return (int8_t)r->buf[r->pos++];
+	return kw_reader_read_i8(r);
+}
+
 /* Reads a varint length and that many bytes; -1 is null when nullable. */
 static void read_varint_bytes(struct kw_reader *r, struct kw_bytes *out,
 			      bool nullable, const char *what)
 {
 	size_t at = kw_reader_offset(r);
-	int32_t n = kw_reader_read_varint(r);
+	int32_t n = fast_varint(r);
 	out->ptr = NULL;
 	out->len = -1;
 	if (!kw_reader_ok(r))
@@ -158,7 +188,8 @@ static void read_varint_bytes(struct kw_reader *r, struct kw_bytes *out,
 			     n, kw_reader_remaining(r));
 		return;
 	}
-	out->ptr = kw_reader_read_raw(r, (size_t)n);
+	out->ptr = r->buf + r->pos; /* n bytes are there (checked above) */
+	r->pos += (size_t)n;
 	out->len = n;
 }
 
@@ -198,7 +229,7 @@ int kw_record_iter_next(struct kw_record_iter *it, struct kw_record *rec)
 			     it->index, it->header.records_count);
 		return fail_record(it);
 	}
-	int32_t length = kw_reader_read_varint(r);
+	int32_t length = fast_varint(r);
 	if (!kw_reader_ok(r))
 		return fail_record(it);
 	if (length < 0) {
@@ -218,15 +249,15 @@ int kw_record_iter_next(struct kw_record_iter *it, struct kw_record *rec)
 	sub.len = (size_t)length;
 	sub.pos = 0;
 	sub.base = kw_reader_offset(r);
-	kw_reader_skip(r, (size_t)length);
+	r->pos += (size_t)length; /* checked against the bytes left above */
 
-	rec->attributes = kw_reader_read_i8(&sub);
-	rec->timestamp_delta = kw_reader_read_varlong(&sub);
-	rec->offset_delta = kw_reader_read_varint(&sub);
+	rec->attributes = fast_i8(&sub);
+	rec->timestamp_delta = fast_varlong(&sub);
+	rec->offset_delta = fast_varint(&sub);
 	read_varint_bytes(&sub, &rec->key, true, "key");
 	read_varint_bytes(&sub, &rec->value, true, "value");
 	size_t count_at = kw_reader_offset(&sub);
-	rec->header_count = kw_reader_read_varint(&sub);
+	rec->header_count = fast_varint(&sub);
 	if (!kw_reader_ok(&sub))
 		return fail_record(it);
 	if (rec->header_count < 0) {
