@@ -1,0 +1,227 @@
+/*
+ * raft/core/batch.c — record batches (magic 2) as the core builds and reads
+ * them, and the LeaderChange control record (KIP-595 "LeaderChangeMessage").
+ *
+ * RecordBatch v2 header (61 bytes, big-endian):
+ *   0 base_offset int64 | 8 batch_length int32 | 12 partition_leader_epoch
+ *   int32 | 16 magic int8 = 2 | 17 crc uint32 (CRC-32C of bytes 21..end) |
+ *   21 attributes int16 | 23 last_offset_delta int32 | 27 base_timestamp
+ *   int64 | 35 max_timestamp int64 | 43 producer_id int64 (-1) |
+ *   51 producer_epoch int16 (-1) | 53 base_sequence int32 (-1) |
+ *   57 records_count int32 | 61 records
+ * Record: length varint, attributes int8, timestamp_delta varlong,
+ * offset_delta varint, key, value (varint length, -1 null), header count.
+ *
+ * Replaceable: this small encoder and the CRC-32C table exist so the core
+ * does not wait for the runtime's record and CRC modules (kwire/records.h,
+ * kwire/crc32c.h); the LeaderChange value is hand-encoded until the
+ * generated LeaderChangeMessage codec exists. Both are byte-exact with
+ * Kafka's format, so swapping them changes no output.
+ */
+#include <string.h>
+
+#include "core.h"
+
+static uint32_t crc_table[8][256];
+static bool crc_ready;
+
+static void crc_init(void)
+{
+	for (uint32_t i = 0; i < 256; i++) {
+		uint32_t c = i;
+		for (int k = 0; k < 8; k++)
+			c = (c & 1) ? (c >> 1) ^ 0x82F63B78u : c >> 1;
+		crc_table[0][i] = c;
+	}
+	for (uint32_t i = 0; i < 256; i++)
+		for (int t = 1; t < 8; t++)
+			crc_table[t][i] = (crc_table[t - 1][i] >> 8) ^
+					  crc_table[0][crc_table[t - 1][i] & 0xff];
+	crc_ready = true;
+}
+
+uint32_t kr__crc32c(const void *data, size_t n)
+{
+	const uint8_t *p = data;
+	uint32_t c = 0xffffffffu;
+
+	if (!crc_ready)
+		crc_init();
+	while (n >= 8) {
+		uint32_t lo = c ^ ((uint32_t)p[0] | (uint32_t)p[1] << 8 |
+				   (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
+		c = crc_table[7][lo & 0xff] ^ crc_table[6][(lo >> 8) & 0xff] ^
+		    crc_table[5][(lo >> 16) & 0xff] ^ crc_table[4][lo >> 24] ^
+		    crc_table[3][p[4]] ^ crc_table[2][p[5]] ^
+		    crc_table[1][p[6]] ^ crc_table[0][p[7]];
+		p += 8;
+		n -= 8;
+	}
+	while (n--)
+		c = (c >> 8) ^ crc_table[0][(c ^ *p++) & 0xff];
+	return c ^ 0xffffffffu;
+}
+
+static void be16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)(v >> 8); p[1] = (uint8_t)v; }
+static void be32(uint8_t *p, uint32_t v)
+{
+	be16(p, (uint16_t)(v >> 16));
+	be16(p + 2, (uint16_t)v);
+}
+static void be64(uint8_t *p, uint64_t v)
+{
+	be32(p, (uint32_t)(v >> 32));
+	be32(p + 4, (uint32_t)v);
+}
+static uint32_t rd32(const uint8_t *p)
+{
+	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+	       (uint32_t)p[2] << 8 | p[3];
+}
+static uint64_t rd64(const uint8_t *p)
+{
+	return (uint64_t)rd32(p) << 32 | rd32(p + 4);
+}
+
+static size_t uvarint(uint8_t *p, uint64_t v)
+{
+	size_t n = 0;
+	while (v >= 0x80) {
+		p[n++] = (uint8_t)(v | 0x80);
+		v >>= 7;
+	}
+	p[n++] = (uint8_t)v;
+	return n;
+}
+
+static size_t svarint(uint8_t *p, int64_t v)
+{
+	return uvarint(p, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63));
+}
+
+size_t kr__record_max_size(const struct kw_bytes *key,
+			   const struct kw_bytes *value)
+{
+	size_t body = 1 + 10 + 5 + 5 + 5 + 1;
+	if (key && key->len > 0)
+		body += (size_t)key->len;
+	if (value && value->len > 0)
+		body += (size_t)value->len;
+	return body + 5;
+}
+
+size_t kr__record_encode(uint8_t *out, int32_t offset_delta,
+			 const struct kw_bytes *key,
+			 const struct kw_bytes *value)
+{
+	uint8_t body[32];
+	size_t n = 0, total;
+
+	body[n++] = 0;                      /* attributes */
+	n += svarint(body + n, 0);          /* timestamp delta */
+	n += svarint(body + n, offset_delta);
+	/* body so far; key and value follow */
+	size_t klen = key && key->len >= 0 ? (size_t)key->len : 0;
+	size_t vlen = value && value->len >= 0 ? (size_t)value->len : 0;
+	uint8_t kh[8], vh[8];
+	size_t khn = svarint(kh, key && key->len >= 0 ? key->len : -1);
+	size_t vhn = svarint(vh, value && value->len >= 0 ? value->len : -1);
+	size_t len = n + khn + klen + vhn + vlen + 1;
+
+	total = svarint(out, (int64_t)len);
+	memcpy(out + total, body, n);
+	total += n;
+	memcpy(out + total, kh, khn);
+	total += khn;
+	if (klen)
+		memcpy(out + total, key->ptr, klen);
+	total += klen;
+	memcpy(out + total, vh, vhn);
+	total += vhn;
+	if (vlen)
+		memcpy(out + total, value->ptr, vlen);
+	total += vlen;
+	out[total++] = 0; /* no headers */
+	return total;
+}
+
+void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
+		      int32_t epoch, int32_t count, int64_t ts, bool control)
+{
+	be64(out, (uint64_t)base);
+	be32(out + 8, (uint32_t)(KR_BATCH_HEADER - 12 + records_len));
+	be32(out + 12, (uint32_t)epoch);
+	out[16] = 2;
+	be16(out + 21, control ? 0x20 : 0);
+	be32(out + 23, (uint32_t)(count - 1));
+	be64(out + 27, (uint64_t)ts);
+	be64(out + 35, (uint64_t)ts);
+	be64(out + 43, UINT64_MAX);
+	be16(out + 51, 0xffff);
+	be32(out + 53, UINT32_MAX);
+	be32(out + 57, (uint32_t)count);
+	be32(out + 17, kr__crc32c(out + 21, KR_BATCH_HEADER - 21 + records_len));
+}
+
+size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b)
+{
+	if (len < KR_BATCH_HEADER)
+		return 0;
+	int32_t blen = (int32_t)rd32(p + 8);
+	if (blen < KR_BATCH_HEADER - 12 || (size_t)blen + 12 > len || p[16] != 2)
+		return 0;
+	size_t size = (size_t)blen + 12;
+	if (rd32(p + 17) != kr__crc32c(p + 21, size - 21))
+		return 0;
+	int32_t delta = (int32_t)rd32(p + 23);
+	if (delta < 0)
+		return 0;
+	b->base_offset = (int64_t)rd64(p);
+	b->epoch = (int32_t)rd32(p + 12);
+	b->count = delta + 1;
+	b->control = (p[22] & 0x20) != 0;
+	b->data.ptr = p;
+	b->data.len = (int32_t)size;
+	return size;
+}
+
+struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
+					int32_t epoch, int32_t leader,
+					const int32_t *voters, int32_t nv,
+					const int32_t *granting, int32_t ng)
+{
+	/* LeaderChangeMessage v0 (flexible): Version int16, LeaderId int32,
+	 * Voters compact array of {VoterId int32, tags}, GrantingVoters
+	 * likewise, tags. The record key is (version 0, type 2). */
+	uint8_t value[16 + 2 * 5 * KR_MAX_VOTERS + 16];
+	size_t n = 0;
+	be16(value, 0);
+	be32(value + 2, (uint32_t)leader);
+	n = 6;
+	n += uvarint(value + n, (uint64_t)nv + 1);
+	for (int32_t i = 0; i < nv; i++) {
+		be32(value + n, (uint32_t)voters[i]);
+		n += 4;
+		value[n++] = 0;
+	}
+	n += uvarint(value + n, (uint64_t)ng + 1);
+	for (int32_t i = 0; i < ng; i++) {
+		be32(value + n, (uint32_t)granting[i]);
+		n += 4;
+		value[n++] = 0;
+	}
+	value[n++] = 0;
+
+	uint8_t keyb[4] = { 0, 0, 0, 2 };
+	struct kw_bytes key = { keyb, 4 }, val = { value, (int32_t)n };
+	size_t max = KR_BATCH_HEADER + kr__record_max_size(&key, &val);
+	uint8_t *out = kr__scratch(c, max);
+	struct kr_batch b = { base, 1, epoch, true, { NULL, 0 } };
+	if (!out)
+		return b;
+	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, &key, &val);
+	kr__batch_finish(out, rl, base, epoch, 1, c->now, true);
+	b.data.ptr = out;
+	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
+	return b;
+}

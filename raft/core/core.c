@@ -1,0 +1,901 @@
+/*
+ * raft/core/core.c — the step loop of the KIP-595 core: events in, one
+ * update out; state transitions and the quorum-state writes they need;
+ * persist-before-send; timers; what the application is told.
+ *
+ * KIP-595 (Quorum State): "This proposal requires a persistent log as well
+ * as a separate file to maintain the current quorum state." Every durable
+ * transition (vote, epoch bump, leadership) produces a quorum-state write
+ * and every message produced while such a write is outstanding is held back
+ * until its completion event arrives.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+const char *kr_errname(int code)
+{
+	switch (code) {
+	case 0:
+		return "KR_OK";
+#define KR__NAME(name, val, msg)                                               \
+	case val:                                                              \
+		return "KR_ERR_" #name;
+		KR_ERRNO_MAP(KR__NAME)
+#undef KR__NAME
+	default:
+		return "KR_ERR_UNKNOWN";
+	}
+}
+
+const char *kr_strerror(int code)
+{
+	switch (code) {
+	case 0:
+		return "success";
+#define KR__MSG(name, val, msg)                                                \
+	case val:                                                              \
+		return msg;
+		KR_ERRNO_MAP(KR__MSG)
+#undef KR__MSG
+	default:
+		return "unknown error";
+	}
+}
+
+const char *kr_state_name(enum kr_state s)
+{
+	switch (s) {
+	case KR_STATE_UNATTACHED: return "Unattached";
+	case KR_STATE_PROSPECTIVE: return "Prospective";
+	case KR_STATE_CANDIDATE: return "Candidate";
+	case KR_STATE_LEADER: return "Leader";
+	case KR_STATE_FOLLOWER: return "Follower";
+	case KR_STATE_RESIGNED: return "Resigned";
+	}
+	return "?";
+}
+
+const char *kr_msg_type_name(enum kr_msg_type t)
+{
+	switch (t) {
+	case KR_MSG_VOTE_REQUEST: return "VoteRequest";
+	case KR_MSG_VOTE_RESPONSE: return "VoteResponse";
+	case KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST: return "BeginQuorumEpochRequest";
+	case KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE: return "BeginQuorumEpochResponse";
+	case KR_MSG_END_QUORUM_EPOCH_REQUEST: return "EndQuorumEpochRequest";
+	case KR_MSG_END_QUORUM_EPOCH_RESPONSE: return "EndQuorumEpochResponse";
+	case KR_MSG_FETCH_REQUEST: return "FetchRequest";
+	case KR_MSG_FETCH_RESPONSE: return "FetchResponse";
+	}
+	return "?";
+}
+
+void kr_config_init(struct kr_config *cfg)
+{
+	memset(cfg, 0, sizeof(*cfg));
+	cfg->node_id = KR_NO_ID;
+	cfg->election_timeout_ms = 1000;
+	cfg->fetch_timeout_ms = 2000;
+	cfg->election_backoff_max_ms = 1000;
+	cfg->request_timeout_ms = 2000;
+	cfg->retry_backoff_ms = 20;
+	cfg->append_linger_ms = 25;
+	cfg->fetch_max_wait_ms = 500;
+	cfg->max_batch_bytes = 8 * 1024 * 1024;
+	cfg->max_pending_batches = 10;
+	cfg->election_backoff_base_ms = 100;
+	cfg->seed = 1;
+}
+
+/* ---------------------------------------------------------------- */
+/* small utilities                                                    */
+/* ---------------------------------------------------------------- */
+
+void *kr__vec_push(struct kr_vec *v)
+{
+	if (v->n == v->cap) {
+		size_t cap = v->cap ? v->cap * 2 : 8;
+		void *p = realloc(v->p, cap * v->elem);
+		if (!p)
+			return NULL;
+		v->p = p;
+		v->cap = cap;
+	}
+	void *e = (char *)v->p + v->n * v->elem;
+	memset(e, 0, v->elem);
+	v->n++;
+	return e;
+}
+
+void kr__vec_free(struct kr_vec *v)
+{
+	free(v->p);
+	v->p = NULL;
+	v->n = v->cap = 0;
+}
+
+void *kr__scratch(struct kr_core *c, size_t n)
+{
+	void **slot = kr__vec_push(&c->scratch);
+	if (!slot)
+		return NULL;
+	*slot = malloc(n ? n : 1);
+	if (!*slot)
+		c->scratch.n--;
+	return *slot;
+}
+
+static void scratch_free(struct kr_core *c)
+{
+	for (size_t i = 0; i < c->scratch.n; i++)
+		free(KR_AT(c->scratch, void *, i));
+	c->scratch.n = 0;
+}
+
+uint64_t kr__rand(struct kr_core *c)
+{
+	/* splitmix64: the whole generator state is the seeded counter */
+	uint64_t z = (c->prng += 0x9E3779B97F4A7C15ull);
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+	return z ^ (z >> 31);
+}
+
+int64_t kr__rand_below(struct kr_core *c, int64_t n)
+{
+	return n <= 0 ? 0 : (int64_t)(kr__rand(c) % (uint64_t)n);
+}
+
+int kr__voter_index(const struct kr_core *c, int32_t id)
+{
+	for (int i = 0; i < c->cfg.n_voters; i++)
+		if (c->cfg.voters[i] == id)
+			return i;
+	return -1;
+}
+
+int32_t kr__majority(const struct kr_core *c)
+{
+	return c->cfg.n_voters / 2 + 1;
+}
+
+struct kw_str kr__cluster(const struct kr_core *c)
+{
+	if (!c->cluster_id)
+		return KW_STR_NULL;
+	return (struct kw_str){ c->cluster_id, (int32_t)strlen(c->cluster_id) };
+}
+
+/* KIP-595: "The core requests have a field for the clusterId. This is
+ * validated when a request is received to ensure that misconfigured
+ * brokers will not cause any harm to the cluster." A null id is accepted. */
+bool kr__cluster_ok(const struct kr_core *c, struct kw_str id)
+{
+	if (id.len < 0 || !c->cluster_id)
+		return true;
+	return (size_t)id.len == strlen(c->cluster_id) &&
+	       memcmp(id.ptr, c->cluster_id, (size_t)id.len) == 0;
+}
+
+void kr__stop(struct kr_core *c, int err)
+{
+	if (!c->fatal)
+		c->fatal = err;
+}
+
+int64_t kr__election_timeout(struct kr_core *c)
+{
+	/* randomised to T + rand[0, T) on every (re)arm */
+	int64_t t = c->cfg.election_timeout_ms;
+	return t + kr__rand_below(c, t);
+}
+
+/* ---------------------------------------------------------------- */
+/* outputs                                                            */
+/* ---------------------------------------------------------------- */
+
+struct kr_msg *kr__send(struct kr_core *c, enum kr_msg_type t, int32_t to,
+			uint32_t request_id)
+{
+	struct kr_msg *m = kr__vec_push(&c->out_msgs);
+	if (!m) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return NULL;
+	}
+	m->type = t;
+	m->from = c->cfg.node_id;
+	m->to = to;
+	m->request_id = request_id;
+	return m;
+}
+
+bool kr__conn_ready(const struct kr_core *c, int vidx)
+{
+	const struct kr_conn *k = &c->conns[vidx];
+	return k->inflight_id == 0 && c->now >= k->backoff_until;
+}
+
+struct kr_msg *kr__send_request(struct kr_core *c, enum kr_msg_type t,
+				int vidx)
+{
+	struct kr_conn *k = &c->conns[vidx];
+	uint32_t id = ++c->next_request_id;
+	if (id == 0)
+		id = ++c->next_request_id;
+	k->inflight_id = id;
+	k->inflight_type = t;
+	k->inflight_epoch = c->epoch;
+	k->inflight_deadline = c->now + c->cfg.request_timeout_ms;
+	return kr__send(c, t, c->cfg.voters[vidx], id);
+}
+
+bool kr__match_response(struct kr_core *c, const struct kr_msg *m,
+			int32_t *req_epoch)
+{
+	int v = kr__voter_index(c, m->from);
+	if (v < 0)
+		return false;
+	struct kr_conn *k = &c->conns[v];
+	if (k->inflight_id == 0 || k->inflight_id != m->request_id ||
+	    k->inflight_type + 1 != m->type)
+		return false;
+	k->inflight_id = 0;
+	*req_epoch = k->inflight_epoch;
+	return true;
+}
+
+static void clear_inflight(struct kr_core *c)
+{
+	for (int i = 0; i < c->cfg.n_voters; i++)
+		c->conns[i].inflight_id = 0;
+}
+
+void kr__log_append(struct kr_core *c, const struct kr_batch *b)
+{
+	struct kr_log_op *op = kr__vec_push(&c->out_ops);
+	if (!op) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return;
+	}
+	op->type = KR_LOG_APPEND;
+	op->offset = b->base_offset;
+	op->batch = *b;
+	if (kr__log_note_batch(c, b->epoch, b->base_offset) != 0)
+		kr__stop(c, KR_ERR_INVALID_STATE);
+	c->leo = b->base_offset + b->count;
+}
+
+struct flush_req {
+	int64_t offset;
+	int64_t clamp;
+};
+
+int kr__log_truncate(struct kr_core *c, int64_t offset)
+{
+	/* KAFKA-12460: "Raft should prevent truncation below high watermark":
+	 * never silent, always fatal. */
+	if (c->hw >= 0 && offset < c->hw) {
+		kr__stop(c, KR_ERR_TRUNCATE_BELOW_HW);
+		return KR_ERR_TRUNCATE_BELOW_HW;
+	}
+	if (offset >= c->leo)
+		return 0;
+	struct kr_log_op *op = kr__vec_push(&c->out_ops);
+	if (!op) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return KR_ERR_NOMEM;
+	}
+	op->type = KR_LOG_TRUNCATE;
+	op->offset = offset;
+	kr__log_drop_from(c, offset);
+	c->leo = offset;
+	if (c->flushed > offset)
+		c->flushed = offset;
+	/* an outstanding flush no longer vouches for what lies above */
+	for (size_t i = 0; i < c->flushes.n; i++) {
+		struct flush_req *f = &KR_AT(c->flushes, struct flush_req, i);
+		if (f->clamp > offset)
+			f->clamp = offset;
+	}
+	return 0;
+}
+
+void kr__request_flush(struct kr_core *c)
+{
+	if (c->flushed >= c->leo)
+		return;
+	if (c->flushes.n > 0 &&
+	    KR_AT(c->flushes, struct flush_req, c->flushes.n - 1).offset >= c->leo &&
+	    KR_AT(c->flushes, struct flush_req, c->flushes.n - 1).clamp >= c->leo)
+		return;
+	struct flush_req *f = kr__vec_push(&c->flushes);
+	if (!f) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return;
+	}
+	f->offset = c->leo;
+	f->clamp = c->leo;
+	c->upd.flush_offset = c->leo;
+}
+
+static void on_flushed(struct kr_core *c, int64_t off)
+{
+	int64_t got = -1;
+	size_t k = 0;
+	while (k < c->flushes.n &&
+	       KR_AT(c->flushes, struct flush_req, k).offset <= off) {
+		struct flush_req *f = &KR_AT(c->flushes, struct flush_req, k);
+		int64_t v = f->offset < f->clamp ? f->offset : f->clamp;
+		if (v > got)
+			got = v;
+		k++;
+	}
+	if (k > 0) {
+		memmove(c->flushes.p, (struct flush_req *)c->flushes.p + k,
+			(c->flushes.n - k) * sizeof(struct flush_req));
+		c->flushes.n -= k;
+	}
+	if (got > c->leo)
+		got = c->leo;
+	if (got > c->flushed) {
+		c->flushed = got;
+		if (c->state == KR_STATE_LEADER)
+			kr__leader_on_flush(c);
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* transitions                                                        */
+/* ---------------------------------------------------------------- */
+
+void kr__persist(struct kr_core *c)
+{
+	c->qs_seq++;
+	c->upd.persist_quorum_state = true;
+	c->upd.quorum_state.epoch = c->epoch;
+	c->upd.quorum_state.leader_id = c->leader_id;
+	c->upd.quorum_state.voted_id = c->voted_id;
+	c->upd.qs_seq = c->qs_seq;
+}
+
+static void leave_state(struct kr_core *c)
+{
+	if (c->state == KR_STATE_LEADER)
+		kr__leader_stop(c);
+	clear_inflight(c);
+	c->won = false;
+	c->backing_off = false;
+	c->fetch_deadline = INT64_MAX;
+	c->election_deadline = INT64_MAX;
+}
+
+void kr__to_unattached(struct kr_core *c, int32_t epoch, int32_t voted)
+{
+	/* An epoch bump alone does not restart a running election timer:
+	 * only granting a vote or hearing from a leader does (Raft 5.2).
+	 * Otherwise a voter with a stale log that keeps losing elections
+	 * would keep postponing everyone else's timer forever. */
+	int64_t keep = (c->state == KR_STATE_UNATTACHED ||
+			c->state == KR_STATE_CANDIDATE)
+			       ? c->election_deadline
+			       : INT64_MAX;
+	if (c->state == KR_STATE_CANDIDATE && c->backing_off)
+		keep = c->backoff_deadline;
+	leave_state(c);
+	if (epoch > c->epoch)
+		c->retries = 0;
+	c->state = KR_STATE_UNATTACHED;
+	c->epoch = epoch;
+	c->leader_id = KR_NO_ID;
+	c->voted_id = voted;
+	kr__persist(c);
+	/* observers wait forever; voters run the election timer */
+	if (c->is_voter)
+		c->election_deadline = keep != INT64_MAX
+					       ? keep
+					       : c->now + kr__election_timeout(c);
+}
+
+void kr__to_follower(struct kr_core *c, int32_t epoch, int32_t leader)
+{
+	int32_t voted = epoch == c->epoch ? c->voted_id : KR_NO_ID;
+	leave_state(c);
+	c->retries = 0;
+	c->state = KR_STATE_FOLLOWER;
+	c->epoch = epoch;
+	c->leader_id = leader;
+	c->voted_id = voted;
+	kr__persist(c);
+	c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
+}
+
+/* KIP-595: "A voter triggers an election by first voting for itself and
+ * updating the quorum-state file. Once this state is persistent, the voter
+ * becomes a candidate and sends a VoteRequest to all the other voters." */
+void kr__to_candidate(struct kr_core *c)
+{
+	leave_state(c);
+	c->state = KR_STATE_CANDIDATE;
+	c->epoch++;
+	c->leader_id = KR_NO_ID;
+	c->voted_id = c->cfg.node_id;
+	c->retries++;
+	memset(c->granted, 0, sizeof(c->granted));
+	memset(c->rejected, 0, sizeof(c->rejected));
+	c->granted[kr__voter_index(c, c->cfg.node_id)] = true;
+	kr__persist(c);
+	c->election_deadline = c->now + kr__election_timeout(c);
+	kr__poll_candidate(c); /* a single voter wins at once */
+}
+
+void kr__to_leader(struct kr_core *c)
+{
+	leave_state(c);
+	c->state = KR_STATE_LEADER;
+	c->leader_id = c->cfg.node_id;
+	kr__leader_start(c);
+}
+
+void kr__to_resigned(struct kr_core *c)
+{
+	/* not persisted: the file still names this node leader of the epoch */
+	leave_state(c);
+	c->state = KR_STATE_RESIGNED;
+	c->leader_id = c->cfg.node_id;
+	memset(c->end_acked, 0, sizeof(c->end_acked));
+	c->election_deadline = c->now + kr__election_timeout(c);
+}
+
+bool kr__observe_epoch(struct kr_core *c, int32_t epoch, int32_t leader)
+{
+	if (epoch < c->epoch)
+		return false;
+	if (leader == c->cfg.node_id && c->cfg.node_id != KR_NO_ID)
+		leader = KR_NO_ID; /* only we can know that we lead */
+	if (epoch > c->epoch) {
+		if (leader >= 0)
+			kr__to_follower(c, epoch, leader);
+		else
+			kr__to_unattached(c, epoch, KR_NO_ID);
+		return true;
+	}
+	if (leader >= 0 && c->leader_id != leader) {
+		if (c->state == KR_STATE_LEADER || c->state == KR_STATE_RESIGNED) {
+			/* KIP-595 INVALID_QUORUM_STATE: two leaders in one epoch */
+			kr__stop(c, KR_ERR_INVALID_STATE);
+			return false;
+		}
+		kr__to_follower(c, epoch, leader);
+	}
+	return true;
+}
+
+/* ---------------------------------------------------------------- */
+/* lifecycle                                                          */
+/* ---------------------------------------------------------------- */
+
+struct kr_core *kr_core_new(const struct kr_config *cfg)
+{
+	if (!cfg || !cfg->log_read || cfg->n_voters < 0 ||
+	    cfg->n_voters > KR_MAX_VOTERS)
+		return NULL;
+	struct kr_core *c = calloc(1, sizeof(*c));
+	if (!c)
+		return NULL;
+	c->cfg = *cfg;
+	if (cfg->cluster_id) {
+		size_t len = strlen(cfg->cluster_id) + 1;
+		c->cluster_id = malloc(len);
+		if (c->cluster_id)
+			memcpy(c->cluster_id, cfg->cluster_id, len);
+		if (!c->cluster_id) {
+			free(c);
+			return NULL;
+		}
+	}
+	c->cfg.cluster_id = c->cluster_id;
+	c->prng = cfg->seed;
+	c->is_voter = cfg->node_id != KR_NO_ID &&
+		      kr__voter_index(c, cfg->node_id) >= 0;
+	c->epochs = (struct kr_vec)KR_VEC(struct kr_epoch_entry);
+	c->deferred = (struct kr_vec)KR_VEC(struct kr_deferred);
+	c->parked = (struct kr_vec)KR_VEC(struct kr_parked_fetch);
+	c->flushes = (struct kr_vec)KR_VEC(struct flush_req);
+	c->out_ops = (struct kr_vec)KR_VEC(struct kr_log_op);
+	c->out_msgs = (struct kr_vec)KR_VEC(struct kr_msg);
+	c->out_commit = (struct kr_vec)KR_VEC(struct kr_batch);
+	c->scratch = (struct kr_vec)KR_VEC(void *);
+	c->hw = -1;
+	c->acc_first_ms = -1;
+	c->reported.leader_id = KR_NO_ID;
+	c->reported.epoch = -1;
+	c->election_deadline = c->fetch_deadline = INT64_MAX;
+	return c;
+}
+
+static void free_deferred(struct kr_core *c)
+{
+	for (size_t i = 0; i < c->deferred.n; i++)
+		free(KR_AT(c->deferred, struct kr_deferred, i).owned);
+	c->deferred.n = 0;
+}
+
+void kr_core_free(struct kr_core *c)
+{
+	if (!c)
+		return;
+	scratch_free(c);
+	free_deferred(c);
+	kr__vec_free(&c->epochs);
+	kr__vec_free(&c->deferred);
+	kr__vec_free(&c->parked);
+	kr__vec_free(&c->flushes);
+	kr__vec_free(&c->out_ops);
+	kr__vec_free(&c->out_msgs);
+	kr__vec_free(&c->out_commit);
+	kr__vec_free(&c->scratch);
+	free(c->acc);
+	free(c->cluster_id);
+	free(c);
+}
+
+static void begin_step(struct kr_core *c, int64_t now)
+{
+	scratch_free(c);
+	c->out_ops.n = c->out_msgs.n = c->out_commit.n = 0;
+	memset(&c->upd, 0, sizeof(c->upd));
+	c->upd.flush_offset = -1;
+	c->upd.append_last_offset = -1;
+	if (now > c->now)
+		c->now = now;
+}
+
+static void release_deferred(struct kr_core *c)
+{
+	size_t keep = 0;
+	for (size_t i = 0; i < c->deferred.n; i++) {
+		struct kr_deferred *d = &KR_AT(c->deferred, struct kr_deferred, i);
+		if (d->need_seq <= c->qs_done) {
+			struct kr_msg *m = kr__vec_push(&c->out_msgs);
+			if (!m) {
+				kr__stop(c, KR_ERR_NOMEM);
+				return;
+			}
+			*m = d->msg;
+			if (d->owned) {
+				/* the bytes live until the next step */
+				void **slot = kr__vec_push(&c->scratch);
+				if (slot)
+					*slot = d->owned;
+				else
+					free(d->owned);
+			}
+		} else {
+			KR_AT(c->deferred, struct kr_deferred, keep++) = *d;
+		}
+	}
+	c->deferred.n = keep;
+}
+
+/* Persist before send: hold back what this step wants to send while a
+ * quorum-state write is outstanding. */
+static void defer_outbox(struct kr_core *c)
+{
+	if (c->qs_done >= c->qs_seq)
+		return;
+	for (size_t i = 0; i < c->out_msgs.n; i++) {
+		struct kr_deferred *d = kr__vec_push(&c->deferred);
+		if (!d) {
+			kr__stop(c, KR_ERR_NOMEM);
+			return;
+		}
+		d->msg = KR_AT(c->out_msgs, struct kr_msg, i);
+		d->need_seq = c->qs_seq;
+		if (d->msg.type == KR_MSG_FETCH_RESPONSE &&
+		    d->msg.u.fetch_resp.records.len > 0) {
+			struct kw_bytes *r = &d->msg.u.fetch_resp.records;
+			d->owned = malloc((size_t)r->len);
+			if (!d->owned) {
+				kr__stop(c, KR_ERR_NOMEM);
+				return;
+			}
+			memcpy(d->owned, r->ptr, (size_t)r->len);
+			r->ptr = d->owned;
+		}
+	}
+	c->out_msgs.n = 0;
+}
+
+static void poll_timers(struct kr_core *c)
+{
+	/* a transition may arm new timers that are already due: loop */
+	for (int round = 0; round < 4 && !c->fatal; round++) {
+		enum kr_state s = c->state;
+		int32_t e = c->epoch;
+		for (int i = 0; i < c->cfg.n_voters; i++) {
+			struct kr_conn *k = &c->conns[i];
+			if (k->inflight_id && c->now >= k->inflight_deadline) {
+				k->inflight_id = 0;
+				k->backoff_until = c->now + c->cfg.retry_backoff_ms;
+			}
+		}
+		switch (c->state) {
+		case KR_STATE_LEADER:
+			kr__poll_leader(c);
+			break;
+		case KR_STATE_CANDIDATE:
+			kr__poll_candidate(c);
+			break;
+		case KR_STATE_FOLLOWER:
+			kr__poll_follower(c);
+			break;
+		case KR_STATE_RESIGNED:
+			kr__poll_resigned(c);
+			break;
+		case KR_STATE_UNATTACHED:
+			if (c->is_voter && c->now >= c->election_deadline)
+				kr__to_candidate(c);
+			else if (!c->is_voter)
+				kr__poll_unattached_observer(c);
+			break;
+		case KR_STATE_PROSPECTIVE:
+			break;
+		}
+		if (s == c->state && e == c->epoch)
+			break;
+	}
+}
+
+static void report_leader(struct kr_core *c)
+{
+	struct kr_leader_and_epoch want = { KR_NO_ID, c->epoch };
+	switch (c->state) {
+	case KR_STATE_LEADER:
+		/* KAFKA-15345: local leadership only once the application has
+		 * consumed the epoch's LeaderChange batch */
+		if (c->next_commit > c->epoch_start_offset)
+			want.leader_id = c->cfg.node_id;
+		break;
+	case KR_STATE_FOLLOWER:
+		want.leader_id = c->leader_id;
+		break;
+	default:
+		/* KAFKA-17333: never while Resigned */
+		break;
+	}
+	if (want.epoch > c->reported.epoch ||
+	    (want.epoch == c->reported.epoch &&
+	     c->reported.leader_id == KR_NO_ID && want.leader_id != KR_NO_ID)) {
+		c->reported = want;
+		c->upd.leader_changed = true;
+	}
+	c->upd.leader = c->reported;
+}
+
+static void consider(int64_t *best, int64_t now, int64_t t)
+{
+	if (t > now && t < *best)
+		*best = t;
+}
+
+static int64_t next_deadline(struct kr_core *c)
+{
+	int64_t now = c->now, best = INT64_MAX;
+	consider(&best, now, c->election_deadline);
+	consider(&best, now, c->fetch_deadline);
+	if (c->state == KR_STATE_CANDIDATE && c->backing_off)
+		consider(&best, now, c->backoff_deadline);
+	if (c->state == KR_STATE_LEADER) {
+		consider(&best, now, c->check_quorum_deadline);
+		consider(&best, now, c->begin_epoch_deadline);
+		if (c->acc_first_ms >= 0)
+			consider(&best, now, c->acc_first_ms + c->cfg.append_linger_ms);
+		for (size_t i = 0; i < c->parked.n; i++)
+			consider(&best, now,
+				 KR_AT(c->parked, struct kr_parked_fetch, i).deadline);
+	}
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		if (c->conns[i].inflight_id)
+			consider(&best, now, c->conns[i].inflight_deadline);
+		else
+			consider(&best, now, c->conns[i].backoff_until);
+	}
+	/* KAFKA-17751: the deadline is always in the future */
+	if (best <= now)
+		best = now + 1;
+	return best;
+}
+
+static void finish_step(struct kr_core *c)
+{
+	poll_timers(c);
+	kr__deliver_committed(c);
+	report_leader(c);
+	defer_outbox(c);
+	c->upd.log_ops = c->out_ops.p;
+	c->upd.n_log_ops = c->out_ops.n;
+	c->upd.msgs = c->out_msgs.p;
+	c->upd.n_msgs = c->out_msgs.n;
+	c->upd.committed = c->out_commit.p;
+	c->upd.n_committed = c->out_commit.n;
+	c->upd.high_watermark = c->hw;
+	c->upd.next_deadline_ms = next_deadline(c);
+	c->upd.fatal = c->fatal;
+}
+
+int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
+		  int64_t now_ms, const struct kr_update **out)
+{
+	begin_step(c, now_ms);
+	*out = &c->upd;
+	if (c->cfg.node_id == KR_NO_ID && boot->qs.voted_id != KR_NO_ID)
+		return KR_ERR_INVALID_ARGUMENT;
+	kr__log_reset(c);
+	for (size_t i = 0; i < boot->n_epochs; i++) {
+		int rc = kr__log_note_batch(c, boot->epochs[i].epoch,
+					    boot->epochs[i].start_offset);
+		if (rc)
+			return rc == KR_ERR_NOMEM ? rc : KR_ERR_INVALID_ARGUMENT;
+	}
+	c->leo = c->flushed = boot->log_end_offset;
+	c->acc_next_offset = c->leo;
+	c->next_commit = boot->applied_offset;
+	c->epoch = boot->qs.epoch;
+	c->leader_id = boot->qs.leader_id;
+	c->voted_id = boot->qs.voted_id;
+	int32_t log_epoch = kr__log_last_epoch(c);
+	int32_t self = c->cfg.node_id;
+
+	if (log_epoch > c->epoch) {
+		c->epoch = log_epoch - 1; /* so the write below records log_epoch */
+		c->state = KR_STATE_UNATTACHED;
+		kr__to_unattached(c, log_epoch, KR_NO_ID);
+	} else if (self != KR_NO_ID && c->leader_id == self) {
+		/* KAFKA-10527: "Voters should always initialize as followers":
+		 * never leader again in the same epoch */
+		c->state = KR_STATE_RESIGNED;
+		c->n_successors = 0;
+		memset(c->end_acked, 0, sizeof(c->end_acked));
+		c->election_deadline = c->now + kr__election_timeout(c);
+	} else if (self != KR_NO_ID && c->voted_id == self && c->is_voter) {
+		c->state = KR_STATE_CANDIDATE;
+		c->retries = 1;
+		c->granted[kr__voter_index(c, self)] = true;
+		c->election_deadline = c->now + kr__election_timeout(c);
+	} else if (c->leader_id >= 0) {
+		c->state = KR_STATE_FOLLOWER;
+		c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
+	} else {
+		c->state = KR_STATE_UNATTACHED;
+		if (c->is_voter)
+			c->election_deadline = c->now + kr__election_timeout(c);
+	}
+	if (c->is_voter && c->cfg.n_voters == 1 &&
+	    c->state != KR_STATE_CANDIDATE)
+		kr__to_candidate(c);
+	finish_step(c);
+	return 0;
+}
+
+int kr_step(struct kr_core *c, const struct kr_event *ev,
+	    const struct kr_update **out)
+{
+	int rc = 0;
+	begin_step(c, ev->now_ms);
+	*out = &c->upd;
+	if (c->fatal) {
+		c->upd.fatal = c->fatal;
+		c->upd.next_deadline_ms = c->now + 1000;
+		return KR_ERR_STOPPED;
+	}
+	switch (ev->type) {
+	case KR_EVENT_TICK:
+		break;
+	case KR_EVENT_RECEIVE: {
+		const struct kr_msg *m = ev->u.msg;
+		switch (m->type) {
+		case KR_MSG_VOTE_REQUEST:
+			kr__handle_vote_request(c, m);
+			break;
+		case KR_MSG_VOTE_RESPONSE:
+			kr__handle_vote_response(c, m);
+			break;
+		case KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST:
+			kr__handle_begin_request(c, m);
+			break;
+		case KR_MSG_END_QUORUM_EPOCH_REQUEST:
+			kr__handle_end_request(c, m);
+			break;
+		case KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE:
+		case KR_MSG_END_QUORUM_EPOCH_RESPONSE:
+			kr__handle_epoch_response(c, m);
+			break;
+		case KR_MSG_FETCH_REQUEST:
+			kr__handle_fetch_request(c, m);
+			break;
+		case KR_MSG_FETCH_RESPONSE:
+			kr__handle_fetch_response(c, m);
+			break;
+		}
+		break;
+	}
+	case KR_EVENT_APPEND:
+		rc = kr__leader_append(c, ev->u.append.values, ev->u.append.n,
+				       ev->u.append.epoch,
+				       &c->upd.append_last_offset);
+		break;
+	case KR_EVENT_RESIGN:
+		kr__leader_resign(c, ev->u.resign_epoch);
+		break;
+	case KR_EVENT_LOG_FLUSHED:
+		on_flushed(c, ev->u.flushed_offset);
+		break;
+	case KR_EVENT_QUORUM_STATE_PERSISTED:
+		if (ev->u.qs_seq > c->qs_done && ev->u.qs_seq <= c->qs_seq) {
+			c->qs_done = ev->u.qs_seq;
+			release_deferred(c);
+			if (c->state == KR_STATE_CANDIDATE && c->won &&
+			    c->qs_done >= c->won_seq)
+				kr__to_leader(c);
+		}
+		break;
+	}
+	finish_step(c);
+	if (c->fatal && rc == 0)
+		rc = KR_ERR_STOPPED;
+	return rc;
+}
+
+/* ---------------------------------------------------------------- */
+/* queries                                                            */
+/* ---------------------------------------------------------------- */
+
+enum kr_state kr_core_state(const struct kr_core *c) { return c->state; }
+int32_t kr_core_epoch(const struct kr_core *c) { return c->epoch; }
+int32_t kr_core_leader(const struct kr_core *c) { return c->leader_id; }
+int32_t kr_core_voted(const struct kr_core *c) { return c->voted_id; }
+int64_t kr_core_high_watermark(const struct kr_core *c) { return c->hw; }
+int64_t kr_core_log_end(const struct kr_core *c) { return c->leo; }
+int64_t kr_core_flushed(const struct kr_core *c) { return c->flushed; }
+int32_t kr_core_last_epoch(const struct kr_core *c) { return kr__log_last_epoch(c); }
+bool kr_core_is_voter(const struct kr_core *c) { return c->is_voter; }
+
+static void fill_replica(struct kr_replica_info *o, const struct kr_replica *r)
+{
+	o->replica_id = r->id;
+	o->log_end_offset = r->end_offset;
+	o->last_fetch_timestamp = r->last_fetch_ms;
+	o->last_caught_up_timestamp = r->last_caught_up_ms;
+}
+
+void kr_core_describe_quorum(const struct kr_core *c, int64_t now_ms,
+			     struct kr_quorum_info *info)
+{
+	memset(info, 0, sizeof(*info));
+	info->leader_id = c->state == KR_STATE_RESIGNED ? KR_NO_ID : c->leader_id;
+	info->leader_epoch = c->epoch;
+	info->high_watermark = c->hw;
+	if (c->state != KR_STATE_LEADER) {
+		info->error_code = KW_PERR_NOT_LEADER_OR_FOLLOWER;
+		return;
+	}
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		fill_replica(&info->voters[i], &c->replicas[i]);
+		if (c->cfg.voters[i] == c->cfg.node_id) {
+			/* the leader reports itself caught up now, fetch -1 */
+			info->voters[i].log_end_offset = c->leo;
+			info->voters[i].last_fetch_timestamp = -1;
+			info->voters[i].last_caught_up_timestamp = now_ms;
+		}
+	}
+	info->n_voters = c->cfg.n_voters;
+	for (int i = 0; i < c->n_observers; i++) {
+		/* observers drop out after 5 minutes of silence */
+		if (now_ms - c->observers[i].last_fetch_ms > 300000)
+			continue;
+		fill_replica(&info->observers[info->n_observers++],
+			     &c->observers[i]);
+	}
+}

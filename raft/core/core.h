@@ -1,0 +1,233 @@
+/*
+ * raft/core/core.h — internal state of the Raft core, shared by its files:
+ *   core.c        step loop, transitions, quorum-state persistence, outbox,
+ *                 timers, leader-change reporting, queries
+ *   election.c    Vote requests and responses, candidacy and backoff
+ *   replication.c Fetch (leader and follower side), high watermark,
+ *                 BeginQuorumEpoch / EndQuorumEpoch, accumulator, resign
+ *   log.c         the in-memory view of the log tail (epoch cache, ends)
+ *   batch.c       record batches (magic 2) and the LeaderChange record
+ */
+#ifndef KR_CORE_H
+#define KR_CORE_H
+
+#include <kwire/protocol_errors.h>
+
+#include "kraft.h"
+
+/* One outbound connection (to a voter): one request in flight at a time. */
+struct kr_conn {
+	uint32_t inflight_id;        /* 0: none */
+	enum kr_msg_type inflight_type;
+	int32_t inflight_epoch;
+	int64_t inflight_deadline;
+	int64_t backoff_until;
+};
+
+/* The leader's view of a replica (LeaderState.ReplicaState). */
+struct kr_replica {
+	int32_t id;
+	int64_t end_offset;        /* last fetch offset, -1 unknown */
+	int64_t last_fetch_ms;
+	int64_t last_caught_up_ms;
+	bool acked;                /* fetched in this epoch */
+	bool fetched_this_period;  /* check-quorum */
+};
+
+struct kr_parked_fetch {
+	int32_t from;
+	uint32_t request_id;
+	int32_t replica_id;
+	int64_t fetch_offset;
+	int32_t max_bytes;
+	int64_t deadline;
+};
+
+struct kr_deferred {
+	struct kr_msg msg;
+	uint64_t need_seq;
+	uint8_t *owned; /* copied record bytes */
+};
+
+struct kr_vec {
+	void *p;
+	size_t n, cap, elem;
+};
+
+struct kr_core {
+	struct kr_config cfg;
+	char *cluster_id;
+	uint64_t prng;
+	int fatal;
+
+	/* election state (mirrors the quorum-state file) */
+	enum kr_state state;
+	int32_t epoch;
+	int32_t leader_id;
+	int32_t voted_id;
+	bool is_voter;
+
+	/* log view */
+	struct kr_vec epochs;    /* struct kr_epoch_entry */
+	int64_t leo;
+	int64_t flushed;
+	struct kr_vec flushes;   /* outstanding flush requests (core.c) */
+	int64_t hw;              /* -1: unknown */
+	int64_t next_commit;     /* next offset to hand to the application */
+
+	/* quorum-state persistence */
+	uint64_t qs_seq;
+	uint64_t qs_done;
+	struct kr_vec deferred;  /* struct kr_deferred */
+
+	/* outbound requests, by voter index */
+	struct kr_conn conns[KR_MAX_VOTERS];
+	uint32_t next_request_id;
+
+	/* timers (ms; INT64_MAX: off) */
+	int64_t election_deadline;
+	int64_t fetch_deadline;
+
+	/* candidate */
+	bool granted[KR_MAX_VOTERS];
+	bool rejected[KR_MAX_VOTERS];
+	int32_t retries;
+	bool backing_off;
+	int64_t backoff_deadline;
+	bool won;                /* waiting for the leader quorum-state write */
+	uint64_t won_seq;
+
+	/* leader */
+	int64_t epoch_start_offset;
+	struct kr_replica replicas[KR_MAX_VOTERS];
+	struct kr_replica observers[KR_MAX_OBSERVERS];
+	int32_t n_observers;
+	int64_t check_quorum_deadline;
+	int64_t begin_epoch_deadline;
+	struct kr_vec parked;    /* struct kr_parked_fetch */
+	/* accumulator (BatchAccumulator) */
+	uint8_t *acc;            /* encoded records */
+	size_t acc_len, acc_cap;
+	int32_t acc_count;
+	int64_t acc_first_ms;    /* -1: empty */
+	int64_t acc_next_offset; /* offset the next appended record gets */
+
+	/* resigned */
+	int32_t successors[KR_MAX_VOTERS];
+	int32_t n_successors;
+	bool end_acked[KR_MAX_VOTERS];
+
+	/* reporting */
+	struct kr_leader_and_epoch reported;
+
+	/* per-step output */
+	int64_t now;
+	struct kr_update upd;
+	struct kr_vec out_ops;   /* struct kr_log_op */
+	struct kr_vec out_msgs;  /* struct kr_msg */
+	struct kr_vec out_commit; /* struct kr_batch */
+	struct kr_vec scratch;   /* void *: buffers freed at the next step */
+};
+
+/* vectors */
+void *kr__vec_push(struct kr_vec *v);
+void kr__vec_free(struct kr_vec *v);
+#define KR_VEC(type) { NULL, 0, 0, sizeof(type) }
+#define KR_AT(v, type, i) (((type *)(v).p)[i])
+
+/* step-lifetime memory */
+void *kr__scratch(struct kr_core *c, size_t n);
+
+/* prng */
+uint64_t kr__rand(struct kr_core *c);
+int64_t kr__rand_below(struct kr_core *c, int64_t n);
+
+/* membership */
+int kr__voter_index(const struct kr_core *c, int32_t id);
+int32_t kr__majority(const struct kr_core *c);
+
+/* output */
+struct kr_msg *kr__send(struct kr_core *c, enum kr_msg_type t, int32_t to,
+			uint32_t request_id);
+struct kr_msg *kr__send_request(struct kr_core *c, enum kr_msg_type t,
+				int vidx);
+bool kr__conn_ready(const struct kr_core *c, int vidx);
+bool kr__match_response(struct kr_core *c, const struct kr_msg *m,
+			int32_t *req_epoch);
+void kr__log_append(struct kr_core *c, const struct kr_batch *b);
+int kr__log_truncate(struct kr_core *c, int64_t offset);
+void kr__request_flush(struct kr_core *c);
+struct kw_str kr__cluster(const struct kr_core *c);
+bool kr__cluster_ok(const struct kr_core *c, struct kw_str id);
+void kr__stop(struct kr_core *c, int err);
+
+/* transitions (core.c) */
+void kr__persist(struct kr_core *c);
+void kr__to_unattached(struct kr_core *c, int32_t epoch, int32_t voted);
+void kr__to_follower(struct kr_core *c, int32_t epoch, int32_t leader);
+void kr__to_candidate(struct kr_core *c);
+void kr__to_leader(struct kr_core *c);
+void kr__to_resigned(struct kr_core *c);
+/* Applies the epoch/leader a message carries: a larger epoch or a newly
+ * known leader in ours. Returns false if the message's epoch is stale. */
+bool kr__observe_epoch(struct kr_core *c, int32_t epoch, int32_t leader);
+int64_t kr__election_timeout(struct kr_core *c);
+
+/* election.c */
+void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m);
+void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m);
+void kr__poll_candidate(struct kr_core *c);
+void kr__candidate_backoff(struct kr_core *c);
+
+/* replication.c */
+void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m);
+void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m);
+void kr__handle_begin_request(struct kr_core *c, const struct kr_msg *m);
+void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m);
+void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m);
+void kr__poll_leader(struct kr_core *c);
+void kr__poll_follower(struct kr_core *c);
+void kr__poll_resigned(struct kr_core *c);
+void kr__poll_unattached_observer(struct kr_core *c);
+void kr__leader_start(struct kr_core *c);
+void kr__leader_stop(struct kr_core *c);
+void kr__leader_on_flush(struct kr_core *c);
+int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
+		      size_t n, int32_t epoch, int64_t *last_offset);
+void kr__leader_resign(struct kr_core *c, int32_t epoch);
+void kr__deliver_committed(struct kr_core *c);
+void kr__set_hw(struct kr_core *c, int64_t hw);
+
+/* log.c */
+void kr__log_reset(struct kr_core *c);
+int kr__log_note_batch(struct kr_core *c, int32_t epoch, int64_t base);
+int32_t kr__log_last_epoch(const struct kr_core *c);
+/* Largest epoch <= epoch in the log and its end offset; epoch 0 and the
+ * first epoch's start when none is that small. */
+void kr__log_end_for_epoch(const struct kr_core *c, int32_t epoch,
+			   int32_t *out_epoch, int64_t *out_end);
+void kr__log_drop_from(struct kr_core *c, int64_t offset);
+
+/* batch.c */
+#define KR_BATCH_HEADER 61
+uint32_t kr__crc32c(const void *data, size_t n);
+size_t kr__record_encode(uint8_t *out, int32_t offset_delta,
+			 const struct kw_bytes *key,
+			 const struct kw_bytes *value);
+size_t kr__record_max_size(const struct kw_bytes *key,
+			   const struct kw_bytes *value);
+/* Writes a 61-byte header in front of records (out has 61 + len bytes with
+ * the records already at out + 61) and the CRC. */
+void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
+		      int32_t epoch, int32_t count, int64_t ts, bool control);
+/* Parses the header of the batch at p; returns its total size, or 0 when
+ * truncated or invalid (bad magic, length, CRC). */
+size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b);
+/* Builds the LeaderChange control batch (control type 2,
+ * LeaderChangeMessage v0) into scratch memory. */
+struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
+					int32_t epoch, int32_t leader,
+					const int32_t *voters, int32_t nv,
+					const int32_t *granting, int32_t ng);
+
+#endif

@@ -1,0 +1,185 @@
+/*
+ * raft/core/election.c — the Vote API: granting votes, candidacy, backoff.
+ * Implements KIP-595 "Vote" (request and response handling, gridlocked
+ * elections) with the KRaft details of QuorumState / CandidateState.
+ */
+#include "core.h"
+
+static int64_t log_cmp(int32_t e1, int64_t o1, int32_t e2, int64_t o2)
+{
+	if (e1 != e2)
+		return e1 < e2 ? -1 : 1;
+	return o1 < o2 ? -1 : o1 > o2;
+}
+
+static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
+{
+	if (!c->is_voter)
+		return false;
+	/* Follower, Leader, Candidate and Resigned reject in their epoch */
+	if (c->state != KR_STATE_UNATTACHED || c->leader_id != KR_NO_ID)
+		return false;
+	/* KIP-595: "Next it checks if it has voted for that candidate epoch
+	 * already. If it has, then only grant the vote if the candidate id
+	 * matches the id that was already voted." */
+	if (c->voted_id != KR_NO_ID && c->voted_id != r->candidate_id &&
+	    !(c->cfg.faults & KR_FAULT_DOUBLE_VOTE))
+		return false;
+	/* KIP-595: "Check whether CandidateId is one of the expected voters.
+	 * If not, then reject the vote." */
+	if (kr__voter_index(c, r->candidate_id) < 0)
+		return false;
+	/* KIP-595: "Check that the candidate's log is at least as up-to-date
+	 * as it" — epoch first, then offset. */
+	return log_cmp(r->last_offset_epoch, r->last_offset,
+		       kr__log_last_epoch(c), c->leo) >= 0;
+}
+
+void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_vote_request *r = &m->u.vote_req;
+	int16_t top = KW_PERR_NONE, perr = KW_PERR_NONE;
+	bool granted = false;
+
+	if (!kr__cluster_ok(c, r->cluster_id)) {
+		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
+	} else if (r->last_offset < 0 || r->last_offset_epoch < 0 ||
+		   r->last_offset_epoch >= r->candidate_epoch) {
+		perr = KW_PERR_INVALID_REQUEST;
+	} else if (r->candidate_epoch < c->epoch) {
+		/* KIP-595: "First it checks whether an epoch larger than the
+		 * candidate epoch from the request is known. If so, the vote
+		 * is rejected." */
+		perr = KW_PERR_FENCED_LEADER_EPOCH;
+	} else {
+		/* KIP-595: "the voter should accept the epoch bump" */
+		if (r->candidate_epoch > c->epoch)
+			kr__to_unattached(c, r->candidate_epoch, KR_NO_ID);
+		granted = can_grant(c, r);
+		if (granted) {
+			/* KIP-595: "grant that vote by first updating the
+			 * quorum-state file, and then returning the response"
+			 * — the response is held back until the write is done */
+			c->voted_id = r->candidate_id;
+			kr__persist(c);
+			c->election_deadline = c->now + kr__election_timeout(c);
+		}
+	}
+	struct kr_msg *o = kr__send(c, KR_MSG_VOTE_RESPONSE, m->from,
+				    m->request_id);
+	if (!o)
+		return;
+	o->u.vote_resp.error_code = top;
+	o->u.vote_resp.partition_error = perr;
+	o->u.vote_resp.leader_id =
+		c->state == KR_STATE_RESIGNED ? KR_NO_ID : c->leader_id;
+	o->u.vote_resp.leader_epoch = c->epoch;
+	o->u.vote_resp.vote_granted = granted;
+}
+
+static int32_t count(const bool *v, int n)
+{
+	int32_t k = 0;
+	for (int i = 0; i < n; i++)
+		k += v[i];
+	return k;
+}
+
+static void win(struct kr_core *c)
+{
+	/* KIP-595: "it can transit to the leader state by updating the
+	 * quorum-state file indicating itself as the leader for the new
+	 * epoch" — we act as leader once that write completes. */
+	c->won = true;
+	c->leader_id = c->cfg.node_id;
+	kr__persist(c);
+	c->won_seq = c->qs_seq;
+}
+
+/* KIP-595: "Generally if a voter fails to get a majority of votes before
+ * quorum.election.timeout.ms, then the vote is deemed to have failed,
+ * which will cause the candidate to bump the epoch, step down, and backoff
+ * according to quorum.election.backoff.max.ms before retrying." */
+void kr__candidate_backoff(struct kr_core *c)
+{
+	int32_t r = c->retries < 1 ? 1 : c->retries;
+	int shift = r - 1 < 20 ? r - 1 : 20;
+	int64_t ms = (int64_t)c->cfg.election_backoff_base_ms *
+		     kr__rand_below(c, (int64_t)2 << shift);
+	if (ms > c->cfg.election_backoff_max_ms)
+		ms = c->cfg.election_backoff_max_ms;
+	c->backing_off = true;
+	c->backoff_deadline = c->now + ms;
+	c->election_deadline = INT64_MAX;
+}
+
+void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_vote_response *r = &m->u.vote_resp;
+	int32_t req_epoch;
+	if (!kr__match_response(c, m, &req_epoch))
+		return;
+	int v = kr__voter_index(c, m->from);
+	if (r->error_code != KW_PERR_NONE) {
+		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		return;
+	}
+	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
+		return;
+	/* KIP-595: "First we need to check if the voter is still a candidate
+	 * ... if it is no longer in "candidate" state, just ignore the
+	 * response." */
+	if (c->state != KR_STATE_CANDIDATE || req_epoch != c->epoch ||
+	    c->won || c->backing_off)
+		return;
+	if (r->partition_error != KW_PERR_NONE) {
+		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		return;
+	}
+	if (r->vote_granted) {
+		c->granted[v] = true;
+		if (count(c->granted, c->cfg.n_voters) >= kr__majority(c))
+			win(c);
+	} else {
+		c->rejected[v] = true;
+		/* KIP-595: "Under some situations, a candidate can immediately
+		 * detect when a vote has failed ... The candidate in this case
+		 * can immediately step down and backoff." */
+		if (count(c->rejected, c->cfg.n_voters) >
+		    c->cfg.n_voters - kr__majority(c))
+			kr__candidate_backoff(c);
+	}
+}
+
+void kr__poll_candidate(struct kr_core *c)
+{
+	if (c->won)
+		return;
+	if (count(c->granted, c->cfg.n_voters) >= kr__majority(c)) {
+		win(c);
+		return;
+	}
+	if (c->backing_off) {
+		if (c->now >= c->backoff_deadline)
+			kr__to_candidate(c);
+		return;
+	}
+	if (c->now >= c->election_deadline) {
+		kr__candidate_backoff(c);
+		return;
+	}
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		if (c->cfg.voters[i] == c->cfg.node_id || c->granted[i] ||
+		    c->rejected[i] || !kr__conn_ready(c, i))
+			continue;
+		struct kr_msg *o = kr__send_request(c, KR_MSG_VOTE_REQUEST, i);
+		if (!o)
+			return;
+		o->u.vote_req.cluster_id = kr__cluster(c);
+		o->u.vote_req.candidate_epoch = c->epoch;
+		o->u.vote_req.candidate_id = c->cfg.node_id;
+		o->u.vote_req.last_offset_epoch = kr__log_last_epoch(c);
+		o->u.vote_req.last_offset = c->leo;
+		o->u.vote_req.voter_id = c->cfg.voters[i];
+	}
+}

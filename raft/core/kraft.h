@@ -1,0 +1,449 @@
+/*
+ * raft/core/kraft.h — the KIP-595 Raft core: a deterministic state machine.
+ *
+ * The core implements every rule of the KRaft dialect of Raft (KIP-595 and
+ * the KAFKA-9876 hardening) for one partition, and nothing else. It never
+ * reads a clock, opens a socket or a file, starts a thread or calls a global
+ * random generator. Everything comes in as an event and goes out in an
+ * update, in the style of etcd's Ready and cowsql/raft's raft_step:
+ *
+ *      node / simulator                         core
+ *      ----------------                         ----
+ *      kr_core_start(boot state)  ---------->   initial state (Resigned if
+ *                                               it led this epoch before)
+ *      kr_step(event)             ---------->   rules
+ *                                 <----------   struct kr_update (outputs)
+ *      carry out the outputs, in the order given below, then feed the
+ *      completions (flushed, quorum-state persisted) back as events.
+ *
+ * Inputs (struct kr_event): the time (now_ms, monotonic milliseconds, every
+ * event carries it), a message received, an append requested by the
+ * application, a resign request, a log flush completed, a quorum-state write
+ * completed. KR_EVENT_TICK only advances time.
+ *
+ * Outputs (struct kr_update), to be carried out in this order:
+ *   1. log_ops: truncations and appends of record batches, in order. They
+ *      must be applied to the log before the next kr_step (the core reads
+ *      them back through kr_log_read, see below) but need not be durable.
+ *   2. flush_offset: when >= 0, make the log durable up to that offset
+ *      (asynchronously if you like) and then feed KR_EVENT_LOG_FLUSHED with
+ *      the offset. The core never counts an unflushed offset: a follower only
+ *      acknowledges flushed data, and the leader's own end offset counts
+ *      towards the high watermark only once flushed.
+ *   3. quorum_state: when persist_quorum_state is set, write it durably and
+ *      then feed KR_EVENT_QUORUM_STATE_PERSISTED with qs_seq. Writes are
+ *      ordered; a completion for seq N also completes every seq below N.
+ *   4. msgs: messages to send. Persist before send is enforced inside the
+ *      core: a message that depends on a quorum-state write (a granted vote,
+ *      a Vote request of a new candidacy, a BeginQuorumEpoch) is withheld
+ *      until that write's completion event arrives, so the node may send
+ *      whatever it is given right away.
+ *   5. committed: record batches below the high watermark, in offset order,
+ *      each exactly once per core lifetime (from boot.applied_offset on).
+ *   6. leader_changed / leader: the leader and epoch as the application should
+ *      see them. Local leadership is reported only after the epoch's first
+ *      batch (the LeaderChange control batch) is committed, and never while
+ *      Resigned (KAFKA-15345, KAFKA-17333).
+ *   7. next_deadline_ms: call kr_step (a TICK) no later than this. It is
+ *      always strictly greater than the event's now_ms (KAFKA-17751).
+ *   A non-zero update.fatal names an unrecoverable condition (e.g. a
+ *   truncation below the high watermark was requested by the leader); the
+ *   node must stop. The core refuses to do anything after it.
+ *
+ * Ownership: the update and everything it points to (message structs, batch
+ * bytes built by the core) belong to the core and stay valid until the next
+ * kr_step or kr_core_free. A received message (KR_EVENT_RECEIVE) and the
+ * buffers it points into must stay valid until its update has been carried
+ * out. The core copies the config's voter list and cluster id.
+ *
+ * Log reads: the log bytes belong to storage. The core reads what it needs
+ * (records to answer a Fetch, committed batches to hand to the application)
+ * through the synchronous kr_log_read callback in the config, like etcd's
+ * Storage interface. The callback must reflect every log_op carried out so
+ * far (flushed or not).
+ *
+ * Records: log entries are Kafka record batches (magic 2). The core builds
+ * the leader's batches itself (batch.c) and parses batch headers of fetched
+ * data; each batch is described to storage as a struct kr_batch.
+ *
+ * Threading: none. One core is used by one thread at a time.
+ */
+#ifndef KRAFT_H
+#define KRAFT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <kwire/types.h>
+
+#define KR_NO_ID (-1)
+#define KR_MAX_VOTERS 16
+#define KR_MAX_OBSERVERS 32
+
+/* Errors returned by the core's functions (negative, one table). */
+#define KR_ERRNO_MAP(X)                                                       \
+	X(NOT_LEADER, -1, "this node is not the leader of that epoch")         \
+	X(INVALID_ARGUMENT, -2, "invalid argument")                            \
+	X(NOMEM, -3, "out of memory")                                          \
+	X(RECORD_TOO_LARGE, -4, "records do not fit in one batch")            \
+	X(TOO_MANY_PENDING, -5, "too many batches waiting for the log")        \
+	X(TRUNCATE_BELOW_HW, -6, "truncation below the high watermark")       \
+	X(INVALID_STATE, -7, "illegal state change")                          \
+	X(STOPPED, -8, "the core stopped after a fatal error")               \
+	X(LOG_READ, -9, "the log read callback failed")
+
+enum kr_errno {
+	KR_OK = 0,
+#define KR__ERRNO_ENUM(name, val, msg) KR_ERR_##name = (val),
+	KR_ERRNO_MAP(KR__ERRNO_ENUM)
+#undef KR__ERRNO_ENUM
+};
+
+/* "KR_ERR_NOT_LEADER" for -1; "KR_ERR_UNKNOWN" outside the table. */
+const char *kr_errname(int code);
+const char *kr_strerror(int code);
+
+/* ------------------------------------------------------------------ */
+/* Messages: one partition, the fields the rules need. Each maps one to  */
+/* one onto the partition-level data of the Kafka schema named.          */
+/* Error codes are Kafka protocol errors (kwire/protocol_errors.h).      */
+/* ------------------------------------------------------------------ */
+
+enum kr_msg_type {
+	KR_MSG_VOTE_REQUEST = 1,          /* VoteRequest (api key 52) */
+	KR_MSG_VOTE_RESPONSE,
+	KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST, /* BeginQuorumEpochRequest (53) */
+	KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE,
+	KR_MSG_END_QUORUM_EPOCH_REQUEST,  /* EndQuorumEpochRequest (54) */
+	KR_MSG_END_QUORUM_EPOCH_RESPONSE,
+	KR_MSG_FETCH_REQUEST,             /* FetchRequest v13+ (1) */
+	KR_MSG_FETCH_RESPONSE,
+};
+
+const char *kr_msg_type_name(enum kr_msg_type t);
+
+struct kr_vote_request {
+	struct kw_str cluster_id;   /* ClusterId; null accepted */
+	int32_t candidate_epoch;    /* CandidateEpoch */
+	int32_t candidate_id;       /* CandidateId */
+	int32_t last_offset_epoch;  /* LastOffsetEpoch: epoch of the last batch */
+	int64_t last_offset;        /* LastOffset: the candidate's log end */
+	int32_t voter_id;           /* VoterId (v1): intended receiver */
+};
+
+struct kr_vote_response {
+	int16_t error_code;         /* top-level ErrorCode */
+	int16_t partition_error;    /* partition ErrorCode */
+	int32_t leader_id;          /* LeaderId, -1 unknown */
+	int32_t leader_epoch;       /* LeaderEpoch */
+	bool vote_granted;          /* VoteGranted */
+};
+
+struct kr_begin_quorum_epoch_request {
+	struct kw_str cluster_id;
+	int32_t leader_id;
+	int32_t leader_epoch;
+	int32_t voter_id;           /* VoterId (v1) */
+};
+
+/* Shared by the BeginQuorumEpoch and EndQuorumEpoch responses. */
+struct kr_quorum_epoch_response {
+	int16_t error_code;
+	int16_t partition_error;
+	int32_t leader_id;
+	int32_t leader_epoch;
+};
+
+struct kr_end_quorum_epoch_request {
+	struct kw_str cluster_id;
+	int32_t leader_id;
+	int32_t leader_epoch;
+	/* PreferredSuccessors (v0) / PreferredCandidates[].CandidateId (v1),
+	 * most caught-up first. */
+	int32_t preferred_successors[KR_MAX_VOTERS];
+	int32_t n_preferred_successors;
+};
+
+struct kr_fetch_request {
+	struct kw_str cluster_id;
+	int32_t replica_id;          /* ReplicaId / ReplicaState.ReplicaId;
+				        -1: observer without id */
+	int32_t max_wait_ms;         /* MaxWaitMs */
+	int32_t current_leader_epoch; /* CurrentLeaderEpoch */
+	int64_t fetch_offset;        /* FetchOffset */
+	int32_t last_fetched_epoch;  /* LastFetchedEpoch */
+	int64_t log_start_offset;    /* LogStartOffset */
+	int32_t max_bytes;           /* PartitionMaxBytes */
+};
+
+struct kr_fetch_response {
+	int16_t error_code;          /* top-level ErrorCode */
+	int16_t partition_error;     /* partition ErrorCode */
+	int64_t high_watermark;      /* HighWatermark */
+	int64_t log_start_offset;    /* LogStartOffset */
+	int32_t diverging_epoch;     /* DivergingEpoch.Epoch, -1 when absent */
+	int64_t diverging_end_offset; /* DivergingEpoch.EndOffset, -1 absent */
+	int32_t leader_id;           /* CurrentLeader.LeaderId */
+	int32_t leader_epoch;        /* CurrentLeader.LeaderEpoch */
+	struct kw_bytes records;     /* Records: whole record batches */
+};
+
+/*
+ * One message. from/to are node ids; for an observer without an id, the
+ * node (or simulator) puts a transport handle (any negative number other
+ * than -1) in `from` of the requests it delivers, and the core addresses
+ * the response to it. request_id pairs a response with its request.
+ */
+struct kr_msg {
+	enum kr_msg_type type;
+	int32_t from;
+	int32_t to;
+	uint32_t request_id;
+	union {
+		struct kr_vote_request vote_req;
+		struct kr_vote_response vote_resp;
+		struct kr_begin_quorum_epoch_request begin_req;
+		struct kr_end_quorum_epoch_request end_req;
+		struct kr_quorum_epoch_response epoch_resp; /* begin & end */
+		struct kr_fetch_request fetch_req;
+		struct kr_fetch_response fetch_resp;
+	} u;
+};
+
+/* ------------------------------------------------------------------ */
+/* Log and persistent state                                             */
+/* ------------------------------------------------------------------ */
+
+/* A record batch of the log: [base_offset, base_offset + count). */
+struct kr_batch {
+	int64_t base_offset;
+	int32_t count;            /* last_offset_delta + 1 */
+	int32_t epoch;            /* partition_leader_epoch */
+	bool control;             /* attributes bit 5 */
+	struct kw_bytes data;     /* the whole batch, 61-byte header first */
+};
+
+enum kr_log_op_type {
+	KR_LOG_TRUNCATE = 1, /* drop every offset >= offset */
+	KR_LOG_APPEND,       /* append batch at the log end (== base_offset) */
+};
+
+struct kr_log_op {
+	enum kr_log_op_type type;
+	int64_t offset;
+	struct kr_batch batch;
+};
+
+/* The quorum-state file's content (QuorumStateData). */
+struct kr_quorum_state {
+	int32_t epoch;       /* leaderEpoch */
+	int32_t leader_id;   /* -1: none */
+	int32_t voted_id;    /* -1: none */
+};
+
+/* (epoch, start offset) of one epoch in the log. */
+struct kr_epoch_entry {
+	int32_t epoch;
+	int64_t start_offset;
+};
+
+/*
+ * What the node recovered at start: the quorum-state file and the log's
+ * shape. Everything recovered is durable (flushed). applied_offset is where
+ * the application wants committed batches to start (0: from the beginning).
+ */
+struct kr_boot {
+	struct kr_quorum_state qs;
+	const struct kr_epoch_entry *epochs; /* ascending, may be NULL */
+	size_t n_epochs;
+	int64_t log_end_offset;
+	int64_t applied_offset;
+};
+
+/*
+ * Reads whole batches starting with the one that contains `offset`, at most
+ * max_bytes (but always at least one whole batch when offset < log end).
+ * Stores a view in *out (len 0 at the log end) that stays valid until the
+ * current kr_step returns and its update has been carried out. Returns 0 or
+ * a negative number on failure.
+ */
+typedef int (*kr_log_read_fn)(void *ctx, int64_t offset, int32_t max_bytes,
+			      struct kw_bytes *out);
+
+/* ------------------------------------------------------------------ */
+/* Configuration                                                        */
+/* ------------------------------------------------------------------ */
+
+/* Test-only fault injection: deliberately broken rules (simulator self-test). */
+enum kr_fault {
+	KR_FAULT_COUNT_UNFLUSHED = 1u << 0, /* leader LEO counts unflushed */
+	KR_FAULT_DOUBLE_VOTE = 1u << 1,     /* grant a 2nd vote in an epoch */
+	KR_FAULT_HW_AT_EPOCH_START = 1u << 2, /* KAFKA-12619 off-by-one */
+	KR_FAULT_NO_CHECK_QUORUM = 1u << 3, /* KAFKA-15489 */
+};
+
+struct kr_config {
+	int32_t node_id;               /* KR_NO_ID: observer without id */
+	int32_t voters[KR_MAX_VOTERS]; /* controller.quorum.voters (ids) */
+	int32_t n_voters;
+	const char *cluster_id;        /* NULL: accept any and send null */
+	/* controller.quorum.* (ms), Kafka's names and defaults */
+	int32_t election_timeout_ms;      /* election.timeout.ms 1000 */
+	int32_t fetch_timeout_ms;         /* fetch.timeout.ms 2000 */
+	int32_t election_backoff_max_ms;  /* election.backoff.max.ms 1000 */
+	int32_t request_timeout_ms;       /* request.timeout.ms 2000 */
+	int32_t retry_backoff_ms;         /* retry.backoff.ms 20 */
+	int32_t append_linger_ms;         /* append.linger.ms 25 */
+	/* hard-coded in Kafka's KafkaRaftClient */
+	int32_t fetch_max_wait_ms;        /* 500 */
+	int32_t max_batch_bytes;          /* 8 MiB */
+	int32_t max_pending_batches;      /* 10 */
+	int32_t election_backoff_base_ms; /* 100 */
+	bool observer_flush;           /* observers flush like voters */
+	uint64_t seed;                 /* election jitter PRNG seed */
+	kr_log_read_fn log_read;
+	void *log_ctx;
+	uint32_t faults;               /* enum kr_fault bits; 0 in production */
+};
+
+/* Fills every field with Kafka's defaults (node_id -1, no voters). */
+void kr_config_init(struct kr_config *cfg);
+
+/* ------------------------------------------------------------------ */
+/* Events and updates                                                   */
+/* ------------------------------------------------------------------ */
+
+enum kr_event_type {
+	KR_EVENT_TICK = 1,            /* time passed */
+	KR_EVENT_RECEIVE,             /* msg received */
+	KR_EVENT_APPEND,              /* application append */
+	KR_EVENT_RESIGN,              /* application asks the leader to resign */
+	KR_EVENT_LOG_FLUSHED,         /* log durable below flushed_offset */
+	KR_EVENT_QUORUM_STATE_PERSISTED, /* quorum-state write qs_seq done */
+};
+
+struct kr_event {
+	enum kr_event_type type;
+	int64_t now_ms;
+	union {
+		const struct kr_msg *msg;  /* RECEIVE */
+		struct {                   /* APPEND: one atomic batch */
+			const struct kw_bytes *values; /* record values */
+			size_t n;
+			int32_t epoch;  /* the epoch the app believes it leads */
+		} append;
+		int32_t resign_epoch;      /* RESIGN */
+		int64_t flushed_offset;    /* LOG_FLUSHED */
+		uint64_t qs_seq;           /* QUORUM_STATE_PERSISTED */
+	} u;
+};
+
+enum kr_state {
+	KR_STATE_UNATTACHED = 1, /* with or without a vote (voted_id) */
+	KR_STATE_PROSPECTIVE,    /* reserved for pre-vote (KIP-996) */
+	KR_STATE_CANDIDATE,
+	KR_STATE_LEADER,
+	KR_STATE_FOLLOWER,
+	KR_STATE_RESIGNED,
+};
+
+const char *kr_state_name(enum kr_state s);
+
+struct kr_leader_and_epoch {
+	int32_t leader_id; /* -1: unknown */
+	int32_t epoch;
+};
+
+struct kr_update {
+	const struct kr_log_op *log_ops;
+	size_t n_log_ops;
+	int64_t flush_offset;         /* -1: no flush requested */
+	bool persist_quorum_state;
+	struct kr_quorum_state quorum_state;
+	uint64_t qs_seq;
+	const struct kr_msg *msgs;
+	size_t n_msgs;
+	const struct kr_batch *committed;
+	size_t n_committed;
+	bool leader_changed;
+	struct kr_leader_and_epoch leader;
+	int64_t high_watermark;       /* current HW (-1 unknown) */
+	int64_t append_last_offset;   /* APPEND: last offset assigned, or -1 */
+	int64_t next_deadline_ms;
+	int fatal;                    /* 0 or a KR_ERR_* that stopped the core */
+};
+
+struct kr_core;
+
+/*
+ * Creates a core. cfg is copied; log_read must be set. Returns NULL when out
+ * of memory or when cfg is invalid (more than KR_MAX_VOTERS voters, ...).
+ */
+struct kr_core *kr_core_new(const struct kr_config *cfg);
+void kr_core_free(struct kr_core *c);
+
+/*
+ * Initialises the state from what the node recovered (see struct kr_boot)
+ * at time now_ms: a persisted leader == self starts Resigned (KAFKA-10527),
+ * a persisted vote for self starts Candidate, a vote for another starts
+ * Unattached with that vote, a known leader starts Follower. A single-voter
+ * quorum goes straight to an election. Returns 0, KR_ERR_INVALID_ARGUMENT
+ * (a persisted vote without a node id, epochs not ascending) or
+ * KR_ERR_NOMEM; *out receives the first update.
+ */
+int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
+		  int64_t now_ms, const struct kr_update **out);
+
+/*
+ * Feeds one event. *out receives the update (valid until the next call).
+ * Returns 0; KR_ERR_NOT_LEADER, KR_ERR_RECORD_TOO_LARGE or
+ * KR_ERR_TOO_MANY_PENDING for a refused APPEND (the update is still valid
+ * and must be carried out); KR_ERR_STOPPED after a fatal error;
+ * KR_ERR_NOMEM.
+ */
+int kr_step(struct kr_core *c, const struct kr_event *ev,
+	    const struct kr_update **out);
+
+/* ------------------------------------------------------------------ */
+/* Queries (no side effects)                                            */
+/* ------------------------------------------------------------------ */
+
+enum kr_state kr_core_state(const struct kr_core *c);
+int32_t kr_core_epoch(const struct kr_core *c);
+int32_t kr_core_leader(const struct kr_core *c);
+int32_t kr_core_voted(const struct kr_core *c);
+int64_t kr_core_high_watermark(const struct kr_core *c);
+int64_t kr_core_log_end(const struct kr_core *c);
+int64_t kr_core_flushed(const struct kr_core *c);
+int32_t kr_core_last_epoch(const struct kr_core *c);
+bool kr_core_is_voter(const struct kr_core *c);
+
+/* DescribeQuorum (DescribeQuorumResponse v1 partition data). */
+struct kr_replica_info {
+	int32_t replica_id;
+	int64_t log_end_offset;          /* -1 unknown */
+	int64_t last_fetch_timestamp;    /* -1 unknown */
+	int64_t last_caught_up_timestamp; /* -1 unknown */
+};
+
+struct kr_quorum_info {
+	int16_t error_code;  /* NOT_LEADER_OR_FOLLOWER when not leader */
+	int32_t leader_id;
+	int32_t leader_epoch;
+	int64_t high_watermark;
+	struct kr_replica_info voters[KR_MAX_VOTERS];
+	int32_t n_voters;
+	struct kr_replica_info observers[KR_MAX_OBSERVERS];
+	int32_t n_observers;
+};
+
+/*
+ * Fills *info as the leader answers DescribeQuorum at now_ms. On a
+ * non-leader sets error_code NOT_LEADER_OR_FOLLOWER with the known leader
+ * and epoch. Timestamps are the core's clock (the node's monotonic ms).
+ */
+void kr_core_describe_quorum(const struct kr_core *c, int64_t now_ms,
+			     struct kr_quorum_info *info);
+
+#endif

@@ -1,0 +1,757 @@
+/*
+ * raft/core/replication.c — log replication over Fetch (KIP-595 "Fetch"),
+ * the high watermark, the leader's write path (linger accumulator and the
+ * LeaderChange record), BeginQuorumEpoch, EndQuorumEpoch and resignation,
+ * check-quorum.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+
+static int32_t visible_leader(const struct kr_core *c)
+{
+	if (c->state == KR_STATE_RESIGNED)
+		return KR_NO_ID;
+	if (c->state == KR_STATE_CANDIDATE)
+		return KR_NO_ID;
+	return c->leader_id;
+}
+
+/* ---------------------------------------------------------------- */
+/* leader: fetch answers, parked fetches, high watermark              */
+/* ---------------------------------------------------------------- */
+
+static struct kr_msg *fetch_response(struct kr_core *c, int32_t to,
+				     uint32_t request_id)
+{
+	struct kr_msg *o = kr__send(c, KR_MSG_FETCH_RESPONSE, to, request_id);
+	if (!o)
+		return NULL;
+	struct kr_fetch_response *f = &o->u.fetch_resp;
+	f->high_watermark = c->state == KR_STATE_LEADER ? c->hw : -1;
+	f->log_start_offset = 0;
+	f->diverging_epoch = -1;
+	f->diverging_end_offset = -1;
+	f->leader_id = visible_leader(c);
+	f->leader_epoch = c->epoch;
+	f->records = (struct kw_bytes){ NULL, 0 };
+	return o;
+}
+
+static void answer_with_data(struct kr_core *c, int32_t to, uint32_t rid,
+			     int64_t offset, int32_t max_bytes)
+{
+	struct kr_msg *o = fetch_response(c, to, rid);
+	if (!o)
+		return;
+	if (offset >= c->leo)
+		return;
+	struct kw_bytes v;
+	if (max_bytes <= 0 || max_bytes > c->cfg.max_batch_bytes)
+		max_bytes = c->cfg.max_batch_bytes;
+	if (c->cfg.log_read(c->cfg.log_ctx, offset, max_bytes, &v) < 0) {
+		kr__stop(c, KR_ERR_LOG_READ);
+		return;
+	}
+	if (v.len <= 0)
+		return;
+	uint8_t *copy = kr__scratch(c, (size_t)v.len);
+	if (!copy) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return;
+	}
+	memcpy(copy, v.ptr, (size_t)v.len);
+	o->u.fetch_resp.records = (struct kw_bytes){ copy, v.len };
+}
+
+/* Completes parked fetches: all of them (the HW moved, or on expiry when
+ * `expired_only`), or those whose offset the log end has passed. */
+static void complete_parked(struct kr_core *c, bool all, bool expired_only)
+{
+	size_t keep = 0;
+	for (size_t i = 0; i < c->parked.n; i++) {
+		struct kr_parked_fetch p =
+			KR_AT(c->parked, struct kr_parked_fetch, i);
+		bool go = expired_only ? c->now >= p.deadline
+				       : all || p.fetch_offset < c->leo;
+		if (go)
+			answer_with_data(c, p.from, p.request_id, p.fetch_offset,
+					 p.max_bytes);
+		else
+			KR_AT(c->parked, struct kr_parked_fetch, keep++) = p;
+	}
+	c->parked.n = keep;
+}
+
+void kr__set_hw(struct kr_core *c, int64_t hw)
+{
+	if (hw <= c->hw)
+		return; /* never backwards */
+	c->hw = hw;
+	if (c->state == KR_STATE_LEADER)
+		complete_parked(c, true, false);
+}
+
+/* KIP-595: "the high watermark is set to the maximum offset which has been
+ * replicated to a majority of the voters" and "we only advance the
+ * high-watermark if the current leader has replicated at least one entry
+ * to majority of quorum to its current epoch". */
+static void leader_update_hw(struct kr_core *c)
+{
+	int64_t offs[KR_MAX_VOTERS];
+	int n = c->cfg.n_voters;
+	for (int i = 0; i < n; i++) {
+		if (c->cfg.voters[i] == c->cfg.node_id)
+			/* the leader's own end counts only once flushed */
+			offs[i] = (c->cfg.faults & KR_FAULT_COUNT_UNFLUSHED)
+					  ? c->leo : c->flushed;
+		else
+			offs[i] = c->replicas[i].end_offset;
+	}
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && offs[j] > offs[j - 1]; j--) {
+			int64_t t = offs[j];
+			offs[j] = offs[j - 1];
+			offs[j - 1] = t;
+		}
+	int64_t v = offs[n / 2];
+	/* KAFKA-12619: strictly beyond the epoch start offset, i.e. a
+	 * majority holds the LeaderChange record of this epoch */
+	bool ok = (c->cfg.faults & KR_FAULT_HW_AT_EPOCH_START)
+			  ? v >= c->epoch_start_offset
+			  : v > c->epoch_start_offset;
+	if (ok)
+		kr__set_hw(c, v);
+}
+
+void kr__leader_on_flush(struct kr_core *c)
+{
+	leader_update_hw(c);
+}
+
+static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
+				      bool *voter)
+{
+	int v = kr__voter_index(c, id);
+	*voter = v >= 0;
+	if (v >= 0)
+		return &c->replicas[v];
+	if (id < 0)
+		return NULL; /* observers without an id are not tracked */
+	for (int i = 0; i < c->n_observers; i++)
+		if (c->observers[i].id == id)
+			return &c->observers[i];
+	int slot = c->n_observers;
+	if (slot == KR_MAX_OBSERVERS) {
+		/* evict the quietest observer */
+		slot = 0;
+		for (int i = 1; i < c->n_observers; i++)
+			if (c->observers[i].last_fetch_ms <
+			    c->observers[slot].last_fetch_ms)
+				slot = i;
+	} else {
+		c->n_observers++;
+	}
+	struct kr_replica *r = &c->observers[slot];
+	memset(r, 0, sizeof(*r));
+	r->id = id;
+	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
+	return r;
+}
+
+static void check_quorum_note(struct kr_core *c, int vidx)
+{
+	c->replicas[vidx].fetched_this_period = true;
+	int32_t k = 1; /* the leader itself */
+	for (int i = 0; i < c->cfg.n_voters; i++)
+		if (c->cfg.voters[i] != c->cfg.node_id &&
+		    c->replicas[i].fetched_this_period)
+			k++;
+	if (k >= kr__majority(c)) {
+		for (int i = 0; i < c->cfg.n_voters; i++)
+			c->replicas[i].fetched_this_period = false;
+		c->check_quorum_deadline =
+			c->now + c->cfg.fetch_timeout_ms * 3 / 2;
+	}
+}
+
+void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_fetch_request *r = &m->u.fetch_req;
+	int16_t top = KW_PERR_NONE, perr = KW_PERR_NONE;
+
+	if (!kr__cluster_ok(c, r->cluster_id))
+		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
+	else if (r->max_wait_ms < 0 || r->fetch_offset < 0 ||
+		 r->last_fetched_epoch < 0 ||
+		 r->last_fetched_epoch > r->current_leader_epoch)
+		perr = KW_PERR_INVALID_REQUEST;
+	/* KIP-595: "First ensure that the leader epoch is the same. If not,
+	 * reject this request with either the FENCED_LEADER_EPOCH or
+	 * UNKNOWN_LEADER_EPOCH error." */
+	else if (r->current_leader_epoch < c->epoch)
+		perr = KW_PERR_FENCED_LEADER_EPOCH;
+	else if (r->current_leader_epoch > c->epoch)
+		perr = KW_PERR_UNKNOWN_LEADER_EPOCH;
+	else if (c->state != KR_STATE_LEADER)
+		perr = KW_PERR_NOT_LEADER_OR_FOLLOWER;
+	if (top || perr) {
+		struct kr_msg *o = fetch_response(c, m->from, m->request_id);
+		if (o) {
+			o->u.fetch_resp.error_code = top;
+			o->u.fetch_resp.partition_error = perr;
+		}
+		return;
+	}
+
+	/* KIP-595: "Check that the epoch on the FetchOffset's FetchEpoch are
+	 * consistent with the leader's log. Specifically we check that
+	 * FetchOffset is less than or equal to the end offset of FetchEpoch.
+	 * If not, ... encode the next FetchOffset as the last offset of the
+	 * largest epoch which is less than or equal to the fetcher's epoch." */
+	if (r->fetch_offset > 0 || r->last_fetched_epoch > 0) {
+		int32_t e;
+		int64_t end;
+		kr__log_end_for_epoch(c, r->last_fetched_epoch, &e, &end);
+		if (e != r->last_fetched_epoch || end < r->fetch_offset) {
+			/* KAFKA-15100: answered at once, never parked */
+			struct kr_msg *o = fetch_response(c, m->from, m->request_id);
+			if (o) {
+				o->u.fetch_resp.diverging_epoch = e;
+				o->u.fetch_resp.diverging_end_offset = end;
+			}
+			return;
+		}
+	}
+
+	bool voter;
+	struct kr_replica *rep = replica_for(c, r->replica_id, &voter);
+	if (rep && r->replica_id != c->cfg.node_id) {
+		/* KAFKA-12181: the offset may go backwards (the replica lost
+		 * its disk); accept it. A fetch at X acknowledges everything
+		 * below X, because fetchers flush before fetching. */
+		rep->end_offset = r->fetch_offset;
+		rep->last_fetch_ms = c->now;
+		if (r->fetch_offset >= c->leo)
+			rep->last_caught_up_ms = c->now;
+		rep->acked = true;
+		if (voter) {
+			check_quorum_note(c, kr__voter_index(c, r->replica_id));
+			/* KIP-595: "If the request is from a voter not an
+			 * observer, the leader can possibly advance the
+			 * high-watermark." */
+			leader_update_hw(c);
+		}
+	}
+	if (r->fetch_offset < c->leo || r->max_wait_ms == 0) {
+		answer_with_data(c, m->from, m->request_id, r->fetch_offset,
+				 r->max_bytes);
+		return;
+	}
+	/* long poll: park until MaxWaitMs, new data, a HW move or resign */
+	struct kr_parked_fetch *p = kr__vec_push(&c->parked);
+	if (!p) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return;
+	}
+	p->from = m->from;
+	p->request_id = m->request_id;
+	p->replica_id = r->replica_id;
+	p->fetch_offset = r->fetch_offset;
+	p->max_bytes = r->max_bytes;
+	p->deadline = c->now + r->max_wait_ms;
+}
+
+/* ---------------------------------------------------------------- */
+/* leader: write path                                                 */
+/* ---------------------------------------------------------------- */
+
+static void drain(struct kr_core *c)
+{
+	if (c->acc_count == 0)
+		return;
+	uint8_t *buf = kr__scratch(c, KR_BATCH_HEADER + c->acc_len);
+	if (!buf) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return;
+	}
+	memcpy(buf + KR_BATCH_HEADER, c->acc, c->acc_len);
+	kr__batch_finish(buf, c->acc_len, c->leo, c->epoch, c->acc_count,
+			 c->acc_first_ms, false);
+	struct kr_batch b = { c->leo, c->acc_count, c->epoch, false,
+			      { buf, (int32_t)(KR_BATCH_HEADER + c->acc_len) } };
+	c->acc_len = 0;
+	c->acc_count = 0;
+	c->acc_first_ms = -1;
+	kr__log_append(c, &b);
+	kr__request_flush(c);
+	complete_parked(c, false, false);
+}
+
+int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
+		      size_t n, int32_t epoch, int64_t *last_offset)
+{
+	if (c->state != KR_STATE_LEADER || epoch != c->epoch)
+		return KR_ERR_NOT_LEADER;
+	if (n == 0)
+		return KR_ERR_INVALID_ARGUMENT;
+	size_t need = 0;
+	for (size_t i = 0; i < n; i++)
+		need += kr__record_max_size(NULL, &values[i]);
+	/* one append is one batch (KAFKA-12376) */
+	if (need + KR_BATCH_HEADER > (size_t)c->cfg.max_batch_bytes)
+		return KR_ERR_RECORD_TOO_LARGE;
+	if (c->acc_len + need + KR_BATCH_HEADER > (size_t)c->cfg.max_batch_bytes)
+		drain(c);
+	if (c->acc_len + need > c->acc_cap) {
+		size_t cap = c->acc_cap ? c->acc_cap : 4096;
+		while (cap < c->acc_len + need)
+			cap *= 2;
+		uint8_t *p = realloc(c->acc, cap);
+		if (!p)
+			return KR_ERR_NOMEM;
+		c->acc = p;
+		c->acc_cap = cap;
+	}
+	for (size_t i = 0; i < n; i++)
+		c->acc_len += kr__record_encode(c->acc + c->acc_len,
+						c->acc_count + (int32_t)i, NULL,
+						&values[i]);
+	c->acc_count += (int32_t)n;
+	if (c->acc_first_ms < 0)
+		c->acc_first_ms = c->now;
+	*last_offset = c->leo + c->acc_count - 1;
+	if (c->cfg.append_linger_ms <= 0)
+		drain(c);
+	return 0;
+}
+
+/* KIP-595: "Upon becoming the leader, it would also start by writing the
+ * current assignment state to its log so that its LastEpoch and
+ * LastEpochOffset are updated, and then after that it can start sending
+ * out BeginQuorumEpoch requests." */
+void kr__leader_start(struct kr_core *c)
+{
+	/* KAFKA-12331: the LeaderChange batch goes at the log end offset */
+	c->epoch_start_offset = c->leo;
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		struct kr_replica *r = &c->replicas[i];
+		memset(r, 0, sizeof(*r));
+		r->id = c->cfg.voters[i];
+		r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
+		c->end_acked[i] = c->cfg.voters[i] == c->cfg.node_id;
+	}
+	c->n_observers = 0;
+	c->parked.n = 0;
+	c->acc_len = 0;
+	c->acc_count = 0;
+	c->acc_first_ms = -1;
+	int32_t granting[KR_MAX_VOTERS], ng = 0;
+	for (int i = 0; i < c->cfg.n_voters; i++)
+		if (c->granted[i])
+			granting[ng++] = c->cfg.voters[i];
+	/* KAFKA-10634: the voters include the leader */
+	struct kr_batch b = kr__leader_change_batch(
+		c, c->leo, c->epoch, c->cfg.node_id, c->cfg.voters,
+		c->cfg.n_voters, granting, ng);
+	if (!b.data.ptr) {
+		kr__stop(c, KR_ERR_NOMEM);
+		return;
+	}
+	kr__log_append(c, &b);
+	kr__request_flush(c);
+	c->check_quorum_deadline = c->now + c->cfg.fetch_timeout_ms * 3 / 2;
+	c->begin_epoch_deadline = c->now; /* announce at once */
+}
+
+void kr__leader_stop(struct kr_core *c)
+{
+	/* KAFKA-10677: complete parked fetches when leadership ends */
+	for (size_t i = 0; i < c->parked.n; i++) {
+		struct kr_parked_fetch *p =
+			&KR_AT(c->parked, struct kr_parked_fetch, i);
+		struct kr_msg *o = fetch_response(c, p->from, p->request_id);
+		if (o)
+			o->u.fetch_resp.partition_error =
+				KW_PERR_NOT_LEADER_OR_FOLLOWER;
+	}
+	c->parked.n = 0;
+	/* records never drained are dropped: their appends never commit */
+	c->acc_len = 0;
+	c->acc_count = 0;
+	c->acc_first_ms = -1;
+}
+
+static void resign_now(struct kr_core *c)
+{
+	/* KIP-595: "the list of preferred successors sorted by each voter's
+	 * current replicated offset in descending order" */
+	int32_t n = 0;
+	int64_t off[KR_MAX_VOTERS];
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		if (c->cfg.voters[i] == c->cfg.node_id)
+			continue;
+		int32_t id = c->cfg.voters[i];
+		int64_t o = c->replicas[i].end_offset;
+		int j = n++;
+		while (j > 0 && off[j - 1] < o) {
+			off[j] = off[j - 1];
+			c->successors[j] = c->successors[j - 1];
+			j--;
+		}
+		off[j] = o;
+		c->successors[j] = id;
+	}
+	c->n_successors = n;
+	kr__to_resigned(c);
+}
+
+void kr__leader_resign(struct kr_core *c, int32_t epoch)
+{
+	if (c->state == KR_STATE_LEADER && epoch == c->epoch)
+		resign_now(c);
+	/* stale or foreign epochs are ignored */
+}
+
+static void send_begin(struct kr_core *c, int i)
+{
+	struct kr_msg *o =
+		kr__send_request(c, KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST, i);
+	if (!o)
+		return;
+	o->u.begin_req.cluster_id = kr__cluster(c);
+	o->u.begin_req.leader_id = c->cfg.node_id;
+	o->u.begin_req.leader_epoch = c->epoch;
+	o->u.begin_req.voter_id = c->cfg.voters[i];
+}
+
+void kr__poll_leader(struct kr_core *c)
+{
+	if (c->acc_first_ms >= 0 &&
+	    c->now >= c->acc_first_ms + c->cfg.append_linger_ms)
+		drain(c);
+	/* KAFKA-15489 check-quorum: resign after 1.5 x fetch timeout without
+	 * fetches from a majority; not for a single voter (KAFKA-16144) */
+	if (c->cfg.n_voters > 1 && !(c->cfg.faults & KR_FAULT_NO_CHECK_QUORUM) &&
+	    c->now >= c->check_quorum_deadline) {
+		resign_now(c);
+		return;
+	}
+	complete_parked(c, false, true);
+	bool periodic = c->now >= c->begin_epoch_deadline;
+	if (periodic)
+		c->begin_epoch_deadline = c->now + c->cfg.fetch_timeout_ms / 2;
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		if (c->cfg.voters[i] == c->cfg.node_id || !kr__conn_ready(c, i))
+			continue;
+		/* until each voter has fetched, then every fetch timeout / 2 */
+		if (periodic || (!c->replicas[i].acked && !c->end_acked[i]))
+			send_begin(c, i);
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* BeginQuorumEpoch / EndQuorumEpoch                                  */
+/* ---------------------------------------------------------------- */
+
+static void epoch_response(struct kr_core *c, const struct kr_msg *m,
+			   enum kr_msg_type t, int16_t top, int16_t perr)
+{
+	struct kr_msg *o = kr__send(c, t, m->from, m->request_id);
+	if (!o)
+		return;
+	o->u.epoch_resp.error_code = top;
+	o->u.epoch_resp.partition_error = perr;
+	o->u.epoch_resp.leader_id = visible_leader(c);
+	o->u.epoch_resp.leader_epoch = c->epoch;
+}
+
+/* KIP-595: "BeginQuorumEpoch: Used by a new leader to inform the voters of
+ * its status." */
+void kr__handle_begin_request(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_begin_quorum_epoch_request *r = &m->u.begin_req;
+	int16_t top = 0, perr = 0;
+	if (!kr__cluster_ok(c, r->cluster_id))
+		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
+	else if (r->leader_epoch < c->epoch)
+		perr = KW_PERR_FENCED_LEADER_EPOCH;
+	else
+		kr__observe_epoch(c, r->leader_epoch, r->leader_id);
+	epoch_response(c, m, KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE, top, perr);
+}
+
+/* KIP-595: "Based on the priority of the preferred successors, each voter
+ * will choose the corresponding delayed election time so that the most
+ * up-to-date voter has a higher chance to be elected. If the node's
+ * priority is highest, it will become candidate immediately" */
+static int64_t successor_backoff(const struct kr_core *c, const int32_t *list,
+				 int32_t n)
+{
+	int64_t max = c->cfg.election_backoff_max_ms;
+	for (int32_t p = 0; p < n; p++) {
+		if (list[p] != c->cfg.node_id)
+			continue;
+		if (p == 0)
+			return 0;
+		int64_t v = (max >> (n - 1)) << (p - 1);
+		return v < max ? v : max;
+	}
+	return max;
+}
+
+void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_end_quorum_epoch_request *r = &m->u.end_req;
+	int16_t top = 0, perr = 0;
+	if (!kr__cluster_ok(c, r->cluster_id)) {
+		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
+	} else if (r->leader_epoch < c->epoch) {
+		perr = KW_PERR_FENCED_LEADER_EPOCH;
+	} else if (kr__observe_epoch(c, r->leader_epoch, r->leader_id) &&
+		   c->state == KR_STATE_FOLLOWER && c->is_voter &&
+		   c->leader_id == r->leader_id && c->epoch == r->leader_epoch) {
+		int32_t n = r->n_preferred_successors;
+		if (n < 0 || n > KR_MAX_VOTERS)
+			n = 0;
+		/* the follower overrides its fetch timer with the backoff */
+		int64_t t = c->now + successor_backoff(c, r->preferred_successors, n);
+		if (t < c->fetch_deadline)
+			c->fetch_deadline = t;
+	}
+	epoch_response(c, m, KR_MSG_END_QUORUM_EPOCH_RESPONSE, top, perr);
+}
+
+void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_quorum_epoch_response *r = &m->u.epoch_resp;
+	int32_t req_epoch;
+	if (!kr__match_response(c, m, &req_epoch))
+		return;
+	int v = kr__voter_index(c, m->from);
+	if (r->error_code || (r->partition_error &&
+			      r->partition_error != KW_PERR_FENCED_LEADER_EPOCH)) {
+		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		return;
+	}
+	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
+		return;
+	if (req_epoch == c->epoch && r->partition_error == KW_PERR_NONE &&
+	    (c->state == KR_STATE_LEADER || c->state == KR_STATE_RESIGNED))
+		c->end_acked[v] = true;
+}
+
+void kr__poll_resigned(struct kr_core *c)
+{
+	if (c->now >= c->election_deadline) {
+		if (c->is_voter)
+			kr__to_candidate(c);
+		else
+			kr__to_unattached(c, c->epoch + 1, KR_NO_ID);
+		return;
+	}
+	/* KIP-595: "The EndQuorumEpochRequest will be sent to all voters in
+	 * the quorum" — until each acknowledges */
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		if (c->cfg.voters[i] == c->cfg.node_id || c->end_acked[i] ||
+		    !kr__conn_ready(c, i))
+			continue;
+		struct kr_msg *o =
+			kr__send_request(c, KR_MSG_END_QUORUM_EPOCH_REQUEST, i);
+		if (!o)
+			return;
+		o->u.end_req.cluster_id = kr__cluster(c);
+		o->u.end_req.leader_id = c->cfg.node_id;
+		o->u.end_req.leader_epoch = c->epoch;
+		o->u.end_req.n_preferred_successors = c->n_successors;
+		memcpy(o->u.end_req.preferred_successors, c->successors,
+		       sizeof(c->successors));
+	}
+}
+
+/* ---------------------------------------------------------------- */
+/* follower and observer                                              */
+/* ---------------------------------------------------------------- */
+
+static void send_fetch(struct kr_core *c, int vidx)
+{
+	struct kr_msg *o = kr__send_request(c, KR_MSG_FETCH_REQUEST, vidx);
+	if (!o)
+		return;
+	struct kr_fetch_request *f = &o->u.fetch_req;
+	f->cluster_id = kr__cluster(c);
+	f->replica_id = c->cfg.node_id;
+	f->max_wait_ms = c->cfg.fetch_max_wait_ms;
+	f->current_leader_epoch = c->epoch;
+	f->fetch_offset = c->leo;
+	f->last_fetched_epoch = kr__log_last_epoch(c);
+	f->log_start_offset = 0;
+	f->max_bytes = c->cfg.max_batch_bytes;
+}
+
+static bool must_flush(const struct kr_core *c)
+{
+	return c->is_voter || c->cfg.observer_flush;
+}
+
+void kr__poll_follower(struct kr_core *c)
+{
+	/* KIP-595: "Followers can become candidates after a configurable
+	 * timeout if they have not heard from the current leader" */
+	if (c->now >= c->fetch_deadline) {
+		if (c->is_voter)
+			kr__to_candidate(c);
+		else
+			kr__to_unattached(c, c->epoch, KR_NO_ID);
+		return;
+	}
+	/* a fetch offset acknowledges only what is flushed */
+	if (must_flush(c) && c->flushed < c->leo)
+		return;
+	int v = kr__voter_index(c, c->leader_id);
+	if (v >= 0 && kr__conn_ready(c, v))
+		send_fetch(c, v);
+}
+
+void kr__poll_unattached_observer(struct kr_core *c)
+{
+	/* discover the leader: fetch from a random voter */
+	if (c->cfg.n_voters == 0)
+		return;
+	for (int i = 0; i < c->cfg.n_voters; i++)
+		if (c->conns[i].inflight_id)
+			return;
+	int v = (int)kr__rand_below(c, c->cfg.n_voters);
+	if (kr__conn_ready(c, v))
+		send_fetch(c, v);
+}
+
+static void truncate_diverging(struct kr_core *c,
+			       const struct kr_fetch_response *r)
+{
+	int64_t t;
+	if (r->diverging_epoch == 0) {
+		t = min64(r->diverging_end_offset, c->leo);
+	} else {
+		int32_t e;
+		int64_t end;
+		kr__log_end_for_epoch(c, r->diverging_epoch, &e, &end);
+		/* same epoch: both ends are batch boundaries of one leader's
+		 * log; otherwise our end of the largest smaller epoch */
+		t = e == r->diverging_epoch ? min64(end, r->diverging_end_offset)
+					     : end;
+	}
+	/* KAFKA-12460: never below the high watermark, and never silently */
+	if (t < 0 || (c->hw >= 0 && t < c->hw)) {
+		kr__stop(c, KR_ERR_TRUNCATE_BELOW_HW);
+		return;
+	}
+	kr__log_truncate(c, t);
+}
+
+void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_fetch_response *r = &m->u.fetch_resp;
+	int32_t req_epoch;
+	if (!kr__match_response(c, m, &req_epoch))
+		return;
+	int v = kr__voter_index(c, m->from);
+	if (r->error_code) {
+		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		return;
+	}
+	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
+		return;
+	if (r->partition_error != KW_PERR_NONE ||
+	    c->state != KR_STATE_FOLLOWER || m->from != c->leader_id ||
+	    req_epoch != c->epoch) {
+		if (r->partition_error != KW_PERR_NONE)
+			c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		return;
+	}
+	c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
+	if (r->diverging_epoch >= 0) {
+		/* KAFKA-14704: truncate first; the HW of this response is not
+		 * taken */
+		truncate_diverging(c, r);
+		return;
+	}
+	const uint8_t *p = r->records.ptr;
+	size_t left = r->records.len > 0 ? (size_t)r->records.len : 0;
+	bool appended = false;
+	while (left > 0) {
+		struct kr_batch b;
+		size_t sz = kr__batch_parse(p, left, &b);
+		if (sz == 0)
+			break; /* torn or corrupt: refetch from the log end */
+		if (b.base_offset + b.count <= c->leo) {
+			/* already have it */
+		} else if (b.base_offset != c->leo ||
+			   b.epoch < kr__log_last_epoch(c) ||
+			   b.epoch > r->leader_epoch) {
+			break;
+		} else {
+			kr__log_append(c, &b);
+			appended = true;
+		}
+		p += sz;
+		left -= sz;
+	}
+	if (appended)
+		kr__request_flush(c);
+	/* HW = min(leader HW, own log end), never decreasing */
+	if (r->high_watermark >= 0)
+		kr__set_hw(c, min64(r->high_watermark, c->leo));
+}
+
+/* ---------------------------------------------------------------- */
+/* committed batches for the application                              */
+/* ---------------------------------------------------------------- */
+
+void kr__deliver_committed(struct kr_core *c)
+{
+	while (!c->fatal && c->hw >= 0 && c->next_commit < c->hw) {
+		struct kw_bytes v;
+		if (c->cfg.log_read(c->cfg.log_ctx, c->next_commit, 1 << 20,
+				    &v) < 0) {
+			kr__stop(c, KR_ERR_LOG_READ);
+			return;
+		}
+		if (v.len <= 0)
+			return;
+		uint8_t *copy = kr__scratch(c, (size_t)v.len);
+		if (!copy) {
+			kr__stop(c, KR_ERR_NOMEM);
+			return;
+		}
+		memcpy(copy, v.ptr, (size_t)v.len);
+		size_t left = (size_t)v.len, pos = 0;
+		int64_t before = c->next_commit;
+		while (left > 0) {
+			struct kr_batch b;
+			size_t sz = kr__batch_parse(copy + pos, left, &b);
+			if (sz == 0)
+				break;
+			int64_t end = b.base_offset + b.count;
+			if (end > c->hw)
+				return;
+			if (end > c->next_commit) {
+				struct kr_batch *o = kr__vec_push(&c->out_commit);
+				if (!o) {
+					kr__stop(c, KR_ERR_NOMEM);
+					return;
+				}
+				*o = b;
+				c->next_commit = end;
+			}
+			pos += sz;
+			left -= sz;
+		}
+		if (c->next_commit == before)
+			return;
+	}
+}

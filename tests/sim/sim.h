@@ -1,0 +1,144 @@
+/*
+ * tests/sim/sim.h — a deterministic simulation of a KRaft quorum: many
+ * Raft cores (raft/core) in one process over a simulated network and disk.
+ *
+ * One seeded PRNG drives everything; events are ordered by (time, sequence)
+ * so a seed replays exactly. The network delays, drops, duplicates and
+ * reorders messages and can be partitioned (any blocked from->to pairs);
+ * disks complete flushes and quorum-state writes after a delay; a crash
+ * loses everything not flushed. After every event the invariants are
+ * checked:
+ *   - at most one leader per epoch (election safety);
+ *   - a committed entry is never lost or changed: every batch a node hands
+ *     to its application agrees with every other node's at that offset, and
+ *     a majority of voters holds the leader's high watermark durably;
+ *   - the high watermark never goes back within a node lifetime;
+ *   - logs agree below the high watermark (what a node delivers is what the
+ *     others delivered) and any batch written at an already committed
+ *     offset equals the committed one;
+ *   - (epoch, offset) pairs are unique across all logs;
+ *   - the next deadline a core asks for is in the future;
+ *   - after faults heal, a leader is elected and an append commits within
+ *     a bounded simulated time.
+ *
+ * Every message travels through an encode/decode step: the codec seam
+ * (struct sim_codec). The default codec is a private byte format; the
+ * Kafka wire adapter (raft/wire) plugs in here later.
+ */
+#ifndef KR_SIM_H
+#define KR_SIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "kraft.h"
+
+#define SIM_MAX_NODES 24
+
+/* The codec seam: encode a message to bytes and decode it back. decode's
+ * result may point into buf (valid while the sim holds buf). */
+struct sim_codec {
+	int (*encode)(void *ctx, const struct kr_msg *m, uint8_t **buf,
+		      size_t *len); /* *buf from malloc */
+	int (*decode)(void *ctx, const uint8_t *buf, size_t len,
+		      struct kr_msg *m);
+	void *ctx;
+};
+
+/* The built-in codec. */
+extern const struct sim_codec sim_default_codec;
+
+struct sim_opts {
+	uint64_t seed;
+	int voters;               /* ids 1..voters */
+	int observers;            /* ids 101.. (or anonymous) */
+	bool anonymous_observers; /* observers without an id */
+	/* network (ms, probabilities in 1/1000) */
+	int32_t net_delay_min, net_delay_max;
+	int32_t drop_permille, dup_permille;
+	/* disk (ms) */
+	int32_t disk_delay_min, disk_delay_max;
+	/* chaos: one fault action every chaos_interval_ms until heal_at_ms */
+	int32_t chaos_interval_ms;
+	int32_t crash_permille;   /* of chaos actions: crash a node */
+	int32_t partition_permille; /* ... or partition */
+	int32_t slow_disk_permille; /* ... or make a disk slow */
+	int64_t heal_at_ms;       /* faults stop, all heal (0: never chaos) */
+	int64_t run_until_ms;     /* end of the run */
+	int64_t liveness_ms;      /* after heal, commit within this bound */
+	uint64_t max_events;      /* 0: unlimited */
+	/* workload: every append_interval_ms the leader appends */
+	int32_t append_interval_ms;
+	int32_t records_per_append;
+	int32_t record_bytes;
+	/* core config overrides (0: Kafka defaults) */
+	int32_t election_timeout_ms, fetch_timeout_ms, linger_ms;
+	uint32_t core_faults;     /* enum kr_fault, the simulator self-test */
+	struct sim_codec codec;
+	FILE *trace;              /* readable event trace, or NULL */
+};
+
+void sim_opts_init(struct sim_opts *o, uint64_t seed);
+
+struct sim_stats {
+	uint64_t events;
+	uint64_t messages;
+	uint64_t dropped;
+	uint64_t elections;       /* distinct leader epochs */
+	uint64_t crashes;
+	uint64_t committed_records; /* highest committed offset, in records */
+	uint64_t appended_records;
+	int64_t sim_time_ms;
+};
+
+struct sim;
+
+struct sim *sim_new(const struct sim_opts *o);
+void sim_free(struct sim *s);
+
+/* Runs until run_until_ms, max_events or the first violation. Returns 0
+ * when every invariant held, -1 otherwise (see sim_violation). */
+int sim_run(struct sim *s);
+
+/* Runs up to time t (stops early on a violation). */
+int sim_run_until(struct sim *s, int64_t t);
+/* Runs until pred(s, arg) holds or time t passes; returns 1 if it held. */
+int sim_run_while_not(struct sim *s, int64_t t,
+		      bool (*pred)(struct sim *s, void *arg), void *arg);
+
+const char *sim_violation(const struct sim *s); /* NULL when none */
+uint64_t sim_violation_event(const struct sim *s);
+const struct sim_stats *sim_stats(const struct sim *s);
+int64_t sim_now(const struct sim *s);
+
+/* Manual control for scenario tests (node index 0..voters+observers-1). */
+int sim_node_count(const struct sim *s);
+int32_t sim_node_id(const struct sim *s, int i);
+struct kr_core *sim_core(struct sim *s, int i); /* NULL while down */
+bool sim_node_up(const struct sim *s, int i);
+void sim_crash(struct sim *s, int i);
+void sim_restart(struct sim *s, int i);
+void sim_block(struct sim *s, int from, int to, bool blocked);
+void sim_isolate(struct sim *s, int i, bool blocked); /* both ways */
+void sim_heal(struct sim *s);
+void sim_set_disk_delay(struct sim *s, int i, int32_t ms);
+/* Appends through node i now; returns the core's result. */
+int sim_append(struct sim *s, int i, int n, int64_t *last_offset);
+/* Resign request to node i for its current epoch. */
+void sim_resign(struct sim *s, int i);
+/* The leader index (state Leader, highest epoch), or -1. */
+int sim_leader(const struct sim *s);
+/* Highest offset + 1 delivered as committed anywhere. */
+int64_t sim_committed_end(const struct sim *s);
+/* Count of leader-change notifications node i's application received that
+ * named node i itself, and the last one. */
+struct kr_leader_and_epoch sim_reported_leader(const struct sim *s, int i);
+/* Number of records node i's application received (this lifetime). */
+int64_t sim_delivered(const struct sim *s, int i);
+/* Durable log end of node i. */
+int64_t sim_durable_end(const struct sim *s, int i);
+/* Disables the random workload (scenario tests append by hand). */
+void sim_set_workload(struct sim *s, bool on);
+
+#endif
