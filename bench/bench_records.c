@@ -74,13 +74,15 @@ static double time_op(int op, const uint8_t *src, uint8_t *dst, size_t n, size_t
 
 static void bench_crc(int reps)
 {
-	static const size_t sizes[] = { 64, 1024, 16384, 1 << 20 };
+	static const size_t sizes[] = {64, 1024, 16384, 1 << 20};
 	const size_t per_rep = 32u << 20; /* bytes processed per timed run */
 	uint8_t *src = malloc(1 << 20), *dst = malloc(1 << 20);
 	for (size_t i = 0; i < (1 << 20); i++)
 		src[i] = (uint8_t)(i * 2654435761u >> 13);
-	printf("CRC-32C throughput, MB/s (median of %d runs of %zu MiB; hardware path %s)\n",
-	       reps, per_rep >> 20, kw_crc32c_hw_available() ? "available" : "NOT available");
+	printf("CRC-32C throughput, MB/s (median of %d runs of %zu MiB; hardware path "
+	       "%s)\n",
+	       reps, per_rep >> 20,
+	       kw_crc32c_hw_available() ? "available" : "NOT available");
 	printf("%10s %12s %12s %12s %10s\n", "size", "crc32c-hw", "crc32c-sw", "memcpy",
 	       "hw/sw");
 	double *t = malloc(sizeof(double) * (size_t)reps);
@@ -118,7 +120,8 @@ static uint8_t *make_blob(enum kw_compression codec, size_t *len)
 		abort();
 	uint8_t value[VALUE_SIZE];
 	char key[17];
-	struct kw_record_header hdr = { KW_STR_LIT("source"), { (const uint8_t *)"bench", 5 } };
+	struct kw_record_header hdr = {KW_STR_LIT("source"),
+				       {(const uint8_t *)"bench", 5}};
 	struct kw_record_batch_params p;
 	kw_record_batch_params_init(&p);
 	p.compression = codec;
@@ -128,18 +131,21 @@ static uint8_t *make_blob(enum kw_compression codec, size_t *len)
 		for (int i = 0; i < PER_BATCH; i++) {
 			snprintf(key, sizeof key, "key-%012d", b * PER_BATCH + i);
 			for (int k = 0; k < VALUE_SIZE; k++)
-				value[k] = (uint8_t)("lorem ipsum dolor sit amet "[(k + i) % 27]);
+				value[k] =
+					(uint8_t)("lorem ipsum dolor sit amet "[(k + i) %
+										27]);
 			struct kw_record_input r = {
 				.offset = -1,
 				.timestamp = 1700000000000ll + i,
-				.key = { (const uint8_t *)key, 16 },
-				.value = { value, VALUE_SIZE },
+				.key = {(const uint8_t *)key, 16},
+				.value = {value, VALUE_SIZE},
 				.headers = &hdr,
 				.header_count = 1,
 			};
 			kw_record_batch_builder_add(&bb, &r);
 		}
-		if (kw_record_batch_builder_finish_compressed(&bb, KW_COMPRESS_LEVEL_DEFAULT, NULL) != 0)
+		if (kw_record_batch_builder_finish_compressed(
+			    &bb, KW_COMPRESS_LEVEL_DEFAULT, NULL) != 0)
 			abort();
 		p.base_offset += PER_BATCH;
 	}
@@ -175,7 +181,8 @@ static double walk(int mode, const uint8_t *blob, size_t len, struct kw_record_b
 		while (kw_records_iter_next(&bi, &b, &err) == 1) {
 			struct kw_record_iter it;
 			struct kw_record rec;
-			if (kw_record_iter_init_decompressed(&it, &b, 1 << 24, &a, NULL) != 0)
+			if (kw_record_iter_init_decompressed(&it, &b, 1 << 24, &a,
+							     NULL) != 0)
 				abort();
 			while (kw_record_iter_next(&it, &rec) == 1)
 				acc += (uint64_t)rec.value.len + (uint64_t)rec.offset;
@@ -192,7 +199,8 @@ static void bench_iterate(int reps)
 {
 	const double records = (double)BATCHES * PER_BATCH;
 	double *t = malloc(sizeof(double) * (size_t)reps);
-	printf("\nBatch iteration, ns/record (median of %d runs over %d batches x %d records, "
+	printf("\nBatch iteration, ns/record (median of %d runs over %d batches x %d "
+	       "records, "
 	       "16 B key, %d B value, 1 header)\n",
 	       reps, BATCHES, PER_BATCH, VALUE_SIZE);
 	printf("%-40s %10s %12s\n", "what", "ns/record", "blob bytes");
@@ -201,13 +209,14 @@ static void bench_iterate(int reps)
 		int mode;
 		const char *label;
 	} rows[] = {
-		{ KW_COMPRESSION_NONE, IT_MEMCPY, "baseline: memcpy of the blob" },
-		{ KW_COMPRESSION_NONE, IT_FULL, "verify batches (CRC) + walk records" },
-		{ KW_COMPRESSION_NONE, IT_RECORDS_ONLY, "walk records of verified batches" },
-		{ KW_COMPRESSION_LZ4, IT_FULL, "lz4: verify + decompress + walk" },
-		{ KW_COMPRESSION_ZSTD, IT_FULL, "zstd: verify + decompress + walk" },
-		{ KW_COMPRESSION_SNAPPY, IT_FULL, "snappy: verify + decompress + walk" },
-		{ KW_COMPRESSION_GZIP, IT_FULL, "gzip: verify + decompress + walk" },
+		{KW_COMPRESSION_NONE, IT_MEMCPY, "baseline: memcpy of the blob"},
+		{KW_COMPRESSION_NONE, IT_FULL, "verify batches (CRC) + walk records"},
+		{KW_COMPRESSION_NONE, IT_RECORDS_ONLY,
+		 "walk records of verified batches"},
+		{KW_COMPRESSION_LZ4, IT_FULL, "lz4: verify + decompress + walk"},
+		{KW_COMPRESSION_ZSTD, IT_FULL, "zstd: verify + decompress + walk"},
+		{KW_COMPRESSION_SNAPPY, IT_FULL, "snappy: verify + decompress + walk"},
+		{KW_COMPRESSION_GZIP, IT_FULL, "gzip: verify + decompress + walk"},
 	};
 	for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
 		size_t len;
@@ -223,7 +232,8 @@ static void bench_iterate(int reps)
 		walk(rows[r].mode, blob, len, pre, copy); /* warm up */
 		for (int k = 0; k < reps; k++)
 			t[k] = walk(rows[r].mode, blob, len, pre, copy);
-		printf("%-40s %10.1f %12zu\n", rows[r].label, median(t, reps) * 1e9 / records, len);
+		printf("%-40s %10.1f %12zu\n", rows[r].label,
+		       median(t, reps) * 1e9 / records, len);
 		free(pre);
 		free(copy);
 		free(blob);

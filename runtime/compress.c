@@ -23,7 +23,7 @@
 /* Uncompressed bytes per xerial snappy block (xerial's default). */
 #define SNAPPY_BLOCK (32 * 1024)
 
-static const uint8_t xerial_magic[8] = { 0x82, 'S', 'N', 'A', 'P', 'P', 'Y', 0 };
+static const uint8_t xerial_magic[8] = {0x82, 'S', 'N', 'A', 'P', 'P', 'Y', 0};
 
 bool kw_compression_supported(enum kw_compression codec)
 {
@@ -109,11 +109,13 @@ static int gzip_compress(int level, const uint8_t *src, size_t n, struct kw_writ
 	if (level == KW_COMPRESS_LEVEL_DEFAULT)
 		level = Z_DEFAULT_COMPRESSION;
 	if (deflateInit2(&z, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-		return kw_writer_fail(w, KW_ERR_COMPRESSION, "gzip: cannot start (level %d)", level);
+		return kw_writer_fail(w, KW_ERR_COMPRESSION,
+				      "gzip: cannot start (level %d)", level);
 	int rc = 0;
 	size_t done = 0;
 	for (;;) {
-		size_t chunk = n - done > (size_t)UINT32_MAX / 2 ? (size_t)UINT32_MAX / 2 : n - done;
+		size_t chunk = n - done > (size_t)UINT32_MAX / 2 ? (size_t)UINT32_MAX / 2
+								 : n - done;
 		z.next_in = (Bytef *)(uintptr_t)(src + done);
 		z.avail_in = (uInt)chunk;
 		bool last = done + chunk == n;
@@ -132,7 +134,8 @@ static int gzip_compress(int level, const uint8_t *src, size_t n, struct kw_writ
 		if (zr == Z_STREAM_END)
 			break;
 		if (zr != Z_OK && zr != Z_BUF_ERROR) {
-			rc = kw_writer_fail(w, KW_ERR_COMPRESSION, "gzip: deflate failed (%d)", zr);
+			rc = kw_writer_fail(w, KW_ERR_COMPRESSION,
+					    "gzip: deflate failed (%d)", zr);
 			break;
 		}
 	}
@@ -180,10 +183,12 @@ static int gzip_decompress(const uint8_t *src, size_t n, size_t max_output,
 			if (z.avail_in == 0)
 				break;
 			/* Another gzip member follows (GZIPInputStream reads on). */
-			if (z.avail_in < 2 || z.next_in[0] != 0x1f || z.next_in[1] != 0x8b) {
-				rc = kw_writer_fail(w, KW_ERR_COMPRESSION,
-						    "gzip: %u bytes after the last member",
-						    z.avail_in);
+			if (z.avail_in < 2 || z.next_in[0] != 0x1f ||
+			    z.next_in[1] != 0x8b) {
+				rc = kw_writer_fail(
+					w, KW_ERR_COMPRESSION,
+					"gzip: %u bytes after the last member",
+					z.avail_in);
 				break;
 			}
 			inflateReset(&z);
@@ -192,12 +197,14 @@ static int gzip_decompress(const uint8_t *src, size_t n, size_t max_output,
 		if (zr == Z_OK)
 			continue;
 		if (zr == Z_BUF_ERROR && z.avail_in == 0 && in_before == 0) {
-			rc = kw_writer_fail(w, KW_ERR_COMPRESSION, "gzip: truncated stream");
+			rc = kw_writer_fail(w, KW_ERR_COMPRESSION,
+					    "gzip: truncated stream");
 			break;
 		}
 		if (zr == Z_BUF_ERROR)
 			continue;
-		rc = kw_writer_fail(w, zr == Z_MEM_ERROR ? KW_ERR_NOMEM : KW_ERR_COMPRESSION,
+		rc = kw_writer_fail(w,
+				    zr == Z_MEM_ERROR ? KW_ERR_NOMEM : KW_ERR_COMPRESSION,
 				    "gzip: %s", z.msg != NULL ? z.msg : "invalid data");
 		break;
 	}
@@ -211,7 +218,7 @@ static int snappy_compress_xerial(const uint8_t *src, size_t n, struct kw_writer
 {
 	uint8_t head[16];
 	memcpy(head, xerial_magic, 8);
-	put_be32(head + 8, 1);  /* version */
+	put_be32(head + 8, 1);	/* version */
 	put_be32(head + 12, 1); /* minimum compatible version */
 	kw_writer_write_raw(w, head, sizeof head);
 	for (size_t done = 0; done < n && kw_writer_ok(w);) {
@@ -221,10 +228,11 @@ static int snappy_compress_xerial(const uint8_t *src, size_t n, struct kw_writer
 		if (p == NULL)
 			break;
 		size_t clen = bound;
-		if (snappy_compress((const char *)src + done, chunk, (char *)p + 4, &clen) !=
-		    SNAPPY_OK) {
+		if (snappy_compress((const char *)src + done, chunk, (char *)p + 4,
+				    &clen) != SNAPPY_OK) {
 			trim(w, 4 + bound);
-			return kw_writer_fail(w, KW_ERR_COMPRESSION, "snappy: compression failed");
+			return kw_writer_fail(w, KW_ERR_COMPRESSION,
+					      "snappy: compression failed");
 		}
 		put_be32(p, (uint32_t)clen);
 		trim(w, bound - clen);
@@ -234,17 +242,19 @@ static int snappy_compress_xerial(const uint8_t *src, size_t n, struct kw_writer
 }
 
 /* One raw snappy block, its declared size checked against the bound. */
-static int snappy_block(const uint8_t *src, size_t n, size_t *produced,
-			size_t max_output, struct kw_writer *w)
+static int snappy_block(const uint8_t *src, size_t n, size_t *produced, size_t max_output,
+			struct kw_writer *w)
 {
 	size_t ulen;
 	if (snappy_uncompressed_length((const char *)src, n, &ulen) != SNAPPY_OK)
-		return kw_writer_fail(w, KW_ERR_COMPRESSION, "snappy: invalid block header");
+		return kw_writer_fail(w, KW_ERR_COMPRESSION,
+				      "snappy: invalid block header");
 	if (ulen > max_output - *produced)
 		return bomb(w, "snappy", max_output);
 	if (ulen == 0) {
 		if (snappy_validate_compressed_buffer((const char *)src, n) != SNAPPY_OK)
-			return kw_writer_fail(w, KW_ERR_COMPRESSION, "snappy: invalid block");
+			return kw_writer_fail(w, KW_ERR_COMPRESSION,
+					      "snappy: invalid block");
 		return 0;
 	}
 	uint8_t *out = kw_writer_reserve(w, ulen);
@@ -271,14 +281,16 @@ static int snappy_decompress_any(const uint8_t *src, size_t n, size_t max_output
 	size_t pos = 16;
 	while (pos < n) {
 		if (n - pos < 4)
-			return kw_writer_fail(w, KW_ERR_COMPRESSION,
-					      "snappy: truncated block length at byte %zu", pos);
+			return kw_writer_fail(
+				w, KW_ERR_COMPRESSION,
+				"snappy: truncated block length at byte %zu", pos);
 		uint32_t blen = be32(src + pos);
 		pos += 4;
 		if (blen > n - pos)
-			return kw_writer_fail(w, KW_ERR_COMPRESSION,
-					      "snappy: block of %u bytes exceeds %zu remaining",
-					      blen, n - pos);
+			return kw_writer_fail(
+				w, KW_ERR_COMPRESSION,
+				"snappy: block of %u bytes exceeds %zu remaining", blen,
+				n - pos);
 		int rc = snappy_block(src + pos, blen, &produced, max_output, w);
 		if (rc != 0)
 			return rc;
@@ -308,13 +320,14 @@ static uint32_t xxh32(const uint8_t *p, size_t n, uint32_t seed)
 	const uint8_t *end = p + n;
 	uint32_t h;
 	if (n >= 16) {
-		uint32_t v[4] = { seed + p1 + p2, seed + p2, seed, seed - p1 };
+		uint32_t v[4] = {seed + p1 + p2, seed + p2, seed, seed - p1};
 		while (end - p >= 16) {
 			for (int i = 0; i < 4; i++)
 				v[i] = rotl32(v[i] + le32(p + 4 * i) * p2, 13) * p1;
 			p += 16;
 		}
-		h = rotl32(v[0], 1) + rotl32(v[1], 7) + rotl32(v[2], 12) + rotl32(v[3], 18);
+		h = rotl32(v[0], 1) + rotl32(v[1], 7) + rotl32(v[2], 12) +
+		    rotl32(v[3], 18);
 	} else {
 		h = seed + p5;
 	}
@@ -358,7 +371,8 @@ static int lz4_compress(int level, unsigned flags, const uint8_t *src, size_t n,
 	size_t r = LZ4F_compressFrame(out, bound, src, n, &prefs);
 	if (LZ4F_isError(r)) {
 		trim(w, bound);
-		return kw_writer_fail(w, KW_ERR_COMPRESSION, "lz4: %s", LZ4F_getErrorName(r));
+		return kw_writer_fail(w, KW_ERR_COMPRESSION, "lz4: %s",
+				      LZ4F_getErrorName(r));
 	}
 	trim(w, bound - r);
 	if (flags & KW_COMPRESS_LZ4_BROKEN_HC) {
@@ -370,8 +384,8 @@ static int lz4_compress(int level, unsigned flags, const uint8_t *src, size_t n,
 	return 0;
 }
 
-static int lz4_decompress(unsigned flags, const uint8_t *src, size_t n,
-			  size_t max_output, struct kw_writer *w)
+static int lz4_decompress(unsigned flags, const uint8_t *src, size_t n, size_t max_output,
+			  struct kw_writer *w)
 {
 	if (n == 0)
 		return kw_writer_fail(w, KW_ERR_COMPRESSION, "lz4: empty input");
@@ -435,7 +449,8 @@ static int lz4_decompress(unsigned flags, const uint8_t *src, size_t n,
 		/* The frame wants more input, there is none, and the decoder had
 		 * room it did not fill: nothing more will come out. */
 		if (hint != 0 && !input_left && dst_len < got) {
-			rc = kw_writer_fail(w, KW_ERR_COMPRESSION, "lz4: truncated frame");
+			rc = kw_writer_fail(w, KW_ERR_COMPRESSION,
+					    "lz4: truncated frame");
 			break;
 		}
 	}
@@ -452,10 +467,12 @@ static int zstd_compress(int level, const uint8_t *src, size_t n, struct kw_writ
 	if (out == NULL)
 		return w->err->code;
 	size_t r = ZSTD_compress(out, bound, src, n,
-				 level == KW_COMPRESS_LEVEL_DEFAULT ? ZSTD_CLEVEL_DEFAULT : level);
+				 level == KW_COMPRESS_LEVEL_DEFAULT ? ZSTD_CLEVEL_DEFAULT
+								    : level);
 	if (ZSTD_isError(r)) {
 		trim(w, bound);
-		return kw_writer_fail(w, KW_ERR_COMPRESSION, "zstd: %s", ZSTD_getErrorName(r));
+		return kw_writer_fail(w, KW_ERR_COMPRESSION, "zstd: %s",
+				      ZSTD_getErrorName(r));
 	}
 	trim(w, bound - r);
 	return 0;
@@ -484,9 +501,10 @@ static int zstd_decompress(const uint8_t *src, size_t n, size_t max_output,
 		size_t r = ZSTD_decompress(out, size, src, n);
 		if (ZSTD_isError(r) || r != (size_t)declared) {
 			trim(w, size);
-			return kw_writer_fail(w, KW_ERR_COMPRESSION, "zstd: %s",
-					      ZSTD_isError(r) ? ZSTD_getErrorName(r)
-							      : "frame size differs from its header");
+			return kw_writer_fail(
+				w, KW_ERR_COMPRESSION, "zstd: %s",
+				ZSTD_isError(r) ? ZSTD_getErrorName(r)
+						: "frame size differs from its header");
 		}
 		trim(w, size - r);
 		return 0;
@@ -495,7 +513,7 @@ static int zstd_decompress(const uint8_t *src, size_t n, size_t max_output,
 	if (ds == NULL)
 		return kw_writer_fail(w, KW_ERR_NOMEM, "zstd: cannot start");
 	ZSTD_initDStream(ds);
-	ZSTD_inBuffer in = { src, n, 0 };
+	ZSTD_inBuffer in = {src, n, 0};
 	size_t produced = 0;
 	int rc = 0;
 	size_t hint = 1;
@@ -506,7 +524,7 @@ static int zstd_decompress(const uint8_t *src, size_t n, size_t max_output,
 			rc = w->err->code;
 			break;
 		}
-		ZSTD_outBuffer ob = { out, got, 0 };
+		ZSTD_outBuffer ob = {out, got, 0};
 		size_t in_before = in.pos;
 		hint = ZSTD_decompressStream(ds, &ob, &in);
 		trim(w, got - ob.pos);
@@ -524,7 +542,8 @@ static int zstd_decompress(const uint8_t *src, size_t n, size_t max_output,
 			break;
 		/* Out of input with the frame unfinished, and nothing flushed. */
 		if (in.pos == in.size && in.pos == in_before && ob.pos < ob.size) {
-			rc = kw_writer_fail(w, KW_ERR_COMPRESSION, "zstd: truncated frame");
+			rc = kw_writer_fail(w, KW_ERR_COMPRESSION,
+					    "zstd: truncated frame");
 			break;
 		}
 	}
@@ -534,8 +553,8 @@ static int zstd_decompress(const uint8_t *src, size_t n, size_t max_output,
 
 /* ------------------------------------------------------------- dispatch */
 
-int kw_compress(enum kw_compression codec, int level, unsigned flags,
-		const void *src, size_t n, struct kw_writer *out)
+int kw_compress(enum kw_compression codec, int level, unsigned flags, const void *src,
+		size_t n, struct kw_writer *out)
 {
 	if (!kw_writer_ok(out))
 		return out->err->code;
@@ -552,11 +571,12 @@ int kw_compress(enum kw_compression codec, int level, unsigned flags,
 	case KW_COMPRESSION_ZSTD:
 		return zstd_compress(level, src, n, out);
 	}
-	return kw_writer_fail(out, KW_ERR_UNSUPPORTED, "compression codec %d", (int)codec);
+	return kw_writer_fail(out, KW_ERR_UNSUPPORTED, "compression codec %d",
+			      (int)codec);
 }
 
-int kw_decompress(enum kw_compression codec, unsigned flags, const void *src,
-		  size_t n, size_t max_output, struct kw_writer *out)
+int kw_decompress(enum kw_compression codec, unsigned flags, const void *src, size_t n,
+		  size_t max_output, struct kw_writer *out)
 {
 	if (!kw_writer_ok(out))
 		return out->err->code;
@@ -591,10 +611,9 @@ int kw_decompress(enum kw_compression codec, unsigned flags, const void *src,
 	return rc;
 }
 
-int kw_decompress_to_arena(enum kw_compression codec, unsigned flags,
-			   const void *src, size_t n, size_t max_output,
-			   struct kw_arena *a, const uint8_t **out_buf,
-			   size_t *out_len, struct kw_error *err)
+int kw_decompress_to_arena(enum kw_compression codec, unsigned flags, const void *src,
+			   size_t n, size_t max_output, struct kw_arena *a,
+			   const uint8_t **out_buf, size_t *out_len, struct kw_error *err)
 {
 	struct kw_writer w;
 	struct kw_error werr;

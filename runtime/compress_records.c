@@ -32,9 +32,8 @@ static int fail_iter(struct kw_record_iter *it, const struct kw_record_batch *b,
 }
 
 int kw_record_iter_init_decompressed(struct kw_record_iter *it,
-				     const struct kw_record_batch *b,
-				     size_t max_output, struct kw_arena *a,
-				     struct kw_error *err)
+				     const struct kw_record_batch *b, size_t max_output,
+				     struct kw_arena *a, struct kw_error *err)
 {
 	enum kw_compression codec = kw_record_batch_compression(&b->header);
 	if (codec == KW_COMPRESSION_NONE)
@@ -58,9 +57,8 @@ int kw_record_iter_init_decompressed(struct kw_record_iter *it,
 }
 
 int kw_record_iter_init_decompressed_buf(struct kw_record_iter *it,
-					 const struct kw_record_batch *b,
-					 uint8_t *buf, size_t cap,
-					 struct kw_error *err)
+					 const struct kw_record_batch *b, uint8_t *buf,
+					 size_t cap, struct kw_error *err)
 {
 	enum kw_compression codec = kw_record_batch_compression(&b->header);
 	if (codec == KW_COMPRESSION_NONE)
@@ -96,7 +94,8 @@ int kw_record_batch_builder_finish_compressed(struct kw_record_batch_builder *b,
 		return kw_record_batch_builder_finish(b, batch_size);
 	}
 	if (b->finished)
-		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "batch already finished");
+		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT,
+				      "batch already finished");
 	size_t rec_start = b->start + KW_RECORD_BATCH_HEADER_SIZE;
 	size_t rec_len = w->pos - rec_start;
 	struct kw_error cerr;
@@ -107,20 +106,20 @@ int kw_record_batch_builder_finish_compressed(struct kw_record_batch_builder *b,
 	int rc = kw_compress(codec, level, 0, w->buf + rec_start, rec_len, &cw);
 	if (rc != 0) {
 		kw_writer_release(&cw);
-		return kw_error_set(w->err, rc, w->pos, "%s: %s", kw_compression_name(codec),
-				    cerr.detail);
+		return kw_error_set(w->err, rc, w->pos, "%s: %s",
+				    kw_compression_name(codec), cerr.detail);
 	}
 	w->pos = rec_start;
 	kw_writer_write_raw(w, cw.buf, cw.pos);
 	kw_writer_release(&cw);
-	return kw__record_batch_builder_seal(b, kw__record_batch_attributes(&b->params, codec),
-					     batch_size);
+	return kw__record_batch_builder_seal(
+		b, kw__record_batch_attributes(&b->params, codec), batch_size);
 }
 
 /* ------------------------------------------------------------ legacy */
 
-void kw_legacy_deep_iter_init(struct kw_legacy_deep_iter *it, const void *buf,
-			      size_t len, size_t max_output, struct kw_arena *a)
+void kw_legacy_deep_iter_init(struct kw_legacy_deep_iter *it, const void *buf, size_t len,
+			      size_t max_output, struct kw_arena *a)
 {
 	kw_legacy_iter_init(&it->outer, buf, len, 0);
 	it->in_wrapper = false;
@@ -141,13 +140,14 @@ static int open_wrapper(struct kw_legacy_deep_iter *it, struct kw_error *err)
 				    wm->offset, wm->pos, (int)codec);
 	if (wm->value.len < 0)
 		return kw_error_set(err, KW_ERR_INVALID_VALUE, wm->pos,
-				    "%s (offset %" PRId64 ") at byte %zu: null value", ctx,
-				    wm->offset, wm->pos);
+				    "%s (offset %" PRId64 ") at byte %zu: null value",
+				    ctx, wm->offset, wm->pos);
 	unsigned flags = wm->magic == 0 ? KW_COMPRESS_LZ4_BROKEN_HC : 0;
 	const uint8_t *buf;
 	size_t len;
-	int rc = kw_decompress_to_arena(codec, flags, wm->value.ptr, (size_t)wm->value.len,
-					it->max_output, it->arena, &buf, &len, err);
+	int rc =
+		kw_decompress_to_arena(codec, flags, wm->value.ptr, (size_t)wm->value.len,
+				       it->max_output, it->arena, &buf, &len, err);
 	if (rc != 0) {
 		kw_error_set_context(err, "%s (offset %" PRId64 ") at byte %zu", ctx,
 				     wm->offset, wm->pos);
@@ -163,11 +163,13 @@ static int open_wrapper(struct kw_legacy_deep_iter *it, struct kw_error *err)
 	while ((rc = kw_legacy_iter_next(&scan, &m, err)) == 1) {
 		if (kw_legacy_compression(&m) != KW_COMPRESSION_NONE)
 			rc = kw_error_set(err, KW_ERR_INVALID_VALUE, m.pos,
-					  "inner message (offset %" PRId64 ") is itself compressed",
+					  "inner message (offset %" PRId64
+					  ") is itself compressed",
 					  m.offset);
 		else if (m.magic != wm->magic)
 			rc = kw_error_set(err, KW_ERR_INVALID_VALUE, m.pos,
-					  "inner message (offset %" PRId64 ") has magic %d, the "
+					  "inner message (offset %" PRId64
+					  ") has magic %d, the "
 					  "wrapper %d",
 					  m.offset, m.magic, wm->magic);
 		if (rc < 0)
@@ -199,7 +201,8 @@ int kw_legacy_deep_iter_next(struct kw_legacy_deep_iter *it,
 			if (rc == 1) {
 				msg->offset += it->inner_base;
 				const struct kw_legacy_message *wm = &it->wrapper;
-				if (wm->magic == 1 && (wm->attributes & KW_LEGACY_ATTR_LOG_APPEND_TIME)) {
+				if (wm->magic == 1 &&
+				    (wm->attributes & KW_LEGACY_ATTR_LOG_APPEND_TIME)) {
 					msg->timestamp = wm->timestamp;
 					msg->attributes |= KW_LEGACY_ATTR_LOG_APPEND_TIME;
 				}
@@ -220,15 +223,15 @@ int kw_legacy_deep_iter_next(struct kw_legacy_deep_iter *it,
 }
 
 int kw_legacy_wrapper_write(struct kw_writer *w, int8_t magic, int64_t offset,
-			    enum kw_compression codec, int level,
-			    bool log_append_time, int64_t timestamp,
-			    const void *inner, size_t n)
+			    enum kw_compression codec, int level, bool log_append_time,
+			    int64_t timestamp, const void *inner, size_t n)
 {
 	if (!kw_writer_ok(w))
 		return w->err->code;
 	if (codec == KW_COMPRESSION_NONE || !kw_compression_supported(codec))
 		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT,
-				      "a wrapper needs a compression codec, not %d", (int)codec);
+				      "a wrapper needs a compression codec, not %d",
+				      (int)codec);
 	struct kw_error cerr;
 	struct kw_writer cw;
 	kw_error_clear(&cerr);
@@ -240,15 +243,16 @@ int kw_legacy_wrapper_write(struct kw_writer *w, int8_t magic, int64_t offset,
 		int8_t attrs = (int8_t)codec;
 		if (magic == 1 && log_append_time)
 			attrs |= KW_LEGACY_ATTR_LOG_APPEND_TIME;
-		struct kw_bytes value = { cw.buf, (int32_t)cw.pos };
+		struct kw_bytes value = {cw.buf, (int32_t)cw.pos};
 		if (cw.pos > INT32_MAX)
-			rc = kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "wrapper too large");
+			rc = kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT,
+					    "wrapper too large");
 		else
 			rc = kw_legacy_message_write(w, magic, offset, attrs, timestamp,
 						     KW_BYTES_NULL, value);
 	} else {
-		rc = kw_error_set(w->err, rc, w->pos, "%s: %s", kw_compression_name(codec),
-				  cerr.detail);
+		rc = kw_error_set(w->err, rc, w->pos, "%s: %s",
+				  kw_compression_name(codec), cerr.detail);
 	}
 	kw_writer_release(&cw);
 	return rc;

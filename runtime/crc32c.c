@@ -113,7 +113,7 @@ static uint64_t load64(const uint8_t *p)
 }
 
 __attribute__((target("sse4.2"))) static uint32_t hw_raw(uint32_t s, const uint8_t *p,
-							  size_t n)
+							 size_t n)
 {
 	while (n > 0 && ((uintptr_t)p & 7) != 0) {
 		s = __builtin_ia32_crc32qi(s, *p++);

@@ -90,14 +90,15 @@ int kw_legacy_iter_next(struct kw_legacy_iter *it, struct kw_legacy_message *msg
 		if (tail_ok)
 			goto partial;
 		return kw_error_set(err, KW_ERR_TRUNCATED, pos,
-				    "message at byte %zu: %zu bytes, the size needs 12", pos,
-				    left);
+				    "message at byte %zu: %zu bytes, the size needs 12",
+				    pos, left);
 	}
 	int64_t offset = (int64_t)kw__be64(p);
 	int32_t size = (int32_t)kw__be32(p + 8);
 	if (size < MIN_SIZE_V0)
 		return kw_error_set(err, KW_ERR_INVALID_VALUE, pos,
-				    "message (offset %" PRId64 ") at byte %zu: message_size %" PRId32
+				    "message (offset %" PRId64
+				    ") at byte %zu: message_size %" PRId32
 				    " is below the minimum %d",
 				    offset, pos, size, MIN_SIZE_V0);
 	size_t total = KW_LEGACY_LOG_OVERHEAD + (size_t)size;
@@ -105,25 +106,29 @@ int kw_legacy_iter_next(struct kw_legacy_iter *it, struct kw_legacy_message *msg
 		if (tail_ok)
 			goto partial;
 		return kw_error_set(err, KW_ERR_TRUNCATED, pos,
-				    "message (offset %" PRId64 ") at byte %zu: message_size %" PRId32
+				    "message (offset %" PRId64
+				    ") at byte %zu: message_size %" PRId32
 				    " needs %zu bytes, %zu available",
 				    offset, pos, size, total, left);
 	}
 	int8_t magic = (int8_t)p[16];
 	if (magic != 0 && magic != 1)
 		return kw_error_set(err, KW_ERR_INVALID_VALUE, pos,
-				    "message (offset %" PRId64 ") at byte %zu: magic %d, expected 0 or 1",
+				    "message (offset %" PRId64
+				    ") at byte %zu: magic %d, expected 0 or 1",
 				    offset, pos, magic);
 	if (magic == 1 && size < MIN_SIZE_V1)
 		return kw_error_set(err, KW_ERR_INVALID_VALUE, pos,
-				    "message (offset %" PRId64 ") at byte %zu: message_size %" PRId32
+				    "message (offset %" PRId64
+				    ") at byte %zu: message_size %" PRId32
 				    " is below the minimum %d for magic 1",
 				    offset, pos, size, MIN_SIZE_V1);
 	uint32_t stored = kw__be32(p + 12);
 	uint32_t crc = kw_crc32_ieee(0, p + 16, total - 16);
 	if (crc != stored)
 		return kw_error_set(err, KW_ERR_CORRUPT, pos,
-				    "message (offset %" PRId64 ") at byte %zu: CRC-32 mismatch: "
+				    "message (offset %" PRId64
+				    ") at byte %zu: CRC-32 mismatch: "
 				    "stored 0x%08" PRIx32 ", computed 0x%08" PRIx32,
 				    offset, pos, stored, crc);
 	const uint8_t *q = p + 18;
@@ -145,8 +150,8 @@ int kw_legacy_iter_next(struct kw_legacy_iter *it, struct kw_legacy_message *msg
 	}
 	if (rc != 0)
 		return kw_error_set(err, rc, pos + (size_t)(q - p),
-				    "message (offset %" PRId64 ") at byte %zu: %s: %s", offset,
-				    pos, what, kw_strerror(rc));
+				    "message (offset %" PRId64 ") at byte %zu: %s: %s",
+				    offset, pos, what, kw_strerror(rc));
 	msg->offset = offset;
 	msg->message_size = size;
 	msg->crc = stored;
@@ -173,8 +178,8 @@ size_t kw_legacy_message_size(int8_t magic, struct kw_bytes key, struct kw_bytes
 }
 
 int kw_legacy_message_write(struct kw_writer *w, int8_t magic, int64_t offset,
-			    int8_t attributes, int64_t timestamp,
-			    struct kw_bytes key, struct kw_bytes value)
+			    int8_t attributes, int64_t timestamp, struct kw_bytes key,
+			    struct kw_bytes value)
 {
 	if (!kw_writer_ok(w))
 		return w->err->code;
@@ -183,7 +188,8 @@ int kw_legacy_message_write(struct kw_writer *w, int8_t magic, int64_t offset,
 				      "legacy magic %d, expected 0 or 1", magic);
 	size_t total = kw_legacy_message_size(magic, key, value);
 	if (total - KW_LEGACY_LOG_OVERHEAD > INT32_MAX)
-		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "message of %zu bytes", total);
+		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "message of %zu bytes",
+				      total);
 	uint8_t *p = kw_writer_reserve(w, total);
 	if (p == NULL)
 		return w->err->code;
@@ -196,7 +202,7 @@ int kw_legacy_message_write(struct kw_writer *w, int8_t magic, int64_t offset,
 		kw__put_be64(q, (uint64_t)timestamp);
 		q += 8;
 	}
-	const struct kw_bytes *parts[2] = { &key, &value };
+	const struct kw_bytes *parts[2] = {&key, &value};
 	for (int i = 0; i < 2; i++) {
 		kw__put_be32(q, (uint32_t)(parts[i]->len < 0 ? -1 : parts[i]->len));
 		q += 4;

@@ -79,15 +79,14 @@ int kw__record_batch_header_parse_at(const uint8_t *p, size_t len, size_t pos,
 }
 
 int kw_record_batch_header_parse(const uint8_t *p, size_t len,
-				 struct kw_record_batch_header *h,
-				 struct kw_error *err)
+				 struct kw_record_batch_header *h, struct kw_error *err)
 {
 	return kw__record_batch_header_parse_at(p, len, 0, h, err);
 }
 
 int kw__record_batch_verify_at(const uint8_t *p, size_t len, size_t pos,
-			       struct kw_record_batch_header *h,
-			       size_t *batch_size, struct kw_error *err)
+			       struct kw_record_batch_header *h, size_t *batch_size,
+			       struct kw_error *err)
 {
 	struct kw_record_batch_header local;
 	if (h == NULL)
@@ -114,9 +113,8 @@ int kw__record_batch_verify_at(const uint8_t *p, size_t len, size_t pos,
 	return 0;
 }
 
-int kw_record_batch_verify(const uint8_t *p, size_t len,
-			   struct kw_record_batch_header *h, size_t *batch_size,
-			   struct kw_error *err)
+int kw_record_batch_verify(const uint8_t *p, size_t len, struct kw_record_batch_header *h,
+			   size_t *batch_size, struct kw_error *err)
 {
 	return kw__record_batch_verify_at(p, len, 0, h, batch_size, err);
 }

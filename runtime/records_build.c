@@ -28,8 +28,7 @@ void kw_record_batch_params_init(struct kw_record_batch_params *p)
 	p->base_sequence = -1;
 }
 
-int kw_record_batch_builder_init(struct kw_record_batch_builder *b,
-				 struct kw_writer *w,
+int kw_record_batch_builder_init(struct kw_record_batch_builder *b, struct kw_writer *w,
 				 const struct kw_record_batch_params *params)
 {
 	b->w = w;
@@ -64,7 +63,8 @@ static size_t body_size(int32_t offset_delta, int64_t timestamp_delta,
 		   kw_size_varint((int32_t)rec->header_count);
 	for (size_t i = 0; i < rec->header_count; i++) {
 		const struct kw_record_header *h = &rec->headers[i];
-		n += kw_size_varint(h->key.len) + (size_t)(h->key.len > 0 ? h->key.len : 0);
+		n += kw_size_varint(h->key.len) +
+		     (size_t)(h->key.len > 0 ? h->key.len : 0);
 		n += varint_bytes_size(h->value);
 	}
 	return n;
@@ -95,18 +95,22 @@ int kw_record_batch_builder_add(struct kw_record_batch_builder *b,
 	if (!kw_writer_ok(w))
 		return w->err->code;
 	if (b->finished)
-		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "batch already finished");
+		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT,
+				      "batch already finished");
 	int64_t offset = rec->offset < 0 ? b->next_offset : rec->offset;
 	if (offset < b->next_offset)
 		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT,
-				      "record offset %" PRId64 " is below the next offset %" PRId64,
+				      "record offset %" PRId64
+				      " is below the next offset %" PRId64,
 				      offset, b->next_offset);
 	int64_t od = offset - b->params.base_offset;
 	if (od > INT32_MAX || b->count == INT32_MAX)
 		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT,
-				      "record offset %" PRId64 " is too far from base offset %" PRId64,
+				      "record offset %" PRId64
+				      " is too far from base offset %" PRId64,
 				      offset, b->params.base_offset);
-	if (rec->header_count > INT32_MAX || (rec->header_count > 0 && rec->headers == NULL))
+	if (rec->header_count > INT32_MAX ||
+	    (rec->header_count > 0 && rec->headers == NULL))
 		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "bad header list");
 	for (size_t i = 0; i < rec->header_count; i++)
 		if (rec->headers[i].key.len < 0)
@@ -118,12 +122,14 @@ int kw_record_batch_builder_add(struct kw_record_batch_builder *b,
 	int64_t td;
 	if (__builtin_sub_overflow(rec->timestamp, base_ts, &td))
 		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT,
-				      "timestamp %" PRId64 " is too far from base timestamp %" PRId64,
+				      "timestamp %" PRId64
+				      " is too far from base timestamp %" PRId64,
 				      rec->timestamp, base_ts);
 
 	size_t body = body_size((int32_t)od, td, rec);
 	if (body > INT32_MAX)
-		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "record of %zu bytes", body);
+		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "record of %zu bytes",
+				      body);
 	kw_writer_write_varint(w, (int32_t)body);
 	kw_writer_write_i8(w, rec->attributes);
 	kw_writer_write_varlong(w, td);
@@ -149,15 +155,16 @@ int kw_record_batch_builder_add(struct kw_record_batch_builder *b,
 	return 0;
 }
 
-int kw__record_batch_builder_seal(struct kw_record_batch_builder *b,
-				  int16_t attributes, size_t *batch_size)
+int kw__record_batch_builder_seal(struct kw_record_batch_builder *b, int16_t attributes,
+				  size_t *batch_size)
 {
 	struct kw_writer *w = b->w;
 	if (!kw_writer_ok(w))
 		return w->err->code;
 	size_t size = w->pos - b->start;
 	if (size - KW_RECORD_BATCH_OVERHEAD > INT32_MAX)
-		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "batch of %zu bytes", size);
+		return kw_writer_fail(w, KW_ERR_INVALID_ARGUMENT, "batch of %zu bytes",
+				      size);
 	const struct kw_record_batch_params *p = &b->params;
 	int64_t max_ts = p->log_append_time ? p->log_append_time_ms : b->max_timestamp;
 	uint8_t *h = w->buf + b->start;
@@ -195,8 +202,7 @@ int16_t kw__record_batch_attributes(const struct kw_record_batch_params *p,
 	return (int16_t)a;
 }
 
-int kw_record_batch_builder_finish(struct kw_record_batch_builder *b,
-				   size_t *batch_size)
+int kw_record_batch_builder_finish(struct kw_record_batch_builder *b, size_t *batch_size)
 {
 	if (b->params.compression != KW_COMPRESSION_NONE)
 		return kw_writer_fail(b->w, KW_ERR_UNSUPPORTED,
@@ -204,7 +210,9 @@ int kw_record_batch_builder_finish(struct kw_record_batch_builder *b,
 				      "kw_record_batch_builder_finish_compressed",
 				      (int)b->params.compression);
 	if (b->finished)
-		return kw_writer_fail(b->w, KW_ERR_INVALID_ARGUMENT, "batch already finished");
+		return kw_writer_fail(b->w, KW_ERR_INVALID_ARGUMENT,
+				      "batch already finished");
 	return kw__record_batch_builder_seal(
-		b, kw__record_batch_attributes(&b->params, KW_COMPRESSION_NONE), batch_size);
+		b, kw__record_batch_attributes(&b->params, KW_COMPRESSION_NONE),
+		batch_size);
 }

@@ -82,9 +82,8 @@ void kw_end_txn_marker_write(const struct kw_end_txn_marker *m, uint8_t out[6])
 }
 
 int kw_control_batch_write(struct kw_writer *w,
-			   const struct kw_record_batch_params *params,
-			   int64_t timestamp, int16_t type, struct kw_bytes value,
-			   size_t *batch_size)
+			   const struct kw_record_batch_params *params, int64_t timestamp,
+			   int16_t type, struct kw_bytes value, size_t *batch_size)
 {
 	struct kw_record_batch_params p = *params;
 	p.control = true;
@@ -99,7 +98,7 @@ int kw_control_batch_write(struct kw_writer *w,
 	struct kw_record_input rec = {
 		.offset = -1,
 		.timestamp = timestamp,
-		.key = { key, 4 },
+		.key = {key, 4},
 		.value = value,
 	};
 	rc = kw_record_batch_builder_add(&b, &rec);

@@ -52,8 +52,8 @@ static inline void kw__put_be64(uint8_t *p, uint64_t v)
  * errors carry pos as their offset and name it in the message.
  */
 int kw__record_batch_verify_at(const uint8_t *p, size_t len, size_t pos,
-			       struct kw_record_batch_header *h,
-			       size_t *batch_size, struct kw_error *err);
+			       struct kw_record_batch_header *h, size_t *batch_size,
+			       struct kw_error *err);
 /* kw_record_batch_header_parse with the batch's byte position. */
 int kw__record_batch_header_parse_at(const uint8_t *p, size_t len, size_t pos,
 				     struct kw_record_batch_header *h,

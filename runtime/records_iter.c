@@ -61,7 +61,8 @@ int kw_records_iter_next(struct kw_records_iter *it, struct kw_record_batch *bat
 		bool partial = left < KW_RECORD_BATCH_OVERHEAD;
 		if (!partial) {
 			int32_t blen = (int32_t)kw__be32(p + 8);
-			partial = blen >= 0 && (size_t)blen + KW_RECORD_BATCH_OVERHEAD > left &&
+			partial = blen >= 0 &&
+				  (size_t)blen + KW_RECORD_BATCH_OVERHEAD > left &&
 				  (left <= 16 || (int8_t)p[16] == 2);
 		}
 		if (partial) {
@@ -96,7 +97,9 @@ int kw_record_iter_init_raw(struct kw_record_iter *it,
 	it->r.base = pos;
 	it->header = *h;
 	it->index = 0;
-	it->batch_pos = pos >= KW_RECORD_BATCH_HEADER_SIZE ? pos - KW_RECORD_BATCH_HEADER_SIZE : 0;
+	it->batch_pos = pos >= KW_RECORD_BATCH_HEADER_SIZE
+				? pos - KW_RECORD_BATCH_HEADER_SIZE
+				: 0;
 	if (h->records_count < 0)
 		return kw_error_set(err, KW_ERR_NEGATIVE_LENGTH, pos,
 				    "record batch (base offset %" PRId64
@@ -162,8 +165,8 @@ static inline int8_t fast_i8(struct kw_reader *r)
 }
 
 /* Reads a varint length and that many bytes; -1 is null when nullable. */
-static void read_varint_bytes(struct kw_reader *r, struct kw_bytes *out,
-			      bool nullable, const char *what)
+static void read_varint_bytes(struct kw_reader *r, struct kw_bytes *out, bool nullable,
+			      const char *what)
 {
 	size_t at = kw_reader_offset(r);
 	int32_t n = fast_varint(r);
@@ -175,8 +178,8 @@ static void read_varint_bytes(struct kw_reader *r, struct kw_bytes *out,
 		if (n == -1 && nullable)
 			return;
 		if (n == -1)
-			kw_error_set(r->err, KW_ERR_NULL_NOT_ALLOWED, at,
-				     "%s is null", what);
+			kw_error_set(r->err, KW_ERR_NULL_NOT_ALLOWED, at, "%s is null",
+				     what);
 		else
 			kw_error_set(r->err, KW_ERR_NEGATIVE_LENGTH, at,
 				     "%s length %" PRId32 " is negative", what, n);
@@ -184,8 +187,8 @@ static void read_varint_bytes(struct kw_reader *r, struct kw_bytes *out,
 	}
 	if ((size_t)n > kw_reader_remaining(r)) {
 		kw_error_set(r->err, KW_ERR_LENGTH_PAST_END, at,
-			     "%s length %" PRId32 " exceeds %zu remaining bytes", what,
-			     n, kw_reader_remaining(r));
+			     "%s length %" PRId32 " exceeds %zu remaining bytes", what, n,
+			     kw_reader_remaining(r));
 		return;
 	}
 	out->ptr = r->buf + r->pos; /* n bytes are there (checked above) */
@@ -198,7 +201,8 @@ static int fail_record(struct kw_record_iter *it)
 {
 	kw_error_push_index(it->r.err, it->index);
 	kw_error_push_field(it->r.err, "records");
-	kw_error_set_context(it->r.err, "record batch (base offset %" PRId64 ") at byte %zu",
+	kw_error_set_context(it->r.err,
+			     "record batch (base offset %" PRId64 ") at byte %zu",
 			     it->header.base_offset, it->batch_pos);
 	return it->r.err->code;
 }

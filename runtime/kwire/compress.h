@@ -51,8 +51,8 @@ const char *kw_compression_name(enum kw_compression codec);
  * has no levels). Errors: KW_ERR_UNSUPPORTED (unknown codec),
  * KW_ERR_COMPRESSION, KW_ERR_NOMEM, KW_ERR_BUFFER_FULL (fixed writer).
  */
-int kw_compress(enum kw_compression codec, int level, unsigned flags,
-		const void *src, size_t n, struct kw_writer *out);
+int kw_compress(enum kw_compression codec, int level, unsigned flags, const void *src,
+		size_t n, struct kw_writer *out);
 
 /*
  * Appends the decompressed form of [src, src+n) to the writer, at most
@@ -61,17 +61,17 @@ int kw_compress(enum kw_compression codec, int level, unsigned flags,
  * truncated stream), KW_ERR_UNSUPPORTED, KW_ERR_NOMEM, KW_ERR_BUFFER_FULL.
  * The error is recorded in the writer's kw_error.
  */
-int kw_decompress(enum kw_compression codec, unsigned flags, const void *src,
-		  size_t n, size_t max_output, struct kw_writer *out);
+int kw_decompress(enum kw_compression codec, unsigned flags, const void *src, size_t n,
+		  size_t max_output, struct kw_writer *out);
 
 /*
  * Decompresses into memory from the arena: *out_buf / *out_len receive it
  * (valid until the arena is reset or freed). Errors as kw_decompress, in err.
  */
-int kw_decompress_to_arena(enum kw_compression codec, unsigned flags,
-			   const void *src, size_t n, size_t max_output,
-			   struct kw_arena *a, const uint8_t **out_buf,
-			   size_t *out_len, struct kw_error *err);
+int kw_decompress_to_arena(enum kw_compression codec, unsigned flags, const void *src,
+			   size_t n, size_t max_output, struct kw_arena *a,
+			   const uint8_t **out_buf, size_t *out_len,
+			   struct kw_error *err);
 
 /* ------------------------------------------------------------------------
  * Compressed record batches.
@@ -84,9 +84,8 @@ int kw_decompress_to_arena(enum kw_compression codec, unsigned flags,
  * kw_record_iter_init_raw.
  */
 int kw_record_iter_init_decompressed(struct kw_record_iter *it,
-				     const struct kw_record_batch *b,
-				     size_t max_output, struct kw_arena *a,
-				     struct kw_error *err);
+				     const struct kw_record_batch *b, size_t max_output,
+				     struct kw_arena *a, struct kw_error *err);
 
 /*
  * The same, decompressing into the caller's buffer [buf, buf+cap) instead of
@@ -94,9 +93,8 @@ int kw_record_iter_init_decompressed(struct kw_record_iter *it,
  * KW_ERR_DECOMPRESSION_BOMB. The iterator's views point into buf.
  */
 int kw_record_iter_init_decompressed_buf(struct kw_record_iter *it,
-					 const struct kw_record_batch *b,
-					 uint8_t *buf, size_t cap,
-					 struct kw_error *err);
+					 const struct kw_record_batch *b, uint8_t *buf,
+					 size_t cap, struct kw_error *err);
 
 /*
  * Finishes a batch whose params ask for compression: the records appended so
@@ -130,8 +128,8 @@ struct kw_legacy_deep_iter {
 	struct kw_arena *arena;
 };
 
-void kw_legacy_deep_iter_init(struct kw_legacy_deep_iter *it, const void *buf,
-			      size_t len, size_t max_output, struct kw_arena *a);
+void kw_legacy_deep_iter_init(struct kw_legacy_deep_iter *it, const void *buf, size_t len,
+			      size_t max_output, struct kw_arena *a);
 /* 1 with a message, 0 at the end, or a negative code (see above). */
 int kw_legacy_deep_iter_next(struct kw_legacy_deep_iter *it,
 			     struct kw_legacy_message *msg, struct kw_error *err);
@@ -143,8 +141,7 @@ int kw_legacy_deep_iter_next(struct kw_legacy_deep_iter *it,
  * message. magic 0 with lz4 writes Kafka's broken descriptor checksum.
  */
 int kw_legacy_wrapper_write(struct kw_writer *w, int8_t magic, int64_t offset,
-			    enum kw_compression codec, int level,
-			    bool log_append_time, int64_t timestamp,
-			    const void *inner, size_t n);
+			    enum kw_compression codec, int level, bool log_append_time,
+			    int64_t timestamp, const void *inner, size_t n);
 
 #endif

@@ -72,16 +72,14 @@ struct kw_record_batch_header {
  * CRC. Errors: KW_ERR_TRUNCATED, KW_ERR_INVALID_VALUE (bad magic or length).
  */
 int kw_record_batch_header_parse(const uint8_t *p, size_t len,
-				 struct kw_record_batch_header *h,
-				 struct kw_error *err);
+				 struct kw_record_batch_header *h, struct kw_error *err);
 /*
  * Checks one batch at p: the header, that batch_length fits in len, and the
  * CRC-32C. *batch_size receives 12 + batch_length. Errors name the batch's
  * base offset: KW_ERR_TRUNCATED, KW_ERR_INVALID_VALUE, KW_ERR_CORRUPT.
  */
-int kw_record_batch_verify(const uint8_t *p, size_t len,
-			   struct kw_record_batch_header *h, size_t *batch_size,
-			   struct kw_error *err);
+int kw_record_batch_verify(const uint8_t *p, size_t len, struct kw_record_batch_header *h,
+			   size_t *batch_size, struct kw_error *err);
 /* Fills the CRC field of a complete batch in place (after editing it). */
 void kw_record_batch_update_crc(uint8_t *batch, size_t batch_size);
 /* Rewrites base_offset / partition_leader_epoch in place (CRC unaffected). */
@@ -100,12 +98,12 @@ void kw_record_batch_set_leader_epoch(uint8_t *batch, int32_t epoch);
 /* A verified batch: views into the blob, valid while the blob lives. */
 struct kw_record_batch {
 	struct kw_record_batch_header header;
-	const uint8_t *data;    /* the whole batch (12 + batch_length bytes) */
+	const uint8_t *data; /* the whole batch (12 + batch_length bytes) */
 	size_t size;
 	const uint8_t *records; /* what follows the 61-byte header; compressed
 				 * when the batch's compression is not NONE */
 	size_t records_len;
-	size_t pos;             /* byte position of the batch in the blob */
+	size_t pos; /* byte position of the batch in the blob */
 };
 
 /*
@@ -119,9 +117,9 @@ struct kw_records_iter {
 	const uint8_t *buf;
 	size_t len;
 	size_t pos;
-	size_t base;         /* absolute position of buf[0], for errors; set it
-			      * after init when the blob sits inside a larger
-			      * input (a Fetch response) */
+	size_t base; /* absolute position of buf[0], for errors; set it
+		      * after init when the blob sits inside a larger
+		      * input (a Fetch response) */
 	unsigned flags;
 	size_t partial_tail; /* bytes of a partial final batch that were skipped */
 };
@@ -146,15 +144,18 @@ int kw_records_iter_next(struct kw_records_iter *it, struct kw_record_batch *bat
 int kw_records_magic(const void *p, size_t len);
 
 /* Batch attributes. */
-static inline enum kw_compression kw_record_batch_compression(const struct kw_record_batch_header *h)
+static inline enum kw_compression
+kw_record_batch_compression(const struct kw_record_batch_header *h)
 {
 	return (enum kw_compression)(h->attributes & KW_BATCH_ATTR_COMPRESSION_MASK);
 }
-static inline bool kw_record_batch_is_log_append_time(const struct kw_record_batch_header *h)
+static inline bool
+kw_record_batch_is_log_append_time(const struct kw_record_batch_header *h)
 {
 	return (h->attributes & KW_BATCH_ATTR_LOG_APPEND_TIME) != 0;
 }
-static inline bool kw_record_batch_is_transactional(const struct kw_record_batch_header *h)
+static inline bool
+kw_record_batch_is_transactional(const struct kw_record_batch_header *h)
 {
 	return (h->attributes & KW_BATCH_ATTR_TRANSACTIONAL) != 0;
 }
@@ -162,12 +163,14 @@ static inline bool kw_record_batch_is_control(const struct kw_record_batch_heade
 {
 	return (h->attributes & KW_BATCH_ATTR_CONTROL) != 0;
 }
-static inline bool kw_record_batch_has_delete_horizon(const struct kw_record_batch_header *h)
+static inline bool
+kw_record_batch_has_delete_horizon(const struct kw_record_batch_header *h)
 {
 	return (h->attributes & KW_BATCH_ATTR_DELETE_HORIZON) != 0;
 }
 /* The delete horizon (base_timestamp when the attribute is set), else -1. */
-static inline int64_t kw_record_batch_delete_horizon(const struct kw_record_batch_header *h)
+static inline int64_t
+kw_record_batch_delete_horizon(const struct kw_record_batch_header *h)
 {
 	return kw_record_batch_has_delete_horizon(h) ? h->base_timestamp : -1;
 }
@@ -192,15 +195,15 @@ struct kw_record {
 	int8_t attributes;
 	int64_t timestamp_delta;
 	int32_t offset_delta;
-	int64_t offset;    /* base_offset + offset_delta */
-	int64_t timestamp; /* base_timestamp + timestamp_delta, or the batch's
-			    * max_timestamp when it uses log-append time */
+	int64_t offset;	       /* base_offset + offset_delta */
+	int64_t timestamp;     /* base_timestamp + timestamp_delta, or the batch's
+				* max_timestamp when it uses log-append time */
 	struct kw_bytes key;   /* len -1: null */
 	struct kw_bytes value; /* len -1: null */
 	int32_t header_count;
 	const uint8_t *headers; /* the encoded headers (already validated) */
 	size_t headers_len;
-	size_t pos;             /* absolute byte position of the record */
+	size_t pos; /* absolute byte position of the record */
 };
 
 /* Holds a pointer into itself (own_err): do not copy a started iterator. */
@@ -208,7 +211,7 @@ struct kw_record_iter {
 	struct kw_reader r;
 	struct kw_error own_err; /* used when the caller passes no kw_error */
 	struct kw_record_batch_header header;
-	int32_t index;           /* records returned so far */
+	int32_t index; /* records returned so far */
 	size_t batch_pos;
 };
 
@@ -264,18 +267,18 @@ int kw_record_header_iter_next(struct kw_record_header_iter *it,
 
 struct kw_record_batch_params {
 	int64_t base_offset;
-	int32_t partition_leader_epoch; /* -1 if unknown */
+	int32_t partition_leader_epoch;	 /* -1 if unknown */
 	enum kw_compression compression; /* NONE here; others need
 					  * kw_record_batch_builder_finish_compressed */
-	bool log_append_time;    /* timestamp type */
-	int64_t log_append_time_ms; /* max_timestamp when log_append_time */
+	bool log_append_time;		 /* timestamp type */
+	int64_t log_append_time_ms;	 /* max_timestamp when log_append_time */
 	bool transactional;
 	bool control;
 	bool has_delete_horizon;
 	int64_t delete_horizon_ms; /* becomes base_timestamp */
-	int64_t producer_id;       /* -1: none */
-	int16_t producer_epoch;    /* -1: none */
-	int32_t base_sequence;     /* -1: none */
+	int64_t producer_id;	   /* -1: none */
+	int16_t producer_epoch;	   /* -1: none */
+	int32_t base_sequence;	   /* -1: none */
 };
 
 /* The defaults: offset 0, epoch -1, no compression, create time, no
@@ -284,8 +287,8 @@ void kw_record_batch_params_init(struct kw_record_batch_params *p);
 
 /* A record to append. */
 struct kw_record_input {
-	int64_t offset;    /* absolute; -1: the next offset after the last one */
-	int64_t timestamp; /* create time in ms */
+	int64_t offset;	       /* absolute; -1: the next offset after the last one */
+	int64_t timestamp;     /* create time in ms */
 	struct kw_bytes key;   /* len -1: null */
 	struct kw_bytes value; /* len -1: null */
 	const struct kw_record_header *headers;
@@ -295,7 +298,7 @@ struct kw_record_input {
 
 struct kw_record_batch_builder {
 	struct kw_writer *w;
-	size_t start;      /* offset of the batch in the writer */
+	size_t start; /* offset of the batch in the writer */
 	struct kw_record_batch_params params;
 	int32_t count;
 	int64_t next_offset;
@@ -309,8 +312,7 @@ struct kw_record_batch_builder {
  * Starts a batch at the writer's current position. params is copied.
  * Returns 0, or the writer's error (KW_ERR_BUFFER_FULL, KW_ERR_NOMEM).
  */
-int kw_record_batch_builder_init(struct kw_record_batch_builder *b,
-				 struct kw_writer *w,
+int kw_record_batch_builder_init(struct kw_record_batch_builder *b, struct kw_writer *w,
 				 const struct kw_record_batch_params *params);
 /*
  * Appends one record. Errors: KW_ERR_INVALID_ARGUMENT (offset not above the
@@ -325,16 +327,15 @@ int kw_record_batch_builder_add(struct kw_record_batch_builder *b,
  * batch gets timestamps -1 (or the delete horizon). Compression other than
  * NONE is KW_ERR_UNSUPPORTED here (see kwire/compress.h).
  */
-int kw_record_batch_builder_finish(struct kw_record_batch_builder *b,
-				   size_t *batch_size);
+int kw_record_batch_builder_finish(struct kw_record_batch_builder *b, size_t *batch_size);
 /* Byte size of a record with these fields at this offset/timestamp delta. */
 size_t kw_record_size(int32_t offset_delta, int64_t timestamp_delta,
 		      const struct kw_record_input *rec);
 
 /* Internal: fills the header of a batch whose records area is complete
  * (used by the compressing builder). */
-int kw__record_batch_builder_seal(struct kw_record_batch_builder *b,
-				  int16_t attributes, size_t *batch_size);
+int kw__record_batch_builder_seal(struct kw_record_batch_builder *b, int16_t attributes,
+				  size_t *batch_size);
 /* Internal: the attributes params ask for, with the given codec. */
 int16_t kw__record_batch_attributes(const struct kw_record_batch_params *p,
 				    enum kw_compression codec);
@@ -362,7 +363,7 @@ const char *kw_control_type_name(int type);
 
 struct kw_control_record {
 	int16_t key_version;
-	int16_t type;          /* enum kw_control_type, or an unknown type */
+	int16_t type;	       /* enum kw_control_type, or an unknown type */
 	struct kw_bytes value; /* view of the record's value */
 };
 
@@ -397,9 +398,8 @@ void kw_end_txn_marker_write(const struct kw_end_txn_marker *m, uint8_t out[6]);
  * producer id/epoch and transactional. Returns 0 or the builder's errors.
  */
 int kw_control_batch_write(struct kw_writer *w,
-			   const struct kw_record_batch_params *params,
-			   int64_t timestamp, int16_t type, struct kw_bytes value,
-			   size_t *batch_size);
+			   const struct kw_record_batch_params *params, int64_t timestamp,
+			   int16_t type, struct kw_bytes value, size_t *batch_size);
 
 /* ------------------------------------------------------------------------
  * Legacy message sets, magic 0 and 1 (Kafka before 0.11):
@@ -434,7 +434,7 @@ struct kw_legacy_message {
 	struct kw_bytes value;
 	const uint8_t *data; /* the whole message (12 + message_size bytes) */
 	size_t size;
-	size_t pos;          /* byte position in the message set */
+	size_t pos; /* byte position in the message set */
 };
 
 static inline enum kw_compression kw_legacy_compression(const struct kw_legacy_message *m)
@@ -475,7 +475,7 @@ size_t kw_legacy_message_size(int8_t magic, struct kw_bytes key, struct kw_bytes
  * Errors: KW_ERR_INVALID_ARGUMENT (magic not 0/1), the writer's errors.
  */
 int kw_legacy_message_write(struct kw_writer *w, int8_t magic, int64_t offset,
-			    int8_t attributes, int64_t timestamp,
-			    struct kw_bytes key, struct kw_bytes value);
+			    int8_t attributes, int64_t timestamp, struct kw_bytes key,
+			    struct kw_bytes value);
 
 #endif

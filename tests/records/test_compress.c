@@ -26,7 +26,7 @@
 
 static const enum kw_compression codecs[] = {
 	KW_COMPRESSION_NONE, KW_COMPRESSION_GZIP, KW_COMPRESSION_SNAPPY,
-	KW_COMPRESSION_LZ4, KW_COMPRESSION_ZSTD,
+	KW_COMPRESSION_LZ4,  KW_COMPRESSION_ZSTD,
 };
 #define NCODECS (sizeof codecs / sizeof codecs[0])
 
@@ -94,13 +94,14 @@ static void expect_same(enum kw_compression c, unsigned flags, const void *z, si
 static void test_round_trips(void **state)
 {
 	(void)state;
-	static const size_t sizes[] = { 0, 1, 7, 100, 4096, 32768, 32769, 70000, 300000 };
+	static const size_t sizes[] = {0, 1, 7, 100, 4096, 32768, 32769, 70000, 300000};
 	for (size_t k = 0; k < NCODECS; k++)
 		for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
 			size_t n = sizes[s];
 			uint8_t *data = sample_data(n);
 			size_t zn;
-			uint8_t *z = pack(codecs[k], KW_COMPRESS_LEVEL_DEFAULT, 0, data, n, &zn);
+			uint8_t *z = pack(codecs[k], KW_COMPRESS_LEVEL_DEFAULT, 0, data,
+					  n, &zn);
 			if (n >= 4096 && codecs[k] != KW_COMPRESSION_NONE)
 				assert_true(zn < n); /* it really compressed */
 			expect_same(codecs[k], 0, z, zn, data, n);
@@ -115,7 +116,7 @@ static void test_levels(void **state)
 {
 	(void)state;
 	uint8_t *data = sample_data(50000);
-	static const int gz[] = { 1, 9 }, l4[] = { 1, 9 }, zs[] = { 1, 19 };
+	static const int gz[] = {1, 9}, l4[] = {1, 9}, zs[] = {1, 19};
 	for (int i = 0; i < 2; i++) {
 		size_t zn;
 		uint8_t *z = pack(KW_COMPRESSION_GZIP, gz[i], 0, data, 50000, &zn);
@@ -141,7 +142,8 @@ static void test_our_output_is_standard(void **state)
 	size_t zn;
 
 	/* gzip: zlib's inflate in gzip-only mode. */
-	uint8_t *z = pack(KW_COMPRESSION_GZIP, KW_COMPRESS_LEVEL_DEFAULT, 0, data, n, &zn);
+	uint8_t *z =
+		pack(KW_COMPRESSION_GZIP, KW_COMPRESS_LEVEL_DEFAULT, 0, data, n, &zn);
 	assert_int_equal(z[0], 0x1f);
 	assert_int_equal(z[1], 0x8b);
 	z_stream s;
@@ -181,8 +183,8 @@ static void test_our_output_is_standard(void **state)
 
 	/* snappy: xerial header, then int32 length + raw snappy blocks. */
 	z = pack(KW_COMPRESSION_SNAPPY, KW_COMPRESS_LEVEL_DEFAULT, 0, data, n, &zn);
-	static const uint8_t head[16] = { 0x82, 'S', 'N', 'A', 'P', 'P', 'Y', 0,
-					  0, 0, 0, 1, 0, 0, 0, 1 };
+	static const uint8_t head[16] = {0x82, 'S', 'N', 'A', 'P', 'P', 'Y', 0,
+					 0,    0,   0,	 1,   0,   0,	0,   1};
 	assert_memory_equal(z, head, 16);
 	size_t pos = 16, got = 0;
 	while (pos < zn) {
@@ -191,7 +193,8 @@ static void test_our_output_is_standard(void **state)
 		pos += 4;
 		size_t ulen = n - got;
 		assert_int_equal(snappy_uncompress((const char *)z + pos, blen,
-						   (char *)back + got, &ulen), SNAPPY_OK);
+						   (char *)back + got, &ulen),
+				 SNAPPY_OK);
 		assert_true(ulen <= 32768);
 		got += ulen;
 		pos += blen;
@@ -218,8 +221,9 @@ static void test_read_foreign_streams(void **state)
 	for (int member = 0; member < 2; member++) {
 		z_stream s;
 		memset(&s, 0, sizeof s);
-		assert_int_equal(deflateInit2(&s, 6, Z_DEFLATED, 16 + 15, 8, Z_DEFAULT_STRATEGY),
-				 Z_OK);
+		assert_int_equal(
+			deflateInit2(&s, 6, Z_DEFLATED, 16 + 15, 8, Z_DEFAULT_STRATEGY),
+			Z_OK);
 		s.next_in = data + member * (n / 2);
 		s.avail_in = (uInt)(n / 2);
 		s.next_out = z + zn;
@@ -255,8 +259,8 @@ static void test_read_foreign_streams(void **state)
 	zn = ZSTD_compress(z, cap, data, n / 3, 5);
 	assert_false(ZSTD_isError(zn));
 	ZSTD_CCtx *cc = ZSTD_createCCtx();
-	ZSTD_inBuffer in = { data + n / 3, n - n / 3, 0 };
-	ZSTD_outBuffer ob = { z + zn, cap * 2 - zn, 0 };
+	ZSTD_inBuffer in = {data + n / 3, n - n / 3, 0};
+	ZSTD_outBuffer ob = {z + zn, cap * 2 - zn, 0};
 	size_t left;
 	do {
 		left = ZSTD_compressStream2(cc, &ob, &in, ZSTD_e_end);
@@ -270,10 +274,11 @@ static void test_read_foreign_streams(void **state)
 	 * with uneven blocks. */
 	size_t sn = snappy_max_compressed_length(n);
 	assert_true(sn <= cap * 2);
-	assert_int_equal(snappy_compress((const char *)data, n, (char *)z, &sn), SNAPPY_OK);
+	assert_int_equal(snappy_compress((const char *)data, n, (char *)z, &sn),
+			 SNAPPY_OK);
 	expect_same(KW_COMPRESSION_SNAPPY, 0, z, sn, data, n);
-	static const uint8_t head[16] = { 0x82, 'S', 'N', 'A', 'P', 'P', 'Y', 0,
-					  0, 0, 0, 1, 0, 0, 0, 1 };
+	static const uint8_t head[16] = {0x82, 'S', 'N', 'A', 'P', 'P', 'Y', 0,
+					 0,    0,   0,	 1,   0,   0,	0,   1};
 	memcpy(z, head, 16);
 	zn = 16;
 	for (size_t done = 0; done < n;) {
@@ -282,7 +287,8 @@ static void test_read_foreign_streams(void **state)
 			chunk = n - done;
 		size_t bl = cap * 2 - zn - 4;
 		assert_int_equal(snappy_compress((const char *)data + done, chunk,
-						 (char *)z + zn + 4, &bl), SNAPPY_OK);
+						 (char *)z + zn + 4, &bl),
+				 SNAPPY_OK);
 		z[zn] = (uint8_t)(bl >> 24);
 		z[zn + 1] = (uint8_t)(bl >> 16);
 		z[zn + 2] = (uint8_t)(bl >> 8);
@@ -311,15 +317,16 @@ static void test_bombs(void **state)
 		assert_int_equal(unpack(codecs[k], 0, z, zn, n, &out, &out_len, &err), 0);
 		assert_int_equal(out_len, n);
 		free(out);
-		static const size_t bounds[] = { 0, 1000, (1 << 20) - 1 };
+		static const size_t bounds[] = {0, 1000, (1 << 20) - 1};
 		for (size_t b = 0; b < 3; b++) {
 			struct kw_writer w;
 			kw_error_clear(&err);
 			assert_int_equal(kw_writer_init_growable(&w, 16, &err), 0);
 			int rc = kw_decompress(codecs[k], 0, z, zn, bounds[b], &w);
 			if (rc != KW_ERR_DECOMPRESSION_BOMB)
-				fail_msg("%s bound %zu: %s", kw_compression_name(codecs[k]),
-					 bounds[b], kw_errname(rc));
+				fail_msg("%s bound %zu: %s",
+					 kw_compression_name(codecs[k]), bounds[b],
+					 kw_errname(rc));
 			assert_int_equal(err.code, KW_ERR_DECOMPRESSION_BOMB);
 			/* Nothing is left behind, and memory stayed near the bound. */
 			assert_int_equal(w.pos, 0);
@@ -332,22 +339,24 @@ static void test_bombs(void **state)
 	uint8_t *out;
 	size_t out_len;
 	struct kw_error err;
-	assert_int_equal(unpack(KW_COMPRESSION_NONE, 0, zeros, 100, 99, &out, &out_len, &err),
-			 KW_ERR_DECOMPRESSION_BOMB);
+	assert_int_equal(
+		unpack(KW_COMPRESSION_NONE, 0, zeros, 100, 99, &out, &out_len, &err),
+		KW_ERR_DECOMPRESSION_BOMB);
 	free(out);
 	/* A raw snappy block that declares 2 GiB: refused by its header,
 	 * before any allocation. */
-	static const uint8_t liar[] = { 0x80, 0x80, 0x80, 0x80, 0x08, 0x00 };
-	assert_int_equal(unpack(KW_COMPRESSION_SNAPPY, 0, liar, sizeof liar, 1 << 20, &out,
-				&out_len, &err),
+	static const uint8_t liar[] = {0x80, 0x80, 0x80, 0x80, 0x08, 0x00};
+	assert_int_equal(unpack(KW_COMPRESSION_SNAPPY, 0, liar, sizeof liar, 1 << 20,
+				&out, &out_len, &err),
 			 KW_ERR_DECOMPRESSION_BOMB);
 	free(out);
 	/* A zstd frame that declares more than the bound. */
 	size_t zn = ZSTD_compressBound(n);
 	uint8_t *z = malloc(zn);
 	zn = ZSTD_compress(z, zn, zeros, n, 1);
-	assert_int_equal(unpack(KW_COMPRESSION_ZSTD, 0, z, zn, 4096, &out, &out_len, &err),
-			 KW_ERR_DECOMPRESSION_BOMB);
+	assert_int_equal(
+		unpack(KW_COMPRESSION_ZSTD, 0, z, zn, 4096, &out, &out_len, &err),
+		KW_ERR_DECOMPRESSION_BOMB);
 	assert_non_null(strstr(err.detail, "4096"));
 	free(out);
 	free(z);
@@ -376,7 +385,8 @@ static void test_malformed(void **state)
 				if (out_len)
 					assert_memory_equal(out, data, out_len);
 			} else if (rc != KW_ERR_COMPRESSION) {
-				fail_msg("%s prefix %zu: %s", kw_compression_name(codecs[k]), cut,
+				fail_msg("%s prefix %zu: %s",
+					 kw_compression_name(codecs[k]), cut,
 					 kw_errname(rc));
 			}
 			free(out);
@@ -389,16 +399,18 @@ static void test_malformed(void **state)
 		uint8_t *out;
 		size_t out_len;
 		struct kw_error err;
-		assert_int_equal(unpack(codecs[k], 0, junk, sizeof junk, n, &out, &out_len, &err),
-				 KW_ERR_COMPRESSION);
+		assert_int_equal(
+			unpack(codecs[k], 0, junk, sizeof junk, n, &out, &out_len, &err),
+			KW_ERR_COMPRESSION);
 		free(out);
 		/* Trailing garbage after a complete gzip stream. */
 		if (codecs[k] == KW_COMPRESSION_GZIP) {
 			uint8_t *t = malloc(zn + 3);
 			memcpy(t, z, zn);
 			memcpy(t + zn, "xyz", 3);
-			assert_int_equal(unpack(codecs[k], 0, t, zn + 3, n, &out, &out_len, &err),
-					 KW_ERR_COMPRESSION);
+			assert_int_equal(
+				unpack(codecs[k], 0, t, zn + 3, n, &out, &out_len, &err),
+				KW_ERR_COMPRESSION);
 			free(out);
 			free(t);
 		}
@@ -448,13 +460,15 @@ static void test_fixed_writer_and_arena(void **state)
 		size_t out_len;
 		kw_error_clear(&err);
 		assert_int_equal(kw_decompress_to_arena(codecs[k], 0, z, zn, n, &a, &out,
-							&out_len, &err), 0);
+							&out_len, &err),
+				 0);
 		assert_int_equal(out_len, n);
 		assert_memory_equal(out, data, n);
 		kw_error_clear(&err);
 		if (k > 0)
-			assert_int_equal(kw_decompress_to_arena(codecs[k], 0, z, zn, n - 1, &a,
-								&out, &out_len, &err),
+			assert_int_equal(kw_decompress_to_arena(codecs[k], 0, z, zn,
+								n - 1, &a, &out, &out_len,
+								&err),
 					 KW_ERR_DECOMPRESSION_BOMB);
 		kw_arena_free(&a);
 		free(z);
@@ -472,7 +486,8 @@ static void test_lz4_broken_header_checksum(void **state)
 	size_t zn, good_n;
 	uint8_t *broken = pack(KW_COMPRESSION_LZ4, KW_COMPRESS_LEVEL_DEFAULT,
 			       KW_COMPRESS_LZ4_BROKEN_HC, data, n, &zn);
-	uint8_t *good = pack(KW_COMPRESSION_LZ4, KW_COMPRESS_LEVEL_DEFAULT, 0, data, n, &good_n);
+	uint8_t *good =
+		pack(KW_COMPRESSION_LZ4, KW_COMPRESS_LEVEL_DEFAULT, 0, data, n, &good_n);
 	assert_int_equal(zn, good_n);
 	/* Only the checksum byte (the 7th: magic, FLG, BD, HC) differs. */
 	assert_memory_equal(broken, good, 6);
@@ -482,8 +497,9 @@ static void test_lz4_broken_header_checksum(void **state)
 	size_t out_len;
 	struct kw_error err;
 	/* liblz4 itself rejects the broken frame... */
-	assert_int_equal(unpack(KW_COMPRESSION_LZ4, 0, broken, zn, n, &out, &out_len, &err),
-			 KW_ERR_COMPRESSION);
+	assert_int_equal(
+		unpack(KW_COMPRESSION_LZ4, 0, broken, zn, n, &out, &out_len, &err),
+		KW_ERR_COMPRESSION);
 	free(out);
 	/* ...the flag repairs it, and still accepts correct frames. */
 	expect_same(KW_COMPRESSION_LZ4, KW_COMPRESS_LZ4_BROKEN_HC, broken, zn, data, n);
@@ -491,8 +507,8 @@ static void test_lz4_broken_header_checksum(void **state)
 	/* Any other wrong checksum still fails with the flag. */
 	broken[6] ^= 0x01;
 	if (broken[6] != good[6]) {
-		assert_int_equal(unpack(KW_COMPRESSION_LZ4, KW_COMPRESS_LZ4_BROKEN_HC, broken, zn,
-					n, &out, &out_len, &err),
+		assert_int_equal(unpack(KW_COMPRESSION_LZ4, KW_COMPRESS_LZ4_BROKEN_HC,
+					broken, zn, n, &out, &out_len, &err),
 				 KW_ERR_COMPRESSION);
 		free(out);
 	}
@@ -508,7 +524,7 @@ static void test_compressed_batches(void **state)
 	(void)state;
 	enum { N = 50 };
 	char keys[N][16], vals[N][80];
-	struct kw_record_header hdr = { KW_STR_LIT("trace"), { (const uint8_t *)"abc", 3 } };
+	struct kw_record_header hdr = {KW_STR_LIT("trace"), {(const uint8_t *)"abc", 3}};
 	for (size_t k = 0; k < NCODECS; k++) {
 		struct kw_error err;
 		struct kw_writer w;
@@ -525,21 +541,24 @@ static void test_compressed_batches(void **state)
 		assert_int_equal(kw_record_batch_builder_init(&b, &w, &p), 0);
 		for (int i = 0; i < N; i++) {
 			snprintf(keys[i], sizeof keys[i], "k%d", i);
-			snprintf(vals[i], sizeof vals[i], "value number %d, repeated repeated repeated",
-				 i);
+			snprintf(vals[i], sizeof vals[i],
+				 "value number %d, repeated repeated repeated", i);
 			struct kw_record_input r = {
 				.offset = -1,
 				.timestamp = 5000 + i,
-				.key = { (const uint8_t *)keys[i], (int32_t)strlen(keys[i]) },
-				.value = { (const uint8_t *)vals[i], (int32_t)strlen(vals[i]) },
+				.key = {(const uint8_t *)keys[i],
+					(int32_t)strlen(keys[i])},
+				.value = {(const uint8_t *)vals[i],
+					  (int32_t)strlen(vals[i])},
 				.headers = &hdr,
 				.header_count = (size_t)(i % 2),
 			};
 			assert_int_equal(kw_record_batch_builder_add(&b, &r), 0);
 		}
 		size_t size;
-		assert_int_equal(kw_record_batch_builder_finish_compressed(&b, KW_COMPRESS_LEVEL_DEFAULT,
-									   &size), 0);
+		assert_int_equal(kw_record_batch_builder_finish_compressed(
+					 &b, KW_COMPRESS_LEVEL_DEFAULT, &size),
+				 0);
 		size_t len;
 		uint8_t *buf = kw_writer_detach(&w, &len);
 		assert_int_equal(size, len);
@@ -555,7 +574,9 @@ static void test_compressed_batches(void **state)
 		struct kw_arena a;
 		kw_arena_init(&a);
 		struct kw_record_iter it;
-		assert_int_equal(kw_record_iter_init_decompressed(&it, &batch, 1 << 20, &a, &err), 0);
+		assert_int_equal(
+			kw_record_iter_init_decompressed(&it, &batch, 1 << 20, &a, &err),
+			0);
 		struct kw_record rec;
 		for (int i = 0; i < N; i++) {
 			assert_int_equal(kw_record_iter_next(&it, &rec), 1);
@@ -569,34 +590,38 @@ static void test_compressed_batches(void **state)
 		assert_int_equal(kw_record_iter_next(&it, &rec), 0);
 		/* A bound below the records' size: refused, naming the batch. */
 		if (codecs[k] != KW_COMPRESSION_NONE) {
-			assert_int_equal(kw_record_iter_init_decompressed(&it, &batch, 100, &a, &err),
+			assert_int_equal(kw_record_iter_init_decompressed(&it, &batch,
+									  100, &a, &err),
 					 KW_ERR_DECOMPRESSION_BOMB);
 			assert_non_null(strstr(err.context, "base offset 300"));
-			assert_int_equal(kw_record_iter_next(&it, &rec), KW_ERR_DECOMPRESSION_BOMB);
+			assert_int_equal(kw_record_iter_next(&it, &rec),
+					 KW_ERR_DECOMPRESSION_BOMB);
 		}
 		kw_arena_free(&a);
 
 		/* Into a caller buffer: big enough, then too small. */
 		static uint8_t room[1 << 16];
 		assert_int_equal(kw_record_iter_init_decompressed_buf(&it, &batch, room,
-								      sizeof room, &err), 0);
+								      sizeof room, &err),
+				 0);
 		for (int i = 0; i < N; i++) {
 			assert_int_equal(kw_record_iter_next(&it, &rec), 1);
 			assert_int_equal(rec.offset, 300 + i);
 			assert_memory_equal(rec.value.ptr, vals[i], strlen(vals[i]));
 			if (codecs[k] != KW_COMPRESSION_NONE)
-				assert_true(rec.value.ptr >= room && rec.value.ptr < room + sizeof room);
+				assert_true(rec.value.ptr >= room &&
+					    rec.value.ptr < room + sizeof room);
 		}
 		assert_int_equal(kw_record_iter_next(&it, &rec), 0);
 		if (codecs[k] != KW_COMPRESSION_NONE) {
-			assert_int_equal(kw_record_iter_init_decompressed_buf(&it, &batch, room, 100,
-									      &err),
+			assert_int_equal(kw_record_iter_init_decompressed_buf(
+						 &it, &batch, room, 100, &err),
 					 KW_ERR_DECOMPRESSION_BOMB);
 			/* An arena too small for the records: out of memory. */
 			static uint8_t tiny[512];
 			kw_arena_init_fixed(&a, tiny, sizeof tiny);
-			assert_int_equal(kw_record_iter_init_decompressed(&it, &batch, 1 << 20, &a,
-									  &err),
+			assert_int_equal(kw_record_iter_init_decompressed(
+						 &it, &batch, 1 << 20, &a, &err),
 					 KW_ERR_NOMEM);
 			assert_non_null(strstr(err.context, "base offset 300"));
 		}
@@ -634,11 +659,11 @@ static void test_librdkafka_batches(void **state)
 		size_t at;
 		enum kw_compression codec;
 	} cases[] = {
-		{ "req-produce-v7-009.bin", 58, KW_COMPRESSION_NONE },
-		{ "req-produce-v7-011.bin", 58, KW_COMPRESSION_GZIP },
-		{ "req-produce-v7-013.bin", 60, KW_COMPRESSION_SNAPPY },
-		{ "req-produce-v7-015.bin", 57, KW_COMPRESSION_LZ4 },
-		{ "req-produce-v7-017.bin", 58, KW_COMPRESSION_ZSTD },
+		{"req-produce-v7-009.bin", 58, KW_COMPRESSION_NONE},
+		{"req-produce-v7-011.bin", 58, KW_COMPRESSION_GZIP},
+		{"req-produce-v7-013.bin", 60, KW_COMPRESSION_SNAPPY},
+		{"req-produce-v7-015.bin", 57, KW_COMPRESSION_LZ4},
+		{"req-produce-v7-017.bin", 58, KW_COMPRESSION_ZSTD},
 	};
 	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
 		size_t len;
@@ -655,13 +680,16 @@ static void test_librdkafka_batches(void **state)
 		int rc = kw_records_iter_next(&bi, &batch, &err);
 		if (rc != 1)
 			fail_msg("%s: %s", cases[c].file, err.detail);
-		assert_int_equal(kw_record_batch_compression(&batch.header), cases[c].codec);
+		assert_int_equal(kw_record_batch_compression(&batch.header),
+				 cases[c].codec);
 		assert_int_equal(batch.header.records_count, 5);
 		assert_int_equal(batch.header.last_offset_delta, 4);
 		struct kw_arena a;
 		kw_arena_init(&a);
 		struct kw_record_iter it;
-		assert_int_equal(kw_record_iter_init_decompressed(&it, &batch, 1 << 20, &a, &err), 0);
+		assert_int_equal(
+			kw_record_iter_init_decompressed(&it, &batch, 1 << 20, &a, &err),
+			0);
 		struct kw_record rec;
 		for (int i = 0; i < 5; i++) {
 			rc = kw_record_iter_next(&it, &rec);

@@ -91,8 +91,8 @@ static void test_paths_agree(void **state)
 			uint32_t hw = kw_crc32c(seed, buf + align, n);
 			uint32_t sw = kw_crc32c_sw(seed, buf + align, n);
 			if (hw != sw)
-				fail_msg("length %zu alignment %zu: hw 0x%08x sw 0x%08x", n,
-					 align, hw, sw);
+				fail_msg("length %zu alignment %zu: hw 0x%08x sw 0x%08x",
+					 n, align, hw, sw);
 		}
 	free(buf);
 }
@@ -107,15 +107,16 @@ static void test_long_inputs(void **state)
 	assert_non_null(buf);
 	for (size_t i = 0; i < MAXLEN + 8; i++)
 		buf[i] = rnd8();
-	static const size_t lens[] = { 767, 768, 769, 3 * 256 * 5 + 3, 24575, 24576,
-				       24577, 24576 + 768, MAXLEN };
+	static const size_t lens[] = {767,   768,   769,	 3 * 256 * 5 + 3, 24575,
+				      24576, 24577, 24576 + 768, MAXLEN};
 	for (size_t k = 0; k < sizeof lens / sizeof lens[0]; k++)
 		for (size_t align = 0; align < 8; align += 3) {
 			size_t n = lens[k];
 			uint32_t sw = kw_crc32c_sw(0, buf + align, n);
 			assert_int_equal(kw_crc32c(0, buf + align, n), sw);
 			uint32_t c = kw_crc32c(0, buf + align, n / 3);
-			assert_int_equal(kw_crc32c(c, buf + align + n / 3, n - n / 3), sw);
+			assert_int_equal(kw_crc32c(c, buf + align + n / 3, n - n / 3),
+					 sw);
 		}
 	free(buf);
 }

@@ -21,28 +21,27 @@
 
 /* magic 0, offset 0, key "k", value "v". */
 static const uint8_t msg_v0[28] = {
-	0, 0, 0, 0, 0, 0, 0, 0,   /* offset 0 */
-	0x00, 0x00, 0x00, 0x10,   /* message_size 16 = 28 - 12 */
-	0x1F, 0xEC, 0xD7, 0x0A,   /* CRC-32 (IEEE) of bytes 16..27 */
-	0x00,                     /* magic 0 */
-	0x00,                     /* attributes: no compression */
-	0x00, 0x00, 0x00, 0x01,   /* key length 1 */
-	'k',
-	0x00, 0x00, 0x00, 0x01,   /* value length 1 */
+	0,    0,    0,	  0,	0,    0, 0, 0, /* offset 0 */
+	0x00, 0x00, 0x00, 0x10,		       /* message_size 16 = 28 - 12 */
+	0x1F, 0xEC, 0xD7, 0x0A,		       /* CRC-32 (IEEE) of bytes 16..27 */
+	0x00,				       /* magic 0 */
+	0x00,				       /* attributes: no compression */
+	0x00, 0x00, 0x00, 0x01,		       /* key length 1 */
+	'k',  0x00, 0x00, 0x00, 0x01,	       /* value length 1 */
 	'v',
 };
 
 /* magic 1, offset 7, timestamp 1000, null key, value "hi". */
 static const uint8_t msg_v1[36] = {
-	0, 0, 0, 0, 0, 0, 0, 7,   /* offset 7 */
-	0x00, 0x00, 0x00, 0x18,   /* message_size 24 */
-	0x06, 0x61, 0x4B, 0x6D,   /* CRC-32 of bytes 16..35 */
-	0x01,                     /* magic 1 */
-	0x00,                     /* attributes: create time */
-	0, 0, 0, 0, 0, 0, 0x03, 0xE8, /* timestamp 1000 */
-	0xFF, 0xFF, 0xFF, 0xFF,   /* key length -1: null */
-	0x00, 0x00, 0x00, 0x02,   /* value length 2 */
-	'h', 'i',
+	0,    0,    0,	  0,	0, 0, 0,    7,	  /* offset 7 */
+	0x00, 0x00, 0x00, 0x18,			  /* message_size 24 */
+	0x06, 0x61, 0x4B, 0x6D,			  /* CRC-32 of bytes 16..35 */
+	0x01,					  /* magic 1 */
+	0x00,					  /* attributes: create time */
+	0,    0,    0,	  0,	0, 0, 0x03, 0xE8, /* timestamp 1000 */
+	0xFF, 0xFF, 0xFF, 0xFF,			  /* key length -1: null */
+	0x00, 0x00, 0x00, 0x02,			  /* value length 2 */
+	'h',  'i',
 };
 
 static uint64_t rng = 0xA4093822299F31D0ull;
@@ -64,7 +63,8 @@ static void test_crc32_ieee(void **state)
 	for (size_t n = 0; n < sizeof buf; n += 1 + n / 7) {
 		uint32_t z = (uint32_t)crc32(0, buf, (uInt)n);
 		assert_int_equal(kw_crc32_ieee(0, buf, n), z);
-		assert_int_equal(kw_crc32_ieee(kw_crc32_ieee(0, buf, n / 2), buf + n / 2, n - n / 2),
+		assert_int_equal(kw_crc32_ieee(kw_crc32_ieee(0, buf, n / 2), buf + n / 2,
+					       n - n / 2),
 				 z);
 	}
 }
@@ -102,17 +102,23 @@ static void test_known_messages(void **state)
 	/* The writer produces the same bytes. */
 	struct kw_writer w;
 	assert_int_equal(kw_writer_init_growable(&w, 8, &err), 0);
-	assert_int_equal(kw_legacy_message_write(&w, 0, 0, 0, 12345,
-						 (struct kw_bytes){ (const uint8_t *)"k", 1 },
-						 (struct kw_bytes){ (const uint8_t *)"v", 1 }), 0);
-	assert_int_equal(kw_legacy_message_write(&w, 1, 7, 0, 1000, KW_BYTES_NULL,
-						 (struct kw_bytes){ (const uint8_t *)"hi", 2 }), 0);
+	assert_int_equal(
+		kw_legacy_message_write(&w, 0, 0, 0, 12345,
+					(struct kw_bytes){(const uint8_t *)"k", 1},
+					(struct kw_bytes){(const uint8_t *)"v", 1}),
+		0);
+	assert_int_equal(
+		kw_legacy_message_write(&w, 1, 7, 0, 1000, KW_BYTES_NULL,
+					(struct kw_bytes){(const uint8_t *)"hi", 2}),
+		0);
 	assert_int_equal(w.pos, sizeof set);
 	assert_memory_equal(w.buf, set, sizeof set);
-	assert_int_equal(kw_legacy_message_size(1, KW_BYTES_NULL,
-						(struct kw_bytes){ NULL, 2 }), sizeof msg_v1);
-	assert_int_equal(kw_legacy_message_write(&w, 2, 0, 0, 0, KW_BYTES_NULL, KW_BYTES_NULL),
-			 KW_ERR_INVALID_ARGUMENT);
+	assert_int_equal(
+		kw_legacy_message_size(1, KW_BYTES_NULL, (struct kw_bytes){NULL, 2}),
+		sizeof msg_v1);
+	assert_int_equal(
+		kw_legacy_message_write(&w, 2, 0, 0, 0, KW_BYTES_NULL, KW_BYTES_NULL),
+		KW_ERR_INVALID_ARGUMENT);
 	kw_writer_release(&w);
 }
 
@@ -128,7 +134,7 @@ static void test_round_trip(void **state)
 		struct kw_bytes keys[64], vals[64];
 		size_t used = 0;
 		for (int i = 0; i < 64; i++) {
-			struct kw_bytes *kv[2] = { &keys[i], &vals[i] };
+			struct kw_bytes *kv[2] = {&keys[i], &vals[i]};
 			for (int j = 0; j < 2; j++) {
 				uint32_t pick = rnd() % 5;
 				if (pick == 0) {
@@ -138,11 +144,13 @@ static void test_round_trip(void **state)
 				size_t n = pick == 1 ? 0 : rnd() % 140;
 				for (size_t b = 0; b < n; b++)
 					pool[used + b] = (uint8_t)rnd();
-				*kv[j] = (struct kw_bytes){ pool + used, (int32_t)n };
+				*kv[j] = (struct kw_bytes){pool + used, (int32_t)n};
 				used += n;
 			}
-			assert_int_equal(kw_legacy_message_write(&w, magic, 100 + i, 0, 5000 + i,
-								 keys[i], vals[i]), 0);
+			assert_int_equal(kw_legacy_message_write(&w, magic, 100 + i, 0,
+								 5000 + i, keys[i],
+								 vals[i]),
+					 0);
 		}
 		size_t len;
 		uint8_t *set = kw_writer_detach(&w, &len);
@@ -157,9 +165,11 @@ static void test_round_trip(void **state)
 			assert_int_equal(m.key.len, keys[i].len);
 			assert_int_equal(m.value.len, vals[i].len);
 			if (keys[i].len > 0)
-				assert_memory_equal(m.key.ptr, keys[i].ptr, (size_t)keys[i].len);
+				assert_memory_equal(m.key.ptr, keys[i].ptr,
+						    (size_t)keys[i].len);
 			if (vals[i].len > 0)
-				assert_memory_equal(m.value.ptr, vals[i].ptr, (size_t)vals[i].len);
+				assert_memory_equal(m.value.ptr, vals[i].ptr,
+						    (size_t)vals[i].len);
 		}
 		assert_int_equal(kw_legacy_iter_next(&it, &m, &err), 0);
 		free(set);
@@ -169,8 +179,8 @@ static void test_round_trip(void **state)
 static void test_truncations_and_flips(void **state)
 {
 	(void)state;
-	const uint8_t *msgs[2] = { msg_v0, msg_v1 };
-	const size_t lens[2] = { sizeof msg_v0, sizeof msg_v1 };
+	const uint8_t *msgs[2] = {msg_v0, msg_v1};
+	const size_t lens[2] = {sizeof msg_v0, sizeof msg_v1};
 	for (int k = 0; k < 2; k++) {
 		for (size_t cut = 1; cut < lens[k]; cut++) {
 			uint8_t *c = malloc(cut);
@@ -180,7 +190,8 @@ static void test_truncations_and_flips(void **state)
 			struct kw_error err;
 			kw_error_clear(&err);
 			kw_legacy_iter_init(&it, c, cut, 0);
-			assert_int_equal(kw_legacy_iter_next(&it, &m, &err), KW_ERR_TRUNCATED);
+			assert_int_equal(kw_legacy_iter_next(&it, &m, &err),
+					 KW_ERR_TRUNCATED);
 			kw_legacy_iter_init(&it, c, cut, KW_RECORDS_PARTIAL_TAIL_OK);
 			assert_int_equal(kw_legacy_iter_next(&it, &m, &err), 0);
 			assert_int_equal(it.partial_tail, cut);
@@ -197,11 +208,13 @@ static void test_truncations_and_flips(void **state)
 				kw_error_clear(&err);
 				kw_legacy_iter_init(&it, c, lens[k], 0);
 				int rc = kw_legacy_iter_next(&it, &m, &err);
-				/* The magic byte may turn invalid before the CRC is checked. */
+				/* The magic byte may turn invalid before the CRC is
+				 * checked. */
 				bool ok = rc == KW_ERR_CORRUPT ||
 					  (byte == 16 && rc == KW_ERR_INVALID_VALUE);
 				if (!ok)
-					fail_msg("magic %d flip %zu.%d: %s", k, byte, bit, kw_errname(rc));
+					fail_msg("magic %d flip %zu.%d: %s", k, byte, bit,
+						 kw_errname(rc));
 				char want[32];
 				snprintf(want, sizeof want, "(offset %d)", k ? 7 : 0);
 				assert_non_null(strstr(err.detail, want));
@@ -266,7 +279,7 @@ static void test_librdkafka_message_sets(void **state)
 	static const struct {
 		const char *file;
 		int8_t magic;
-	} cases[] = { { "req-produce-v0-044.bin", 0 }, { "req-produce-v2-047.bin", 1 } };
+	} cases[] = {{"req-produce-v0-044.bin", 0}, {"req-produce-v2-047.bin", 1}};
 	for (size_t c = 0; c < 2; c++) {
 		char path[512];
 		snprintf(path, sizeof path, "%s/%s", INTEROP_DATA, cases[c].file);
@@ -305,7 +318,10 @@ static void test_librdkafka_message_sets(void **state)
 }
 
 static const enum kw_compression codecs[] = {
-	KW_COMPRESSION_GZIP, KW_COMPRESSION_SNAPPY, KW_COMPRESSION_LZ4, KW_COMPRESSION_ZSTD,
+	KW_COMPRESSION_GZIP,
+	KW_COMPRESSION_SNAPPY,
+	KW_COMPRESSION_LZ4,
+	KW_COMPRESSION_ZSTD,
 };
 
 /* A set: plain 0, wrapper holding 1..4, plain 5. */
@@ -321,18 +337,22 @@ static uint8_t *wrapped_set(int8_t magic, enum kw_compression codec, bool log_ap
 		snprintf(v, sizeof v, "inner value %d", i);
 		/* magic 1: relative inner offsets; magic 0: absolute. */
 		int64_t off = magic == 1 ? i - 1 : i;
-		assert_int_equal(kw_legacy_message_write(&inner, magic, off, 0, 100 + i,
-							 KW_BYTES_NULL,
-							 (struct kw_bytes){ (const uint8_t *)v,
-									    (int32_t)strlen(v) }),
+		assert_int_equal(kw_legacy_message_write(
+					 &inner, magic, off, 0, 100 + i, KW_BYTES_NULL,
+					 (struct kw_bytes){(const uint8_t *)v,
+							   (int32_t)strlen(v)}),
 				 0);
 	}
 	assert_int_equal(kw_writer_init_growable(&w, 8, &err), 0);
-	struct kw_bytes v0 = { (const uint8_t *)"plain", 5 };
-	assert_int_equal(kw_legacy_message_write(&w, magic, 0, 0, 50, KW_BYTES_NULL, v0), 0);
-	assert_int_equal(kw_legacy_wrapper_write(&w, magic, 4, codec, KW_COMPRESS_LEVEL_DEFAULT,
-						 log_append, 999, inner.buf, inner.pos), 0);
-	assert_int_equal(kw_legacy_message_write(&w, magic, 5, 0, 60, KW_BYTES_NULL, v0), 0);
+	struct kw_bytes v0 = {(const uint8_t *)"plain", 5};
+	assert_int_equal(kw_legacy_message_write(&w, magic, 0, 0, 50, KW_BYTES_NULL, v0),
+			 0);
+	assert_int_equal(kw_legacy_wrapper_write(&w, magic, 4, codec,
+						 KW_COMPRESS_LEVEL_DEFAULT, log_append,
+						 999, inner.buf, inner.pos),
+			 0);
+	assert_int_equal(kw_legacy_message_write(&w, magic, 5, 0, 60, KW_BYTES_NULL, v0),
+			 0);
 	kw_writer_release(&inner);
 	return kw_writer_detach(&w, len);
 }
@@ -345,7 +365,8 @@ static void test_compressed_wrappers(void **state)
 			for (int lat = 0; lat <= magic; lat++) {
 				size_t len;
 				uint8_t *set = wrapped_set(magic, codecs[k], lat, &len);
-				/* The shallow iterator sees three messages, one compressed. */
+				/* The shallow iterator sees three messages, one
+				 * compressed. */
 				struct kw_legacy_iter sh;
 				struct kw_legacy_message m;
 				struct kw_error err;
@@ -365,24 +386,33 @@ static void test_compressed_wrappers(void **state)
 					kw_error_clear(&err);
 					int rc = kw_legacy_deep_iter_next(&it, &m, &err);
 					if (rc != 1)
-						fail_msg("magic %d %s msg %d: %s %s", magic,
-							 kw_compression_name(codecs[k]), i,
-							 kw_errname(rc), err.detail);
+						fail_msg("magic %d %s msg %d: %s %s",
+							 magic,
+							 kw_compression_name(codecs[k]),
+							 i, kw_errname(rc), err.detail);
 					assert_int_equal(m.offset, i);
-					assert_int_equal(kw_legacy_compression(&m), KW_COMPRESSION_NONE);
+					assert_int_equal(kw_legacy_compression(&m),
+							 KW_COMPRESSION_NONE);
 					if (i >= 1 && i <= 4) {
 						char v[32];
-						snprintf(v, sizeof v, "inner value %d", i);
-						assert_int_equal(m.value.len, (int32_t)strlen(v));
-						assert_memory_equal(m.value.ptr, v, strlen(v));
+						snprintf(v, sizeof v, "inner value %d",
+							 i);
+						assert_int_equal(m.value.len,
+								 (int32_t)strlen(v));
+						assert_memory_equal(m.value.ptr, v,
+								    strlen(v));
 						if (magic == 1)
-							assert_int_equal(m.timestamp, lat ? 999 : 100 + i);
+							assert_int_equal(m.timestamp,
+									 lat ? 999
+									     : 100 + i);
 					}
 				}
-				assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err), 0);
+				assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err),
+						 0);
 				/* A small bound refuses the wrapper. */
 				kw_legacy_deep_iter_init(&it, set, len, 20, &a);
-				assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err), 1);
+				assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err),
+						 1);
 				kw_error_clear(&err);
 				assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err),
 						 KW_ERR_DECOMPRESSION_BOMB);
@@ -405,14 +435,17 @@ static void test_bad_wrappers(void **state)
 
 	/* A wrapper inside a wrapper. */
 	assert_int_equal(kw_writer_init_growable(&inner, 8, &err), 0);
-	assert_int_equal(kw_legacy_message_write(&inner, 1, 0, 0, 1, KW_BYTES_NULL,
-						 KW_BYTES_NULL), 0);
+	assert_int_equal(
+		kw_legacy_message_write(&inner, 1, 0, 0, 1, KW_BYTES_NULL, KW_BYTES_NULL),
+		0);
 	assert_int_equal(kw_writer_init_growable(&nested, 8, &err), 0);
-	assert_int_equal(kw_legacy_wrapper_write(&nested, 1, 0, KW_COMPRESSION_GZIP, 1, false, 1,
-						 inner.buf, inner.pos), 0);
+	assert_int_equal(kw_legacy_wrapper_write(&nested, 1, 0, KW_COMPRESSION_GZIP, 1,
+						 false, 1, inner.buf, inner.pos),
+			 0);
 	assert_int_equal(kw_writer_init_growable(&w, 8, &err), 0);
-	assert_int_equal(kw_legacy_wrapper_write(&w, 1, 0, KW_COMPRESSION_GZIP, 1, false, 1,
-						 nested.buf, nested.pos), 0);
+	assert_int_equal(kw_legacy_wrapper_write(&w, 1, 0, KW_COMPRESSION_GZIP, 1, false,
+						 1, nested.buf, nested.pos),
+			 0);
 	kw_legacy_deep_iter_init(&it, w.buf, w.pos, 1 << 20, &a);
 	assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err), KW_ERR_INVALID_VALUE);
 	kw_writer_release(&w);
@@ -420,8 +453,9 @@ static void test_bad_wrappers(void **state)
 	/* Inner magic differs from the wrapper's. */
 	kw_error_clear(&err);
 	assert_int_equal(kw_writer_init_growable(&w, 8, &err), 0);
-	assert_int_equal(kw_legacy_wrapper_write(&w, 0, 0, KW_COMPRESSION_ZSTD, 1, false, 1,
-						 inner.buf, inner.pos), 0);
+	assert_int_equal(kw_legacy_wrapper_write(&w, 0, 0, KW_COMPRESSION_ZSTD, 1, false,
+						 1, inner.buf, inner.pos),
+			 0);
 	kw_legacy_deep_iter_init(&it, w.buf, w.pos, 1 << 20, &a);
 	assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err), KW_ERR_INVALID_VALUE);
 	kw_writer_release(&w);
@@ -429,8 +463,9 @@ static void test_bad_wrappers(void **state)
 	/* An empty inner set. */
 	kw_error_clear(&err);
 	assert_int_equal(kw_writer_init_growable(&w, 8, &err), 0);
-	assert_int_equal(kw_legacy_wrapper_write(&w, 1, 0, KW_COMPRESSION_SNAPPY, 1, false, 1,
-						 inner.buf, 0), 0);
+	assert_int_equal(kw_legacy_wrapper_write(&w, 1, 0, KW_COMPRESSION_SNAPPY, 1,
+						 false, 1, inner.buf, 0),
+			 0);
 	kw_legacy_deep_iter_init(&it, w.buf, w.pos, 1 << 20, &a);
 	assert_int_equal(kw_legacy_deep_iter_next(&it, &m, &err), KW_ERR_INVALID_VALUE);
 	kw_writer_release(&w);
@@ -438,8 +473,8 @@ static void test_bad_wrappers(void **state)
 	/* No codec. */
 	kw_error_clear(&err);
 	assert_int_equal(kw_writer_init_growable(&w, 8, &err), 0);
-	assert_int_equal(kw_legacy_wrapper_write(&w, 1, 0, KW_COMPRESSION_NONE, 1, false, 1,
-						 inner.buf, inner.pos),
+	assert_int_equal(kw_legacy_wrapper_write(&w, 1, 0, KW_COMPRESSION_NONE, 1, false,
+						 1, inner.buf, inner.pos),
 			 KW_ERR_INVALID_ARGUMENT);
 	kw_writer_release(&w);
 	kw_writer_release(&inner);

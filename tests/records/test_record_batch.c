@@ -22,27 +22,27 @@
  */
 static const uint8_t batch_one[70] = {
 	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, /* base_offset 5 */
-	0x00, 0x00, 0x00, 0x3A,                         /* batch_length 58 = 70-12 */
-	0x00, 0x00, 0x00, 0x03,                         /* partition_leader_epoch 3 */
-	0x02,                                           /* magic 2 */
-	0x23, 0x3D, 0xAD, 0x44, /* crc: CRC-32C of bytes 21..69 */
-	0x00, 0x00,             /* attributes: none, create time */
+	0x00, 0x00, 0x00, 0x3A,				/* batch_length 58 = 70-12 */
+	0x00, 0x00, 0x00, 0x03,				/* partition_leader_epoch 3 */
+	0x02,						/* magic 2 */
+	0x23, 0x3D, 0xAD, 0x44,				/* crc: CRC-32C of bytes 21..69 */
+	0x00, 0x00,		/* attributes: none, create time */
 	0x00, 0x00, 0x00, 0x00, /* last_offset_delta 0 */
 	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xE8, /* base_timestamp 1000 */
 	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xE8, /* max_timestamp 1000 */
 	0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, /* producer_id -1 */
-	0xFF, 0xFF,             /* producer_epoch -1 */
-	0xFF, 0xFF, 0xFF, 0xFF, /* base_sequence -1 */
-	0x00, 0x00, 0x00, 0x01, /* records_count 1 */
+	0xFF, 0xFF,					/* producer_epoch -1 */
+	0xFF, 0xFF, 0xFF, 0xFF,				/* base_sequence -1 */
+	0x00, 0x00, 0x00, 0x01,				/* records_count 1 */
 	/* record */
-	0x10,       /* length varint: zig-zag 16 = 8 bytes follow */
-	0x00,       /* attributes */
-	0x00,       /* timestamp_delta varlong 0 */
-	0x00,       /* offset_delta varint 0 */
-	0x01,       /* key length varint -1 (null) */
-	0x04,       /* value length varint 2 */
+	0x10,	    /* length varint: zig-zag 16 = 8 bytes follow */
+	0x00,	    /* attributes */
+	0x00,	    /* timestamp_delta varlong 0 */
+	0x00,	    /* offset_delta varint 0 */
+	0x01,	    /* key length varint -1 (null) */
+	0x04,	    /* value length varint 2 */
 	0x68, 0x69, /* "hi" */
-	0x00,       /* header count 0 */
+	0x00,	    /* header count 0 */
 };
 
 static void test_parse_known(void **state)
@@ -51,7 +51,8 @@ static void test_parse_known(void **state)
 	struct kw_record_batch_header h;
 	struct kw_error err;
 	kw_error_clear(&err);
-	assert_int_equal(kw_record_batch_header_parse(batch_one, sizeof batch_one, &h, &err), 0);
+	assert_int_equal(
+		kw_record_batch_header_parse(batch_one, sizeof batch_one, &h, &err), 0);
 	assert_int_equal(h.base_offset, 5);
 	assert_int_equal(h.batch_length, 58);
 	assert_int_equal(h.partition_leader_epoch, 3);
@@ -67,14 +68,16 @@ static void test_parse_known(void **state)
 	assert_int_equal(h.records_count, 1);
 
 	size_t size = 0;
-	assert_int_equal(kw_record_batch_verify(batch_one, sizeof batch_one, &h, &size, &err), 0);
+	assert_int_equal(
+		kw_record_batch_verify(batch_one, sizeof batch_one, &h, &size, &err), 0);
 	assert_int_equal(size, sizeof batch_one);
 	assert_int_equal(err.code, 0);
 	/* Trailing bytes after the batch are not part of it. */
 	uint8_t longer[80];
 	memcpy(longer, batch_one, sizeof batch_one);
 	memset(longer + sizeof batch_one, 0xAB, sizeof longer - sizeof batch_one);
-	assert_int_equal(kw_record_batch_verify(longer, sizeof longer, NULL, &size, &err), 0);
+	assert_int_equal(kw_record_batch_verify(longer, sizeof longer, NULL, &size, &err),
+			 0);
 	assert_int_equal(size, sizeof batch_one);
 }
 
@@ -108,8 +111,10 @@ static void test_every_bit_flip(void **state)
 			copy[byte] ^= (uint8_t)(1u << bit);
 			struct kw_error err;
 			kw_error_clear(&err);
-			int rc = kw_record_batch_verify(copy, sizeof copy, NULL, NULL, &err);
-			if (rc != KW_ERR_CORRUPT || strstr(err.detail, "base offset 5") == NULL)
+			int rc = kw_record_batch_verify(copy, sizeof copy, NULL, NULL,
+							&err);
+			if (rc != KW_ERR_CORRUPT ||
+			    strstr(err.detail, "base offset 5") == NULL)
 				fail_msg("flip byte %zu bit %d: %s '%s'", byte, bit,
 					 kw_errname(rc), err.detail);
 		}
@@ -117,8 +122,9 @@ static void test_every_bit_flip(void **state)
 	for (size_t byte = 17; byte < 21; byte++) {
 		memcpy(copy, batch_one, sizeof copy);
 		copy[byte] ^= 0x10;
-		assert_int_equal(kw_record_batch_verify(copy, sizeof copy, NULL, NULL, NULL),
-				 KW_ERR_CORRUPT);
+		assert_int_equal(
+			kw_record_batch_verify(copy, sizeof copy, NULL, NULL, NULL),
+			KW_ERR_CORRUPT);
 	}
 }
 
@@ -172,7 +178,8 @@ static void test_in_place_edits(void **state)
 	assert_int_equal(kw_record_batch_verify(copy, sizeof copy, &h, NULL, NULL), 0);
 	assert_int_equal(h.base_offset, 0x0102030405060708ll);
 	assert_int_equal(h.partition_leader_epoch, 77);
-	static const uint8_t want_prefix[] = { 1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0x3A, 0, 0, 0, 77 };
+	static const uint8_t want_prefix[] = {1, 2, 3, 4,    5, 6, 7, 8,
+					      0, 0, 0, 0x3A, 0, 0, 0, 77};
 	assert_memory_equal(copy, want_prefix, sizeof want_prefix);
 
 	/* Edit a CRC-covered byte (the value), then repair the CRC. */

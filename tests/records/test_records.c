@@ -21,19 +21,19 @@
 
 /* The batch of test_record_batch.c: base offset 5, one record, value "hi". */
 static const uint8_t batch_one[70] = {
-	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, /* base_offset 5 */
-	0x00, 0x00, 0x00, 0x3A,                         /* batch_length 58 */
-	0x00, 0x00, 0x00, 0x03,                         /* leader epoch 3 */
-	0x02,                                           /* magic */
-	0x23, 0x3D, 0xAD, 0x44,                         /* CRC-32C */
-	0x00, 0x00,                                     /* attributes */
-	0x00, 0x00, 0x00, 0x00,                         /* last_offset_delta */
-	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xE8, /* base_timestamp 1000 */
-	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xE8, /* max_timestamp 1000 */
-	0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, /* producer_id -1 */
-	0xFF, 0xFF,                                     /* producer_epoch -1 */
-	0xFF, 0xFF, 0xFF, 0xFF,                         /* base_sequence -1 */
-	0x00, 0x00, 0x00, 0x01,                         /* records_count 1 */
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05,	      /* base_offset 5 */
+	0x00, 0x00, 0x00, 0x3A,				      /* batch_length 58 */
+	0x00, 0x00, 0x00, 0x03,				      /* leader epoch 3 */
+	0x02,						      /* magic */
+	0x23, 0x3D, 0xAD, 0x44,				      /* CRC-32C */
+	0x00, 0x00,					      /* attributes */
+	0x00, 0x00, 0x00, 0x00,				      /* last_offset_delta */
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xE8,	      /* base_timestamp 1000 */
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xE8,	      /* max_timestamp 1000 */
+	0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,	      /* producer_id -1 */
+	0xFF, 0xFF,					      /* producer_epoch -1 */
+	0xFF, 0xFF, 0xFF, 0xFF,				      /* base_sequence -1 */
+	0x00, 0x00, 0x00, 0x01,				      /* records_count 1 */
 	0x10, 0x00, 0x00, 0x00, 0x01, 0x04, 0x68, 0x69, 0x00, /* the record */
 };
 
@@ -41,7 +41,7 @@ static const uint8_t batch_one[70] = {
 
 static struct kw_bytes bytes_of(const char *s)
 {
-	return (struct kw_bytes){ (const uint8_t *)s, (int32_t)strlen(s) };
+	return (struct kw_bytes){(const uint8_t *)s, (int32_t)strlen(s)};
 }
 
 static bool bytes_eq(struct kw_bytes a, struct kw_bytes b)
@@ -80,13 +80,14 @@ static struct kw_bytes random_bytes(struct rec_set *s, bool nullable)
 	if (nullable && pick == 0)
 		return KW_BYTES_NULL;
 	if (pick == 1)
-		return (struct kw_bytes){ s->pool + s->used, 0 };
-	size_t n = pick == 2 ? 200 + rnd() % 200 : rnd() % 20; /* multi-byte varints too */
+		return (struct kw_bytes){s->pool + s->used, 0};
+	size_t n =
+		pick == 2 ? 200 + rnd() % 200 : rnd() % 20; /* multi-byte varints too */
 	uint8_t *p = s->pool + s->used;
 	for (size_t i = 0; i < n; i++)
 		p[i] = (uint8_t)rnd();
 	s->used += n;
-	return (struct kw_bytes){ p, (int32_t)n };
+	return (struct kw_bytes){p, (int32_t)n};
 }
 
 /* n records starting at offset base, with gaps when gaps is set. */
@@ -107,7 +108,7 @@ static void make_records(struct rec_set *s, size_t n, int64_t base, bool gaps)
 		r->header_count = rnd() % (MAX_HDRS + 1);
 		for (size_t h = 0; h < r->header_count; h++) {
 			struct kw_bytes k = random_bytes(s, false);
-			s->hdrs[i][h].key = (struct kw_str){ (const char *)k.ptr, k.len };
+			s->hdrs[i][h].key = (struct kw_str){(const char *)k.ptr, k.len};
 			s->hdrs[i][h].value = random_bytes(s, true);
 		}
 		r->headers = s->hdrs[i];
@@ -161,9 +162,11 @@ static void check_batch(const uint8_t *buf, size_t len,
 	for (size_t i = 0; i < s->n; i++)
 		if (i == 0 || s->in[i].timestamp > max_ts)
 			max_ts = s->in[i].timestamp;
-	assert_int_equal(h->max_timestamp, p->log_append_time ? p->log_append_time_ms : max_ts);
+	assert_int_equal(h->max_timestamp,
+			 p->log_append_time ? p->log_append_time_ms : max_ts);
 	if (s->n > 0) {
-		assert_int_equal(kw_record_batch_last_offset(h), s->want_offset[s->n - 1]);
+		assert_int_equal(kw_record_batch_last_offset(h),
+				 s->want_offset[s->n - 1]);
 		if (!p->has_delete_horizon)
 			assert_int_equal(h->base_timestamp, s->in[0].timestamp);
 	}
@@ -179,8 +182,8 @@ static void check_batch(const uint8_t *buf, size_t len,
 				 kw_error_format(&err, msg, sizeof msg));
 		}
 		assert_int_equal(rec.offset, s->want_offset[i]);
-		assert_int_equal(rec.timestamp,
-				 p->log_append_time ? p->log_append_time_ms : s->in[i].timestamp);
+		assert_int_equal(rec.timestamp, p->log_append_time ? p->log_append_time_ms
+								   : s->in[i].timestamp);
 		assert_true(bytes_eq(rec.key, s->in[i].key));
 		assert_true(bytes_eq(rec.value, s->in[i].value));
 		assert_int_equal(rec.header_count, (int32_t)s->in[i].header_count);
@@ -241,8 +244,10 @@ static void test_builder_exact_bytes(void **state)
 	struct rec_set s;
 	memset(&s, 0, sizeof s);
 	s.n = 1;
-	s.in[0] = (struct kw_record_input){ .offset = -1, .timestamp = 1000,
-					   .key = KW_BYTES_NULL, .value = bytes_of("hi") };
+	s.in[0] = (struct kw_record_input){.offset = -1,
+					   .timestamp = 1000,
+					   .key = KW_BYTES_NULL,
+					   .value = bytes_of("hi")};
 	size_t len;
 	uint8_t *buf = build(&p, &s, &len);
 	assert_int_equal(len, sizeof batch_one);
@@ -273,14 +278,15 @@ static void test_round_trip_attributes(void **state)
 			p.base_sequence = 42;
 		}
 		bool gaps = (combo >> 5) & 1;
-		make_records(&s, (size_t)(combo % 7 == 6 ? 0 : 1 + combo % MAX_RECS), p.base_offset,
-			     gaps);
+		make_records(&s, (size_t)(combo % 7 == 6 ? 0 : 1 + combo % MAX_RECS),
+			     p.base_offset, gaps);
 		size_t len;
 		uint8_t *buf = build(&p, &s, &len);
 		check_batch(buf, len, &p, &s);
 		if (s.n == 0) {
 			struct kw_record_batch_header h;
-			assert_int_equal(kw_record_batch_verify(buf, len, &h, NULL, NULL), 0);
+			assert_int_equal(kw_record_batch_verify(buf, len, &h, NULL, NULL),
+					 0);
 			assert_int_equal(h.base_timestamp,
 					 p.has_delete_horizon ? p.delete_horizon_ms : -1);
 		}
@@ -348,7 +354,10 @@ static void test_blob_of_batches(void **state)
 			assert_int_equal(err.offset, whole);
 			if (cut - whole >= 8) {
 				char want[64];
-				snprintf(want, sizeof want, "base offset %zu", (size_t)(n_whole == 0 ? 0 : n_whole == 1 ? 3 : 7));
+				snprintf(want, sizeof want, "base offset %zu",
+					 (size_t)(n_whole == 0	 ? 0
+						  : n_whole == 1 ? 3
+								 : 7));
 				assert_non_null(strstr(err.detail, want));
 			}
 		}
@@ -439,8 +448,8 @@ static void test_bit_flips_never_reach_records(void **state)
 			int rc = drain(buf, len, &err, &records);
 			if (rc != KW_ERR_CORRUPT || records != 0 ||
 			    strstr(err.detail, "base offset 1000") == NULL)
-				fail_msg("flip %zu.%d: %s after %d records: %s", byte, bit,
-					 kw_errname(rc), records, err.detail);
+				fail_msg("flip %zu.%d: %s after %d records: %s", byte,
+					 bit, kw_errname(rc), records, err.detail);
 			buf[byte] ^= (uint8_t)(1u << bit);
 		}
 	free(buf);
@@ -570,8 +579,10 @@ static void test_builder_errors(void **state)
 	p.base_offset = 10;
 	struct kw_record_batch_builder b;
 	assert_int_equal(kw_record_batch_builder_init(&b, &w, &p), 0);
-	struct kw_record_input r = { .offset = 9, .timestamp = 1, .key = KW_BYTES_NULL,
-				     .value = KW_BYTES_NULL };
+	struct kw_record_input r = {.offset = 9,
+				    .timestamp = 1,
+				    .key = KW_BYTES_NULL,
+				    .value = KW_BYTES_NULL};
 	assert_int_equal(kw_record_batch_builder_add(&b, &r), KW_ERR_INVALID_ARGUMENT);
 
 	kw_error_clear(&err);
@@ -579,13 +590,13 @@ static void test_builder_errors(void **state)
 	assert_int_equal(kw_record_batch_builder_init(&b, &w, &p), 0);
 	static uint8_t big[100];
 	r.offset = -1;
-	r.value = (struct kw_bytes){ big, sizeof big };
+	r.value = (struct kw_bytes){big, sizeof big};
 	assert_int_equal(kw_record_batch_builder_add(&b, &r), KW_ERR_BUFFER_FULL);
 
 	kw_error_clear(&err);
 	kw_writer_init_fixed(&w, small, sizeof small, &err);
 	assert_int_equal(kw_record_batch_builder_init(&b, &w, &p), 0);
-	struct kw_record_header h = { KW_STR_NULL, KW_BYTES_NULL };
+	struct kw_record_header h = {KW_STR_NULL, KW_BYTES_NULL};
 	r.value = KW_BYTES_NULL;
 	r.headers = &h;
 	r.header_count = 1;
@@ -646,14 +657,15 @@ static void test_control_txn_markers(void **state)
 		p.producer_id = 4000;
 		p.producer_epoch = 3;
 		p.transactional = true;
-		struct kw_end_txn_marker m = { 0, 19 };
+		struct kw_end_txn_marker m = {0, 19};
 		uint8_t val[6];
 		kw_end_txn_marker_write(&m, val);
-		static const uint8_t want_val[6] = { 0, 0, 0, 0, 0, 19 };
+		static const uint8_t want_val[6] = {0, 0, 0, 0, 0, 19};
 		assert_memory_equal(val, want_val, 6);
 		size_t size;
 		assert_int_equal(kw_control_batch_write(&w, &p, 555, type,
-							(struct kw_bytes){ val, 6 }, &size), 0);
+							(struct kw_bytes){val, 6}, &size),
+				 0);
 		size_t len;
 		uint8_t *buf = kw_writer_detach(&w, &len);
 		assert_int_equal(size, len);
@@ -667,14 +679,15 @@ static void test_control_txn_markers(void **state)
 		assert_int_equal(rec.timestamp, 555);
 		/* Key bytes: version 0, type. */
 		assert_int_equal(rec.key.len, 4);
-		static const uint8_t key0[4] = { 0, 0, 0, 0 };
+		static const uint8_t key0[4] = {0, 0, 0, 0};
 		assert_memory_equal(rec.key.ptr, key0, 3);
 		assert_int_equal(rec.key.ptr[3], type);
 		struct kw_control_record cr;
 		assert_int_equal(kw_control_record_parse(&rec, &cr, &err), 0);
 		assert_int_equal(cr.key_version, 0);
 		assert_int_equal(cr.type, type);
-		assert_string_equal(kw_control_type_name(cr.type), type ? "COMMIT" : "ABORT");
+		assert_string_equal(kw_control_type_name(cr.type),
+				    type ? "COMMIT" : "ABORT");
 		struct kw_end_txn_marker got;
 		assert_int_equal(kw_end_txn_marker_parse(cr.value, &got, &err), 0);
 		assert_int_equal(got.version, 0);
@@ -686,9 +699,9 @@ static void test_control_txn_markers(void **state)
 static void test_control_kraft_types(void **state)
 {
 	(void)state;
-	static const char *const names[] = { "ABORT", "COMMIT", "LEADER_CHANGE",
-					     "SNAPSHOT_HEADER", "SNAPSHOT_FOOTER",
-					     "KRAFT_VERSION", "VOTERS" };
+	static const char *const names[] = {
+		"ABORT",	   "COMMIT",	    "LEADER_CHANGE", "SNAPSHOT_HEADER",
+		"SNAPSHOT_FOOTER", "KRAFT_VERSION", "VOTERS"};
 	for (int16_t type = 0; type <= 7; type++) {
 		struct kw_error err;
 		struct kw_writer w;
@@ -699,10 +712,11 @@ static void test_control_kraft_types(void **state)
 		p.base_offset = 10 + type;
 		p.partition_leader_epoch = 4;
 		/* An already-encoded data message: int16 version 0, then bytes. */
-		uint8_t val[5] = { 0, 0, 0xAA, 0xBB, (uint8_t)type };
+		uint8_t val[5] = {0, 0, 0xAA, 0xBB, (uint8_t)type};
 		size_t size;
 		assert_int_equal(kw_control_batch_write(&w, &p, 99, type,
-							(struct kw_bytes){ val, 5 }, &size), 0);
+							(struct kw_bytes){val, 5}, &size),
+				 0);
 		size_t len;
 		uint8_t *buf = kw_writer_detach(&w, &len);
 		struct kw_record_batch b;
@@ -713,7 +727,8 @@ static void test_control_kraft_types(void **state)
 		struct kw_control_record cr;
 		assert_int_equal(kw_control_record_parse(&rec, &cr, &err), 0);
 		assert_int_equal(cr.type, type);
-		assert_string_equal(kw_control_type_name(type), type < 7 ? names[type] : "UNKNOWN");
+		assert_string_equal(kw_control_type_name(type),
+				    type < 7 ? names[type] : "UNKNOWN");
 		assert_int_equal(cr.value.len, 5);
 		assert_memory_equal(cr.value.ptr, val, 5);
 		free(buf);
@@ -727,29 +742,31 @@ static void test_control_bad_keys(void **state)
 	memset(&rec, 0, sizeof rec);
 	struct kw_control_record cr;
 	struct kw_error err;
-	static const uint8_t short_key[3] = { 0, 0, 1 };
-	rec.key = (struct kw_bytes){ short_key, 3 };
+	static const uint8_t short_key[3] = {0, 0, 1};
+	rec.key = (struct kw_bytes){short_key, 3};
 	kw_error_clear(&err);
 	assert_int_equal(kw_control_record_parse(&rec, &cr, &err), KW_ERR_TRUNCATED);
 	rec.key = KW_BYTES_NULL;
 	assert_int_equal(kw_control_record_parse(&rec, &cr, NULL), KW_ERR_TRUNCATED);
-	static const uint8_t neg[4] = { 0xFF, 0xFF, 0, 1 };
-	rec.key = (struct kw_bytes){ neg, 4 };
+	static const uint8_t neg[4] = {0xFF, 0xFF, 0, 1};
+	rec.key = (struct kw_bytes){neg, 4};
 	assert_int_equal(kw_control_record_parse(&rec, &cr, NULL), KW_ERR_INVALID_VALUE);
 	/* A later key version with extra bytes is read as far as known. */
-	static const uint8_t v1[6] = { 0, 1, 0, 1, 9, 9 };
-	rec.key = (struct kw_bytes){ v1, 6 };
+	static const uint8_t v1[6] = {0, 1, 0, 1, 9, 9};
+	rec.key = (struct kw_bytes){v1, 6};
 	assert_int_equal(kw_control_record_parse(&rec, &cr, NULL), 0);
 	assert_int_equal(cr.key_version, 1);
 	assert_int_equal(cr.type, KW_CONTROL_COMMIT);
 
 	struct kw_end_txn_marker m;
-	static const uint8_t short_val[5] = { 0, 0, 0, 0, 1 };
-	assert_int_equal(kw_end_txn_marker_parse((struct kw_bytes){ short_val, 5 }, &m, NULL),
+	static const uint8_t short_val[5] = {0, 0, 0, 0, 1};
+	assert_int_equal(
+		kw_end_txn_marker_parse((struct kw_bytes){short_val, 5}, &m, NULL),
+		KW_ERR_TRUNCATED);
+	assert_int_equal(kw_end_txn_marker_parse(KW_BYTES_NULL, &m, NULL),
 			 KW_ERR_TRUNCATED);
-	assert_int_equal(kw_end_txn_marker_parse(KW_BYTES_NULL, &m, NULL), KW_ERR_TRUNCATED);
-	static const uint8_t neg_val[6] = { 0x80, 0, 0, 0, 0, 1 };
-	assert_int_equal(kw_end_txn_marker_parse((struct kw_bytes){ neg_val, 6 }, &m, NULL),
+	static const uint8_t neg_val[6] = {0x80, 0, 0, 0, 0, 1};
+	assert_int_equal(kw_end_txn_marker_parse((struct kw_bytes){neg_val, 6}, &m, NULL),
 			 KW_ERR_INVALID_VALUE);
 }
 
