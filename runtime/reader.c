@@ -190,9 +190,43 @@ static uint64_t read_uvar(struct kw_reader *r, unsigned max, uint8_t last_mask,
 
 uint32_t kw_reader_read_uvarint(struct kw_reader *r)
 {
-	/* Fast path: a one-byte value, the overwhelmingly common case. */
-	if (r->err->code == 0 && r->pos < r->len && r->buf[r->pos] < 0x80)
-		return r->buf[r->pos++];
+	/*
+	 * Fast path: with 5 bytes available no bounds check is needed inside
+	 * the value. Anything unusual (an error, a short tail, a bad fifth
+	 * byte) falls through to the checked loop, which reports it.
+	 */
+	if (r->err->code == 0 && r->len - r->pos >= 5) {
+		const uint8_t *p = r->buf + r->pos;
+		uint32_t b = p[0];
+		if (b < 0x80) {
+			r->pos += 1;
+			return b;
+		}
+		uint32_t v = b & 0x7f;
+		b = p[1];
+		v |= (b & 0x7f) << 7;
+		if (b < 0x80) {
+			r->pos += 2;
+			return v;
+		}
+		b = p[2];
+		v |= (b & 0x7f) << 14;
+		if (b < 0x80) {
+			r->pos += 3;
+			return v;
+		}
+		b = p[3];
+		v |= (b & 0x7f) << 21;
+		if (b < 0x80) {
+			r->pos += 4;
+			return v;
+		}
+		b = p[4];
+		if (b <= 0x0f) {
+			r->pos += 5;
+			return v | b << 28;
+		}
+	}
 	return (uint32_t)read_uvar(r, 5, 0x0f, "unsigned varint");
 }
 
@@ -205,7 +239,7 @@ uint64_t kw_reader_read_uvarlong(struct kw_reader *r)
 
 int32_t kw_reader_read_varint(struct kw_reader *r)
 {
-	uint32_t u = (uint32_t)read_uvar(r, 5, 0x0f, "varint");
+	uint32_t u = kw_reader_read_uvarint(r);
 	return (int32_t)(u >> 1) ^ -(int32_t)(u & 1);
 }
 

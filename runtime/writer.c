@@ -205,17 +205,27 @@ void kw_writer_write_f64(struct kw_writer *w, double v)
 	kw_writer_write_i64(w, (int64_t)bits);
 }
 
-size_t kw_size_uvarint(uint32_t v)
+/* 1 + floor(log2(v) / 7): each byte carries 7 bits. */
+static inline size_t uvar32_size(uint32_t v)
 {
-	/* 1 + floor(log2(v) / 7): each byte carries 7 bits. */
 	unsigned bits = 32 - (unsigned)__builtin_clz(v | 1);
 	return (bits + 6) / 7;
 }
 
-size_t kw_size_uvarlong(uint64_t v)
+static inline size_t uvar64_size(uint64_t v)
 {
 	unsigned bits = 64 - (unsigned)__builtin_clzll(v | 1);
 	return (bits + 6) / 7;
+}
+
+size_t kw_size_uvarint(uint32_t v)
+{
+	return uvar32_size(v);
+}
+
+size_t kw_size_uvarlong(uint64_t v)
+{
+	return uvar64_size(v);
 }
 
 static inline uint32_t zigzag32(int32_t v)
@@ -230,12 +240,12 @@ static inline uint64_t zigzag64(int64_t v)
 
 size_t kw_size_varint(int32_t v)
 {
-	return kw_size_uvarint(zigzag32(v));
+	return uvar32_size(zigzag32(v));
 }
 
 size_t kw_size_varlong(int64_t v)
 {
-	return kw_size_uvarlong(zigzag64(v));
+	return uvar64_size(zigzag64(v));
 }
 
 static inline void put_uvar(uint8_t *p, uint64_t v)
@@ -249,20 +259,27 @@ static inline void put_uvar(uint8_t *p, uint64_t v)
 
 void kw_writer_write_uvarint(struct kw_writer *w, uint32_t v)
 {
-	if (v < 0x80) {
-		uint8_t *p = reserve(w, 1);
-		if (p != NULL)
-			*p = (uint8_t)v;
+	/* Fast path: room for the longest encoding, so no size is needed
+	 * up front; one branch per 7 bits. */
+	if (w->err->code == 0 && w->cap - w->pos >= 5) {
+		uint8_t *p = w->buf + w->pos;
+		size_t n = 0;
+		while (v >= 0x80) {
+			p[n++] = (uint8_t)(v | 0x80);
+			v >>= 7;
+		}
+		p[n++] = (uint8_t)v;
+		w->pos += n;
 		return;
 	}
-	uint8_t *p = reserve(w, kw_size_uvarint(v));
+	uint8_t *p = reserve(w, uvar32_size(v));
 	if (p != NULL)
 		put_uvar(p, v);
 }
 
 void kw_writer_write_uvarlong(struct kw_writer *w, uint64_t v)
 {
-	uint8_t *p = reserve(w, kw_size_uvarlong(v));
+	uint8_t *p = reserve(w, uvar64_size(v));
 	if (p != NULL)
 		put_uvar(p, v);
 }
@@ -312,7 +329,11 @@ void kw_writer_write_string(struct kw_writer *w, struct kw_str s, bool compact)
 		kw_writer_write_uvarint(w, (uint32_t)s.len + 1);
 	else
 		kw_writer_write_i16(w, (int16_t)s.len);
-	kw_writer_write_raw(w, s.ptr, (size_t)s.len);
+	if (s.len > 0) {
+		uint8_t *p = reserve(w, (size_t)s.len);
+		if (p != NULL)
+			memcpy(p, s.ptr, (size_t)s.len);
+	}
 }
 
 void kw_writer_write_bytes(struct kw_writer *w, struct kw_bytes b, bool compact)
@@ -349,19 +370,19 @@ size_t kw_size_string(struct kw_str s, bool compact)
 {
 	if (s.len < 0)
 		return compact ? 1 : 2;
-	return (compact ? kw_size_uvarint((uint32_t)s.len + 1) : 2) + (size_t)s.len;
+	return (compact ? uvar32_size((uint32_t)s.len + 1) : 2) + (size_t)s.len;
 }
 
 size_t kw_size_bytes(struct kw_bytes b, bool compact)
 {
 	if (b.len < 0)
 		return compact ? 1 : 4;
-	return (compact ? kw_size_uvarint((uint32_t)b.len + 1) : 4) + (size_t)b.len;
+	return (compact ? uvar32_size((uint32_t)b.len + 1) : 4) + (size_t)b.len;
 }
 
 size_t kw_size_array_len(int32_t count, bool compact)
 {
 	if (!compact)
 		return 4;
-	return count < 0 ? 1 : kw_size_uvarint((uint32_t)count + 1);
+	return count < 0 ? 1 : uvar32_size((uint32_t)count + 1);
 }
