@@ -899,3 +899,75 @@ void kr_core_describe_quorum(const struct kr_core *c, int64_t now_ms,
 			     &c->observers[i]);
 	}
 }
+
+/*
+ * Reads the log as it stands after this step's writes: storage holds what
+ * was carried out before the step; batches appended during this step are
+ * still only in out_ops, and storage may still hold offsets this step
+ * truncated. Either part may come back, never a mix of stale and new.
+ */
+int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
+	     struct kw_bytes *out)
+{
+	int64_t lim = INT64_MAX;  /* storage is valid below this offset */
+	size_t first = SIZE_MAX;  /* first pending append after truncations */
+	for (size_t i = 0; i < c->out_ops.n; i++) {
+		const struct kr_log_op *op = &KR_AT(c->out_ops, struct kr_log_op, i);
+		if (op->type == KR_LOG_TRUNCATE) {
+			if (op->offset < lim)
+				lim = op->offset;
+			first = SIZE_MAX;
+		} else {
+			if (first == SIZE_MAX)
+				first = i;
+			if (op->batch.base_offset < lim)
+				lim = op->batch.base_offset;
+		}
+	}
+	out->ptr = NULL;
+	out->len = 0;
+	if (offset < lim) {
+		struct kw_bytes v;
+		if (c->cfg.log_read(c->cfg.log_ctx, offset, max_bytes, &v) < 0)
+			return KR_ERR_LOG_READ;
+		/* keep whole batches below lim */
+		size_t pos = 0;
+		while (v.len > 0 && pos < (size_t)v.len) {
+			struct kr_batch b;
+			size_t sz = kr__batch_parse(v.ptr + pos, (size_t)v.len - pos, &b);
+			if (sz == 0 || b.base_offset + b.count > lim)
+				break;
+			pos += sz;
+		}
+		out->ptr = v.ptr;
+		out->len = (int32_t)pos;
+		return 0;
+	}
+	if (first == SIZE_MAX)
+		return 0;
+	size_t total = 0, start = SIZE_MAX;
+	for (size_t i = first; i < c->out_ops.n; i++) {
+		const struct kr_batch *b = &KR_AT(c->out_ops, struct kr_log_op, i).batch;
+		if (b->base_offset + b->count <= offset)
+			continue;
+		if (start == SIZE_MAX)
+			start = i;
+		else if (total + (size_t)b->data.len > (size_t)max_bytes)
+			break;
+		total += (size_t)b->data.len;
+	}
+	if (start == SIZE_MAX)
+		return 0;
+	uint8_t *buf = kr__scratch(c, total);
+	if (!buf)
+		return KR_ERR_NOMEM;
+	size_t pos = 0;
+	for (size_t i = start; i < c->out_ops.n && pos < total; i++) {
+		const struct kr_batch *b = &KR_AT(c->out_ops, struct kr_log_op, i).batch;
+		memcpy(buf + pos, b->data.ptr, (size_t)b->data.len);
+		pos += (size_t)b->data.len;
+	}
+	out->ptr = buf;
+	out->len = (int32_t)total;
+	return 0;
+}

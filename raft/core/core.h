@@ -160,6 +160,9 @@ void kr__request_flush(struct kr_core *c);
 struct kw_str kr__cluster(const struct kr_core *c);
 bool kr__cluster_ok(const struct kr_core *c, struct kw_str id);
 void kr__stop(struct kr_core *c, int err);
+/* Reads the log including this step's own writes (see core.c). */
+int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
+	     struct kw_bytes *out);
 
 /* transitions (core.c) */
 void kr__persist(struct kr_core *c);

@@ -16,14 +16,17 @@ static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
 {
 	if (!c->is_voter)
 		return false;
+	bool fault = (c->cfg.faults & KR_FAULT_DOUBLE_VOTE) != 0;
 	/* Follower, Leader, Candidate and Resigned reject in their epoch */
-	if (c->state != KR_STATE_UNATTACHED || c->leader_id != KR_NO_ID)
+	if (c->state == KR_STATE_LEADER || c->state == KR_STATE_CANDIDATE ||
+	    c->state == KR_STATE_RESIGNED)
+		return false;
+	if (!fault && (c->state != KR_STATE_UNATTACHED || c->leader_id != KR_NO_ID))
 		return false;
 	/* KIP-595: "Next it checks if it has voted for that candidate epoch
 	 * already. If it has, then only grant the vote if the candidate id
 	 * matches the id that was already voted." */
-	if (c->voted_id != KR_NO_ID && c->voted_id != r->candidate_id &&
-	    !(c->cfg.faults & KR_FAULT_DOUBLE_VOTE))
+	if (c->voted_id != KR_NO_ID && c->voted_id != r->candidate_id && !fault)
 		return false;
 	/* KIP-595: "Check whether CandidateId is one of the expected voters.
 	 * If not, then reject the vote." */

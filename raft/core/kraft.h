@@ -278,7 +278,8 @@ typedef int (*kr_log_read_fn)(void *ctx, int64_t offset, int32_t max_bytes,
 /* Test-only fault injection: deliberately broken rules (simulator self-test). */
 enum kr_fault {
 	KR_FAULT_COUNT_UNFLUSHED = 1u << 0, /* leader LEO counts unflushed */
-	KR_FAULT_DOUBLE_VOTE = 1u << 1,     /* grant a 2nd vote in an epoch */
+	KR_FAULT_DOUBLE_VOTE = 1u << 1,     /* grant any vote of the epoch (2nd vote,
+						leader known) */
 	KR_FAULT_HW_AT_EPOCH_START = 1u << 2, /* KAFKA-12619 off-by-one */
 	KR_FAULT_NO_CHECK_QUORUM = 1u << 3, /* KAFKA-15489 */
 };

@@ -53,7 +53,7 @@ static void answer_with_data(struct kr_core *c, int32_t to, uint32_t rid,
 	struct kw_bytes v;
 	if (max_bytes <= 0 || max_bytes > c->cfg.max_batch_bytes)
 		max_bytes = c->cfg.max_batch_bytes;
-	if (c->cfg.log_read(c->cfg.log_ctx, offset, max_bytes, &v) < 0) {
+	if (kr__read(c, offset, max_bytes, &v) < 0) {
 		kr__stop(c, KR_ERR_LOG_READ);
 		return;
 	}
@@ -716,8 +716,7 @@ void kr__deliver_committed(struct kr_core *c)
 {
 	while (!c->fatal && c->hw >= 0 && c->next_commit < c->hw) {
 		struct kw_bytes v;
-		if (c->cfg.log_read(c->cfg.log_ctx, c->next_commit, 1 << 20,
-				    &v) < 0) {
+		if (kr__read(c, c->next_commit, 1 << 20, &v) < 0) {
 			kr__stop(c, KR_ERR_LOG_READ);
 			return;
 		}

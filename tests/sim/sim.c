@@ -470,7 +470,6 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 		bl->hash = fnv(bl->data + 8, (size_t)bl->len - 8);
 		blog_push(&nd->vol, bl);
 		check_unique(s, bl);
-		committed_check(s, nd, bl->base, bl->count, bl->hash, false);
 	}
 	/* 2. flush, 3. quorum state */
 	if (u->flush_offset >= 0)
@@ -1035,4 +1034,47 @@ int sim_run_until(struct sim *s, int64_t t)
 int sim_run(struct sim *s)
 {
 	return sim_run_until(s, s->o.run_until_ms);
+}
+
+void sim_wipe(struct sim *s, int i)
+{
+	struct node *nd = &s->nodes[i];
+	sim_crash(s, i);
+	trace(s, "n%d DISK LOST", nd->id);
+	blog_truncate_n(&nd->dur, 0);
+	nd->qs_dur = (struct kr_quorum_state){ 0, -1, -1 };
+}
+
+int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
+{
+	if (voters > 0)
+		o->voters = voters;
+	o->run_until_ms = 60000;
+	o->heal_at_ms = 30000;
+	o->liveness_ms = 20000;
+	if (strcmp(name, "calm") == 0) {
+		o->heal_at_ms = 0;
+		o->run_until_ms = 20000;
+	} else if (strcmp(name, "chaos") == 0) {
+		o->chaos_interval_ms = 200;
+		o->crash_permille = 300;
+		o->partition_permille = 300;
+		o->slow_disk_permille = 100;
+		o->drop_permille = 20;
+		o->dup_permille = 20;
+		o->net_delay_max = 30;
+	} else if (strcmp(name, "lossy") == 0) {
+		o->chaos_interval_ms = 500;
+		o->partition_permille = 200;
+		o->drop_permille = 100;
+		o->dup_permille = 100;
+		o->net_delay_max = 60;
+	} else if (strcmp(name, "crash") == 0) {
+		o->chaos_interval_ms = 300;
+		o->crash_permille = 1000;
+		o->disk_delay_max = 20;
+	} else {
+		return -1;
+	}
+	return 0;
 }

@@ -81,6 +81,16 @@ struct sim_opts {
 
 void sim_opts_init(struct sim_opts *o, uint64_t seed);
 
+/*
+ * Named fault mixes shared by the seed tests and `kwire sim`, so a failing
+ * seed replays with the same options: "calm" (no faults), "chaos" (crashes,
+ * partitions, slow disks, 2% loss and duplication until 30 s, then heal),
+ * "lossy" (10% loss and duplication, long delays), "crash" (crashes and
+ * restarts only). Sets voters only when voters > 0. Returns 0, or -1 for
+ * an unknown name.
+ */
+int sim_opts_preset(struct sim_opts *o, const char *name, int voters);
+
 struct sim_stats {
 	uint64_t events;
 	uint64_t messages;
@@ -138,6 +148,8 @@ struct kr_leader_and_epoch sim_reported_leader(const struct sim *s, int i);
 int64_t sim_delivered(const struct sim *s, int i);
 /* Durable log end of node i. */
 int64_t sim_durable_end(const struct sim *s, int i);
+/* Crashes node i and loses its whole disk (log and quorum state). */
+void sim_wipe(struct sim *s, int i);
 /* Disables the random workload (scenario tests append by hand). */
 void sim_set_workload(struct sim *s, bool on);
 

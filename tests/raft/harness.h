@@ -1,0 +1,281 @@
+/*
+ * tests/raft/harness.h — drives one Raft core by hand for unit tests: a
+ * fake log that carries out the core's log writes, helpers to deliver
+ * messages, advance time and complete I/O, and to find what was sent.
+ * Nothing is carried out implicitly except log writes (so each test states
+ * when a flush or a quorum-state write completes).
+ */
+#ifndef KR_TEST_HARNESS_H
+#define KR_TEST_HARNESS_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "kraft.h"
+#include "core.h"
+
+struct hbatch {
+	int64_t base;
+	int32_t count, epoch;
+	uint8_t *data;
+	int32_t len;
+};
+
+struct harness {
+	struct kr_config cfg;
+	struct kr_core *c;
+	const struct kr_update *u;
+	int rc;
+	int64_t now;
+	struct hbatch log[256];
+	int nlog;
+	uint8_t rbuf[1 << 16];
+	/* all messages sent since the last h_clear */
+	struct kr_msg sent[256];
+	int nsent;
+	struct kr_leader_and_epoch reported;
+	int64_t committed[1024];
+	int ncommitted;
+};
+
+static int h_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out)
+{
+	struct harness *h = ctx;
+	size_t pos = 0;
+	for (int i = 0; i < h->nlog; i++) {
+		struct hbatch *b = &h->log[i];
+		if (b->base + b->count <= off)
+			continue;
+		if (pos > 0 && pos + (size_t)b->len > (size_t)max)
+			break;
+		memcpy(h->rbuf + pos, b->data, (size_t)b->len);
+		pos += (size_t)b->len;
+	}
+	out->ptr = h->rbuf;
+	out->len = (int32_t)pos;
+	return 0;
+}
+
+static int64_t h_leo(const struct harness *h)
+{
+	return h->nlog ? h->log[h->nlog - 1].base + h->log[h->nlog - 1].count : 0;
+}
+
+static void h_take(struct harness *h)
+{
+	const struct kr_update *u = h->u;
+	for (size_t i = 0; i < u->n_log_ops; i++) {
+		const struct kr_log_op *op = &u->log_ops[i];
+		if (op->type == KR_LOG_TRUNCATE) {
+			while (h->nlog > 0 && h->log[h->nlog - 1].base >= op->offset)
+				free(h->log[--h->nlog].data);
+			continue;
+		}
+		assert_int_equal(op->batch.base_offset, h_leo(h));
+		struct hbatch *b = &h->log[h->nlog++];
+		b->base = op->batch.base_offset;
+		b->count = op->batch.count;
+		b->epoch = op->batch.epoch;
+		b->len = op->batch.data.len;
+		b->data = malloc((size_t)b->len);
+		memcpy(b->data, op->batch.data.ptr, (size_t)b->len);
+	}
+	for (size_t i = 0; i < u->n_msgs && h->nsent < 256; i++)
+		h->sent[h->nsent++] = u->msgs[i];
+	for (size_t i = 0; i < u->n_committed && h->ncommitted < 1024; i++)
+		h->committed[h->ncommitted++] = u->committed[i].base_offset;
+	if (u->leader_changed)
+		h->reported = u->leader;
+	/* KAFKA-17751: the next deadline is always in the future */
+	assert_true(u->next_deadline_ms > h->now);
+}
+
+/* Builds a record batch of `count` records in `epoch` at `base`. */
+static struct hbatch h_make_batch(int64_t base, int32_t epoch, int32_t count)
+{
+	uint8_t recs[4096];
+	size_t n = 0;
+	for (int32_t i = 0; i < count; i++) {
+		uint8_t v[8] = { 'v', (uint8_t)i };
+		struct kw_bytes val = { v, 8 };
+		n += kr__record_encode(recs + n, i, NULL, &val);
+	}
+	struct hbatch b = { base, count, epoch, malloc(KR_BATCH_HEADER + n),
+			    (int32_t)(KR_BATCH_HEADER + n) };
+	memcpy(b.data + KR_BATCH_HEADER, recs, n);
+	kr__batch_finish(b.data, n, base, epoch, count, 0, false);
+	return b;
+}
+
+static void h_log_add(struct harness *h, int32_t epoch, int32_t count)
+{
+	h->log[h->nlog] = h_make_batch(h_leo(h), epoch, count);
+	h->nlog++;
+}
+
+static void h_init(struct harness *h, int32_t id, int nvoters)
+{
+	memset(h, 0, sizeof(*h));
+	kr_config_init(&h->cfg);
+	h->cfg.node_id = id;
+	h->cfg.n_voters = nvoters;
+	for (int i = 0; i < nvoters; i++)
+		h->cfg.voters[i] = i + 1;
+	h->cfg.cluster_id = "test-cluster";
+	h->cfg.log_read = h_read;
+	h->cfg.log_ctx = h;
+	h->cfg.seed = 42;
+	h->now = 1000;
+	h->reported = (struct kr_leader_and_epoch){ -1, -1 };
+}
+
+/* Starts the core with the harness log (already filled) and qs. */
+static void h_start(struct harness *h, int32_t epoch, int32_t leader,
+		    int32_t voted)
+{
+	h->c = kr_core_new(&h->cfg);
+	assert_non_null(h->c);
+	struct kr_epoch_entry ep[64];
+	size_t ne = 0;
+	for (int i = 0; i < h->nlog; i++)
+		if (ne == 0 || ep[ne - 1].epoch != h->log[i].epoch)
+			ep[ne++] = (struct kr_epoch_entry){ h->log[i].epoch,
+							    h->log[i].base };
+	struct kr_boot b = { { epoch, leader, voted }, ep, ne, h_leo(h), 0 };
+	h->rc = kr_core_start(h->c, &b, h->now, &h->u);
+	assert_int_equal(h->rc, 0);
+	h_take(h);
+}
+
+static void h_free(struct harness *h)
+{
+	kr_core_free(h->c);
+	for (int i = 0; i < h->nlog; i++)
+		free(h->log[i].data);
+}
+
+static void h_event(struct harness *h, struct kr_event *ev)
+{
+	ev->now_ms = h->now;
+	h->rc = kr_step(h->c, ev, &h->u);
+	h_take(h);
+}
+
+static void h_clear(struct harness *h) { h->nsent = 0; }
+
+static void h_tick(struct harness *h, int64_t ms)
+{
+	h->now += ms;
+	struct kr_event ev = { .type = KR_EVENT_TICK };
+	h_event(h, &ev);
+}
+
+/* Advances time to the core's next deadline (at most `limit` ms). */
+static void h_tick_to_deadline(struct harness *h)
+{
+	h->now = h->u->next_deadline_ms;
+	struct kr_event ev = { .type = KR_EVENT_TICK };
+	h_event(h, &ev);
+}
+
+static void h_persist(struct harness *h)
+{
+	struct kr_event ev = { .type = KR_EVENT_QUORUM_STATE_PERSISTED };
+	ev.u.qs_seq = h->u->qs_seq ? h->u->qs_seq : 1000000;
+	/* complete whatever was requested so far */
+	ev.u.qs_seq = h->c->qs_seq;
+	h_event(h, &ev);
+}
+
+static void h_flush(struct harness *h)
+{
+	struct kr_event ev = { .type = KR_EVENT_LOG_FLUSHED };
+	ev.u.flushed_offset = h_leo(h);
+	h_event(h, &ev);
+}
+
+static void h_recv(struct harness *h, const struct kr_msg *m)
+{
+	struct kr_event ev = { .type = KR_EVENT_RECEIVE };
+	ev.u.msg = m;
+	h_event(h, &ev);
+}
+
+/* The last message of type t sent to `to` since h_clear, or NULL. */
+static const struct kr_msg *h_find(const struct harness *h,
+				   enum kr_msg_type t, int32_t to)
+{
+	for (int i = h->nsent - 1; i >= 0; i--)
+		if (h->sent[i].type == t && (to == -99 || h->sent[i].to == to))
+			return &h->sent[i];
+	return NULL;
+}
+
+static int h_count(const struct harness *h, enum kr_msg_type t)
+{
+	int k = 0;
+	for (int i = 0; i < h->nsent; i++)
+		k += h->sent[i].type == t;
+	return k;
+}
+
+static struct kr_msg h_vote_req(int32_t from, int32_t epoch, int32_t last_epoch,
+				int64_t last_offset)
+{
+	struct kr_msg m = { .type = KR_MSG_VOTE_REQUEST, .from = from,
+			    .request_id = 77 };
+	m.u.vote_req.cluster_id = KW_STR_LIT("test-cluster");
+	m.u.vote_req.candidate_epoch = epoch;
+	m.u.vote_req.candidate_id = from;
+	m.u.vote_req.last_offset_epoch = last_epoch;
+	m.u.vote_req.last_offset = last_offset;
+	return m;
+}
+
+static struct kr_msg h_fetch_req(int32_t from, int32_t epoch, int64_t offset,
+				 int32_t last_epoch, int32_t max_wait)
+{
+	struct kr_msg m = { .type = KR_MSG_FETCH_REQUEST, .from = from,
+			    .request_id = 88 };
+	m.u.fetch_req.cluster_id = KW_STR_LIT("test-cluster");
+	m.u.fetch_req.replica_id = from;
+	m.u.fetch_req.max_wait_ms = max_wait;
+	m.u.fetch_req.current_leader_epoch = epoch;
+	m.u.fetch_req.fetch_offset = offset;
+	m.u.fetch_req.last_fetched_epoch = last_epoch;
+	return m;
+}
+
+/* Makes node `id` (of n voters, log filled already) leader of epoch
+ * `epoch` - 1 + 1 by winning an election: returns with the LeaderChange
+ * appended and the quorum state persisted. */
+static void h_become_leader(struct harness *h)
+{
+	/* time out as Unattached, then collect the votes */
+	while (kr_core_state(h->c) != KR_STATE_CANDIDATE)
+		h_tick_to_deadline(h);
+	h_persist(h);
+	int32_t e = kr_core_epoch(h->c);
+	for (int i = 0; i < h->cfg.n_voters; i++) {
+		int32_t id = h->cfg.voters[i];
+		const struct kr_msg *rq = h_find(h, KR_MSG_VOTE_REQUEST, id);
+		if (id == h->cfg.node_id || !rq)
+			continue;
+		struct kr_msg r = { .type = KR_MSG_VOTE_RESPONSE, .from = id,
+				    .to = h->cfg.node_id,
+				    .request_id = rq->request_id };
+		r.u.vote_resp.leader_id = -1;
+		r.u.vote_resp.leader_epoch = e;
+		r.u.vote_resp.vote_granted = true;
+		h_recv(h, &r);
+	}
+	h_persist(h);
+	assert_int_equal(kr_core_state(h->c), KR_STATE_LEADER);
+}
+
+#endif
