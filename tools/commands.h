@@ -10,7 +10,8 @@
 #define KW_COMMANDS(X) \
 	X(version, kw_cmd_version, "print the version") \
 	X(format, kw_cmd_format, "write a node's identity into its data directory") \
-	X(node, kw_cmd_node, "run a KRaft voter or observer on TCP")
+	X(node, kw_cmd_node, "run a KRaft voter or observer on TCP") \
+	X(sim, kw_cmd_sim, "simulate a KRaft quorum with faults and check its invariants")
 
 #define KW__CMD_DECL(name, fn, summary) int fn(int argc, char **argv);
 KW_COMMANDS(KW__CMD_DECL)
