@@ -11,6 +11,7 @@
 	X(version, kw_cmd_version, "print the version") \
 	X(format, kw_cmd_format, "write a node's identity into its data directory") \
 	X(node, kw_cmd_node, "run a KRaft voter or observer on TCP") \
+	X(quorum, kw_cmd_quorum, "describe a KRaft quorum (as kafka-metadata-quorum.sh)") \
 	X(sim, kw_cmd_sim, "simulate a KRaft quorum with faults and check its invariants")
 
 #define KW__CMD_DECL(name, fn, summary) int fn(int argc, char **argv);

@@ -1,0 +1,513 @@
+/*
+ * kwire quorum — describes a KRaft quorum the way kafka-metadata-quorum.sh
+ * does, over DescribeQuorum (v2) and Metadata (for the cluster id).
+ *
+ *   kwire quorum --bootstrap-server HOST:PORT describe --status [--json]
+ *   kwire quorum --bootstrap-server HOST:PORT describe --replication
+ *                [--human-readable] [--json]
+ *
+ * DescribeQuorum is answered by the leader only: a node that is not the
+ * leader reports NOT_LEADER_OR_FOLLOWER with the leader's id, and the
+ * command asks again at the leader's endpoint (from the response's Nodes).
+ * Exit status: 0, 1 (unreachable, no leader, an error code), 2 (usage).
+ */
+#include "commands.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef KWIRE_HAVE_NODE
+#include <errno.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "kwire/frame.h"
+#include "kwire/header.h"
+#include "kwire/msg/api.h"
+#include "kwire/msg/describe_quorum_request.h"
+#include "kwire/msg/describe_quorum_response.h"
+#include "kwire/msg/metadata_request.h"
+#include "kwire/msg/metadata_response.h"
+#include "kwire/protocol_errors.h"
+
+#define TIMEOUT_MS 5000
+
+struct link {
+	int fd;
+	char where[300];
+	uint8_t *resp;
+	size_t resp_len;
+};
+
+static int dial(struct link *l, const char *host, const char *port)
+{
+	snprintf(l->where, sizeof l->where, "%s:%s", host, port);
+	struct addrinfo hints = { 0 }, *res = NULL;
+	hints.ai_socktype = SOCK_STREAM;
+	int rc = getaddrinfo(host, port, &hints, &res);
+	if (rc != 0) {
+		fprintf(stderr, "kwire quorum: %s: %s\n", l->where, gai_strerror(rc));
+		return -1;
+	}
+	l->fd = socket(res->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+	struct timeval tv = { TIMEOUT_MS / 1000, 0 };
+	if (l->fd >= 0) {
+		setsockopt(l->fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+		setsockopt(l->fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+	}
+	if (l->fd < 0 || connect(l->fd, res->ai_addr, res->ai_addrlen) != 0) {
+		fprintf(stderr, "kwire quorum: cannot connect to %s: %s\n", l->where,
+			strerror(errno));
+		if (l->fd >= 0)
+			close(l->fd);
+		l->fd = -1;
+		freeaddrinfo(res);
+		return -1;
+	}
+	freeaddrinfo(res);
+	return 0;
+}
+
+/* Sends one request (header + body written by fill) and reads the response
+ * body (after its header) into l->resp. */
+static int call(struct link *l, int16_t key, int16_t v, int32_t corr,
+		int (*fill)(void *m, int16_t v, struct kw_writer *w), void *m)
+{
+	struct kw_error err;
+	struct kw_writer w;
+	kw_error_clear(&err);
+	if (kw_writer_init_growable(&w, 256, &err) != 0)
+		return -1;
+	const struct kw_api *api = kw_api_by_key(key);
+	struct kw_rpc_request_header h;
+	memset(&h, 0, sizeof h);
+	h.api_key = key;
+	h.api_version = v;
+	h.correlation_id = corr;
+	h.client_id = KW_STR_LIT("kwire-quorum");
+	uint8_t *size = kw_writer_reserve(&w, 4);
+	(void)size;
+	kw_rpc_request_header_encode(&h, kw_api_request_header_version(api, v), &w);
+	if (fill(m, v, &w) != 0 || !kw_writer_ok(&w)) {
+		kw_writer_release(&w);
+		return -1;
+	}
+	kw_frame_put_size(w.buf, (int32_t)(w.pos - 4));
+	size_t off = 0;
+	while (off < w.pos) {
+		ssize_t n = send(l->fd, w.buf + off, w.pos - off, MSG_NOSIGNAL);
+		if (n <= 0) {
+			fprintf(stderr, "kwire quorum: %s: send: %s\n", l->where,
+				strerror(errno));
+			kw_writer_release(&w);
+			return -1;
+		}
+		off += (size_t)n;
+	}
+	kw_writer_release(&w);
+	struct kw_frame_reader fr;
+	kw_frame_reader_init(&fr, 64u << 20);
+	uint8_t buf[4096];
+	int rc = 0;
+	for (;;) {
+		ssize_t n = recv(l->fd, buf, sizeof buf, 0);
+		if (n <= 0) {
+			fprintf(stderr, "kwire quorum: %s: %s\n", l->where,
+				n == 0 ? "connection closed by the server"
+				       : (errno == EAGAIN ? "no answer within 5 s"
+							  : strerror(errno)));
+			rc = -1;
+			break;
+		}
+		size_t used = 0;
+		rc = kw_frame_reader_feed(&fr, buf, (size_t)n, &used);
+		if (rc < 0) {
+			fprintf(stderr, "kwire quorum: %s: bad response frame\n", l->where);
+			break;
+		}
+		if (rc == 1) {
+			size_t len;
+			const uint8_t *p = kw_frame_reader_frame(&fr, &len);
+			free(l->resp);
+			l->resp = malloc(len ? len : 1);
+			if (!l->resp) {
+				rc = -1;
+				break;
+			}
+			memcpy(l->resp, p, len);
+			l->resp_len = len;
+			rc = 0;
+			break;
+		}
+	}
+	kw_frame_reader_free(&fr);
+	return rc;
+}
+
+static int fill_dq(void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_describe_quorum_request_encode(m, v, w);
+}
+
+static int fill_md(void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_metadata_request_encode(m, v, w);
+}
+
+/* Reads the response header of api key at v into r. */
+static int open_response(struct link *l, int16_t key, int16_t v, struct kw_reader *r,
+			 struct kw_error *err, struct kw_arena *a)
+{
+	struct kw_rpc_response_header h;
+	kw_reader_init(r, l->resp, l->resp_len, err);
+	return kw_rpc_response_header_decode(
+		&h, kw_api_response_header_version(kw_api_by_key(key), v), r, a);
+}
+
+static int describe(struct link *l, struct kw_arena *a,
+		    struct kw_describe_quorum_response *out)
+{
+	struct kw_describe_quorum_request q;
+	struct kw_describe_quorum_request_topic_data t;
+	struct kw_describe_quorum_request_partition_data p;
+	kw_describe_quorum_request_init(&q);
+	kw_describe_quorum_request_topic_data_init(&t);
+	kw_describe_quorum_request_partition_data_init(&p);
+	t.topic_name = KW_STR_LIT("__cluster_metadata");
+	t.partitions = &p;
+	t.partitions_count = 1;
+	q.topics = &t;
+	q.topics_count = 1;
+	if (call(l, 55, 2, 2, fill_dq, &q) != 0)
+		return -1;
+	struct kw_reader r;
+	struct kw_error err;
+	if (open_response(l, 55, 2, &r, &err, a) != 0 ||
+	    kw_describe_quorum_response_decode(out, 2, &r, a) != 0) {
+		char buf[512];
+		fprintf(stderr, "kwire quorum: %s: bad DescribeQuorum response: %s\n",
+			l->where, kw_error_format(&err, buf, sizeof buf));
+		return -1;
+	}
+	return 0;
+}
+
+static const char *endpoint_of(const struct kw_describe_quorum_response *m, int32_t id,
+			       char *buf, size_t len)
+{
+	for (int32_t i = 0; i < m->nodes_count; i++) {
+		if (m->nodes[i].node_id != id || m->nodes[i].listeners_count < 1)
+			continue;
+		const struct kw_describe_quorum_response_listener *ls = &m->nodes[i].listeners[0];
+		snprintf(buf, len, "%.*s://%.*s:%u", (int)ls->name.len, ls->name.ptr,
+			 (int)ls->host.len, ls->host.ptr, (unsigned)ls->port);
+		return buf;
+	}
+	return NULL;
+}
+
+static void print_replicas(const struct kw_describe_quorum_response *m,
+			   const struct kw_describe_quorum_response_replica_state *rs,
+			   int32_t n, bool json)
+{
+	printf("[");
+	for (int32_t i = 0; i < n; i++) {
+		char dir[KW_UUID_TEXT_LEN + 1], ep[400];
+		kw_uuid_to_text(&rs[i].replica_directory_id, dir);
+		printf("%s{\"id\": %d", i ? ", " : "", (int)rs[i].replica_id);
+		if (!kw_uuid_is_zero(&rs[i].replica_directory_id))
+			printf(", \"directoryId\": \"%s\"", dir);
+		if (endpoint_of(m, rs[i].replica_id, ep, sizeof ep))
+			printf(", \"endpoints\": [\"%s\"]", ep);
+		printf("}");
+	}
+	printf("]");
+	(void)json;
+}
+
+struct row {
+	const struct kw_describe_quorum_response_replica_state *r;
+	const char *status;
+};
+
+static void cell(char *dst, size_t len, int64_t v, bool human, int64_t now)
+{
+	if (v < 0)
+		snprintf(dst, len, "-1");
+	else if (human)
+		snprintf(dst, len, "%lld ms ago", (long long)(now - v));
+	else
+		snprintf(dst, len, "%lld", (long long)v);
+}
+
+static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_response *m,
+			bool status, bool json, bool human)
+{
+	const struct kw_describe_quorum_response_partition_data *p =
+		&m->topics[0].partitions[0];
+	const struct kw_describe_quorum_response_replica_state *leader = NULL;
+	for (int32_t i = 0; i < p->current_voters_count; i++)
+		if (p->current_voters[i].replica_id == p->leader_id)
+			leader = &p->current_voters[i];
+	if (!leader) {
+		fprintf(stderr, "kwire quorum: the leader (%d) is not among the voters\n",
+			(int)p->leader_id);
+		return 1;
+	}
+	const struct kw_describe_quorum_response_replica_state *lag = leader;
+	for (int32_t i = 0; i < p->current_voters_count; i++)
+		if (p->current_voters[i].log_end_offset < lag->log_end_offset)
+			lag = &p->current_voters[i];
+	int64_t max_lag = leader->log_end_offset - lag->log_end_offset;
+	int64_t max_lag_ms = lag == leader ? 0
+			     : (leader->last_caught_up_timestamp >= 0 &&
+				lag->last_caught_up_timestamp >= 0)
+				     ? leader->last_caught_up_timestamp -
+					       lag->last_caught_up_timestamp
+				     : -1;
+	struct row rows[64];
+	int nr = 0;
+	rows[nr++] = (struct row){ leader, "Leader" };
+	for (int32_t i = 0; i < p->current_voters_count && nr < 64; i++)
+		if (&p->current_voters[i] != leader)
+			rows[nr++] = (struct row){ &p->current_voters[i], "Follower" };
+	for (int32_t i = 0; i < p->observers_count && nr < 64; i++)
+		rows[nr++] = (struct row){ &p->observers[i], "Observer" };
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	int64_t now = (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+
+	if (json) {
+		printf("{\"clusterId\": \"%s\", \"leaderId\": %d, \"leaderEpoch\": %d, "
+		       "\"highWatermark\": %lld, \"maxFollowerLag\": %lld, "
+		       "\"maxFollowerLagTimeMs\": %lld, \"currentVoters\": ",
+		       cluster_id, (int)p->leader_id, (int)p->leader_epoch,
+		       (long long)p->high_watermark, (long long)max_lag, (long long)max_lag_ms);
+		print_replicas(m, p->current_voters, p->current_voters_count, true);
+		printf(", \"currentObservers\": ");
+		print_replicas(m, p->observers, p->observers_count, true);
+		printf(", \"replication\": [");
+		for (int i = 0; i < nr; i++) {
+			char dir[KW_UUID_TEXT_LEN + 1];
+			kw_uuid_to_text(&rows[i].r->replica_directory_id, dir);
+			printf("%s{\"nodeId\": %d, \"directoryId\": \"%s\", \"logEndOffset\": %lld, "
+			       "\"lag\": %lld, \"lastFetchTimestamp\": %lld, "
+			       "\"lastCaughtUpTimestamp\": %lld, \"status\": \"%s\"}",
+			       i ? ", " : "", (int)rows[i].r->replica_id, dir,
+			       (long long)rows[i].r->log_end_offset,
+			       (long long)(leader->log_end_offset - rows[i].r->log_end_offset),
+			       (long long)rows[i].r->last_fetch_timestamp,
+			       (long long)rows[i].r->last_caught_up_timestamp, rows[i].status);
+		}
+		printf("]}\n");
+		return 0;
+	}
+	if (status) {
+		printf("ClusterId:              %s\n", cluster_id);
+		printf("LeaderId:               %d\n", (int)p->leader_id);
+		printf("LeaderEpoch:            %d\n", (int)p->leader_epoch);
+		printf("HighWatermark:          %lld\n", (long long)p->high_watermark);
+		printf("MaxFollowerLag:         %lld\n", (long long)max_lag);
+		printf("MaxFollowerLagTimeMs:   %lld\n", (long long)max_lag_ms);
+		printf("CurrentVoters:          ");
+		print_replicas(m, p->current_voters, p->current_voters_count, false);
+		printf("\nCurrentObservers:       ");
+		print_replicas(m, p->observers, p->observers_count, false);
+		printf("\n");
+		return 0;
+	}
+	/* The table: every column padded to its widest cell, then a tab. */
+	static const char *head[7] = { "NodeId", "DirectoryId", "LogEndOffset", "Lag",
+				       "LastFetchTimestamp", "LastCaughtUpTimestamp", "Status" };
+	char cells[65][7][48];
+	size_t width[7];
+	for (int c = 0; c < 7; c++) {
+		snprintf(cells[0][c], sizeof cells[0][c], "%s", head[c]);
+		width[c] = strlen(head[c]);
+	}
+	for (int i = 0; i < nr; i++) {
+		char(*row)[48] = cells[i + 1];
+		char dir[KW_UUID_TEXT_LEN + 1];
+		kw_uuid_to_text(&rows[i].r->replica_directory_id, dir);
+		snprintf(row[0], 48, "%d", (int)rows[i].r->replica_id);
+		snprintf(row[1], 48, "%s", dir);
+		snprintf(row[2], 48, "%lld", (long long)rows[i].r->log_end_offset);
+		snprintf(row[3], 48, "%lld",
+			 (long long)(leader->log_end_offset - rows[i].r->log_end_offset));
+		cell(row[4], 48, rows[i].r->last_fetch_timestamp, human, now);
+		cell(row[5], 48, rows[i].r->last_caught_up_timestamp, human, now);
+		snprintf(row[6], 48, "%s", rows[i].status);
+		for (int c = 0; c < 7; c++)
+			if (strlen(row[c]) > width[c])
+				width[c] = strlen(row[c]);
+	}
+	for (int i = 0; i <= nr; i++) {
+		for (int c = 0; c < 7; c++)
+			printf("%-*s\t", (int)width[c], cells[i][c]);
+		printf("\n");
+	}
+	return 0;
+}
+
+static int run(const char *server, bool status, bool json, bool human)
+{
+	char host[256], port[16];
+	const char *colon = strrchr(server, ':');
+	if (!colon || colon == server || strlen(colon + 1) == 0 ||
+	    (size_t)(colon - server) >= sizeof host || strlen(colon + 1) >= sizeof port) {
+		fprintf(stderr, "kwire quorum: --bootstrap-server: '%s' is not HOST:PORT\n",
+			server);
+		return 2;
+	}
+	memcpy(host, server, (size_t)(colon - server));
+	host[colon - server] = '\0';
+	if (host[0] == '[' && host[strlen(host) - 1] == ']') {
+		memmove(host, host + 1, strlen(host));
+		host[strlen(host) - 1] = '\0';
+	}
+	strcpy(port, colon + 1);
+
+	struct link l = { .fd = -1 };
+	struct kw_arena a;
+	kw_arena_init(&a);
+	int rc = 1;
+	struct kw_describe_quorum_response m;
+	char cluster[128] = "";
+	if (dial(&l, host, port) != 0)
+		goto out;
+	/* The cluster id, from Metadata (as Kafka's describeCluster). */
+	struct kw_metadata_request mq;
+	kw_metadata_request_init(&mq);
+	mq.topics_count = 0;
+	if (call(&l, 3, 12, 1, fill_md, &mq) != 0)
+		goto out;
+	{
+		struct kw_reader r;
+		struct kw_error err;
+		struct kw_metadata_response mr;
+		if (open_response(&l, 3, 12, &r, &err, &a) != 0 ||
+		    kw_metadata_response_decode(&mr, 12, &r, &a) != 0) {
+			fprintf(stderr, "kwire quorum: %s: bad Metadata response\n", l.where);
+			goto out;
+		}
+		snprintf(cluster, sizeof cluster, "%.*s",
+			 mr.cluster_id.len > 0 ? (int)mr.cluster_id.len : 0,
+			 mr.cluster_id.len > 0 ? mr.cluster_id.ptr : "");
+	}
+	for (int hop = 0; hop < 2; hop++) {
+		if (describe(&l, &a, &m) != 0)
+			goto out;
+		if (m.error_code != 0) {
+			fprintf(stderr, "kwire quorum: %s: DescribeQuorum failed: %s\n", l.where,
+				kw_protocol_error_name(m.error_code));
+			goto out;
+		}
+		if (m.topics_count != 1 || m.topics[0].partitions_count != 1) {
+			fprintf(stderr, "kwire quorum: %s: DescribeQuorum answered no partition\n",
+				l.where);
+			goto out;
+		}
+		const struct kw_describe_quorum_response_partition_data *p =
+			&m.topics[0].partitions[0];
+		if (p->error_code == 0)
+			break;
+		if (p->error_code != KW_PERR_NOT_LEADER_OR_FOLLOWER || hop == 1) {
+			fprintf(stderr, "kwire quorum: %s: DescribeQuorum failed: %s\n", l.where,
+				kw_protocol_error_name(p->error_code));
+			goto out;
+		}
+		if (p->leader_id < 0) {
+			fprintf(stderr, "kwire quorum: %s: the quorum has no leader (epoch %d)\n",
+				l.where, (int)p->leader_epoch);
+			goto out;
+		}
+		/* Ask the leader. */
+		const struct kw_describe_quorum_response_listener *ls = NULL;
+		for (int32_t i = 0; i < m.nodes_count; i++)
+			if (m.nodes[i].node_id == p->leader_id && m.nodes[i].listeners_count > 0)
+				ls = &m.nodes[i].listeners[0];
+		if (!ls) {
+			fprintf(stderr, "kwire quorum: %s: leader %d has no known endpoint\n",
+				l.where, (int)p->leader_id);
+			goto out;
+		}
+		snprintf(host, sizeof host, "%.*s", (int)ls->host.len, ls->host.ptr);
+		snprintf(port, sizeof port, "%u", (unsigned)ls->port);
+		close(l.fd);
+		l.fd = -1;
+		if (dial(&l, host, port) != 0)
+			goto out;
+	}
+	rc = print_quorum(cluster, &m, status, json, human);
+out:
+	if (l.fd >= 0)
+		close(l.fd);
+	free(l.resp);
+	kw_arena_free(&a);
+	return rc;
+}
+#endif
+
+static void usage(FILE *out)
+{
+	fputs("usage: kwire quorum --bootstrap-server HOST:PORT describe --status [--json]\n"
+	      "       kwire quorum --bootstrap-server HOST:PORT describe --replication\n"
+	      "                    [--human-readable] [--json]\n"
+	      "Describes the KRaft quorum as kafka-metadata-quorum.sh does.\n",
+	      out);
+}
+
+int kw_cmd_quorum(int argc, char **argv)
+{
+	const char *server = NULL;
+	bool describe_cmd = false, status = false, replication = false, json = false,
+	     human = false;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			usage(stdout);
+			return 0;
+		} else if (strcmp(a, "--bootstrap-server") == 0 ||
+			   strcmp(a, "--bootstrap-controller") == 0) {
+			if (++i >= argc) {
+				fprintf(stderr, "kwire quorum: %s: missing HOST:PORT\n", a);
+				return 2;
+			}
+			server = argv[i];
+		} else if (strncmp(a, "--bootstrap-server=", 19) == 0) {
+			server = a + 19;
+		} else if (strcmp(a, "describe") == 0) {
+			describe_cmd = true;
+		} else if (strcmp(a, "--status") == 0) {
+			status = true;
+		} else if (strcmp(a, "--replication") == 0) {
+			replication = true;
+		} else if (strcmp(a, "--json") == 0) {
+			json = true;
+		} else if (strcmp(a, "--human-readable") == 0) {
+			human = true;
+		} else {
+			fprintf(stderr, "kwire quorum: unknown argument '%s'\n", a);
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (!server || !describe_cmd || status == replication) {
+		usage(stderr);
+		return 2;
+	}
+#ifdef KWIRE_HAVE_NODE
+	return run(server, status, json, human);
+#else
+	(void)json;
+	(void)human;
+	fputs("kwire quorum: this build has no generated codecs\n", stderr);
+	return 1;
+#endif
+}
