@@ -478,6 +478,26 @@ static int zstd_compress(int level, const uint8_t *src, size_t n, struct kw_writ
 	return 0;
 }
 
+/*
+ * One decompression context per thread, kept between calls: creating one
+ * costs more than decoding a typical batch (it is a large allocation).
+ * kw_compress_thread_release frees it.
+ */
+static _Thread_local ZSTD_DCtx *thread_dctx;
+
+static ZSTD_DCtx *zstd_dctx(void)
+{
+	if (thread_dctx == NULL)
+		thread_dctx = ZSTD_createDCtx();
+	return thread_dctx;
+}
+
+void kw_compress_thread_release(void)
+{
+	ZSTD_freeDCtx(thread_dctx);
+	thread_dctx = NULL;
+}
+
 static int zstd_decompress(const uint8_t *src, size_t n, size_t max_output,
 			   struct kw_writer *w)
 {
@@ -498,7 +518,12 @@ static int zstd_decompress(const uint8_t *src, size_t n, size_t max_output,
 		uint8_t *out = kw_writer_reserve(w, size);
 		if (out == NULL)
 			return w->err->code;
-		size_t r = ZSTD_decompress(out, size, src, n);
+		ZSTD_DCtx *dctx = zstd_dctx();
+		if (dctx == NULL) {
+			trim(w, size);
+			return kw_writer_fail(w, KW_ERR_NOMEM, "zstd: cannot start");
+		}
+		size_t r = ZSTD_decompressDCtx(dctx, out, size, src, n);
 		if (ZSTD_isError(r) || r != (size_t)declared) {
 			trim(w, size);
 			return kw_writer_fail(

@@ -65,6 +65,12 @@ int kw_decompress(enum kw_compression codec, unsigned flags, const void *src, si
 		  size_t max_output, struct kw_writer *out);
 
 /*
+ * Frees the decoder state this thread keeps between calls (zstd's context).
+ * Optional: call it before a thread that used the codecs exits.
+ */
+void kw_compress_thread_release(void);
+
+/*
  * Decompresses into memory from the arena: *out_buf / *out_len receive it
  * (valid until the arena is reset or freed). Errors as kw_decompress, in err.
  */
