@@ -3,6 +3,7 @@
  *
  * The child opens the log (and so runs recovery), then loops: append one to
  * three batches and flush, reporting each flushed offset through a pipe; or
+ * truncate the log a few offsets back, reporting before and after; or
  * replace the quorum-state file with the next epoch, reporting the attempt
  * before and the success after. Writes go through an I/O table that splits
  * them into 512-byte pieces with a yield between, so kills land inside
@@ -10,7 +11,9 @@
  * five, 0-40 ms after the fork, so during recovery), then
  * reopens the directory and checks:
  *   - recovery succeeds (a torn tail is dropped, never an error);
- *   - every offset the child reported flushed is present, and every batch
+ *   - every offset the child reported flushed is present (unless a later
+ *     truncation began below it), no offset past the end of a completed
+ *     truncation (plus later appends) has come back, and every batch
  *     in the log is whole and equal to the one the child built (nothing
  *     partial is visible);
  *   - the quorum-state file holds the last durable epoch or the one being
@@ -43,7 +46,15 @@
 #define RUNS_PER_DIR 25
 #define SEGMENT_BYTES (64 * 1024)
 
-enum msg_kind { MSG_FLUSHED = 1, MSG_QS_ATTEMPT, MSG_QS_DURABLE, MSG_OPENED };
+enum msg_kind {
+	MSG_FLUSHED = 1,
+	MSG_QS_ATTEMPT,
+	MSG_QS_DURABLE,
+	MSG_OPENED,
+	MSG_WILL_APPEND,	/* value: the end offset after the append */
+	MSG_TRUNCATING,		/* value: the end offset the cut will leave */
+	MSG_TRUNCATED,
+};
 
 struct msg {
 	int32_t kind;
@@ -52,6 +63,19 @@ struct msg {
 };
 
 static uint64_t rng_state;
+
+/* The messages of the current run, printed when a check fails. */
+static struct msg_trace { int32_t kind; int32_t pad; int64_t value; } trace[4096];
+static int trace_len;
+
+static void print_trace(void)
+{
+	static const char *names[] = { "?", "flushed", "qs-attempt", "qs-durable",
+				       "opened", "will-append", "truncating",
+				       "truncated" };
+	for (int i = 0; i < trace_len; i++)
+		fprintf(stderr, "#   %s %lld\n", names[trace[i].kind], (long long)trace[i].value);
+}
 
 static uint32_t rnd(void)
 {
@@ -97,6 +121,21 @@ static void child(const char *dir, int32_t epoch, uint64_t seed, int wfd)
 			send_msg(wfd, MSG_QS_DURABLE, qepoch);
 			continue;
 		}
+		if (rnd() % 10 == 0 && kr_log_end_offset(log) > 0) {
+			int64_t to = kr_log_end_offset(log) - 1 - (int64_t)(rnd() % 8);
+			if (to < 0)
+				to = 0;
+			/* The cut lands at the base of the batch holding to. */
+			struct kr_log_slice sl;
+			if (kr_log_read(log, to, INT64_MAX, 1, &sl, NULL) != 0)
+				_exit(10);
+			send_msg(wfd, MSG_TRUNCATING, sl.first_offset);
+			int64_t end;
+			if (kr_log_truncate(log, to, &end, NULL) != 0)
+				_exit(9);
+			send_msg(wfd, MSG_TRUNCATED, end);
+			continue;
+		}
 		int n = 1 + (int)(rnd() % 3);
 		size_t len = 0;
 		int64_t base = kr_log_end_offset(log);
@@ -107,6 +146,7 @@ static void child(const char *dir, int32_t epoch, uint64_t seed, int wfd)
 			base += h.last_offset_delta + 1;
 			len += b;
 		}
+		send_msg(wfd, MSG_WILL_APPEND, base);
 		if (kr_log_append_leader(log, buf, len, epoch, NULL, NULL) != 0)
 			_exit(7);
 		int64_t flushed;
@@ -117,12 +157,19 @@ static void child(const char *dir, int32_t epoch, uint64_t seed, int wfd)
 }
 
 /* Reads the whole log; every batch must be the one the child built. */
-static void verify_log(struct kr_log *log, int64_t min_end, uint64_t seed, int run)
+static void verify_log(struct kr_log *log, int64_t min_end, int64_t max_end,
+		       uint64_t seed, int run)
 {
 	int64_t end = kr_log_end_offset(log);
+	if (end < min_end || end > max_end)
+		print_trace();
 	if (end < min_end)
 		fail_msg("seed %llu run %d: log ends at %lld, but %lld was flushed",
 			 (unsigned long long)seed, run, (long long)end, (long long)min_end);
+	if (end > max_end)
+		fail_msg("seed %llu run %d: log ends at %lld, past %lld (truncated "
+			 "batches came back?)",
+			 (unsigned long long)seed, run, (long long)end, (long long)max_end);
 	static uint8_t want[TEST_BATCH_FOR_OFFSET_MAX];
 	uint8_t *data = malloc(1 << 20);
 	for (int64_t off = 0; off < end;) {
@@ -163,15 +210,17 @@ static void test_sigkill(void **state)
 	rng_state = seed * 2654435761u + 1;
 
 	const char *dir = NULL;
-	int64_t flushed = 0;		/* the most the child ever reported */
+	int64_t flushed = 0;		/* the log must reach this */
+	int64_t upper = 0;		/* and may not pass this */
 	int32_t qs_disk = -1;		/* epoch on disk after the last run */
-	int torn = 0, killed_in_qs = 0, total_flushes = 0;
+	int torn = 0, killed_in_qs = 0, total_flushes = 0, truncations = 0;
 	for (int run = 0; run < runs; run++) {
 		if (run % RUNS_PER_DIR == 0) {
 			if (dir != NULL)
 				test_rmrf(dir);
 			dir = test_mkdtemp(0);
 			flushed = 0;
+			upper = 0;
 			qs_disk = -1;
 		}
 		uint64_t child_seed = seed + (uint64_t)run * 7919;
@@ -202,13 +251,28 @@ static void test_sigkill(void **state)
 		usleep(delay_us);
 		kill(pid, SIGKILL);
 		int32_t attempt = -1, durable = -1;
+		trace_len = 0;
 		while ((r = read(p[0], &m, sizeof m)) == (ssize_t)sizeof m) {
+			if (trace_len < (int)(sizeof trace / sizeof trace[0]))
+				memcpy(&trace[trace_len++], &m, sizeof m);
 			if (m.kind == MSG_FLUSHED) {
-				assert_true(m.value >= flushed);
 				flushed = m.value;
 				total_flushes++;
 			} else if (m.kind == MSG_OPENED) {
 				continue;
+			} else if (m.kind == MSG_WILL_APPEND) {
+				if (m.value > upper)
+					upper = m.value;
+			} else if (m.kind == MSG_TRUNCATING) {
+				/* Flushed data below the cut may be gone now. */
+				if (flushed > m.value)
+					flushed = m.value;
+				truncations++;
+			} else if (m.kind == MSG_TRUNCATED) {
+				/* The cut is durable: nothing past it may return. */
+				upper = m.value;
+				if (flushed > m.value)
+					flushed = m.value;
 			} else if (m.kind == MSG_QS_ATTEMPT) {
 				attempt = (int32_t)m.value;
 			} else {
@@ -233,7 +297,11 @@ static void test_sigkill(void **state)
 				 run, e.detail);
 		if (rec.bytes_dropped > 0)
 			torn++;
-		verify_log(log, flushed, seed, run);
+		verify_log(log, flushed, upper, seed, run);
+		/* The next child starts from what is on disk now. */
+		upper = kr_log_end_offset(log);
+		if (flushed > upper)
+			flushed = upper;
 		kr_log_close(log);
 
 		struct kr_quorum_state_data qs;
@@ -259,14 +327,15 @@ static void test_sigkill(void **state)
 		qs_disk = qs.leader_epoch;
 	}
 	test_rmrf(dir);
-	printf("# %d flushes acknowledged, %d reopens cut a torn tail, "
-	       "%d kills during a quorum-state write\n",
-	       total_flushes, torn, killed_in_qs);
+	printf("# %d flushes acknowledged, %d truncations, %d reopens cut a torn "
+	       "tail, %d kills during a quorum-state write\n",
+	       total_flushes, truncations, torn, killed_in_qs);
 	/* The test must actually have exercised what it names. */
 	assert_true(total_flushes > 0);
 	if (runs >= 100) {
 		assert_true(torn > 0);
 		assert_true(killed_in_qs > 0);
+		assert_true(truncations > 0);
 	}
 }
 
