@@ -20,8 +20,10 @@
  * keys and headers to one topic per compression codec, asks for metadata,
  * watermarks and offsets by time, and consumes everything back.
  *
- * Last, raw ApiVersions requests at versions 0 to 5 are sent over a plain
- * socket to catch the mock's reply to versions it does not know (KIP-511).
+ * First, raw ApiVersions requests at versions 0 to 5 go over a plain socket
+ * to the mock: the v0 reply gives its version ranges (which drive the
+ * capped scenarios), and the v3+ replies show its answer to versions it
+ * does not know (KIP-511).
  *
  * Output: one file per frame, size prefix included,
  *   OUTDIR/req-<api>-v<version>-<n>.bin and OUTDIR/resp-<api>-v<version>-<n>.bin
