@@ -29,6 +29,7 @@ struct kg_outputs {
 	enum kg_out_kind *kinds;
 	size_t n, cap;
 	bool test_helpers;     /* emit *_testgen.c random-fill helpers */
+	bool flat;             /* write every file directly into outdir, no meson.build */
 };
 
 /*

@@ -342,7 +342,7 @@ static void emit_members(struct kg_printer *p, const struct kg_struct *s)
 	for (size_t i = 0; i < s->nfields; i++) {
 		const struct kg_field *f = s->fields[i];
 		char vb[32], nb[32];
-		const char *info = kg_strf("%s%s, v%s%s%s%s%s", f->about ? f->about : "",
+		const char *info = kg_strf("%s%sv%s%s%s%s%s", f->about ? f->about : "",
 					   f->about && *f->about ? " (" : "(",
 					   kg_versions_str(f->versions, vb, sizeof vb),
 					   kg_versions_empty(f->nullable) ? "" : ", nullable v",

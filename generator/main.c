@@ -1,7 +1,10 @@
 /*
  * generator/main.c — kwire-gen: Kafka JSON message schemas → C codecs.
  *
- *   kwire-gen [-o OUTDIR] [--test-helpers] [--check] FILE|DIR...
+ *   kwire-gen [-o OUTDIR] [--test-helpers] [--flat] [--check] FILE|DIR...
+ *
+ * --flat writes every file directly into OUTDIR (for build systems that
+ * want flat outputs; OUTDIR should then end in kwire/msg) and no meson.build.
  *
  * Each FILE is one schema; each DIR contributes its *.json files (not
  * recursive, in name order). All files are loaded and validated together
@@ -83,7 +86,7 @@ static int collect(const char *arg, struct paths *out)
 
 static void usage(void)
 {
-	fputs("usage: kwire-gen [-o OUTDIR] [--test-helpers] [--check] FILE|DIR...\n", stderr);
+	fputs("usage: kwire-gen [-o OUTDIR] [--test-helpers] [--flat] [--check] FILE|DIR...\n", stderr);
 }
 
 int main(int argc, char **argv)
@@ -97,6 +100,8 @@ int main(int argc, char **argv)
 			out.outdir = argv[++i];
 		} else if (strcmp(argv[i], "--test-helpers") == 0) {
 			out.test_helpers = true;
+		} else if (strcmp(argv[i], "--flat") == 0) {
+			out.flat = true;
 		} else if (strcmp(argv[i], "--check") == 0) {
 			check_only = true;
 		} else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {

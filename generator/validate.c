@@ -251,7 +251,7 @@ static void check_field(struct kg_message *m, struct kg_struct *s, struct kg_fie
 	struct kg_loc fl = f->loc;
 	if (!valid_name(f->name))
 		kg_error(or_loc(f->loc_name, fl), "invalid field name %s", f->name);
-	if (!f->has_versions && !f->has_tagged)
+	if (!f->has_versions && !f->has_tagged && f->loc_versions.line == 0 && f->loc_tagged.line == 0)
 		kg_error(fl, "you must specify the version of the %s structure", f->name);
 	enum kg_kind k = f->type.kind;
 	if (f->has_nullable && !kg_versions_empty(f->nullable) && !kg_kind_nullable_ok(k))
