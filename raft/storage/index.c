@@ -3,8 +3,8 @@
 
 #include "storage/log_internal.h"
 
-void kr__index_note(struct kr__index *ix, uint32_t rel, uint32_t pos,
-		    uint32_t n, uint32_t interval)
+void kr__index_note(struct kr__index *ix, uint32_t rel_base, uint32_t rel,
+		    uint32_t pos, uint32_t n, uint32_t interval)
 {
 	if (ix->since_last > interval) {
 		if (ix->len == ix->cap) {
@@ -18,6 +18,7 @@ void kr__index_note(struct kr__index *ix, uint32_t rel, uint32_t pos,
 		}
 		ix->entries[ix->len].rel = rel;
 		ix->entries[ix->len].pos = pos;
+		ix->entries[ix->len].rel_base = rel_base;
 		ix->len++;
 		ix->since_last = 0;
 	}
@@ -43,6 +44,35 @@ uint64_t kr__index_lookup(const struct kr__index *ix, uint32_t rel,
 	}
 	*rel_found = ix->entries[lo - 1].rel;
 	return ix->entries[lo - 1].pos;
+}
+
+const struct kr__index_entry *kr__index_furthest(const struct kr__index *ix,
+						 uint64_t after, uint64_t max_pos,
+						 uint64_t max_rel_base)
+{
+	/* Positions and base offsets both ascend: find the first entry past
+	 * each bound, and take the entry before the nearer one. */
+	size_t lo = 0, hi = ix->len;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ix->entries[mid].pos <= max_pos)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	size_t by_pos = lo;
+	lo = 0;
+	hi = by_pos;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ix->entries[mid].rel_base <= max_rel_base)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == 0 || ix->entries[lo - 1].pos <= after)
+		return NULL;
+	return &ix->entries[lo - 1];
 }
 
 void kr__index_truncate(struct kr__index *ix, uint32_t pos)

@@ -514,7 +514,8 @@ static int recover_segment(struct kr_log *log, size_t i, bool is_last,
 			s->size = s->synced = pos;
 			return 1;
 		}
-		kr__index_note(&s->index, (uint32_t)(h.base_offset + h.last_offset_delta - s->base),
+		kr__index_note(&s->index, (uint32_t)(h.base_offset - s->base),
+			       (uint32_t)(h.base_offset + h.last_offset_delta - s->base),
 			       (uint32_t)pos, (uint32_t)n, log->index_interval);
 		if (kr__epoch_cache_add(&log->epochs, h.partition_leader_epoch,
 					h.base_offset) < 0)
@@ -870,7 +871,8 @@ static int append(struct kr_log *log, uint8_t *mbuf, const uint8_t *buf,
 			int64_t base = be64(buf + p);
 			int64_t last = base + be32(buf + p + 23);
 			int32_t ep = be32(buf + p + 12);
-			kr__index_note(&s->index, (uint32_t)(last - s->base),
+			kr__index_note(&s->index, (uint32_t)(base - s->base),
+				       (uint32_t)(last - s->base),
 				       (uint32_t)s->size, n, log->index_interval);
 			s->index_dirty = true;
 			if (ep > kr__epoch_cache_last(&log->epochs)) {
@@ -1153,25 +1155,44 @@ int kr_log_read(struct kr_log *log, int64_t offset, int64_t max_offset,
 	slice->position = (off_t)pos;
 	slice->first_offset = h.base_offset;
 	slice->next_offset = h.base_offset;
-	uint64_t total = 0;
+	uint64_t start = pos;
 	int64_t expect = h.base_offset;
+	bool jumped = false;
 	for (;;) {
 		int64_t last = h.base_offset + h.last_offset_delta;
 		if (h.base_offset != expect)
 			return boundary_error(log, s, pos, h.base_offset, expect, err);
-		if (last >= max_offset || (total > 0 && total + n > max_bytes))
+		if (last >= max_offset || (pos > start && pos - start + n > max_bytes))
 			break;
-		total += n;
 		expect = last + 1;
 		slice->next_offset = expect;
 		pos += n;
+		/* Once: jump over the batches the index vouches for (whole
+		 * batches from here to an indexed batch start), so a large
+		 * read costs a few header reads, not one per batch. The
+		 * header at the landing point is read and checked below. */
+		if (!jumped && pos < s->size) {
+			jumped = true;
+			uint64_t max_pos = start + max_bytes;
+			int64_t max_base = max_offset == INT64_MAX ? INT64_MAX : max_offset;
+			uint64_t max_rel = max_base - s->base > UINT32_MAX
+						   ? UINT32_MAX
+						   : (uint64_t)(max_base - s->base);
+			const struct kr__index_entry *e =
+				kr__index_furthest(&s->index, pos - 1, max_pos, max_rel);
+			if (e != NULL && e->pos > pos && e->pos < s->size) {
+				pos = e->pos;
+				expect = s->base + e->rel_base;
+				slice->next_offset = expect;
+			}
+		}
 		if (pos >= s->size)
 			break;
 		rc = read_header(log, s, &r, pos, &h, &n, err);
 		if (rc < 0)
 			return rc;
 	}
-	slice->length = (size_t)total;
+	slice->length = (size_t)(pos - start);
 	return 0;
 }
 

@@ -51,12 +51,18 @@
  * Reads are zero-copy descriptions. kr_log_read answers with a struct
  * kr_log_slice: a segment's file descriptor, a byte position and a length
  * covering whole batches, so the node can sendfile(2) it into a socket or
- * pread(2) it straight into its send buffer. kr_log_read checks the batch
- * boundaries it serves (each header's magic, length and base offset
- * continuing the previous batch) but does not read the record bytes, so it
- * does not check CRCs; kr_log_slice_copy preads a slice into caller memory
- * and checks the CRC of every batch in place, so a bit flip is reported
- * (KW_ERR_CORRUPT, file and position) rather than served.
+ * pread(2) it straight into its send buffer. kr_log_read checks batch
+ * boundaries, not CRCs: it reads the headers of the first batch it serves
+ * and of the batch just past the slice (magic, length, base offset
+ * continuing the previous batch), and of the batches in between except
+ * where the in-memory offset index (built from batches checked when they
+ * were appended or recovered) vouches for a run of whole batches, so a
+ * large read costs a few small reads. It never reads record bytes.
+ * kr_log_slice_copy preads a slice into caller memory and checks every
+ * batch in place (header, length, offsets and CRC-32C), so a bit flip is
+ * reported (KW_ERR_CORRUPT, file and position) rather than served; a node
+ * that sends with sendfile(2) skips that check and relies on the
+ * consumer's CRC check, as Kafka does.
  *
  * Threads. One thread owns the log (the node's event loop) and makes every
  * call except these, which may run on any one other thread at a time:
@@ -189,8 +195,8 @@ int kr_log_flush(struct kr_log *log, int64_t *flushed, struct kw_error *err);
  * high watermark for an observer; INT64_MAX or the end offset for all that
  * was written), adding batches while the total stays within max_bytes, but
  * always at least one batch (as Kafka's fetch does). offset == end offset or
- * nothing below max_offset gives length 0. Checks the boundaries of the
- * batches it serves, not their CRCs (kr_log_slice_copy does). Errors:
+ * nothing below max_offset gives length 0. Checks batch boundaries as
+ * described under "Reads", not CRCs (kr_log_slice_copy does). Errors:
  * KR_STORAGE_ERR_OUT_OF_RANGE (offset below the start or past the end
  * offset), KW_ERR_CORRUPT (a header is wrong: file and position named),
  * KW_ERR_IO.

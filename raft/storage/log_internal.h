@@ -20,6 +20,7 @@
 struct kr__index_entry {
 	uint32_t rel;	/* last offset of the batch - segment base */
 	uint32_t pos;	/* byte position of the batch */
+	uint32_t rel_base; /* its base offset - segment base (memory only) */
 };
 
 struct kr__index {
@@ -28,15 +29,24 @@ struct kr__index {
 	uint64_t since_last;	/* bytes appended since the last entry */
 };
 
-/* Records that the batch at pos (n bytes, last offset base + rel) was
- * appended. Entries are best-effort: an allocation failure only makes the
- * index sparser. */
-void kr__index_note(struct kr__index *ix, uint32_t rel, uint32_t pos,
-		    uint32_t n, uint32_t interval);
+/* Records that the batch at pos (n bytes, offsets base + rel_base ..
+ * base + rel) was appended. Entries are best-effort: an allocation failure
+ * only makes the index sparser. */
+void kr__index_note(struct kr__index *ix, uint32_t rel_base, uint32_t rel,
+		    uint32_t pos, uint32_t n, uint32_t interval);
 /* The position of the last entry whose rel <= rel (its rel in *rel_found),
  * or 0 when there is none (*rel_found is then 0). */
 uint64_t kr__index_lookup(const struct kr__index *ix, uint32_t rel,
 			  uint32_t *rel_found);
+/*
+ * The last entry whose batch starts after byte position after, at or
+ * before byte position max_pos, with rel_base <= max_rel_base; NULL if none.
+ * The bytes from a batch boundary before it up to its position are whole
+ * batches, so a read can take them without walking their headers.
+ */
+const struct kr__index_entry *kr__index_furthest(const struct kr__index *ix,
+						 uint64_t after, uint64_t max_pos,
+						 uint64_t max_rel_base);
 /* Drops entries for batches at or after byte position pos. */
 void kr__index_truncate(struct kr__index *ix, uint32_t pos);
 /* Writes len * 8 bytes to out. */

@@ -338,6 +338,60 @@ static void test_read_bounds(void **state)
 	free(b);
 }
 
+/* kr_log_read against a reference computed from the batch list, for
+ * random offsets, bounds and sizes (mixed small and large batches, a dense
+ * index): the index shortcut must give exactly the header walk's answer. */
+static void test_read_matches_reference(void **state)
+{
+	struct fx *f = *state;
+	f->opts.index_interval_bytes = 300;
+	f->opts.segment_bytes = 1 << 20;
+	open_log(f, NULL);
+	struct { int64_t base, last; uint64_t pos, size; } b[400];
+	int nb = 0;
+	uint64_t pos = 0;
+	uint32_t x = 12345;
+	for (; nb < 400; nb++) {
+		x = x * 1103515245 + 12345;
+		int n = 1 + (int)(x >> 16) % 5;
+		size_t v = (x >> 8) % 7 == 0 ? 2000 + (x >> 4) % 3000 : (x >> 4) % 120;
+		b[nb].base = kr_log_end_offset(f->log);
+		b[nb].last = b[nb].base + n - 1;
+		b[nb].pos = pos;
+		b[nb].size = test_batch_size(n, v);
+		pos += b[nb].size;
+		leader_append(f, 1, n, v);
+	}
+	int64_t end = kr_log_end_offset(f->log);
+	for (int q = 0; q < 3000; q++) {
+		x = x * 1103515245 + 12345;
+		int64_t off = (int64_t)((x >> 8) % (uint32_t)end);
+		x = x * 1103515245 + 12345;
+		int64_t maxo = (x >> 4) % 4 == 0 ? INT64_MAX
+						 : off + 1 + (int64_t)((x >> 8) % 200);
+		x = x * 1103515245 + 12345;
+		size_t maxb = 1 + (x >> 8) % 40000;
+		int i = 0;
+		while (b[i].last < off)
+			i++;
+		uint64_t want_pos = b[i].pos, want_len = 0;
+		int64_t want_first = b[i].base, want_next = b[i].base;
+		for (int j = i; j < nb; j++) {
+			if (b[j].last >= maxo || (want_len > 0 && want_len + b[j].size > maxb))
+				break;
+			want_len += b[j].size;
+			want_next = b[j].last + 1;
+		}
+		struct kr_log_slice sl;
+		assert_int_equal(kr_log_read(f->log, off, maxo, maxb, &sl, NULL), 0);
+		if (want_len > 0)
+			assert_int_equal(sl.position, (off_t)want_pos);
+		assert_int_equal(sl.length, want_len);
+		assert_int_equal(sl.first_offset, want_first);
+		assert_int_equal(sl.next_offset, want_next);
+	}
+}
+
 static void test_index_file(void **state)
 {
 	struct fx *f = *state;
@@ -780,6 +834,7 @@ int main(void)
 		T(test_flush_and_reopen),
 		T(test_segments_roll),
 		T(test_read_bounds),
+		T(test_read_matches_reference),
 		T(test_index_file),
 		T(test_epochs_and_checkpoint),
 		T(test_truncate),
