@@ -71,9 +71,9 @@ struct frame {
 	int16_t api_key;
 	int16_t api_version;
 	int32_t correlation_id;
-	int pair;           /* index of the paired frame, -1 if none */
-	char origin[48];    /* scenario label */
-	uint8_t *bytes;     /* size prefix + body */
+	int pair;	 /* index of the paired frame, -1 if none */
+	char origin[48]; /* scenario label */
+	uint8_t *bytes;	 /* size prefix + body */
 	size_t len;
 };
 
@@ -134,7 +134,10 @@ static uint32_t be32(const uint8_t *p)
 	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
-static uint16_t be16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static uint16_t be16(const uint8_t *p)
+{
+	return (uint16_t)(p[0] << 8 | p[1]);
+}
 
 static void put32(uint8_t *p, uint32_t v)
 {
@@ -153,22 +156,38 @@ static void put16(uint8_t *p, uint16_t v)
 static const char *api_name(int k)
 {
 	switch (k) {
-	case 0: return "produce";
-	case 1: return "fetch";
-	case 2: return "list_offsets";
-	case 3: return "metadata";
-	case 8: return "offset_commit";
-	case 9: return "offset_fetch";
-	case 10: return "find_coordinator";
-	case 11: return "join_group";
-	case 12: return "heartbeat";
-	case 13: return "leave_group";
-	case 14: return "sync_group";
-	case 18: return "api_versions";
-	case 19: return "create_topics";
-	case 22: return "init_producer_id";
-	case 23: return "offset_for_leader_epoch";
-	default: return NULL;
+	case 0:
+		return "produce";
+	case 1:
+		return "fetch";
+	case 2:
+		return "list_offsets";
+	case 3:
+		return "metadata";
+	case 8:
+		return "offset_commit";
+	case 9:
+		return "offset_fetch";
+	case 10:
+		return "find_coordinator";
+	case 11:
+		return "join_group";
+	case 12:
+		return "heartbeat";
+	case 13:
+		return "leave_group";
+	case 14:
+		return "sync_group";
+	case 18:
+		return "api_versions";
+	case 19:
+		return "create_topics";
+	case 22:
+		return "init_producer_id";
+	case 23:
+		return "offset_for_leader_epoch";
+	default:
+		return NULL;
 	}
 }
 
@@ -336,9 +355,11 @@ static void *proxy_main(void *arg)
 			if (P.conns[i].cfd < 0)
 				continue;
 			owner[n] = i;
-			pfd[n++] = (struct pollfd){.fd = P.conns[i].cfd, .events = POLLIN};
+			pfd[n++] =
+				(struct pollfd){.fd = P.conns[i].cfd, .events = POLLIN};
 			owner[n] = i;
-			pfd[n++] = (struct pollfd){.fd = P.conns[i].ufd, .events = POLLIN};
+			pfd[n++] =
+				(struct pollfd){.fd = P.conns[i].ufd, .events = POLLIN};
 		}
 		if (poll(pfd, (nfds_t)n, 50) <= 0)
 			continue;
@@ -412,7 +433,8 @@ static int connect_via_proxy(int sockfd, const struct sockaddr *addr, int addrle
 	(void)id;
 	(void)opaque;
 	if (addr->sa_family != AF_INET) {
-		if (connect(sockfd, addr, (socklen_t)addrlen) != 0 && errno != EINPROGRESS)
+		if (connect(sockfd, addr, (socklen_t)addrlen) != 0 &&
+		    errno != EINPROGRESS)
 			return errno;
 		return 0;
 	}
@@ -473,8 +495,8 @@ static int produce_topic(rd_kafka_t *rk, const char *topic, const char *codec)
 		char key[32], val[256];
 		snprintf(key, sizeof(key), "key-%d", i);
 		/* Repetitive values so every codec really compresses. */
-		snprintf(val, sizeof(val), "value %d of %s: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-			 i, topic);
+		snprintf(val, sizeof(val),
+			 "value %d of %s: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", i, topic);
 		rd_kafka_headers_t *hdrs = rd_kafka_headers_new(1);
 		rd_kafka_header_add(hdrs, "h", -1, "hv", 2);
 		/* rd_kafka_produceva: the producev macros are not ISO C. */
@@ -497,7 +519,8 @@ static int produce_topic(rd_kafka_t *rk, const char *topic, const char *codec)
 		rd_kafka_error_t *e = rd_kafka_produceva(rk, vu, 6);
 		if (e) {
 			rd_kafka_headers_destroy(hdrs);
-			fprintf(stderr, "  produce %s: %s\n", topic, rd_kafka_error_string(e));
+			fprintf(stderr, "  produce %s: %s\n", topic,
+				rd_kafka_error_string(e));
 			rd_kafka_error_destroy(e);
 		}
 	}
@@ -522,8 +545,7 @@ static void dr_cb(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
 }
 
 /* Runs one scenario against a fresh mock cluster, with the caps applied. */
-static void scenario(const char *label, const struct cap *caps, int ncaps,
-		     size_t ncodecs)
+static void scenario(const char *label, const struct cap *caps, int ncaps, size_t ncodecs)
 {
 	char err[256];
 	set_origin("%s", label);
@@ -572,8 +594,10 @@ static void scenario(const char *label, const struct cap *caps, int ncaps,
 	for (size_t i = 0; i < ncodecs; i++) {
 		int64_t lo = -1, hi = -1;
 		rd_kafka_query_watermark_offsets(crk, topics[i], 0, &lo, &hi, 5000);
-		rd_kafka_topic_partition_list_t *tl = rd_kafka_topic_partition_list_new(1);
-		rd_kafka_topic_partition_list_add(tl, topics[i], 0)->offset = 0; /* time 0 */
+		rd_kafka_topic_partition_list_t *tl =
+			rd_kafka_topic_partition_list_new(1);
+		rd_kafka_topic_partition_list_add(tl, topics[i], 0)->offset =
+			0; /* time 0 */
 		rd_kafka_offsets_for_times(crk, tl, 5000);
 		rd_kafka_topic_partition_list_destroy(tl);
 		rd_kafka_topic_t *rkt = rd_kafka_topic_new(crk, topics[i], NULL);
@@ -755,14 +779,16 @@ static void write_output(const char *dir)
 	FILE *idx = fopen(path, "w");
 	if (!idx)
 		die("%s: %s", path, strerror(errno));
-	fprintf(idx, "# Golden vectors captured from librdkafka %s and its mock cluster.\n"
-		     "# Each .bin file is one frame: int32 size prefix, then header and body.\n"
-		     "# file direction api_key api_version correlation_id origin\n",
+	fprintf(idx,
+		"# Golden vectors captured from librdkafka %s and its mock cluster.\n"
+		"# Each .bin file is one frame: int32 size prefix, then header and "
+		"body.\n"
+		"# file direction api_key api_version correlation_id origin\n",
 		rd_kafka_version_str());
 	for (int k = 0; k < 128; k++)
 		if (mock_known[k])
-			fprintf(idx, "# mock cluster: api_key %d versions %d-%d\n", k, mock_min[k],
-				mock_max[k]);
+			fprintf(idx, "# mock cluster: api_key %d versions %d-%d\n", k,
+				mock_min[k], mock_max[k]);
 	int *kept = calloc((size_t)P.nframes, sizeof(int));
 	static int per_version[128][32];
 	int pairs = 0, skipped = 0, unpaired = 0;
@@ -780,8 +806,9 @@ static void write_output(const char *dir)
 			if (!kept[j])
 				continue;
 			const struct frame *q2 = &P.frames[j];
-			dup = q2->api_key == q->api_key && q2->api_version == q->api_version &&
-			      same_body(q, q2, 8) && same_body(r, &P.frames[q2->pair], 4);
+			dup = q2->api_key == q->api_key &&
+			      q2->api_version == q->api_version && same_body(q, q2, 8) &&
+			      same_body(r, &P.frames[q2->pair], 4);
 		}
 		/*
 		 * Beyond MAX_PER_VERSION pairs of one API version only the first
@@ -800,7 +827,8 @@ static void write_output(const char *dir)
 		const char *nm = api_name(q->api_key);
 		char base[64], rq[96], rs[96];
 		if (nm)
-			snprintf(base, sizeof(base), "%s-v%d-%03d", nm, q->api_version, pairs);
+			snprintf(base, sizeof(base), "%s-v%d-%03d", nm, q->api_version,
+				 pairs);
 		else
 			snprintf(base, sizeof(base), "api%d-v%d-%03d", q->api_key,
 				 q->api_version, pairs);
@@ -816,7 +844,8 @@ static void write_output(const char *dir)
 	}
 	fclose(idx);
 	free(kept);
-	printf("%d frames, %d pairs written, %d repeated or surplus pairs and %d unanswered "
+	printf("%d frames, %d pairs written, %d repeated or surplus pairs and %d "
+	       "unanswered "
 	       "requests left out\n",
 	       P.nframes, pairs, skipped, unpaired);
 }
@@ -843,7 +872,8 @@ int main(int argc, char **argv)
 	for (size_t k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
 		for (int16_t v = mock_min[keys[k]]; v < mock_max[keys[k]]; v++) {
 			char label[48];
-			snprintf(label, sizeof(label), "%s-max-v%d", api_name(keys[k]), v);
+			snprintf(label, sizeof(label), "%s-max-v%d", api_name(keys[k]),
+				 v);
 			struct cap c = {keys[k], v};
 			scenario(label, &c, 1, 1);
 		}

@@ -130,7 +130,8 @@ static void stream_direction(bool requests)
 			pos += used;
 			n -= used;
 			if (rc == 1) {
-				while (next < V.count && V.frames[next].request != requests)
+				while (next < V.count &&
+				       V.frames[next].request != requests)
 					next++;
 				assert_true(next < V.count);
 				const struct interop_frame *f = &V.frames[next++];
@@ -184,7 +185,8 @@ static bool known_client(struct kw_str id)
 {
 	static const char *const ids[] = {"kw-producer", "kw-consumer", "kw-probe"};
 	for (size_t i = 0; i < sizeof(ids) / sizeof(ids[0]); i++)
-		if (id.len == (int32_t)strlen(ids[i]) && memcmp(id.ptr, ids[i], (size_t)id.len) == 0)
+		if (id.len == (int32_t)strlen(ids[i]) &&
+		    memcmp(id.ptr, ids[i], (size_t)id.len) == 0)
 			return true;
 	return false;
 }
@@ -275,7 +277,8 @@ static void test_response_headers(void **state)
 		struct kw_reader r;
 		struct kw_arena arena;
 		kw_arena_init(&arena);
-		kw_reader_init(&r, interop_frame_body(f), interop_frame_body_len(f), &err);
+		kw_reader_init(&r, interop_frame_body(f), interop_frame_body_len(f),
+			       &err);
 		struct kw_rpc_response_header h;
 		memset(&h, 0, sizeof(h));
 		assert_int_equal(kw_rpc_response_header_decode(&h, hv, &r, &arena), 0);

@@ -103,7 +103,8 @@ static void round_trip(const struct interop_frame *f, const struct kw_msg_codec 
 		fail_msg("%s: decoded %zu of %zu body bytes", f->file, used, len);
 	size_t size = c->size(m, f->api_version);
 	if (size != len)
-		fail_msg("%s: size() says %zu, captured body has %zu", f->file, size, len);
+		fail_msg("%s: size() says %zu, captured body has %zu", f->file, size,
+			 len);
 	uint8_t *out = malloc(len + 1);
 	assert_non_null(out);
 	struct kw_writer w;
@@ -112,13 +113,14 @@ static void round_trip(const struct interop_frame *f, const struct kw_msg_codec 
 	rc = c->encode(m, f->api_version, &w);
 	if (rc != 0) {
 		char msg[512];
-		fail_msg("%s: encode: %s", f->file, kw_error_format(&werr, msg, sizeof(msg)));
+		fail_msg("%s: encode: %s", f->file,
+			 kw_error_format(&werr, msg, sizeof(msg)));
 	}
 	assert_int_equal(w.pos, len);
 	for (size_t i = 0; i < len; i++)
 		if (out[i] != body[i])
-			fail_msg("%s: encoded byte %zu is %02x, captured %02x", f->file, i,
-				 out[i], body[i]);
+			fail_msg("%s: encoded byte %zu is %02x, captured %02x", f->file,
+				 i, out[i], body[i]);
 	/* Decoding our own bytes gives an equal message. */
 	assert_int_equal(decode_at(c, m2, f->api_version, out, len, &a, &used, &err), 0);
 	assert_true(c->equal(m, m2));
@@ -136,7 +138,8 @@ static void test_round_trip(void **state)
 		const struct interop_frame *f = &V.frames[i];
 		const struct kw_api *api = kw_api_by_key(f->api_key);
 		if (!api)
-			fail_msg("%s: api key %d is not in the API table", f->file, f->api_key);
+			fail_msg("%s: api key %d is not in the API table", f->file,
+				 f->api_key);
 		const struct kw_msg_codec *c = f->request ? api->request : api->response;
 		size_t hlen = skip_header(f, api);
 		const uint8_t *body = interop_frame_body(f) + hlen;
@@ -179,7 +182,8 @@ static void test_round_trip(void **state)
 			rc = decode_at(c, m, f->api_version, body, len, &a, &used, &err);
 			assert_int_equal(rc, KW_ERR_TRUNCATED);
 			/* The same bytes are a complete v4 response. */
-			assert_int_equal(decode_at(c, m, 4, body, len, &a, &used, &err), 0);
+			assert_int_equal(decode_at(c, m, 4, body, len, &a, &used, &err),
+					 0);
 			assert_int_equal(used, len);
 			produce_v5++;
 			break;
@@ -208,7 +212,8 @@ static void print_proven(void)
 		for (int v = 0; v < 32; v++) {
 			if (!(any & (1u << v)))
 				continue;
-			bool q = proven_req[k] & (1u << v), s = proven_resp[k] & (1u << v);
+			bool q = proven_req[k] & (1u << v),
+			     s = proven_resp[k] & (1u << v);
 			printf(" v%d%s", v, q && s ? "" : q ? "(req)" : "(resp)");
 		}
 		printf("\n");

@@ -51,7 +51,7 @@
 #define MAX_BATCHES 32
 
 static const char *const topic_names[NCODECS] = {"live-none", "live-gzip", "live-snappy",
-						  "live-lz4", "live-zstd"};
+						 "live-lz4", "live-zstd"};
 
 /* ---- what was proven ---- */
 
@@ -59,7 +59,10 @@ static const char *const topic_names[NCODECS] = {"live-none", "live-gzip", "live
 #define MAX_VER 32
 static const char *status[MAX_KEY][MAX_VER]; /* NULL: not tried; "": proven */
 
-static void proven(int16_t key, int16_t v) { status[key][v] = ""; }
+static void proven(int16_t key, int16_t v)
+{
+	status[key][v] = "";
+}
 static void unproven(int16_t key, int16_t v, const char *why)
 {
 	if (!status[key][v] || status[key][v][0])
@@ -158,9 +161,10 @@ static int client_send(struct client *c, int16_t key, int16_t version, const voi
 	kw_arena_init(&a);
 	kw_reader_init(&r, frame, flen, &err);
 	struct kw_rpc_response_header rh;
-	assert_int_equal(kw_rpc_response_header_decode(
-				 &rh, kw_api_response_header_version(api, version), &r, &a),
-			 0);
+	assert_int_equal(
+		kw_rpc_response_header_decode(
+			&rh, kw_api_response_header_version(api, version), &r, &a),
+		0);
 	assert_int_equal(rh.correlation_id, h.correlation_id);
 	kw_arena_free(&a);
 	free(c->body);
@@ -245,7 +249,8 @@ static int setup(void **state)
 	mock = rd_kafka_mock_cluster_new(mock_rk, 1);
 	if (!mock)
 		return -1;
-	snprintf(bootstrap, sizeof(bootstrap), "%s", rd_kafka_mock_cluster_bootstraps(mock));
+	snprintf(bootstrap, sizeof(bootstrap), "%s",
+		 rd_kafka_mock_cluster_bootstraps(mock));
 	const char *colon = strrchr(bootstrap, ':');
 	bootstrap_port = colon ? atoi(colon + 1) : 0;
 	for (int i = 0; i < NCODECS; i++)
@@ -310,12 +315,14 @@ static void test_api_versions(void **state)
 	if (rc != 0) {
 		/* error_code leads the body at every version. */
 		assert_true(c.body_len >= 2);
-		assert_int_equal(c.body[0] << 8 | c.body[1], 35); /* UNSUPPORTED_VERSION */
+		assert_int_equal(c.body[0] << 8 | c.body[1],
+				 35); /* UNSUPPORTED_VERSION */
 		/* Kafka answers in v0 form, listing its ApiVersions range;
 		 * librdkafka's mock does not, and v0 must reject it too. */
 		rc = client_decode(&c, 18, 0, &resp, &a, &err);
 		assert_int_not_equal(rc, 0);
-		printf("  as v0: %s (%s) -> falling back to v0\n", kw_errname(rc), err.detail);
+		printf("  as v0: %s (%s) -> falling back to v0\n", kw_errname(rc),
+		       err.detail);
 		fallback = 0;
 	}
 
@@ -333,8 +340,9 @@ static void test_api_versions(void **state)
 	int16_t lo, hi;
 	common_range(18, &lo, &hi);
 	for (int16_t v = hi + 1; v <= ours; v++)
-		unproven(18, v, "the mock's reply to versions it lacks is malformed "
-				"(our decoder rejects it; see data/README.md)");
+		unproven(18, v,
+			 "the mock's reply to versions it lacks is malformed "
+			 "(our decoder rejects it; see data/README.md)");
 	for (int16_t v = lo; v <= hi; v++) {
 		assert_int_equal(client_send(&c, 18, v, &req), 0);
 		struct kw_api_versions_response again;
@@ -343,7 +351,8 @@ static void test_api_versions(void **state)
 		assert_int_equal(again.error_code, 0);
 		assert_int_equal(again.api_keys_count, resp.api_keys_count);
 		for (int32_t i = 0; i < resp.api_keys_count; i++) {
-			assert_int_equal(again.api_keys[i].api_key, resp.api_keys[i].api_key);
+			assert_int_equal(again.api_keys[i].api_key,
+					 resp.api_keys[i].api_key);
 			assert_int_equal(again.api_keys[i].max_version,
 					 resp.api_keys[i].max_version);
 		}
@@ -378,7 +387,8 @@ static void check_metadata(const struct kw_metadata_response *m, bool all)
 			const struct kw_metadata_response_metadata_response_topic *mt =
 				&m->topics[i];
 			if (mt->name.len != (int32_t)strlen(topic_names[t]) ||
-			    memcmp(mt->name.ptr, topic_names[t], (size_t)mt->name.len) != 0)
+			    memcmp(mt->name.ptr, topic_names[t], (size_t)mt->name.len) !=
+				    0)
 				continue;
 			found = true;
 			assert_int_equal(mt->error_code, 0);
@@ -403,7 +413,8 @@ static void test_metadata(void **state)
 	struct kw_metadata_request_metadata_request_topic topics[NCODECS];
 	for (int i = 0; i < NCODECS; i++) {
 		kw_metadata_request_metadata_request_topic_init(&topics[i]);
-		topics[i].name = (struct kw_str){topic_names[i], (int32_t)strlen(topic_names[i])};
+		topics[i].name =
+			(struct kw_str){topic_names[i], (int32_t)strlen(topic_names[i])};
 	}
 	for (int16_t v = lo; v <= hi; v++) {
 		for (int all = 0; all <= (v >= 1); all++) {
@@ -447,22 +458,26 @@ static void build_batch(int t, int16_t version, uint8_t **out, size_t *len)
 		char key[32], value[128], hval[32];
 		snprintf(key, sizeof(key), "k%d-%d", version, i);
 		snprintf(value, sizeof(value),
-			 "value %d of produce v%d to %s, repeated: zzzzzzzzzzzzzzzzzzzzzzzz", i,
-			 version, topic_names[t]);
+			 "value %d of produce v%d to %s, repeated: "
+			 "zzzzzzzzzzzzzzzzzzzzzzzz",
+			 i, version, topic_names[t]);
 		snprintf(hval, sizeof(hval), "h%d", i);
-		struct kw_record_header h = {{"hdr", 3}, {(const uint8_t *)hval, (int32_t)strlen(hval)}};
+		struct kw_record_header h = {
+			{"hdr", 3}, {(const uint8_t *)hval, (int32_t)strlen(hval)}};
 		struct kw_record_input rec;
 		memset(&rec, 0, sizeof(rec));
 		rec.offset = -1;
 		rec.timestamp = timestamp_base + version * 10 + i;
 		rec.key = (struct kw_bytes){(const uint8_t *)key, (int32_t)strlen(key)};
-		rec.value = (struct kw_bytes){(const uint8_t *)value, (int32_t)strlen(value)};
+		rec.value =
+			(struct kw_bytes){(const uint8_t *)value, (int32_t)strlen(value)};
 		rec.headers = &h;
 		rec.header_count = 1;
 		assert_int_equal(kw_record_batch_builder_add(&b, &rec), 0);
 	}
 	size_t size = 0;
-	int rc = kw_record_batch_builder_finish_compressed(&b, KW_COMPRESS_LEVEL_DEFAULT, &size);
+	int rc = kw_record_batch_builder_finish_compressed(&b, KW_COMPRESS_LEVEL_DEFAULT,
+							   &size);
 	if (rc != 0) {
 		char msg[512];
 		fail_msg("building a %s batch: %s", topic_names[t],
@@ -498,7 +513,8 @@ static void test_produce(void **state)
 			pd.records = (struct kw_bytes){batch, (int32_t)blen};
 			struct kw_produce_request_topic_produce_data td;
 			kw_produce_request_topic_produce_data_init(&td);
-			td.name = (struct kw_str){topic_names[t], (int32_t)strlen(topic_names[t])};
+			td.name = (struct kw_str){topic_names[t],
+						  (int32_t)strlen(topic_names[t])};
 			td.partition_data = &pd;
 			td.partition_data_count = 1;
 			struct kw_produce_request req;
@@ -517,9 +533,11 @@ static void test_produce(void **state)
 			if (v == 5) {
 				/* The mock leaves out log_start_offset at v5. */
 				assert_int_equal(rc, KW_ERR_TRUNCATED);
-				assert_int_equal(client_decode(&c, 0, 4, &resp, &a, &err), 0);
-				unproven(0, 5, "the mock's v5 response lacks log_start_offset "
-					       "(our decoder rejects it: KW_ERR_TRUNCATED)");
+				assert_int_equal(client_decode(&c, 0, 4, &resp, &a, &err),
+						 0);
+				unproven(0, 5,
+					 "the mock's v5 response lacks log_start_offset "
+					 "(our decoder rejects it: KW_ERR_TRUNCATED)");
 				ok = false;
 			} else if (rc != 0) {
 				fail_decode("ProduceResponse", v, &err);
@@ -580,8 +598,9 @@ static int64_t list_offset(struct client *c, int16_t v, int t, int64_t timestamp
 		 * four bytes are left over; the fields before it are sound. */
 		assert_int_equal(rc, KW_ERR_TRAILING_BYTES);
 		assert_int_equal(err.offset, c->body_len - 4);
-		unproven(2, v, "the mock writes LeaderEpoch as int64, 4 bytes too many "
-			       "(our decoder rejects it: KW_ERR_TRAILING_BYTES)");
+		unproven(2, v,
+			 "the mock writes LeaderEpoch as int64, 4 bytes too many "
+			 "(our decoder rejects it: KW_ERR_TRAILING_BYTES)");
 	} else if (rc != 0) {
 		hexdump(c->body, c->body_len);
 		fail_decode("ListOffsetsResponse", v, &err);
@@ -613,8 +632,9 @@ static void test_list_offsets(void **state)
 	common_range(2, &lo, &hi);
 	for (int16_t v = lo; v <= hi; v++) {
 		for (int t = 0; t < NCODECS; t++) {
-			assert_int_equal(list_offset(&c, v, t, -2), 0);               /* earliest */
-			assert_int_equal(list_offset(&c, v, t, -1), next_offset[t]);  /* latest */
+			assert_int_equal(list_offset(&c, v, t, -2), 0); /* earliest */
+			assert_int_equal(list_offset(&c, v, t, -1),
+					 next_offset[t]); /* latest */
 		}
 		if (v < 4)
 			proven(2, v);
@@ -637,7 +657,8 @@ static void check_records(const uint8_t *bytes, size_t len, int t)
 	while ((rc = kw_records_iter_next(&it, &b, &err)) == 1) {
 		assert_int_equal(kw_record_batch_compression(&b.header), t);
 		struct kw_record_iter ri;
-		assert_int_equal(kw_record_iter_init_decompressed(&ri, &b, 1 << 20, &a, &err), 0);
+		assert_int_equal(
+			kw_record_iter_init_decompressed(&ri, &b, 1 << 20, &a, &err), 0);
 		struct kw_record rec;
 		int i = 0;
 		while ((rc = kw_record_iter_next(&ri, &rec)) == 1) {
@@ -645,8 +666,8 @@ static void check_records(const uint8_t *bytes, size_t len, int t)
 			char want[32];
 			assert_true(rec.key.len > 0 && rec.key.ptr[0] == 'k');
 			snprintf(want, sizeof(want), "-%d", i);
-			assert_memory_equal(rec.key.ptr + rec.key.len - strlen(want), want,
-					    strlen(want));
+			assert_memory_equal(rec.key.ptr + rec.key.len - strlen(want),
+					    want, strlen(want));
 			assert_non_null(memmem(rec.value.ptr, (size_t)rec.value.len,
 					       topic_names[t], strlen(topic_names[t])));
 			assert_int_equal(rec.header_count, 1);
@@ -706,7 +727,8 @@ static int64_t fetch_once(struct client *c, int16_t v, int t, int64_t offset,
 	assert_reencodes(c, 1, v, &resp);
 	assert_int_equal(resp.responses_count, 1);
 	assert_int_equal(resp.responses[0].partitions_count, 1);
-	const struct kw_fetch_response_partition_data *pd = &resp.responses[0].partitions[0];
+	const struct kw_fetch_response_partition_data *pd =
+		&resp.responses[0].partitions[0];
 	assert_int_equal(pd->error_code, 0);
 	assert_true(pd->records.len > 0);
 	*acc = realloc(*acc, *acc_len + (size_t)pd->records.len);
@@ -734,7 +756,8 @@ static void test_fetch(void **state)
 			int64_t offset = 0;
 			for (int round = 0; offset < next_offset[t]; round++) {
 				assert_true(round < MAX_BATCHES);
-				int64_t hwm = fetch_once(&c, v, t, offset, &got, &got_len);
+				int64_t hwm =
+					fetch_once(&c, v, t, offset, &got, &got_len);
 				assert_int_equal(hwm, next_offset[t]);
 				/* Continue after the last whole batch received. */
 				struct kw_records_iter it;
@@ -742,7 +765,8 @@ static void test_fetch(void **state)
 				struct kw_error err;
 				kw_records_iter_init(&it, got, got_len, 0);
 				while (kw_records_iter_next(&it, &b, &err) == 1)
-					offset = kw_record_batch_last_offset(&b.header) + 1;
+					offset = kw_record_batch_last_offset(&b.header) +
+						 1;
 			}
 			/* The records are our batches, byte for byte, each with
 			 * the base offset the broker gave it. */
@@ -790,10 +814,8 @@ static void print_report(void)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_api_versions),
-		cmocka_unit_test(test_metadata),
-		cmocka_unit_test(test_produce),
-		cmocka_unit_test(test_list_offsets),
+		cmocka_unit_test(test_api_versions), cmocka_unit_test(test_metadata),
+		cmocka_unit_test(test_produce),	     cmocka_unit_test(test_list_offsets),
 		cmocka_unit_test(test_fetch),
 	};
 	int rc = cmocka_run_group_tests(tests, setup, teardown);

@@ -58,7 +58,7 @@ struct server {
 	int lfd;
 	uint16_t port;
 	int16_t api_versions_max; /* what we advertise for ApiVersions */
-	int16_t metadata_max;     /* and for Metadata */
+	int16_t metadata_max;	  /* and for Metadata */
 	pthread_t thread;
 	pthread_mutex_t lock;
 	bool stop;
@@ -102,7 +102,8 @@ static int send_response(int fd, const struct kw_api *api, int16_t version,
 	memset(&h, 0, sizeof(h));
 	h.correlation_id = correlation_id;
 	int16_t hv = kw_api_response_header_version(api, version);
-	size_t n = kw_rpc_response_header_size(&h, hv) + api->response->size(body, version);
+	size_t n =
+		kw_rpc_response_header_size(&h, hv) + api->response->size(body, version);
 	uint8_t *buf = malloc(n);
 	if (!buf)
 		return -1;
@@ -169,12 +170,14 @@ static void fill_topic(struct kw_metadata_response_metadata_response_topic *mt,
 		return;
 	}
 	mt->topic_id.bytes[15] = (uint8_t)(index + 1);
-	mt->partitions = kw_arena_calloc(a, (size_t)spec->partitions, sizeof(*mt->partitions));
+	mt->partitions =
+		kw_arena_calloc(a, (size_t)spec->partitions, sizeof(*mt->partitions));
 	if (!mt->partitions)
 		abort(); /* out of memory in a test */
 	mt->partitions_count = spec->partitions;
 	for (int p = 0; p < spec->partitions; p++) {
-		struct kw_metadata_response_metadata_response_partition *mp = &mt->partitions[p];
+		struct kw_metadata_response_metadata_response_partition *mp =
+			&mt->partitions[p];
 		kw_metadata_response_metadata_response_partition_init(mp);
 		mp->partition_index = p;
 		mp->leader_id = NODE_ID;
@@ -211,7 +214,8 @@ static int answer_metadata(struct server *s, int fd, int16_t version, int32_t co
 	resp.topics_count = (int32_t)n;
 	for (size_t i = 0; i < n; i++) {
 		if (all) {
-			struct kw_str name = {topics[i].name, (int32_t)strlen(topics[i].name)};
+			struct kw_str name = {topics[i].name,
+					      (int32_t)strlen(topics[i].name)};
 			fill_topic(&resp.topics[i], name, &topics[i], i, a);
 		} else {
 			const struct topic_spec *spec = find_topic(req->topics[i].name);
@@ -252,9 +256,10 @@ static int handle(struct server *s, int fd, const uint8_t *frame, size_t len)
 	kw_reader_init(&r, frame, len, &err);
 	struct kw_rpc_request_header h;
 	int rc = -1;
-	if (kw_rpc_request_header_decode(&h, kw_api_request_header_version(api, version), &r,
-					 &a) != 0) {
-		server_fail(s, "request header of key %d v%d: %s", key, version, err.detail);
+	if (kw_rpc_request_header_decode(&h, kw_api_request_header_version(api, version),
+					 &r, &a) != 0) {
+		server_fail(s, "request header of key %d v%d: %s", key, version,
+			    err.detail);
 		goto out;
 	}
 	if (key == 18 && version > s->api_versions_max) {
@@ -269,8 +274,8 @@ static int handle(struct server *s, int fd, const uint8_t *frame, size_t len)
 	api->request->init(m);
 	if (api->request->decode(m, version, &r, &a) != 0 || r.pos != len) {
 		char msg[512];
-		server_fail(s, "%s v%d: %s (read %zu of %zu)", api->request->name, version,
-			    kw_error_format(&err, msg, sizeof(msg)), r.pos, len);
+		server_fail(s, "%s v%d: %s (read %zu of %zu)", api->request->name,
+			    version, kw_error_format(&err, msg, sizeof(msg)), r.pos, len);
 		goto out;
 	}
 	/* The client's request re-encoded by us is the client's bytes. */
@@ -361,7 +366,8 @@ static void *server_main(void *arg)
 				}
 				if (rc == 1) {
 					size_t flen;
-					const uint8_t *f = kw_frame_reader_frame(&s->readers[i], &flen);
+					const uint8_t *f = kw_frame_reader_frame(
+						&s->readers[i], &flen);
 					if (handle(s, s->fds[i], f, flen) != 0) {
 						drop(s, i);
 						break;
@@ -425,8 +431,9 @@ static void check_rdkafka_metadata(const struct server *s)
 	char err[256], boot[64];
 	snprintf(boot, sizeof(boot), "127.0.0.1:%u", s->port);
 	rd_kafka_conf_t *conf = rd_kafka_conf_new();
-	assert_int_equal(rd_kafka_conf_set(conf, "bootstrap.servers", boot, err, sizeof(err)),
-			 RD_KAFKA_CONF_OK);
+	assert_int_equal(
+		rd_kafka_conf_set(conf, "bootstrap.servers", boot, err, sizeof(err)),
+		RD_KAFKA_CONF_OK);
 	rd_kafka_conf_set(conf, "log_level", "3", err, sizeof(err));
 	rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof(err));
 	assert_non_null(rk);
@@ -555,11 +562,11 @@ static void test_kip511_reply_bytes(void **state)
 	uint8_t got[64];
 	ssize_t n = recv(sv[1], got, sizeof(got), 0);
 	static const uint8_t want[] = {
-		0, 0, 0, 16,             /* size */
-		1, 2, 3, 4,              /* correlation id (response header v0) */
-		0, 35,                   /* UNSUPPORTED_VERSION */
-		0, 0, 0, 1,              /* one api key */
-		0, 18, 0, 0, 0, 2,       /* ApiVersions 0-2; v0 has no throttle time */
+		0, 0,  0, 16,	    /* size */
+		1, 2,  3, 4,	    /* correlation id (response header v0) */
+		0, 35,		    /* UNSUPPORTED_VERSION */
+		0, 0,  0, 1,	    /* one api key */
+		0, 18, 0, 0,  0, 2, /* ApiVersions 0-2; v0 has no throttle time */
 	};
 	assert_int_equal(n, sizeof(want));
 	assert_memory_equal(got, want, sizeof(want));

@@ -86,8 +86,7 @@ int wire_send_frame(int fd, const void *body, size_t len)
 	return send_all(fd, body, len);
 }
 
-int wire_recv_frame(int fd, struct kw_frame_reader *fr, const uint8_t **body,
-		    size_t *len)
+int wire_recv_frame(int fd, struct kw_frame_reader *fr, const uint8_t **body, size_t *len)
 {
 	/* Drop the frame handed out last time, if any. */
 	if (kw_frame_reader_frame(fr, len) != NULL)
