@@ -155,7 +155,10 @@ static void test_round_trip(void **state)
 		case ROUND_TRIP:
 			round_trip(f, c, body, len);
 			tripped++;
-			if (f->api_key < 32 && f->api_version < 32) {
+			/* The probe requests are bytes capture.c wrote by hand, not
+			 * librdkafka's: they round-trip but prove nothing. */
+			if (f->api_key < 32 && f->api_version < 32 &&
+			    !(f->request && strcmp(f->origin, "probe") == 0)) {
 				uint32_t *set = f->request ? proven_req : proven_resp;
 				set[f->api_key] |= 1u << f->api_version;
 			}
@@ -251,7 +254,7 @@ static void test_prefixes(void **state)
 static void print_proven(void)
 {
 	printf("API/version pairs round-tripped from librdkafka captures "
-	       "(request+response unless marked):\n");
+	       "(librdkafka's request and its mock's response unless marked):\n");
 	for (int k = 0; k < 32; k++) {
 		uint32_t any = proven_req[k] | proven_resp[k];
 		if (!any)
