@@ -708,7 +708,8 @@ int kr_log_open(struct kr_log **out, const char *dir,
 				    "segment_bytes %" PRIu32 " outside %d..%d",
 				    o.segment_bytes, KW_RECORD_BATCH_HEADER_SIZE,
 				    INT32_MAX);
-	if (mkdir(dir, 0755) < 0 && errno != EEXIST)
+	bool created = mkdir(dir, 0755) == 0;
+	if (!created && errno != EEXIST)
 		return io_error(err, -errno, 0, "mkdir", dir);
 
 	struct kr_log *log = calloc(1, sizeof *log);
@@ -724,7 +725,24 @@ int kr_log_open(struct kr_log **out, const char *dir,
 	kr__epoch_cache_init(&log->epochs);
 	pthread_mutex_init(&log->lock, NULL);
 	pthread_mutex_init(&log->flush_lock, NULL);
-	int rc = recover(log, rec, err);
+	int rc = 0;
+	if (created) {
+		/* The new directory's own entry must survive a crash too. */
+		char parent[4096];
+		snprintf(parent, sizeof parent, "%s", dir);
+		char *slash = strrchr(parent, '/');
+		if (slash == NULL)
+			snprintf(parent, sizeof parent, ".");
+		else if (slash == parent)
+			slash[1] = '\0';
+		else
+			*slash = '\0';
+		rc = log->io->fsync_dir(log->io, parent);
+		if (rc < 0)
+			rc = io_error(err, rc, 0, "fsync directory", parent);
+	}
+	if (rc == 0)
+		rc = recover(log, rec, err);
 	if (rc < 0) {
 		for (size_t i = 0; i < log->nseg; i++)
 			free_segment(log, &log->segs[i]);

@@ -132,7 +132,8 @@ struct kr_log_append_info {
 };
 
 /*
- * Opens (creating if needed) the log in directory dir and recovers it.
+ * Opens the log in directory dir and recovers it. A missing dir is created
+ * (its parent directory is then fsynced).
  * opts may be NULL (defaults). rec (may be NULL) receives what recovery cut.
  * On success *out is the log; the caller closes it with kr_log_close.
  * Errors: KW_ERR_IO (a system call failed: detail names call, file, errno),
