@@ -1385,3 +1385,13 @@ void kr_log_end_offset_for_epoch(const struct kr_log *log, int32_t epoch,
 	kr__epoch_cache_end_offset(&log->epochs, epoch, log->segs[0].base,
 				   log->end_offset, out_epoch, out_end_offset);
 }
+
+size_t kr_log_epochs(const struct kr_log *log, struct kr_log_epoch *out,
+		     size_t max)
+{
+	for (size_t i = 0; i < max && i < log->epochs.len; i++) {
+		out[i].epoch = log->epochs.entries[i].epoch;
+		out[i].start_offset = log->epochs.entries[i].start;
+	}
+	return log->epochs.len;
+}

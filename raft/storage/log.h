@@ -246,6 +246,21 @@ int64_t kr_log_flushed_offset(struct kr_log *log);
  * thread. */
 bool kr_log_failed(struct kr_log *log, struct kw_error *err);
 
+/* One entry of the leader-epoch cache: the first offset of an epoch. */
+struct kr_log_epoch {
+	int32_t epoch;
+	int64_t start_offset;
+};
+
+/*
+ * Copies up to max entries of the epoch cache (ascending) into out (may be
+ * NULL when max is 0) and returns how many entries the cache holds, so a
+ * caller can size its array first (e.g. to hand the log's shape to the
+ * Raft core at start).
+ */
+size_t kr_log_epochs(const struct kr_log *log, struct kr_log_epoch *out,
+		     size_t max);
+
 /*
  * For KIP-595 divergence checks: the largest epoch <= epoch that the log
  * holds, and its end offset (the start offset of the next larger epoch in

@@ -472,6 +472,16 @@ static void test_epochs_and_checkpoint(void **state)
 	assert_int_equal(e, 7);
 	assert_int_equal(o, 8);
 
+	struct kr_log_epoch ep[4];
+	assert_int_equal(kr_log_epochs(f->log, NULL, 0), 3);
+	assert_int_equal(kr_log_epochs(f->log, ep, 4), 3);
+	assert_int_equal(ep[0].epoch, 1);
+	assert_int_equal(ep[0].start_offset, 0);
+	assert_int_equal(ep[1].epoch, 3);
+	assert_int_equal(ep[1].start_offset, 4);
+	assert_int_equal(ep[2].epoch, 7);
+	assert_int_equal(ep[2].start_offset, 7);
+
 	assert_int_equal(kr_log_flush(f->log, NULL, NULL), 0);
 	size_t len;
 	char *text = test_read_file(test_path(0, f->dir, "leader-epoch-checkpoint"), &len);
