@@ -1191,11 +1191,10 @@ int kr_log_read(struct kr_log *log, int64_t offset, int64_t max_offset,
 		 * header at the landing point is read and checked below. */
 		if (!jumped && pos < s->size) {
 			jumped = true;
-			uint64_t max_pos = start + max_bytes;
-			int64_t max_base = max_offset == INT64_MAX ? INT64_MAX : max_offset;
-			uint64_t max_rel = max_base - s->base > UINT32_MAX
+			uint64_t max_pos = max_bytes >= s->size ? s->size : start + max_bytes;
+			uint64_t max_rel = max_offset - s->base > UINT32_MAX
 						   ? UINT32_MAX
-						   : (uint64_t)(max_base - s->base);
+						   : (uint64_t)(max_offset - s->base);
 			const struct kr__index_entry *e =
 				kr__index_furthest(&s->index, pos - 1, max_pos, max_rel);
 			if (e != NULL && e->pos > pos && e->pos < s->size) {
