@@ -934,7 +934,8 @@ int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
 		size_t pos = 0;
 		while (v.len > 0 && pos < (size_t)v.len) {
 			struct kr_batch b;
-			size_t sz = kr__batch_parse(v.ptr + pos, (size_t)v.len - pos, &b);
+			size_t sz = kr__batch_parse(v.ptr + pos, (size_t)v.len - pos, &b,
+						    false);
 			if (sz == 0 || b.base_offset + b.count > lim)
 				break;
 			pos += sz;

@@ -224,8 +224,10 @@ size_t kr__record_max_size(const struct kw_bytes *key,
 void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
 		      int32_t epoch, int32_t count, int64_t ts, bool control);
 /* Parses the header of the batch at p; returns its total size, or 0 when
- * truncated or invalid (bad magic, length, CRC). */
-size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b);
+ * truncated or invalid (bad magic, length, or with verify the CRC: data
+ * from the network is verified, the local log is trusted). */
+size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b,
+		       bool verify);
 /* Builds the LeaderChange control batch (control type 2,
  * LeaderChangeMessage v0) into scratch memory. */
 struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,

@@ -685,7 +685,7 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 	bool appended = false;
 	while (left > 0) {
 		struct kr_batch b;
-		size_t sz = kr__batch_parse(p, left, &b);
+		size_t sz = kr__batch_parse(p, left, &b, true);
 		if (sz == 0)
 			break; /* torn or corrupt: refetch from the log end */
 		if (b.base_offset + b.count <= c->leo) {
@@ -716,41 +716,45 @@ void kr__deliver_committed(struct kr_core *c)
 {
 	while (!c->fatal && c->hw >= 0 && c->next_commit < c->hw) {
 		struct kw_bytes v;
-		if (kr__read(c, c->next_commit, 1 << 20, &v) < 0) {
+		if (kr__read(c, c->next_commit, 256 * 1024, &v) < 0) {
 			kr__stop(c, KR_ERR_LOG_READ);
 			return;
 		}
 		if (v.len <= 0)
 			return;
-		uint8_t *copy = kr__scratch(c, (size_t)v.len);
+		/* find the committed prefix of what was read, then copy only
+		 * that: the view lasts until the next read */
+		size_t left = (size_t)v.len, pos = 0, first = SIZE_MAX;
+		int64_t end_at = c->next_commit;
+		struct kr_batch b;
+		while (left > 0) {
+			size_t sz = kr__batch_parse(v.ptr + pos, left, &b, false);
+			if (sz == 0 || b.base_offset + b.count > c->hw)
+				break;
+			if (b.base_offset + b.count > c->next_commit && first == SIZE_MAX)
+				first = pos;
+			pos += sz;
+			left -= sz;
+			end_at = b.base_offset + b.count;
+		}
+		if (first == SIZE_MAX)
+			return;
+		uint8_t *copy = kr__scratch(c, pos - first);
 		if (!copy) {
 			kr__stop(c, KR_ERR_NOMEM);
 			return;
 		}
-		memcpy(copy, v.ptr, (size_t)v.len);
-		size_t left = (size_t)v.len, pos = 0;
-		int64_t before = c->next_commit;
-		while (left > 0) {
-			struct kr_batch b;
-			size_t sz = kr__batch_parse(copy + pos, left, &b);
-			if (sz == 0)
-				break;
-			int64_t end = b.base_offset + b.count;
-			if (end > c->hw)
+		memcpy(copy, v.ptr + first, pos - first);
+		for (size_t q = 0; q < pos - first;) {
+			size_t sz = kr__batch_parse(copy + q, pos - first - q, &b, false);
+			struct kr_batch *o = kr__vec_push(&c->out_commit);
+			if (!o) {
+				kr__stop(c, KR_ERR_NOMEM);
 				return;
-			if (end > c->next_commit) {
-				struct kr_batch *o = kr__vec_push(&c->out_commit);
-				if (!o) {
-					kr__stop(c, KR_ERR_NOMEM);
-					return;
-				}
-				*o = b;
-				c->next_commit = end;
 			}
-			pos += sz;
-			left -= sz;
+			*o = b;
+			q += sz;
 		}
-		if (c->next_commit == before)
-			return;
+		c->next_commit = end_at;
 	}
 }

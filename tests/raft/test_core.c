@@ -239,7 +239,7 @@ static void test_leader_change_at_log_end(void **state)
 	assert_int_equal(b->base, 5);
 	assert_int_equal(b->epoch, 2);
 	struct kr_batch pb;
-	assert_int_not_equal(kr__batch_parse(b->data, (size_t)b->len, &pb), 0);
+	assert_int_not_equal(kr__batch_parse(b->data, (size_t)b->len, &pb, true), 0);
 	assert_true(pb.control);
 	/* record: key (version 0, type 2); value LeaderChangeMessage v0 with
 	 * leader 1, voters [1,2,3], granting [1,2]: the third vote came after the win */

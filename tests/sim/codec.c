@@ -96,6 +96,13 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 {
 	(void)ctx;
 	struct wbuf w = { 0 };
+	/* size for the records up front: one allocation, no regrowth */
+	if (m->type == KR_MSG_FETCH_RESPONSE && m->u.fetch_resp.records.len > 0) {
+		w.cap = (size_t)m->u.fetch_resp.records.len + 128;
+		w.p = malloc(w.cap);
+		if (!w.p)
+			return -1;
+	}
 	P32(&w, m->type);
 	P32(&w, m->from);
 	P32(&w, m->to);

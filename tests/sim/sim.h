@@ -77,6 +77,7 @@ struct sim_opts {
 	uint32_t core_faults;     /* enum kr_fault, the simulator self-test */
 	struct sim_codec codec;
 	FILE *trace;              /* readable event trace, or NULL */
+	bool no_checks;           /* benchmarks: skip the content checks */
 };
 
 void sim_opts_init(struct sim_opts *o, uint64_t seed);
