@@ -1,0 +1,294 @@
+#!/usr/bin/env bash
+# tests/node/cluster.sh — multi-process tests of `kwire node` on loopback.
+#
+#   cluster.sh KWIRE RDK_CLIENT
+#
+# Each case runs a fresh three-node cluster in a temporary directory (ports
+# chosen free), is bounded in time, and kills every process it started (by
+# PID). Traffic cutting uses the node's test-only fault hook
+# (kwire.fault.file), not network namespaces. Prints one line per case and
+# a closing "N passed, N failed".
+set -uo pipefail
+KWIRE=$(realpath "$1")
+RDK=$(realpath "$2")
+CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
+ELECTION_MS=500
+FETCH_MS=1000
+BACKOFF_MS=500
+
+PASSED=0
+FAILED=0
+DIR=""
+declare -A PIDS=()
+PORTS=()
+
+cleanup() {
+	for id in "${!PIDS[@]}"; do
+		kill -KILL "${PIDS[$id]}" 2>/dev/null
+		wait "${PIDS[$id]}" 2>/dev/null
+	done
+	PIDS=()
+	[ -n "$DIR" ] && rm -rf "$DIR"
+	DIR=""
+}
+trap cleanup EXIT
+
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+start() {
+	"$KWIRE" node --config "$DIR/n$1.properties" >>"$DIR/n$1.log" 2>&1 &
+	PIDS[$1]=$!
+}
+
+setup() {
+	DIR=$(mktemp -d -t kwire-cluster.XXXXXX)
+	PORTS=()
+	while [ ${#PORTS[@]} -lt 3 ]; do
+		local p=$((20000 + RANDOM % 40000))
+		if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
+	done
+	local voters="1@127.0.0.1:${PORTS[0]},2@127.0.0.1:${PORTS[1]},3@127.0.0.1:${PORTS[2]}"
+	for id in 1 2 3; do
+		cat >"$DIR/n$id.properties" <<EOF
+node.id=$id
+controller.quorum.voters=$voters
+listeners=PLAINTEXT://127.0.0.1:${PORTS[$((id - 1))]}
+log.dirs=$DIR/data$id
+controller.quorum.election.timeout.ms=$ELECTION_MS
+controller.quorum.fetch.timeout.ms=$FETCH_MS
+controller.quorum.election.backoff.max.ms=$BACKOFF_MS
+kwire.fault.file=$DIR/fault$id
+EOF
+		"$KWIRE" format --config "$DIR/n$id.properties" --cluster-id $CLUSTER_ID >/dev/null ||
+			return 1
+		start "$id"
+	done
+}
+
+addr() { echo "127.0.0.1:${PORTS[$(($1 - 1))]}"; }
+boot() {
+	local b="" id
+	for id in "${!PIDS[@]}"; do b="${b:+$b,}$(addr "$id")"; done
+	echo "$b"
+}
+
+# The leader id named by any live node other than $1 (none: -1), within 20 s.
+wait_leader() {
+	local not=${1:--1} deadline=$(($(now_ms) + 20000)) id l
+	while [ "$(now_ms)" -lt $deadline ]; do
+		for id in "${!PIDS[@]}"; do
+			l=$("$KWIRE" quorum --bootstrap-server "$(addr "$id")" describe --status --json \
+				2>/dev/null | sed -n 's/.*"leaderId": \([0-9-]*\).*/\1/p')
+			if [ -n "$l" ] && [ "$l" != "$not" ]; then
+				echo "$l"
+				return 0
+			fi
+		done
+		sleep 0.05
+	done
+	return 1
+}
+
+# Waits until every voter's log end offset equals the leader's (lag 0).
+wait_caught_up() {
+	local deadline=$(($(now_ms) + ${1:-20000})) l out
+	while [ "$(now_ms)" -lt $deadline ]; do
+		l=$(wait_leader) || return 1
+		out=$("$KWIRE" quorum --bootstrap-server "$(addr "$l")" describe --replication --json \
+			2>/dev/null)
+		if [ -n "$out" ] && ! echo "$out" | grep -q '"lag": [1-9-]'; then
+			return 0
+		fi
+		sleep 0.1
+	done
+	echo "not caught up: $out" >&2
+	return 1
+}
+
+report() {
+	if [ "$2" -eq 0 ]; then
+		echo "ok - $1"
+		PASSED=$((PASSED + 1))
+	else
+		echo "not ok - $1"
+		[ -n "$DIR" ] && for f in "$DIR"/n*.log; do echo "--- $f"; tail -n 15 "$f"; done
+		FAILED=$((FAILED + 1))
+	fi
+	cleanup
+}
+
+# Every acknowledged record must be read back.
+check_acked() {
+	"$RDK" consume "$(boot)" "$DIR/read.txt" 2>>"$DIR/rdk.log" || return 1
+	local missing
+	missing=$(sort "$DIR/acked.txt" | comm -23 - <(sort "$DIR/read.txt") | wc -l)
+	echo "   acknowledged $(wc -l <"$DIR/acked.txt"), read $(wc -l <"$DIR/read.txt"), missing $missing"
+	[ "$missing" -eq 0 ] && [ -s "$DIR/acked.txt" ]
+}
+
+KILL_MS=-1
+case_failover() {
+	setup || return 1
+	local l
+	l=$(wait_leader) || return 1
+	"$RDK" produce "$(boot)" 400 fo "$DIR/acked.txt" 2>>"$DIR/rdk.log" &
+	local prod=$!
+	sleep 1
+	local t0
+	t0=$(now_ms)
+	kill -KILL "${PIDS[$l]}"
+	wait "${PIDS[$l]}" 2>/dev/null
+	unset "PIDS[$l]"
+	local nl
+	nl=$(wait_leader "$l") || return 1
+	KILL_MS=$(($(now_ms) - t0))
+	echo "   leader $l SIGKILLed: node $nl leads after $KILL_MS ms"
+	wait $prod || return 1
+	check_acked || return 1
+	# The killed node comes back and catches up.
+	start "$l"
+	wait_caught_up 20000 || return 1
+	# Bound: the follower notices after fetch.timeout, then one election
+	# (election.timeout plus a backoff), plus slack for a loaded machine.
+	[ $KILL_MS -le $((FETCH_MS + ELECTION_MS + BACKOFF_MS + 3000)) ]
+}
+
+case_graceful() {
+	setup || return 1
+	local l
+	l=$(wait_leader) || return 1
+	wait_caught_up 10000 || return 1
+	local t0
+	t0=$(now_ms)
+	kill -TERM "${PIDS[$l]}"
+	local nl
+	nl=$(wait_leader "$l") || return 1
+	local ms=$(($(now_ms) - t0))
+	wait "${PIDS[$l]}"
+	local rc=$?
+	unset "PIDS[$l]"
+	echo "   SIGTERM to leader $l: node $nl leads after $ms ms (SIGKILL took $KILL_MS ms); exit status $rc"
+	grep -q "stopped; log durable" "$DIR/n$l.log" || return 1
+	[ $rc -eq 0 ] && [ $ms -lt $FETCH_MS ]
+}
+
+case_follower_restart() {
+	setup || return 1
+	local l f
+	l=$(wait_leader) || return 1
+	f=$((l % 3 + 1))
+	kill -TERM "${PIDS[$f]}"
+	wait "${PIDS[$f]}" 2>/dev/null
+	unset "PIDS[$f]"
+	"$RDK" produce "$(boot)" 100 fr "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
+	start "$f"
+	wait_caught_up 20000 || return 1
+	check_acked
+}
+
+case_wiped_follower() {
+	setup || return 1
+	local l f
+	l=$(wait_leader) || return 1
+	"$RDK" produce "$(boot)" 100 wf "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
+	f=$((l % 3 + 1))
+	kill -KILL "${PIDS[$f]}"
+	wait "${PIDS[$f]}" 2>/dev/null
+	unset "PIDS[$f]"
+	rm -rf "$DIR/data$f"
+	# An empty disk is refused until it is formatted again.
+	if "$KWIRE" node --config "$DIR/n$f.properties" 2>/dev/null; then return 1; fi
+	"$KWIRE" format --config "$DIR/n$f.properties" --cluster-id $CLUSTER_ID >/dev/null ||
+		return 1
+	start "$f"
+	wait_caught_up 20000 || return 1
+	check_acked
+}
+
+case_partitioned_leader() {
+	setup || return 1
+	local l o1 o2
+	l=$(wait_leader) || return 1
+	o1=$((l % 3 + 1))
+	o2=$((o1 % 3 + 1))
+	echo "$o1 $o2" >"$DIR/fault$l"
+	echo "$l" >"$DIR/fault$o1"
+	echo "$l" >"$DIR/fault$o2"
+	local deadline=$(($(now_ms) + 20000)) nl=""
+	while [ "$(now_ms)" -lt $deadline ]; do
+		nl=$("$KWIRE" quorum --bootstrap-server "$(addr "$o1")" describe --status --json \
+			2>/dev/null | sed -n 's/.*"leaderId": \([0-9-]*\).*/\1/p')
+		[ -n "$nl" ] && [ "$nl" != "$l" ] && break
+		nl=""
+		sleep 0.1
+	done
+	[ -n "$nl" ] || return 1
+	echo "   leader $l cut off: node $nl leads the majority"
+	"$RDK" produce "$(addr "$o1"),$(addr "$o2")" 50 pl "$DIR/acked.txt" 2>>"$DIR/rdk.log" ||
+		return 1
+	: >"$DIR/fault$l"
+	: >"$DIR/fault$o1"
+	: >"$DIR/fault$o2"
+	wait_caught_up 20000 || return 1
+	check_acked
+}
+
+# Sends raw bytes to a node and prints what comes back (hex) within 2 s.
+raw() {
+	local port=$1 hex=$2
+	exec 5<>"/dev/tcp/127.0.0.1/$port" || return 1
+	printf "$hex" >&5 2>/dev/null
+	timeout 2 cat <&5 | od -An -tx1 -v | tr -d ' \n'
+	exec 5<&- 5>&-
+}
+
+case_hostile() {
+	setup || return 1
+	local l p
+	l=$(wait_leader) || return 1
+	p=${PORTS[$((l - 1))]}
+	# random bytes, an oversize frame, an unknown api key: closed, no answer
+	local out
+	out=$(head -c 4096 /dev/urandom | od -An -tx1 -v | tr -d ' \n' | sed 's/\(..\)/\\x\1/g')
+	[ -z "$(raw "$p" "$out")" ] || return 1
+	[ -z "$(raw "$p" '\x7f\xff\xff\xff\x00\x12\x00\x03')" ] || return 1
+	[ -z "$(raw "$p" '\x00\x00\x00\x0a\x27\x0f\x00\x00\x00\x00\x00\x01\xff\xff')" ] || return 1
+	# a Vote v0 from another cluster: INCONSISTENT_CLUSTER_ID (104 = 0x68)
+	local vote='\x00\x00\x00\x3f\x00\x34\x00\x00\x00\x00\x00\x07\xff\xff\x00'
+	vote+='\x04bad\x02\x13__cluster_metadata\x02\x00\x00\x00\x00\x00\x00\x00\x64'
+	vote+='\x00\x00\x00\x09\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00'
+	out=$(raw "$p" "$vote")
+	echo "   Vote from another cluster answered: $out"
+	[[ "$out" == 00000007* ]] || [[ "$out" == ????????00000007* ]] || return 1
+	[[ "$out" == *0068* ]] || return 1
+	# a stalled partial frame does not block anyone
+	exec 6<>"/dev/tcp/127.0.0.1/$p"
+	printf '\x00\x00\x01\x00\x00' >&6
+	"$KWIRE" quorum --bootstrap-server "127.0.0.1:$p" describe --status >/dev/null || return 1
+	exec 6<&- 6>&-
+	# and the cluster still commits
+	"$RDK" produce "$(boot)" 20 ho "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
+	check_acked
+}
+
+case_kcat() {
+	command -v kcat >/dev/null || { echo "   kcat not installed: skipped"; return 0; }
+	setup || return 1
+	wait_leader >/dev/null || return 1
+	seq 1 50 | sed 's/^/kc-/' | timeout 30 kcat -P -b "$(boot)" -t __cluster_metadata -p 0 \
+		-X request.required.acks=-1 || return 1
+	timeout 30 kcat -C -b "$(boot)" -t __cluster_metadata -p 0 -o beginning -e -q \
+		-f '%s\n' >"$DIR/kcat.txt" || return 1
+	[ "$(grep -c '^kc-' "$DIR/kcat.txt")" -eq 50 ]
+}
+
+for c in failover graceful follower_restart wiped_follower partitioned_leader hostile kcat; do
+	t0=$(now_ms)
+	"case_$c"
+	rc=$?
+	echo "   ($(($(now_ms) - t0)) ms)"
+	report "$c" $rc
+done
+echo "$PASSED passed, $FAILED failed"
+[ $FAILED -eq 0 ]

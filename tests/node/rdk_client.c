@@ -1,0 +1,165 @@
+/*
+ * tests/node/rdk_client.c — a librdkafka client for the cluster tests.
+ *
+ *   rdk_client produce BOOTSTRAP COUNT PREFIX ACKED_FILE
+ *       produces COUNT records "PREFIX-i" to __cluster_metadata/0 with
+ *       acks=all, at most 8 in flight, and writes the value of every record
+ *       the cluster acknowledged to ACKED_FILE (one a line). Gives up after
+ *       60 s. Exit 0 when at least one record was acknowledged.
+ *   rdk_client consume BOOTSTRAP OUT_FILE
+ *       reads __cluster_metadata/0 from the beginning up to the high
+ *       watermark and writes every value to OUT_FILE. Exit 0 on success.
+ */
+#include <librdkafka/rdkafka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define TOPIC "__cluster_metadata"
+
+static FILE *acked;
+static long n_acked, n_failed, in_flight;
+
+static void on_delivery(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
+{
+	(void)rk;
+	(void)opaque;
+	in_flight--;
+	if (m->err) {
+		n_failed++;
+		return;
+	}
+	fprintf(acked, "%.*s\n", (int)m->len, (const char *)m->payload);
+	fflush(acked);
+	n_acked++;
+}
+
+static rd_kafka_t *client(rd_kafka_type_t type, const char *boot)
+{
+	char err[512];
+	rd_kafka_conf_t *conf = rd_kafka_conf_new();
+	if (rd_kafka_conf_set(conf, "bootstrap.servers", boot, err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "acks", "all", err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "message.timeout.ms", "20000", err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "retry.backoff.ms", "50", err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "topic.metadata.refresh.interval.ms", "500", err,
+			      sizeof err) ||
+	    rd_kafka_conf_set(conf, "linger.ms", "0", err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "log_level", "0", err, sizeof err)) {
+		fprintf(stderr, "rdk_client: %s\n", err);
+		exit(2);
+	}
+	if (type == RD_KAFKA_PRODUCER)
+		rd_kafka_conf_set_dr_msg_cb(conf, on_delivery);
+	else if (rd_kafka_conf_set(conf, "group.id", "kwire-test", err, sizeof err) ||
+		 rd_kafka_conf_set(conf, "enable.auto.commit", "false", err, sizeof err)) {
+		fprintf(stderr, "rdk_client: %s\n", err);
+		exit(2);
+	}
+	rd_kafka_t *rk = rd_kafka_new(type, conf, err, sizeof err);
+	if (!rk) {
+		fprintf(stderr, "rdk_client: %s\n", err);
+		exit(2);
+	}
+	return rk;
+}
+
+static int produce(const char *boot, long count, const char *prefix, const char *path)
+{
+	acked = fopen(path, "w");
+	if (!acked)
+		return 2;
+	rd_kafka_t *rk = client(RD_KAFKA_PRODUCER, boot);
+	rd_kafka_topic_t *rkt = rd_kafka_topic_new(rk, TOPIC, NULL);
+	time_t deadline = time(NULL) + 60;
+	char val[128];
+	for (long i = 0; i < count && time(NULL) < deadline; i++) {
+		while (in_flight >= 8 && time(NULL) < deadline)
+			rd_kafka_poll(rk, 10);
+		int len = snprintf(val, sizeof val, "%s-%ld", prefix, i);
+		if (rd_kafka_produce(rkt, 0, RD_KAFKA_MSG_F_COPY, val, (size_t)len, NULL, 0,
+				     NULL) != 0) {
+			i--;
+			rd_kafka_poll(rk, 50);
+			continue;
+		}
+		in_flight++;
+		rd_kafka_poll(rk, 0);
+	}
+	rd_kafka_flush(rk, 25000);
+	rd_kafka_topic_destroy(rkt);
+	rd_kafka_destroy(rk);
+	fclose(acked);
+	fprintf(stderr, "rdk_client: %ld acknowledged, %ld failed\n", n_acked, n_failed);
+	return n_acked > 0 ? 0 : 1;
+}
+
+static int consume(const char *boot, const char *path)
+{
+	FILE *out = fopen(path, "w");
+	if (!out)
+		return 2;
+	rd_kafka_t *rk = client(RD_KAFKA_CONSUMER, boot);
+	int64_t lo = 0, hi = 0;
+	rd_kafka_resp_err_t e = RD_KAFKA_RESP_ERR_NO_ERROR;
+	for (int i = 0; i < 50; i++) {
+		e = rd_kafka_query_watermark_offsets(rk, TOPIC, 0, &lo, &hi, 2000);
+		if (!e)
+			break;
+	}
+	if (e) {
+		fprintf(stderr, "rdk_client: watermarks: %s\n", rd_kafka_err2str(e));
+		return 1;
+	}
+	rd_kafka_topic_partition_list_t *parts = rd_kafka_topic_partition_list_new(1);
+	rd_kafka_topic_partition_list_add(parts, TOPIC, 0)->offset = RD_KAFKA_OFFSET_BEGINNING;
+	rd_kafka_assign(rk, parts);
+	rd_kafka_topic_partition_list_destroy(parts);
+	time_t deadline = time(NULL) + 30;
+	int64_t next = 0;
+	int rc = 1;
+	while (time(NULL) < deadline) {
+		rd_kafka_message_t *m = rd_kafka_consumer_poll(rk, 200);
+		if (!m) {
+			if (next >= hi - 1)
+				break; /* the last offset may be a control record */
+			continue;
+		}
+		if (m->err == RD_KAFKA_RESP_ERR__PARTITION_EOF) {
+			rd_kafka_message_destroy(m);
+			rc = 0;
+			break;
+		}
+		if (!m->err) {
+			fprintf(out, "%.*s\n", (int)m->len, (const char *)m->payload);
+			next = m->offset + 1;
+			if (next >= hi) {
+				rd_kafka_message_destroy(m);
+				rc = 0;
+				break;
+			}
+		}
+		rd_kafka_message_destroy(m);
+	}
+	if (next >= hi - 1)
+		rc = 0;
+	rd_kafka_consumer_close(rk);
+	rd_kafka_destroy(rk);
+	fclose(out);
+	fprintf(stderr, "rdk_client: read up to offset %lld of high watermark %lld\n",
+		(long long)next, (long long)hi);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 6 && strcmp(argv[1], "produce") == 0)
+		return produce(argv[2], atol(argv[3]), argv[4], argv[5]);
+	if (argc == 4 && strcmp(argv[1], "consume") == 0)
+		return consume(argv[2], argv[3]);
+	fputs("usage: rdk_client produce BOOT COUNT PREFIX FILE | consume BOOT FILE\n",
+	      stderr);
+	return 2;
+}
