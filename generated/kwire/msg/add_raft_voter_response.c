@@ -1,0 +1,129 @@
+/* generated from schemas/AddRaftVoterResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/add_raft_voter_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_message(struct kw_add_raft_voter_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_add_raft_voter_response *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_add_raft_voter_response *m, int16_t version);
+static bool equal_message(const struct kw_add_raft_voter_response *a, const struct kw_add_raft_voter_response *b);
+
+void kw_add_raft_voter_response_init(struct kw_add_raft_voter_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->error_message = (struct kw_str){ "", 0 };
+}
+
+static bool equal_message(const struct kw_add_raft_voter_response *a, const struct kw_add_raft_voter_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_add_raft_voter_response *m)
+{
+	struct kw_add_raft_voter_response d;
+	kw_add_raft_voter_response_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_add_raft_voter_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_add_raft_voter_response_init(m);
+	m->throttle_time_ms = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	kw_reader_read_string(r, &m->error_message, true, true);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_message");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_add_raft_voter_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->throttle_time_ms);
+	kw__wr_i16(w, m->error_code);
+	kw_writer_write_string(w, m->error_message, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "error_message");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_add_raft_voter_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 2;
+	n += kw_size_string(m->error_message, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_add_raft_voter_response_decode(struct kw_add_raft_voter_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_add_raft_voter_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "AddRaftVoterResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_add_raft_voter_response_encode(const struct kw_add_raft_voter_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "AddRaftVoterResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_add_raft_voter_response_size(const struct kw_add_raft_voter_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_add_raft_voter_response_equal(const struct kw_add_raft_voter_response *a, const struct kw_add_raft_voter_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,415 @@
+/* generated from schemas/AlterQuorumRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/alter_quorum_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_voter(const struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_writer *w);
+static size_t size_voter(const struct kw_alter_quorum_request_voter *m, int16_t version);
+static bool equal_voter(const struct kw_alter_quorum_request_voter *a, const struct kw_alter_quorum_request_voter *b);
+static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_writer *w);
+static size_t size_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version);
+static bool equal_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *a, const struct kw_alter_quorum_request_alter_quorum_partition_request *b);
+static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_writer *w);
+static size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version);
+static bool equal_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *a, const struct kw_alter_quorum_request_alter_quorum_topic_request *b);
+static int decode_message(struct kw_alter_quorum_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_alter_quorum_request *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_alter_quorum_request *m, int16_t version);
+static bool equal_message(const struct kw_alter_quorum_request *a, const struct kw_alter_quorum_request *b);
+
+void kw_alter_quorum_request_voter_init(struct kw_alter_quorum_request_voter *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+static bool equal_voter(const struct kw_alter_quorum_request_voter *a, const struct kw_alter_quorum_request_voter *b)
+{
+	if (a->voter_id != b->voter_id)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_voter(const struct kw_alter_quorum_request_voter *m)
+{
+	struct kw_alter_quorum_request_voter d;
+	kw_alter_quorum_request_voter_init(&d);
+	return equal_voter(m, &d);
+}
+
+static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_alter_quorum_request_voter_init(m);
+	m->voter_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_id");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_voter(const struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->voter_id);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_voter(const struct kw_alter_quorum_request_voter *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_alter_quorum_request_alter_quorum_partition_request_init(struct kw_alter_quorum_request_alter_quorum_partition_request *s)
+{
+	memset(s, 0, sizeof *s);
+	s->target_voters_count = -1;
+}
+
+static bool equal_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *a, const struct kw_alter_quorum_request_alter_quorum_partition_request *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->target_voters_count != b->target_voters_count)
+		return false;
+	for (int32_t i = 0; i < a->target_voters_count; i++) {
+		if (!equal_voter(&a->target_voters[i], &b->target_voters[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m)
+{
+	struct kw_alter_quorum_request_alter_quorum_partition_request d;
+	kw_alter_quorum_request_alter_quorum_partition_request_init(&d);
+	return equal_alter_quorum_partition_request(m, &d);
+}
+
+static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_alter_quorum_request_alter_quorum_partition_request_init(m);
+	m->partition_index = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "partition_index");
+	{
+		int32_t n = kw__rd_array_len(r, true, true, 5);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "target_voters");
+		m->target_voters_count = n;
+		m->target_voters = NULL;
+		if (n > 0) {
+			m->target_voters = kw__alloc(a, (size_t)n * sizeof *m->target_voters);
+			if (!m->target_voters)
+				return kw__nomem(r, "target_voters");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_voter(&m->target_voters[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "target_voters");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_array_len(w, m->target_voters_count, true);
+	for (int32_t i = 0; i < m->target_voters_count; i++) {
+		if (encode_voter(&m->target_voters[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "target_voters");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw_size_array_len(m->target_voters_count, true);
+	for (int32_t i = 0; i < m->target_voters_count; i++)
+		n += size_voter(&m->target_voters[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_alter_quorum_request_alter_quorum_topic_request_init(struct kw_alter_quorum_request_alter_quorum_topic_request *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+static bool equal_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *a, const struct kw_alter_quorum_request_alter_quorum_topic_request *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_alter_quorum_partition_request(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m)
+{
+	struct kw_alter_quorum_request_alter_quorum_topic_request d;
+	kw_alter_quorum_request_alter_quorum_topic_request_init(&d);
+	return equal_alter_quorum_topic_request(m, &d);
+}
+
+static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_alter_quorum_request_alter_quorum_topic_request_init(m);
+	kw_reader_read_string(r, &m->topic_name, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "topic_name");
+	{
+		int32_t n = kw__rd_array_len(r, true, false, 6);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_alter_quorum_partition_request(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return kw__null_fail(w, "topic_name", version);
+	kw_writer_write_string(w, m->topic_name, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "topic_name");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_alter_quorum_partition_request(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->topic_name, true);
+	n += kw_size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_alter_quorum_partition_request(&m->partitions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_alter_quorum_request_init(struct kw_alter_quorum_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = (struct kw_str){ "", 0 };
+}
+
+static bool equal_message(const struct kw_alter_quorum_request *a, const struct kw_alter_quorum_request *b)
+{
+	if (!kw_str_equal(a->cluster_id, b->cluster_id))
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_alter_quorum_topic_request(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_alter_quorum_request *m)
+{
+	struct kw_alter_quorum_request d;
+	kw_alter_quorum_request_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_alter_quorum_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_alter_quorum_request_init(m);
+	kw_reader_read_string(r, &m->cluster_id, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "cluster_id");
+	{
+		int32_t n = kw__rd_array_len(r, true, false, 3);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_alter_quorum_topic_request(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_alter_quorum_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->cluster_id.len < 0)
+		return kw__null_fail(w, "cluster_id", version);
+	kw_writer_write_string(w, m->cluster_id, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "cluster_id");
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_alter_quorum_topic_request(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_alter_quorum_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->cluster_id, true);
+	n += kw_size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_alter_quorum_topic_request(&m->topics[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_alter_quorum_request_decode(struct kw_alter_quorum_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_alter_quorum_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "AlterQuorumRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_alter_quorum_request_encode(const struct kw_alter_quorum_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "AlterQuorumRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_alter_quorum_request_size(const struct kw_alter_quorum_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_alter_quorum_request_equal(const struct kw_alter_quorum_request *a, const struct kw_alter_quorum_request *b)
+{
+	return equal_message(a, b);
+}

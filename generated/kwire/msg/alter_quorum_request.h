@@ -1,0 +1,126 @@
+/* generated from schemas/AlterQuorumRequest.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_ALTER_QUORUM_REQUEST_H
+#define KWIRE_MSG_ALTER_QUORUM_REQUEST_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * AlterQuorumRequest: request (api key 10000), valid versions 0, flexible
+ * versions 0+.
+ */
+#define ALTER_QUORUM_REQUEST_H_MIN_VERSION 0
+#define ALTER_QUORUM_REQUEST_H_MAX_VERSION 0
+
+/* AlterQuorumRequest.Voter (nested struct) */
+struct kw_alter_quorum_request_voter {
+	/* Replica id of a voter. (v0+) */
+	int32_t voter_id;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* AlterQuorumRequest.AlterQuorumPartitionRequest (nested struct) */
+struct kw_alter_quorum_request_alter_quorum_partition_request {
+	/* Partition number. (v0+) */
+	int32_t partition_index;
+	/*
+	 * The voter set wanted, or null to cancel a change in progress.
+	 * (v0+, nullable v0+)
+	 */
+	struct kw_alter_quorum_request_voter *target_voters;
+	int32_t target_voters_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* AlterQuorumRequest.AlterQuorumTopicRequest (nested struct) */
+struct kw_alter_quorum_request_alter_quorum_topic_request {
+	/* Topic name. (v0+) */
+	struct kw_str topic_name;
+	/* Partitions whose voter set should change. (v0+) */
+	struct kw_alter_quorum_request_alter_quorum_partition_request *partitions;
+	int32_t partitions_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* AlterQuorumRequest, the message body. */
+struct kw_alter_quorum_request {
+	/* Cluster id as known to the sender. (v0+) */
+	struct kw_str cluster_id;
+	/*
+	 * Topics holding the partitions whose voter set should change.
+	 * (v0+)
+	 */
+	struct kw_alter_quorum_request_alter_quorum_topic_request *topics;
+	int32_t topics_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_alter_quorum_request_voter_init(struct kw_alter_quorum_request_voter *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_alter_quorum_request_alter_quorum_partition_request_init(struct kw_alter_quorum_request_alter_quorum_partition_request *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_alter_quorum_request_alter_quorum_topic_request_init(struct kw_alter_quorum_request_alter_quorum_topic_request *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_alter_quorum_request_init(struct kw_alter_quorum_request *m);
+
+/*
+ * Decodes one AlterQuorumRequest body at version from r. m is overwritten
+ * (fields absent at this version get their defaults). Arrays, nested
+ * structs and unknown-tag lists come from arena a; strings, bytes and
+ * records are views into r's buffer, valid while it lives. Returns 0, or a
+ * negative KW_ERR_* code with r's error naming the field path:
+ * KW_ERR_UNSUPPORTED_VERSION (version outside 0..0), KW_ERR_TRUNCATED,
+ * KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED,
+ * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
+ * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
+ */
+int kw_alter_quorum_request_decode(struct kw_alter_quorum_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_alter_quorum_request_encode(const struct kw_alter_quorum_request *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_alter_quorum_request_size(const struct kw_alter_quorum_request *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_alter_quorum_request_equal(const struct kw_alter_quorum_request *a, const struct kw_alter_quorum_request *b);
+
+#endif

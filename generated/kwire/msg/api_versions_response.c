@@ -1,0 +1,597 @@
+/* generated from schemas/ApiVersionsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/api_versions_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, struct kw_writer *w);
+static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version);
+static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b);
+static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_writer *w);
+static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version);
+static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b);
+static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_writer *w);
+static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version);
+static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b);
+static int decode_message(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_api_versions_response *m, int16_t version);
+static bool equal_message(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b);
+
+void kw_api_versions_response_api_version_init(struct kw_api_versions_response_api_version *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b)
+{
+	if (a->api_key != b->api_key)
+		return false;
+	if (a->min_version != b->min_version)
+		return false;
+	if (a->max_version != b->max_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_api_version(const struct kw_api_versions_response_api_version *m)
+{
+	struct kw_api_versions_response_api_version d;
+	kw_api_versions_response_api_version_init(&d);
+	return equal_api_version(m, &d);
+}
+
+static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_api_versions_response_api_version_init(m);
+	m->api_key = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "api_key");
+	m->min_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "min_version");
+	m->max_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "max_version");
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->api_key);
+	kw__wr_i16(w, m->min_version);
+	kw__wr_i16(w, m->max_version);
+	if (version >= 3) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += 2;
+	n += 2;
+	if (version >= 3) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_api_versions_response_supported_feature_key_init(struct kw_api_versions_response_supported_feature_key *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->min_version != b->min_version)
+		return false;
+	if (a->max_version != b->max_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m)
+{
+	struct kw_api_versions_response_supported_feature_key d;
+	kw_api_versions_response_supported_feature_key_init(&d);
+	return equal_supported_feature_key(m, &d);
+}
+
+static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_api_versions_response_supported_feature_key_init(m);
+	kw_reader_read_string(r, &m->name, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	m->min_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "min_version");
+	m->max_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "max_version");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	kw__wr_i16(w, m->min_version);
+	kw__wr_i16(w, m->max_version);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->name, true);
+	n += 2;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_api_versions_response_finalized_feature_key_init(struct kw_api_versions_response_finalized_feature_key *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->max_version_level != b->max_version_level)
+		return false;
+	if (a->min_version_level != b->min_version_level)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m)
+{
+	struct kw_api_versions_response_finalized_feature_key d;
+	kw_api_versions_response_finalized_feature_key_init(&d);
+	return equal_finalized_feature_key(m, &d);
+}
+
+static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_api_versions_response_finalized_feature_key_init(m);
+	kw_reader_read_string(r, &m->name, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	m->max_version_level = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "max_version_level");
+	m->min_version_level = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "min_version_level");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	kw__wr_i16(w, m->max_version_level);
+	kw__wr_i16(w, m->min_version_level);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->name, true);
+	n += 2;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_api_versions_response_init(struct kw_api_versions_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->finalized_features_epoch = INT64_C(-1);
+	m->zk_migration_ready = false;
+}
+
+static bool equal_message(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->api_keys_count != b->api_keys_count)
+		return false;
+	for (int32_t i = 0; i < a->api_keys_count; i++) {
+		if (!equal_api_version(&a->api_keys[i], &b->api_keys[i]))
+			return false;
+	}
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->supported_features_count != b->supported_features_count)
+		return false;
+	for (int32_t i = 0; i < a->supported_features_count; i++) {
+		if (!equal_supported_feature_key(&a->supported_features[i], &b->supported_features[i]))
+			return false;
+	}
+	if (a->finalized_features_epoch != b->finalized_features_epoch)
+		return false;
+	if (a->finalized_features_count != b->finalized_features_count)
+		return false;
+	for (int32_t i = 0; i < a->finalized_features_count; i++) {
+		if (!equal_finalized_feature_key(&a->finalized_features[i], &b->finalized_features[i]))
+			return false;
+	}
+	if (a->zk_migration_ready != b->zk_migration_ready)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_api_versions_response *m)
+{
+	struct kw_api_versions_response d;
+	kw_api_versions_response_init(&d);
+	return equal_message(m, &d);
+}
+
+struct tags_message_ctx {
+	struct kw_api_versions_response *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_api_versions_response *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		{
+			int32_t n = kw__rd_array_len(sub, true, false, 6);
+			if (!kw_reader_ok(sub))
+				return kw__fail_field(sub->err, "supported_features");
+			m->supported_features_count = n;
+			m->supported_features = NULL;
+			if (n > 0) {
+				m->supported_features = kw__alloc(a, (size_t)n * sizeof *m->supported_features);
+				if (!m->supported_features)
+					return kw__nomem(sub, "supported_features");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_supported_feature_key(&m->supported_features[i], version, sub, a) < 0)
+						return kw__fail_index(sub->err, i, "supported_features");
+				}
+			}
+		}
+		return 1;
+	case 1:
+		m->finalized_features_epoch = kw__rd_i64(sub);
+		if (!kw_reader_ok(sub))
+			return kw__fail_field(sub->err, "finalized_features_epoch");
+		return 1;
+	case 2:
+		{
+			int32_t n = kw__rd_array_len(sub, true, false, 6);
+			if (!kw_reader_ok(sub))
+				return kw__fail_field(sub->err, "finalized_features");
+			m->finalized_features_count = n;
+			m->finalized_features = NULL;
+			if (n > 0) {
+				m->finalized_features = kw__alloc(a, (size_t)n * sizeof *m->finalized_features);
+				if (!m->finalized_features)
+					return kw__nomem(sub, "finalized_features");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_finalized_feature_key(&m->finalized_features[i], version, sub, a) < 0)
+						return kw__fail_index(sub->err, i, "finalized_features");
+				}
+			}
+		}
+		return 1;
+	case 3:
+		m->zk_migration_ready = kw__rd_bool(sub);
+		if (!kw_reader_ok(sub))
+			return kw__fail_field(sub->err, "zk_migration_ready");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_api_versions_response_init(m);
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	{
+		int32_t n = kw__rd_array_len(r, version >= 3, false, 6);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "api_keys");
+		m->api_keys_count = n;
+		m->api_keys = NULL;
+		if (n > 0) {
+			m->api_keys = kw__alloc(a, (size_t)n * sizeof *m->api_keys);
+			if (!m->api_keys)
+				return kw__nomem(r, "api_keys");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_api_version(&m->api_keys[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "api_keys");
+			}
+		}
+	}
+	if (version >= 1) {
+		m->throttle_time_ms = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_message_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->error_code);
+	if (m->api_keys_count < 0)
+		return kw__null_fail(w, "api_keys", version);
+	kw__wr_array_len(w, m->api_keys_count, version >= 3);
+	for (int32_t i = 0; i < m->api_keys_count; i++) {
+		if (encode_api_version(&m->api_keys[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "api_keys");
+	}
+	if (version >= 1) {
+		kw__wr_i32(w, m->throttle_time_ms);
+	}
+	if (version >= 3) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_supported_features = m->supported_features_count != 0;
+		ntags += has_supported_features;
+		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
+		ntags += has_finalized_features_epoch;
+		bool has_finalized_features = m->finalized_features_count != 0;
+		ntags += has_finalized_features;
+		bool has_zk_migration_ready = m->zk_migration_ready != false;
+		ntags += has_zk_migration_ready;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_supported_features) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->supported_features_count, true);
+			for (int32_t i = 0; i < m->supported_features_count; i++)
+				vsz += size_supported_feature_key(&m->supported_features[i], version);
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (m->supported_features_count < 0)
+				return kw__null_fail(w, "supported_features", version);
+			kw__wr_array_len(w, m->supported_features_count, true);
+			for (int32_t i = 0; i < m->supported_features_count; i++) {
+				if (encode_supported_feature_key(&m->supported_features[i], version, w) < 0)
+					return kw__fail_index(w->err, i, "supported_features");
+			}
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
+		if (has_finalized_features_epoch) {
+			size_t vsz = 0;
+			vsz += 8;
+			kw__wr_uvarint(w, 1u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw__wr_i64(w, m->finalized_features_epoch);
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
+		if (has_finalized_features) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->finalized_features_count, true);
+			for (int32_t i = 0; i < m->finalized_features_count; i++)
+				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
+			kw__wr_uvarint(w, 2u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (m->finalized_features_count < 0)
+				return kw__null_fail(w, "finalized_features", version);
+			kw__wr_array_len(w, m->finalized_features_count, true);
+			for (int32_t i = 0; i < m->finalized_features_count; i++) {
+				if (encode_finalized_feature_key(&m->finalized_features[i], version, w) < 0)
+					return kw__fail_index(w->err, i, "finalized_features");
+			}
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, 3u);
+		if (has_zk_migration_ready) {
+			size_t vsz = 0;
+			vsz += 1;
+			kw__wr_uvarint(w, 3u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw__wr_bool(w, m->zk_migration_ready);
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 4u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_api_versions_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += kw_size_array_len(m->api_keys_count, version >= 3);
+	for (int32_t i = 0; i < m->api_keys_count; i++)
+		n += size_api_version(&m->api_keys[i], version);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 3) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->supported_features_count != 0) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->supported_features_count, true);
+			for (int32_t i = 0; i < m->supported_features_count; i++)
+				vsz += size_supported_feature_key(&m->supported_features[i], version);
+			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (m->finalized_features_epoch != INT64_C(-1)) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw_size_uvarint(1u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (m->finalized_features_count != 0) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->finalized_features_count, true);
+			for (int32_t i = 0; i < m->finalized_features_count; i++)
+				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
+			n += kw_size_uvarint(2u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (m->zk_migration_ready != false) {
+			size_t vsz = 0;
+			vsz += 1;
+			n += kw_size_uvarint(3u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_api_versions_response_decode(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_api_versions_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ApiVersionsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_api_versions_response_encode(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 4)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "ApiVersionsResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_api_versions_response_size(const struct kw_api_versions_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_api_versions_response_equal(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,877 @@
+/* generated from schemas/FetchRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/fetch_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, struct kw_writer *w);
+static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version);
+static bool equal_replica_state(const struct kw_fetch_request_replica_state *a, const struct kw_fetch_request_replica_state *b);
+static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_writer *w);
+static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version);
+static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition *a, const struct kw_fetch_request_fetch_partition *b);
+static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_writer *w);
+static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version);
+static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
+static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_writer *w);
+static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version);
+static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b);
+static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_fetch_request *m, int16_t version);
+static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetch_request *b);
+
+void kw_fetch_request_replica_state_init(struct kw_fetch_request_replica_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->replica_id = -1;
+	s->replica_epoch = INT64_C(-1);
+}
+
+static bool equal_replica_state(const struct kw_fetch_request_replica_state *a, const struct kw_fetch_request_replica_state *b)
+{
+	if (a->replica_id != b->replica_id)
+		return false;
+	if (a->replica_epoch != b->replica_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_replica_state(const struct kw_fetch_request_replica_state *m)
+{
+	struct kw_fetch_request_replica_state d;
+	kw_fetch_request_replica_state_init(&d);
+	return equal_replica_state(m, &d);
+}
+
+static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_request_replica_state_init(m);
+	m->replica_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "replica_id");
+	m->replica_epoch = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "replica_epoch");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->replica_id);
+	kw__wr_i64(w, m->replica_epoch);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_fetch_request_fetch_partition_init(struct kw_fetch_request_fetch_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->current_leader_epoch = -1;
+	s->last_fetched_epoch = -1;
+	s->log_start_offset = INT64_C(-1);
+}
+
+static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition *a, const struct kw_fetch_request_fetch_partition *b)
+{
+	if (a->partition != b->partition)
+		return false;
+	if (a->current_leader_epoch != b->current_leader_epoch)
+		return false;
+	if (a->fetch_offset != b->fetch_offset)
+		return false;
+	if (a->last_fetched_epoch != b->last_fetched_epoch)
+		return false;
+	if (a->log_start_offset != b->log_start_offset)
+		return false;
+	if (a->partition_max_bytes != b->partition_max_bytes)
+		return false;
+	if (!kw_uuid_equal(&a->replica_directory_id, &b->replica_directory_id))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_fetch_partition(const struct kw_fetch_request_fetch_partition *m)
+{
+	struct kw_fetch_request_fetch_partition d;
+	kw_fetch_request_fetch_partition_init(&d);
+	return equal_fetch_partition(m, &d);
+}
+
+struct tags_fetch_partition_ctx {
+	struct kw_fetch_request_fetch_partition *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_fetch_partition(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_fetch_partition_ctx *c = ctx;
+	struct kw_fetch_request_fetch_partition *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!(version >= 17))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		kw__rd_uuid(sub, &m->replica_directory_id);
+		if (!kw_reader_ok(sub))
+			return kw__fail_field(sub->err, "replica_directory_id");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_request_fetch_partition_init(m);
+	m->partition = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "partition");
+	if (version >= 9) {
+		m->current_leader_epoch = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "current_leader_epoch");
+	}
+	m->fetch_offset = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "fetch_offset");
+	if (version >= 12) {
+		m->last_fetched_epoch = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "last_fetched_epoch");
+	}
+	if (version >= 5) {
+		m->log_start_offset = kw__rd_i64(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "log_start_offset");
+	}
+	m->partition_max_bytes = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "partition_max_bytes");
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_fetch_partition_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_fetch_partition, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition);
+	if (version >= 9) {
+		kw__wr_i32(w, m->current_leader_epoch);
+	}
+	kw__wr_i64(w, m->fetch_offset);
+	if (!(version >= 12) && m->last_fetched_epoch != -1)
+		return kw__nondefault_fail(w, "last_fetched_epoch", version);
+	if (version >= 12) {
+		kw__wr_i32(w, m->last_fetched_epoch);
+	}
+	if (version >= 5) {
+		kw__wr_i64(w, m->log_start_offset);
+	}
+	kw__wr_i32(w, m->partition_max_bytes);
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_replica_directory_id = (version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id);
+		ntags += has_replica_directory_id;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_replica_directory_id) {
+			size_t vsz = 0;
+			vsz += 16;
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw__wr_uuid(w, &m->replica_directory_id);
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 9) {
+		n += 4;
+	}
+	n += 8;
+	if (version >= 12) {
+		n += 4;
+	}
+	if (version >= 5) {
+		n += 8;
+	}
+	n += 4;
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if ((version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id)) {
+			size_t vsz = 0;
+			vsz += 16;
+			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_fetch_request_fetch_topic_init(struct kw_fetch_request_fetch_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_fetch_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_fetch_topic(const struct kw_fetch_request_fetch_topic *m)
+{
+	struct kw_fetch_request_fetch_topic d;
+	kw_fetch_request_fetch_topic_init(&d);
+	return equal_fetch_topic(m, &d);
+}
+
+static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_request_fetch_topic_init(m);
+	if (version <= 12) {
+		kw_reader_read_string(r, &m->topic, version >= 12, false);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic");
+	}
+	if (version >= 13) {
+		kw__rd_uuid(r, &m->topic_id);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 12, false, 16);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_fetch_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version <= 12) {
+		if (m->topic.len < 0)
+			return kw__null_fail(w, "topic", version);
+		kw_writer_write_string(w, m->topic, version >= 12);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "topic");
+	}
+	if (version >= 13) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 12);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_fetch_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 12) {
+		n += kw_size_string(m->topic, version >= 12);
+	}
+	if (version >= 13) {
+		n += 16;
+	}
+	n += kw_size_array_len(m->partitions_count, version >= 12);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_fetch_partition(&m->partitions[i], version);
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_fetch_request_forgotten_topic_init(struct kw_fetch_request_forgotten_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m)
+{
+	struct kw_fetch_request_forgotten_topic d;
+	kw_fetch_request_forgotten_topic_init(&d);
+	return equal_forgotten_topic(m, &d);
+}
+
+static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_request_forgotten_topic_init(m);
+	if (version <= 12) {
+		kw_reader_read_string(r, &m->topic, version >= 12, false);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic");
+	}
+	if (version >= 13) {
+		kw__rd_uuid(r, &m->topic_id);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 12, false, 4);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version <= 12) {
+		if (m->topic.len < 0)
+			return kw__null_fail(w, "topic", version);
+		kw_writer_write_string(w, m->topic, version >= 12);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "topic");
+	}
+	if (version >= 13) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 12);
+	if (m->partitions_count > 0)
+		kw__wr_i32_array(w, m->partitions, m->partitions_count);
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 12) {
+		n += kw_size_string(m->topic, version >= 12);
+	}
+	if (version >= 13) {
+		n += 16;
+	}
+	n += kw_size_array_len(m->partitions_count, version >= 12);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_fetch_request_init(struct kw_fetch_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = KW_STR_NULL;
+	m->replica_id = -1;
+	kw_fetch_request_replica_state_init(&m->replica_state);
+	m->max_bytes = 2147483647;
+	m->isolation_level = 0;
+	m->session_id = 0;
+	m->session_epoch = -1;
+	m->rack_id = (struct kw_str){ "", 0 };
+}
+
+static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetch_request *b)
+{
+	if (!kw_str_equal(a->cluster_id, b->cluster_id))
+		return false;
+	if (a->replica_id != b->replica_id)
+		return false;
+	if (!equal_replica_state(&a->replica_state, &b->replica_state))
+		return false;
+	if (a->max_wait_ms != b->max_wait_ms)
+		return false;
+	if (a->min_bytes != b->min_bytes)
+		return false;
+	if (a->max_bytes != b->max_bytes)
+		return false;
+	if (a->isolation_level != b->isolation_level)
+		return false;
+	if (a->session_id != b->session_id)
+		return false;
+	if (a->session_epoch != b->session_epoch)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_fetch_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->forgotten_topics_data_count != b->forgotten_topics_data_count)
+		return false;
+	for (int32_t i = 0; i < a->forgotten_topics_data_count; i++) {
+		if (!equal_forgotten_topic(&a->forgotten_topics_data[i], &b->forgotten_topics_data[i]))
+			return false;
+	}
+	if (!kw_str_equal(a->rack_id, b->rack_id))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_fetch_request *m)
+{
+	struct kw_fetch_request d;
+	kw_fetch_request_init(&d);
+	return equal_message(m, &d);
+}
+
+struct tags_message_ctx {
+	struct kw_fetch_request *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_fetch_request *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		kw_reader_read_string(sub, &m->cluster_id, true, true);
+		if (!kw_reader_ok(sub))
+			return kw__fail_field(sub->err, "cluster_id");
+		return 1;
+	case 1:
+		if (!(version >= 15))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		if (decode_replica_state(&m->replica_state, version, sub, a) < 0)
+			return kw__fail_field(sub->err, "replica_state");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_request_init(m);
+	if (version <= 14) {
+		m->replica_id = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "replica_id");
+	}
+	m->max_wait_ms = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "max_wait_ms");
+	m->min_bytes = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "min_bytes");
+	if (version >= 3) {
+		m->max_bytes = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "max_bytes");
+	}
+	if (version >= 4) {
+		m->isolation_level = kw__rd_i8(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "isolation_level");
+	}
+	if (version >= 7) {
+		m->session_id = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "session_id");
+	}
+	if (version >= 7) {
+		m->session_epoch = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "session_epoch");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 12, false, 3);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_fetch_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (version >= 7) {
+		{
+			int32_t n = kw__rd_array_len(r, version >= 12, false, 3);
+			if (!kw_reader_ok(r))
+				return kw__fail_field(r->err, "forgotten_topics_data");
+			m->forgotten_topics_data_count = n;
+			m->forgotten_topics_data = NULL;
+			if (n > 0) {
+				m->forgotten_topics_data = kw__alloc(a, (size_t)n * sizeof *m->forgotten_topics_data);
+				if (!m->forgotten_topics_data)
+					return kw__nomem(r, "forgotten_topics_data");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "forgotten_topics_data");
+				}
+			}
+		}
+	}
+	if (version >= 11) {
+		kw_reader_read_string(r, &m->rack_id, version >= 12, false);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "rack_id");
+	}
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_message_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (!(version <= 14) && m->replica_id != -1)
+		return kw__nondefault_fail(w, "replica_id", version);
+	if (version <= 14) {
+		kw__wr_i32(w, m->replica_id);
+	}
+	if (!(version >= 15) && !isdefault_replica_state(&m->replica_state))
+		return kw__nondefault_fail(w, "replica_state", version);
+	kw__wr_i32(w, m->max_wait_ms);
+	kw__wr_i32(w, m->min_bytes);
+	if (version >= 3) {
+		kw__wr_i32(w, m->max_bytes);
+	}
+	if (version >= 4) {
+		kw__wr_i8(w, m->isolation_level);
+	}
+	if (version >= 7) {
+		kw__wr_i32(w, m->session_id);
+	}
+	if (version >= 7) {
+		kw__wr_i32(w, m->session_epoch);
+	}
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 12);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_fetch_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (!(version >= 7) && m->forgotten_topics_data_count != 0)
+		return kw__nondefault_fail(w, "forgotten_topics_data", version);
+	if (version >= 7) {
+		if (m->forgotten_topics_data_count < 0)
+			return kw__null_fail(w, "forgotten_topics_data", version);
+		kw__wr_array_len(w, m->forgotten_topics_data_count, version >= 12);
+		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+			if (encode_forgotten_topic(&m->forgotten_topics_data[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "forgotten_topics_data");
+		}
+	}
+	if (version >= 11) {
+		if (m->rack_id.len < 0)
+			return kw__null_fail(w, "rack_id", version);
+		kw_writer_write_string(w, m->rack_id, version >= 12);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "rack_id");
+	}
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_cluster_id = m->cluster_id.len >= 0;
+		ntags += has_cluster_id;
+		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
+		ntags += has_replica_state;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_cluster_id) {
+			size_t vsz = 0;
+			vsz += kw_size_string(m->cluster_id, true);
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw_writer_write_string(w, m->cluster_id, true);
+			if (!kw_writer_ok(w))
+				return kw__fail_field(w->err, "cluster_id");
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
+		if (has_replica_state) {
+			size_t vsz = 0;
+			vsz += size_replica_state(&m->replica_state, version);
+			kw__wr_uvarint(w, 1u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (encode_replica_state(&m->replica_state, version, w) < 0)
+				return kw__fail_field(w->err, "replica_state");
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_fetch_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 14) {
+		n += 4;
+	}
+	n += 4;
+	n += 4;
+	if (version >= 3) {
+		n += 4;
+	}
+	if (version >= 4) {
+		n += 1;
+	}
+	if (version >= 7) {
+		n += 4;
+	}
+	if (version >= 7) {
+		n += 4;
+	}
+	n += kw_size_array_len(m->topics_count, version >= 12);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_fetch_topic(&m->topics[i], version);
+	if (version >= 7) {
+		n += kw_size_array_len(m->forgotten_topics_data_count, version >= 12);
+		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
+			n += size_forgotten_topic(&m->forgotten_topics_data[i], version);
+	}
+	if (version >= 11) {
+		n += kw_size_string(m->rack_id, version >= 12);
+	}
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->cluster_id.len >= 0) {
+			size_t vsz = 0;
+			vsz += kw_size_string(m->cluster_id, true);
+			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if ((version >= 15) && !isdefault_replica_state(&m->replica_state)) {
+			size_t vsz = 0;
+			vsz += size_replica_state(&m->replica_state, version);
+			n += kw_size_uvarint(1u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 17) {
+		kw_fetch_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 17)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "FetchRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 17)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 17)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "FetchRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_fetch_request_size(const struct kw_fetch_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_fetch_request_equal(const struct kw_fetch_request *a, const struct kw_fetch_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,1074 @@
+/* generated from schemas/FetchResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/fetch_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_writer *w);
+static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version);
+static bool equal_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *a, const struct kw_fetch_response_epoch_end_offset *b);
+static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
+static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version);
+static bool equal_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *a, const struct kw_fetch_response_leader_id_and_epoch *b);
+static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_writer *w);
+static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version);
+static bool equal_snapshot_id(const struct kw_fetch_response_snapshot_id *a, const struct kw_fetch_response_snapshot_id *b);
+static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_writer *w);
+static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version);
+static bool equal_aborted_transaction(const struct kw_fetch_response_aborted_transaction *a, const struct kw_fetch_response_aborted_transaction *b);
+static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, struct kw_writer *w);
+static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version);
+static bool equal_partition_data(const struct kw_fetch_response_partition_data *a, const struct kw_fetch_response_partition_data *b);
+static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_writer *w);
+static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version);
+static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b);
+static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_writer *w);
+static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version);
+static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a, const struct kw_fetch_response_node_endpoint *b);
+static int decode_message(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_fetch_response *m, int16_t version);
+static bool equal_message(const struct kw_fetch_response *a, const struct kw_fetch_response *b);
+
+void kw_fetch_response_epoch_end_offset_init(struct kw_fetch_response_epoch_end_offset *s)
+{
+	memset(s, 0, sizeof *s);
+	s->epoch = -1;
+	s->end_offset = INT64_C(-1);
+}
+
+static bool equal_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *a, const struct kw_fetch_response_epoch_end_offset *b)
+{
+	if (a->epoch != b->epoch)
+		return false;
+	if (a->end_offset != b->end_offset)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m)
+{
+	struct kw_fetch_response_epoch_end_offset d;
+	kw_fetch_response_epoch_end_offset_init(&d);
+	return equal_epoch_end_offset(m, &d);
+}
+
+static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_epoch_end_offset_init(m);
+	m->epoch = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "epoch");
+	m->end_offset = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "end_offset");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->epoch);
+	kw__wr_i64(w, m->end_offset);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_fetch_response_leader_id_and_epoch_init(struct kw_fetch_response_leader_id_and_epoch *s)
+{
+	memset(s, 0, sizeof *s);
+	s->leader_id = -1;
+	s->leader_epoch = -1;
+}
+
+static bool equal_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *a, const struct kw_fetch_response_leader_id_and_epoch *b)
+{
+	if (a->leader_id != b->leader_id)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m)
+{
+	struct kw_fetch_response_leader_id_and_epoch d;
+	kw_fetch_response_leader_id_and_epoch_init(&d);
+	return equal_leader_id_and_epoch(m, &d);
+}
+
+static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_leader_id_and_epoch_init(m);
+	m->leader_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_id");
+	m->leader_epoch = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_epoch");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->leader_id);
+	kw__wr_i32(w, m->leader_epoch);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_fetch_response_snapshot_id_init(struct kw_fetch_response_snapshot_id *s)
+{
+	memset(s, 0, sizeof *s);
+	s->end_offset = INT64_C(-1);
+	s->epoch = -1;
+}
+
+static bool equal_snapshot_id(const struct kw_fetch_response_snapshot_id *a, const struct kw_fetch_response_snapshot_id *b)
+{
+	if (a->end_offset != b->end_offset)
+		return false;
+	if (a->epoch != b->epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_response_snapshot_id *m)
+{
+	struct kw_fetch_response_snapshot_id d;
+	kw_fetch_response_snapshot_id_init(&d);
+	return equal_snapshot_id(m, &d);
+}
+
+static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_snapshot_id_init(m);
+	m->end_offset = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "end_offset");
+	m->epoch = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "epoch");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i64(w, m->end_offset);
+	kw__wr_i32(w, m->epoch);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 8;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_fetch_response_aborted_transaction_init(struct kw_fetch_response_aborted_transaction *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+static bool equal_aborted_transaction(const struct kw_fetch_response_aborted_transaction *a, const struct kw_fetch_response_aborted_transaction *b)
+{
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->first_offset != b->first_offset)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m)
+{
+	struct kw_fetch_response_aborted_transaction d;
+	kw_fetch_response_aborted_transaction_init(&d);
+	return equal_aborted_transaction(m, &d);
+}
+
+static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_aborted_transaction_init(m);
+	m->producer_id = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "producer_id");
+	m->first_offset = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "first_offset");
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i64(w, m->producer_id);
+	kw__wr_i64(w, m->first_offset);
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 8;
+	n += 8;
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_fetch_response_partition_data_init(struct kw_fetch_response_partition_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->last_stable_offset = INT64_C(-1);
+	s->log_start_offset = INT64_C(-1);
+	kw_fetch_response_epoch_end_offset_init(&s->diverging_epoch);
+	kw_fetch_response_leader_id_and_epoch_init(&s->current_leader);
+	kw_fetch_response_snapshot_id_init(&s->snapshot_id);
+	s->preferred_read_replica = -1;
+	s->records = KW_BYTES_NULL;
+}
+
+static bool equal_partition_data(const struct kw_fetch_response_partition_data *a, const struct kw_fetch_response_partition_data *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->high_watermark != b->high_watermark)
+		return false;
+	if (a->last_stable_offset != b->last_stable_offset)
+		return false;
+	if (a->log_start_offset != b->log_start_offset)
+		return false;
+	if (!equal_epoch_end_offset(&a->diverging_epoch, &b->diverging_epoch))
+		return false;
+	if (!equal_leader_id_and_epoch(&a->current_leader, &b->current_leader))
+		return false;
+	if (!equal_snapshot_id(&a->snapshot_id, &b->snapshot_id))
+		return false;
+	if (a->aborted_transactions_count != b->aborted_transactions_count)
+		return false;
+	for (int32_t i = 0; i < a->aborted_transactions_count; i++) {
+		if (!equal_aborted_transaction(&a->aborted_transactions[i], &b->aborted_transactions[i]))
+			return false;
+	}
+	if (a->preferred_read_replica != b->preferred_read_replica)
+		return false;
+	if (!kw_bytes_equal(a->records, b->records))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_data(const struct kw_fetch_response_partition_data *m)
+{
+	struct kw_fetch_response_partition_data d;
+	kw_fetch_response_partition_data_init(&d);
+	return equal_partition_data(m, &d);
+}
+
+struct tags_partition_data_ctx {
+	struct kw_fetch_response_partition_data *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_partition_data(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_partition_data_ctx *c = ctx;
+	struct kw_fetch_response_partition_data *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (decode_epoch_end_offset(&m->diverging_epoch, version, sub, a) < 0)
+			return kw__fail_field(sub->err, "diverging_epoch");
+		return 1;
+	case 1:
+		if (decode_leader_id_and_epoch(&m->current_leader, version, sub, a) < 0)
+			return kw__fail_field(sub->err, "current_leader");
+		return 1;
+	case 2:
+		if (decode_snapshot_id(&m->snapshot_id, version, sub, a) < 0)
+			return kw__fail_field(sub->err, "snapshot_id");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_partition_data_init(m);
+	m->partition_index = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "partition_index");
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	m->high_watermark = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "high_watermark");
+	if (version >= 4) {
+		m->last_stable_offset = kw__rd_i64(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "last_stable_offset");
+	}
+	if (version >= 5) {
+		m->log_start_offset = kw__rd_i64(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "log_start_offset");
+	}
+	if (version >= 4) {
+		{
+			int32_t n = kw__rd_array_len(r, version >= 12, true, 16);
+			if (!kw_reader_ok(r))
+				return kw__fail_field(r->err, "aborted_transactions");
+			m->aborted_transactions_count = n;
+			m->aborted_transactions = NULL;
+			if (n > 0) {
+				m->aborted_transactions = kw__alloc(a, (size_t)n * sizeof *m->aborted_transactions);
+				if (!m->aborted_transactions)
+					return kw__nomem(r, "aborted_transactions");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_aborted_transaction(&m->aborted_transactions[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "aborted_transactions");
+				}
+			}
+		}
+	}
+	if (version >= 11) {
+		m->preferred_read_replica = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "preferred_read_replica");
+	}
+	kw_reader_read_bytes(r, &m->records, version >= 12, true);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "records");
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_partition_data_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_partition_data, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i16(w, m->error_code);
+	kw__wr_i64(w, m->high_watermark);
+	if (version >= 4) {
+		kw__wr_i64(w, m->last_stable_offset);
+	}
+	if (version >= 5) {
+		kw__wr_i64(w, m->log_start_offset);
+	}
+	if (!(version >= 12) && !isdefault_epoch_end_offset(&m->diverging_epoch))
+		return kw__nondefault_fail(w, "diverging_epoch", version);
+	if (!(version >= 12) && !isdefault_leader_id_and_epoch(&m->current_leader))
+		return kw__nondefault_fail(w, "current_leader", version);
+	if (!(version >= 12) && !isdefault_snapshot_id(&m->snapshot_id))
+		return kw__nondefault_fail(w, "snapshot_id", version);
+	if (version >= 4) {
+		kw__wr_array_len(w, m->aborted_transactions_count, version >= 12);
+		for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
+			if (encode_aborted_transaction(&m->aborted_transactions[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "aborted_transactions");
+		}
+	}
+	if (!(version >= 11) && m->preferred_read_replica != -1)
+		return kw__nondefault_fail(w, "preferred_read_replica", version);
+	if (version >= 11) {
+		kw__wr_i32(w, m->preferred_read_replica);
+	}
+	kw_writer_write_bytes(w, m->records, version >= 12);
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_diverging_epoch = !isdefault_epoch_end_offset(&m->diverging_epoch);
+		ntags += has_diverging_epoch;
+		bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
+		ntags += has_current_leader;
+		bool has_snapshot_id = !isdefault_snapshot_id(&m->snapshot_id);
+		ntags += has_snapshot_id;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_diverging_epoch) {
+			size_t vsz = 0;
+			vsz += size_epoch_end_offset(&m->diverging_epoch, version);
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (encode_epoch_end_offset(&m->diverging_epoch, version, w) < 0)
+				return kw__fail_field(w->err, "diverging_epoch");
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
+		if (has_current_leader) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			kw__wr_uvarint(w, 1u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (encode_leader_id_and_epoch(&m->current_leader, version, w) < 0)
+				return kw__fail_field(w->err, "current_leader");
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
+		if (has_snapshot_id) {
+			size_t vsz = 0;
+			vsz += size_snapshot_id(&m->snapshot_id, version);
+			kw__wr_uvarint(w, 2u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (encode_snapshot_id(&m->snapshot_id, version, w) < 0)
+				return kw__fail_field(w->err, "snapshot_id");
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 2;
+	n += 8;
+	if (version >= 4) {
+		n += 8;
+	}
+	if (version >= 5) {
+		n += 8;
+	}
+	if (version >= 4) {
+		n += kw_size_array_len(m->aborted_transactions_count, version >= 12);
+		for (int32_t i = 0; i < m->aborted_transactions_count; i++)
+			n += size_aborted_transaction(&m->aborted_transactions[i], version);
+	}
+	if (version >= 11) {
+		n += 4;
+	}
+	n += kw_size_bytes(m->records, version >= 12);
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (!isdefault_epoch_end_offset(&m->diverging_epoch)) {
+			size_t vsz = 0;
+			vsz += size_epoch_end_offset(&m->diverging_epoch, version);
+			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (!isdefault_leader_id_and_epoch(&m->current_leader)) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			n += kw_size_uvarint(1u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (!isdefault_snapshot_id(&m->snapshot_id)) {
+			size_t vsz = 0;
+			vsz += size_snapshot_id(&m->snapshot_id, version);
+			n += kw_size_uvarint(2u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_fetch_response_fetchable_topic_response_init(struct kw_fetch_response_fetchable_topic_response *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_partition_data(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m)
+{
+	struct kw_fetch_response_fetchable_topic_response d;
+	kw_fetch_response_fetchable_topic_response_init(&d);
+	return equal_fetchable_topic_response(m, &d);
+}
+
+static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_fetchable_topic_response_init(m);
+	if (version <= 12) {
+		kw_reader_read_string(r, &m->topic, version >= 12, false);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic");
+	}
+	if (version >= 13) {
+		kw__rd_uuid(r, &m->topic_id);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 12, false, 18);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version <= 12) {
+		if (m->topic.len < 0)
+			return kw__null_fail(w, "topic", version);
+		kw_writer_write_string(w, m->topic, version >= 12);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "topic");
+	}
+	if (version >= 13) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 12);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_partition_data(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 12) {
+		n += kw_size_string(m->topic, version >= 12);
+	}
+	if (version >= 13) {
+		n += 16;
+	}
+	n += kw_size_array_len(m->partitions_count, version >= 12);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_partition_data(&m->partitions[i], version);
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_fetch_response_node_endpoint_init(struct kw_fetch_response_node_endpoint *s)
+{
+	memset(s, 0, sizeof *s);
+	s->host = (struct kw_str){ "", 0 };
+	s->rack = KW_STR_NULL;
+}
+
+static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a, const struct kw_fetch_response_node_endpoint *b)
+{
+	if (a->node_id != b->node_id)
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	if (!kw_str_equal(a->rack, b->rack))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_fetch_response_node_endpoint *m)
+{
+	struct kw_fetch_response_node_endpoint d;
+	kw_fetch_response_node_endpoint_init(&d);
+	return equal_node_endpoint(m, &d);
+}
+
+static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_node_endpoint_init(m);
+	m->node_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "node_id");
+	kw_reader_read_string(r, &m->host, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "host");
+	m->port = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "port");
+	kw_reader_read_string(r, &m->rack, true, true);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "rack");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->node_id);
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	kw_writer_write_string(w, m->host, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "host");
+	kw__wr_i32(w, m->port);
+	kw_writer_write_string(w, m->rack, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "rack");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw_size_string(m->host, true);
+	n += 4;
+	n += kw_size_string(m->rack, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_fetch_response_init(struct kw_fetch_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->session_id = 0;
+}
+
+static bool equal_message(const struct kw_fetch_response *a, const struct kw_fetch_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->session_id != b->session_id)
+		return false;
+	if (a->responses_count != b->responses_count)
+		return false;
+	for (int32_t i = 0; i < a->responses_count; i++) {
+		if (!equal_fetchable_topic_response(&a->responses[i], &b->responses[i]))
+			return false;
+	}
+	if (a->node_endpoints_count != b->node_endpoints_count)
+		return false;
+	for (int32_t i = 0; i < a->node_endpoints_count; i++) {
+		if (!equal_node_endpoint(&a->node_endpoints[i], &b->node_endpoints[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_fetch_response *m)
+{
+	struct kw_fetch_response d;
+	kw_fetch_response_init(&d);
+	return equal_message(m, &d);
+}
+
+struct tags_message_ctx {
+	struct kw_fetch_response *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_fetch_response *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!(version >= 16))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n = kw__rd_array_len(sub, true, false, 11);
+			if (!kw_reader_ok(sub))
+				return kw__fail_field(sub->err, "node_endpoints");
+			m->node_endpoints_count = n;
+			m->node_endpoints = NULL;
+			if (n > 0) {
+				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
+				if (!m->node_endpoints)
+					return kw__nomem(sub, "node_endpoints");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_node_endpoint(&m->node_endpoints[i], version, sub, a) < 0)
+						return kw__fail_index(sub->err, i, "node_endpoints");
+				}
+			}
+		}
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_fetch_response_init(m);
+	if (version >= 1) {
+		m->throttle_time_ms = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	if (version >= 7) {
+		m->error_code = kw__rd_i16(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (version >= 7) {
+		m->session_id = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "session_id");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 12, false, 3);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "responses");
+		m->responses_count = n;
+		m->responses = NULL;
+		if (n > 0) {
+			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
+			if (!m->responses)
+				return kw__nomem(r, "responses");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_fetchable_topic_response(&m->responses[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "responses");
+			}
+		}
+	}
+	if (version >= 12) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_message_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version >= 1) {
+		kw__wr_i32(w, m->throttle_time_ms);
+	}
+	if (version >= 7) {
+		kw__wr_i16(w, m->error_code);
+	}
+	if (!(version >= 7) && m->session_id != 0)
+		return kw__nondefault_fail(w, "session_id", version);
+	if (version >= 7) {
+		kw__wr_i32(w, m->session_id);
+	}
+	if (m->responses_count < 0)
+		return kw__null_fail(w, "responses", version);
+	kw__wr_array_len(w, m->responses_count, version >= 12);
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		if (encode_fetchable_topic_response(&m->responses[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "responses");
+	}
+	if (!(version >= 16) && m->node_endpoints_count != 0)
+		return kw__nondefault_fail(w, "node_endpoints", version);
+	if (version >= 12) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
+		ntags += has_node_endpoints;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (m->node_endpoints_count < 0)
+				return kw__null_fail(w, "node_endpoints", version);
+			kw__wr_array_len(w, m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				if (encode_node_endpoint(&m->node_endpoints[i], version, w) < 0)
+					return kw__fail_index(w->err, i, "node_endpoints");
+			}
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_fetch_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 7) {
+		n += 2;
+	}
+	if (version >= 7) {
+		n += 4;
+	}
+	n += kw_size_array_len(m->responses_count, version >= 12);
+	for (int32_t i = 0; i < m->responses_count; i++)
+		n += size_fetchable_topic_response(&m->responses[i], version);
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if ((version >= 16) && m->node_endpoints_count != 0) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_fetch_response_decode(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 17) {
+		kw_fetch_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 17)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "FetchResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 17)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 17)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "FetchResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_fetch_response_size(const struct kw_fetch_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_fetch_response_equal(const struct kw_fetch_response *a, const struct kw_fetch_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,119 @@
+/* generated from schemas/KRaftVersionRecord.json by kwire-gen, do not edit */
+#include "kwire/msg/k_raft_version_record.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_message(struct kw_k_raft_version_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_k_raft_version_record *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_k_raft_version_record *m, int16_t version);
+static bool equal_message(const struct kw_k_raft_version_record *a, const struct kw_k_raft_version_record *b);
+
+void kw_k_raft_version_record_init(struct kw_k_raft_version_record *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+static bool equal_message(const struct kw_k_raft_version_record *a, const struct kw_k_raft_version_record *b)
+{
+	if (a->version != b->version)
+		return false;
+	if (a->k_raft_version != b->k_raft_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_k_raft_version_record *m)
+{
+	struct kw_k_raft_version_record d;
+	kw_k_raft_version_record_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_k_raft_version_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_k_raft_version_record_init(m);
+	m->version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "version");
+	m->k_raft_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "k_raft_version");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_k_raft_version_record *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->version);
+	kw__wr_i16(w, m->k_raft_version);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_k_raft_version_record *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_k_raft_version_record_decode(struct kw_k_raft_version_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_k_raft_version_record_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "KRaftVersionRecord v%d", (int)version);
+	return rc;
+}
+
+int kw_k_raft_version_record_encode(const struct kw_k_raft_version_record *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "KRaftVersionRecord v%d", (int)version);
+	return rc;
+}
+
+size_t kw_k_raft_version_record_size(const struct kw_k_raft_version_record *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_k_raft_version_record_equal(const struct kw_k_raft_version_record *a, const struct kw_k_raft_version_record *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,402 @@
+/* generated from schemas/ListOffsetsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/list_offsets_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_writer *w);
+static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version);
+static bool equal_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *a, const struct kw_list_offsets_request_list_offsets_partition *b);
+static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_writer *w);
+static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version);
+static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *a, const struct kw_list_offsets_request_list_offsets_topic *b);
+static int decode_message(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_list_offsets_request *m, int16_t version);
+static bool equal_message(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b);
+
+void kw_list_offsets_request_list_offsets_partition_init(struct kw_list_offsets_request_list_offsets_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->current_leader_epoch = -1;
+	s->max_num_offsets = 1;
+}
+
+static bool equal_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *a, const struct kw_list_offsets_request_list_offsets_partition *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->current_leader_epoch != b->current_leader_epoch)
+		return false;
+	if (a->timestamp != b->timestamp)
+		return false;
+	if (a->max_num_offsets != b->max_num_offsets)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m)
+{
+	struct kw_list_offsets_request_list_offsets_partition d;
+	kw_list_offsets_request_list_offsets_partition_init(&d);
+	return equal_list_offsets_partition(m, &d);
+}
+
+static int decode_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_list_offsets_request_list_offsets_partition_init(m);
+	m->partition_index = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "partition_index");
+	if (version >= 4) {
+		m->current_leader_epoch = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "current_leader_epoch");
+	}
+	m->timestamp = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "timestamp");
+	if (version <= 0) {
+		m->max_num_offsets = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "max_num_offsets");
+	}
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	if (version >= 4) {
+		kw__wr_i32(w, m->current_leader_epoch);
+	}
+	kw__wr_i64(w, m->timestamp);
+	if (!(version <= 0) && m->max_num_offsets != 1)
+		return kw__nondefault_fail(w, "max_num_offsets", version);
+	if (version <= 0) {
+		kw__wr_i32(w, m->max_num_offsets);
+	}
+	if (version >= 6) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 4) {
+		n += 4;
+	}
+	n += 8;
+	if (version <= 0) {
+		n += 4;
+	}
+	if (version >= 6) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_list_offsets_request_list_offsets_topic_init(struct kw_list_offsets_request_list_offsets_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *a, const struct kw_list_offsets_request_list_offsets_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_list_offsets_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m)
+{
+	struct kw_list_offsets_request_list_offsets_topic d;
+	kw_list_offsets_request_list_offsets_topic_init(&d);
+	return equal_list_offsets_topic(m, &d);
+}
+
+static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_list_offsets_request_list_offsets_topic_init(m);
+	kw_reader_read_string(r, &m->name, version >= 6, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n = kw__rd_array_len(r, version >= 6, false, 12);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_list_offsets_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, version >= 6);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 6);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_list_offsets_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	if (version >= 6) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->name, version >= 6);
+	n += kw_size_array_len(m->partitions_count, version >= 6);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_list_offsets_partition(&m->partitions[i], version);
+	if (version >= 6) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_list_offsets_request_init(struct kw_list_offsets_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+static bool equal_message(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b)
+{
+	if (a->replica_id != b->replica_id)
+		return false;
+	if (a->isolation_level != b->isolation_level)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_list_offsets_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->timeout_ms != b->timeout_ms)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_list_offsets_request *m)
+{
+	struct kw_list_offsets_request d;
+	kw_list_offsets_request_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_list_offsets_request_init(m);
+	m->replica_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "replica_id");
+	if (version >= 2) {
+		m->isolation_level = kw__rd_i8(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "isolation_level");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 6, false, 3);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_list_offsets_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (version >= 10) {
+		m->timeout_ms = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "timeout_ms");
+	}
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->replica_id);
+	if (!(version >= 2) && m->isolation_level != 0)
+		return kw__nondefault_fail(w, "isolation_level", version);
+	if (version >= 2) {
+		kw__wr_i8(w, m->isolation_level);
+	}
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 6);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_list_offsets_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (version >= 10) {
+		kw__wr_i32(w, m->timeout_ms);
+	}
+	if (version >= 6) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_list_offsets_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 2) {
+		n += 1;
+	}
+	n += kw_size_array_len(m->topics_count, version >= 6);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_list_offsets_topic(&m->topics[i], version);
+	if (version >= 10) {
+		n += 4;
+	}
+	if (version >= 6) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_list_offsets_request_decode(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 10) {
+		kw_list_offsets_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 10)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ListOffsetsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 10)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 10)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "ListOffsetsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_list_offsets_request_size(const struct kw_list_offsets_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_list_offsets_request_equal(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b)
+{
+	return equal_message(a, b);
+}

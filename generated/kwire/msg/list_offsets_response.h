@@ -1,0 +1,119 @@
+/* generated from schemas/ListOffsetsResponse.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_LIST_OFFSETS_RESPONSE_H
+#define KWIRE_MSG_LIST_OFFSETS_RESPONSE_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * ListOffsetsResponse: response (api key 2), valid versions 0-10, flexible
+ * versions 6+.
+ */
+#define LIST_OFFSETS_RESPONSE_H_MIN_VERSION 0
+#define LIST_OFFSETS_RESPONSE_H_MAX_VERSION 10
+
+/* ListOffsetsResponse.ListOffsetsPartitionResponse (nested struct) */
+struct kw_list_offsets_response_list_offsets_partition_response {
+	/* Partition number. (v0+) */
+	int32_t partition_index;
+	/*
+	 * Zero on success, otherwise the error for this partition. (v0+)
+	 */
+	int16_t error_code;
+	/* Offsets found (v0 only). (v0) */
+	int64_t *old_style_offsets;
+	int32_t old_style_offsets_count; /* -1: null */
+	/* Timestamp belonging to Offset, or -1. (v1+) */
+	int64_t timestamp;
+	/* Offset found, or -1. (v1+) */
+	int64_t offset;
+	/* Leader epoch of the record at Offset, or -1. (v4+) */
+	int32_t leader_epoch;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* ListOffsetsResponse.ListOffsetsTopicResponse (nested struct) */
+struct kw_list_offsets_response_list_offsets_topic_response {
+	/* Topic name. (v0+) */
+	struct kw_str name;
+	/* One entry per partition. (v0+) */
+	struct kw_list_offsets_response_list_offsets_partition_response *partitions;
+	int32_t partitions_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* ListOffsetsResponse, the message body. */
+struct kw_list_offsets_response {
+	/*
+	 * Milliseconds the request was held back because of a quota; zero
+	 * if no quota applied. (v2+)
+	 */
+	int32_t throttle_time_ms;
+	/* One entry per topic. (v0+) */
+	struct kw_list_offsets_response_list_offsets_topic_response *topics;
+	int32_t topics_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_list_offsets_response_list_offsets_partition_response_init(struct kw_list_offsets_response_list_offsets_partition_response *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_list_offsets_response_list_offsets_topic_response_init(struct kw_list_offsets_response_list_offsets_topic_response *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_list_offsets_response_init(struct kw_list_offsets_response *m);
+
+/*
+ * Decodes one ListOffsetsResponse body at version from r. m is overwritten
+ * (fields absent at this version get their defaults). Arrays, nested
+ * structs and unknown-tag lists come from arena a; strings, bytes and
+ * records are views into r's buffer, valid while it lives. Returns 0, or a
+ * negative KW_ERR_* code with r's error naming the field path:
+ * KW_ERR_UNSUPPORTED_VERSION (version outside 0..10), KW_ERR_TRUNCATED,
+ * KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED,
+ * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
+ * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
+ */
+int kw_list_offsets_response_decode(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_list_offsets_response_encode(const struct kw_list_offsets_response *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_list_offsets_response_size(const struct kw_list_offsets_response *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_list_offsets_response_equal(const struct kw_list_offsets_response *a, const struct kw_list_offsets_response *b);
+
+#endif

@@ -1,0 +1,283 @@
+/* generated from schemas/MetadataRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/metadata_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_writer *w);
+static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version);
+static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b);
+static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_metadata_request *m, int16_t version);
+static bool equal_message(const struct kw_metadata_request *a, const struct kw_metadata_request *b);
+
+void kw_metadata_request_metadata_request_topic_init(struct kw_metadata_request_metadata_request_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m)
+{
+	struct kw_metadata_request_metadata_request_topic d;
+	kw_metadata_request_metadata_request_topic_init(&d);
+	return equal_metadata_request_topic(m, &d);
+}
+
+static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_metadata_request_metadata_request_topic_init(m);
+	if (version >= 10) {
+		kw__rd_uuid(r, &m->topic_id);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	kw_reader_read_string(r, &m->name, version >= 9, version >= 10);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version >= 10) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	if (m->name.len < 0 && !(version >= 10))
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, version >= 9);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 10) {
+		n += 16;
+	}
+	n += kw_size_string(m->name, version >= 9);
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_metadata_request_init(struct kw_metadata_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->allow_auto_topic_creation = true;
+}
+
+static bool equal_message(const struct kw_metadata_request *a, const struct kw_metadata_request *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_metadata_request_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->allow_auto_topic_creation != b->allow_auto_topic_creation)
+		return false;
+	if (a->include_cluster_authorized_operations != b->include_cluster_authorized_operations)
+		return false;
+	if (a->include_topic_authorized_operations != b->include_topic_authorized_operations)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_metadata_request *m)
+{
+	struct kw_metadata_request d;
+	kw_metadata_request_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_metadata_request_init(m);
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, version >= 1, 2);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_metadata_request_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (version >= 4) {
+		m->allow_auto_topic_creation = kw__rd_bool(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "allow_auto_topic_creation");
+	}
+	if (version >= 8 && version <= 10) {
+		m->include_cluster_authorized_operations = kw__rd_bool(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "include_cluster_authorized_operations");
+	}
+	if (version >= 8) {
+		m->include_topic_authorized_operations = kw__rd_bool(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "include_topic_authorized_operations");
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topics_count < 0 && !(version >= 1))
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 9);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_metadata_request_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (!(version >= 4) && m->allow_auto_topic_creation != true)
+		return kw__nondefault_fail(w, "allow_auto_topic_creation", version);
+	if (version >= 4) {
+		kw__wr_bool(w, m->allow_auto_topic_creation);
+	}
+	if (!(version >= 8 && version <= 10) && m->include_cluster_authorized_operations != false)
+		return kw__nondefault_fail(w, "include_cluster_authorized_operations", version);
+	if (version >= 8 && version <= 10) {
+		kw__wr_bool(w, m->include_cluster_authorized_operations);
+	}
+	if (!(version >= 8) && m->include_topic_authorized_operations != false)
+		return kw__nondefault_fail(w, "include_topic_authorized_operations", version);
+	if (version >= 8) {
+		kw__wr_bool(w, m->include_topic_authorized_operations);
+	}
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_metadata_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_array_len(m->topics_count, version >= 9);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_metadata_request_topic(&m->topics[i], version);
+	if (version >= 4) {
+		n += 1;
+	}
+	if (version >= 8 && version <= 10) {
+		n += 1;
+	}
+	if (version >= 8) {
+		n += 1;
+	}
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_metadata_request_decode(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 12) {
+		kw_metadata_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 12)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "MetadataRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 12)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 12)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "MetadataRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_metadata_request_size(const struct kw_metadata_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_metadata_request_equal(const struct kw_metadata_request *a, const struct kw_metadata_request *b)
+{
+	return equal_message(a, b);
+}

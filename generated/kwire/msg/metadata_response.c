@@ -1,0 +1,695 @@
+/* generated from schemas/MetadataResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/metadata_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_writer *w);
+static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version);
+static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b);
+static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_writer *w);
+static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version);
+static bool equal_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *a, const struct kw_metadata_response_metadata_response_partition *b);
+static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_writer *w);
+static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version);
+static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b);
+static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_metadata_response *m, int16_t version);
+static bool equal_message(const struct kw_metadata_response *a, const struct kw_metadata_response *b);
+
+void kw_metadata_response_metadata_response_broker_init(struct kw_metadata_response_metadata_response_broker *s)
+{
+	memset(s, 0, sizeof *s);
+	s->host = (struct kw_str){ "", 0 };
+	s->rack = KW_STR_NULL;
+}
+
+static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b)
+{
+	if (a->node_id != b->node_id)
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	if (!kw_str_equal(a->rack, b->rack))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m)
+{
+	struct kw_metadata_response_metadata_response_broker d;
+	kw_metadata_response_metadata_response_broker_init(&d);
+	return equal_metadata_response_broker(m, &d);
+}
+
+static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_metadata_response_metadata_response_broker_init(m);
+	m->node_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "node_id");
+	kw_reader_read_string(r, &m->host, version >= 9, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "host");
+	m->port = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "port");
+	if (version >= 1) {
+		kw_reader_read_string(r, &m->rack, version >= 9, true);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "rack");
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->node_id);
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	kw_writer_write_string(w, m->host, version >= 9);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "host");
+	kw__wr_i32(w, m->port);
+	if (version >= 1) {
+		kw_writer_write_string(w, m->rack, version >= 9);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "rack");
+	}
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw_size_string(m->host, version >= 9);
+	n += 4;
+	if (version >= 1) {
+		n += kw_size_string(m->rack, version >= 9);
+	}
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_metadata_response_metadata_response_partition_init(struct kw_metadata_response_metadata_response_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->leader_epoch = -1;
+}
+
+static bool equal_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *a, const struct kw_metadata_response_metadata_response_partition *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->leader_id != b->leader_id)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (a->replica_nodes_count != b->replica_nodes_count)
+		return false;
+	for (int32_t i = 0; i < a->replica_nodes_count; i++) {
+		if (a->replica_nodes[i] != b->replica_nodes[i])
+			return false;
+	}
+	if (a->isr_nodes_count != b->isr_nodes_count)
+		return false;
+	for (int32_t i = 0; i < a->isr_nodes_count; i++) {
+		if (a->isr_nodes[i] != b->isr_nodes[i])
+			return false;
+	}
+	if (a->offline_replicas_count != b->offline_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->offline_replicas_count; i++) {
+		if (a->offline_replicas[i] != b->offline_replicas[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m)
+{
+	struct kw_metadata_response_metadata_response_partition d;
+	kw_metadata_response_metadata_response_partition_init(&d);
+	return equal_metadata_response_partition(m, &d);
+}
+
+static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_metadata_response_metadata_response_partition_init(m);
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	m->partition_index = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "partition_index");
+	m->leader_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_id");
+	if (version >= 7) {
+		m->leader_epoch = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, false, 4);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "replica_nodes");
+		m->replica_nodes_count = n;
+		m->replica_nodes = NULL;
+		if (n > 0) {
+			m->replica_nodes = kw__alloc(a, (size_t)n * sizeof *m->replica_nodes);
+			if (!m->replica_nodes)
+				return kw__nomem(r, "replica_nodes");
+			kw__rd_i32_array(r, m->replica_nodes, n);
+		}
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, false, 4);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "isr_nodes");
+		m->isr_nodes_count = n;
+		m->isr_nodes = NULL;
+		if (n > 0) {
+			m->isr_nodes = kw__alloc(a, (size_t)n * sizeof *m->isr_nodes);
+			if (!m->isr_nodes)
+				return kw__nomem(r, "isr_nodes");
+			kw__rd_i32_array(r, m->isr_nodes, n);
+		}
+	}
+	if (version >= 5) {
+		{
+			int32_t n = kw__rd_array_len(r, version >= 9, false, 4);
+			if (!kw_reader_ok(r))
+				return kw__fail_field(r->err, "offline_replicas");
+			m->offline_replicas_count = n;
+			m->offline_replicas = NULL;
+			if (n > 0) {
+				m->offline_replicas = kw__alloc(a, (size_t)n * sizeof *m->offline_replicas);
+				if (!m->offline_replicas)
+					return kw__nomem(r, "offline_replicas");
+				kw__rd_i32_array(r, m->offline_replicas, n);
+			}
+		}
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->error_code);
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i32(w, m->leader_id);
+	if (version >= 7) {
+		kw__wr_i32(w, m->leader_epoch);
+	}
+	if (m->replica_nodes_count < 0)
+		return kw__null_fail(w, "replica_nodes", version);
+	kw__wr_array_len(w, m->replica_nodes_count, version >= 9);
+	if (m->replica_nodes_count > 0)
+		kw__wr_i32_array(w, m->replica_nodes, m->replica_nodes_count);
+	if (m->isr_nodes_count < 0)
+		return kw__null_fail(w, "isr_nodes", version);
+	kw__wr_array_len(w, m->isr_nodes_count, version >= 9);
+	if (m->isr_nodes_count > 0)
+		kw__wr_i32_array(w, m->isr_nodes, m->isr_nodes_count);
+	if (version >= 5) {
+		if (m->offline_replicas_count < 0)
+			return kw__null_fail(w, "offline_replicas", version);
+		kw__wr_array_len(w, m->offline_replicas_count, version >= 9);
+		if (m->offline_replicas_count > 0)
+			kw__wr_i32_array(w, m->offline_replicas, m->offline_replicas_count);
+	}
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += 4;
+	n += 4;
+	if (version >= 7) {
+		n += 4;
+	}
+	n += kw_size_array_len(m->replica_nodes_count, version >= 9);
+	if (m->replica_nodes_count > 0)
+		n += (size_t)m->replica_nodes_count * 4;
+	n += kw_size_array_len(m->isr_nodes_count, version >= 9);
+	if (m->isr_nodes_count > 0)
+		n += (size_t)m->isr_nodes_count * 4;
+	if (version >= 5) {
+		n += kw_size_array_len(m->offline_replicas_count, version >= 9);
+		if (m->offline_replicas_count > 0)
+			n += (size_t)m->offline_replicas_count * 4;
+	}
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_metadata_response_metadata_response_topic_init(struct kw_metadata_response_metadata_response_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->is_internal = false;
+	s->topic_authorized_operations = INT32_MIN;
+}
+
+static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->is_internal != b->is_internal)
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_metadata_response_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	if (a->topic_authorized_operations != b->topic_authorized_operations)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m)
+{
+	struct kw_metadata_response_metadata_response_topic d;
+	kw_metadata_response_metadata_response_topic_init(&d);
+	return equal_metadata_response_topic(m, &d);
+}
+
+static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_metadata_response_metadata_response_topic_init(m);
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	kw_reader_read_string(r, &m->name, version >= 9, version >= 12);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	if (version >= 10) {
+		kw__rd_uuid(r, &m->topic_id);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	if (version >= 1) {
+		m->is_internal = kw__rd_bool(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "is_internal");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, false, 18);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_metadata_response_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (version >= 8) {
+		m->topic_authorized_operations = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topic_authorized_operations");
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->error_code);
+	if (m->name.len < 0 && !(version >= 12))
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, version >= 9);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	if (version >= 10) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	if (version >= 1) {
+		kw__wr_bool(w, m->is_internal);
+	}
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 9);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_metadata_response_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	if (!(version >= 8) && m->topic_authorized_operations != INT32_MIN)
+		return kw__nondefault_fail(w, "topic_authorized_operations", version);
+	if (version >= 8) {
+		kw__wr_i32(w, m->topic_authorized_operations);
+	}
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += kw_size_string(m->name, version >= 9);
+	if (version >= 10) {
+		n += 16;
+	}
+	if (version >= 1) {
+		n += 1;
+	}
+	n += kw_size_array_len(m->partitions_count, version >= 9);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_metadata_response_partition(&m->partitions[i], version);
+	if (version >= 8) {
+		n += 4;
+	}
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_metadata_response_init(struct kw_metadata_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = KW_STR_NULL;
+	m->controller_id = -1;
+	m->cluster_authorized_operations = INT32_MIN;
+}
+
+static bool equal_message(const struct kw_metadata_response *a, const struct kw_metadata_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->brokers_count != b->brokers_count)
+		return false;
+	for (int32_t i = 0; i < a->brokers_count; i++) {
+		if (!equal_metadata_response_broker(&a->brokers[i], &b->brokers[i]))
+			return false;
+	}
+	if (!kw_str_equal(a->cluster_id, b->cluster_id))
+		return false;
+	if (a->controller_id != b->controller_id)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_metadata_response_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->cluster_authorized_operations != b->cluster_authorized_operations)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_metadata_response *m)
+{
+	struct kw_metadata_response d;
+	kw_metadata_response_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_metadata_response_init(m);
+	if (version >= 3) {
+		m->throttle_time_ms = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, false, 10);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "brokers");
+		m->brokers_count = n;
+		m->brokers = NULL;
+		if (n > 0) {
+			m->brokers = kw__alloc(a, (size_t)n * sizeof *m->brokers);
+			if (!m->brokers)
+				return kw__nomem(r, "brokers");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_metadata_response_broker(&m->brokers[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "brokers");
+			}
+		}
+	}
+	if (version >= 2) {
+		kw_reader_read_string(r, &m->cluster_id, version >= 9, true);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "cluster_id");
+	}
+	if (version >= 1) {
+		m->controller_id = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "controller_id");
+	}
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, false, 8);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_metadata_response_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (version >= 8 && version <= 10) {
+		m->cluster_authorized_operations = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "cluster_authorized_operations");
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version >= 3) {
+		kw__wr_i32(w, m->throttle_time_ms);
+	}
+	if (m->brokers_count < 0)
+		return kw__null_fail(w, "brokers", version);
+	kw__wr_array_len(w, m->brokers_count, version >= 9);
+	for (int32_t i = 0; i < m->brokers_count; i++) {
+		if (encode_metadata_response_broker(&m->brokers[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "brokers");
+	}
+	if (version >= 2) {
+		kw_writer_write_string(w, m->cluster_id, version >= 9);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "cluster_id");
+	}
+	if (version >= 1) {
+		kw__wr_i32(w, m->controller_id);
+	}
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 9);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_metadata_response_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (!(version >= 8 && version <= 10) && m->cluster_authorized_operations != INT32_MIN)
+		return kw__nondefault_fail(w, "cluster_authorized_operations", version);
+	if (version >= 8 && version <= 10) {
+		kw__wr_i32(w, m->cluster_authorized_operations);
+	}
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_metadata_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 3) {
+		n += 4;
+	}
+	n += kw_size_array_len(m->brokers_count, version >= 9);
+	for (int32_t i = 0; i < m->brokers_count; i++)
+		n += size_metadata_response_broker(&m->brokers[i], version);
+	if (version >= 2) {
+		n += kw_size_string(m->cluster_id, version >= 9);
+	}
+	if (version >= 1) {
+		n += 4;
+	}
+	n += kw_size_array_len(m->topics_count, version >= 9);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_metadata_response_topic(&m->topics[i], version);
+	if (version >= 8 && version <= 10) {
+		n += 4;
+	}
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_metadata_response_decode(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 12) {
+		kw_metadata_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 12)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "MetadataResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 12)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 12)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "MetadataResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_metadata_response_size(const struct kw_metadata_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_metadata_response_equal(const struct kw_metadata_response *a, const struct kw_metadata_response *b)
+{
+	return equal_message(a, b);
+}

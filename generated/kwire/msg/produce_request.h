@@ -1,0 +1,118 @@
+/* generated from schemas/ProduceRequest.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_PRODUCE_REQUEST_H
+#define KWIRE_MSG_PRODUCE_REQUEST_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * ProduceRequest: request (api key 0), valid versions 0-11, flexible
+ * versions 9+.
+ */
+#define PRODUCE_REQUEST_H_MIN_VERSION 0
+#define PRODUCE_REQUEST_H_MAX_VERSION 11
+
+/* ProduceRequest.PartitionProduceData (nested struct) */
+struct kw_produce_request_partition_produce_data {
+	/* Partition number. (v0+) */
+	int32_t index;
+	/* Record batches to append. (v0+, nullable v0+) */
+	struct kw_bytes records;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* ProduceRequest.TopicProduceData (nested struct) */
+struct kw_produce_request_topic_produce_data {
+	/* Topic name. (v0+) */
+	struct kw_str name;
+	/* Partitions of the topic to append to. (v0+) */
+	struct kw_produce_request_partition_produce_data *partition_data;
+	int32_t partition_data_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* ProduceRequest, the message body. */
+struct kw_produce_request {
+	/*
+	 * Transactional id of the producer, or null for a producer outside
+	 * transactions. (v3+, nullable v3+)
+	 */
+	struct kw_str transactional_id;
+	/*
+	 * Acknowledgements required before the broker answers: 0 none, 1
+	 * the leader alone, -1 every in-sync replica. (v0+)
+	 */
+	int16_t acks;
+	/*
+	 * Milliseconds the broker may wait for the required
+	 * acknowledgements. (v0+)
+	 */
+	int32_t timeout_ms;
+	/* Topics to append to. (v0+) */
+	struct kw_produce_request_topic_produce_data *topic_data;
+	int32_t topic_data_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_produce_request_partition_produce_data_init(struct kw_produce_request_partition_produce_data *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_produce_request_topic_produce_data_init(struct kw_produce_request_topic_produce_data *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_produce_request_init(struct kw_produce_request *m);
+
+/*
+ * Decodes one ProduceRequest body at version from r. m is overwritten
+ * (fields absent at this version get their defaults). Arrays, nested
+ * structs and unknown-tag lists come from arena a; strings, bytes and
+ * records are views into r's buffer, valid while it lives. Returns 0, or a
+ * negative KW_ERR_* code with r's error naming the field path:
+ * KW_ERR_UNSUPPORTED_VERSION (version outside 0..11), KW_ERR_TRUNCATED,
+ * KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED,
+ * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
+ * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
+ */
+int kw_produce_request_decode(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_produce_request_encode(const struct kw_produce_request *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_produce_request_size(const struct kw_produce_request *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_produce_request_equal(const struct kw_produce_request *a, const struct kw_produce_request *b);
+
+#endif

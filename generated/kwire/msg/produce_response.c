@@ -1,0 +1,822 @@
+/* generated from schemas/ProduceResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/produce_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_writer *w);
+static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version);
+static bool equal_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *a, const struct kw_produce_response_batch_index_and_error_message *b);
+static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
+static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version);
+static bool equal_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *a, const struct kw_produce_response_leader_id_and_epoch *b);
+static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_writer *w);
+static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version);
+static bool equal_partition_produce_response(const struct kw_produce_response_partition_produce_response *a, const struct kw_produce_response_partition_produce_response *b);
+static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_writer *w);
+static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version);
+static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b);
+static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_writer *w);
+static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version);
+static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *a, const struct kw_produce_response_node_endpoint *b);
+static int decode_message(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_produce_response *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_produce_response *m, int16_t version);
+static bool equal_message(const struct kw_produce_response *a, const struct kw_produce_response *b);
+
+void kw_produce_response_batch_index_and_error_message_init(struct kw_produce_response_batch_index_and_error_message *s)
+{
+	memset(s, 0, sizeof *s);
+	s->batch_index_error_message = KW_STR_NULL;
+}
+
+static bool equal_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *a, const struct kw_produce_response_batch_index_and_error_message *b)
+{
+	if (a->batch_index != b->batch_index)
+		return false;
+	if (!kw_str_equal(a->batch_index_error_message, b->batch_index_error_message))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m)
+{
+	struct kw_produce_response_batch_index_and_error_message d;
+	kw_produce_response_batch_index_and_error_message_init(&d);
+	return equal_batch_index_and_error_message(m, &d);
+}
+
+static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_produce_response_batch_index_and_error_message_init(m);
+	m->batch_index = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "batch_index");
+	kw_reader_read_string(r, &m->batch_index_error_message, version >= 9, true);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "batch_index_error_message");
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->batch_index);
+	kw_writer_write_string(w, m->batch_index_error_message, version >= 9);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "batch_index_error_message");
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw_size_string(m->batch_index_error_message, version >= 9);
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_produce_response_leader_id_and_epoch_init(struct kw_produce_response_leader_id_and_epoch *s)
+{
+	memset(s, 0, sizeof *s);
+	s->leader_id = -1;
+	s->leader_epoch = -1;
+}
+
+static bool equal_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *a, const struct kw_produce_response_leader_id_and_epoch *b)
+{
+	if (a->leader_id != b->leader_id)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m)
+{
+	struct kw_produce_response_leader_id_and_epoch d;
+	kw_produce_response_leader_id_and_epoch_init(&d);
+	return equal_leader_id_and_epoch(m, &d);
+}
+
+static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_produce_response_leader_id_and_epoch_init(m);
+	m->leader_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_id");
+	m->leader_epoch = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_epoch");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->leader_id);
+	kw__wr_i32(w, m->leader_epoch);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_produce_response_partition_produce_response_init(struct kw_produce_response_partition_produce_response *s)
+{
+	memset(s, 0, sizeof *s);
+	s->log_append_time_ms = INT64_C(-1);
+	s->log_start_offset = INT64_C(-1);
+	s->error_message = KW_STR_NULL;
+	kw_produce_response_leader_id_and_epoch_init(&s->current_leader);
+}
+
+static bool equal_partition_produce_response(const struct kw_produce_response_partition_produce_response *a, const struct kw_produce_response_partition_produce_response *b)
+{
+	if (a->index != b->index)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->base_offset != b->base_offset)
+		return false;
+	if (a->log_append_time_ms != b->log_append_time_ms)
+		return false;
+	if (a->log_start_offset != b->log_start_offset)
+		return false;
+	if (a->record_errors_count != b->record_errors_count)
+		return false;
+	for (int32_t i = 0; i < a->record_errors_count; i++) {
+		if (!equal_batch_index_and_error_message(&a->record_errors[i], &b->record_errors[i]))
+			return false;
+	}
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (!equal_leader_id_and_epoch(&a->current_leader, &b->current_leader))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_produce_response(const struct kw_produce_response_partition_produce_response *m)
+{
+	struct kw_produce_response_partition_produce_response d;
+	kw_produce_response_partition_produce_response_init(&d);
+	return equal_partition_produce_response(m, &d);
+}
+
+struct tags_partition_produce_response_ctx {
+	struct kw_produce_response_partition_produce_response *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_partition_produce_response(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_partition_produce_response_ctx *c = ctx;
+	struct kw_produce_response_partition_produce_response *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!(version >= 10))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		if (decode_leader_id_and_epoch(&m->current_leader, version, sub, a) < 0)
+			return kw__fail_field(sub->err, "current_leader");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_produce_response_partition_produce_response_init(m);
+	m->index = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "index");
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	m->base_offset = kw__rd_i64(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "base_offset");
+	if (version >= 2) {
+		m->log_append_time_ms = kw__rd_i64(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "log_append_time_ms");
+	}
+	if (version >= 5) {
+		m->log_start_offset = kw__rd_i64(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "log_start_offset");
+	}
+	if (version >= 8) {
+		{
+			int32_t n = kw__rd_array_len(r, version >= 9, false, 6);
+			if (!kw_reader_ok(r))
+				return kw__fail_field(r->err, "record_errors");
+			m->record_errors_count = n;
+			m->record_errors = NULL;
+			if (n > 0) {
+				m->record_errors = kw__alloc(a, (size_t)n * sizeof *m->record_errors);
+				if (!m->record_errors)
+					return kw__nomem(r, "record_errors");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_batch_index_and_error_message(&m->record_errors[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "record_errors");
+				}
+			}
+		}
+	}
+	if (version >= 8) {
+		kw_reader_read_string(r, &m->error_message, version >= 9, true);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "error_message");
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_partition_produce_response_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_partition_produce_response, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->index);
+	kw__wr_i16(w, m->error_code);
+	kw__wr_i64(w, m->base_offset);
+	if (version >= 2) {
+		kw__wr_i64(w, m->log_append_time_ms);
+	}
+	if (version >= 5) {
+		kw__wr_i64(w, m->log_start_offset);
+	}
+	if (version >= 8) {
+		if (m->record_errors_count < 0)
+			return kw__null_fail(w, "record_errors", version);
+		kw__wr_array_len(w, m->record_errors_count, version >= 9);
+		for (int32_t i = 0; i < m->record_errors_count; i++) {
+			if (encode_batch_index_and_error_message(&m->record_errors[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "record_errors");
+		}
+	}
+	if (version >= 8) {
+		kw_writer_write_string(w, m->error_message, version >= 9);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "error_message");
+	}
+	if (!(version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader))
+		return kw__nondefault_fail(w, "current_leader", version);
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_current_leader = (version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader);
+		ntags += has_current_leader;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_current_leader) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (encode_leader_id_and_epoch(&m->current_leader, version, w) < 0)
+				return kw__fail_field(w->err, "current_leader");
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 2;
+	n += 8;
+	if (version >= 2) {
+		n += 8;
+	}
+	if (version >= 5) {
+		n += 8;
+	}
+	if (version >= 8) {
+		n += kw_size_array_len(m->record_errors_count, version >= 9);
+		for (int32_t i = 0; i < m->record_errors_count; i++)
+			n += size_batch_index_and_error_message(&m->record_errors[i], version);
+	}
+	if (version >= 8) {
+		n += kw_size_string(m->error_message, version >= 9);
+	}
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if ((version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader)) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_produce_response_topic_produce_response_init(struct kw_produce_response_topic_produce_response *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_responses_count != b->partition_responses_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_responses_count; i++) {
+		if (!equal_partition_produce_response(&a->partition_responses[i], &b->partition_responses[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_produce_response(const struct kw_produce_response_topic_produce_response *m)
+{
+	struct kw_produce_response_topic_produce_response d;
+	kw_produce_response_topic_produce_response_init(&d);
+	return equal_topic_produce_response(m, &d);
+}
+
+static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_produce_response_topic_produce_response_init(m);
+	kw_reader_read_string(r, &m->name, version >= 9, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, false, 14);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "partition_responses");
+		m->partition_responses_count = n;
+		m->partition_responses = NULL;
+		if (n > 0) {
+			m->partition_responses = kw__alloc(a, (size_t)n * sizeof *m->partition_responses);
+			if (!m->partition_responses)
+				return kw__nomem(r, "partition_responses");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_produce_response(&m->partition_responses[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partition_responses");
+			}
+		}
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, version >= 9);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	if (m->partition_responses_count < 0)
+		return kw__null_fail(w, "partition_responses", version);
+	kw__wr_array_len(w, m->partition_responses_count, version >= 9);
+	for (int32_t i = 0; i < m->partition_responses_count; i++) {
+		if (encode_partition_produce_response(&m->partition_responses[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partition_responses");
+	}
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->name, version >= 9);
+	n += kw_size_array_len(m->partition_responses_count, version >= 9);
+	for (int32_t i = 0; i < m->partition_responses_count; i++)
+		n += size_partition_produce_response(&m->partition_responses[i], version);
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+void kw_produce_response_node_endpoint_init(struct kw_produce_response_node_endpoint *s)
+{
+	memset(s, 0, sizeof *s);
+	s->host = (struct kw_str){ "", 0 };
+	s->rack = KW_STR_NULL;
+}
+
+static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *a, const struct kw_produce_response_node_endpoint *b)
+{
+	if (a->node_id != b->node_id)
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	if (!kw_str_equal(a->rack, b->rack))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_produce_response_node_endpoint *m)
+{
+	struct kw_produce_response_node_endpoint d;
+	kw_produce_response_node_endpoint_init(&d);
+	return equal_node_endpoint(m, &d);
+}
+
+static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_produce_response_node_endpoint_init(m);
+	m->node_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "node_id");
+	kw_reader_read_string(r, &m->host, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "host");
+	m->port = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "port");
+	kw_reader_read_string(r, &m->rack, true, true);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "rack");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->node_id);
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	kw_writer_write_string(w, m->host, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "host");
+	kw__wr_i32(w, m->port);
+	kw_writer_write_string(w, m->rack, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "rack");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw_size_string(m->host, true);
+	n += 4;
+	n += kw_size_string(m->rack, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_produce_response_init(struct kw_produce_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->throttle_time_ms = 0;
+}
+
+static bool equal_message(const struct kw_produce_response *a, const struct kw_produce_response *b)
+{
+	if (a->responses_count != b->responses_count)
+		return false;
+	for (int32_t i = 0; i < a->responses_count; i++) {
+		if (!equal_topic_produce_response(&a->responses[i], &b->responses[i]))
+			return false;
+	}
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->node_endpoints_count != b->node_endpoints_count)
+		return false;
+	for (int32_t i = 0; i < a->node_endpoints_count; i++) {
+		if (!equal_node_endpoint(&a->node_endpoints[i], &b->node_endpoints[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_produce_response *m)
+{
+	struct kw_produce_response d;
+	kw_produce_response_init(&d);
+	return equal_message(m, &d);
+}
+
+struct tags_message_ctx {
+	struct kw_produce_response *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_produce_response *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!(version >= 10))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n = kw__rd_array_len(sub, true, false, 11);
+			if (!kw_reader_ok(sub))
+				return kw__fail_field(sub->err, "node_endpoints");
+			m->node_endpoints_count = n;
+			m->node_endpoints = NULL;
+			if (n > 0) {
+				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
+				if (!m->node_endpoints)
+					return kw__nomem(sub, "node_endpoints");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_node_endpoint(&m->node_endpoints[i], version, sub, a) < 0)
+						return kw__fail_index(sub->err, i, "node_endpoints");
+				}
+			}
+		}
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_produce_response_init(m);
+	{
+		int32_t n = kw__rd_array_len(r, version >= 9, false, 3);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "responses");
+		m->responses_count = n;
+		m->responses = NULL;
+		if (n > 0) {
+			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
+			if (!m->responses)
+				return kw__nomem(r, "responses");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_produce_response(&m->responses[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "responses");
+			}
+		}
+	}
+	if (version >= 1) {
+		m->throttle_time_ms = kw__rd_i32(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	if (version >= 9) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_message_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_produce_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->responses_count < 0)
+		return kw__null_fail(w, "responses", version);
+	kw__wr_array_len(w, m->responses_count, version >= 9);
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		if (encode_topic_produce_response(&m->responses[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "responses");
+	}
+	if (version >= 1) {
+		kw__wr_i32(w, m->throttle_time_ms);
+	}
+	if (!(version >= 10) && m->node_endpoints_count != 0)
+		return kw__nondefault_fail(w, "node_endpoints", version);
+	if (version >= 9) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_node_endpoints = (version >= 10) && m->node_endpoints_count != 0;
+		ntags += has_node_endpoints;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			if (m->node_endpoints_count < 0)
+				return kw__null_fail(w, "node_endpoints", version);
+			kw__wr_array_len(w, m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				if (encode_node_endpoint(&m->node_endpoints[i], version, w) < 0)
+					return kw__fail_index(w->err, i, "node_endpoints");
+			}
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_produce_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_array_len(m->responses_count, version >= 9);
+	for (int32_t i = 0; i < m->responses_count; i++)
+		n += size_topic_produce_response(&m->responses[i], version);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if ((version >= 10) && m->node_endpoints_count != 0) {
+			size_t vsz = 0;
+			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_produce_response_decode(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 11) {
+		kw_produce_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 11)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ProduceResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_produce_response_encode(const struct kw_produce_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 11)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 11)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "ProduceResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_produce_response_size(const struct kw_produce_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_produce_response_equal(const struct kw_produce_response *a, const struct kw_produce_response *b)
+{
+	return equal_message(a, b);
+}

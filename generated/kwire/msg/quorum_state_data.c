@@ -1,0 +1,283 @@
+/* generated from schemas/QuorumStateData.json by kwire-gen, do not edit */
+#include "kwire/msg/quorum_state_data.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_voter(const struct kw_quorum_state_data_voter *m, int16_t version, struct kw_writer *w);
+static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version);
+static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct kw_quorum_state_data_voter *b);
+static int decode_message(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_quorum_state_data *m, int16_t version);
+static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b);
+
+void kw_quorum_state_data_voter_init(struct kw_quorum_state_data_voter *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct kw_quorum_state_data_voter *b)
+{
+	if (a->voter_id != b->voter_id)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_voter(const struct kw_quorum_state_data_voter *m)
+{
+	struct kw_quorum_state_data_voter d;
+	kw_quorum_state_data_voter_init(&d);
+	return equal_voter(m, &d);
+}
+
+static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_quorum_state_data_voter_init(m);
+	m->voter_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_id");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_voter(const struct kw_quorum_state_data_voter *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->voter_id);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_quorum_state_data_init(struct kw_quorum_state_data *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = (struct kw_str){ "", 0 };
+	m->leader_id = -1;
+	m->leader_epoch = -1;
+	m->voted_id = -1;
+}
+
+static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b)
+{
+	if (!kw_str_equal(a->cluster_id, b->cluster_id))
+		return false;
+	if (a->leader_id != b->leader_id)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (a->voted_id != b->voted_id)
+		return false;
+	if (!kw_uuid_equal(&a->voted_directory_id, &b->voted_directory_id))
+		return false;
+	if (a->applied_offset != b->applied_offset)
+		return false;
+	if (a->current_voters_count != b->current_voters_count)
+		return false;
+	for (int32_t i = 0; i < a->current_voters_count; i++) {
+		if (!equal_voter(&a->current_voters[i], &b->current_voters[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_quorum_state_data *m)
+{
+	struct kw_quorum_state_data d;
+	kw_quorum_state_data_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_quorum_state_data_init(m);
+	if (version <= 0) {
+		kw_reader_read_string(r, &m->cluster_id, true, false);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "cluster_id");
+	}
+	m->leader_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_id");
+	m->leader_epoch = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_epoch");
+	m->voted_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voted_id");
+	if (version >= 1) {
+		kw__rd_uuid(r, &m->voted_directory_id);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "voted_directory_id");
+	}
+	if (version <= 0) {
+		m->applied_offset = kw__rd_i64(r);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "applied_offset");
+	}
+	if (version <= 0) {
+		{
+			int32_t n = kw__rd_array_len(r, true, true, 5);
+			if (!kw_reader_ok(r))
+				return kw__fail_field(r->err, "current_voters");
+			m->current_voters_count = n;
+			m->current_voters = NULL;
+			if (n > 0) {
+				m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
+				if (!m->current_voters)
+					return kw__nomem(r, "current_voters");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_voter(&m->current_voters[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "current_voters");
+				}
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (!(version <= 0) && m->cluster_id.len != 0)
+		return kw__nondefault_fail(w, "cluster_id", version);
+	if (version <= 0) {
+		if (m->cluster_id.len < 0)
+			return kw__null_fail(w, "cluster_id", version);
+		kw_writer_write_string(w, m->cluster_id, true);
+		if (!kw_writer_ok(w))
+			return kw__fail_field(w->err, "cluster_id");
+	}
+	kw__wr_i32(w, m->leader_id);
+	kw__wr_i32(w, m->leader_epoch);
+	kw__wr_i32(w, m->voted_id);
+	if (!(version >= 1) && !kw_uuid_is_zero(&m->voted_directory_id))
+		return kw__nondefault_fail(w, "voted_directory_id", version);
+	if (version >= 1) {
+		kw__wr_uuid(w, &m->voted_directory_id);
+	}
+	if (!(version <= 0) && m->applied_offset != INT64_C(0))
+		return kw__nondefault_fail(w, "applied_offset", version);
+	if (version <= 0) {
+		kw__wr_i64(w, m->applied_offset);
+	}
+	if (!(version <= 0) && m->current_voters_count != 0)
+		return kw__nondefault_fail(w, "current_voters", version);
+	if (version <= 0) {
+		kw__wr_array_len(w, m->current_voters_count, true);
+		for (int32_t i = 0; i < m->current_voters_count; i++) {
+			if (encode_voter(&m->current_voters[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "current_voters");
+		}
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_quorum_state_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 0) {
+		n += kw_size_string(m->cluster_id, true);
+	}
+	n += 4;
+	n += 4;
+	n += 4;
+	if (version >= 1) {
+		n += 16;
+	}
+	if (version <= 0) {
+		n += 8;
+	}
+	if (version <= 0) {
+		n += kw_size_array_len(m->current_voters_count, true);
+		for (int32_t i = 0; i < m->current_voters_count; i++)
+			n += size_voter(&m->current_voters[i], version);
+	}
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_quorum_state_data_decode(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_quorum_state_data_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "QuorumStateData v%d", (int)version);
+	return rc;
+}
+
+int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 1)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "QuorumStateData v%d", (int)version);
+	return rc;
+}
+
+size_t kw_quorum_state_data_size(const struct kw_quorum_state_data *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_quorum_state_data_equal(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,129 @@
+/* generated from schemas/RemoveRaftVoterRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/remove_raft_voter_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_message(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version);
+static bool equal_message(const struct kw_remove_raft_voter_request *a, const struct kw_remove_raft_voter_request *b);
+
+void kw_remove_raft_voter_request_init(struct kw_remove_raft_voter_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = (struct kw_str){ "", 0 };
+}
+
+static bool equal_message(const struct kw_remove_raft_voter_request *a, const struct kw_remove_raft_voter_request *b)
+{
+	if (!kw_str_equal(a->cluster_id, b->cluster_id))
+		return false;
+	if (a->voter_id != b->voter_id)
+		return false;
+	if (!kw_uuid_equal(&a->voter_directory_id, &b->voter_directory_id))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_remove_raft_voter_request *m)
+{
+	struct kw_remove_raft_voter_request d;
+	kw_remove_raft_voter_request_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_remove_raft_voter_request_init(m);
+	kw_reader_read_string(r, &m->cluster_id, true, true);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "cluster_id");
+	m->voter_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_id");
+	kw__rd_uuid(r, &m->voter_directory_id);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_directory_id");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw_writer_write_string(w, m->cluster_id, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "cluster_id");
+	kw__wr_i32(w, m->voter_id);
+	kw__wr_uuid(w, &m->voter_directory_id);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->cluster_id, true);
+	n += 4;
+	n += 16;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_remove_raft_voter_request_decode(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_remove_raft_voter_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "RemoveRaftVoterRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_remove_raft_voter_request_encode(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "RemoveRaftVoterRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_remove_raft_voter_request_size(const struct kw_remove_raft_voter_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_remove_raft_voter_request_equal(const struct kw_remove_raft_voter_request *a, const struct kw_remove_raft_voter_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,339 @@
+/* generated from schemas/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/update_raft_voter_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_writer *w);
+static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version);
+static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b);
+static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_writer *w);
+static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version);
+static bool equal_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *a, const struct kw_update_raft_voter_request_k_raft_version_feature *b);
+static int decode_message(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version);
+static bool equal_message(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b);
+
+void kw_update_raft_voter_request_listener_init(struct kw_update_raft_voter_request_listener *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->host = (struct kw_str){ "", 0 };
+}
+
+static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_listener(const struct kw_update_raft_voter_request_listener *m)
+{
+	struct kw_update_raft_voter_request_listener d;
+	kw_update_raft_voter_request_listener_init(&d);
+	return equal_listener(m, &d);
+}
+
+static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_update_raft_voter_request_listener_init(m);
+	kw_reader_read_string(r, &m->name, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	kw_reader_read_string(r, &m->host, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "host");
+	m->port = kw__rd_u16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "port");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	kw_writer_write_string(w, m->host, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "host");
+	kw__wr_u16(w, m->port);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->name, true);
+	n += kw_size_string(m->host, true);
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_update_raft_voter_request_k_raft_version_feature_init(struct kw_update_raft_voter_request_k_raft_version_feature *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+static bool equal_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *a, const struct kw_update_raft_voter_request_k_raft_version_feature *b)
+{
+	if (a->min_supported_version != b->min_supported_version)
+		return false;
+	if (a->max_supported_version != b->max_supported_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m)
+{
+	struct kw_update_raft_voter_request_k_raft_version_feature d;
+	kw_update_raft_voter_request_k_raft_version_feature_init(&d);
+	return equal_k_raft_version_feature(m, &d);
+}
+
+static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_update_raft_voter_request_k_raft_version_feature_init(m);
+	m->min_supported_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "min_supported_version");
+	m->max_supported_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "max_supported_version");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->min_supported_version);
+	kw__wr_i16(w, m->max_supported_version);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_update_raft_voter_request_init(struct kw_update_raft_voter_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = (struct kw_str){ "", 0 };
+	kw_update_raft_voter_request_k_raft_version_feature_init(&m->k_raft_version_feature);
+}
+
+static bool equal_message(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b)
+{
+	if (!kw_str_equal(a->cluster_id, b->cluster_id))
+		return false;
+	if (a->current_leader_epoch != b->current_leader_epoch)
+		return false;
+	if (a->voter_id != b->voter_id)
+		return false;
+	if (!kw_uuid_equal(&a->voter_directory_id, &b->voter_directory_id))
+		return false;
+	if (a->listeners_count != b->listeners_count)
+		return false;
+	for (int32_t i = 0; i < a->listeners_count; i++) {
+		if (!equal_listener(&a->listeners[i], &b->listeners[i]))
+			return false;
+	}
+	if (!equal_k_raft_version_feature(&a->k_raft_version_feature, &b->k_raft_version_feature))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_update_raft_voter_request *m)
+{
+	struct kw_update_raft_voter_request d;
+	kw_update_raft_voter_request_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_update_raft_voter_request_init(m);
+	kw_reader_read_string(r, &m->cluster_id, true, true);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "cluster_id");
+	m->current_leader_epoch = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "current_leader_epoch");
+	m->voter_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_id");
+	kw__rd_uuid(r, &m->voter_directory_id);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_directory_id");
+	{
+		int32_t n = kw__rd_array_len(r, true, false, 5);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "listeners");
+		m->listeners_count = n;
+		m->listeners = NULL;
+		if (n > 0) {
+			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
+			if (!m->listeners)
+				return kw__nomem(r, "listeners");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_listener(&m->listeners[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "listeners");
+			}
+		}
+	}
+	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, r, a) < 0)
+		return kw__fail_field(r->err, "k_raft_version_feature");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw_writer_write_string(w, m->cluster_id, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "cluster_id");
+	kw__wr_i32(w, m->current_leader_epoch);
+	kw__wr_i32(w, m->voter_id);
+	kw__wr_uuid(w, &m->voter_directory_id);
+	if (m->listeners_count < 0)
+		return kw__null_fail(w, "listeners", version);
+	kw__wr_array_len(w, m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		if (encode_listener(&m->listeners[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "listeners");
+	}
+	if (encode_k_raft_version_feature(&m->k_raft_version_feature, version, w) < 0)
+		return kw__fail_field(w->err, "k_raft_version_feature");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->cluster_id, true);
+	n += 4;
+	n += 4;
+	n += 16;
+	n += kw_size_array_len(m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++)
+		n += size_listener(&m->listeners[i], version);
+	n += size_k_raft_version_feature(&m->k_raft_version_feature, version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_update_raft_voter_request_decode(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_update_raft_voter_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "UpdateRaftVoterRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "UpdateRaftVoterRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_update_raft_voter_request_size(const struct kw_update_raft_voter_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_update_raft_voter_request_equal(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,119 @@
+/* generated from schemas/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_UPDATE_RAFT_VOTER_REQUEST_H
+#define KWIRE_MSG_UPDATE_RAFT_VOTER_REQUEST_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * UpdateRaftVoterRequest: request (api key 82), valid versions 0, flexible
+ * versions 0+.
+ */
+#define UPDATE_RAFT_VOTER_REQUEST_H_MIN_VERSION 0
+#define UPDATE_RAFT_VOTER_REQUEST_H_MAX_VERSION 0
+
+/* UpdateRaftVoterRequest.Listener (nested struct) */
+struct kw_update_raft_voter_request_listener {
+	/* Listener name. (v0+) */
+	struct kw_str name;
+	/* Host name of the listener. (v0+) */
+	struct kw_str host;
+	/* Port of the listener. (v0+) */
+	uint16_t port;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* UpdateRaftVoterRequest.KRaftVersionFeature (nested struct) */
+struct kw_update_raft_voter_request_k_raft_version_feature {
+	/* Lowest kraft.version the voter supports. (v0+) */
+	int16_t min_supported_version;
+	/* Highest kraft.version the voter supports. (v0+) */
+	int16_t max_supported_version;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* UpdateRaftVoterRequest, the message body. */
+struct kw_update_raft_voter_request {
+	/*
+	 * Cluster id as known to the sender, or null. (v0+, nullable v0+)
+	 */
+	struct kw_str cluster_id;
+	/*
+	 * Leader epoch the sender believes is current, or -1 when unknown.
+	 * (v0+)
+	 */
+	int32_t current_leader_epoch;
+	/* Replica id of the voter being updated. (v0+) */
+	int32_t voter_id;
+	/* Log directory id of the voter being updated. (v0+) */
+	struct kw_uuid voter_directory_id;
+	/* Listeners at which the voter can now be reached. (v0+) */
+	struct kw_update_raft_voter_request_listener *listeners;
+	int32_t listeners_count; /* -1: null */
+	/* The kraft.version range the voter supports. (v0+) */
+	struct kw_update_raft_voter_request_k_raft_version_feature k_raft_version_feature;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_update_raft_voter_request_listener_init(struct kw_update_raft_voter_request_listener *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_update_raft_voter_request_k_raft_version_feature_init(struct kw_update_raft_voter_request_k_raft_version_feature *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_update_raft_voter_request_init(struct kw_update_raft_voter_request *m);
+
+/*
+ * Decodes one UpdateRaftVoterRequest body at version from r. m is
+ * overwritten (fields absent at this version get their defaults). Arrays,
+ * nested structs and unknown-tag lists come from arena a; strings, bytes
+ * and records are views into r's buffer, valid while it lives. Returns 0,
+ * or a negative KW_ERR_* code with r's error naming the field path:
+ * KW_ERR_UNSUPPORTED_VERSION (version outside 0..0), KW_ERR_TRUNCATED,
+ * KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED,
+ * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
+ * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
+ */
+int kw_update_raft_voter_request_decode(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_update_raft_voter_request_size(const struct kw_update_raft_voter_request *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_update_raft_voter_request_equal(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b);
+
+#endif

@@ -1,0 +1,260 @@
+/* generated from schemas/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/update_raft_voter_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_writer *w);
+static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version);
+static bool equal_current_leader(const struct kw_update_raft_voter_response_current_leader *a, const struct kw_update_raft_voter_response_current_leader *b);
+static int decode_message(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version);
+static bool equal_message(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b);
+
+void kw_update_raft_voter_response_current_leader_init(struct kw_update_raft_voter_response_current_leader *s)
+{
+	memset(s, 0, sizeof *s);
+	s->leader_id = -1;
+	s->leader_epoch = -1;
+	s->host = (struct kw_str){ "", 0 };
+}
+
+static bool equal_current_leader(const struct kw_update_raft_voter_response_current_leader *a, const struct kw_update_raft_voter_response_current_leader *b)
+{
+	if (a->leader_id != b->leader_id)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_current_leader(const struct kw_update_raft_voter_response_current_leader *m)
+{
+	struct kw_update_raft_voter_response_current_leader d;
+	kw_update_raft_voter_response_current_leader_init(&d);
+	return equal_current_leader(m, &d);
+}
+
+static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_update_raft_voter_response_current_leader_init(m);
+	m->leader_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_id");
+	m->leader_epoch = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "leader_epoch");
+	kw_reader_read_string(r, &m->host, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "host");
+	m->port = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "port");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->leader_id);
+	kw__wr_i32(w, m->leader_epoch);
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	kw_writer_write_string(w, m->host, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "host");
+	kw__wr_i32(w, m->port);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 4;
+	n += kw_size_string(m->host, true);
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_update_raft_voter_response_init(struct kw_update_raft_voter_response *m)
+{
+	memset(m, 0, sizeof *m);
+	kw_update_raft_voter_response_current_leader_init(&m->current_leader);
+}
+
+static bool equal_message(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!equal_current_leader(&a->current_leader, &b->current_leader))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_update_raft_voter_response *m)
+{
+	struct kw_update_raft_voter_response d;
+	kw_update_raft_voter_response_init(&d);
+	return equal_message(m, &d);
+}
+
+struct tags_message_ctx {
+	struct kw_update_raft_voter_response *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_update_raft_voter_response *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (decode_current_leader(&m->current_leader, version, sub, a) < 0)
+			return kw__fail_field(sub->err, "current_leader");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_update_raft_voter_response_init(m);
+	m->throttle_time_ms = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		struct tags_message_ctx c = { m, version, a };
+		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->throttle_time_ms);
+	kw__wr_i16(w, m->error_code);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
+	ntags += has_current_leader;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+	if (has_current_leader) {
+		size_t vsz = 0;
+		vsz += size_current_leader(&m->current_leader, version);
+		kw__wr_uvarint(w, 0u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		if (encode_current_leader(&m->current_leader, version, w) < 0)
+			return kw__fail_field(w->err, "current_leader");
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (!isdefault_current_leader(&m->current_leader)) {
+		size_t vsz = 0;
+		vsz += size_current_leader(&m->current_leader, version);
+		n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_update_raft_voter_response_decode(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_update_raft_voter_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "UpdateRaftVoterResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_update_raft_voter_response_encode(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "UpdateRaftVoterResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_update_raft_voter_response_size(const struct kw_update_raft_voter_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_update_raft_voter_response_equal(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b)
+{
+	return equal_message(a, b);
+}

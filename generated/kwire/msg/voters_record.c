@@ -1,0 +1,420 @@
+/* generated from schemas/VotersRecord.json by kwire-gen, do not edit */
+#include "kwire/msg/voters_record.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, struct kw_writer *w);
+static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version);
+static bool equal_endpoint(const struct kw_voters_record_endpoint *a, const struct kw_voters_record_endpoint *b);
+static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_writer *w);
+static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version);
+static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *a, const struct kw_voters_record_k_raft_version_feature *b);
+static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_voter(const struct kw_voters_record_voter *m, int16_t version, struct kw_writer *w);
+static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version);
+static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b);
+static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_voters_record *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_voters_record *m, int16_t version);
+static bool equal_message(const struct kw_voters_record *a, const struct kw_voters_record *b);
+
+void kw_voters_record_endpoint_init(struct kw_voters_record_endpoint *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->host = (struct kw_str){ "", 0 };
+}
+
+static bool equal_endpoint(const struct kw_voters_record_endpoint *a, const struct kw_voters_record_endpoint *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_endpoint(const struct kw_voters_record_endpoint *m)
+{
+	struct kw_voters_record_endpoint d;
+	kw_voters_record_endpoint_init(&d);
+	return equal_endpoint(m, &d);
+}
+
+static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_voters_record_endpoint_init(m);
+	kw_reader_read_string(r, &m->name, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "name");
+	kw_reader_read_string(r, &m->host, true, false);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "host");
+	m->port = kw__rd_u16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "port");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	kw_writer_write_string(w, m->name, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "name");
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	kw_writer_write_string(w, m->host, true);
+	if (!kw_writer_ok(w))
+		return kw__fail_field(w->err, "host");
+	kw__wr_u16(w, m->port);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw_size_string(m->name, true);
+	n += kw_size_string(m->host, true);
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_voters_record_k_raft_version_feature_init(struct kw_voters_record_k_raft_version_feature *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *a, const struct kw_voters_record_k_raft_version_feature *b)
+{
+	if (a->min_supported_version != b->min_supported_version)
+		return false;
+	if (a->max_supported_version != b->max_supported_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m)
+{
+	struct kw_voters_record_k_raft_version_feature d;
+	kw_voters_record_k_raft_version_feature_init(&d);
+	return equal_k_raft_version_feature(m, &d);
+}
+
+static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_voters_record_k_raft_version_feature_init(m);
+	m->min_supported_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "min_supported_version");
+	m->max_supported_version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "max_supported_version");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->min_supported_version);
+	kw__wr_i16(w, m->max_supported_version);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_voters_record_voter_init(struct kw_voters_record_voter *s)
+{
+	memset(s, 0, sizeof *s);
+	kw_voters_record_k_raft_version_feature_init(&s->k_raft_version_feature);
+}
+
+static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b)
+{
+	if (a->voter_id != b->voter_id)
+		return false;
+	if (!kw_uuid_equal(&a->voter_directory_id, &b->voter_directory_id))
+		return false;
+	if (a->endpoints_count != b->endpoints_count)
+		return false;
+	for (int32_t i = 0; i < a->endpoints_count; i++) {
+		if (!equal_endpoint(&a->endpoints[i], &b->endpoints[i]))
+			return false;
+	}
+	if (!equal_k_raft_version_feature(&a->k_raft_version_feature, &b->k_raft_version_feature))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_voter(const struct kw_voters_record_voter *m)
+{
+	struct kw_voters_record_voter d;
+	kw_voters_record_voter_init(&d);
+	return equal_voter(m, &d);
+}
+
+static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_voters_record_voter_init(m);
+	m->voter_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_id");
+	kw__rd_uuid(r, &m->voter_directory_id);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_directory_id");
+	{
+		int32_t n = kw__rd_array_len(r, true, false, 5);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "endpoints");
+		m->endpoints_count = n;
+		m->endpoints = NULL;
+		if (n > 0) {
+			m->endpoints = kw__alloc(a, (size_t)n * sizeof *m->endpoints);
+			if (!m->endpoints)
+				return kw__nomem(r, "endpoints");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_endpoint(&m->endpoints[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "endpoints");
+			}
+		}
+	}
+	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, r, a) < 0)
+		return kw__fail_field(r->err, "k_raft_version_feature");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_voter(const struct kw_voters_record_voter *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->voter_id);
+	kw__wr_uuid(w, &m->voter_directory_id);
+	if (m->endpoints_count < 0)
+		return kw__null_fail(w, "endpoints", version);
+	kw__wr_array_len(w, m->endpoints_count, true);
+	for (int32_t i = 0; i < m->endpoints_count; i++) {
+		if (encode_endpoint(&m->endpoints[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "endpoints");
+	}
+	if (encode_k_raft_version_feature(&m->k_raft_version_feature, version, w) < 0)
+		return kw__fail_field(w->err, "k_raft_version_feature");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 16;
+	n += kw_size_array_len(m->endpoints_count, true);
+	for (int32_t i = 0; i < m->endpoints_count; i++)
+		n += size_endpoint(&m->endpoints[i], version);
+	n += size_k_raft_version_feature(&m->k_raft_version_feature, version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_voters_record_init(struct kw_voters_record *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+static bool equal_message(const struct kw_voters_record *a, const struct kw_voters_record *b)
+{
+	if (a->version != b->version)
+		return false;
+	if (a->voters_count != b->voters_count)
+		return false;
+	for (int32_t i = 0; i < a->voters_count; i++) {
+		if (!equal_voter(&a->voters[i], &b->voters[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_voters_record *m)
+{
+	struct kw_voters_record d;
+	kw_voters_record_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_voters_record_init(m);
+	m->version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "version");
+	{
+		int32_t n = kw__rd_array_len(r, true, false, 27);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "voters");
+		m->voters_count = n;
+		m->voters = NULL;
+		if (n > 0) {
+			m->voters = kw__alloc(a, (size_t)n * sizeof *m->voters);
+			if (!m->voters)
+				return kw__nomem(r, "voters");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_voter(&m->voters[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "voters");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_voters_record *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->version);
+	if (m->voters_count < 0)
+		return kw__null_fail(w, "voters", version);
+	kw__wr_array_len(w, m->voters_count, true);
+	for (int32_t i = 0; i < m->voters_count; i++) {
+		if (encode_voter(&m->voters[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "voters");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_voters_record *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += kw_size_array_len(m->voters_count, true);
+	for (int32_t i = 0; i < m->voters_count; i++)
+		n += size_voter(&m->voters[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_voters_record_decode(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_voters_record_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "VotersRecord v%d", (int)version);
+	return rc;
+}
+
+int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "VotersRecord v%d", (int)version);
+	return rc;
+}
+
+size_t kw_voters_record_size(const struct kw_voters_record *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_voters_record_equal(const struct kw_voters_record *a, const struct kw_voters_record *b)
+{
+	return equal_message(a, b);
+}
