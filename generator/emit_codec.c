@@ -839,7 +839,7 @@ static void emit_encode_value(struct kg_printer *p, const struct kg_field *f,
 	}
 	case KG_ARRAY: {
 		enum kg_kind e = f->type.elem;
-		kg_pl(p, "kw_writer_write_array_len(w, m->%s_count, %s);", x, cx);
+		kg_pl(p, "kw__wr_array_len(w, m->%s_count, %s);", x, cx);
 		if (kg_fixed_size(e)) {
 			kg_pl(p, "if (m->%s_count > 0)", x);
 			kg_pl(p, "\tkw__wr_%s_array(w, m->%s, m->%s_count);", kg_prim_suffix(e), x, x);
