@@ -87,7 +87,7 @@
 	X(INVALID_ARGUMENT, -2, "invalid argument")                            \
 	X(NOMEM, -3, "out of memory")                                          \
 	X(RECORD_TOO_LARGE, -4, "records do not fit in one batch")            \
-	X(TOO_MANY_PENDING, -5, "too many batches waiting for the log")        \
+	X(TOO_MANY_PENDING, -5, "too many batches waiting (reserved)")        \
 	X(TRUNCATE_BELOW_HW, -6, "truncation below the high watermark")       \
 	X(INVALID_STATE, -7, "illegal state change")                          \
 	X(STOPPED, -8, "the core stopped after a fatal error")               \
@@ -264,9 +264,11 @@ struct kr_boot {
 /*
  * Reads whole batches starting with the one that contains `offset`, at most
  * max_bytes (but always at least one whole batch when offset < log end).
- * Stores a view in *out (len 0 at the log end) that stays valid until the
- * current kr_step returns and its update has been carried out. Returns 0 or
- * a negative number on failure.
+ * Stores a view in *out (len 0 at the log end) that must stay valid until
+ * the next call of the callback; the core copies what it keeps. It sees the
+ * log as carried out so far (the core itself accounts for the writes of
+ * the step in progress). Returns 0 or a negative number on failure (the
+ * core then stops with KR_ERR_LOG_READ).
  */
 typedef int (*kr_log_read_fn)(void *ctx, int64_t offset, int32_t max_bytes,
 			      struct kw_bytes *out);
@@ -398,10 +400,11 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 
 /*
  * Feeds one event. *out receives the update (valid until the next call).
- * Returns 0; KR_ERR_NOT_LEADER, KR_ERR_RECORD_TOO_LARGE or
- * KR_ERR_TOO_MANY_PENDING for a refused APPEND (the update is still valid
- * and must be carried out); KR_ERR_STOPPED after a fatal error;
- * KR_ERR_NOMEM.
+ * Returns 0; KR_ERR_NOT_LEADER (not the leader of that epoch),
+ * KR_ERR_RECORD_TOO_LARGE (one append is one batch and must fit
+ * max_batch_bytes) or KR_ERR_INVALID_ARGUMENT (no records) for a refused
+ * APPEND, or KR_ERR_NOMEM — the update is valid and must be carried out in
+ * every case; KR_ERR_STOPPED once a fatal error stopped the core.
  */
 int kr_step(struct kr_core *c, const struct kr_event *ev,
 	    const struct kr_update **out);
