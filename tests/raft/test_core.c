@@ -844,6 +844,74 @@ static void test_begin_quorum_epoch_until_fetched_and_periodic(void **state)
 	h_free(&h);
 }
 
+static void test_hw_off_by_one_fault_is_visible(void **state)
+{
+	(void)state;
+	/* the same steps as test_hw_strictly_beyond_epoch_start with the
+	 * KAFKA-12619 bug injected: the HW moves to the epoch start, exposing
+	 * an entry of an older epoch as committed */
+	struct harness h;
+	h_init(&h, 1, 3);
+	h.cfg.faults = KR_FAULT_HW_AT_EPOCH_START;
+	h_log_add(&h, 1, 5);
+	h_start(&h, 1, -1, -1);
+	h_become_leader(&h);
+	h_flush(&h);
+	struct kr_msg f = h_fetch_req(2, 2, 5, 1, 0);
+	h_recv(&h, &f);
+	assert_int_equal(kr_core_high_watermark(h.c), 5);
+	h_free(&h);
+}
+
+static void test_next_deadline_always_in_future(void **state)
+{
+	(void)state;
+	/* KAFKA-17751: a follower waiting for a flush, with its retry backoff
+	 * and request timers expired, must not ask to be woken now (a busy
+	 * loop); the harness checks next_deadline_ms > now on every update */
+	struct harness h;
+	h_init(&h, 2, 3);
+	h_start(&h, 1, 1, -1);
+	struct hbatch b = h_make_batch(0, 1, 2);
+	struct kr_msg r = follower_resp(&h, 0);
+	r.u.fetch_resp.records = (struct kw_bytes){ b.data, b.len };
+	h_recv(&h, &r);
+	free(b.data);
+	for (int i = 0; i < 50; i++) {
+		h_tick(&h, 1);
+		assert_true(h.u->next_deadline_ms > h.now);
+	}
+	/* and the fetch timeout still fires while waiting */
+	for (int i = 0; i < 100 && kr_core_state(h.c) == KR_STATE_FOLLOWER; i++)
+		h_tick_to_deadline(&h);
+	assert_int_equal(kr_core_state(h.c), KR_STATE_CANDIDATE);
+	h_free(&h);
+}
+
+static void test_committed_from_applied_offset(void **state)
+{
+	(void)state;
+	/* the application asks for committed batches from offset 4 on: the
+	 * batch [0, 4) is not handed over again, [4, 8) is, once */
+	struct harness h;
+	h_init(&h, 2, 3);
+	h_log_add(&h, 1, 4);
+	h_log_add(&h, 1, 4);
+	h.c = kr_core_new(&h.cfg);
+	struct kr_epoch_entry ep = { 1, 0 };
+	struct kr_boot bt = { { 1, 1, -1 }, &ep, 1, 8, 4 };
+	assert_int_equal(kr_core_start(h.c, &bt, h.now, &h.u), 0);
+	h_take(&h);
+	struct kr_msg r = follower_resp(&h, 8);
+	h_recv(&h, &r);
+	assert_int_equal(h.ncommitted, 1);
+	assert_int_equal(h.committed[0], 4);
+	r = follower_resp(&h, 8);
+	h_recv(&h, &r);
+	assert_int_equal(h.ncommitted, 1);
+	h_free(&h);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -877,6 +945,9 @@ int main(void)
 		cmocka_unit_test(test_leadership_reported_after_commit),
 		cmocka_unit_test(test_describe_quorum),
 		cmocka_unit_test(test_begin_quorum_epoch_until_fetched_and_periodic),
+		cmocka_unit_test(test_hw_off_by_one_fault_is_visible),
+		cmocka_unit_test(test_next_deadline_always_in_future),
+		cmocka_unit_test(test_committed_from_applied_offset),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
