@@ -539,6 +539,71 @@ static void test_wire_round_trip_unknown_tags(void **state)
 	kw_arena_free(&a);
 }
 
+/* ---- running out of memory ---- */
+
+/* Jansson allocations fail from number fail_at on (0: never). */
+static long alloc_count, fail_at;
+
+static void *counting_malloc(size_t n)
+{
+	if (fail_at > 0 && ++alloc_count >= fail_at)
+		return NULL;
+	return malloc(n);
+}
+
+static void test_out_of_memory(void **state)
+{
+	(void)state;
+	struct kw_fetch_request m;
+	struct kw_fetch_request_fetch_topic t;
+	struct kw_fetch_request_fetch_partition p;
+	struct kw_fetch_request_forgotten_topic ft;
+	int32_t forgotten[2];
+	fill_fetch_request(&m, &t, &p, forgotten, &ft);
+	json_t *want = kw_fetch_request_to_json(&m, 12);
+	assert_non_null(want);
+
+	/* to_json: every failing allocation gives NULL (and leaks nothing). */
+	json_set_alloc_funcs(counting_malloc, free);
+	int failures = 0;
+	for (long i = 1;; i++) {
+		alloc_count = 0;
+		fail_at = i;
+		json_t *j = kw_fetch_request_to_json(&m, 12);
+		if (j == NULL) {
+			failures++;
+			continue;
+		}
+		fail_at = 0;
+		assert_true(json_equal(j, want));
+		json_decref(j);
+		break;
+	}
+	fail_at = 0;
+	json_set_alloc_funcs(malloc, free);
+	assert_true(failures > 10);
+
+	/* from_json: a fixed arena too small fails cleanly, naming the field. */
+	uint8_t block[4096];
+	bool done = false;
+	for (size_t size = 0; size <= sizeof block && !done; size += 8) {
+		struct kw_arena a;
+		struct kw_error err;
+		struct kw_fetch_request back;
+		kw_arena_init_fixed(&a, block, size);
+		kw_error_clear(&err);
+		int rc = kw_fetch_request_from_json(&back, 12, want, &a, &err);
+		if (rc == 0) {
+			done = true;
+		} else {
+			assert_int_equal(rc, KW_ERR_NOMEM);
+			assert_true(err.path[0] != '\0');
+		}
+	}
+	assert_true(done);
+	json_decref(want);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -552,6 +617,7 @@ int main(void)
 		cmocka_unit_test(test_reading_defaults),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_wire_round_trip_unknown_tags),
+		cmocka_unit_test(test_out_of_memory),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
