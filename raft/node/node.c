@@ -225,6 +225,17 @@ __attribute__((format(printf, 2, 3))) static void logf_(struct node *n, const ch
 			(int)n->cfg->node_id, line);
 }
 
+/* Errors caused by peers or clients: at most one line per second, so a
+ * misbehaving client cannot flood the log. */
+static int64_t last_noisy_ms = -1000;
+#define noisy_logf(n, ...)                                                     \
+	do {                                                                   \
+		if (now_ms() - last_noisy_ms >= 1000) {                        \
+			last_noisy_ms = now_ms();                              \
+			logf_((n), __VA_ARGS__);                               \
+		}                                                              \
+	} while (0)
+
 static int voter_index(const struct node *n, int32_t id)
 {
 	for (int32_t i = 0; i < n->cfg->n_voters; i++)
@@ -310,6 +321,12 @@ static void conn_close(struct node *n, struct conn *c)
 	epoll_ctl(n->ep, EPOLL_CTL_DEL, c->fd, NULL);
 	close(c->fd);
 	c->fd = -1; /* freed by conn_reap, so callers up the stack stay safe */
+	for (size_t i = 0; i < n->n_rpcs;) {
+		if (n->rpcs[i].conn_id == c->id)
+			n->rpcs[i] = n->rpcs[--n->n_rpcs];
+		else
+			i++;
+	}
 	if (c->outbound) {
 		int vi = voter_index(n, c->peer_id);
 		if (vi >= 0 && n->peers[vi] == c) {
@@ -466,7 +483,7 @@ static void finish_response(struct node *n, struct conn *c, struct kw_writer *w,
 		conn_send_frame(n, c, w->buf, w->pos);
 	else if (c->fd >= 0) {
 		char buf[512];
-		logf_(n, "cannot encode a response: %s",
+		noisy_logf(n, "cannot encode a response: %s",
 		      kw_error_format(w->err, buf, sizeof buf));
 		conn_close(n, c);
 	}
@@ -769,7 +786,7 @@ static void send_msg(struct node *n, const struct kr_msg *m)
 		conn_send_frame(n, c, w.buf, w.pos);
 	} else {
 		char buf[512];
-		logf_(n, "cannot encode %s: %s", kr_msg_type_name(m->type),
+		noisy_logf(n, "cannot encode %s: %s", kr_msg_type_name(m->type),
 		      kw_error_format(&err, buf, sizeof buf));
 	}
 	kw_writer_release(&w);
@@ -812,7 +829,7 @@ static void on_peer_response(struct node *n, struct conn *c, const uint8_t *p, s
 	int rc = kr_wire_decode_response(f.api_key, f.version, &r, &n->arena, &m);
 	if (rc != 0) {
 		char buf[512];
-		logf_(n, "bad response from %d: %s", (int)c->peer_id,
+		noisy_logf(n, "bad response from %d: %s", (int)c->peer_id,
 		      kw_error_format(&err, buf, sizeof buf));
 		conn_close(n, c);
 		return;

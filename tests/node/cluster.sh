@@ -13,7 +13,7 @@ KWIRE=$(realpath "$1")
 RDK=$(realpath "$2")
 CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
 ELECTION_MS=500
-FETCH_MS=1000
+FETCH_MS=2000
 BACKOFF_MS=500
 
 PASSED=0
@@ -107,7 +107,13 @@ wait_caught_up() {
 }
 
 report() {
-	if [ "$2" -eq 0 ]; then
+	local rc=$2
+	# A sanitizer report in any node's log fails the case.
+	if [ -n "$DIR" ] && grep -lE 'AddressSanitizer|LeakSanitizer|runtime error:' \
+		"$DIR"/n*.log 2>/dev/null; then
+		rc=1
+	fi
+	if [ "$rc" -eq 0 ]; then
 		echo "ok - $1"
 		PASSED=$((PASSED + 1))
 	else
@@ -170,6 +176,7 @@ case_graceful() {
 	unset "PIDS[$l]"
 	echo "   SIGTERM to leader $l: node $nl leads after $ms ms (SIGKILL took $KILL_MS ms); exit status $rc"
 	grep -q "stopped; log durable" "$DIR/n$l.log" || return 1
+	# A timeout election cannot start before fetch.timeout.ms has passed.
 	[ $rc -eq 0 ] && [ $ms -lt $FETCH_MS ]
 }
 
