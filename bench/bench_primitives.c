@@ -86,7 +86,7 @@ static void string_write(void)
 	struct kw_writer w;
 	kw_writer_init_fixed(&w, out, out_cap, &err);
 	for (size_t i = 0; i < NSTRINGS; i++) {
-		struct kw_str s = { text + (i % 64), (int32_t)(8 + i % 57) };
+		struct kw_str s = {text + (i % 64), (int32_t)(8 + i % 57)};
 		kw_writer_write_string(&w, s, true);
 	}
 	sink += w.pos;
@@ -145,8 +145,10 @@ static size_t encode_setup(void)
 	uint32_t x = 12345;
 	for (size_t i = 0; i < NVALUES; i++) {
 		x = x * 1103515245u + 12345u;
-		unsigned bits = (x >> 8) % 100 < 60 ? 7 : (x >> 8) % 100 < 85 ? 14 :
-				(x >> 8) % 100 < 95 ? 21 : 32;
+		unsigned bits = (x >> 8) % 100 < 60   ? 7
+				: (x >> 8) % 100 < 85 ? 14
+				: (x >> 8) % 100 < 95 ? 21
+						      : 32;
 		values[i] = bits == 32 ? x : (x >> 3) & ((1u << bits) - 1);
 	}
 	struct kw_error err;
@@ -160,7 +162,7 @@ static size_t encode_setup(void)
 		text[i] = (char)('a' + i % 26);
 	kw_writer_init_fixed(&w, string_buf, 80 * NSTRINGS, &err);
 	for (size_t i = 0; i < NSTRINGS; i++) {
-		struct kw_str s = { text + (i % 64), (int32_t)(8 + i % 57) };
+		struct kw_str s = {text + (i % 64), (int32_t)(8 + i % 57)};
 		kw_writer_write_string(&w, s, true);
 	}
 	string_len = w.pos;
@@ -183,25 +185,26 @@ int main(int argc, char **argv)
 	memset(copy_src, 7, out_cap);
 	encode_setup();
 
-	static const uint8_t v8[8] = { 1, 2, 3, 4, 5, 6, 7, 8 };
+	static const uint8_t v8[8] = {1, 2, 3, 4, 5, 6, 7, 8};
 	static struct kw_raw_tag tags[TAGS_PER_SECTION];
 	for (uint32_t i = 0; i < TAGS_PER_SECTION; i++)
-		tags[i] = (struct kw_raw_tag){ i * 3, { v8, 8 } };
-	section = (struct kw_unknown_tags){ tags, TAGS_PER_SECTION };
+		tags[i] = (struct kw_raw_tag){i * 3, {v8, 8}};
+	section = (struct kw_unknown_tags){tags, TAGS_PER_SECTION};
 	size_t section_len = kw_size_tagged_fields(&section);
 
 	struct work works[] = {
-		{ "uvarint write", NVALUES, varint_len, varint_write },
-		{ "uvarint read", NVALUES, varint_len, varint_read },
-		{ "compact string write", NSTRINGS, string_len, string_write },
-		{ "compact string read", NSTRINGS, string_len, string_read },
-		{ "tagged section write (4 x 8 B)", NSECTIONS,
-		  NSECTIONS * section_len, tagged_write },
+		{"uvarint write", NVALUES, varint_len, varint_write},
+		{"uvarint read", NVALUES, varint_len, varint_read},
+		{"compact string write", NSTRINGS, string_len, string_write},
+		{"compact string read", NSTRINGS, string_len, string_read},
+		{"tagged section write (4 x 8 B)", NSECTIONS, NSECTIONS * section_len,
+		 tagged_write},
 	};
 	printf("%d runs each, median of thread CPU time; memcpy copies the same "
-	       "byte count\n", repeats);
-	printf("%-32s %9s %10s %8s %9s %11s %7s\n", "workload", "ops", "bytes",
-	       "ns/op", "MB/s", "memcpy MB/s", "ratio");
+	       "byte count\n",
+	       repeats);
+	printf("%-32s %9s %10s %8s %9s %11s %7s\n", "workload", "ops", "bytes", "ns/op",
+	       "MB/s", "memcpy MB/s", "ratio");
 	for (size_t i = 0; i < sizeof works / sizeof works[0]; i++) {
 		struct work *k = &works[i];
 		double t = median_ns(k->run, repeats);

@@ -14,7 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK(c) do { if (!(c)) abort(); } while (0)
+#define CHECK(c)                                                                         \
+	do {                                                                             \
+		if (!(c))                                                                \
+			abort();                                                         \
+	} while (0)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -28,8 +32,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	struct kw_frame_reader f;
 	kw_frame_reader_init(&f, max_frame);
-	size_t pos = 0;  /* fed so far */
-	size_t ref = 0;  /* the reference parser's position */
+	size_t pos = 0; /* fed so far */
+	size_t ref = 0; /* the reference parser's position */
 	int final = 0;
 	while (pos < len) {
 		seed = seed * 1103515245u + 12345u;
@@ -74,8 +78,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (final < 0) {
 		/* The reference must fail on the prefix at ref the same way. */
 		CHECK(len - ref >= 4 && f.err.offset == ref);
-		int32_t sz = (int32_t)((uint32_t)s[ref] << 24 | (uint32_t)s[ref + 1] << 16 |
-				       (uint32_t)s[ref + 2] << 8 | s[ref + 3]);
+		int32_t sz =
+			(int32_t)((uint32_t)s[ref] << 24 | (uint32_t)s[ref + 1] << 16 |
+				  (uint32_t)s[ref + 2] << 8 | s[ref + 3]);
 		if (sz < 0)
 			CHECK(final == KW_ERR_INVALID_FRAME);
 		else

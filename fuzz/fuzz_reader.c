@@ -17,7 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK(c) do { if (!(c)) abort(); } while (0)
+#define CHECK(c)                                                                         \
+	do {                                                                             \
+		if (!(c))                                                                \
+			abort();                                                         \
+	} while (0)
 
 static const uint8_t *payload;
 static size_t payload_len;
@@ -83,14 +87,32 @@ static void one_op(uint8_t op, struct kw_reader *r, struct kw_arena *a)
 	size_t before = r->pos;
 	bool was_ok = kw_reader_ok(r);
 	switch (op & 0x1f) {
-	case 0: { bool v = kw_reader_read_bool(r); CHECK(was_ok || !v); break; }
-	case 1: CHECK(kw_reader_read_i8(r) == 0 || was_ok); break;
-	case 2: CHECK(kw_reader_read_i16(r) == 0 || was_ok); break;
-	case 3: CHECK(kw_reader_read_i32(r) == 0 || was_ok); break;
-	case 4: CHECK(kw_reader_read_i64(r) == 0 || was_ok); break;
-	case 5: kw_reader_read_u16(r); break;
-	case 6: kw_reader_read_u32(r); break;
-	case 7: kw_reader_read_f64(r); break;
+	case 0: {
+		bool v = kw_reader_read_bool(r);
+		CHECK(was_ok || !v);
+		break;
+	}
+	case 1:
+		CHECK(kw_reader_read_i8(r) == 0 || was_ok);
+		break;
+	case 2:
+		CHECK(kw_reader_read_i16(r) == 0 || was_ok);
+		break;
+	case 3:
+		CHECK(kw_reader_read_i32(r) == 0 || was_ok);
+		break;
+	case 4:
+		CHECK(kw_reader_read_i64(r) == 0 || was_ok);
+		break;
+	case 5:
+		kw_reader_read_u16(r);
+		break;
+	case 6:
+		kw_reader_read_u32(r);
+		break;
+	case 7:
+		kw_reader_read_f64(r);
+		break;
 	case 8: {
 		uint32_t v = kw_reader_read_uvarint(r);
 		if (kw_reader_ok(r))
@@ -109,9 +131,16 @@ static void one_op(uint8_t op, struct kw_reader *r, struct kw_arena *a)
 			CHECK(kw_size_varint(v) <= r->pos - before);
 		break;
 	}
-	case 11: kw_reader_read_varlong(r); break;
-	case 12: { struct kw_uuid u; kw_reader_read_uuid(r, &u); break; }
-	case 13: case 14: {
+	case 11:
+		kw_reader_read_varlong(r);
+		break;
+	case 12: {
+		struct kw_uuid u;
+		kw_reader_read_uuid(r, &u);
+		break;
+	}
+	case 13:
+	case 14: {
 		struct kw_str s;
 		kw_reader_read_string(r, &s, compact, nullable);
 		if (kw_reader_ok(r)) {
@@ -126,7 +155,8 @@ static void one_op(uint8_t op, struct kw_reader *r, struct kw_arena *a)
 		}
 		break;
 	}
-	case 15: case 16: {
+	case 15:
+	case 16: {
 		struct kw_bytes b;
 		kw_reader_read_bytes(r, &b, compact, nullable);
 		if (kw_reader_ok(r)) {
@@ -135,7 +165,8 @@ static void one_op(uint8_t op, struct kw_reader *r, struct kw_arena *a)
 		}
 		break;
 	}
-	case 17: case 18: {
+	case 17:
+	case 18: {
 		size_t min = 1 + (op >> 7) * 3;
 		int32_t n = kw_reader_read_array_len(r, compact, nullable, min);
 		if (kw_reader_ok(r)) {
@@ -147,7 +178,8 @@ static void one_op(uint8_t op, struct kw_reader *r, struct kw_arena *a)
 		}
 		break;
 	}
-	case 19: case 20: {
+	case 19:
+	case 20: {
 		struct kw_unknown_tags u;
 		int rc = kw_reader_read_tagged_fields(r, a, op & 1 ? tag_handler : NULL,
 						      NULL, &u);
@@ -159,7 +191,9 @@ static void one_op(uint8_t op, struct kw_reader *r, struct kw_arena *a)
 		}
 		break;
 	}
-	case 21: case 22: case 23: {
+	case 21:
+	case 22:
+	case 23: {
 		struct kw_rpc_request_header h;
 		int16_t v = (int16_t)((op & 0x1f) - 21);
 		if (kw_rpc_request_header_decode(&h, v, r, a) == 0) {
@@ -173,12 +207,15 @@ static void one_op(uint8_t op, struct kw_reader *r, struct kw_arena *a)
 		}
 		break;
 	}
-	case 24: case 25: {
+	case 24:
+	case 25: {
 		struct kw_rpc_response_header h;
 		kw_rpc_response_header_decode(&h, (int16_t)((op & 0x1f) - 24), r, a);
 		break;
 	}
-	case 26: kw_reader_skip(r, op >> 5); break;
+	case 26:
+		kw_reader_skip(r, op >> 5);
+		break;
 	default: {
 		const uint8_t *p = kw_reader_read_raw(r, op >> 5);
 		if (p != NULL)

@@ -29,7 +29,7 @@ struct kw_arena_block {
 };
 
 /* The header rounded up so that data starts 16-aligned. */
-#define BLOCK_HEADER \
+#define BLOCK_HEADER                                                                     \
 	((sizeof(struct kw_arena_block) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1))
 
 /* What a zero-byte allocation returns: non-NULL, never dereferenced. */
@@ -47,9 +47,7 @@ static void default_free(void *ctx, void *ptr)
 	free(ptr);
 }
 
-static const struct kw_allocator default_allocator = {
-	default_alloc, default_free, NULL
-};
+static const struct kw_allocator default_allocator = {default_alloc, default_free, NULL};
 
 void kw_arena_init(struct kw_arena *a)
 {

@@ -47,12 +47,11 @@ int kw_rpc_request_peek(const void *buf, size_t len, int16_t *api_key,
 	return 0;
 }
 
-int kw_rpc_request_header_decode(struct kw_rpc_request_header *h,
-				 int16_t header_version, struct kw_reader *r,
-				 struct kw_arena *a)
+int kw_rpc_request_header_decode(struct kw_rpc_request_header *h, int16_t header_version,
+				 struct kw_reader *r, struct kw_arena *a)
 {
 	h->client_id = KW_STR_NULL;
-	h->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	h->unknown_tagged_fields = (struct kw_unknown_tags){NULL, 0};
 	if (header_version < 0 || header_version > 2) {
 		kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
 			       "request header version %d is not 0, 1 or 2",
@@ -69,8 +68,7 @@ int kw_rpc_request_header_decode(struct kw_rpc_request_header *h,
 			kw_error_push_field(r->err, "client_id");
 	}
 	if (kw_reader_ok(r) && header_version >= 2) {
-		kw_reader_read_tagged_fields(r, a, NULL, NULL,
-					     &h->unknown_tagged_fields);
+		kw_reader_read_tagged_fields(r, a, NULL, NULL, &h->unknown_tagged_fields);
 		if (!kw_reader_ok(r))
 			kw_error_push_field(r->err, "_tagged_fields");
 	}
@@ -118,7 +116,7 @@ int kw_rpc_response_header_decode(struct kw_rpc_response_header *h,
 				  int16_t header_version, struct kw_reader *r,
 				  struct kw_arena *a)
 {
-	h->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	h->unknown_tagged_fields = (struct kw_unknown_tags){NULL, 0};
 	if (header_version < 0 || header_version > 1) {
 		kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
 			       "response header version %d is not 0 or 1",
@@ -128,8 +126,7 @@ int kw_rpc_response_header_decode(struct kw_rpc_response_header *h,
 	}
 	h->correlation_id = kw_reader_read_i32(r);
 	if (kw_reader_ok(r) && header_version >= 1) {
-		kw_reader_read_tagged_fields(r, a, NULL, NULL,
-					     &h->unknown_tagged_fields);
+		kw_reader_read_tagged_fields(r, a, NULL, NULL, &h->unknown_tagged_fields);
 		if (!kw_reader_ok(r))
 			kw_error_push_field(r->err, "_tagged_fields");
 	}

@@ -6,7 +6,7 @@
 #include "kwire/protocol_errors.h"
 
 static const struct kw_protocol_error_info table[] = {
-#define KW__PERR_INFO(name, code, retriable, msg) { (code), #name, (retriable), (msg) },
+#define KW__PERR_INFO(name, code, retriable, msg) {(code), #name, (retriable), (msg)},
 	KW_PROTOCOL_ERROR_MAP(KW__PERR_INFO)
 #undef KW__PERR_INFO
 };

@@ -29,8 +29,7 @@ void kw_reader_init(struct kw_reader *r, const void *buf, size_t len,
 }
 
 /* Records code at absolute offset `at` with a formatted detail. */
-static int fail_at(struct kw_reader *r, int code, size_t at, const char *fmt,
-		   va_list ap)
+static int fail_at(struct kw_reader *r, int code, size_t at, const char *fmt, va_list ap)
 {
 	if (r->err->code != 0)
 		return code;
@@ -49,8 +48,8 @@ int kw_reader_fail(struct kw_reader *r, int code, const char *fmt, ...)
 }
 
 /* Like kw_reader_fail, but at the position `pos` inside this reader. */
-__attribute__((format(printf, 4, 5)))
-static int fail_pos(struct kw_reader *r, int code, size_t pos, const char *fmt, ...)
+__attribute__((format(printf, 4, 5))) static int
+fail_pos(struct kw_reader *r, int code, size_t pos, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -68,8 +67,8 @@ static inline const uint8_t *take(struct kw_reader *r, size_t n, const char *wha
 	if (r->err->code != 0)
 		return NULL;
 	if (r->len - r->pos < n) {
-		fail_pos(r, KW_ERR_TRUNCATED, r->pos,
-			 "%s needs %zu bytes, %zu remain", what, n, r->len - r->pos);
+		fail_pos(r, KW_ERR_TRUNCATED, r->pos, "%s needs %zu bytes, %zu remain",
+			 what, n, r->len - r->pos);
 		return NULL;
 	}
 	const uint8_t *p = r->buf + r->pos;
@@ -161,8 +160,8 @@ static uint64_t read_uvar(struct kw_reader *r, unsigned max, uint8_t last_mask,
 	uint64_t v = 0;
 	for (unsigned i = 0; i < max; i++) {
 		if (i == avail) {
-			fail_pos(r, KW_ERR_TRUNCATED, r->pos,
-				 "%s ends after %u bytes", what, i);
+			fail_pos(r, KW_ERR_TRUNCATED, r->pos, "%s ends after %u bytes",
+				 what, i);
 			return 0;
 		}
 		uint8_t b = p[i];
@@ -174,8 +173,8 @@ static uint64_t read_uvar(struct kw_reader *r, unsigned max, uint8_t last_mask,
 			}
 			if (b > last_mask) {
 				fail_pos(r, KW_ERR_VARINT_OVERFLOW, r->pos,
-					 "%s byte %u is 0x%02x, above 0x%02x", what,
-					 max, b, last_mask);
+					 "%s byte %u is 0x%02x, above 0x%02x", what, max,
+					 b, last_mask);
 				return 0;
 			}
 		}
@@ -273,8 +272,8 @@ void kw_reader_skip(struct kw_reader *r, size_t n)
  * -2 after an error. `start` receives the prefix's position. Classic prefixes
  * are int16 (wide == false) or int32; compact ones are uvarint N+1.
  */
-static int64_t read_len(struct kw_reader *r, bool compact, bool wide,
-			bool nullable, const char *what, size_t *start)
+static int64_t read_len(struct kw_reader *r, bool compact, bool wide, bool nullable,
+			const char *what, size_t *start)
 {
 	*start = r->pos;
 	int64_t n;
@@ -287,8 +286,8 @@ static int64_t read_len(struct kw_reader *r, bool compact, bool wide,
 		 * must fit their int32 length. */
 		if (wide && n > INT32_MAX) {
 			fail_pos(r, KW_ERR_VARINT_OVERFLOW, *start,
-				 "compact %s length %" PRId64 " exceeds %" PRId32,
-				 what, n, INT32_MAX);
+				 "compact %s length %" PRId64 " exceeds %" PRId32, what,
+				 n, INT32_MAX);
 			return -2;
 		}
 	} else {
@@ -325,14 +324,14 @@ void kw_reader_read_string(struct kw_reader *r, struct kw_str *out, bool compact
 	if (n > KW_STRING_MAX) {
 		fail_pos(r, KW_ERR_STRING_TOO_LONG, start,
 			 "string length %" PRId64 " exceeds %d", n, KW_STRING_MAX);
-		*out = (struct kw_str){ "", 0 };
+		*out = (struct kw_str){"", 0};
 		return;
 	}
 	if ((uint64_t)n > r->len - r->pos) {
 		fail_pos(r, KW_ERR_LENGTH_PAST_END, start,
 			 "string length %" PRId64 " exceeds %zu remaining bytes", n,
 			 r->len - r->pos);
-		*out = (struct kw_str){ "", 0 };
+		*out = (struct kw_str){"", 0};
 		return;
 	}
 	out->ptr = (const char *)r->buf + r->pos;
@@ -348,7 +347,7 @@ void kw_reader_read_bytes(struct kw_reader *r, struct kw_bytes *out, bool compac
 	int64_t n = read_len(r, compact, true, nullable, "bytes", &start);
 	*out = KW_BYTES_NULL;
 	if (n < -1) {
-		*out = (struct kw_bytes){ empty, 0 };
+		*out = (struct kw_bytes){empty, 0};
 		return;
 	}
 	if (n == -1)
@@ -357,7 +356,7 @@ void kw_reader_read_bytes(struct kw_reader *r, struct kw_bytes *out, bool compac
 		fail_pos(r, KW_ERR_LENGTH_PAST_END, start,
 			 "bytes length %" PRId64 " exceeds %zu remaining bytes", n,
 			 r->len - r->pos);
-		*out = (struct kw_bytes){ empty, 0 };
+		*out = (struct kw_bytes){empty, 0};
 		return;
 	}
 	out->ptr = r->buf + r->pos;
@@ -379,11 +378,13 @@ int32_t kw_reader_read_array_len(struct kw_reader *r, bool compact, bool nullabl
 	if ((uint64_t)n > left / min) {
 		if (min == 1)
 			fail_pos(r, KW_ERR_COUNT_TOO_LARGE, start,
-				 "array count %" PRId64 " exceeds %zu remaining bytes",
-				 n, left);
+				 "array count %" PRId64 " exceeds %zu remaining bytes", n,
+				 left);
 		else
 			fail_pos(r, KW_ERR_COUNT_TOO_LARGE, start,
-				 "array count %" PRId64 " of elements of at least %zu bytes exceeds %zu remaining bytes",
+				 "array count %" PRId64
+				 " of elements of at least %zu bytes exceeds %zu "
+				 "remaining bytes",
 				 n, min, left);
 		return 0;
 	}

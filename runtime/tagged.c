@@ -30,8 +30,9 @@ int kw_reader_read_tagged_fields(struct kw_reader *r, struct kw_arena *a,
 	size_t left = kw_reader_remaining(r);
 	if (n > left / 2)
 		return kw_error_set(r->err, KW_ERR_COUNT_TOO_LARGE, start,
-				   "tagged field count %" PRIu32
-				   " exceeds %zu remaining bytes", n, left);
+				    "tagged field count %" PRIu32
+				    " exceeds %zu remaining bytes",
+				    n, left);
 	uint32_t cap = 0;
 	int64_t prev = -1;
 	for (uint32_t i = 0; i < n; i++) {
@@ -42,8 +43,8 @@ int kw_reader_read_tagged_fields(struct kw_reader *r, struct kw_arena *a,
 			return r->err->code;
 		if ((int64_t)tag <= prev)
 			return kw_error_set(r->err, KW_ERR_TAG_ORDER, at,
-					    "tag %" PRIu32 " follows tag %" PRId64,
-					    tag, prev);
+					    "tag %" PRIu32 " follows tag %" PRId64, tag,
+					    prev);
 		prev = tag;
 		if (size > kw_reader_remaining(r))
 			return kw_error_set(r->err, KW_ERR_LENGTH_PAST_END, at,
@@ -69,12 +70,13 @@ int kw_reader_read_tagged_fields(struct kw_reader *r, struct kw_arena *a,
 			if (cap == 0) {
 				/* n is bounded by the input, so this is too. */
 				cap = n - i;
-				unknown->items = kw_arena_alloc(a, (size_t)cap *
-								sizeof *unknown->items);
+				unknown->items = kw_arena_alloc(
+					a, (size_t)cap * sizeof *unknown->items);
 				if (unknown->items == NULL)
 					return kw_error_set(r->err, KW_ERR_NOMEM, at,
 							    "no memory for %" PRIu32
-							    " unknown tags", cap);
+							    " unknown tags",
+							    cap);
 			}
 			struct kw_raw_tag *t = &unknown->items[unknown->count++];
 			t->tag = tag;
@@ -96,15 +98,16 @@ static int check_order(struct kw_writer *w, const struct kw_unknown_tags *u)
 					      u->items[i].tag);
 		if (i > 0 && u->items[i].tag <= u->items[i - 1].tag)
 			return kw_writer_fail(w, KW_ERR_TAG_ORDER,
-					      "unknown tag %" PRIu32 " follows tag %" PRIu32,
+					      "unknown tag %" PRIu32
+					      " follows tag %" PRIu32,
 					      u->items[i].tag, u->items[i - 1].tag);
 	}
 	return 0;
 }
 
 /* Writes the unknown tags in [lo, last] (inclusive, so UINT32_MAX fits). */
-static void write_range(struct kw_writer *w, const struct kw_unknown_tags *u,
-			uint32_t lo, uint32_t last)
+static void write_range(struct kw_writer *w, const struct kw_unknown_tags *u, uint32_t lo,
+			uint32_t last)
 {
 	if (u == NULL || u->count == 0 || !kw_writer_ok(w))
 		return;
@@ -119,8 +122,8 @@ static void write_range(struct kw_writer *w, const struct kw_unknown_tags *u,
 	}
 }
 
-static size_t size_range(const struct kw_unknown_tags *u, uint32_t lo,
-			 uint32_t last, uint32_t *count)
+static size_t size_range(const struct kw_unknown_tags *u, uint32_t lo, uint32_t last,
+			 uint32_t *count)
 {
 	size_t size = 0;
 	uint32_t c = 0;
@@ -137,16 +140,15 @@ static size_t size_range(const struct kw_unknown_tags *u, uint32_t lo,
 	return size;
 }
 
-void kw_writer_write_unknown_tags(struct kw_writer *w,
-				  const struct kw_unknown_tags *u, uint32_t lo,
-				  uint32_t hi)
+void kw_writer_write_unknown_tags(struct kw_writer *w, const struct kw_unknown_tags *u,
+				  uint32_t lo, uint32_t hi)
 {
 	if (hi > lo)
 		write_range(w, u, lo, hi - 1);
 }
 
-size_t kw_size_unknown_tags(const struct kw_unknown_tags *u, uint32_t lo,
-			    uint32_t hi, uint32_t *count)
+size_t kw_size_unknown_tags(const struct kw_unknown_tags *u, uint32_t lo, uint32_t hi,
+			    uint32_t *count)
 {
 	if (hi <= lo) {
 		if (count != NULL)
@@ -167,8 +169,7 @@ size_t kw_size_tag_header(uint32_t tag, uint32_t size)
 	return kw_size_uvarint(tag) + kw_size_uvarint(size);
 }
 
-void kw_writer_write_tagged_fields(struct kw_writer *w,
-				   const struct kw_unknown_tags *u)
+void kw_writer_write_tagged_fields(struct kw_writer *w, const struct kw_unknown_tags *u)
 {
 	/* Every tag is in range; a null value fails in write_range. */
 	uint32_t count = u != NULL ? u->count : 0;

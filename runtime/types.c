@@ -17,7 +17,7 @@ struct kw_str kw_str_from_cstr(const char *s)
 	if (s == NULL)
 		return KW_STR_NULL;
 	size_t n = strlen(s);
-	return (struct kw_str){ s, n > INT32_MAX ? INT32_MAX : (int32_t)n };
+	return (struct kw_str){s, n > INT32_MAX ? INT32_MAX : (int32_t)n};
 }
 
 /* Equality of two {ptr, len} views with negative len meaning null. */

@@ -30,8 +30,7 @@ void kw_writer_init_fixed(struct kw_writer *w, void *buf, size_t cap,
 	kw_error_clear(err);
 }
 
-int kw_writer_init_growable(struct kw_writer *w, size_t initial,
-			    struct kw_error *err)
+int kw_writer_init_growable(struct kw_writer *w, size_t initial, struct kw_error *err)
 {
 	w->pos = 0;
 	w->growable = true;
@@ -42,8 +41,8 @@ int kw_writer_init_growable(struct kw_writer *w, size_t initial,
 	w->buf = malloc(initial);
 	w->cap = w->buf != NULL ? initial : 0;
 	if (w->buf == NULL)
-		return kw_error_set(err, KW_ERR_NOMEM, 0,
-				    "cannot allocate %zu bytes", initial);
+		return kw_error_set(err, KW_ERR_NOMEM, 0, "cannot allocate %zu bytes",
+				    initial);
 	return 0;
 }
 
@@ -87,9 +86,8 @@ static uint8_t *reserve_slow(struct kw_writer *w, size_t n)
 	if (w->err->code != 0)
 		return NULL;
 	if (!w->growable) {
-		kw_writer_fail(w, KW_ERR_BUFFER_FULL,
-			       "need %zu bytes, %zu left of %zu", n,
-			       w->cap - w->pos, w->cap);
+		kw_writer_fail(w, KW_ERR_BUFFER_FULL, "need %zu bytes, %zu left of %zu",
+			       n, w->cap - w->pos, w->cap);
 		return NULL;
 	}
 	if (n > SIZE_MAX - w->pos) {

@@ -28,12 +28,12 @@ struct kw_allocator {
 struct kw_arena_block;
 
 struct kw_arena {
-	struct kw_arena_block *blocks; /* growable mode: newest first */
-	uint8_t *cur;                  /* next free byte in the current block */
-	uint8_t *end;                  /* end of the current block */
-	size_t total;                  /* bytes obtained from the allocator */
-	size_t limit;                  /* 0 = unlimited */
-	size_t next_block;             /* size of the next block to obtain */
+	struct kw_arena_block *blocks;	      /* growable mode: newest first */
+	uint8_t *cur;			      /* next free byte in the current block */
+	uint8_t *end;			      /* end of the current block */
+	size_t total;			      /* bytes obtained from the allocator */
+	size_t limit;			      /* 0 = unlimited */
+	size_t next_block;		      /* size of the next block to obtain */
 	const struct kw_allocator *allocator; /* NULL in fixed mode */
 };
 
@@ -45,7 +45,11 @@ void kw_arena_init_with(struct kw_arena *a, const struct kw_allocator *alloc);
 void kw_arena_init_fixed(struct kw_arena *a, void *buf, size_t len);
 /* Caps the bytes a growable arena may obtain in total (0 = no cap). */
 void kw_arena_set_limit(struct kw_arena *a, size_t max_bytes);
-/* size bytes aligned to 16; NULL when out of memory or over the limit. */
+/*
+ * size bytes aligned to 16; NULL when out of memory, over the limit, or (in
+ * fixed mode) past the end of the block. size 0 returns a non-NULL pointer
+ * that must not be dereferenced, and costs nothing.
+ */
 void *kw_arena_alloc(struct kw_arena *a, size_t size);
 /* n * size zeroed bytes; NULL on overflow, out of memory or over the limit. */
 void *kw_arena_calloc(struct kw_arena *a, size_t n, size_t size);

@@ -17,11 +17,11 @@
 
 struct kw_frame_reader {
 	uint8_t size_bytes[4];
-	size_t size_have;   /* bytes of the size prefix seen so far */
-	int32_t frame_len;  /* -1 until the prefix is complete */
-	uint8_t *buf;       /* malloc'd, grows up to max_frame */
+	size_t size_have;  /* bytes of the size prefix seen so far */
+	int32_t frame_len; /* -1 until the prefix is complete */
+	uint8_t *buf;	   /* malloc'd, grows up to max_frame */
 	size_t cap;
-	size_t have;        /* body bytes buffered */
+	size_t have; /* body bytes buffered */
 	size_t max_frame;
 	size_t stream_offset; /* bytes consumed from the stream so far */
 	struct kw_error err;

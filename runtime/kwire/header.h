@@ -23,7 +23,7 @@ struct kw_rpc_request_header {
 	int16_t api_key;
 	int16_t api_version;
 	int32_t correlation_id;
-	struct kw_str client_id;               /* v1+; null reads as null */
+	struct kw_str client_id;		      /* v1+; null reads as null */
 	struct kw_unknown_tags unknown_tagged_fields; /* v2+ */
 };
 
@@ -51,10 +51,17 @@ int16_t kw_response_header_version(int16_t api_key, int16_t api_version,
  */
 int kw_rpc_request_peek(const void *buf, size_t len, int16_t *api_key,
 			int16_t *api_version);
-/* Header codecs at an explicit header version. Return 0 or a code. */
-int kw_rpc_request_header_decode(struct kw_rpc_request_header *h,
-				 int16_t header_version, struct kw_reader *r,
-				 struct kw_arena *a);
+/*
+ * Header codecs at an explicit header version. Return 0 or a code (also
+ * recorded in the reader's or writer's error, with context "RequestHeader
+ * vN" and the field path on decode). Decode: unknown tags go to the arena;
+ * client_id is a view into the input (null at v0, which has none); a header
+ * version outside 0..2 (0..1 for responses) is KW_ERR_UNSUPPORTED_VERSION.
+ * Encode: client_id is dropped at v0 (it is ignorable in Kafka's schema);
+ * unknown tags below v2 (v1) are KW_ERR_TAGS_NOT_FLEXIBLE.
+ */
+int kw_rpc_request_header_decode(struct kw_rpc_request_header *h, int16_t header_version,
+				 struct kw_reader *r, struct kw_arena *a);
 int kw_rpc_request_header_encode(const struct kw_rpc_request_header *h,
 				 int16_t header_version, struct kw_writer *w);
 size_t kw_rpc_request_header_size(const struct kw_rpc_request_header *h,

@@ -42,13 +42,19 @@ struct kw_unknown_tags {
 	uint32_t count;
 };
 
-#define KW_STR_NULL ((struct kw_str){ NULL, -1 })
-#define KW_BYTES_NULL ((struct kw_bytes){ NULL, -1 })
+#define KW_STR_NULL ((struct kw_str){NULL, -1})
+#define KW_BYTES_NULL ((struct kw_bytes){NULL, -1})
 /* A view of a string literal. */
-#define KW_STR_LIT(s) ((struct kw_str){ (s), (int32_t)(sizeof(s) - 1) })
+#define KW_STR_LIT(s) ((struct kw_str){(s), (int32_t)(sizeof(s) - 1)})
 
-static inline bool kw_str_is_null(struct kw_str s) { return s.len < 0; }
-static inline bool kw_bytes_is_null(struct kw_bytes b) { return b.len < 0; }
+static inline bool kw_str_is_null(struct kw_str s)
+{
+	return s.len < 0;
+}
+static inline bool kw_bytes_is_null(struct kw_bytes b)
+{
+	return b.len < 0;
+}
 
 /* A view of a NUL-terminated C string (NULL gives the null string). */
 struct kw_str kw_str_from_cstr(const char *s);
@@ -64,7 +70,11 @@ bool kw_unknown_tags_equal(const struct kw_unknown_tags *a,
 #define KW_UUID_TEXT_LEN 22
 /* Writes 22 characters and a NUL into out. */
 void kw_uuid_to_text(const struct kw_uuid *u, char out[KW_UUID_TEXT_LEN + 1]);
-/* Parses the text form; returns 0 or KW_ERR_INVALID_UUID. */
+/*
+ * Parses the text form: exactly 22 base64url characters whose unused low 4
+ * bits are zero (what kw_uuid_to_text and Kafka produce). Returns 0, or
+ * KW_ERR_INVALID_UUID leaving *out untouched.
+ */
 int kw_uuid_from_text(const char *text, size_t len, struct kw_uuid *out);
 
 #endif

@@ -15,7 +15,7 @@ struct kw_writer {
 	uint8_t *buf;
 	size_t cap;
 	size_t pos;
-	bool growable;        /* buf is malloc'd and owned by the writer */
+	bool growable;	      /* buf is malloc'd and owned by the writer */
 	struct kw_error *err; /* never NULL */
 };
 
@@ -23,13 +23,15 @@ struct kw_writer {
 void kw_writer_init_fixed(struct kw_writer *w, void *buf, size_t cap,
 			  struct kw_error *err);
 /* A malloc'd buffer that grows; returns 0 or KW_ERR_NOMEM. */
-int kw_writer_init_growable(struct kw_writer *w, size_t initial,
-			    struct kw_error *err);
+int kw_writer_init_growable(struct kw_writer *w, size_t initial, struct kw_error *err);
 /* Frees a growable writer's buffer (no-op for fixed writers). */
 void kw_writer_release(struct kw_writer *w);
 /* Hands a growable buffer to the caller (free() it); the writer is emptied. */
 uint8_t *kw_writer_detach(struct kw_writer *w, size_t *len);
-static inline int kw_writer_ok(const struct kw_writer *w) { return w->err->code == 0; }
+static inline int kw_writer_ok(const struct kw_writer *w)
+{
+	return w->err->code == 0;
+}
 int kw_writer_fail(struct kw_writer *w, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* Reserves n bytes and returns a pointer to them (NULL after an error). */
@@ -63,9 +65,8 @@ void kw_writer_write_array_len(struct kw_writer *w, int32_t count, bool compact)
  * The whole list must be strictly ascending (KW_ERR_TAG_ORDER) with non-null
  * values (KW_ERR_INVALID_ARGUMENT). u may be NULL.
  */
-void kw_writer_write_unknown_tags(struct kw_writer *w,
-				  const struct kw_unknown_tags *u, uint32_t lo,
-				  uint32_t hi);
+void kw_writer_write_unknown_tags(struct kw_writer *w, const struct kw_unknown_tags *u,
+				  uint32_t lo, uint32_t hi);
 
 /*
  * Writes one tagged field's header: uvarint tag, uvarint size. The caller
@@ -80,8 +81,7 @@ void kw_writer_write_tag_header(struct kw_writer *w, uint32_t tag, uint32_t size
  * non-null (else KW_ERR_INVALID_ARGUMENT). The request and response headers
  * use it; so can any struct without known tagged fields.
  */
-void kw_writer_write_tagged_fields(struct kw_writer *w,
-				   const struct kw_unknown_tags *u);
+void kw_writer_write_tagged_fields(struct kw_writer *w, const struct kw_unknown_tags *u);
 
 /* Sizes, matching the writers byte for byte. */
 size_t kw_size_uvarint(uint32_t v);
@@ -92,8 +92,8 @@ size_t kw_size_string(struct kw_str s, bool compact);
 size_t kw_size_bytes(struct kw_bytes b, bool compact);
 size_t kw_size_array_len(int32_t count, bool compact);
 /* Bytes of the unknown tags in [lo, hi), and how many there are. */
-size_t kw_size_unknown_tags(const struct kw_unknown_tags *u, uint32_t lo,
-			    uint32_t hi, uint32_t *count);
+size_t kw_size_unknown_tags(const struct kw_unknown_tags *u, uint32_t lo, uint32_t hi,
+			    uint32_t *count);
 /* Bytes of kw_writer_write_tag_header(tag, size). */
 size_t kw_size_tag_header(uint32_t tag, uint32_t size);
 /* Bytes of kw_writer_write_tagged_fields(u). */

@@ -31,8 +31,7 @@ static inline void guard_init(struct guard *g)
 }
 
 /* Copies len bytes (len <= one page) to the end of the first page. */
-static inline const uint8_t *guard_put(struct guard *g, const void *src,
-				       size_t len)
+static inline const uint8_t *guard_put(struct guard *g, const void *src, size_t len)
 {
 	if (len > g->page)
 		abort();
@@ -43,8 +42,7 @@ static inline const uint8_t *guard_put(struct guard *g, const void *src,
 }
 
 /* guard_init then guard_put. */
-static inline const uint8_t *guard_place(struct guard *g, const void *src,
-					 size_t len)
+static inline const uint8_t *guard_place(struct guard *g, const void *src, size_t len)
 {
 	guard_init(g);
 	return guard_put(g, src, len);

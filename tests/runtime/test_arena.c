@@ -79,8 +79,8 @@ static void test_alignment_and_growth(void **state)
 static void test_reset_keeps_one_block(void **state)
 {
 	(void)state;
-	struct failing f = { 0, 0, 0, 0 };
-	struct kw_allocator al = { failing_alloc, failing_free, &f };
+	struct failing f = {0, 0, 0, 0};
+	struct kw_allocator al = {failing_alloc, failing_free, &f};
 	struct kw_arena a;
 	kw_arena_init_with(&a, &al);
 	for (int i = 0; i < 100; i++)
@@ -158,8 +158,8 @@ static int workload(struct kw_arena *a)
 static void test_fail_allocation_i(void **state)
 {
 	(void)state;
-	struct failing probe = { 0, 0, 0, 0 };
-	struct kw_allocator al = { failing_alloc, failing_free, &probe };
+	struct failing probe = {0, 0, 0, 0};
+	struct kw_allocator al = {failing_alloc, failing_free, &probe};
 	struct kw_arena a;
 	kw_arena_init_with(&a, &al);
 	assert_int_equal(workload(&a), 0);
@@ -167,8 +167,8 @@ static void test_fail_allocation_i(void **state)
 	int n = probe.calls;
 	assert_true(n > 3);
 	for (int i = 1; i <= n; i++) {
-		struct failing f = { 0, i, 0, 0 };
-		struct kw_allocator fal = { failing_alloc, failing_free, &f };
+		struct failing f = {0, i, 0, 0};
+		struct kw_allocator fal = {failing_alloc, failing_free, &f};
 		kw_arena_init_with(&a, &fal);
 		assert_int_equal(workload(&a), -1);
 		assert_int_equal(f.calls, i);
@@ -181,10 +181,10 @@ static void test_fail_allocation_i(void **state)
 static void test_fail_allocation_in_decode(void **state)
 {
 	(void)state;
-	static const uint8_t section[] = { 0x02, 0x01, 0x01, 0xaa, 0x02, 0x00 };
+	static const uint8_t section[] = {0x02, 0x01, 0x01, 0xaa, 0x02, 0x00};
 	for (int i = 1; i <= 2; i++) {
-		struct failing f = { 0, i, 0, 0 };
-		struct kw_allocator al = { failing_alloc, failing_free, &f };
+		struct failing f = {0, i, 0, 0};
+		struct kw_allocator al = {failing_alloc, failing_free, &f};
 		struct kw_arena a;
 		kw_arena_init_with(&a, &al);
 		struct kw_error err;

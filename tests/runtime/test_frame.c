@@ -15,7 +15,7 @@
 
 #define MAX_FRAME 5000
 
-static const size_t body_lens[] = { 0, 1, 3, 4, 255, 256, 257, 4999, 5000, 0, 17 };
+static const size_t body_lens[] = {0, 1, 3, 4, 255, 256, 257, 4999, 5000, 0, 17};
 #define NFRAMES (sizeof body_lens / sizeof body_lens[0])
 
 /* Builds the stream: each frame's body byte i is (frame * 31 + i). */
@@ -66,7 +66,8 @@ static void feed_all(const uint8_t *s, size_t len, size_t (*chunk)(void))
 				assert_true(frames < NFRAMES);
 				assert_int_equal(blen, body_lens[frames]);
 				for (size_t i = 0; i < blen; i++)
-					assert_int_equal(b[i], (uint8_t)(frames * 31 + i));
+					assert_int_equal(b[i],
+							 (uint8_t)(frames * 31 + i));
 				frames++;
 				kw_frame_reader_next(&f);
 			} else if (off == n) {
@@ -81,9 +82,18 @@ static void feed_all(const uint8_t *s, size_t len, size_t (*chunk)(void))
 	kw_frame_reader_free(&f);
 }
 
-static size_t one(void) { return 1; }
-static size_t random_chunk(void) { return 1 + rng() % 700; }
-static size_t tiny_chunk(void) { return rng() % 6; }
+static size_t one(void)
+{
+	return 1;
+}
+static size_t random_chunk(void)
+{
+	return 1 + rng() % 700;
+}
+static size_t tiny_chunk(void)
+{
+	return rng() % 6;
+}
 
 static void test_byte_by_byte(void **state)
 {
@@ -125,7 +135,7 @@ static void test_random_chunkings(void **state)
 static void test_oversize_and_negative(void **state)
 {
 	(void)state;
-	uint8_t in[16] = { 0 };
+	uint8_t in[16] = {0};
 	struct kw_frame_reader f;
 	size_t used;
 	/* One valid empty frame, then 5001 bytes announced: the error comes
@@ -178,7 +188,7 @@ static void test_buffer_follows_input(void **state)
 	(void)state;
 	/* A peer announcing a large frame and sending 10 bytes: we hold
 	 * about what arrived, not what was announced. */
-	uint8_t in[14] = { 0 };
+	uint8_t in[14] = {0};
 	kw_frame_put_size(in, 1000000);
 	struct kw_frame_reader f;
 	kw_frame_reader_init(&f, 1 << 24);

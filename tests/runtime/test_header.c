@@ -16,9 +16,8 @@
 
 /* Request header v2: key 18, version 3, correlation 0, "adminclient-1". */
 static const uint8_t golden[] = {
-	0x00, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0d,
-	'a', 'd', 'm', 'i', 'n', 'c', 'l', 'i', 'e', 'n', 't', '-', '1',
-	0x00,
+	0x00, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0d, 'a', 'd',
+	'm',  'i',  'n',  'c',	'l',  'i',  'e',  'n',	't',  '-',  '1', 0x00,
 };
 
 static void check_versions(int16_t key, int16_t ver, int16_t req, int16_t resp)
@@ -31,10 +30,10 @@ static void check_versions(int16_t key, int16_t ver, int16_t req, int16_t resp)
 static void test_version_rule(void **state)
 {
 	(void)state;
-	check_versions(0, 0, 1, 0);  /* Produce 0 */
-	check_versions(0, 1, 1, 0);  /* Produce 1 */
-	check_versions(0, 9, 2, 1);  /* Produce 9: flexible */
-	check_versions(7, 0, 0, 0);  /* ControlledShutdown 0: header 0 */
+	check_versions(0, 0, 1, 0); /* Produce 0 */
+	check_versions(0, 1, 1, 0); /* Produce 1 */
+	check_versions(0, 9, 2, 1); /* Produce 9: flexible */
+	check_versions(7, 0, 0, 0); /* ControlledShutdown 0: header 0 */
 	check_versions(7, 1, 1, 0);
 	check_versions(7, 3, 2, 1);
 	check_versions(19, 4, 1, 0); /* CreateTopics 4 */
@@ -102,11 +101,13 @@ static void test_golden_request_header(void **state)
 static void test_request_header_versions(void **state)
 {
 	(void)state;
-	struct kw_raw_tag tags[] = { { 5, { (const uint8_t *)"\x01\x02", 2 } } };
+	struct kw_raw_tag tags[] = {{5, {(const uint8_t *)"\x01\x02", 2}}};
 	struct kw_rpc_request_header h = {
-		.api_key = 7, .api_version = 0, .correlation_id = 0x01020304,
+		.api_key = 7,
+		.api_version = 0,
+		.correlation_id = 0x01020304,
 		.client_id = KW_STR_LIT("c"),
-		.unknown_tagged_fields = { NULL, 0 },
+		.unknown_tagged_fields = {NULL, 0},
 	};
 	uint8_t out[64];
 	struct kw_error err;
@@ -115,7 +116,7 @@ static void test_request_header_versions(void **state)
 	/* v0: 8 bytes, client_id dropped (it is ignorable). */
 	kw_writer_init_fixed(&w, out, sizeof out, &err);
 	assert_int_equal(kw_rpc_request_header_encode(&h, 0, &w), 0);
-	static const uint8_t v0[] = { 0, 7, 0, 0, 1, 2, 3, 4 };
+	static const uint8_t v0[] = {0, 7, 0, 0, 1, 2, 3, 4};
 	assert_int_equal(w.pos, 8);
 	assert_memory_equal(out, v0, 8);
 	assert_int_equal(kw_rpc_request_header_size(&h, 0), 8);
@@ -136,7 +137,7 @@ static void test_request_header_versions(void **state)
 	assert_true(kw_str_is_null(back.client_id));
 
 	/* Unknown tags: kept at v2, an error below. */
-	h.unknown_tagged_fields = (struct kw_unknown_tags){ tags, 1 };
+	h.unknown_tagged_fields = (struct kw_unknown_tags){tags, 1};
 	kw_writer_init_fixed(&w, out, sizeof out, &err);
 	assert_int_equal(kw_rpc_request_header_encode(&h, 1, &w),
 			 KW_ERR_TAGS_NOT_FLEXIBLE);
@@ -161,7 +162,7 @@ static void test_request_header_errors(void **state)
 {
 	(void)state;
 	/* client_id length runs past the end: the message names the place. */
-	static const uint8_t bad[] = { 0, 18, 0, 3, 0, 0, 0, 9, 0x00, 0x20, 'x' };
+	static const uint8_t bad[] = {0, 18, 0, 3, 0, 0, 0, 9, 0x00, 0x20, 'x'};
 	struct kw_error err;
 	struct kw_reader r;
 	struct kw_arena a;
@@ -191,14 +192,14 @@ static void test_request_header_errors(void **state)
 static void test_response_header(void **state)
 {
 	(void)state;
-	struct kw_rpc_response_header h = { .correlation_id = -7,
-					    .unknown_tagged_fields = { NULL, 0 } };
+	struct kw_rpc_response_header h = {.correlation_id = -7,
+					   .unknown_tagged_fields = {NULL, 0}};
 	uint8_t out[16];
 	struct kw_error err;
 	struct kw_writer w;
 	kw_writer_init_fixed(&w, out, sizeof out, &err);
 	assert_int_equal(kw_rpc_response_header_encode(&h, 0, &w), 0);
-	static const uint8_t v0[] = { 0xff, 0xff, 0xff, 0xf9 };
+	static const uint8_t v0[] = {0xff, 0xff, 0xff, 0xf9};
 	assert_int_equal(w.pos, 4);
 	assert_memory_equal(out, v0, 4);
 	kw_writer_init_fixed(&w, out, sizeof out, &err);
@@ -222,8 +223,8 @@ static void test_response_header(void **state)
 	assert_int_equal(kw_rpc_response_header_decode(&back, 2, &r, &a),
 			 KW_ERR_UNSUPPORTED_VERSION);
 
-	struct kw_raw_tag tags[] = { { 0, { (const uint8_t *)"", 0 } } };
-	h.unknown_tagged_fields = (struct kw_unknown_tags){ tags, 1 };
+	struct kw_raw_tag tags[] = {{0, {(const uint8_t *)"", 0}}};
+	h.unknown_tagged_fields = (struct kw_unknown_tags){tags, 1};
 	kw_writer_init_fixed(&w, out, sizeof out, &err);
 	assert_int_equal(kw_rpc_response_header_encode(&h, 0, &w),
 			 KW_ERR_TAGS_NOT_FLEXIBLE);

@@ -37,24 +37,28 @@ static void test_table_shape(void **state)
 static void test_known_codes(void **state)
 {
 	(void)state;
-	struct { int16_t code; const char *name; bool retriable; } want[] = {
-		{ -1, "UNKNOWN_SERVER_ERROR", false },
-		{ 0, "NONE", false },
-		{ 3, "UNKNOWN_TOPIC_OR_PARTITION", true },
-		{ 6, "NOT_LEADER_OR_FOLLOWER", true },
-		{ 8, "BROKER_NOT_AVAILABLE", false },
-		{ 35, "UNSUPPORTED_VERSION", false },
-		{ 41, "NOT_CONTROLLER", true },
-		{ 51, "CONCURRENT_TRANSACTIONS", true },
-		{ 74, "FENCED_LEADER_EPOCH", true },
-		{ 90, "PRODUCER_FENCED", false },
-		{ 94, "INCONSISTENT_VOTER_SET", false },
-		{ 104, "INCONSISTENT_CLUSTER_ID", false },
-		{ 115, "UNSUPPORTED_ENDPOINT_TYPE", false },
-		{ 125, "INVALID_VOTER_KEY", false },
-		{ 126, "DUPLICATE_VOTER", false },
-		{ 127, "VOTER_NOT_FOUND", false },
-		{ 133, "SHARE_SESSION_LIMIT_REACHED", true },
+	struct {
+		int16_t code;
+		const char *name;
+		bool retriable;
+	} want[] = {
+		{-1, "UNKNOWN_SERVER_ERROR", false},
+		{0, "NONE", false},
+		{3, "UNKNOWN_TOPIC_OR_PARTITION", true},
+		{6, "NOT_LEADER_OR_FOLLOWER", true},
+		{8, "BROKER_NOT_AVAILABLE", false},
+		{35, "UNSUPPORTED_VERSION", false},
+		{41, "NOT_CONTROLLER", true},
+		{51, "CONCURRENT_TRANSACTIONS", true},
+		{74, "FENCED_LEADER_EPOCH", true},
+		{90, "PRODUCER_FENCED", false},
+		{94, "INCONSISTENT_VOTER_SET", false},
+		{104, "INCONSISTENT_CLUSTER_ID", false},
+		{115, "UNSUPPORTED_ENDPOINT_TYPE", false},
+		{125, "INVALID_VOTER_KEY", false},
+		{126, "DUPLICATE_VOTER", false},
+		{127, "VOTER_NOT_FOUND", false},
+		{133, "SHARE_SESSION_LIMIT_REACHED", true},
 	};
 	for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
 		assert_string_equal(kw_protocol_error_name(want[i].code), want[i].name);

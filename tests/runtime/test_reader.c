@@ -34,19 +34,19 @@ struct uvec {
 
 /* Kafka's ByteUtilsTest vectors for unsigned varints. */
 static const struct uvec uvectors[] = {
-	{ 0, { 0x00 }, 1 },
-	{ 1, { 0x01 }, 1 },
-	{ 63, { 0x3f }, 1 },
-	{ 64, { 0x40 }, 1 },
-	{ 127, { 0x7f }, 1 },
-	{ 128, { 0x80, 0x01 }, 2 },
-	{ 8191, { 0xff, 0x3f }, 2 },
-	{ 8192, { 0x80, 0x40 }, 2 },
-	{ 1048575, { 0xff, 0xff, 0x3f }, 3 },
-	{ 1048576, { 0x80, 0x80, 0x40 }, 3 },
-	{ 0x7fffffff, { 0xff, 0xff, 0xff, 0xff, 0x07 }, 5 },
-	{ 0x80000000, { 0x80, 0x80, 0x80, 0x80, 0x08 }, 5 },
-	{ 0xffffffff, { 0xff, 0xff, 0xff, 0xff, 0x0f }, 5 },
+	{0, {0x00}, 1},
+	{1, {0x01}, 1},
+	{63, {0x3f}, 1},
+	{64, {0x40}, 1},
+	{127, {0x7f}, 1},
+	{128, {0x80, 0x01}, 2},
+	{8191, {0xff, 0x3f}, 2},
+	{8192, {0x80, 0x40}, 2},
+	{1048575, {0xff, 0xff, 0x3f}, 3},
+	{1048576, {0x80, 0x80, 0x40}, 3},
+	{0x7fffffff, {0xff, 0xff, 0xff, 0xff, 0x07}, 5},
+	{0x80000000, {0x80, 0x80, 0x80, 0x80, 0x08}, 5},
+	{0xffffffff, {0xff, 0xff, 0xff, 0xff, 0x0f}, 5},
 };
 
 static void test_uvarint_vectors(void **state)
@@ -81,20 +81,20 @@ static void test_uvarint_errors(void **state)
 	struct kw_error err;
 	struct kw_reader r;
 	/* Six bytes: the fifth still says "more follows". */
-	static const uint8_t too_long[] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0x01 };
+	static const uint8_t too_long[] = {0xff, 0xff, 0xff, 0xff, 0xff, 0x01};
 	kw_reader_init(&r, too_long, sizeof too_long, &err);
 	assert_int_equal(kw_reader_read_uvarint(&r), 0);
 	expect_err(&r, KW_ERR_VARINT_TOO_LONG, 0, "longer than 5 bytes");
 
 	/* A fifth byte above 0x0f does not fit 32 bits. */
-	static const uint8_t overflow[] = { 0x00, 0x80, 0x80, 0x80, 0x80, 0x10 };
+	static const uint8_t overflow[] = {0x00, 0x80, 0x80, 0x80, 0x80, 0x10};
 	kw_reader_init(&r, overflow, sizeof overflow, &err);
 	kw_reader_read_i8(&r);
 	assert_int_equal(kw_reader_read_uvarint(&r), 0);
 	expect_err(&r, KW_ERR_VARINT_OVERFLOW, 1, "0x10");
 
 	/* Ends while a continuation bit is set. */
-	static const uint8_t cut[] = { 0x80, 0x80 };
+	static const uint8_t cut[] = {0x80, 0x80};
 	kw_reader_init(&r, cut, sizeof cut, &err);
 	kw_reader_read_uvarint(&r);
 	expect_err(&r, KW_ERR_TRUNCATED, 0, "ends after 2 bytes");
@@ -104,8 +104,8 @@ static void test_uvarint_errors(void **state)
 	expect_err(&r, KW_ERR_TRUNCATED, 0, NULL);
 
 	/* 64-bit: ten bytes at most, and the tenth may carry one bit. */
-	static const uint8_t l_ok[] = { 0xff, 0xff, 0xff, 0xff, 0xff,
-					0xff, 0xff, 0xff, 0xff, 0x01 };
+	static const uint8_t l_ok[] = {0xff, 0xff, 0xff, 0xff, 0xff,
+				       0xff, 0xff, 0xff, 0xff, 0x01};
 	kw_reader_init(&r, l_ok, sizeof l_ok, &err);
 	assert_true(kw_reader_read_uvarlong(&r) == UINT64_MAX);
 	assert_true(kw_reader_ok(&r));
@@ -126,10 +126,11 @@ static void test_uvarint_errors(void **state)
 static void test_signed_varints(void **state)
 {
 	(void)state;
-	static const int32_t v32[] = { 0, -1, 1, -2, 2, 63, -64, 64, -65,
-				       INT32_MAX, INT32_MIN, 1000000, -1000000 };
-	static const int64_t v64[] = { 0, -1, 1, INT64_MAX, INT64_MIN,
-				       (int64_t)1 << 40, -((int64_t)1 << 40) };
+	static const int32_t v32[] = {0,	 -1,	  1,	   -2,	2,
+				      63,	 -64,	  64,	   -65, INT32_MAX,
+				      INT32_MIN, 1000000, -1000000};
+	static const int64_t v64[] = {
+		0, -1, 1, INT64_MAX, INT64_MIN, (int64_t)1 << 40, -((int64_t)1 << 40)};
 	uint8_t buf[16];
 	struct kw_error err;
 	for (size_t i = 0; i < sizeof v32 / sizeof v32[0]; i++) {
@@ -153,8 +154,8 @@ static void test_signed_varints(void **state)
 		assert_int_equal(r.pos, w.pos);
 	}
 	/* Zig-zag: -1 is 01, 1 is 02, INT32_MIN is ff ff ff ff 0f. */
-	static const uint8_t m1[] = { 0x01 }, p1[] = { 0x02 };
-	static const uint8_t min[] = { 0xff, 0xff, 0xff, 0xff, 0x0f };
+	static const uint8_t m1[] = {0x01}, p1[] = {0x02};
+	static const uint8_t min[] = {0xff, 0xff, 0xff, 0xff, 0x0f};
 	struct kw_reader r;
 	kw_reader_init(&r, m1, 1, &err);
 	assert_int_equal(kw_reader_read_varint(&r), -1);
@@ -168,15 +169,16 @@ static void test_fixed_width(void **state)
 {
 	(void)state;
 	static const uint8_t in[] = {
-		0x02,                   /* bool: any non-zero is true */
-		0x80,                   /* int8 -128 */
-		0x80, 0x00,             /* int16 -32768 */
-		0x7f, 0xff, 0xff, 0xff, /* int32 max */
-		0x80, 0, 0, 0, 0, 0, 0, 0, /* int64 min */
-		0xff, 0xff,             /* uint16 65535 */
-		0xff, 0xff, 0xff, 0xff, /* uint32 max */
-		0x3f, 0xf0, 0, 0, 0, 0, 0, 0, /* float64 1.0 */
-		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, /* uuid */
+		0x02,				       /* bool: any non-zero is true */
+		0x80,				       /* int8 -128 */
+		0x80, 0x00,			       /* int16 -32768 */
+		0x7f, 0xff, 0xff, 0xff,		       /* int32 max */
+		0x80, 0,    0,	  0,	0,  0,	0,  0, /* int64 min */
+		0xff, 0xff,			       /* uint16 65535 */
+		0xff, 0xff, 0xff, 0xff,		       /* uint32 max */
+		0x3f, 0xf0, 0,	  0,	0,  0,	0,  0, /* float64 1.0 */
+		0,    1,    2,	  3,	4,  5,	6,  7,
+		8,    9,    10,	  11,	12, 13, 14, 15, /* uuid */
 	};
 	struct kw_error err;
 	struct kw_reader r;
@@ -207,7 +209,7 @@ static void test_fixed_width(void **state)
 static void test_float_specials(void **state)
 {
 	(void)state;
-	static const double v[] = { 0.0, -0.0, INFINITY, -INFINITY, 1e-308, 12.34 };
+	static const double v[] = {0.0, -0.0, INFINITY, -INFINITY, 1e-308, 12.34};
 	uint8_t buf[8];
 	struct kw_error err;
 	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) {
@@ -234,8 +236,8 @@ static void test_strings(void **state)
 	struct kw_reader r;
 	struct kw_str s;
 
-	static const uint8_t classic[] = { 0x00, 0x03, 'a', 'b', 'c', 0xff, 0xff,
-					   0x00, 0x00 };
+	static const uint8_t classic[] = {0x00, 0x03, 'a',  'b', 'c',
+					  0xff, 0xff, 0x00, 0x00};
 	kw_reader_init(&r, classic, sizeof classic, &err);
 	kw_reader_read_string(&r, &s, false, false);
 	assert_int_equal(s.len, 3);
@@ -253,12 +255,12 @@ static void test_strings(void **state)
 	kw_reader_read_string(&r, &s, false, false);
 	expect_err(&r, KW_ERR_NULL_NOT_ALLOWED, 5, "null string");
 
-	static const uint8_t neg[] = { 0xff, 0xfe };
+	static const uint8_t neg[] = {0xff, 0xfe};
 	kw_reader_init(&r, neg, sizeof neg, &err);
 	kw_reader_read_string(&r, &s, false, true);
 	expect_err(&r, KW_ERR_NEGATIVE_LENGTH, 0, "string length -2 is negative");
 
-	static const uint8_t past[] = { 0x00, 0x05, 'a', 'b' };
+	static const uint8_t past[] = {0x00, 0x05, 'a', 'b'};
 	kw_reader_init(&r, past, sizeof past, &err);
 	kw_reader_read_string(&r, &s, false, false);
 	expect_err(&r, KW_ERR_LENGTH_PAST_END, 0,
@@ -266,7 +268,7 @@ static void test_strings(void **state)
 
 	/* Compact: 0 is null, N+1 otherwise; 40000 bytes is too long even
 	 * before we know whether they are there. */
-	static const uint8_t cnull[] = { 0x00 };
+	static const uint8_t cnull[] = {0x00};
 	kw_reader_init(&r, cnull, 1, &err);
 	kw_reader_read_string(&r, &s, true, true);
 	assert_true(kw_str_is_null(s));
@@ -285,7 +287,7 @@ static void test_strings(void **state)
 	expect_err(&r, KW_ERR_STRING_TOO_LONG, 1, "string length 40000 exceeds 32767");
 
 	/* The largest compact prefix is still just "too long". */
-	static const uint8_t huge[] = { 0xff, 0xff, 0xff, 0xff, 0x0f };
+	static const uint8_t huge[] = {0xff, 0xff, 0xff, 0xff, 0x0f};
 	kw_reader_init(&r, huge, sizeof huge, &err);
 	kw_reader_read_string(&r, &s, true, false);
 	expect_err(&r, KW_ERR_STRING_TOO_LONG, 0, "4294967294 exceeds 32767");
@@ -307,19 +309,19 @@ static void test_bytes(void **state)
 	struct kw_reader r;
 	struct kw_bytes b;
 
-	static const uint8_t past[] = { 0, 0, 0, 0, 0x7f, 0xff, 0xff, 0xff, 1, 2 };
+	static const uint8_t past[] = {0, 0, 0, 0, 0x7f, 0xff, 0xff, 0xff, 1, 2};
 	kw_reader_init(&r, past, sizeof past, &err);
 	kw_reader_read_i32(&r);
 	kw_reader_read_bytes(&r, &b, false, false);
 	expect_err(&r, KW_ERR_LENGTH_PAST_END, 4,
 		   "bytes length 2147483647 exceeds 2 remaining bytes");
 
-	static const uint8_t neg[] = { 0x80, 0, 0, 0 };
+	static const uint8_t neg[] = {0x80, 0, 0, 0};
 	kw_reader_init(&r, neg, sizeof neg, &err);
 	kw_reader_read_bytes(&r, &b, false, true);
 	expect_err(&r, KW_ERR_NEGATIVE_LENGTH, 0, "bytes length -2147483648");
 
-	static const uint8_t cnull[] = { 0xff, 0xff, 0xff, 0xff, 0x00 };
+	static const uint8_t cnull[] = {0xff, 0xff, 0xff, 0xff, 0x00};
 	kw_reader_init(&r, cnull, sizeof cnull, &err);
 	kw_reader_read_bytes(&r, &b, false, true);
 	assert_true(kw_bytes_is_null(b));
@@ -328,12 +330,12 @@ static void test_bytes(void **state)
 	assert_true(kw_reader_ok(&r));
 
 	/* Compact N+1 above INT32_MAX + 1 cannot be a bytes length. */
-	static const uint8_t over[] = { 0xff, 0xff, 0xff, 0xff, 0x0f };
+	static const uint8_t over[] = {0xff, 0xff, 0xff, 0xff, 0x0f};
 	kw_reader_init(&r, over, sizeof over, &err);
 	kw_reader_read_bytes(&r, &b, true, false);
 	expect_err(&r, KW_ERR_VARINT_OVERFLOW, 0, "4294967294 exceeds 2147483647");
 
-	static const uint8_t ok[] = { 0x04, 'x', 'y', 'z' };
+	static const uint8_t ok[] = {0x04, 'x', 'y', 'z'};
 	kw_reader_init(&r, ok, sizeof ok, &err);
 	kw_reader_read_bytes(&r, &b, true, false);
 	assert_int_equal(b.len, 3);
@@ -345,45 +347,46 @@ static void test_arrays(void **state)
 	(void)state;
 	struct kw_error err;
 	struct kw_reader r;
-	uint8_t buf[32] = { 0x7f, 0xff, 0xff, 0xff };
+	uint8_t buf[32] = {0x7f, 0xff, 0xff, 0xff};
 	kw_reader_init(&r, buf, 16, &err);
 	assert_int_equal(kw_reader_read_array_len(&r, false, false, 1), 0);
 	expect_err(&r, KW_ERR_COUNT_TOO_LARGE, 0,
 		   "array count 2147483647 exceeds 12 remaining bytes");
 
 	/* Kafka's SimpleArraysMessageTest: 7f then 7 bytes → 126 elements. */
-	static const uint8_t kafka1[] = { 0x7f, 0, 0, 0, 0, 0, 0, 0 };
+	static const uint8_t kafka1[] = {0x7f, 0, 0, 0, 0, 0, 0, 0};
 	kw_reader_init(&r, kafka1, sizeof kafka1, &err);
 	kw_reader_read_array_len(&r, true, false, 1);
 	expect_err(&r, KW_ERR_COUNT_TOO_LARGE, 0,
 		   "array count 126 exceeds 7 remaining bytes");
 
 	/* The minimum element size scales the bound. */
-	static const uint8_t three[] = { 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0 };
+	static const uint8_t three[] = {0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0};
 	kw_reader_init(&r, three, sizeof three, &err);
 	assert_int_equal(kw_reader_read_array_len(&r, false, false, 2), 3);
 	assert_true(kw_reader_ok(&r));
 	kw_reader_init(&r, three, sizeof three, &err);
 	kw_reader_read_array_len(&r, false, false, 3);
 	expect_err(&r, KW_ERR_COUNT_TOO_LARGE, 0,
-		   "array count 3 of elements of at least 3 bytes exceeds 8 remaining bytes");
+		   "array count 3 of elements of at least 3 bytes exceeds 8 remaining "
+		   "bytes");
 
-	static const uint8_t nul[] = { 0xff, 0xff, 0xff, 0xff };
+	static const uint8_t nul[] = {0xff, 0xff, 0xff, 0xff};
 	kw_reader_init(&r, nul, sizeof nul, &err);
 	assert_int_equal(kw_reader_read_array_len(&r, false, true, 1), -1);
 	kw_reader_init(&r, nul, sizeof nul, &err);
 	assert_int_equal(kw_reader_read_array_len(&r, false, false, 1), 0);
 	expect_err(&r, KW_ERR_NULL_NOT_ALLOWED, 0, "null array");
-	static const uint8_t neg[] = { 0xff, 0xff, 0xff, 0xfe };
+	static const uint8_t neg[] = {0xff, 0xff, 0xff, 0xfe};
 	kw_reader_init(&r, neg, sizeof neg, &err);
 	kw_reader_read_array_len(&r, false, true, 1);
 	expect_err(&r, KW_ERR_NEGATIVE_LENGTH, 0, "array length -2");
 
-	static const uint8_t empty[] = { 0x01 };
+	static const uint8_t empty[] = {0x01};
 	kw_reader_init(&r, empty, 1, &err);
 	assert_int_equal(kw_reader_read_array_len(&r, true, false, 8), 0);
 	assert_true(kw_reader_ok(&r));
-	static const uint8_t c_over[] = { 0xff, 0xff, 0xff, 0xff, 0x0f };
+	static const uint8_t c_over[] = {0xff, 0xff, 0xff, 0xff, 0x0f};
 	kw_reader_init(&r, c_over, sizeof c_over, &err);
 	kw_reader_read_array_len(&r, true, true, 1);
 	expect_err(&r, KW_ERR_VARINT_OVERFLOW, 0, NULL);
@@ -392,7 +395,7 @@ static void test_arrays(void **state)
 static void test_first_error_wins(void **state)
 {
 	(void)state;
-	static const uint8_t in[] = { 0xff, 0xfe, 0x00 };
+	static const uint8_t in[] = {0xff, 0xfe, 0x00};
 	struct kw_error err;
 	struct kw_reader r;
 	struct kw_str s;
@@ -409,12 +412,12 @@ static void test_first_error_wins(void **state)
 static void test_sub_reader_offsets(void **state)
 {
 	(void)state;
-	static const uint8_t in[] = { 1, 2, 3, 4, 5, 6 };
+	static const uint8_t in[] = {1, 2, 3, 4, 5, 6};
 	struct kw_error err;
 	struct kw_reader r;
 	kw_reader_init(&r, in, sizeof in, &err);
 	kw_reader_skip(&r, 2);
-	struct kw_reader sub = { in + 2, 2, 0, 2, &err };
+	struct kw_reader sub = {in + 2, 2, 0, 2, &err};
 	kw_reader_read_i32(&sub);
 	expect_err(&sub, KW_ERR_TRUNCATED, 2, "int32 needs 4 bytes, 2 remain");
 	assert_false(kw_reader_ok(&r)); /* shared error */
@@ -473,13 +476,13 @@ static size_t write_everything(uint8_t *buf, size_t cap)
 	kw_writer_write_uvarlong(&w, UINT64_MAX);
 	kw_writer_write_varint(&w, -3);
 	kw_writer_write_varlong(&w, INT64_MIN);
-	struct kw_uuid u = { { 9, 8, 7 } };
+	struct kw_uuid u = {{9, 8, 7}};
 	kw_writer_write_uuid(&w, &u);
 	kw_writer_write_string(&w, KW_STR_LIT("classic"), false);
 	kw_writer_write_string(&w, KW_STR_LIT("compact"), true);
 	kw_writer_write_string(&w, KW_STR_NULL, true);
-	kw_writer_write_bytes(&w, (struct kw_bytes){ (const uint8_t *)"xy", 2 }, false);
-	kw_writer_write_bytes(&w, (struct kw_bytes){ (const uint8_t *)"", 0 }, true);
+	kw_writer_write_bytes(&w, (struct kw_bytes){(const uint8_t *)"xy", 2}, false);
+	kw_writer_write_bytes(&w, (struct kw_bytes){(const uint8_t *)"", 0}, true);
 	kw_writer_write_array_len(&w, 2, true);
 	kw_writer_write_i32(&w, 1);
 	kw_writer_write_i32(&w, 2);
@@ -530,7 +533,8 @@ static void test_all_short_inputs(void **state)
 		uint32_t combos = 1u << (8 * len);
 		/* All of 0..2 bytes; a spread of 3-byte inputs. */
 		for (uint32_t x = 0; x < combos; x += (len == 3 ? 251 : 1)) {
-			uint8_t in[3] = { (uint8_t)x, (uint8_t)(x >> 8), (uint8_t)(x >> 16) };
+			uint8_t in[3] = {(uint8_t)x, (uint8_t)(x >> 8),
+					 (uint8_t)(x >> 16)};
 			const uint8_t *p = guard_put(&g, in, len);
 			for (int kind = 0; kind < 8; kind++) {
 				struct kw_error err;
@@ -539,17 +543,35 @@ static void test_all_short_inputs(void **state)
 				struct kw_bytes b;
 				kw_reader_init(&r, p, len, &err);
 				switch (kind) {
-				case 0: kw_reader_read_string(&r, &s, false, true); break;
-				case 1: kw_reader_read_string(&r, &s, true, true); break;
-				case 2: kw_reader_read_bytes(&r, &b, false, true); break;
-				case 3: kw_reader_read_bytes(&r, &b, true, true); break;
-				case 4: kw_reader_read_array_len(&r, false, true, 1); break;
-				case 5: kw_reader_read_array_len(&r, true, true, 1); break;
-				case 6: kw_reader_read_uvarint(&r); break;
-				default: kw_reader_read_varlong(&r); break;
+				case 0:
+					kw_reader_read_string(&r, &s, false, true);
+					break;
+				case 1:
+					kw_reader_read_string(&r, &s, true, true);
+					break;
+				case 2:
+					kw_reader_read_bytes(&r, &b, false, true);
+					break;
+				case 3:
+					kw_reader_read_bytes(&r, &b, true, true);
+					break;
+				case 4:
+					kw_reader_read_array_len(&r, false, true, 1);
+					break;
+				case 5:
+					kw_reader_read_array_len(&r, true, true, 1);
+					break;
+				case 6:
+					kw_reader_read_uvarint(&r);
+					break;
+				default:
+					kw_reader_read_varlong(&r);
+					break;
 				}
 				if (kind <= 3 && kw_reader_ok(&r)) {
-					const uint8_t *v = kind <= 1 ? (const uint8_t *)s.ptr : b.ptr;
+					const uint8_t *v =
+						kind <= 1 ? (const uint8_t *)s.ptr
+							  : b.ptr;
 					int32_t vlen = kind <= 1 ? s.len : b.len;
 					if (vlen > 0)
 						assert_true(v + vlen <= p + len);

@@ -17,10 +17,8 @@
 
 /* Section: 3 fields — tag 0 (int32 7), tag 2 (2 bytes), tag 300 (empty). */
 static const uint8_t section[] = {
-	0x03,
-	0x00, 0x04, 0x00, 0x00, 0x00, 0x07,
-	0x02, 0x02, 0xab, 0xcd,
-	0xac, 0x02, 0x00,
+	0x03, 0x00, 0x04, 0x00, 0x00, 0x00, 0x07,
+	0x02, 0x02, 0xab, 0xcd, 0xac, 0x02, 0x00,
 };
 
 struct seen {
@@ -47,7 +45,7 @@ static void test_read_known_and_unknown(void **state)
 	struct kw_arena a;
 	kw_arena_init(&a);
 	struct kw_unknown_tags u;
-	struct seen s = { 0, 0 };
+	struct seen s = {0, 0};
 	kw_reader_init(&r, section, sizeof section, &err);
 	assert_int_equal(kw_reader_read_tagged_fields(&r, &a, know_tag0, &s, &u), 0);
 	assert_int_equal(r.pos, sizeof section);
@@ -107,20 +105,20 @@ static void test_read_errors(void **state)
 	struct kw_unknown_tags u;
 
 	/* A count that cannot fit: each field needs two bytes at least. */
-	static const uint8_t many[] = { 0x05, 0x00, 0x00, 0x01, 0x00, 0x02, 0x00 };
+	static const uint8_t many[] = {0x05, 0x00, 0x00, 0x01, 0x00, 0x02, 0x00};
 	kw_reader_init(&r, many, sizeof many, &err);
 	assert_int_equal(kw_reader_read_tagged_fields(&r, &a, NULL, NULL, &u),
 			 KW_ERR_COUNT_TOO_LARGE);
 	assert_int_equal(err.offset, 0);
 	assert_string_equal(err.detail, "tagged field count 5 exceeds 6 remaining bytes");
 
-	static const uint8_t huge[] = { 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0 };
+	static const uint8_t huge[] = {0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0};
 	kw_reader_init(&r, huge, sizeof huge, &err);
 	assert_int_equal(kw_reader_read_tagged_fields(&r, &a, NULL, NULL, &u),
 			 KW_ERR_COUNT_TOO_LARGE);
 
 	/* A size past the end, reported at the field's tag. */
-	static const uint8_t past[] = { 0x01, 0x03, 0x7f, 0x00 };
+	static const uint8_t past[] = {0x01, 0x03, 0x7f, 0x00};
 	kw_reader_init(&r, past, sizeof past, &err);
 	assert_int_equal(kw_reader_read_tagged_fields(&r, &a, NULL, NULL, &u),
 			 KW_ERR_LENGTH_PAST_END);
@@ -129,21 +127,21 @@ static void test_read_errors(void **state)
 			    "tagged field 3 size 127 exceeds 1 remaining bytes");
 
 	/* Out of order, and duplicated. */
-	static const uint8_t order[] = { 0x02, 0x05, 0x00, 0x04, 0x00 };
+	static const uint8_t order[] = {0x02, 0x05, 0x00, 0x04, 0x00};
 	kw_reader_init(&r, order, sizeof order, &err);
 	assert_int_equal(kw_reader_read_tagged_fields(&r, &a, NULL, NULL, &u),
 			 KW_ERR_TAG_ORDER);
 	assert_int_equal(err.offset, 3);
 	assert_string_equal(err.detail, "tag 4 follows tag 5");
-	static const uint8_t dup[] = { 0x02, 0x05, 0x00, 0x05, 0x00 };
+	static const uint8_t dup[] = {0x02, 0x05, 0x00, 0x05, 0x00};
 	kw_reader_init(&r, dup, sizeof dup, &err);
 	assert_int_equal(kw_reader_read_tagged_fields(&r, &a, NULL, NULL, &u),
 			 KW_ERR_TAG_ORDER);
 
 	/* A known value shorter than its decoder needs: the sub-reader stops
 	 * at the value's end, and the offset is absolute. */
-	static const uint8_t short0[] = { 0x09, 0x01, 0x00, 0x02, 0x00, 0x00, 0x00 };
-	struct seen s = { 0, 0 };
+	static const uint8_t short0[] = {0x09, 0x01, 0x00, 0x02, 0x00, 0x00, 0x00};
+	struct seen s = {0, 0};
 	kw_reader_init(&r, short0, sizeof short0, &err);
 	kw_reader_skip(&r, 1);
 	assert_int_equal(kw_reader_read_tagged_fields(&r, &a, know_tag0, &s, &u),
@@ -192,10 +190,10 @@ static void test_write_errors(void **state)
 	struct kw_error err;
 	struct kw_writer w;
 	struct kw_raw_tag items[] = {
-		{ 4, { (const uint8_t *)"a", 1 } },
-		{ 3, { (const uint8_t *)"b", 1 } },
+		{4, {(const uint8_t *)"a", 1}},
+		{3, {(const uint8_t *)"b", 1}},
 	};
-	struct kw_unknown_tags u = { items, 2 };
+	struct kw_unknown_tags u = {items, 2};
 	kw_writer_init_fixed(&w, out, sizeof out, &err);
 	kw_writer_write_tagged_fields(&w, &u);
 	assert_int_equal(err.code, KW_ERR_TAG_ORDER);
@@ -209,7 +207,7 @@ static void test_write_errors(void **state)
 
 	/* The largest tag number survives a round trip. */
 	items[1].tag = UINT32_MAX;
-	items[1].value = (struct kw_bytes){ (const uint8_t *)"zz", 2 };
+	items[1].value = (struct kw_bytes){(const uint8_t *)"zz", 2};
 	kw_writer_init_fixed(&w, out, sizeof out, &err);
 	kw_writer_write_tagged_fields(&w, &u);
 	assert_true(kw_writer_ok(&w));
@@ -235,7 +233,7 @@ static void test_every_prefix(void **state)
 		struct kw_reader r;
 		struct kw_arena a;
 		struct kw_unknown_tags u;
-		struct seen s = { 0, 0 };
+		struct seen s = {0, 0};
 		kw_arena_init(&a);
 		kw_reader_init(&r, p, len, &err);
 		int rc = kw_reader_read_tagged_fields(&r, &a, know_tag0, &s, &u);

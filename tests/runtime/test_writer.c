@@ -31,10 +31,9 @@ static void test_fixed_width_bytes(void **state)
 	kw_writer_write_u32(&w, 0x80000001u);
 	kw_writer_write_f64(&w, -2.0);
 	static const uint8_t want[] = {
-		0x01, 0x00, 0xff, 0x80, 0x00, 0x01, 0x02, 0x03, 0x04,
-		0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfe,
-		0xff, 0xfe, 0x80, 0x00, 0x00, 0x01,
-		0xc0, 0x00, 0, 0, 0, 0, 0, 0,
+		0x01, 0x00, 0xff, 0x80, 0x00, 0x01, 0x02, 0x03, 0x04, 0xff, 0xff,
+		0xff, 0xff, 0xff, 0xff, 0xff, 0xfe, 0xff, 0xfe, 0x80, 0x00, 0x00,
+		0x01, 0xc0, 0x00, 0,	0,    0,    0,	  0,	0,
 	};
 	assert_true(kw_writer_ok(&w));
 	assert_int_equal(w.pos, sizeof want);
@@ -46,13 +45,13 @@ static void test_sizes_match_writes(void **state)
 	(void)state;
 	static char text[40000];
 	memset(text, 'q', sizeof text);
-	static const int32_t lens[] = { -1, 0, 1, 126, 127, 128, 16382, 16383,
-					16384, 32767 };
+	static const int32_t lens[] = {-1,  0,	   1,	  126,	 127,
+				       128, 16382, 16383, 16384, 32767};
 	for (int compact = 0; compact <= 1; compact++) {
 		for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
-			struct kw_str s = { lens[i] < 0 ? NULL : text, lens[i] };
-			struct kw_bytes b = { lens[i] < 0 ? NULL : (const uint8_t *)text,
-					      lens[i] };
+			struct kw_str s = {lens[i] < 0 ? NULL : text, lens[i]};
+			struct kw_bytes b = {lens[i] < 0 ? NULL : (const uint8_t *)text,
+					     lens[i]};
 			struct kw_error err;
 			struct kw_writer w;
 			assert_int_equal(kw_writer_init_growable(&w, 0, &err), 0);
@@ -179,13 +178,13 @@ static void test_write_limits(void **state)
 	struct kw_writer w;
 	kw_writer_init_fixed(&w, buf, sizeof buf, &err);
 	kw_writer_write_i16(&w, 1);
-	kw_writer_write_string(&w, (struct kw_str){ text, 40000 }, true);
+	kw_writer_write_string(&w, (struct kw_str){text, 40000}, true);
 	assert_int_equal(err.code, KW_ERR_STRING_TOO_LONG);
 	assert_int_equal(err.offset, 2);
 	assert_string_equal(err.detail, "string length 40000 exceeds 32767");
 
 	kw_writer_init_fixed(&w, buf, sizeof buf, &err);
-	kw_writer_write_string(&w, (struct kw_str){ text, 32768 }, false);
+	kw_writer_write_string(&w, (struct kw_str){text, 32768}, false);
 	assert_int_equal(err.code, KW_ERR_STRING_TOO_LONG);
 
 	kw_writer_init_fixed(&w, buf, sizeof buf, &err);
@@ -200,8 +199,8 @@ static void test_write_limits(void **state)
 	kw_writer_write_string(&w, KW_STR_NULL, true);
 	kw_writer_write_bytes(&w, KW_BYTES_NULL, true);
 	kw_writer_write_array_len(&w, -1, true);
-	static const uint8_t want[] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-					0xff, 0xff, 0xff, 0, 0, 0 };
+	static const uint8_t want[] = {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+				       0xff, 0xff, 0xff, 0,    0,    0};
 	assert_int_equal(w.pos, sizeof want);
 	assert_memory_equal(buf, want, sizeof want);
 }
