@@ -20,6 +20,9 @@
  *     '=' padding, no line breaks — what Java's Base64 encoder writes);
  *   - null for a null string, bytes, records, array or struct.
  *
+ * Kafka's converter writes a records field as an empty value (or only its
+ * size); kwire writes the bytes, so that nothing is lost.
+ *
  * Two things go beyond Kafka's converters:
  *   - unknown tagged fields (kept byte-exact by the codec) appear as
  *       "_unknownTaggedFields": [ { "tag": 7, "data": "<base64>" }, ... ]
@@ -102,6 +105,13 @@ int kw_json_to_bool(const json_t *v, bool *out, struct kw_error *err);
  */
 int kw_json_to_int(const json_t *v, int64_t lo, int64_t hi, int64_t *out,
 		   struct kw_error *err);
+/* kw_json_to_int over the range of each integer type of the schemas. */
+int kw_json_to_i8(const json_t *v, int8_t *out, struct kw_error *err);
+int kw_json_to_i16(const json_t *v, int16_t *out, struct kw_error *err);
+int kw_json_to_u16(const json_t *v, uint16_t *out, struct kw_error *err);
+int kw_json_to_i32(const json_t *v, int32_t *out, struct kw_error *err);
+int kw_json_to_u32(const json_t *v, uint32_t *out, struct kw_error *err);
+int kw_json_to_i64(const json_t *v, int64_t *out, struct kw_error *err);
 /* A real or an integer, or one of the three non-finite strings. KW_ERR_JSON. */
 int kw_json_to_f64(const json_t *v, double *out, struct kw_error *err);
 /* A uuid text. Errors: KW_ERR_JSON (not a string), KW_ERR_INVALID_UUID. */
@@ -146,6 +156,12 @@ int kw_json_check_members(const json_t *obj, const char *const *keys, size_t n,
 			  struct kw_error *err);
 /* Records "missing mandatory field" for key at version; returns KW_ERR_JSON. */
 int kw_json_missing(struct kw_error *err, const char *key, int version);
+/* Prepends key to err's path and returns err's code (unwinding). */
+int kw_json_fail_field(struct kw_error *err, const char *key);
+/* Prepends key[index] to err's path and returns err's code. */
+int kw_json_fail_index(struct kw_error *err, long index, const char *key);
+/* Records KW_ERR_NOMEM for key and returns it. */
+int kw_json_nomem(struct kw_error *err, const char *key);
 
 /*
  * Formats "context: path: detail" (no offset: JSON values have none) into
