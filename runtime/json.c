@@ -268,6 +268,27 @@ int kw_json_to_int(const json_t *v, int64_t lo, int64_t hi, int64_t *out,
 	return 0;
 }
 
+/* One checked conversion per integer type: T, name, lowest, highest. */
+#define KW__JSON_INT_TYPES(X)                                  \
+	X(int8_t, i8, INT8_MIN, INT8_MAX)                      \
+	X(int16_t, i16, INT16_MIN, INT16_MAX)                  \
+	X(uint16_t, u16, 0, UINT16_MAX)                        \
+	X(int32_t, i32, INT32_MIN, INT32_MAX)                  \
+	X(uint32_t, u32, 0, UINT32_MAX)                        \
+	X(int64_t, i64, INT64_MIN, INT64_MAX)
+
+#define KW__JSON_INT_FN(T, name, lo, hi)                                   \
+	int kw_json_to_##name(const json_t *v, T *out, struct kw_error *err) \
+	{                                                                  \
+		int64_t x;                                                 \
+		int rc = kw_json_to_int(v, lo, hi, &x, err);               \
+		if (rc == 0)                                               \
+			*out = (T)x;                                       \
+		return rc;                                                 \
+	}
+KW__JSON_INT_TYPES(KW__JSON_INT_FN)
+#undef KW__JSON_INT_FN
+
 int kw_json_to_f64(const json_t *v, double *out, struct kw_error *err)
 {
 	if (json_is_string(v)) {
@@ -313,7 +334,7 @@ int kw_json_to_str(const json_t *v, bool nullable, struct kw_str *out,
 	if (json_is_null(v)) {
 		if (!nullable)
 			return kw_error_set(err, KW_ERR_NULL_NOT_ALLOWED, 0,
-					    "null is not allowed here");
+					    "null is not allowed at this version");
 		*out = KW_STR_NULL;
 		return 0;
 	}
@@ -337,7 +358,7 @@ int kw_json_to_bytes(const json_t *v, bool nullable, struct kw_bytes *out,
 	if (json_is_null(v)) {
 		if (!nullable)
 			return kw_error_set(err, KW_ERR_NULL_NOT_ALLOWED, 0,
-					    "null is not allowed here");
+					    "null is not allowed at this version");
 		*out = KW_BYTES_NULL;
 		return 0;
 	}
@@ -454,6 +475,26 @@ int kw_json_missing(struct kw_error *err, const char *key, int version)
 				  "missing field, which is mandatory at version %d", version);
 	else
 		rc = kw_error_set(err, KW_ERR_JSON, 0, "missing member");
+	kw_error_push_field(err, key);
+	return rc;
+}
+
+int kw_json_fail_field(struct kw_error *err, const char *key)
+{
+	kw_error_push_field(err, key);
+	return err->code;
+}
+
+int kw_json_fail_index(struct kw_error *err, long index, const char *key)
+{
+	kw_error_push_index(err, index);
+	kw_error_push_field(err, key);
+	return err->code;
+}
+
+int kw_json_nomem(struct kw_error *err, const char *key)
+{
+	int rc = kw_error_set(err, KW_ERR_NOMEM, 0, "out of memory");
 	kw_error_push_field(err, key);
 	return rc;
 }
