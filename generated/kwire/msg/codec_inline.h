@@ -250,8 +250,9 @@ static inline void *kw__alloc(struct kw_arena *a, size_t size)
 {
 	uintptr_t cur = (uintptr_t)a->cur, end = (uintptr_t)a->end;
 	uintptr_t p = (cur + 15) & ~(uintptr_t)15;
-	if (cur != 0 && p >= cur && p <= end && end - p >= size && size > 0) {
-		a->cur = (uint8_t *)p + size;
+	size_t need = (size + 15) & ~(size_t)15; /* keeps cur 16-aligned, as the arena does */
+	if (cur != 0 && p >= cur && p <= end && need >= size && end - p >= need && size > 0) {
+		a->cur = (uint8_t *)p + need;
 		return (void *)p;
 	}
 	return kw_arena_alloc(a, size);
