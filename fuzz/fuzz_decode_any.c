@@ -18,8 +18,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static uint8_t arena_block[1 << 20];
-static uint8_t arena_block2[1 << 20];
+static _Alignas(16) uint8_t arena_block[1 << 20];
+static _Alignas(16) uint8_t arena_block2[1 << 20];
 static _Alignas(16) uint8_t msg1[1 << 12];
 static _Alignas(16) uint8_t msg2[1 << 12];
 
