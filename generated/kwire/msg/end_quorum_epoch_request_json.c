@@ -1,0 +1,476 @@
+/* generated from schemas/EndQuorumEpochRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/end_quorum_epoch_request_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version);
+static int fromjson_replica_info(struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version);
+static int fromjson_partition_data(struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version);
+static int fromjson_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version);
+static int fromjson_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_end_quorum_epoch_request *m, int16_t version);
+static int fromjson_message(struct kw_end_quorum_epoch_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "candidateId", json_integer((json_int_t)m->candidate_id)))
+		goto fail;
+	if (json_object_set_new(o, "candidateDirectoryId", kw_json_from_uuid(&m->candidate_directory_id)))
+		goto fail;
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_replica_info(struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"candidateId",
+		"candidateDirectoryId",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_end_quorum_epoch_request_replica_info_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "candidateId");
+	if (!v)
+		return kw_json_missing(err, "candidateId", version);
+	if (kw_json_to_i32(v, &m->candidate_id, err) < 0)
+		return kw_json_fail_field(err, "candidateId");
+	v = json_object_get(j, "candidateDirectoryId");
+	if (!v)
+		return kw_json_missing(err, "candidateDirectoryId", version);
+	if (kw_json_to_uuid(v, &m->candidate_directory_id, err) < 0)
+		return kw_json_fail_field(err, "candidateDirectoryId");
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "partitionIndex", json_integer((json_int_t)m->partition_index)))
+		goto fail;
+	if (json_object_set_new(o, "leaderId", json_integer((json_int_t)m->leader_id)))
+		goto fail;
+	if (json_object_set_new(o, "leaderEpoch", json_integer((json_int_t)m->leader_epoch)))
+		goto fail;
+	if (version <= 0) {
+		{
+			json_t *arr = m->preferred_successors_count < 0 ? json_null() : json_array();
+			if (json_object_set_new(o, "preferredSuccessors", arr))
+				goto fail;
+			for (int32_t i = 0; i < m->preferred_successors_count; i++)
+				if (json_array_append_new(arr, json_integer((json_int_t)m->preferred_successors[i])))
+					goto fail;
+		}
+	}
+	if (version >= 1) {
+		{
+			json_t *arr = m->preferred_candidates_count < 0 ? json_null() : json_array();
+			if (json_object_set_new(o, "preferredCandidates", arr))
+				goto fail;
+			for (int32_t i = 0; i < m->preferred_candidates_count; i++)
+				if (json_array_append_new(arr, tojson_replica_info(&m->preferred_candidates[i], version)))
+					goto fail;
+		}
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_partition_data(struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"partitionIndex",
+		"leaderId",
+		"leaderEpoch",
+		"preferredSuccessors",
+		"preferredCandidates",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_end_quorum_epoch_request_partition_data_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 5, err) < 0)
+		return err->code;
+	v = json_object_get(j, "partitionIndex");
+	if (!v)
+		return kw_json_missing(err, "partitionIndex", version);
+	if (kw_json_to_i32(v, &m->partition_index, err) < 0)
+		return kw_json_fail_field(err, "partitionIndex");
+	v = json_object_get(j, "leaderId");
+	if (!v)
+		return kw_json_missing(err, "leaderId", version);
+	if (kw_json_to_i32(v, &m->leader_id, err) < 0)
+		return kw_json_fail_field(err, "leaderId");
+	v = json_object_get(j, "leaderEpoch");
+	if (!v)
+		return kw_json_missing(err, "leaderEpoch", version);
+	if (kw_json_to_i32(v, &m->leader_epoch, err) < 0)
+		return kw_json_fail_field(err, "leaderEpoch");
+	v = json_object_get(j, "preferredSuccessors");
+	if (!v && (version <= 0))
+		return kw_json_missing(err, "preferredSuccessors", version);
+	if (v) {
+		if (json_is_null(v)) {
+			kw_json_null_not_allowed(err, version);
+			return kw_json_fail_field(err, "preferredSuccessors");
+		}
+		{
+			if (kw_json_expect_array(v, err) < 0)
+				return kw_json_fail_field(err, "preferredSuccessors");
+			size_t n = json_array_size(v);
+			m->preferred_successors = NULL;
+			m->preferred_successors_count = (int32_t)n;
+			if (n > 0) {
+				m->preferred_successors = kw_arena_calloc(a, n, sizeof *m->preferred_successors);
+				if (!m->preferred_successors)
+					return kw_json_nomem(err, "preferredSuccessors");
+				for (size_t i = 0; i < n; i++) {
+					const json_t *e = json_array_get(v, i);
+					if (kw_json_to_i32(e, &m->preferred_successors[i], err) < 0)
+						return kw_json_fail_index(err, (long)i, "preferredSuccessors");
+				}
+			}
+		}
+	}
+	v = json_object_get(j, "preferredCandidates");
+	if (!v && (version >= 1))
+		return kw_json_missing(err, "preferredCandidates", version);
+	if (v) {
+		if (json_is_null(v)) {
+			kw_json_null_not_allowed(err, version);
+			return kw_json_fail_field(err, "preferredCandidates");
+		}
+		{
+			if (kw_json_expect_array(v, err) < 0)
+				return kw_json_fail_field(err, "preferredCandidates");
+			size_t n = json_array_size(v);
+			m->preferred_candidates = NULL;
+			m->preferred_candidates_count = (int32_t)n;
+			if (n > 0) {
+				m->preferred_candidates = kw_arena_calloc(a, n, sizeof *m->preferred_candidates);
+				if (!m->preferred_candidates)
+					return kw_json_nomem(err, "preferredCandidates");
+				for (size_t i = 0; i < n; i++) {
+					const json_t *e = json_array_get(v, i);
+					if (fromjson_replica_info(&m->preferred_candidates[i], version, e, a, err) < 0)
+						return kw_json_fail_index(err, (long)i, "preferredCandidates");
+				}
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "topicName", kw_json_from_str(m->topic_name)))
+		goto fail;
+	{
+		json_t *arr = m->partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "partitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			if (json_array_append_new(arr, tojson_partition_data(&m->partitions[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"topicName",
+		"partitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_end_quorum_epoch_request_topic_data_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "topicName");
+	if (!v)
+		return kw_json_missing(err, "topicName", version);
+	if (kw_json_to_str(v, false, &m->topic_name, a, err) < 0)
+		return kw_json_fail_field(err, "topicName");
+	v = json_object_get(j, "partitions");
+	if (!v)
+		return kw_json_missing(err, "partitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "partitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "partitions");
+		size_t n = json_array_size(v);
+		m->partitions = NULL;
+		m->partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->partitions = kw_arena_calloc(a, n, sizeof *m->partitions);
+			if (!m->partitions)
+				return kw_json_nomem(err, "partitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_partition_data(&m->partitions[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "partitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "name", kw_json_from_str(m->name)))
+		goto fail;
+	if (json_object_set_new(o, "host", kw_json_from_str(m->host)))
+		goto fail;
+	if (json_object_set_new(o, "port", json_integer((json_int_t)m->port)))
+		goto fail;
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"name",
+		"host",
+		"port",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_end_quorum_epoch_request_leader_endpoint_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 3, err) < 0)
+		return err->code;
+	v = json_object_get(j, "name");
+	if (!v)
+		return kw_json_missing(err, "name", version);
+	if (kw_json_to_str(v, false, &m->name, a, err) < 0)
+		return kw_json_fail_field(err, "name");
+	v = json_object_get(j, "host");
+	if (!v)
+		return kw_json_missing(err, "host", version);
+	if (kw_json_to_str(v, false, &m->host, a, err) < 0)
+		return kw_json_fail_field(err, "host");
+	v = json_object_get(j, "port");
+	if (!v)
+		return kw_json_missing(err, "port", version);
+	if (kw_json_to_u16(v, &m->port, err) < 0)
+		return kw_json_fail_field(err, "port");
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_end_quorum_epoch_request *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "clusterId", kw_json_from_str(m->cluster_id)))
+		goto fail;
+	{
+		json_t *arr = m->topics_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "topics", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->topics_count; i++)
+			if (json_array_append_new(arr, tojson_topic_data(&m->topics[i], version)))
+				goto fail;
+	}
+	if (version >= 1) {
+		{
+			json_t *arr = m->leader_endpoints_count < 0 ? json_null() : json_array();
+			if (json_object_set_new(o, "leaderEndpoints", arr))
+				goto fail;
+			for (int32_t i = 0; i < m->leader_endpoints_count; i++)
+				if (json_array_append_new(arr, tojson_leader_endpoint(&m->leader_endpoints[i], version)))
+					goto fail;
+		}
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_end_quorum_epoch_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"clusterId",
+		"topics",
+		"leaderEndpoints",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_end_quorum_epoch_request_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 3, err) < 0)
+		return err->code;
+	v = json_object_get(j, "clusterId");
+	if (!v)
+		return kw_json_missing(err, "clusterId", version);
+	if (kw_json_to_str(v, true, &m->cluster_id, a, err) < 0)
+		return kw_json_fail_field(err, "clusterId");
+	v = json_object_get(j, "topics");
+	if (!v)
+		return kw_json_missing(err, "topics", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "topics");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "topics");
+		size_t n = json_array_size(v);
+		m->topics = NULL;
+		m->topics_count = (int32_t)n;
+		if (n > 0) {
+			m->topics = kw_arena_calloc(a, n, sizeof *m->topics);
+			if (!m->topics)
+				return kw_json_nomem(err, "topics");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_topic_data(&m->topics[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "topics");
+			}
+		}
+	}
+	v = json_object_get(j, "leaderEndpoints");
+	if (!v && (version >= 1))
+		return kw_json_missing(err, "leaderEndpoints", version);
+	if (v) {
+		if (json_is_null(v)) {
+			kw_json_null_not_allowed(err, version);
+			return kw_json_fail_field(err, "leaderEndpoints");
+		}
+		{
+			if (kw_json_expect_array(v, err) < 0)
+				return kw_json_fail_field(err, "leaderEndpoints");
+			size_t n = json_array_size(v);
+			m->leader_endpoints = NULL;
+			m->leader_endpoints_count = (int32_t)n;
+			if (n > 0) {
+				m->leader_endpoints = kw_arena_calloc(a, n, sizeof *m->leader_endpoints);
+				if (!m->leader_endpoints)
+					return kw_json_nomem(err, "leaderEndpoints");
+				for (size_t i = 0; i < n; i++) {
+					const json_t *e = json_array_get(v, i);
+					if (fromjson_leader_endpoint(&m->leader_endpoints[i], version, e, a, err) < 0)
+						return kw_json_fail_index(err, (long)i, "leaderEndpoints");
+				}
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_end_quorum_epoch_request_to_json(const struct kw_end_quorum_epoch_request *m, int16_t version)
+{
+	if (version < 0 || version > 1)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_end_quorum_epoch_request_from_json(struct kw_end_quorum_epoch_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_end_quorum_epoch_request_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "EndQuorumEpochRequest v%d", (int)version);
+	return rc;
+}
