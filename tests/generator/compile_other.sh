@@ -16,4 +16,4 @@ if ! command -v "$other" >/dev/null 2>&1; then
 fi
 ls "$gendir"/*.c | grep -v -e "_json\.c$" -e "testgen\.c$" | xargs -P 2 -n 24 "$other" -std=c17 -Wall -Wextra -Wpedantic -Werror \
   -fsyntax-only -I "$gendir/../.." -I "$rtinc" || { echo "FAIL: $other rejects the generated code"; exit 1; }
-echo "ok: $other accepts $(ls "$gendir"/*.c | wc -l) generated sources"
+echo "ok: $other accepts the generated sources"
