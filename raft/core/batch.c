@@ -10,7 +10,8 @@
  *   51 producer_epoch int16 (-1) | 53 base_sequence int32 (-1) |
  *   57 records_count int32 | 61 records
  * Record: length varint, attributes int8, timestamp_delta varlong,
- * offset_delta varint, key, value (varint length, -1 null), header count.
+ * offset_delta varint, key, value (varint length, -1 null), header count
+ * varint, headers (key varint length + bytes, value likewise, -1 null).
  *
  * Replaceable: this small encoder and the CRC-32C table exist so the core
  * does not wait for the runtime's record and CRC modules (kwire/records.h,
@@ -99,54 +100,79 @@ static size_t svarint(uint8_t *p, int64_t v)
 	return uvarint(p, ((uint64_t)v << 1) ^ (uint64_t)(v >> 63));
 }
 
-size_t kr__record_max_size(const struct kw_bytes *key,
-			   const struct kw_bytes *value)
+static size_t varint_size(int64_t v)
 {
-	size_t body = 1 + 10 + 5 + 5 + 5 + 1;
-	if (key && key->len > 0)
-		body += (size_t)key->len;
-	if (value && value->len > 0)
-		body += (size_t)value->len;
-	return body + 5;
+	uint64_t u = ((uint64_t)v << 1) ^ (uint64_t)(v >> 63);
+	size_t n = 1;
+	while (u >= 0x80) {
+		u >>= 7;
+		n++;
+	}
+	return n;
 }
 
-size_t kr__record_encode(uint8_t *out, int32_t offset_delta,
-			 const struct kw_bytes *key,
-			 const struct kw_bytes *value)
+static size_t opt_len(const struct kw_bytes *b)
 {
-	uint8_t body[32];
-	size_t n = 0, total;
+	return b && b->len > 0 ? (size_t)b->len : 0;
+}
 
-	body[n++] = 0;                      /* attributes */
-	n += svarint(body + n, 0);          /* timestamp delta */
-	n += svarint(body + n, offset_delta);
-	/* body so far; key and value follow */
-	size_t klen = key && key->len >= 0 ? (size_t)key->len : 0;
-	size_t vlen = value && value->len >= 0 ? (size_t)value->len : 0;
-	uint8_t kh[8], vh[8];
-	size_t khn = svarint(kh, key && key->len >= 0 ? key->len : -1);
-	size_t vhn = svarint(vh, value && value->len >= 0 ? value->len : -1);
-	size_t len = n + khn + klen + vhn + vlen + 1;
+size_t kr__record_max_size(const struct kw_bytes *key,
+			   const struct kw_bytes *value,
+			   const struct kr_record_header *headers, size_t nh)
+{
+	/* length, attributes, timestamp delta, offset delta, key and value
+	 * lengths, header count: at most 5 + 1 + 10 + 5 + 5 + 5 + 5 */
+	size_t size = 36 + opt_len(key) + opt_len(value);
+	for (size_t i = 0; i < nh; i++)
+		size += 10 + (headers[i].key.len > 0 ? (size_t)headers[i].key.len : 0) +
+			opt_len(&headers[i].value);
+	return size;
+}
 
-	total = svarint(out, (int64_t)len);
-	memcpy(out + total, body, n);
-	total += n;
-	memcpy(out + total, kh, khn);
-	total += khn;
-	if (klen)
-		memcpy(out + total, key->ptr, klen);
-	total += klen;
-	memcpy(out + total, vh, vhn);
-	total += vhn;
-	if (vlen)
-		memcpy(out + total, value->ptr, vlen);
-	total += vlen;
-	out[total++] = 0; /* no headers */
-	return total;
+static size_t put_bytes(uint8_t *out, const void *p, int32_t len)
+{
+	size_t n = svarint(out, len < 0 ? -1 : len);
+	if (len > 0) {
+		memcpy(out + n, p, (size_t)len);
+		n += (size_t)len;
+	}
+	return n;
+}
+
+size_t kr__record_encode(uint8_t *out, int32_t offset_delta, int64_t ts_delta,
+			 const struct kw_bytes *key,
+			 const struct kw_bytes *value,
+			 const struct kr_record_header *headers, size_t nh)
+{
+	int32_t klen = key ? key->len : -1;
+	int32_t vlen = value ? value->len : -1;
+	size_t len = 1 + varint_size(ts_delta) + varint_size(offset_delta) +
+		     varint_size(klen < 0 ? -1 : klen) + opt_len(key) +
+		     varint_size(vlen < 0 ? -1 : vlen) + opt_len(value) +
+		     varint_size((int64_t)nh);
+	for (size_t i = 0; i < nh; i++) {
+		int32_t hk = headers[i].key.len, hv = headers[i].value.len;
+		len += varint_size(hk < 0 ? -1 : hk) + (hk > 0 ? (size_t)hk : 0) +
+		       varint_size(hv < 0 ? -1 : hv) + opt_len(&headers[i].value);
+	}
+
+	size_t n = svarint(out, (int64_t)len);
+	out[n++] = 0; /* attributes */
+	n += svarint(out + n, ts_delta);
+	n += svarint(out + n, offset_delta);
+	n += put_bytes(out + n, key ? key->ptr : NULL, klen);
+	n += put_bytes(out + n, value ? value->ptr : NULL, vlen);
+	n += svarint(out + n, (int64_t)nh);
+	for (size_t i = 0; i < nh; i++) {
+		n += put_bytes(out + n, headers[i].key.ptr, headers[i].key.len);
+		n += put_bytes(out + n, headers[i].value.ptr, headers[i].value.len);
+	}
+	return n;
 }
 
 void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
-		      int32_t epoch, int32_t count, int64_t ts, bool control)
+		      int32_t epoch, int32_t count, int64_t base_ts,
+		      int64_t max_ts, bool control)
 {
 	be64(out, (uint64_t)base);
 	be32(out + 8, (uint32_t)(KR_BATCH_HEADER - 12 + records_len));
@@ -154,8 +180,8 @@ void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
 	out[16] = 2;
 	be16(out + 21, control ? 0x20 : 0);
 	be32(out + 23, (uint32_t)(count - 1));
-	be64(out + 27, (uint64_t)ts);
-	be64(out + 35, (uint64_t)ts);
+	be64(out + 27, (uint64_t)base_ts);
+	be64(out + 35, (uint64_t)max_ts);
 	be64(out + 43, UINT64_MAX);
 	be16(out + 51, 0xffff);
 	be32(out + 53, UINT32_MAX);
@@ -215,13 +241,14 @@ struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
 
 	uint8_t keyb[4] = { 0, 0, 0, 2 };
 	struct kw_bytes key = { keyb, 4 }, val = { value, (int32_t)n };
-	size_t max = KR_BATCH_HEADER + kr__record_max_size(&key, &val);
+	size_t max = KR_BATCH_HEADER + kr__record_max_size(&key, &val, NULL, 0);
 	uint8_t *out = kr__scratch(c, max);
 	struct kr_batch b = { base, 1, epoch, true, { NULL, 0 } };
 	if (!out)
 		return b;
-	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, &key, &val);
-	kr__batch_finish(out, rl, base, epoch, 1, c->now, true);
+	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, 0, &key, &val,
+				       NULL, 0);
+	kr__batch_finish(out, rl, base, epoch, 1, c->now, c->now, true);
 	b.data.ptr = out;
 	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
 	return b;

@@ -822,7 +822,8 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 		break;
 	}
 	case KR_EVENT_APPEND:
-		rc = kr__leader_append(c, ev->u.append.values, ev->u.append.n,
+		rc = kr__leader_append(c, ev->u.append.values,
+				       ev->u.append.records, ev->u.append.n,
 				       ev->u.append.epoch,
 				       &c->upd.append_last_offset);
 		break;

@@ -110,6 +110,8 @@ struct kr_core {
 	size_t acc_len, acc_cap;
 	int32_t acc_count;
 	int64_t acc_first_ms;    /* -1: empty */
+	int64_t acc_base_ts;     /* base_timestamp (the first record's) */
+	int64_t acc_max_ts;      /* max_timestamp so far */
 	int64_t acc_next_offset; /* offset the next appended record gets */
 
 	/* resigned */
@@ -196,7 +198,8 @@ void kr__leader_start(struct kr_core *c);
 void kr__leader_stop(struct kr_core *c);
 void kr__leader_on_flush(struct kr_core *c);
 int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
-		      size_t n, int32_t epoch, int64_t *last_offset);
+		      const struct kr_record *records, size_t n, int32_t epoch,
+		      int64_t *last_offset);
 void kr__leader_resign(struct kr_core *c, int32_t epoch);
 void kr__deliver_committed(struct kr_core *c);
 void kr__set_hw(struct kr_core *c, int64_t hw);
@@ -214,15 +217,21 @@ void kr__log_drop_from(struct kr_core *c, int64_t offset);
 /* batch.c */
 #define KR_BATCH_HEADER 61
 uint32_t kr__crc32c(const void *data, size_t n);
-size_t kr__record_encode(uint8_t *out, int32_t offset_delta,
+/* Encodes one record (length prefix included) at out, which has at least
+ * kr__record_max_size bytes; returns the bytes written. A NULL key or
+ * value is null; header keys must not be null. */
+size_t kr__record_encode(uint8_t *out, int32_t offset_delta, int64_t ts_delta,
 			 const struct kw_bytes *key,
-			 const struct kw_bytes *value);
+			 const struct kw_bytes *value,
+			 const struct kr_record_header *headers, size_t nh);
 size_t kr__record_max_size(const struct kw_bytes *key,
-			   const struct kw_bytes *value);
+			   const struct kw_bytes *value,
+			   const struct kr_record_header *headers, size_t nh);
 /* Writes a 61-byte header in front of records (out has 61 + len bytes with
  * the records already at out + 61) and the CRC. */
 void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
-		      int32_t epoch, int32_t count, int64_t ts, bool control);
+		      int32_t epoch, int32_t count, int64_t base_ts,
+		      int64_t max_ts, bool control);
 /* Parses the header of the batch at p; returns its total size, or 0 when
  * truncated or invalid (bad magic, length, or with verify the CRC: data
  * from the network is verified, the local log is trusted). */

@@ -326,13 +326,31 @@ enum kr_event_type {
 	KR_EVENT_QUORUM_STATE_PERSISTED, /* quorum-state write qs_seq done */
 };
 
+/* A record header of an appended record (key never null, value may be). */
+struct kr_record_header {
+	struct kw_str key;
+	struct kw_bytes value; /* len -1: null */
+};
+
+/* A full record to append (APPEND with records). */
+struct kr_record {
+	struct kw_bytes key;   /* len -1: null */
+	struct kw_bytes value; /* len -1: null */
+	const struct kr_record_header *headers;
+	size_t n_headers;
+	int64_t timestamp;     /* create time in ms; -1: the event's now_ms */
+};
+
 struct kr_event {
 	enum kr_event_type type;
 	int64_t now_ms;
 	union {
 		const struct kr_msg *msg;  /* RECEIVE */
 		struct {                   /* APPEND: one atomic batch */
-			const struct kw_bytes *values; /* record values */
+			/* the n records: full records when records is set,
+			 * else values only (null keys, no headers, now_ms) */
+			const struct kw_bytes *values;
+			const struct kr_record *records;
 			size_t n;
 			int32_t epoch;  /* the epoch the app believes it leads */
 		} append;

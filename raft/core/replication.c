@@ -281,7 +281,7 @@ static void drain(struct kr_core *c)
 	}
 	memcpy(buf + KR_BATCH_HEADER, c->acc, c->acc_len);
 	kr__batch_finish(buf, c->acc_len, c->leo, c->epoch, c->acc_count,
-			 c->acc_first_ms, false);
+			 c->acc_base_ts, c->acc_max_ts, false);
 	struct kr_batch b = { c->leo, c->acc_count, c->epoch, false,
 			      { buf, (int32_t)(KR_BATCH_HEADER + c->acc_len) } };
 	c->acc_len = 0;
@@ -292,16 +292,35 @@ static void drain(struct kr_core *c)
 	complete_parked(c, false, false);
 }
 
+/* Record i of an append: a full record, or a value with a null key. */
+static struct kr_record append_record(const struct kw_bytes *values,
+				      const struct kr_record *records, size_t i)
+{
+	if (records)
+		return records[i];
+	struct kr_record r = { { NULL, -1 }, values[i], NULL, 0, -1 };
+	return r;
+}
+
 int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
-		      size_t n, int32_t epoch, int64_t *last_offset)
+		      const struct kr_record *records, size_t n, int32_t epoch,
+		      int64_t *last_offset)
 {
 	if (c->state != KR_STATE_LEADER || epoch != c->epoch)
 		return KR_ERR_NOT_LEADER;
-	if (n == 0)
+	if (n == 0 || (!values && !records))
 		return KR_ERR_INVALID_ARGUMENT;
 	size_t need = 0;
-	for (size_t i = 0; i < n; i++)
-		need += kr__record_max_size(NULL, &values[i]);
+	for (size_t i = 0; i < n; i++) {
+		struct kr_record r = append_record(values, records, i);
+		if (r.timestamp < -1 || (r.n_headers > 0 && !r.headers))
+			return KR_ERR_INVALID_ARGUMENT;
+		for (size_t h = 0; h < r.n_headers; h++)
+			if (r.headers[h].key.len < 0)
+				return KR_ERR_INVALID_ARGUMENT;
+		need += kr__record_max_size(&r.key, &r.value, r.headers,
+					    r.n_headers);
+	}
 	/* one append is one batch (KAFKA-12376) */
 	if (need + KR_BATCH_HEADER > (size_t)c->cfg.max_batch_bytes)
 		return KR_ERR_RECORD_TOO_LARGE;
@@ -317,10 +336,21 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 		c->acc = p;
 		c->acc_cap = cap;
 	}
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
+		struct kr_record r = append_record(values, records, i);
+		int64_t ts = r.timestamp == -1 ? c->now : r.timestamp;
+		if (c->acc_count == 0 && i == 0) {
+			c->acc_base_ts = ts;
+			c->acc_max_ts = ts;
+		}
+		if (ts > c->acc_max_ts)
+			c->acc_max_ts = ts;
 		c->acc_len += kr__record_encode(c->acc + c->acc_len,
-						c->acc_count + (int32_t)i, NULL,
-						&values[i]);
+						c->acc_count + (int32_t)i,
+						ts - c->acc_base_ts, &r.key,
+						&r.value, r.headers,
+						r.n_headers);
+	}
 	c->acc_count += (int32_t)n;
 	if (c->acc_first_ms < 0)
 		c->acc_first_ms = c->now;

@@ -103,12 +103,12 @@ static struct hbatch h_make_batch(int64_t base, int32_t epoch, int32_t count)
 	for (int32_t i = 0; i < count; i++) {
 		uint8_t v[8] = { 'v', (uint8_t)i };
 		struct kw_bytes val = { v, 8 };
-		n += kr__record_encode(recs + n, i, NULL, &val);
+		n += kr__record_encode(recs + n, i, 0, NULL, &val, NULL, 0);
 	}
 	struct hbatch b = { base, count, epoch, malloc(KR_BATCH_HEADER + n),
 			    (int32_t)(KR_BATCH_HEADER + n) };
 	memcpy(b.data + KR_BATCH_HEADER, recs, n);
-	kr__batch_finish(b.data, n, base, epoch, count, 0, false);
+	kr__batch_finish(b.data, n, base, epoch, count, 0, 0, false);
 	return b;
 }
 

@@ -5,6 +5,7 @@
  * timers, resignation, restart, what the application is told.
  */
 #include <kwire/protocol_errors.h>
+#include <kwire/records.h>
 
 #include "harness.h"
 
@@ -341,6 +342,149 @@ static void test_linger_and_batching(void **state)
 	h_event(&h, &ev);
 	h_event(&h, &ev);
 	assert_int_equal(h_leo(&h), 8);
+	h_free(&h);
+}
+
+/* Full records (keys, null keys, headers, explicit and default timestamps)
+ * come back byte for byte from the committed batch, read with the
+ * runtime's record iterator. */
+static void check_header(const struct kw_record_header *got, const char *key,
+			 const char *value)
+{
+	assert_int_equal(got->key.len, (int32_t)strlen(key));
+	assert_memory_equal(got->key.ptr, key, strlen(key));
+	if (!value) {
+		assert_int_equal(got->value.len, -1);
+		return;
+	}
+	assert_int_equal(got->value.len, (int32_t)strlen(value));
+	if (got->value.len > 0)
+		assert_memory_equal(got->value.ptr, value, strlen(value));
+}
+
+static void check_bytes(struct kw_bytes got, const char *want)
+{
+	if (!want) {
+		assert_int_equal(got.len, -1);
+		return;
+	}
+	assert_int_equal(got.len, (int32_t)strlen(want));
+	if (got.len > 0)
+		assert_memory_equal(got.ptr, want, strlen(want));
+}
+
+#define BYTES(s) ((struct kw_bytes){ (const uint8_t *)(s), (int32_t)strlen(s) })
+
+static void test_append_full_records(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 1, 1);
+	h.cfg.max_batch_bytes = 4096;
+	h_start(&h, 0, -1, -1);
+	h_persist(&h);
+	h_persist(&h);
+	h_flush(&h);
+	int64_t t0 = h.now;
+	struct kr_record_header h0[2] = {
+		{ KW_STR_LIT("trace"), BYTES("abc") },
+		{ KW_STR_LIT("nullval"), KW_BYTES_NULL },
+	};
+	struct kr_record_header h2[1] = { { KW_STR_LIT("empty"), BYTES("") } };
+	struct kr_record recs[4] = {
+		{ BYTES("k0"), BYTES("v0"), h0, 2, 1000000 },
+		{ KW_BYTES_NULL, BYTES("v1"), NULL, 0, 1000007 },
+		{ BYTES(""), KW_BYTES_NULL, h2, 1, -1 },
+		{ BYTES("k3"), BYTES("v3"), NULL, 0, 999990 },
+	};
+	struct kr_event ev = { .type = KR_EVENT_APPEND };
+	ev.now_ms = h.now;
+	ev.u.append.records = recs;
+	ev.u.append.n = 4;
+	ev.u.append.epoch = 1;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	assert_int_equal(h.u->append_last_offset, 4);
+	h_tick(&h, 25);
+	assert_int_equal(h_leo(&h), 5);
+	h_flush(&h);
+	assert_int_equal(kr_core_high_watermark(h.c), 5);
+
+	const struct hbatch *hb = &h.log[1];
+	struct kw_records_iter it;
+	struct kw_record_batch b;
+	kw_records_iter_init(&it, hb->data, (size_t)hb->len, 0);
+	assert_int_equal(kw_records_iter_next(&it, &b, NULL), 1); /* CRC checked */
+	assert_int_equal(b.header.base_offset, 1);
+	assert_int_equal(b.header.records_count, 4);
+	assert_int_equal(b.header.base_timestamp, 1000000);
+	int64_t max = t0 > 1000007 ? t0 : 1000007;
+	assert_int_equal(b.header.max_timestamp, max);
+	assert_int_equal(kw_records_iter_next(&it, &b, NULL), 0);
+
+	struct kw_record_iter ri;
+	struct kw_record r;
+	struct kw_record_header_iter hi;
+	struct kw_record_header got;
+	assert_int_equal(kw_record_iter_init(&ri, &b, NULL), 0);
+
+	assert_int_equal(kw_record_iter_next(&ri, &r), 1);
+	assert_int_equal(r.offset, 1);
+	assert_int_equal(r.timestamp, 1000000);
+	check_bytes(r.key, "k0");
+	check_bytes(r.value, "v0");
+	assert_int_equal(r.header_count, 2);
+	kw_record_header_iter_init(&hi, &r);
+	assert_int_equal(kw_record_header_iter_next(&hi, &got), 1);
+	check_header(&got, "trace", "abc");
+	assert_int_equal(kw_record_header_iter_next(&hi, &got), 1);
+	check_header(&got, "nullval", NULL);
+	assert_int_equal(kw_record_header_iter_next(&hi, &got), 0);
+
+	assert_int_equal(kw_record_iter_next(&ri, &r), 1);
+	assert_int_equal(r.offset, 2);
+	assert_int_equal(r.timestamp, 1000007);
+	check_bytes(r.key, NULL);
+	check_bytes(r.value, "v1");
+	assert_int_equal(r.header_count, 0);
+
+	assert_int_equal(kw_record_iter_next(&ri, &r), 1);
+	assert_int_equal(r.offset, 3);
+	assert_int_equal(r.timestamp, t0); /* -1: the event's now_ms */
+	check_bytes(r.key, "");
+	check_bytes(r.value, NULL);
+	assert_int_equal(r.header_count, 1);
+	kw_record_header_iter_init(&hi, &r);
+	assert_int_equal(kw_record_header_iter_next(&hi, &got), 1);
+	check_header(&got, "empty", "");
+
+	assert_int_equal(kw_record_iter_next(&ri, &r), 1);
+	assert_int_equal(r.offset, 4);
+	assert_int_equal(r.timestamp, 999990); /* below the base: negative delta */
+	check_bytes(r.key, "k3");
+	check_bytes(r.value, "v3");
+	assert_int_equal(kw_record_iter_next(&ri, &r), 0);
+
+	/* a null header key is refused */
+	struct kr_record_header bad_h = { KW_STR_NULL, BYTES("x") };
+	struct kr_record bad = { BYTES("k"), BYTES("v"), &bad_h, 1, -1 };
+	ev.u.append.records = &bad;
+	ev.u.append.n = 1;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, KR_ERR_INVALID_ARGUMENT);
+	/* headers count toward max_batch_bytes */
+	static uint8_t big[5000];
+	struct kr_record_header big_h = { KW_STR_LIT("big"), { big, 5000 } };
+	struct kr_record large = { BYTES("k"), BYTES("v"), &big_h, 1, -1 };
+	ev.u.append.records = &large;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, KR_ERR_RECORD_TOO_LARGE);
+	/* so do keys */
+	struct kr_record large_key = { { big, 5000 }, BYTES("v"), NULL, 0, -1 };
+	ev.u.append.records = &large_key;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, KR_ERR_RECORD_TOO_LARGE);
+	assert_int_equal(h_leo(&h), 5);
 	h_free(&h);
 }
 
@@ -928,6 +1072,7 @@ int main(void)
 		cmocka_unit_test(test_hw_strictly_beyond_epoch_start),
 		cmocka_unit_test(test_leader_unflushed_end_does_not_count),
 		cmocka_unit_test(test_linger_and_batching),
+		cmocka_unit_test(test_append_full_records),
 		cmocka_unit_test(test_fetch_validation_errors),
 		cmocka_unit_test(test_fetch_diverging_epoch),
 		cmocka_unit_test(test_fetch_offset_may_go_backwards),
