@@ -1218,16 +1218,44 @@ static void produce_reply_all(struct node *n, struct conn *c, int32_t corr, int1
 	finish_response(n, c, &w, rc);
 }
 
-/* Collects the record values of every batch in records (arena memory). */
-static int collect_values(struct node *n, struct kw_bytes records, struct kw_bytes **out,
-			  size_t *count)
+/* Copies a record's headers into arena memory (NULL when it has none). */
+static int collect_headers(struct node *n, const struct kw_record *rec,
+			   struct kr_record *out)
+{
+	out->headers = NULL;
+	out->n_headers = 0;
+	if (rec->header_count <= 0)
+		return 0;
+	struct kr_record_header *hs =
+		kw_arena_alloc(&n->arena, (size_t)rec->header_count * sizeof *hs);
+	if (!hs)
+		return KW_PERR_CORRUPT_MESSAGE;
+	struct kw_record_header_iter hi;
+	struct kw_record_header h;
+	size_t k = 0;
+	kw_record_header_iter_init(&hi, rec);
+	while (k < (size_t)rec->header_count && kw_record_header_iter_next(&hi, &h) == 1) {
+		hs[k].key = h.key;
+		hs[k].value = h.value;
+		k++;
+	}
+	out->headers = hs;
+	out->n_headers = k;
+	return 0;
+}
+
+/* Collects the records (key, value, headers, timestamp) of every batch in
+ * records (arena memory). */
+static int collect_records(struct node *n, struct kw_bytes records, struct kr_record **out,
+			   size_t *count)
 {
 	struct kw_records_iter it;
 	struct kw_record_batch b;
 	struct kw_error err;
 	size_t cap = 64, k = 0;
-	struct kw_bytes *vals = kw_arena_alloc(&n->arena, cap * sizeof *vals);
-	if (!vals || records.len <= 0)
+	int64_t wall = wall_ms();
+	struct kr_record *recs = kw_arena_alloc(&n->arena, cap * sizeof *recs);
+	if (!recs || records.len <= 0)
 		return KW_PERR_CORRUPT_MESSAGE;
 	if (kw_records_magic(records.ptr, (size_t)records.len) != 2)
 		return KW_PERR_UNSUPPORTED_FOR_MESSAGE_FORMAT;
@@ -1246,25 +1274,33 @@ static int collect_values(struct node *n, struct kw_bytes records, struct kw_byt
 					    &n->arena, &err);
 		if (irc != 0)
 			return KW_PERR_CORRUPT_MESSAGE;
+		bool log_append = kw_record_batch_is_log_append_time(&b.header);
 		struct kw_record rec;
 		while ((irc = kw_record_iter_next(&ri, &rec)) == 1) {
 			if (k == cap) {
-				struct kw_bytes *nv =
-					kw_arena_alloc(&n->arena, cap * 2 * sizeof *nv);
-				if (!nv)
+				struct kr_record *nr =
+					kw_arena_alloc(&n->arena, cap * 2 * sizeof *nr);
+				if (!nr)
 					return KW_PERR_CORRUPT_MESSAGE;
-				memcpy(nv, vals, cap * sizeof *nv);
-				vals = nv;
+				memcpy(nr, recs, cap * sizeof *nr);
+				recs = nr;
 				cap *= 2;
 			}
-			vals[k++] = rec.value.len < 0 ? (struct kw_bytes){ NULL, 0 } : rec.value;
+			struct kr_record *r = &recs[k++];
+			r->key = rec.key;
+			r->value = rec.value;
+			/* no (or a negative) create time, or log-append time:
+			 * stamped with the wall clock now, as a broker does */
+			r->timestamp = log_append || rec.timestamp < 0 ? wall : rec.timestamp;
+			if (collect_headers(n, &rec, r) != 0)
+				return KW_PERR_CORRUPT_MESSAGE;
 		}
 		if (irc < 0)
 			return KW_PERR_CORRUPT_MESSAGE;
 	}
 	if (rc < 0)
 		return KW_PERR_CORRUPT_MESSAGE;
-	*out = vals;
+	*out = recs;
 	*count = k;
 	return 0;
 }
@@ -1292,10 +1328,10 @@ static void serve_produce(struct node *n, struct conn *c, int16_t v, int32_t cor
 			produce_reply(n, c->id, corr, v, KW_PERR_NOT_LEADER_OR_FOLLOWER, -1);
 		return;
 	}
-	struct kw_bytes *vals = NULL;
+	struct kr_record *recs = NULL;
 	size_t count = 0;
-	int16_t perr = collect_values(n, req.topic_data[0].partition_data[0].records, &vals,
-				      &count);
+	int16_t perr = collect_records(n, req.topic_data[0].partition_data[0].records, &recs,
+				       &count);
 	if (perr == 0 && count == 0)
 		perr = KW_PERR_CORRUPT_MESSAGE;
 	if (perr != 0) {
@@ -1306,10 +1342,10 @@ static void serve_produce(struct node *n, struct conn *c, int16_t v, int32_t cor
 	int32_t epoch = kr_core_epoch(n->core);
 	uint64_t conn_id = c->id;
 	struct kr_event ev = { .type = KR_EVENT_APPEND, .now_ms = now_ms() };
-	ev.u.append.values = vals;
+	ev.u.append.records = recs;
 	ev.u.append.n = count;
 	ev.u.append.epoch = epoch;
-	/* Stepped here rather than through step(): vals live in the arena,
+	/* Stepped here rather than through step(): recs live in the arena,
 	 * which step() resets before calling the core. */
 	const struct kr_update *u;
 	int rc = kr_step(n->core, &ev, &u);

@@ -286,9 +286,16 @@ case_kcat() {
 	wait_leader >/dev/null || return 1
 	seq 1 50 | sed 's/^/kc-/' | timeout 30 kcat -P -b "$(boot)" -t __cluster_metadata -p 0 \
 		-X request.required.acks=-1 || return 1
+	# a key and a header survive the Raft log
+	echo 'kc-key:kc-val' | timeout 30 kcat -P -b "$(boot)" -t __cluster_metadata -p 0 \
+		-K: -H kc-hdr=hv1 -X request.required.acks=-1 || return 1
 	timeout 30 kcat -C -b "$(boot)" -t __cluster_metadata -p 0 -o beginning -e -q \
-		-f '%s\n' >"$DIR/kcat.txt" || return 1
-	[ "$(grep -c '^kc-' "$DIR/kcat.txt")" -eq 50 ]
+		-f '%k:%s %h\n' >"$DIR/kcat.txt" || return 1
+	[ "$(grep -c '^:kc-' "$DIR/kcat.txt")" -eq 50 ] || return 1
+	grep -qx 'kc-key:kc-val kc-hdr=hv1' "$DIR/kcat.txt" || {
+		grep 'kc-key' "$DIR/kcat.txt"
+		return 1
+	}
 }
 
 for c in failover graceful follower_restart wiped_follower partitioned_leader hostile kcat; do

@@ -323,6 +323,24 @@ static void test_linger_and_batching(void **state)
 	h_tick(&h, 15); /* 25 ms after the first append */
 	assert_int_equal(h_leo(&h), 7);
 	assert_int_equal(h.log[1].count, 6); /* one batch */
+	/* values only: null keys, no headers, stamped at each append */
+	struct kw_records_iter bi;
+	struct kw_record_batch rb;
+	struct kw_record_iter ri;
+	struct kw_record rec;
+	kw_records_iter_init(&bi, h.log[1].data, (size_t)h.log[1].len, 0);
+	assert_int_equal(kw_records_iter_next(&bi, &rb, NULL), 1);
+	assert_int_equal(rb.header.base_timestamp, h.now - 25);
+	assert_int_equal(rb.header.max_timestamp, h.now - 15);
+	assert_int_equal(kw_record_iter_init(&ri, &rb, NULL), 0);
+	for (int i = 0; i < 6; i++) {
+		assert_int_equal(kw_record_iter_next(&ri, &rec), 1);
+		assert_int_equal(rec.key.len, -1);
+		assert_int_equal(rec.value.len, 100);
+		assert_int_equal(rec.header_count, 0);
+		assert_int_equal(rec.timestamp, h.now - (i < 3 ? 25 : 15));
+	}
+	assert_int_equal(kw_record_iter_next(&ri, &rec), 0);
 	/* wrong epoch */
 	ev.u.append.epoch = 2;
 	h_event(&h, &ev);
