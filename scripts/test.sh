@@ -61,13 +61,14 @@ fi
 #    aborts the test that produced it.
 export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0
 if CC=clang configure build-asan -Dbuildtype=debug -Db_sanitize=address,undefined \
      -Db_lundef=false -Dc_args=-fno-sanitize-recover=all && ninja -C build-asan; then
   run_suite build-asan "clang+asan+ubsan"
 else
   failed=$((failed + 1)); failures+=("clang sanitizer build")
 fi
-unset ASAN_OPTIONS UBSAN_OPTIONS
+unset ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS
 
 # 3. A program built against the installed library, not the build tree.
 step "install: consumer built against the installed libkwire" \
