@@ -73,7 +73,8 @@ static bool tagged_struct_use(const struct kg_message *m, const struct kg_struct
 		for (size_t j = 0; j < t->nfields; j++) {
 			const struct kg_field *f = t->fields[j];
 			if (f->type.kind == KG_STRUCT && f->type.st == s &&
-			    !kg_versions_empty(f->tagged))
+			    !kg_versions_empty(f->tagged) &&
+			    !(kg_struct_by_pointer(f) && f->def.is_null))
 				return true;
 		}
 	}
