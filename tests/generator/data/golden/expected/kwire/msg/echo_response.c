@@ -1,0 +1,147 @@
+/* generated from golden/EchoResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/echo_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_message(struct kw_echo_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_echo_response *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_echo_response *m, int16_t version);
+static bool equal_message(const struct kw_echo_response *a, const struct kw_echo_response *b);
+
+void kw_echo_response_init(struct kw_echo_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+static bool equal_message(const struct kw_echo_response *a, const struct kw_echo_response *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->keys_count != b->keys_count)
+		return false;
+	for (int32_t i = 0; i < a->keys_count; i++) {
+		if (a->keys[i] != b->keys[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_echo_response *m)
+{
+	struct kw_echo_response d;
+	kw_echo_response_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_echo_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_echo_response_init(m);
+	m->error_code = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "error_code");
+	{
+		int32_t n = kw__rd_array_len(r, version >= 2, false, 2);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "keys");
+		m->keys_count = n;
+		m->keys = NULL;
+		if (n > 0) {
+			m->keys = kw__alloc(a, (size_t)n * sizeof *m->keys);
+			if (!m->keys)
+				return kw__nomem(r, "keys");
+			kw__rd_i16_array(r, m->keys, n);
+		}
+	}
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_echo_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->error_code);
+	if (m->keys_count < 0)
+		return kw__null_fail(w, "keys", version);
+	kw__wr_array_len(w, m->keys_count, version >= 2);
+	if (m->keys_count > 0)
+		kw__wr_i16_array(w, m->keys, m->keys_count);
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_echo_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += kw_size_array_len(m->keys_count, version >= 2);
+	if (m->keys_count > 0)
+		n += (size_t)m->keys_count * 2;
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw_size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_echo_response_decode(struct kw_echo_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_echo_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "EchoResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_echo_response_encode(const struct kw_echo_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 2)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "EchoResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_echo_response_size(const struct kw_echo_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_echo_response_equal(const struct kw_echo_response *a, const struct kw_echo_response *b)
+{
+	return equal_message(a, b);
+}
