@@ -395,8 +395,12 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 			      m->has_api_key ? kg_strf(" (api key %d)", m->api_key) : "",
 			      kg_versions_str(m->valid, vb, sizeof vb),
 			      kg_versions_str(m->flexible, fb, sizeof fb)));
-	kg_pl(p, "#define %s_MIN_VERSION %d", guard + strlen("KWIRE_MSG_"), m->valid.lo);
-	kg_pl(p, "#define %s_MAX_VERSION %d", guard + strlen("KWIRE_MSG_"), m->valid.hi);
+	/* KW_VOTE_REQUEST_MIN_VERSION: the guard's message part, kw_ prefixed. */
+	size_t stem = strlen(guard) - strlen("KWIRE_MSG_") - strlen("_H");
+	kg_pl(p, "#define KW_%.*s_MIN_VERSION %d", (int)stem, guard + strlen("KWIRE_MSG_"),
+	      m->valid.lo);
+	kg_pl(p, "#define KW_%.*s_MAX_VERSION %d", (int)stem, guard + strlen("KWIRE_MSG_"),
+	      m->valid.hi);
 	kg_blank(p);
 	for (size_t i = 0; i < m->nstructs; i++) {
 		const struct kg_struct *s = m->structs[i];

@@ -76,7 +76,7 @@ static void test_dispatch(void **state)
 	struct kw_fetch_request f;
 	kw_fetch_request_init(&f);
 	assert_null(kw_fetch_request_to_json(&f, -1));
-	assert_null(kw_fetch_request_to_json(&f, (int16_t)(FETCH_REQUEST_H_MAX_VERSION + 1)));
+	assert_null(kw_fetch_request_to_json(&f, (int16_t)(KW_FETCH_REQUEST_MAX_VERSION + 1)));
 }
 
 /* ---- hand-built instances ---- */
@@ -138,7 +138,7 @@ static void test_fetch_request_every_version(void **state)
 	/* As set, fields missing from old versions are not ignorable there. */
 	check_all_versions(mj, &m);
 	/* Adjusted to what each version carries, every version encodes. */
-	for (int v = FETCH_REQUEST_H_MIN_VERSION; v <= FETCH_REQUEST_H_MAX_VERSION; v++) {
+	for (int v = KW_FETCH_REQUEST_MIN_VERSION; v <= KW_FETCH_REQUEST_MAX_VERSION; v++) {
 		struct kw_fetch_request mv = m;
 		struct kw_fetch_request_fetch_topic tv = t;
 		struct kw_fetch_request_forgotten_topic ftv = ft;

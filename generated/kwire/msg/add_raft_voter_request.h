@@ -15,8 +15,8 @@
  * AddRaftVoterRequest: request (api key 80), valid versions 0, flexible
  * versions 0+.
  */
-#define ADD_RAFT_VOTER_REQUEST_H_MIN_VERSION 0
-#define ADD_RAFT_VOTER_REQUEST_H_MAX_VERSION 0
+#define KW_ADD_RAFT_VOTER_REQUEST_MIN_VERSION 0
+#define KW_ADD_RAFT_VOTER_REQUEST_MAX_VERSION 0
 
 /* AddRaftVoterRequest.Listener (nested struct) */
 struct kw_add_raft_voter_request_listener {

@@ -15,8 +15,8 @@
  * AddRaftVoterResponse: response (api key 80), valid versions 0, flexible
  * versions 0+.
  */
-#define ADD_RAFT_VOTER_RESPONSE_H_MIN_VERSION 0
-#define ADD_RAFT_VOTER_RESPONSE_H_MAX_VERSION 0
+#define KW_ADD_RAFT_VOTER_RESPONSE_MIN_VERSION 0
+#define KW_ADD_RAFT_VOTER_RESPONSE_MAX_VERSION 0
 
 /* AddRaftVoterResponse, the message body. */
 struct kw_add_raft_voter_response {

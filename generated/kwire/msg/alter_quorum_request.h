@@ -15,8 +15,8 @@
  * AlterQuorumRequest: request (api key 10000), valid versions 0, flexible
  * versions 0+.
  */
-#define ALTER_QUORUM_REQUEST_H_MIN_VERSION 0
-#define ALTER_QUORUM_REQUEST_H_MAX_VERSION 0
+#define KW_ALTER_QUORUM_REQUEST_MIN_VERSION 0
+#define KW_ALTER_QUORUM_REQUEST_MAX_VERSION 0
 
 /* AlterQuorumRequest.Voter (nested struct) */
 struct kw_alter_quorum_request_voter {

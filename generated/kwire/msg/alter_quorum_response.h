@@ -15,8 +15,8 @@
  * AlterQuorumResponse: response (api key 10000), valid versions 0,
  * flexible versions 0+.
  */
-#define ALTER_QUORUM_RESPONSE_H_MIN_VERSION 0
-#define ALTER_QUORUM_RESPONSE_H_MAX_VERSION 0
+#define KW_ALTER_QUORUM_RESPONSE_MIN_VERSION 0
+#define KW_ALTER_QUORUM_RESPONSE_MAX_VERSION 0
 
 /* AlterQuorumResponse.AlterQuorumPartitionResponse (nested struct) */
 struct kw_alter_quorum_response_alter_quorum_partition_response {

@@ -15,8 +15,8 @@
  * ApiVersionsRequest: request (api key 18), valid versions 0-4, flexible
  * versions 3+.
  */
-#define API_VERSIONS_REQUEST_H_MIN_VERSION 0
-#define API_VERSIONS_REQUEST_H_MAX_VERSION 4
+#define KW_API_VERSIONS_REQUEST_MIN_VERSION 0
+#define KW_API_VERSIONS_REQUEST_MAX_VERSION 4
 
 /* ApiVersionsRequest, the message body. */
 struct kw_api_versions_request {

@@ -15,8 +15,8 @@
  * ApiVersionsResponse: response (api key 18), valid versions 0-4, flexible
  * versions 3+.
  */
-#define API_VERSIONS_RESPONSE_H_MIN_VERSION 0
-#define API_VERSIONS_RESPONSE_H_MAX_VERSION 4
+#define KW_API_VERSIONS_RESPONSE_MIN_VERSION 0
+#define KW_API_VERSIONS_RESPONSE_MAX_VERSION 4
 
 /* ApiVersionsResponse.ApiVersion (nested struct) */
 struct kw_api_versions_response_api_version {

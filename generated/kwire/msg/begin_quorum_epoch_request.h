@@ -15,8 +15,8 @@
  * BeginQuorumEpochRequest: request (api key 53), valid versions 0-1,
  * flexible versions 1+.
  */
-#define BEGIN_QUORUM_EPOCH_REQUEST_H_MIN_VERSION 0
-#define BEGIN_QUORUM_EPOCH_REQUEST_H_MAX_VERSION 1
+#define KW_BEGIN_QUORUM_EPOCH_REQUEST_MIN_VERSION 0
+#define KW_BEGIN_QUORUM_EPOCH_REQUEST_MAX_VERSION 1
 
 /* BeginQuorumEpochRequest.PartitionData (nested struct) */
 struct kw_begin_quorum_epoch_request_partition_data {

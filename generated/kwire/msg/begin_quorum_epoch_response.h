@@ -15,8 +15,8 @@
  * BeginQuorumEpochResponse: response (api key 53), valid versions 0-1,
  * flexible versions 1+.
  */
-#define BEGIN_QUORUM_EPOCH_RESPONSE_H_MIN_VERSION 0
-#define BEGIN_QUORUM_EPOCH_RESPONSE_H_MAX_VERSION 1
+#define KW_BEGIN_QUORUM_EPOCH_RESPONSE_MIN_VERSION 0
+#define KW_BEGIN_QUORUM_EPOCH_RESPONSE_MAX_VERSION 1
 
 /* BeginQuorumEpochResponse.PartitionData (nested struct) */
 struct kw_begin_quorum_epoch_response_partition_data {

@@ -15,8 +15,8 @@
  * DescribeQuorumRequest: request (api key 55), valid versions 0-2,
  * flexible versions 0+.
  */
-#define DESCRIBE_QUORUM_REQUEST_H_MIN_VERSION 0
-#define DESCRIBE_QUORUM_REQUEST_H_MAX_VERSION 2
+#define KW_DESCRIBE_QUORUM_REQUEST_MIN_VERSION 0
+#define KW_DESCRIBE_QUORUM_REQUEST_MAX_VERSION 2
 
 /* DescribeQuorumRequest.PartitionData (nested struct) */
 struct kw_describe_quorum_request_partition_data {

@@ -15,8 +15,8 @@
  * DescribeQuorumResponse: response (api key 55), valid versions 0-2,
  * flexible versions 0+.
  */
-#define DESCRIBE_QUORUM_RESPONSE_H_MIN_VERSION 0
-#define DESCRIBE_QUORUM_RESPONSE_H_MAX_VERSION 2
+#define KW_DESCRIBE_QUORUM_RESPONSE_MIN_VERSION 0
+#define KW_DESCRIBE_QUORUM_RESPONSE_MAX_VERSION 2
 
 /* DescribeQuorumResponse.Listener (nested struct) */
 struct kw_describe_quorum_response_listener {

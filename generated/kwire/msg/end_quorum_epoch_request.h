@@ -15,8 +15,8 @@
  * EndQuorumEpochRequest: request (api key 54), valid versions 0-1,
  * flexible versions 1+.
  */
-#define END_QUORUM_EPOCH_REQUEST_H_MIN_VERSION 0
-#define END_QUORUM_EPOCH_REQUEST_H_MAX_VERSION 1
+#define KW_END_QUORUM_EPOCH_REQUEST_MIN_VERSION 0
+#define KW_END_QUORUM_EPOCH_REQUEST_MAX_VERSION 1
 
 /* EndQuorumEpochRequest.ReplicaInfo (nested struct) */
 struct kw_end_quorum_epoch_request_replica_info {

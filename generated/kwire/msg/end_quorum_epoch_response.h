@@ -15,8 +15,8 @@
  * EndQuorumEpochResponse: response (api key 54), valid versions 0-1,
  * flexible versions 1+.
  */
-#define END_QUORUM_EPOCH_RESPONSE_H_MIN_VERSION 0
-#define END_QUORUM_EPOCH_RESPONSE_H_MAX_VERSION 1
+#define KW_END_QUORUM_EPOCH_RESPONSE_MIN_VERSION 0
+#define KW_END_QUORUM_EPOCH_RESPONSE_MAX_VERSION 1
 
 /* EndQuorumEpochResponse.PartitionData (nested struct) */
 struct kw_end_quorum_epoch_response_partition_data {

@@ -15,8 +15,8 @@
  * FetchRequest: request (api key 1), valid versions 0-17, flexible
  * versions 12+.
  */
-#define FETCH_REQUEST_H_MIN_VERSION 0
-#define FETCH_REQUEST_H_MAX_VERSION 17
+#define KW_FETCH_REQUEST_MIN_VERSION 0
+#define KW_FETCH_REQUEST_MAX_VERSION 17
 
 /* FetchRequest.ReplicaState (nested struct) */
 struct kw_fetch_request_replica_state {

@@ -15,8 +15,8 @@
  * FetchResponse: response (api key 1), valid versions 0-17, flexible
  * versions 12+.
  */
-#define FETCH_RESPONSE_H_MIN_VERSION 0
-#define FETCH_RESPONSE_H_MAX_VERSION 17
+#define KW_FETCH_RESPONSE_MIN_VERSION 0
+#define KW_FETCH_RESPONSE_MAX_VERSION 17
 
 /* FetchResponse.EpochEndOffset (nested struct) */
 struct kw_fetch_response_epoch_end_offset {

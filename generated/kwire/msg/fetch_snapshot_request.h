@@ -15,8 +15,8 @@
  * FetchSnapshotRequest: request (api key 59), valid versions 0-1, flexible
  * versions 0+.
  */
-#define FETCH_SNAPSHOT_REQUEST_H_MIN_VERSION 0
-#define FETCH_SNAPSHOT_REQUEST_H_MAX_VERSION 1
+#define KW_FETCH_SNAPSHOT_REQUEST_MIN_VERSION 0
+#define KW_FETCH_SNAPSHOT_REQUEST_MAX_VERSION 1
 
 /* FetchSnapshotRequest.SnapshotId (nested struct) */
 struct kw_fetch_snapshot_request_snapshot_id {

@@ -15,8 +15,8 @@
  * FetchSnapshotResponse: response (api key 59), valid versions 0-1,
  * flexible versions 0+.
  */
-#define FETCH_SNAPSHOT_RESPONSE_H_MIN_VERSION 0
-#define FETCH_SNAPSHOT_RESPONSE_H_MAX_VERSION 1
+#define KW_FETCH_SNAPSHOT_RESPONSE_MIN_VERSION 0
+#define KW_FETCH_SNAPSHOT_RESPONSE_MAX_VERSION 1
 
 /* FetchSnapshotResponse.SnapshotId (nested struct) */
 struct kw_fetch_snapshot_response_snapshot_id {

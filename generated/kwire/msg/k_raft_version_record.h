@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 /* KRaftVersionRecord: data, valid versions 0, flexible versions 0+. */
-#define K_RAFT_VERSION_RECORD_H_MIN_VERSION 0
-#define K_RAFT_VERSION_RECORD_H_MAX_VERSION 0
+#define KW_K_RAFT_VERSION_RECORD_MIN_VERSION 0
+#define KW_K_RAFT_VERSION_RECORD_MAX_VERSION 0
 
 /* KRaftVersionRecord, the message body. */
 struct kw_k_raft_version_record {

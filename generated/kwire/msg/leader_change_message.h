@@ -14,8 +14,8 @@
 /*
  * LeaderChangeMessage: data, valid versions 0-1, flexible versions 0+.
  */
-#define LEADER_CHANGE_MESSAGE_H_MIN_VERSION 0
-#define LEADER_CHANGE_MESSAGE_H_MAX_VERSION 1
+#define KW_LEADER_CHANGE_MESSAGE_MIN_VERSION 0
+#define KW_LEADER_CHANGE_MESSAGE_MAX_VERSION 1
 
 /* LeaderChangeMessage.Voter (common struct) */
 struct kw_leader_change_message_voter {

@@ -15,8 +15,8 @@
  * ListOffsetsRequest: request (api key 2), valid versions 0-10, flexible
  * versions 6+.
  */
-#define LIST_OFFSETS_REQUEST_H_MIN_VERSION 0
-#define LIST_OFFSETS_REQUEST_H_MAX_VERSION 10
+#define KW_LIST_OFFSETS_REQUEST_MIN_VERSION 0
+#define KW_LIST_OFFSETS_REQUEST_MAX_VERSION 10
 
 /* ListOffsetsRequest.ListOffsetsPartition (nested struct) */
 struct kw_list_offsets_request_list_offsets_partition {

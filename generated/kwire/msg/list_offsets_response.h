@@ -15,8 +15,8 @@
  * ListOffsetsResponse: response (api key 2), valid versions 0-10, flexible
  * versions 6+.
  */
-#define LIST_OFFSETS_RESPONSE_H_MIN_VERSION 0
-#define LIST_OFFSETS_RESPONSE_H_MAX_VERSION 10
+#define KW_LIST_OFFSETS_RESPONSE_MIN_VERSION 0
+#define KW_LIST_OFFSETS_RESPONSE_MAX_VERSION 10
 
 /* ListOffsetsResponse.ListOffsetsPartitionResponse (nested struct) */
 struct kw_list_offsets_response_list_offsets_partition_response {

@@ -15,8 +15,8 @@
  * MetadataRequest: request (api key 3), valid versions 0-12, flexible
  * versions 9+.
  */
-#define METADATA_REQUEST_H_MIN_VERSION 0
-#define METADATA_REQUEST_H_MAX_VERSION 12
+#define KW_METADATA_REQUEST_MIN_VERSION 0
+#define KW_METADATA_REQUEST_MAX_VERSION 12
 
 /* MetadataRequest.MetadataRequestTopic (nested struct) */
 struct kw_metadata_request_metadata_request_topic {

@@ -15,8 +15,8 @@
  * MetadataResponse: response (api key 3), valid versions 0-12, flexible
  * versions 9+.
  */
-#define METADATA_RESPONSE_H_MIN_VERSION 0
-#define METADATA_RESPONSE_H_MAX_VERSION 12
+#define KW_METADATA_RESPONSE_MIN_VERSION 0
+#define KW_METADATA_RESPONSE_MAX_VERSION 12
 
 /* MetadataResponse.MetadataResponseBroker (nested struct) */
 struct kw_metadata_response_metadata_response_broker {

@@ -15,8 +15,8 @@
  * ProduceRequest: request (api key 0), valid versions 0-11, flexible
  * versions 9+.
  */
-#define PRODUCE_REQUEST_H_MIN_VERSION 0
-#define PRODUCE_REQUEST_H_MAX_VERSION 11
+#define KW_PRODUCE_REQUEST_MIN_VERSION 0
+#define KW_PRODUCE_REQUEST_MAX_VERSION 11
 
 /* ProduceRequest.PartitionProduceData (nested struct) */
 struct kw_produce_request_partition_produce_data {

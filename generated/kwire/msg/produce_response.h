@@ -15,8 +15,8 @@
  * ProduceResponse: response (api key 0), valid versions 0-11, flexible
  * versions 9+.
  */
-#define PRODUCE_RESPONSE_H_MIN_VERSION 0
-#define PRODUCE_RESPONSE_H_MAX_VERSION 11
+#define KW_PRODUCE_RESPONSE_MIN_VERSION 0
+#define KW_PRODUCE_RESPONSE_MAX_VERSION 11
 
 /* ProduceResponse.BatchIndexAndErrorMessage (nested struct) */
 struct kw_produce_response_batch_index_and_error_message {

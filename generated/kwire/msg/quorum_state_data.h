@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 /* QuorumStateData: data, valid versions 0-1, flexible versions 0+. */
-#define QUORUM_STATE_DATA_H_MIN_VERSION 0
-#define QUORUM_STATE_DATA_H_MAX_VERSION 1
+#define KW_QUORUM_STATE_DATA_MIN_VERSION 0
+#define KW_QUORUM_STATE_DATA_MAX_VERSION 1
 
 /* QuorumStateData.Voter (nested struct) */
 struct kw_quorum_state_data_voter {

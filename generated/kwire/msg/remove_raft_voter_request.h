@@ -15,8 +15,8 @@
  * RemoveRaftVoterRequest: request (api key 81), valid versions 0, flexible
  * versions 0+.
  */
-#define REMOVE_RAFT_VOTER_REQUEST_H_MIN_VERSION 0
-#define REMOVE_RAFT_VOTER_REQUEST_H_MAX_VERSION 0
+#define KW_REMOVE_RAFT_VOTER_REQUEST_MIN_VERSION 0
+#define KW_REMOVE_RAFT_VOTER_REQUEST_MAX_VERSION 0
 
 /* RemoveRaftVoterRequest, the message body. */
 struct kw_remove_raft_voter_request {

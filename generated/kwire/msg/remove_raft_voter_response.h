@@ -15,8 +15,8 @@
  * RemoveRaftVoterResponse: response (api key 81), valid versions 0,
  * flexible versions 0+.
  */
-#define REMOVE_RAFT_VOTER_RESPONSE_H_MIN_VERSION 0
-#define REMOVE_RAFT_VOTER_RESPONSE_H_MAX_VERSION 0
+#define KW_REMOVE_RAFT_VOTER_RESPONSE_MIN_VERSION 0
+#define KW_REMOVE_RAFT_VOTER_RESPONSE_MAX_VERSION 0
 
 /* RemoveRaftVoterResponse, the message body. */
 struct kw_remove_raft_voter_response {

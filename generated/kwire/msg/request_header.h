@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 /* RequestHeader: header, valid versions 0-2, flexible versions 2+. */
-#define REQUEST_HEADER_H_MIN_VERSION 0
-#define REQUEST_HEADER_H_MAX_VERSION 2
+#define KW_REQUEST_HEADER_MIN_VERSION 0
+#define KW_REQUEST_HEADER_MAX_VERSION 2
 
 /* RequestHeader, the message body. */
 struct kw_request_header {

@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 /* ResponseHeader: header, valid versions 0-1, flexible versions 1+. */
-#define RESPONSE_HEADER_H_MIN_VERSION 0
-#define RESPONSE_HEADER_H_MAX_VERSION 1
+#define KW_RESPONSE_HEADER_MIN_VERSION 0
+#define KW_RESPONSE_HEADER_MAX_VERSION 1
 
 /* ResponseHeader, the message body. */
 struct kw_response_header {

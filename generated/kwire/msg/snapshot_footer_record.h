@@ -14,8 +14,8 @@
 /*
  * SnapshotFooterRecord: data, valid versions 0, flexible versions 0+.
  */
-#define SNAPSHOT_FOOTER_RECORD_H_MIN_VERSION 0
-#define SNAPSHOT_FOOTER_RECORD_H_MAX_VERSION 0
+#define KW_SNAPSHOT_FOOTER_RECORD_MIN_VERSION 0
+#define KW_SNAPSHOT_FOOTER_RECORD_MAX_VERSION 0
 
 /* SnapshotFooterRecord, the message body. */
 struct kw_snapshot_footer_record {

@@ -14,8 +14,8 @@
 /*
  * SnapshotHeaderRecord: data, valid versions 0, flexible versions 0+.
  */
-#define SNAPSHOT_HEADER_RECORD_H_MIN_VERSION 0
-#define SNAPSHOT_HEADER_RECORD_H_MAX_VERSION 0
+#define KW_SNAPSHOT_HEADER_RECORD_MIN_VERSION 0
+#define KW_SNAPSHOT_HEADER_RECORD_MAX_VERSION 0
 
 /* SnapshotHeaderRecord, the message body. */
 struct kw_snapshot_header_record {

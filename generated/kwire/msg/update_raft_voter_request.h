@@ -15,8 +15,8 @@
  * UpdateRaftVoterRequest: request (api key 82), valid versions 0, flexible
  * versions 0+.
  */
-#define UPDATE_RAFT_VOTER_REQUEST_H_MIN_VERSION 0
-#define UPDATE_RAFT_VOTER_REQUEST_H_MAX_VERSION 0
+#define KW_UPDATE_RAFT_VOTER_REQUEST_MIN_VERSION 0
+#define KW_UPDATE_RAFT_VOTER_REQUEST_MAX_VERSION 0
 
 /* UpdateRaftVoterRequest.Listener (nested struct) */
 struct kw_update_raft_voter_request_listener {

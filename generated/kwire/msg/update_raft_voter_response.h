@@ -15,8 +15,8 @@
  * UpdateRaftVoterResponse: response (api key 82), valid versions 0,
  * flexible versions 0+.
  */
-#define UPDATE_RAFT_VOTER_RESPONSE_H_MIN_VERSION 0
-#define UPDATE_RAFT_VOTER_RESPONSE_H_MAX_VERSION 0
+#define KW_UPDATE_RAFT_VOTER_RESPONSE_MIN_VERSION 0
+#define KW_UPDATE_RAFT_VOTER_RESPONSE_MAX_VERSION 0
 
 /* UpdateRaftVoterResponse.CurrentLeader (nested struct) */
 struct kw_update_raft_voter_response_current_leader {

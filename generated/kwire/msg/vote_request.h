@@ -15,8 +15,8 @@
  * VoteRequest: request (api key 52), valid versions 0-1, flexible versions
  * 0+.
  */
-#define VOTE_REQUEST_H_MIN_VERSION 0
-#define VOTE_REQUEST_H_MAX_VERSION 1
+#define KW_VOTE_REQUEST_MIN_VERSION 0
+#define KW_VOTE_REQUEST_MAX_VERSION 1
 
 /* VoteRequest.PartitionData (nested struct) */
 struct kw_vote_request_partition_data {

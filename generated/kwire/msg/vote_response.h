@@ -15,8 +15,8 @@
  * VoteResponse: response (api key 52), valid versions 0-1, flexible
  * versions 0+.
  */
-#define VOTE_RESPONSE_H_MIN_VERSION 0
-#define VOTE_RESPONSE_H_MAX_VERSION 1
+#define KW_VOTE_RESPONSE_MIN_VERSION 0
+#define KW_VOTE_RESPONSE_MAX_VERSION 1
 
 /* VoteResponse.PartitionData (nested struct) */
 struct kw_vote_response_partition_data {

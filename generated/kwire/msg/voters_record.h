@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 /* VotersRecord: data, valid versions 0, flexible versions 0+. */
-#define VOTERS_RECORD_H_MIN_VERSION 0
-#define VOTERS_RECORD_H_MAX_VERSION 0
+#define KW_VOTERS_RECORD_MIN_VERSION 0
+#define KW_VOTERS_RECORD_MAX_VERSION 0
 
 /* VotersRecord.Endpoint (nested struct) */
 struct kw_voters_record_endpoint {

@@ -15,8 +15,8 @@
  * EchoRequest: request (api key 90), valid versions 0-2, flexible versions
  * 2+.
  */
-#define ECHO_REQUEST_H_MIN_VERSION 0
-#define ECHO_REQUEST_H_MAX_VERSION 2
+#define KW_ECHO_REQUEST_MIN_VERSION 0
+#define KW_ECHO_REQUEST_MAX_VERSION 2
 
 /* EchoRequest.EchoItem (nested struct) */
 struct kw_echo_request_echo_item {

@@ -15,8 +15,8 @@
  * EchoResponse: response (api key 90), valid versions 0-2, flexible
  * versions 2+.
  */
-#define ECHO_RESPONSE_H_MIN_VERSION 0
-#define ECHO_RESPONSE_H_MAX_VERSION 2
+#define KW_ECHO_RESPONSE_MIN_VERSION 0
+#define KW_ECHO_RESPONSE_MAX_VERSION 2
 
 /* EchoResponse, the message body. */
 struct kw_echo_response {

@@ -12,8 +12,8 @@
 #include <stdint.h>
 
 /* GoldenRecord: data, valid versions 0-1, flexible versions 0+. */
-#define GOLDEN_RECORD_H_MIN_VERSION 0
-#define GOLDEN_RECORD_H_MAX_VERSION 1
+#define KW_GOLDEN_RECORD_MIN_VERSION 0
+#define KW_GOLDEN_RECORD_MAX_VERSION 1
 
 /* GoldenRecord.Endpoint (common struct) */
 struct kw_golden_record_endpoint {
