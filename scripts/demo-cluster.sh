@@ -27,8 +27,9 @@ trap cleanup EXIT
 
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 PORTS=()
+# Ports below Linux's ephemeral range (32768+): no outgoing connection holds them.
 while [ ${#PORTS[@]} -lt 3 ]; do
-	p=$((20000 + RANDOM % 40000))
+	p=$((20000 + RANDOM % 12000))
 	if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
 done
 VOTERS="1@127.0.0.1:${PORTS[0]},2@127.0.0.1:${PORTS[1]},3@127.0.0.1:${PORTS[2]}"

@@ -41,11 +41,13 @@ start() {
 	PIDS[$1]=$!
 }
 
-setup() {
+setup_once() {
 	DIR=$(mktemp -d -t kwire-cluster.XXXXXX)
 	PORTS=()
+	# Ports below Linux's ephemeral range (32768+), so that no outgoing
+	# connection on this machine can be holding one when a node binds it.
 	while [ ${#PORTS[@]} -lt 3 ]; do
-		local p=$((20000 + RANDOM % 40000))
+		local p=$((20000 + RANDOM % 12000))
 		if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
 	done
 	local voters="1@127.0.0.1:${PORTS[0]},2@127.0.0.1:${PORTS[1]},3@127.0.0.1:${PORTS[2]}"
@@ -64,6 +66,20 @@ EOF
 			return 1
 		start "$id"
 	done
+}
+
+# A fresh cluster; when a port was taken between choosing and binding it
+# (another program on the machine), starts over with new ports.
+setup() {
+	local try
+	for try in 1 2 3; do
+		setup_once || return 1
+		sleep 0.3
+		if ! grep -q "cannot listen" "$DIR"/n*.log 2>/dev/null; then return 0; fi
+		echo "   (a port was taken; new ports, attempt $((try + 1)))"
+		cleanup
+	done
+	return 1
 }
 
 addr() { echo "127.0.0.1:${PORTS[$(($1 - 1))]}"; }

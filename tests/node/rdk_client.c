@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 #define TOPIC "__cluster_metadata"
@@ -104,10 +105,13 @@ static int consume(const char *boot, const char *path)
 	rd_kafka_t *rk = client(RD_KAFKA_CONSUMER, boot);
 	int64_t lo = 0, hi = 0;
 	rd_kafka_resp_err_t e = RD_KAFKA_RESP_ERR_NO_ERROR;
+	/* Right after a leader change the query can fail at once (no leader
+	 * known yet): retry for up to ~10 s, not 50 times in a row. */
 	for (int i = 0; i < 50; i++) {
 		e = rd_kafka_query_watermark_offsets(rk, TOPIC, 0, &lo, &hi, 2000);
 		if (!e)
 			break;
+		usleep(200 * 1000);
 	}
 	if (e) {
 		fprintf(stderr, "rdk_client: watermarks: %s\n", rd_kafka_err2str(e));
@@ -129,8 +133,14 @@ static int consume(const char *boot, const char *path)
 		}
 		if (m->err == RD_KAFKA_RESP_ERR__PARTITION_EOF) {
 			rd_kafka_message_destroy(m);
-			rc = 0;
-			break;
+			/* A new leader may answer below the old high watermark
+			 * until it commits its first record: only an end of
+			 * partition at the watermark we queried ends the read. */
+			if (next >= hi - 1) {
+				rc = 0;
+				break;
+			}
+			continue;
 		}
 		if (!m->err) {
 			fprintf(out, "%.*s\n", (int)m->len, (const char *)m->payload);
