@@ -13,55 +13,16 @@
  * offset_delta varint, key, value (varint length, -1 null), header count
  * varint, headers (key varint length + bytes, value likewise, -1 null).
  *
- * Replaceable: this small encoder and the CRC-32C table exist so the core
- * does not wait for the runtime's record and CRC modules (kwire/records.h,
- * kwire/crc32c.h); the LeaderChange value is hand-encoded until the
- * generated LeaderChangeMessage codec exists. Both are byte-exact with
- * Kafka's format, so swapping them changes no output.
+ * The checksum is the runtime's CRC-32C (kwire/crc32c.h: SSE4.2 where the
+ * CPU has it). This small encoder (rather than the runtime's batch builder)
+ * lets the leader fill one buffer across several appends while it lingers;
+ * the LeaderChange value is hand-encoded, byte-exact with Kafka's format,
+ * until the generated LeaderChangeMessage codec replaces it.
  */
 #include <string.h>
 
 #include "core.h"
-
-static uint32_t crc_table[8][256];
-static bool crc_ready;
-
-static void crc_init(void)
-{
-	for (uint32_t i = 0; i < 256; i++) {
-		uint32_t c = i;
-		for (int k = 0; k < 8; k++)
-			c = (c & 1) ? (c >> 1) ^ 0x82F63B78u : c >> 1;
-		crc_table[0][i] = c;
-	}
-	for (uint32_t i = 0; i < 256; i++)
-		for (int t = 1; t < 8; t++)
-			crc_table[t][i] = (crc_table[t - 1][i] >> 8) ^
-					  crc_table[0][crc_table[t - 1][i] & 0xff];
-	crc_ready = true;
-}
-
-uint32_t kr__crc32c(const void *data, size_t n)
-{
-	const uint8_t *p = data;
-	uint32_t c = 0xffffffffu;
-
-	if (!crc_ready)
-		crc_init();
-	while (n >= 8) {
-		uint32_t lo = c ^ ((uint32_t)p[0] | (uint32_t)p[1] << 8 |
-				   (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24);
-		c = crc_table[7][lo & 0xff] ^ crc_table[6][(lo >> 8) & 0xff] ^
-		    crc_table[5][(lo >> 16) & 0xff] ^ crc_table[4][lo >> 24] ^
-		    crc_table[3][p[4]] ^ crc_table[2][p[5]] ^
-		    crc_table[1][p[6]] ^ crc_table[0][p[7]];
-		p += 8;
-		n -= 8;
-	}
-	while (n--)
-		c = (c >> 8) ^ crc_table[0][(c ^ *p++) & 0xff];
-	return c ^ 0xffffffffu;
-}
+#include "kwire/crc32c.h"
 
 static void be16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)(v >> 8); p[1] = (uint8_t)v; }
 static void be32(uint8_t *p, uint32_t v)
@@ -186,7 +147,7 @@ void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
 	be16(out + 51, 0xffff);
 	be32(out + 53, UINT32_MAX);
 	be32(out + 57, (uint32_t)count);
-	be32(out + 17, kr__crc32c(out + 21, KR_BATCH_HEADER - 21 + records_len));
+	be32(out + 17, kw_crc32c(0, out + 21, KR_BATCH_HEADER - 21 + records_len));
 }
 
 size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b,
@@ -198,7 +159,7 @@ size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b,
 	if (blen < KR_BATCH_HEADER - 12 || (size_t)blen + 12 > len || p[16] != 2)
 		return 0;
 	size_t size = (size_t)blen + 12;
-	if (verify && rd32(p + 17) != kr__crc32c(p + 21, size - 21))
+	if (verify && rd32(p + 17) != kw_crc32c(0, p + 21, size - 21))
 		return 0;
 	int32_t delta = (int32_t)rd32(p + 23);
 	if (delta < 0)

@@ -216,7 +216,6 @@ void kr__log_drop_from(struct kr_core *c, int64_t offset);
 
 /* batch.c */
 #define KR_BATCH_HEADER 61
-uint32_t kr__crc32c(const void *data, size_t n);
 /* Encodes one record (length prefix included) at out, which has at least
  * kr__record_max_size bytes; returns the bytes written. A NULL key or
  * value is null; header keys must not be null. */
