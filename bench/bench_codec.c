@@ -1,22 +1,40 @@
 /*
- * bench_codec.c — encode and decode speed of the generated codecs, against
- * memcpy of the same bytes measured in the same run.
+ * bench_codec.c — size, encode and decode speed of the generated codecs,
+ * against memcpy of the same bytes measured in the same run.
  *
  * Messages: MetadataResponse v12 (3 brokers, a cluster id, 1,000 topics
  * "topic-name-NNNNNN" with topic ids, 10 partitions each with leader,
  * leader epoch, replicas [0,1,2], isr [0,1,2], no offline replicas);
  * FetchRequest v15 (10 topics x 10 partitions); FetchResponse v16 (10
- * partitions of 64 KiB records); VoteRequest v1.
+ * partitions of 64 KiB records); ProduceRequest v11 (4 topics x 4
+ * partitions of 1 KiB records); VoteRequest v1 and ApiVersionsRequest v3
+ * (small messages, where the cost per call dominates).
+ *
+ * Method: each operation runs once to warm caches and to calibrate how many
+ * iterations make one run last about RUN_NS; then REPEATS runs are timed
+ * and the median kept. memcpy is timed the same way in the same process,
+ * between the codec timings. Every result is consumed (the encoded bytes
+ * are compared with the original once, sizes and decoded fields feed a
+ * volatile sink, and a compiler barrier follows each memcpy), so the
+ * compiler cannot drop the work.
  *
  * Decoding reuses one arena (kw_arena_reset between messages, the intended
- * use); "allocs/decode" counts the allocator calls of one decode into a
- * fresh arena (kw_arena_init_with and a counting kw_allocator). Each figure
- * is the median of REPEATS runs. Usage: bench_codec [repeats]
+ * use); "allocs" counts the allocator calls of one decode into a fresh
+ * arena (kw_arena_init_with and a counting kw_allocator). Encoding writes
+ * into a fixed buffer of exactly _size bytes. MB/s is of encoded bytes.
+ *
+ * Times are the thread's CPU time by default, so other load on a shared
+ * machine does not inflate them (it still shares caches); --wall uses the
+ * monotonic clock instead.
+ *
+ * Usage: bench_codec [--wall] [repeats]
  */
 #include "kwire/kwire.h"
+#include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/fetch_request.h"
 #include "kwire/msg/fetch_response.h"
 #include "kwire/msg/metadata_response.h"
+#include "kwire/msg/produce_request.h"
 #include "kwire/msg/vote_request.h"
 
 #include <stdio.h>
@@ -24,23 +42,34 @@
 #include <string.h>
 #include <time.h>
 
+#define MAX_REPEATS 64
+#define RUN_NS 10e6 /* target length of one timed run */
+
+static clockid_t bench_clock = CLOCK_THREAD_CPUTIME_ID;
+
 static double now_ns(void)
 {
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(bench_clock, &ts);
 	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
+	return (x > y) - (x < y);
 }
 
 static double median(double *v, int n)
 {
 	qsort(v, (size_t)n, sizeof *v, cmp_double);
-	return v[n / 2];
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Tells the compiler that memory behind p was read and may have changed. */
+static inline void clobber(const void *p)
+{
+	__asm__ volatile("" : : "r"(p) : "memory");
 }
 
 struct counting {
@@ -61,89 +90,145 @@ static void count_free(void *ctx, void *p)
 
 typedef int (*decode_fn)(void *m, int16_t v, struct kw_reader *r, struct kw_arena *a);
 typedef int (*encode_fn)(const void *m, int16_t v, struct kw_writer *w);
+typedef size_t (*size_fn)(const void *m, int16_t v);
 
-static volatile uint8_t sink;
+static volatile size_t sink;
 
-static void fill_uuid(struct kw_uuid *u, uint32_t seed)
+/* What one timed operation works on. */
+struct job {
+	const char *label;
+	const void *msg;
+	void *out;
+	int16_t version;
+	size_fn size;
+	encode_fn enc;
+	decode_fn dec;
+	uint8_t *buf;  /* the encoded message, n bytes */
+	uint8_t *copy; /* scratch of n bytes */
+	size_t n;
+	struct kw_arena arena;
+	struct kw_error err;
+};
+
+enum op { OP_SIZE, OP_ENCODE, OP_DECODE, OP_MEMCPY };
+
+static void fail(const struct job *j, const char *what)
 {
-	for (int i = 0; i < 16; i++)
-		u->bytes[i] = (uint8_t)(seed * 2654435761u >> (i % 4 * 8)) ^ (uint8_t)i;
+	char msg[512];
+	fprintf(stderr, "%s: %s failed: %s\n", j->label, what,
+		kw_error_format(&j->err, msg, sizeof msg));
+	exit(1);
 }
 
-/* Times fn over iters iterations, REPEATS times; returns median ns/iter. */
-#define TIME_MEDIAN(result, repeats, iters, body)                  \
-	do {                                                       \
-		double runs_[64];                                  \
-		for (int rep_ = 0; rep_ < (repeats); rep_++) {     \
-			double t0_ = now_ns();                     \
-			for (long it_ = 0; it_ < (iters); it_++) { \
-				body;                              \
-			}                                          \
-			runs_[rep_] = (now_ns() - t0_) / (double)(iters); \
-		}                                                  \
-		(result) = median(runs_, (repeats));               \
-	} while (0)
+/* Runs op iters times; returns the elapsed ns. */
+static double time_op(struct job *j, enum op op, long iters)
+{
+	size_t acc = 0;
+	double t0 = now_ns();
+	switch (op) {
+	case OP_SIZE:
+		for (long i = 0; i < iters; i++) {
+			clobber(j->msg);
+			acc += j->size(j->msg, j->version);
+		}
+		break;
+	case OP_ENCODE:
+		for (long i = 0; i < iters; i++) {
+			struct kw_writer w;
+			kw_writer_init_fixed(&w, j->copy, j->n, &j->err);
+			if (j->enc(j->msg, j->version, &w) != 0)
+				fail(j, "encode");
+			acc += w.pos;
+		}
+		break;
+	case OP_DECODE:
+		for (long i = 0; i < iters; i++) {
+			struct kw_reader r;
+			kw_arena_reset(&j->arena);
+			kw_reader_init(&r, j->buf, j->n, &j->err);
+			if (j->dec(j->out, j->version, &r, &j->arena) != 0)
+				fail(j, "decode");
+			acc += r.pos;
+		}
+		break;
+	case OP_MEMCPY:
+		for (long i = 0; i < iters; i++) {
+			memcpy(j->copy, j->buf, j->n);
+			clobber(j->copy);
+			acc += j->copy[(size_t)i % j->n];
+		}
+		break;
+	}
+	double t = now_ns() - t0;
+	sink += acc;
+	return t;
+}
+
+/* Median ns per operation over repeats runs, after a calibrating warm-up. */
+static double measure(struct job *j, enum op op, int repeats)
+{
+	long iters = 1;
+	double t;
+	/* Warm-up and calibration: double until one run takes RUN_NS / 8. */
+	while ((t = time_op(j, op, iters)) < RUN_NS / 8 && iters < (1L << 30))
+		iters *= 2;
+	iters = (long)((double)iters * RUN_NS / (t > 1 ? t : 1));
+	if (iters < 1)
+		iters = 1;
+	double runs[MAX_REPEATS];
+	for (int k = 0; k < repeats; k++)
+		runs[k] = time_op(j, op, iters) / (double)iters;
+	return median(runs, repeats);
+}
 
 static void run(const char *label, const void *msg, size_t msg_struct_size, int16_t version,
-		size_t (*size_fn)(const void *, int16_t), encode_fn enc, decode_fn dec, int repeats)
+		size_fn sz, encode_fn enc, decode_fn dec, int repeats)
 {
-	size_t n = size_fn(msg, version);
-	uint8_t *buf = malloc(n), *copy = malloc(n);
-	void *out = malloc(msg_struct_size);
-	struct kw_error err;
+	struct job j = { .label = label, .msg = msg, .version = version, .size = sz,
+			 .enc = enc, .dec = dec };
+	j.n = sz(msg, version);
+	j.buf = malloc(j.n);
+	j.copy = malloc(j.n);
+	j.out = malloc(msg_struct_size);
+	if (!j.buf || !j.copy || !j.out) {
+		fprintf(stderr, "%s: out of memory\n", label);
+		exit(1);
+	}
 	struct kw_writer w;
-	kw_writer_init_fixed(&w, buf, n, &err);
-	if (!buf || !copy || !out || enc(msg, version, &w) != 0 || w.pos != n) {
-		fprintf(stderr, "%s: encode failed\n", label);
-		exit(1);
-	}
-	/* Iterations so that one run takes about 20 ms of memcpy-like work. */
-	long iters = (long)(20e6 / ((double)n / 2.0 + 2000.0));
-	if (iters < 3)
-		iters = 3;
-	struct kw_arena a;
-	kw_arena_init(&a);
-	double t_dec, t_enc, t_cpy;
-	TIME_MEDIAN(t_dec, repeats, iters, {
-		struct kw_reader r;
-		kw_arena_reset(&a);
-		kw_reader_init(&r, buf, n, &err);
-		if (dec(out, version, &r, &a) != 0) {
-			fprintf(stderr, "%s: decode failed\n", label);
-			exit(1);
-		}
-	});
-	TIME_MEDIAN(t_enc, repeats, iters, {
-		kw_writer_init_fixed(&w, copy, n, &err);
-		if (enc(out, version, &w) != 0) {
-			fprintf(stderr, "%s: encode failed\n", label);
-			exit(1);
-		}
-	});
-	if (memcmp(copy, buf, n) != 0) {
-		fprintf(stderr, "%s: re-encoding differs\n", label);
-		exit(1);
-	}
-	TIME_MEDIAN(t_cpy, repeats, iters, {
-		memcpy(copy, buf, n);
-		sink ^= copy[it_ % (long)n];
-	});
+	kw_writer_init_fixed(&w, j.buf, j.n, &j.err);
+	if (enc(msg, version, &w) != 0 || w.pos != j.n)
+		fail(&j, "first encode");
+	kw_arena_init(&j.arena);
+
+	double t_size = measure(&j, OP_SIZE, repeats);
+	double t_enc = measure(&j, OP_ENCODE, repeats);
+	double t_dec = measure(&j, OP_DECODE, repeats);
+	double t_cpy = measure(&j, OP_MEMCPY, repeats);
+
+	/* The decoded message re-encodes to the same bytes. */
+	kw_writer_init_fixed(&w, j.copy, j.n, &j.err);
+	if (enc(j.out, version, &w) != 0 || w.pos != j.n || memcmp(j.copy, j.buf, j.n) != 0)
+		fail(&j, "re-encoding of the decoded message");
+
 	struct counting cnt = { 0 };
 	struct kw_allocator al = { count_alloc, count_free, &cnt };
 	struct kw_arena fresh;
 	kw_arena_init_with(&fresh, &al);
 	struct kw_reader r;
-	kw_reader_init(&r, buf, n, &err);
-	dec(out, version, &r, &fresh);
+	kw_reader_init(&r, j.buf, j.n, &j.err);
+	if (dec(j.out, version, &r, &fresh) != 0)
+		fail(&j, "counted decode");
 	kw_arena_free(&fresh);
-	double mb = (double)n / 1e6;
-	printf("%-22s %9zu %11.0f %9.0f %11.0f %9.0f %11.0f %9.0f %8.1f %8.1f %7zu\n", label, n, t_dec,
-	       mb / (t_dec / 1e9), t_enc, mb / (t_enc / 1e9), t_cpy, mb / (t_cpy / 1e9),
-	       t_dec / t_cpy, t_enc / t_cpy, cnt.calls);
-	kw_arena_free(&a);
-	free(buf);
-	free(copy);
-	free(out);
+
+	double mb = (double)j.n / 1e6;
+	printf("%-21s %7zu %9.0f %9.0f %6.0f %9.0f %6.0f %8.0f %6.0f %6.1f %6.1f %6.1f %6zu\n",
+	       label, j.n, t_size, t_enc, mb / (t_enc / 1e9), t_dec, mb / (t_dec / 1e9), t_cpy,
+	       mb / (t_cpy / 1e9), t_size / t_cpy, t_enc / t_cpy, t_dec / t_cpy, cnt.calls);
+	fflush(stdout);
+	kw_arena_free(&j.arena);
+	free(j.buf);
+	free(j.copy);
+	free(j.out);
 }
 
 /* void-pointer thunks */
@@ -163,12 +248,26 @@ static void run(const char *label, const void *msg, size_t msg_struct_size, int1
 THUNKS(metadata_response)
 THUNKS(fetch_request)
 THUNKS(fetch_response)
+THUNKS(produce_request)
 THUNKS(vote_request)
+THUNKS(api_versions_request)
+
+static void fill_uuid(struct kw_uuid *u, uint32_t seed)
+{
+	for (int i = 0; i < 16; i++)
+		u->bytes[i] = (uint8_t)(seed * 2654435761u >> (i % 4 * 8)) ^ (uint8_t)i;
+}
 
 int main(int argc, char **argv)
 {
-	int repeats = argc > 1 ? atoi(argv[1]) : 11;
-	if (repeats < 1 || repeats > 64)
+	int repeats = 11;
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--wall") == 0)
+			bench_clock = CLOCK_MONOTONIC;
+		else
+			repeats = atoi(argv[i]);
+	}
+	if (repeats < 1 || repeats > MAX_REPEATS)
 		repeats = 11;
 	static int32_t rep3[3] = { 0, 1, 2 };
 
@@ -258,6 +357,31 @@ int main(int argc, char **argv)
 	fs.responses = &fst;
 	fs.responses_count = 1;
 
+	/* ProduceRequest v11: 4 topics x 4 partitions of 1 KiB records */
+	struct kw_produce_request pr;
+	kw_produce_request_init(&pr);
+	static uint8_t precords[16][1024];
+	static struct kw_produce_request_topic_produce_data ptopics[4];
+	static struct kw_produce_request_partition_produce_data pparts[4][4];
+	static char pnames[4][16];
+	pr.acks = -1;
+	pr.timeout_ms = 30000;
+	for (int t = 0; t < 4; t++) {
+		kw_produce_request_topic_produce_data_init(&ptopics[t]);
+		snprintf(pnames[t], sizeof pnames[t], "events-%d", t);
+		ptopics[t].name = kw_str_from_cstr(pnames[t]);
+		for (int p = 0; p < 4; p++) {
+			memset(precords[t * 4 + p], 'A' + t * 4 + p, sizeof precords[0]);
+			kw_produce_request_partition_produce_data_init(&pparts[t][p]);
+			pparts[t][p].index = p;
+			pparts[t][p].records = (struct kw_bytes){ precords[t * 4 + p], 1024 };
+		}
+		ptopics[t].partition_data = pparts[t];
+		ptopics[t].partition_data_count = 4;
+	}
+	pr.topic_data = ptopics;
+	pr.topic_data_count = 4;
+
 	/* VoteRequest v1 */
 	struct kw_vote_request vr;
 	kw_vote_request_init(&vr);
@@ -279,17 +403,29 @@ int main(int argc, char **argv)
 	vr.topics = &vt;
 	vr.topics_count = 1;
 
-	printf("bench_codec: median of %d runs; ns per message; MB/s of encoded bytes\n", repeats);
-	printf("%-22s %9s %11s %9s %11s %9s %11s %9s %8s %8s %7s\n", "message", "bytes",
-	       "decode ns", "dec MB/s", "encode ns", "enc MB/s", "memcpy ns", "cpy MB/s",
-	       "dec/cpy", "enc/cpy", "allocs");
+	/* ApiVersionsRequest v3 */
+	struct kw_api_versions_request av;
+	kw_api_versions_request_init(&av);
+	av.client_software_name = KW_STR_LIT("kwire");
+	av.client_software_version = KW_STR_LIT("0.1.0");
+
+	printf("bench_codec: median of %d runs, %s time; ns per message; MB/s of encoded "
+	       "bytes; x = ratio to memcpy of the same bytes\n",
+	       repeats, bench_clock == CLOCK_MONOTONIC ? "wall" : "thread CPU");
+	printf("%-21s %7s %9s %9s %6s %9s %6s %8s %6s %6s %6s %6s %6s\n", "message", "bytes",
+	       "size ns", "enc ns", "MB/s", "dec ns", "MB/s", "cpy ns", "MB/s", "size x",
+	       "enc x", "dec x", "allocs");
 	run("MetadataResponse v12", &md, sizeof md, 12, size_metadata_response,
 	    enc_metadata_response, dec_metadata_response, repeats);
 	run("FetchRequest v15", &fr, sizeof fr, 15, size_fetch_request, enc_fetch_request,
 	    dec_fetch_request, repeats);
 	run("FetchResponse v16", &fs, sizeof fs, 16, size_fetch_response, enc_fetch_response,
 	    dec_fetch_response, repeats);
+	run("ProduceRequest v11", &pr, sizeof pr, 11, size_produce_request,
+	    enc_produce_request, dec_produce_request, repeats);
 	run("VoteRequest v1", &vr, sizeof vr, 1, size_vote_request, enc_vote_request,
 	    dec_vote_request, repeats);
+	run("ApiVersionsRequest v3", &av, sizeof av, 3, size_api_versions_request,
+	    enc_api_versions_request, dec_api_versions_request, repeats);
 	return 0;
 }
