@@ -35,6 +35,7 @@
 #include "kwire/msg/update_raft_voter_response.h"
 #include "kwire/msg/vote_request.h"
 #include "kwire/msg/vote_response.h"
+#include "kwire/msg/voter_assignment_record.h"
 #include "kwire/msg/voters_record.h"
 
 #include <string.h>
@@ -914,6 +915,31 @@ static bool equal_vote_response(const void *a, const void *b)
 	return kw_vote_response_equal(a, b);
 }
 
+static void init_voter_assignment_record(void *m)
+{
+	kw_voter_assignment_record_init(m);
+}
+
+static int decode_voter_assignment_record(void *m, int16_t v, struct kw_reader *r, struct kw_arena *a)
+{
+	return kw_voter_assignment_record_decode(m, v, r, a);
+}
+
+static int encode_voter_assignment_record(const void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_voter_assignment_record_encode(m, v, w);
+}
+
+static size_t size_voter_assignment_record(const void *m, int16_t v)
+{
+	return kw_voter_assignment_record_size(m, v);
+}
+
+static bool equal_voter_assignment_record(const void *a, const void *b)
+{
+	return kw_voter_assignment_record_equal(a, b);
+}
+
 static void init_voters_record(void *m)
 {
 	kw_voters_record_init(m);
@@ -1010,10 +1036,12 @@ const struct kw_msg_codec kw_msgs[] = {
 	  encode_vote_request, size_vote_request, equal_vote_request },
 	{ "VoteResponse", KW_MSG_RESPONSE, 52, 0, 1, 0, sizeof(struct kw_vote_response), init_vote_response, decode_vote_response,
 	  encode_vote_response, size_vote_response, equal_vote_response },
+	{ "VoterAssignmentRecord", KW_MSG_DATA, -1, 0, 0, 0, sizeof(struct kw_voter_assignment_record), init_voter_assignment_record, decode_voter_assignment_record,
+	  encode_voter_assignment_record, size_voter_assignment_record, equal_voter_assignment_record },
 	{ "VotersRecord", KW_MSG_DATA, -1, 0, 0, 0, sizeof(struct kw_voters_record), init_voters_record, decode_voters_record,
 	  encode_voters_record, size_voters_record, equal_voters_record },
 };
-const size_t kw_msg_count = 36;
+const size_t kw_msg_count = 37;
 
 const struct kw_api kw_apis[] = {
 	{ 0, "Produce", 0, 11, 9, 0, 6, false, 3u, &kw_msgs[22], &kw_msgs[23] },

@@ -35,6 +35,7 @@
 #include "kwire/msg/update_raft_voter_response_json.h"
 #include "kwire/msg/vote_request_json.h"
 #include "kwire/msg/vote_response_json.h"
+#include "kwire/msg/voter_assignment_record_json.h"
 #include "kwire/msg/voters_record_json.h"
 
 static json_t *to_json_add_raft_voter_request(const void *m, int16_t v)
@@ -422,6 +423,17 @@ static int from_json_vote_response(void *m, int16_t v, const json_t *j, struct k
 	return kw_vote_response_from_json(m, v, j, a, err);
 }
 
+static json_t *to_json_voter_assignment_record(const void *m, int16_t v)
+{
+	return kw_voter_assignment_record_to_json(m, v);
+}
+
+static int from_json_voter_assignment_record(void *m, int16_t v, const json_t *j, struct kw_arena *a,
+		struct kw_error *err)
+{
+	return kw_voter_assignment_record_from_json(m, v, j, a, err);
+}
+
 static json_t *to_json_voters_record(const void *m, int16_t v)
 {
 	return kw_voters_record_to_json(m, v);
@@ -469,7 +481,8 @@ const struct kw_msg_json kw_msg_jsons[] = {
 	{ &kw_msgs[32], to_json_update_raft_voter_response, from_json_update_raft_voter_response },
 	{ &kw_msgs[33], to_json_vote_request, from_json_vote_request },
 	{ &kw_msgs[34], to_json_vote_response, from_json_vote_response },
-	{ &kw_msgs[35], to_json_voters_record, from_json_voters_record },
+	{ &kw_msgs[35], to_json_voter_assignment_record, from_json_voter_assignment_record },
+	{ &kw_msgs[36], to_json_voters_record, from_json_voters_record },
 };
 
 const struct kw_msg_json *kw_msg_json_of(const struct kw_msg_codec *codec)

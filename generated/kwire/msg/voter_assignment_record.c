@@ -1,0 +1,241 @@
+/* generated from schemas/VoterAssignmentRecord.json by kwire-gen, do not edit */
+#include "kwire/msg/voter_assignment_record.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static int decode_voter(struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_writer *w);
+static size_t size_voter(const struct kw_voter_assignment_record_voter *m, int16_t version);
+static bool equal_voter(const struct kw_voter_assignment_record_voter *a, const struct kw_voter_assignment_record_voter *b);
+static int decode_message(struct kw_voter_assignment_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_voter_assignment_record *m, int16_t version, struct kw_writer *w);
+static size_t size_message(const struct kw_voter_assignment_record *m, int16_t version);
+static bool equal_message(const struct kw_voter_assignment_record *a, const struct kw_voter_assignment_record *b);
+
+void kw_voter_assignment_record_voter_init(struct kw_voter_assignment_record_voter *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+static bool equal_voter(const struct kw_voter_assignment_record_voter *a, const struct kw_voter_assignment_record_voter *b)
+{
+	if (a->voter_id != b->voter_id)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_voter(const struct kw_voter_assignment_record_voter *m)
+{
+	struct kw_voter_assignment_record_voter d;
+	kw_voter_assignment_record_voter_init(&d);
+	return equal_voter(m, &d);
+}
+
+static int decode_voter(struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_voter_assignment_record_voter_init(m);
+	m->voter_id = kw__rd_i32(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "voter_id");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->voter_id);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_voter(const struct kw_voter_assignment_record_voter *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+void kw_voter_assignment_record_init(struct kw_voter_assignment_record *m)
+{
+	memset(m, 0, sizeof *m);
+	m->target_voters_count = -1;
+}
+
+static bool equal_message(const struct kw_voter_assignment_record *a, const struct kw_voter_assignment_record *b)
+{
+	if (a->version != b->version)
+		return false;
+	if (a->current_voters_count != b->current_voters_count)
+		return false;
+	for (int32_t i = 0; i < a->current_voters_count; i++) {
+		if (!equal_voter(&a->current_voters[i], &b->current_voters[i]))
+			return false;
+	}
+	if (a->target_voters_count != b->target_voters_count)
+		return false;
+	for (int32_t i = 0; i < a->target_voters_count; i++) {
+		if (!equal_voter(&a->target_voters[i], &b->target_voters[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_voter_assignment_record *m)
+{
+	struct kw_voter_assignment_record d;
+	kw_voter_assignment_record_init(&d);
+	return equal_message(m, &d);
+}
+
+static int decode_message(struct kw_voter_assignment_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	kw_voter_assignment_record_init(m);
+	m->version = kw__rd_i16(r);
+	if (!kw_reader_ok(r))
+		return kw__fail_field(r->err, "version");
+	{
+		int32_t n = kw__rd_array_len(r, true, false, 5);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "current_voters");
+		m->current_voters_count = n;
+		m->current_voters = NULL;
+		if (n > 0) {
+			m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
+			if (!m->current_voters)
+				return kw__nomem(r, "current_voters");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_voter(&m->current_voters[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "current_voters");
+			}
+		}
+	}
+	{
+		int32_t n = kw__rd_array_len(r, true, true, 5);
+		if (!kw_reader_ok(r))
+			return kw__fail_field(r->err, "target_voters");
+		m->target_voters_count = n;
+		m->target_voters = NULL;
+		if (n > 0) {
+			m->target_voters = kw__alloc(a, (size_t)n * sizeof *m->target_voters);
+			if (!m->target_voters)
+				return kw__nomem(r, "target_voters");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_voter(&m->target_voters[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "target_voters");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_voter_assignment_record *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->version);
+	if (m->current_voters_count < 0)
+		return kw__null_fail(w, "current_voters", version);
+	kw__wr_array_len(w, m->current_voters_count, true);
+	for (int32_t i = 0; i < m->current_voters_count; i++) {
+		if (encode_voter(&m->current_voters[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "current_voters");
+	}
+	kw__wr_array_len(w, m->target_voters_count, true);
+	for (int32_t i = 0; i < m->target_voters_count; i++) {
+		if (encode_voter(&m->target_voters[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "target_voters");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+static size_t size_message(const struct kw_voter_assignment_record *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += kw_size_array_len(m->current_voters_count, true);
+	for (int32_t i = 0; i < m->current_voters_count; i++)
+		n += size_voter(&m->current_voters[i], version);
+	n += kw_size_array_len(m->target_voters_count, true);
+	for (int32_t i = 0; i < m->target_voters_count; i++)
+		n += size_voter(&m->target_voters[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw_size_uvarint(ntags);
+	return n;
+}
+
+int kw_voter_assignment_record_decode(struct kw_voter_assignment_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_voter_assignment_record_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "VoterAssignmentRecord v%d", (int)version);
+	return rc;
+}
+
+int kw_voter_assignment_record_encode(const struct kw_voter_assignment_record *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0)
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	else
+		rc = encode_message(m, version, w);
+	if (rc < 0)
+		kw_error_set_context(w->err, "VoterAssignmentRecord v%d", (int)version);
+	return rc;
+}
+
+size_t kw_voter_assignment_record_size(const struct kw_voter_assignment_record *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_voter_assignment_record_equal(const struct kw_voter_assignment_record *a, const struct kw_voter_assignment_record *b)
+{
+	return equal_message(a, b);
+}
