@@ -19,6 +19,7 @@
 # kwire runs once per value in KWIRE_LINGERS (default "25 0") of the leader's
 # controller.quorum.append.linger.ms: 25 is Kafka's default and kwire's, and
 # with one writer the leader holds each append that long before writing it.
+# ETCD and ETCDCTL name other etcd binaries (default: etcd and etcdctl).
 set -uo pipefail
 if [ $# -lt 3 ]; then
 	echo "usage: $0 KWIRE RDK_BENCH ETCD_BENCH [SECONDS]" >&2
@@ -42,7 +43,20 @@ stop_all() {
 	done
 	PIDS=()
 }
+# Runs a load generator in the background and waits for it, so a signal
+# reaches the traps at once instead of after the generator's last row.
+GEN=""
+run_gen() {
+	local rc
+	"$@" &
+	GEN=$!
+	wait "$GEN"
+	rc=$?
+	GEN=""
+	return $rc
+}
 cleanup() {
+	if [ -n "$GEN" ]; then kill -TERM "$GEN" 2>/dev/null; wait "$GEN" 2>/dev/null; fi
 	stop_all
 	rm -rf "$DIR"
 }
@@ -64,11 +78,22 @@ free_port() {
 	done
 }
 loadavg() { cut -d' ' -f1-3 /proc/loadavg; }
+# CPU seconds (user + system) the started processes have used so far.
+cpu_used() {
+	local p t=0 tck
+	tck=$(getconf CLK_TCK)
+	for p in "${PIDS[@]}"; do
+		t=$((t + $(awk '{ print $14 + $15 }' "/proc/$p/stat" 2>/dev/null || echo 0)))
+	done
+	awk -v t="$t" -v k="$tck" 'BEGIN { printf "%.1f", t / k }'
+}
 
 echo "bench: $(nproc) cores, load average $(loadavg) at start; ${SECS}s per row"
 
 # etcd: install it when missing (Debian's 3.4 packages).
-if ! command -v etcd >/dev/null || ! command -v etcdctl >/dev/null; then
+ETCD=${ETCD:-etcd}
+ETCDCTL=${ETCDCTL:-etcdctl}
+if ! command -v "$ETCD" >/dev/null || ! command -v "$ETCDCTL" >/dev/null; then
 	echo "bench: etcd is not installed; installing etcd-server and etcd-client with apt-get"
 	SUDO=()
 	if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=(sudo); fi
@@ -77,7 +102,7 @@ if ! command -v etcd >/dev/null || ! command -v etcdctl >/dev/null; then
 		apt-get install -y -qq etcd-server etcd-client >>"$DIR/apt.log" 2>&1
 fi
 ETCD_OK=1
-if ! command -v etcd >/dev/null || ! command -v etcdctl >/dev/null; then
+if ! command -v "$ETCD" >/dev/null || ! command -v "$ETCDCTL" >/dev/null; then
 	ETCD_OK=0
 	[ -f "$DIR/apt.log" ] && tail -5 "$DIR/apt.log" >&2
 fi
@@ -86,7 +111,7 @@ ROWS="$DIR/rows"
 : >"$ROWS"
 
 # The floor first, on a quiet disk: 1 KiB append + fdatasync, 500 times.
-"$RDK_BENCH" --fsync-floor "$DIR" >>"$ROWS" || echo "bench: fdatasync probe failed" >&2
+run_gen "$RDK_BENCH" --fsync-floor "$DIR" >>"$ROWS" || echo "bench: fdatasync probe failed" >&2
 
 # kwire: three voters, one listener each, fresh data; $1 is the leader's
 # controller.quorum.append.linger.ms (Kafka's default is 25: the leader holds
@@ -113,28 +138,32 @@ EOT
 			>/dev/null 2>&1 && break
 		sleep 0.2
 	done
-	"$RDK_BENCH" "127.0.0.1:${KP[0]},127.0.0.1:${KP[1]},127.0.0.1:${KP[2]}" "$SECS" |
-		sed "s/^row kwire /row kwire-l$linger /" >>"$ROWS"
-	if [ "${PIPESTATUS[0]}" != 0 ]; then
+	run_gen "$RDK_BENCH" "127.0.0.1:${KP[0]},127.0.0.1:${KP[1]},127.0.0.1:${KP[2]}" "$SECS" \
+		>"$DIR/kwire-l$linger.out"
+	local rc=$?
+	sed "s/^row kwire /row kwire-l$linger /" "$DIR/kwire-l$linger.out" >>"$ROWS"
+	if [ "$rc" != 0 ]; then
 		echo "bench: rdk_bench failed (linger $linger); the nodes' logs:" >&2
 		tail -n 5 "$DIR"/n?-l"$linger".log >&2
 	fi
 	LOADS="${LOADS}after kwire linger $linger: $(loadavg); "
+	CPU="${CPU}kwire linger $linger: $(cpu_used) s; "
 	stop_all
 	rm -rf "$DIR"/kwire?-l"$linger"
 }
 LOADS=""
+CPU=""
 for linger in ${KWIRE_LINGERS:-25 0}; do run_kwire "$linger"; done
 
 # etcd: three members, a client and a peer port each.
 ETCD_VERSION=""
 if [ "$ETCD_OK" = 1 ]; then
-	ETCD_VERSION=$(etcd --version 2>/dev/null | sed -n 's/^etcd Version: //p')
+	ETCD_VERSION=$("$ETCD" --version 2>/dev/null | sed -n 's/^etcd Version: //p')
 	CP=($(free_port) $(free_port) $(free_port))
 	PP=($(free_port) $(free_port) $(free_port))
 	CLUSTER="e1=http://127.0.0.1:${PP[0]},e2=http://127.0.0.1:${PP[1]},e3=http://127.0.0.1:${PP[2]}"
 	for i in 0 1 2; do
-		etcd --name "e$((i + 1))" --data-dir "$DIR/etcd$((i + 1))" \
+		"$ETCD" --name "e$((i + 1))" --data-dir "$DIR/etcd$((i + 1))" \
 			--listen-client-urls "http://127.0.0.1:${CP[$i]}" \
 			--advertise-client-urls "http://127.0.0.1:${CP[$i]}" \
 			--listen-peer-urls "http://127.0.0.1:${PP[$i]}" \
@@ -146,20 +175,21 @@ if [ "$ETCD_OK" = 1 ]; then
 	done
 	EPS="127.0.0.1:${CP[0]},127.0.0.1:${CP[1]},127.0.0.1:${CP[2]}"
 	for _ in $(seq 150); do
-		etcdctl --endpoints "$EPS" endpoint health >/dev/null 2>&1 && break
+		"$ETCDCTL" --endpoints "$EPS" endpoint health >/dev/null 2>&1 && break
 		sleep 0.2
 	done
-	"$ETCD_BENCH" "$EPS" "$SECS" >>"$ROWS" || {
+	run_gen "$ETCD_BENCH" "$EPS" "$SECS" >>"$ROWS" || {
 		echo "bench: etcd_bench failed; etcd's logs:" >&2
 		tail -n 5 "$DIR"/etcd?.log >&2
 	}
 	LOADS="${LOADS}after etcd: $(loadavg); "
+	CPU="${CPU}etcd: $(cpu_used) s; "
 	stop_all
 fi
+NO_PEER=""
 if [ "$ETCD_OK" != 1 ] || ! grep -q '^row etcd' "$ROWS"; then
-	echo
-	echo "!!!!!! bench: NO ETCD ROWS — the peer row is missing (etcd could not be installed or run) !!!!!!"
-	echo
+	NO_PEER="!!!!!! bench: NO ETCD ROWS — the peer row is missing (etcd could not be installed or run) !!!!!!"
+	printf '\n%s\n' "$NO_PEER"
 fi
 
 # One markdown table: per client count, each kwire run, etcd, and the
@@ -222,3 +252,5 @@ awk -v etcd_version="${ETCD_VERSION:-not run}" '
 	}' "$ROWS"
 echo
 echo "bench: load average at end $(loadavg) (${LOADS%; })"
+echo "bench: CPU used by the 3 server processes over their 3 rows: ${CPU%; }"
+[ -z "$NO_PEER" ] || printf '%s\n' "$NO_PEER"
