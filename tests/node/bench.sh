@@ -141,18 +141,17 @@ EOT
 	run_gen "$RDK_BENCH" "127.0.0.1:${KP[0]},127.0.0.1:${KP[1]},127.0.0.1:${KP[2]}" "$SECS" \
 		>"$DIR/kwire-l$linger.out"
 	local rc=$?
-	sed "s/^row kwire /row kwire-l$linger /" "$DIR/kwire-l$linger.out" >>"$ROWS"
+	sed -E "s/^(row|gen) kwire /\1 kwire-l$linger /" "$DIR/kwire-l$linger.out" >>"$ROWS"
 	if [ "$rc" != 0 ]; then
 		echo "bench: rdk_bench failed (linger $linger); the nodes' logs:" >&2
 		tail -n 5 "$DIR"/n?-l"$linger".log >&2
 	fi
 	LOADS="${LOADS}after kwire linger $linger: $(loadavg); "
-	CPU="${CPU}kwire linger $linger: $(cpu_used) s; "
+	echo "srv kwire-l$linger $(cpu_used)" >>"$ROWS"
 	stop_all
 	rm -rf "$DIR"/kwire?-l"$linger"
 }
 LOADS=""
-CPU=""
 for linger in ${KWIRE_LINGERS:-25 0}; do run_kwire "$linger"; done
 
 # etcd: three members, a client and a peer port each.
@@ -183,7 +182,7 @@ if [ "$ETCD_OK" = 1 ]; then
 		tail -n 5 "$DIR"/etcd?.log >&2
 	}
 	LOADS="${LOADS}after etcd: $(loadavg); "
-	CPU="${CPU}etcd: $(cpu_used) s; "
+	echo "srv etcd $(cpu_used)" >>"$ROWS"
 	stop_all
 fi
 NO_PEER=""
@@ -195,13 +194,16 @@ fi
 # One markdown table: per client count, each kwire run, etcd, and the
 # ratio of each kwire run to etcd.
 echo
-awk -v etcd_version="${ETCD_VERSION:-not run}" '
+awk -v etcd_version="${ETCD_VERSION:-not run}" -v secs="$SECS" '
 	$1 == "row" {
 		if (!($2 in seen)) { seen[$2] = 1; if ($2 != "etcd") kw[++nkw] = $2 }
 		v[$2, $3] = $4 " " $5 " " $6 " " $7; f[$2, $3] = $8
 	}
 	$1 == "floor" { floor50 = $2; floor99 = $3 }
 	$1 == "floor3" { floor3_50 = $2; floor3_99 = $3 }
+	$1 == "row" { writes[$2] += $4 * secs }
+	$1 == "srv" { srv[$2] = $3 }
+	$1 == "gen" { gen[$2] = $3 }
 	function cell(s, c, k,   a) { split(v[s, c], a, " "); return a[k] }
 	function ratio(s, c, k) {
 		if (v[s, c] == "" || v["etcd", c] == "" || cell("etcd", c, k) + 0 == 0) return "–"
@@ -248,9 +250,21 @@ awk -v etcd_version="${ETCD_VERSION:-not run}" '
 		print "- fdatasync floor: 1 KiB append + fdatasync in the same directory, 500 times by one"
 		print "  writer, and by each of 3 writers with their own files at once (as the 3 nodes of a"
 		print "  cluster do on one disk: one journal commit can serve several writers)."
+		cpu = ""
+		for (k = 1; k <= nkw + 1; k++) {
+			s = k <= nkw ? kw[k] : "etcd"
+			if (writes[s] > 0 && s in srv)
+				cpu = cpu sprintf("- %s: servers %.0f, load generator %.0f\n", label(s),
+					srv[s] * 1e6 / writes[s], gen[s] * 1e6 / writes[s])
+		}
+		if (cpu != "") {
+			print ""
+			print "CPU µs per acknowledged write, over all three rows (servers: the 3 processes,"
+			print "start-up included; load generator: its whole run):"
+			printf "%s", cpu
+		}
 		if (bad != "") print "FAILURES: " bad
 	}' "$ROWS"
 echo
 echo "bench: load average at end $(loadavg) (${LOADS%; })"
-echo "bench: CPU used by the 3 server processes over their 3 rows: ${CPU%; }"
 [ -z "$NO_PEER" ] || printf '%s\n' "$NO_PEER"
