@@ -1068,6 +1068,81 @@ static void serve_metadata(struct node *n, struct conn *c, int16_t v, int32_t co
 	finish_response(n, c, &w, rc);
 }
 
+/* The leader epoch of the log's first batch (-1: empty log). */
+static int32_t start_epoch(const struct node *n)
+{
+	struct kr_log_epoch e;
+	if (kr_log_start_offset(n->log) >= kr_log_end_offset(n->log) ||
+	    kr_log_epochs(n->log, &e, 1) == 0 || e.start_offset > kr_log_start_offset(n->log))
+		return -1;
+	return e.epoch;
+}
+
+/*
+ * One partition of a ListOffsets request, as Kafka's broker answers it for a
+ * log that exposes only committed data (consumers never see past the high
+ * watermark, so read_uncommitted and read_committed get the same answers):
+ *   -1 latest: the high watermark, the current epoch, timestamp -1;
+ *   -2 earliest and -4 earliest local (v8+): the log start offset and the
+ *      epoch of its batch;
+ *   -3 max timestamp (v7+): the record with the largest timestamp below the
+ *      high watermark (earliest on ties), its timestamp and batch epoch;
+ *   -5 latest tiered (v9+): -1 (no tiered storage), as Kafka without it;
+ *   T >= 0 (and other negative values, as Kafka's lookup treats them): the
+ *      first record below the high watermark whose timestamp is >= T, or
+ *      offset -1 / timestamp -1 when there is none.
+ * -3, -4 and -5 below the version that defines them: UNSUPPORTED_VERSION.
+ * Only the leader answers (NOT_LEADER_OR_FOLLOWER elsewhere) except for the
+ * debugging replica id -2; a CurrentLeaderEpoch (v4+) other than ours is
+ * FENCED_LEADER_EPOCH (older) or UNKNOWN_LEADER_EPOCH (newer).
+ */
+static int16_t list_offset(struct node *n, int16_t v, int32_t replica_id,
+			   const struct kw_list_offsets_request_list_offsets_partition *qp,
+			   struct kr_log_timestamp_offset *out)
+{
+	*out = (struct kr_log_timestamp_offset){ -1, -1, -1 };
+	int32_t epoch = kr_core_epoch(n->core);
+	bool leader = kr_core_state(n->core) == KR_STATE_LEADER &&
+		      kr_core_leader(n->core) == n->cfg->node_id;
+	if (!leader && replica_id != -2)
+		return KW_PERR_NOT_LEADER_OR_FOLLOWER;
+	if (v >= 4 && qp->current_leader_epoch >= 0 && qp->current_leader_epoch != epoch)
+		return qp->current_leader_epoch < epoch ? KW_PERR_FENCED_LEADER_EPOCH
+							: KW_PERR_UNKNOWN_LEADER_EPOCH;
+	int64_t hw = n->hw < 0 ? 0 : n->hw;
+	int64_t ts = qp->timestamp;
+	if ((ts == -3 && v < 7) || (ts == -4 && v < 8) || (ts == -5 && v < 9))
+		return KW_PERR_UNSUPPORTED_VERSION;
+	struct kw_error err;
+	kw_error_clear(&err);
+	int rc = 0;
+	switch (ts) {
+	case -1:
+		*out = (struct kr_log_timestamp_offset){ hw, -1, epoch };
+		break;
+	case -2:
+	case -4:
+		*out = (struct kr_log_timestamp_offset){ kr_log_start_offset(n->log), -1,
+							 start_epoch(n) };
+		break;
+	case -3:
+		rc = kr_log_max_timestamp(n->log, hw, out, &err);
+		break;
+	case -5:
+		break;
+	default:
+		rc = kr_log_offset_for_timestamp(n->log, ts, hw, out, &err);
+		break;
+	}
+	if (rc != 0) {
+		char buf[512];
+		noisy_logf(n, "ListOffsets lookup: %s", kw_error_format(&err, buf, sizeof buf));
+		*out = (struct kr_log_timestamp_offset){ -1, -1, -1 };
+		return KW_PERR_KAFKA_STORAGE_ERROR;
+	}
+	return 0;
+}
+
 static void serve_list_offsets(struct node *n, struct conn *c, int16_t v, int32_t corr,
 			       struct kw_reader *r)
 {
@@ -1108,22 +1183,24 @@ static void serve_list_offsets(struct node *n, struct conn *c, int16_t v, int32_
 				p->error_code = KW_PERR_UNKNOWN_TOPIC_OR_PARTITION;
 				continue;
 			}
-			/* -2 earliest; -1 latest and every other query: the high
-			 * watermark (what a consumer can read up to). */
-			int64_t off = qp->timestamp == -2 ? kr_log_start_offset(n->log)
-							   : (n->hw < 0 ? 0 : n->hw);
-			p->timestamp = -1;
-			if (v >= 1)
-				p->offset = off;
+			struct kr_log_timestamp_offset hit;
+			p->error_code = list_offset(n, v, req.replica_id, qp, &hit);
+			if (p->error_code != 0)
+				continue;
+			if (v >= 1) {
+				p->offset = hit.offset;
+				p->timestamp = hit.timestamp;
+			}
 			if (v >= 4)
-				p->leader_epoch = kr_core_epoch(n->core);
-			if (v == 0) {
+				p->leader_epoch = hit.epoch;
+			if (v == 0 && hit.offset >= 0 && qp->max_num_offsets != 0) {
+				/* v0: a list; the one offset found (none: empty). */
 				int64_t *o = kw_arena_alloc(&n->arena, sizeof *o);
 				if (!o) {
 					conn_close(n, c);
 					return;
 				}
-				*o = off;
+				*o = hit.offset;
 				p->old_style_offsets = o;
 				p->old_style_offsets_count = 1;
 			}

@@ -28,6 +28,7 @@
 #include <dirent.h>
 #include <sys/stat.h>
 
+#include "kwire/compress.h"
 #include "kwire/records.h"
 #include "storage/log_internal.h"
 
@@ -1393,4 +1394,175 @@ size_t kr_log_epochs(const struct kr_log *log, struct kr_log_epoch *out,
 		out[i].start_offset = log->epochs.entries[i].start;
 	}
 	return log->epochs.len;
+}
+
+/* ---- lookups by timestamp --------------------------------------------- */
+
+/*
+ * Reads the batch at pos of segment s (n bytes), checks it (CRC-32C) and
+ * walks its records below max_offset. With want_max false: *out receives
+ * the first record whose timestamp is >= target. With want_max true: the
+ * first record with the largest timestamp (target unused). out->offset
+ * stays -1 when no record qualifies.
+ */
+static int scan_batch_records(struct kr_log *log, const struct segment *s,
+			      uint64_t pos, uint64_t n, bool want_max,
+			      int64_t target, int64_t max_offset,
+			      struct kr_log_timestamp_offset *out,
+			      struct kw_error *err)
+{
+	char name[32];
+	seg_name(s->base, SEGMENT_SUFFIX, name, sizeof name);
+	out->offset = out->timestamp = -1;
+	out->epoch = -1;
+	uint8_t *buf = malloc((size_t)n);
+	if (buf == NULL)
+		return kw_error_set(err, KW_ERR_NOMEM, 0, "out of memory");
+	int rc = kr__io_read_all(log->io, s->fd, buf, (size_t)n, (off_t)pos);
+	if (rc < 0) {
+		free(buf);
+		return io_error(err, rc, pos, "read", name);
+	}
+	struct kw_records_iter it;
+	struct kw_record_batch b;
+	struct kw_error e;
+	struct kw_arena arena;
+	kw_arena_init(&arena);
+	kw_error_clear(&e);
+	kw_records_iter_init(&it, buf, (size_t)n, 0);
+	if (kw_records_iter_next(&it, &b, &e) != 1) {
+		rc = kw_error_set(err, KW_ERR_CORRUPT, (size_t)pos,
+				  "%s/%s: batch at byte position %" PRIu64 ": %s",
+				  log->dir, name, pos, e.detail);
+		goto out;
+	}
+	struct kw_record_iter ri;
+	if (kw_record_batch_compression(&b.header) == KW_COMPRESSION_NONE)
+		rc = kw_record_iter_init(&ri, &b, &e);
+	else
+		rc = kw_record_iter_init_decompressed(&ri, &b, (size_t)256 << 20, &arena, &e);
+	if (rc != 0) {
+		rc = kw_error_set(err, KW_ERR_CORRUPT, (size_t)pos,
+				  "%s/%s: records of the batch at byte position %" PRIu64
+				  ": %s",
+				  log->dir, name, pos, e.detail);
+		goto out;
+	}
+	struct kw_record rec;
+	while ((rc = kw_record_iter_next(&ri, &rec)) == 1) {
+		if (rec.offset >= max_offset)
+			break;
+		bool take = want_max ? (out->offset < 0 || rec.timestamp > out->timestamp)
+				     : rec.timestamp >= target;
+		if (take) {
+			out->offset = rec.offset;
+			out->timestamp = rec.timestamp;
+			out->epoch = b.header.partition_leader_epoch;
+			if (!want_max)
+				break;
+		}
+	}
+	if (rc < 0) {
+		rc = kw_error_set(err, KW_ERR_CORRUPT, (size_t)pos,
+				  "%s/%s: a record of the batch at byte position %" PRIu64
+				  ": %s",
+				  log->dir, name, pos, e.detail);
+		goto out;
+	}
+	rc = 0;
+out:
+	kw_arena_free(&arena);
+	free(buf);
+	return rc;
+}
+
+/* The scan behind both lookups (see log.h). */
+static int timestamp_scan(struct kr_log *log, bool want_max, int64_t target,
+			  int64_t max_offset, struct kr_log_timestamp_offset *out,
+			  struct kw_error *err)
+{
+	struct kw_error local;
+	if (err == NULL)
+		err = &local;
+	out->offset = out->timestamp = -1;
+	out->epoch = -1;
+	if (max_offset > log->end_offset)
+		max_offset = log->end_offset;
+	/* want_max: the best whole batch so far, by its header */
+	const struct segment *best_s = NULL;
+	uint64_t best_pos = 0, best_n = 0;
+	int64_t best_ts = -1;
+	struct header_reader *r = malloc(sizeof *r);
+	if (r == NULL)
+		return kw_error_set(err, KW_ERR_NOMEM, 0, "out of memory");
+	int rc = 0;
+	for (size_t si = 0; si < log->nseg; si++) {
+		const struct segment *s = &log->segs[si];
+		if (s->base >= max_offset)
+			break;
+		r->len = 0;
+		r->last_batch = 0;
+		uint64_t pos = 0, n = 0;
+		struct kw_record_batch_header h;
+		for (; pos < s->size; pos += n) {
+			rc = read_header(log, s, r, pos, &h, &n, err);
+			if (rc < 0)
+				goto out;
+			if (h.base_offset >= max_offset)
+				break;
+			bool whole = kw_record_batch_last_offset(&h) < max_offset;
+			if (!want_max) {
+				if (h.max_timestamp < target)
+					continue;
+				/* The first batch that reaches target holds the
+				 * answer, unless the records that do are past
+				 * max_offset: then no record below it does. */
+				rc = scan_batch_records(log, s, pos, n, false, target,
+							max_offset, out, err);
+				goto out;
+			}
+			if (whole) {
+				if (h.max_timestamp > best_ts) {
+					best_ts = h.max_timestamp;
+					best_s = s;
+					best_pos = pos;
+					best_n = n;
+				}
+				continue;
+			}
+			/* A batch cut by max_offset: its max over the records
+			 * below max_offset. */
+			struct kr_log_timestamp_offset part;
+			rc = scan_batch_records(log, s, pos, n, true, 0, max_offset, &part, err);
+			if (rc < 0)
+				goto out;
+			if (part.offset >= 0 && part.timestamp > best_ts) {
+				*out = part;
+				best_s = NULL;
+			}
+			goto pick;
+		}
+	}
+pick:
+	if (want_max && best_s != NULL && (out->offset < 0 || best_ts >= out->timestamp))
+		rc = scan_batch_records(log, best_s, best_pos, best_n, true, 0, max_offset,
+					out, err);
+out:
+	free(r);
+	return rc < 0 ? rc : 0;
+}
+
+int kr_log_offset_for_timestamp(struct kr_log *log, int64_t timestamp,
+				int64_t max_offset,
+				struct kr_log_timestamp_offset *out,
+				struct kw_error *err)
+{
+	return timestamp_scan(log, false, timestamp, max_offset, out, err);
+}
+
+int kr_log_max_timestamp(struct kr_log *log, int64_t max_offset,
+			 struct kr_log_timestamp_offset *out,
+			 struct kw_error *err)
+{
+	return timestamp_scan(log, true, 0, max_offset, out, err);
 }

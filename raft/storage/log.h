@@ -271,4 +271,42 @@ size_t kr_log_epochs(const struct kr_log *log, struct kr_log_epoch *out,
 void kr_log_end_offset_for_epoch(const struct kr_log *log, int32_t epoch,
 				 int32_t *out_epoch, int64_t *out_end_offset);
 
+/* ---- lookups by timestamp (ListOffsets) ------------------------------ */
+
+/* A record found by timestamp: its offset, its timestamp and the leader
+ * epoch of its batch; all three -1 when there is no such record. */
+struct kr_log_timestamp_offset {
+	int64_t offset;
+	int64_t timestamp;
+	int32_t epoch;
+};
+
+/*
+ * Kafka's ListOffsets by timestamp: the first record with an offset below
+ * max_offset (e.g. the high watermark) whose timestamp is >= timestamp.
+ * Record timestamps are the create times in the batch, or the batch's max
+ * timestamp for a log-append-time batch; control records count like any
+ * other (as in Kafka). Cost: a linear scan of batch headers from the start
+ * of the log (one small read per 4 KiB of headers; no time index is kept),
+ * then the records of the one batch whose max timestamp first reaches
+ * timestamp are read, CRC-checked and (if compressed) decompressed.
+ * Owner thread only. Errors: KW_ERR_CORRUPT (a header or the batch is bad:
+ * file and position named), KW_ERR_IO, KW_ERR_NOMEM; finding nothing is not
+ * an error (out is all -1).
+ */
+int kr_log_offset_for_timestamp(struct kr_log *log, int64_t timestamp,
+				int64_t max_offset,
+				struct kr_log_timestamp_offset *out,
+				struct kw_error *err);
+
+/*
+ * ListOffsets timestamp -3 (KIP-734): the record with the largest timestamp
+ * among those with offsets below max_offset, the earliest one when several
+ * share it. Same cost (a scan of every batch header below max_offset) and
+ * errors as kr_log_offset_for_timestamp; an empty range gives all -1.
+ */
+int kr_log_max_timestamp(struct kr_log *log, int64_t max_offset,
+			 struct kr_log_timestamp_offset *out,
+			 struct kw_error *err);
+
 #endif

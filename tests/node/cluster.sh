@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/node/cluster.sh — multi-process tests of `kwire node` on loopback.
 #
-#   cluster.sh KWIRE RDK_CLIENT
+#   cluster.sh KWIRE RDK_CLIENT   (CLUSTER_CASES="a b" runs only those cases)
 #
 # Each case runs a fresh three-node cluster in a temporary directory (ports
 # chosen free), is bounded in time, and kills every process it started (by
@@ -314,7 +314,48 @@ case_kcat() {
 	}
 }
 
-for c in failover graceful follower_restart wiped_follower partitioned_leader hostile kcat; do
+# A ListOffsets v7 request (flexible) for __cluster_metadata/0 at timestamp
+# $1 (16 hex digits), as \x escapes for raw().
+list_offsets_v7() {
+	local ts=$1 r='\x00\x00\x00\x38\x00\x02\x00\x07\x00\x00\x00\x2a\xff\xff\x00'
+	r+='\xff\xff\xff\xff\x00\x02\x13__cluster_metadata\x02\x00\x00\x00\x00'
+	r+='\xff\xff\xff\xff'
+	r+=$(echo "$ts" | sed 's/\(..\)/\\x\1/g')
+	r+='\x00\x00\x00'
+	echo "$r"
+}
+
+# ListOffsets by timestamp: librdkafka's offsets_for_times against the
+# offsets the cluster acknowledged, kcat -Q, and raw v7 requests for the
+# max timestamp (-3) on the leader and on a follower.
+case_timestamps() {
+	setup || return 1
+	local l f base=4102444800000
+	l=$(wait_leader) || return 1
+	"$RDK" times "$(boot)" $base 2>>"$DIR/rdk.log" || return 1
+	# kcat: the record at base + 2500 is the fourth one (ts-3)
+	local off
+	off=$(timeout 30 kcat -Q -b "$(boot)" -t "__cluster_metadata:0:$((base + 2500))" |
+		sed -n 's/.*offset \([0-9-]*\).*/\1/p')
+	echo "   kcat -Q at base+2500: offset $off"
+	[ -n "$off" ] || return 1
+	timeout 30 kcat -C -b "$(boot)" -t __cluster_metadata -p 0 -o "$off" -c 1 -e -q \
+		-f '%s %T\n' >"$DIR/kq.txt" || return 1
+	grep -qx "ts-3 $((base + 3000))" "$DIR/kq.txt" || { cat "$DIR/kq.txt"; return 1; }
+	# -3 at v7: the last record (largest timestamp), timestamp base + 19000
+	local out want_ts
+	want_ts=$(printf '%016x' $((base + 19000)))
+	out=$(raw "${PORTS[$((l - 1))]}" "$(list_offsets_v7 fffffffffffffffd)")
+	echo "   ListOffsets v7 -3 on the leader: $out"
+	[[ "$out" == *0000"$want_ts"* ]] || return 1
+	# a follower: NOT_LEADER_OR_FOLLOWER (6)
+	f=$((l % 3 + 1))
+	out=$(raw "${PORTS[$((f - 1))]}" "$(list_offsets_v7 fffffffffffffffd)")
+	echo "   ListOffsets v7 -3 on follower $f: $out"
+	[[ "$out" == *02000000000006ffffffffffffffffffffffffffffffff* ]]
+}
+
+for c in ${CLUSTER_CASES:-timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?

@@ -9,9 +9,19 @@
  *   rdk_client consume BOOTSTRAP OUT_FILE
  *       reads __cluster_metadata/0 from the beginning up to the high
  *       watermark and writes every value to OUT_FILE. Exit 0 on success.
+ *   rdk_client times BOOTSTRAP BASE_MS
+ *       produces 20 records whose create times are BASE_MS + i * 1000
+ *       (acks=all), notes the offset the cluster gave each, then asks
+ *       rd_kafka_offsets_for_times (ListOffsets) for timestamps before,
+ *       on, between and after them and checks every answer against those
+ *       offsets; also that the max-timestamp query (-3), which librdkafka
+ *       sends below ListOffsets v7, gets an error. Prints one line per
+ *       query. Exit 0 when every answer is right.
  */
 #include <librdkafka/rdkafka.h>
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,13 +173,115 @@ static int consume(const char *boot, const char *path)
 	return rc;
 }
 
+#define TIMES_N 20
+static int64_t times_offsets[TIMES_N];
+
+static void on_times_delivery(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaque)
+{
+	(void)rk;
+	(void)opaque;
+	in_flight--;
+	long i = (long)(intptr_t)m->_private;
+	if (m->err || i < 0 || i >= TIMES_N)
+		n_failed++;
+	else
+		times_offsets[i] = m->offset;
+}
+
+/* One offsets_for_times query; want -1: no record (offset -1). */
+static int check_time(rd_kafka_t *rk, int64_t ts, int64_t want, bool want_error)
+{
+	rd_kafka_topic_partition_list_t *l = rd_kafka_topic_partition_list_new(1);
+	rd_kafka_topic_partition_list_add(l, TOPIC, 0)->offset = ts;
+	rd_kafka_resp_err_t e = rd_kafka_offsets_for_times(rk, l, 10000);
+	int64_t got = l->elems[0].offset;
+	rd_kafka_resp_err_t pe = l->elems[0].err;
+	rd_kafka_topic_partition_list_destroy(l);
+	bool failed = e || pe;
+	printf("   offsets_for_times(%lld): offset %lld%s%s (want %s%lld)\n", (long long)ts,
+	       (long long)got, failed ? ", error " : "",
+	       failed ? rd_kafka_err2str(e ? e : pe) : "", want_error ? "an error, " : "",
+	       (long long)want);
+	if (want_error)
+		return failed ? 0 : 1;
+	return !failed && got == want ? 0 : 1;
+}
+
+static int times(const char *boot, int64_t base)
+{
+	char err[512];
+	rd_kafka_conf_t *conf = rd_kafka_conf_new();
+	if (rd_kafka_conf_set(conf, "bootstrap.servers", boot, err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "acks", "all", err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "linger.ms", "0", err, sizeof err) ||
+	    rd_kafka_conf_set(conf, "log_level", "0", err, sizeof err)) {
+		fprintf(stderr, "rdk_client: %s\n", err);
+		return 2;
+	}
+	rd_kafka_conf_set_dr_msg_cb(conf, on_times_delivery);
+	rd_kafka_t *rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
+	if (!rk) {
+		fprintf(stderr, "rdk_client: %s\n", err);
+		return 2;
+	}
+	for (int i = 0; i < TIMES_N; i++) {
+		char val[32];
+		int len = snprintf(val, sizeof val, "ts-%d", i);
+		times_offsets[i] = -1;
+		/* one at a time: offsets then follow the timestamps */
+		rd_kafka_vu_t vus[6];
+		vus[0].vtype = RD_KAFKA_VTYPE_TOPIC;
+		vus[0].u.cstr = TOPIC;
+		vus[1].vtype = RD_KAFKA_VTYPE_PARTITION;
+		vus[1].u.i32 = 0;
+		vus[2].vtype = RD_KAFKA_VTYPE_VALUE;
+		vus[2].u.mem.ptr = val;
+		vus[2].u.mem.size = (size_t)len;
+		vus[3].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
+		vus[3].u.i = RD_KAFKA_MSG_F_COPY;
+		vus[4].vtype = RD_KAFKA_VTYPE_TIMESTAMP;
+		vus[4].u.i64 = base + i * 1000;
+		vus[5].vtype = RD_KAFKA_VTYPE_OPAQUE;
+		vus[5].u.ptr = (void *)(intptr_t)i;
+		rd_kafka_error_t *re = rd_kafka_produceva(rk, vus, 6);
+		rd_kafka_resp_err_t e = re ? rd_kafka_error_code(re) : RD_KAFKA_RESP_ERR_NO_ERROR;
+		if (re)
+			rd_kafka_error_destroy(re);
+		if (e) {
+			fprintf(stderr, "rdk_client: produce: %s\n", rd_kafka_err2str(e));
+			return 1;
+		}
+		in_flight++;
+		rd_kafka_flush(rk, 20000);
+		if (times_offsets[i] < 0) {
+			fprintf(stderr, "rdk_client: record %d not acknowledged\n", i);
+			return 1;
+		}
+	}
+	int bad = 0;
+	bad += check_time(rk, base - 1, times_offsets[0], false);
+	bad += check_time(rk, base, times_offsets[0], false);
+	bad += check_time(rk, base + 2500, times_offsets[3], false);
+	bad += check_time(rk, base + 7000, times_offsets[7], false);
+	bad += check_time(rk, base + (TIMES_N - 1) * 1000, times_offsets[TIMES_N - 1], false);
+	bad += check_time(rk, base + (TIMES_N - 1) * 1000 + 1, -1, false);
+	bad += check_time(rk, -3, -1, true);
+	rd_kafka_destroy(rk);
+	printf("   offsets of the %d records: %lld..%lld\n", TIMES_N,
+	       (long long)times_offsets[0], (long long)times_offsets[TIMES_N - 1]);
+	return bad ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 4 && strcmp(argv[1], "times") == 0)
+		return times(argv[2], atoll(argv[3]));
 	if (argc == 6 && strcmp(argv[1], "produce") == 0)
 		return produce(argv[2], atol(argv[3]), argv[4], argv[5]);
 	if (argc == 4 && strcmp(argv[1], "consume") == 0)
 		return consume(argv[2], argv[3]);
-	fputs("usage: rdk_client produce BOOT COUNT PREFIX FILE | consume BOOT FILE\n",
+	fputs("usage: rdk_client produce BOOT COUNT PREFIX FILE | consume BOOT FILE |"
+	      " times BOOT BASE_MS\n",
 	      stderr);
 	return 2;
 }
