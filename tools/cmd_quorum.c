@@ -198,37 +198,44 @@ static int describe(struct link *l, struct kw_arena *a,
 	return 0;
 }
 
-static const char *endpoint_of(const struct kw_describe_quorum_response *m, int32_t id,
-			       char *buf, size_t len)
+/* One endpoint as Kafka's RaftVoterEndpoint prints it: LISTENER://host:port,
+ * an IPv6 host in brackets. */
+static void print_endpoint(const struct kw_describe_quorum_response_listener *ls)
 {
-	for (int32_t i = 0; i < m->nodes_count; i++) {
-		if (m->nodes[i].node_id != id || m->nodes[i].listeners_count < 1)
-			continue;
-		const struct kw_describe_quorum_response_listener *ls = &m->nodes[i].listeners[0];
-		snprintf(buf, len, "%.*s://%.*s:%u", (int)ls->name.len, ls->name.ptr,
-			 (int)ls->host.len, ls->host.ptr, (unsigned)ls->port);
-		return buf;
-	}
-	return NULL;
+	bool v6 = memchr(ls->host.ptr, ':', (size_t)ls->host.len) != NULL;
+	printf("\"%.*s://%s%.*s%s:%u\"", (int)ls->name.len, ls->name.ptr, v6 ? "[" : "",
+	       (int)ls->host.len, ls->host.ptr, v6 ? "]" : "", (unsigned)ls->port);
 }
 
+/* CurrentVoters / CurrentObservers as kafka-metadata-quorum.sh prints them:
+ * [{"id": N, "directoryId": "..." (absent when zero), "endpoints": [...]
+ * (absent when the node has none)}, ...] */
 static void print_replicas(const struct kw_describe_quorum_response *m,
 			   const struct kw_describe_quorum_response_replica_state *rs,
-			   int32_t n, bool json)
+			   int32_t n)
 {
 	printf("[");
 	for (int32_t i = 0; i < n; i++) {
-		char dir[KW_UUID_TEXT_LEN + 1], ep[400];
+		char dir[KW_UUID_TEXT_LEN + 1];
 		kw_uuid_to_text(&rs[i].replica_directory_id, dir);
 		printf("%s{\"id\": %d", i ? ", " : "", (int)rs[i].replica_id);
 		if (!kw_uuid_is_zero(&rs[i].replica_directory_id))
 			printf(", \"directoryId\": \"%s\"", dir);
-		if (endpoint_of(m, rs[i].replica_id, ep, sizeof ep))
-			printf(", \"endpoints\": [\"%s\"]", ep);
+		for (int32_t k = 0; k < m->nodes_count; k++) {
+			const struct kw_describe_quorum_response_node *nd = &m->nodes[k];
+			if (nd->node_id != rs[i].replica_id || nd->listeners_count < 1)
+				continue;
+			printf(", \"endpoints\": [");
+			for (int32_t j = 0; j < nd->listeners_count; j++) {
+				printf("%s", j ? ", " : "");
+				print_endpoint(&nd->listeners[j]);
+			}
+			printf("]");
+			break;
+		}
 		printf("}");
 	}
 	printf("]");
-	(void)json;
 }
 
 struct row {
@@ -236,14 +243,27 @@ struct row {
 	const char *status;
 };
 
-static void cell(char *dst, size_t len, int64_t v, bool human, int64_t now)
+/* A timestamp cell; --human-readable: "N ms ago", refusing (as Kafka's tool
+ * does) a time at or before the epoch or in the future. Returns 0 or -1. */
+static int cell(char *dst, size_t len, int64_t v, bool human, int64_t now,
+		const char *desc)
 {
-	if (v < 0)
+	if (v < 0) {
 		snprintf(dst, len, "-1");
-	else if (human)
+	} else if (human) {
+		if (v <= 0 || v > now) {
+			fprintf(stderr,
+				"kwire quorum: Error while computing relative time, possible "
+				"drift in system clock.\nCurrent timestamp is %lld, %s "
+				"timestamp is %lld\n",
+				(long long)now, desc, (long long)v);
+			return -1;
+		}
 		snprintf(dst, len, "%lld ms ago", (long long)(now - v));
-	else
+	} else {
 		snprintf(dst, len, "%lld", (long long)v);
+	}
+	return 0;
 }
 
 static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_response *m,
@@ -260,8 +280,10 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 			(int)p->leader_id);
 		return 1;
 	}
-	const struct kw_describe_quorum_response_replica_state *lag = leader;
-	for (int32_t i = 0; i < p->current_voters_count; i++)
+	/* The voter with the smallest log end offset, the first one in the
+	 * voter list on ties (which may be the leader or not), as Kafka. */
+	const struct kw_describe_quorum_response_replica_state *lag = &p->current_voters[0];
+	for (int32_t i = 1; i < p->current_voters_count; i++)
 		if (p->current_voters[i].log_end_offset < lag->log_end_offset)
 			lag = &p->current_voters[i];
 	int64_t max_lag = leader->log_end_offset - lag->log_end_offset;
@@ -289,9 +311,9 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 		       "\"maxFollowerLagTimeMs\": %lld, \"currentVoters\": ",
 		       cluster_id, (int)p->leader_id, (int)p->leader_epoch,
 		       (long long)p->high_watermark, (long long)max_lag, (long long)max_lag_ms);
-		print_replicas(m, p->current_voters, p->current_voters_count, true);
+		print_replicas(m, p->current_voters, p->current_voters_count);
 		printf(", \"currentObservers\": ");
-		print_replicas(m, p->observers, p->observers_count, true);
+		print_replicas(m, p->observers, p->observers_count);
 		printf(", \"replication\": [");
 		for (int i = 0; i < nr; i++) {
 			char dir[KW_UUID_TEXT_LEN + 1];
@@ -316,9 +338,9 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 		printf("MaxFollowerLag:         %lld\n", (long long)max_lag);
 		printf("MaxFollowerLagTimeMs:   %lld\n", (long long)max_lag_ms);
 		printf("CurrentVoters:          ");
-		print_replicas(m, p->current_voters, p->current_voters_count, false);
+		print_replicas(m, p->current_voters, p->current_voters_count);
 		printf("\nCurrentObservers:       ");
-		print_replicas(m, p->observers, p->observers_count, false);
+		print_replicas(m, p->observers, p->observers_count);
 		printf("\n");
 		return 0;
 	}
@@ -340,8 +362,10 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 		snprintf(row[2], 48, "%lld", (long long)rows[i].r->log_end_offset);
 		snprintf(row[3], 48, "%lld",
 			 (long long)(leader->log_end_offset - rows[i].r->log_end_offset));
-		cell(row[4], 48, rows[i].r->last_fetch_timestamp, human, now);
-		cell(row[5], 48, rows[i].r->last_caught_up_timestamp, human, now);
+		if (cell(row[4], 48, rows[i].r->last_fetch_timestamp, human, now, "last fetch") ||
+		    cell(row[5], 48, rows[i].r->last_caught_up_timestamp, human, now,
+			 "last caught up"))
+			return 1;
 		snprintf(row[6], 48, "%s", rows[i].status);
 		for (int c = 0; c < 7; c++)
 			if (strlen(row[c]) > width[c])
@@ -498,8 +522,24 @@ int kw_cmd_quorum(int argc, char **argv)
 			return 2;
 		}
 	}
-	if (!server || !describe_cmd || status == replication) {
+	if (!server || !describe_cmd) {
 		usage(stderr);
+		return 2;
+	}
+	/* Kafka's tool's own messages for these. */
+	if (status && replication) {
+		fputs("kwire quorum: Only one of --status or --replication should be specified "
+		      "with describe sub-command\n", stderr);
+		return 2;
+	}
+	if (!status && !replication) {
+		fputs("kwire quorum: One of --status or --replication must be specified with "
+		      "describe sub-command\n", stderr);
+		return 2;
+	}
+	if (status && human) {
+		fputs("kwire quorum: The option --human-readable is only supported along with "
+		      "--replication\n", stderr);
 		return 2;
 	}
 #ifdef KWIRE_HAVE_NODE

@@ -110,8 +110,9 @@ int kr_meta_read(const char *dir, struct kr_meta *m, char err[KR_META_ERROR_MAX]
 		return fail(err, "%s: no version", path);
 	if (m->cluster_id[0] == '\0')
 		return fail(err, "%s: no cluster.id", path);
-	if (m->version == 1 && !have_dir)
-		return fail(err, "%s: no directory.id", path);
+	/* No directory.id (version 0, or a version 1 file from before
+	 * directory ids): loads with a zero id; kr_meta_check adds one. */
+	(void)have_dir;
 	return 0;
 }
 
@@ -144,6 +145,61 @@ static int fsync_path(const char *path, int flags)
 	return rc;
 }
 
+/* A fresh random directory id into m. Kafka reserves the uuids whose first
+ * 8 bytes are zero; they are avoided. */
+static int new_directory_id(struct kr_meta *m, char *err)
+{
+	do {
+		if (getrandom(m->directory_id.bytes, sizeof m->directory_id.bytes, 0) !=
+		    (ssize_t)sizeof m->directory_id.bytes)
+			return fail(err, "getrandom: %s", strerror(errno));
+	} while (m->directory_id.bytes[0] == 0 && m->directory_id.bytes[1] == 0 &&
+		 m->directory_id.bytes[2] == 0 && m->directory_id.bytes[3] == 0 &&
+		 m->directory_id.bytes[4] == 0 && m->directory_id.bytes[5] == 0 &&
+		 m->directory_id.bytes[6] == 0 && m->directory_id.bytes[7] == 0);
+	return 0;
+}
+
+/* Writes dir/meta.properties (version 1) from m, atomically: temp file,
+ * fsync, rename, fsync of the directory. */
+static int write_meta(const char *dir, const struct kr_meta *m, char *err)
+{
+	char uuid[KW_UUID_TEXT_LEN + 1];
+	kw_uuid_to_text(&m->directory_id, uuid);
+	char path[PATH_MAX], tmp[PATH_MAX];
+	snprintf(path, sizeof path, "%s/%s", dir, KR_META_FILE);
+	snprintf(tmp, sizeof tmp, "%s/%s.tmp", dir, KR_META_FILE);
+	FILE *f = fopen(tmp, "w");
+	if (!f)
+		return fail(err, "%s: cannot create: %s", tmp, strerror(errno));
+	time_t now = time(NULL);
+	struct tm tm;
+	char date[64];
+	strftime(date, sizeof date, "%a %b %d %H:%M:%S UTC %Y", gmtime_r(&now, &tm));
+	fprintf(f, "#\n#%s\nversion=1\ncluster.id=%s\n", date, m->cluster_id);
+	if (m->node_id >= 0)
+		fprintf(f, "node.id=%d\n", (int)m->node_id);
+	fprintf(f, "directory.id=%s\n", uuid);
+	if (fflush(f) != 0 || fsync(fileno(f)) != 0) {
+		int e = errno;
+		fclose(f);
+		unlink(tmp);
+		return fail(err, "%s: write: %s", tmp, strerror(e));
+	}
+	if (fclose(f) != 0) {
+		unlink(tmp);
+		return fail(err, "%s: close: %s", tmp, strerror(errno));
+	}
+	if (rename(tmp, path) != 0) {
+		int e = errno;
+		unlink(tmp);
+		return fail(err, "%s: rename: %s", path, strerror(e));
+	}
+	if (fsync_path(dir, O_RDONLY | O_DIRECTORY) != 0)
+		return fail(err, "%s: fsync: %s", dir, strerror(errno));
+	return 0;
+}
+
 int kr_meta_format(const char *dir, const char *cluster_id, int32_t node_id,
 		   bool ignore_formatted, struct kr_meta *out,
 		   char err[KR_META_ERROR_MAX])
@@ -173,49 +229,8 @@ int kr_meta_format(const char *dir, const char *cluster_id, int32_t node_id,
 	m.version = 1;
 	snprintf(m.cluster_id, sizeof m.cluster_id, "%s", cluster_id);
 	m.node_id = node_id;
-	/* Kafka reserves the uuids whose first 8 bytes are zero; avoid them. */
-	do {
-		if (getrandom(m.directory_id.bytes, sizeof m.directory_id.bytes, 0) !=
-		    (ssize_t)sizeof m.directory_id.bytes)
-			return fail(err, "getrandom: %s", strerror(errno));
-	} while (m.directory_id.bytes[0] == 0 && m.directory_id.bytes[1] == 0 &&
-		 m.directory_id.bytes[2] == 0 && m.directory_id.bytes[3] == 0 &&
-		 m.directory_id.bytes[4] == 0 && m.directory_id.bytes[5] == 0 &&
-		 m.directory_id.bytes[6] == 0 && m.directory_id.bytes[7] == 0);
-	char uuid[KW_UUID_TEXT_LEN + 1];
-	kw_uuid_to_text(&m.directory_id, uuid);
-
-	char path[PATH_MAX], tmp[PATH_MAX];
-	snprintf(path, sizeof path, "%s/%s", dir, KR_META_FILE);
-	snprintf(tmp, sizeof tmp, "%s/%s.tmp", dir, KR_META_FILE);
-	FILE *f = fopen(tmp, "w");
-	if (!f)
-		return fail(err, "%s: cannot create: %s", tmp, strerror(errno));
-	time_t now = time(NULL);
-	struct tm tm;
-	char date[64];
-	strftime(date, sizeof date, "%a %b %d %H:%M:%S UTC %Y", gmtime_r(&now, &tm));
-	fprintf(f, "#\n#%s\nversion=1\ncluster.id=%s\n", date, cluster_id);
-	if (node_id >= 0)
-		fprintf(f, "node.id=%d\n", (int)node_id);
-	fprintf(f, "directory.id=%s\n", uuid);
-	if (fflush(f) != 0 || fsync(fileno(f)) != 0) {
-		int e = errno;
-		fclose(f);
-		unlink(tmp);
-		return fail(err, "%s: write: %s", tmp, strerror(e));
-	}
-	if (fclose(f) != 0) {
-		unlink(tmp);
-		return fail(err, "%s: close: %s", tmp, strerror(errno));
-	}
-	if (rename(tmp, path) != 0) {
-		int e = errno;
-		unlink(tmp);
-		return fail(err, "%s: rename: %s", path, strerror(e));
-	}
-	if (fsync_path(dir, O_RDONLY | O_DIRECTORY) != 0)
-		return fail(err, "%s: fsync: %s", dir, strerror(errno));
+	if (new_directory_id(&m, err) != 0 || write_meta(dir, &m, err) != 0)
+		return -1;
 	if (out)
 		*out = m;
 	return 0;
@@ -245,6 +260,14 @@ int kr_meta_check(const char *dir, const char *cluster_id, int32_t node_id,
 			    "%s: the directory belongs to another node",
 			    dir, KR_META_FILE, m->node_id < 0 ? "absent" : have,
 			    node_id < 0 ? "absent" : want);
+	}
+	if (kw_uuid_is_zero(&m->directory_id)) {
+		/* Written before directory ids (version 0, or an early
+		 * version 1): give the directory one now, as Kafka does on
+		 * start, so the node can report it. */
+		m->version = 1;
+		if (new_directory_id(m, err) != 0 || write_meta(dir, m, err) != 0)
+			return -1;
 	}
 	return 0;
 }

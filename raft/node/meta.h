@@ -9,7 +9,14 @@
  *   node.id=<node id>            (absent for an observer without an id)
  *   directory.id=<uuid, Kafka's base64url text>
  *
- * `kwire format` writes it once; `kwire node` checks it on start and
+ * `kwire format` writes it once, with a fresh random directory id (16
+ * bytes whose first 8 are not all zero, as Kafka's). Files written before
+ * directory ids (version 0 with cluster.id and node.id or broker.id, or a
+ * version 1 file without directory.id) still load: kr_meta_read leaves the
+ * id zero and kr_meta_check gives the directory one, rewriting the file as
+ * version 1 (as Kafka does on start).
+ *
+ * `kwire node` checks it on start and
  * refuses a directory that is unformatted or belongs to another cluster or
  * node, rather than taking an empty disk for a new node.
  */
@@ -58,6 +65,7 @@ int kr_meta_format(const char *dir, const char *cluster_id, int32_t node_id,
 /*
  * What `kwire node` does on start: dir must hold meta.properties for this
  * node id; cluster_id (NULL: whatever the file says) must match too.
+ * A file without a directory id is rewritten with a new one (see above).
  * Returns 0 (m filled) or -1 with err saying what to do.
  */
 int kr_meta_check(const char *dir, const char *cluster_id, int32_t node_id,

@@ -46,6 +46,7 @@
 #include "kwire/msg/api.h"
 #include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/api_versions_response.h"
+#include "kwire/msg/describe_quorum_response.h"
 #include "kwire/msg/fetch_request.h"
 #include "kwire/msg/fetch_response.h"
 #include "kwire/msg/list_offsets_request.h"
@@ -140,6 +141,13 @@ struct readbuf {
 	uint8_t *p;
 };
 
+/* A replica's log directory id, as learnt from its Fetch (v17+). */
+struct dir_id {
+	int32_t replica_id;
+	struct kw_uuid dir;
+};
+#define MAX_DIR_IDS (KR_MAX_VOTERS + KR_MAX_OBSERVERS)
+
 struct node {
 	const struct kr_node_config *cfg;
 	const struct kr_meta *meta;
@@ -162,6 +170,8 @@ struct node {
 	size_t n_rbufs, cap_rbufs;
 	int64_t next_deadline_ms;
 	int64_t hw;
+	struct dir_id dir_ids[MAX_DIR_IDS];
+	int n_dir_ids;
 	/* last logged state */
 	enum kr_state l_state;
 	int32_t l_epoch, l_leader;
@@ -250,6 +260,36 @@ static bool fault_dropped(const struct node *n, int32_t id)
 		if (n->fault_ids[i] == id)
 			return true;
 	return false;
+}
+
+/* Notes replica id's directory id (a zero id is ignored). */
+static void note_dir_id(struct node *n, int32_t id, const struct kw_uuid *dir)
+{
+	if (id < 0 || kw_uuid_is_zero(dir))
+		return;
+	int i;
+	for (i = 0; i < n->n_dir_ids; i++)
+		if (n->dir_ids[i].replica_id == id)
+			break;
+	if (i == n->n_dir_ids) {
+		if (n->n_dir_ids == MAX_DIR_IDS)
+			i = MAX_DIR_IDS - 1; /* full: the last slot is reused */
+		else
+			n->n_dir_ids++;
+	}
+	n->dir_ids[i] = (struct dir_id){ id, *dir };
+}
+
+/* The directory id of replica id (this node's own from meta.properties),
+ * or the zero uuid when unknown. */
+static struct kw_uuid dir_id_of(const struct node *n, int32_t id)
+{
+	if (id >= 0 && id == n->cfg->node_id)
+		return n->meta->directory_id;
+	for (int i = 0; i < n->n_dir_ids; i++)
+		if (n->dir_ids[i].replica_id == id)
+			return n->dir_ids[i].dir;
+	return (struct kw_uuid){ { 0 } };
 }
 
 #define GROW(arr, count, cap)                                                      \
@@ -735,6 +775,39 @@ static void on_flush_done(struct node *n)
 /* Raft messages out                                                    */
 /* ------------------------------------------------------------------ */
 
+/*
+ * A Fetch request body (v17+) carrying this node's directory id as
+ * ReplicaDirectoryId, which the wire adapter leaves zero: encoded by the
+ * adapter into scratch memory, decoded, completed and encoded into w.
+ */
+static int encode_fetch_with_dir_id(struct node *n, const struct kr_msg *m, int16_t v,
+				    struct kw_writer *w)
+{
+	struct kw_error err;
+	struct kw_writer tmp;
+	kw_error_clear(&err);
+	if (kw_writer_init_growable(&tmp, 256, &err) != 0)
+		return err.code;
+	int rc = kr_wire_encode(m, v, &n->arena, &tmp);
+	if (rc == 0 && kw_writer_ok(&tmp)) {
+		struct kw_fetch_request req;
+		struct kw_reader r;
+		kw_reader_init(&r, tmp.buf, tmp.pos, &err);
+		rc = kw_fetch_request_decode(&req, v, &r, &n->arena);
+		if (rc == 0) {
+			for (int32_t i = 0; i < req.topics_count; i++)
+				for (int32_t j = 0; j < req.topics[i].partitions_count; j++)
+					req.topics[i].partitions[j].replica_directory_id =
+						n->meta->directory_id;
+			rc = kw_fetch_request_encode(&req, v, w);
+		}
+	} else if (rc == 0) {
+		rc = err.code;
+	}
+	kw_writer_release(&tmp);
+	return rc;
+}
+
 static void send_msg(struct node *n, const struct kr_msg *m)
 {
 	struct kw_error err;
@@ -778,7 +851,8 @@ static void send_msg(struct node *n, const struct kr_msg *m)
 	snprintf(client, sizeof client, "kwire-node-%d", (int)n->cfg->node_id);
 	h.client_id = kw_str_from_cstr(client);
 	kw_rpc_request_header_encode(&h, kw_api_request_header_version(api, v), &w);
-	int rc = kr_wire_encode(m, v, &n->arena, &w);
+	int rc = key == KR_WIRE_API_FETCH && v >= 17 ? encode_fetch_with_dir_id(n, m, v, &w)
+						     : kr_wire_encode(m, v, &n->arena, &w);
 	if (rc == 0 && kw_writer_ok(&w)) {
 		GROW(c->infl, c->n_infl, c->cap_infl);
 		c->infl[c->n_infl++] = (struct inflight){ h.correlation_id, key, v,
@@ -926,9 +1000,47 @@ static void serve_describe_quorum(struct node *n, struct conn *c, int16_t v, int
 	for (int32_t i = 0; i < n->cfg->n_voters; i++)
 		nodes[i] = (struct kr_wire_node){ n->cfg->voters[i].id, n->cfg->voters[i].host,
 						  n->cfg->voters[i].port };
-	rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
-					    &n->arena, &w);
+	if (v < 2) {
+		rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
+						    &n->arena, &w);
+		finish_response(n, c, &w, rc);
+		return;
+	}
+	/* v2 carries ReplicaDirectoryId, which the wire adapter leaves zero:
+	 * the body is built by the adapter in scratch memory, decoded, given
+	 * the directory ids this node knows (its own; the others' from their
+	 * Fetch requests) and encoded after the header. */
+	struct kw_writer tmp;
+	struct kw_error terr;
+	kw_error_clear(&terr);
+	rc = kw_writer_init_growable(&tmp, 512, &terr);
+	if (rc == 0)
+		rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
+						    &n->arena, &tmp);
+	if (rc == 0 && !kw_writer_ok(&tmp))
+		rc = terr.code;
+	struct kw_describe_quorum_response dq;
+	if (rc == 0) {
+		struct kw_reader dr;
+		kw_reader_init(&dr, tmp.buf, tmp.pos, &terr);
+		rc = kw_describe_quorum_response_decode(&dq, v, &dr, &n->arena);
+	}
+	if (rc == 0) {
+		for (int32_t t = 0; t < dq.topics_count; t++)
+			for (int32_t pi = 0; pi < dq.topics[t].partitions_count; pi++) {
+				struct kw_describe_quorum_response_partition_data *pd =
+					&dq.topics[t].partitions[pi];
+				for (int32_t i = 0; i < pd->current_voters_count; i++)
+					pd->current_voters[i].replica_directory_id = dir_id_of(
+						n, pd->current_voters[i].replica_id);
+				for (int32_t i = 0; i < pd->observers_count; i++)
+					pd->observers[i].replica_directory_id =
+						dir_id_of(n, pd->observers[i].replica_id);
+			}
+		rc = kw_describe_quorum_response_encode(&dq, v, &w);
+	}
 	finish_response(n, c, &w, rc);
+	kw_writer_release(&tmp);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1577,6 +1689,8 @@ static void serve_fetch(struct node *n, struct conn *c, int16_t v, int32_t corr,
 		return;
 	}
 	int32_t rid = v >= 15 ? req.replica_state.replica_id : req.replica_id;
+	if (v >= 17 && rid >= 0 && req.topics_count > 0 && req.topics[0].partitions_count > 0)
+		note_dir_id(n, rid, &req.topics[0].partitions[0].replica_directory_id);
 	if (rid >= 0 || !kw_str_is_null(req.cluster_id)) {
 		serve_raft(n, c, API_FETCH, v, corr, r);
 		return;

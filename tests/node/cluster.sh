@@ -355,7 +355,31 @@ case_timestamps() {
 	[[ "$out" == *02000000000006ffffffffffffffffffffffffffffffff* ]]
 }
 
-for c in ${CLUSTER_CASES:-timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
+# Directory ids: the leader reports every voter's directory.id (its own from
+# meta.properties, the others' from their Fetch requests) in DescribeQuorum
+# v2, and `kwire quorum` prints them in Kafka's layouts.
+case_directory_ids() {
+	setup || return 1
+	local l id d out
+	l=$(wait_leader) || return 1
+	wait_caught_up 10000 || return 1
+	out=$("$KWIRE" quorum --bootstrap-server "$(addr "$l")" describe --replication) || return 1
+	echo "$out" | sed 's/^/   /'
+	[ "$(echo "$out" | head -1 | tr -s ' \t' ' ')" = \
+		"NodeId DirectoryId LogEndOffset Lag LastFetchTimestamp LastCaughtUpTimestamp Status " ] ||
+		return 1
+	for id in 1 2 3; do
+		d=$(sed -n 's/^directory.id=//p' "$DIR/data$id/meta.properties")
+		[ -n "$d" ] || return 1
+		echo "$out" | grep -qE "^$id +	$d	" || { echo "   no row for $id $d"; return 1; }
+	done
+	out=$("$KWIRE" quorum --bootstrap-server "$(addr "$l")" describe --status) || return 1
+	echo "$out" | grep '^CurrentVoters' | sed 's/^/   /'
+	d=$(sed -n 's/^directory.id=//p' "$DIR/data$l/meta.properties")
+	echo "$out" | grep -qF "{\"id\": $l, \"directoryId\": \"$d\", \"endpoints\": [\"PLAINTEXT://$(addr "$l")\"]}"
+}
+
+for c in ${CLUSTER_CASES:-directory_ids timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?

@@ -100,12 +100,50 @@ static void test_bad_file(void **state)
 	unlink(p);
 }
 
+/* Files from before directory ids load; the node's check gives them one. */
+static void test_old_formats(void **state)
+{
+	(void)state;
+	char sub[128], p[160], err[KR_META_ERROR_MAX];
+	snprintf(sub, sizeof sub, "%s/sub", dir);
+	mkdir(sub, 0755);
+	snprintf(p, sizeof p, "%s/%s", sub, KR_META_FILE);
+	static const char *const files[] = {
+		"#\nversion=0\ncluster.id=" CID "\nbroker.id=3\n",
+		"version=1\ncluster.id=" CID "\nnode.id=3\n",
+	};
+	for (int i = 0; i < 2; i++) {
+		FILE *f = fopen(p, "w");
+		assert_non_null(f);
+		fputs(files[i], f);
+		fclose(f);
+		struct kr_meta r, c, again;
+		assert_int_equal(kr_meta_read(sub, &r, err), 0);
+		assert_int_equal(r.version, i);
+		assert_int_equal(r.node_id, 3);
+		assert_true(kw_uuid_is_zero(&r.directory_id));
+		assert_int_equal(kr_meta_check(sub, CID, 3, &c, err), 0);
+		assert_false(kw_uuid_is_zero(&c.directory_id));
+		assert_int_equal(c.version, 1);
+		/* written: the next read and check see the same id */
+		assert_int_equal(kr_meta_read(sub, &again, err), 0);
+		assert_int_equal(again.version, 1);
+		assert_string_equal(again.cluster_id, CID);
+		assert_int_equal(again.node_id, 3);
+		assert_memory_equal(again.directory_id.bytes, c.directory_id.bytes, 16);
+		assert_int_equal(kr_meta_check(sub, CID, 3, &again, err), 0);
+		assert_memory_equal(again.directory_id.bytes, c.directory_id.bytes, 16);
+	}
+	unlink(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_cluster_id),
 		cmocka_unit_test_setup_teardown(test_format_and_check, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_bad_file, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_old_formats, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
