@@ -210,6 +210,8 @@ static const struct timer_key timer_keys[] = {
 	  offsetof(struct kr_node_config, append_linger_ms), 0 },
 	{ "socket.request.max.bytes",
 	  offsetof(struct kr_node_config, max_frame_bytes), 64 },
+	{ "kwire.fault.quorum.state.delay.ms",
+	  offsetof(struct kr_node_config, fault_qs_delay_ms), 0 },
 };
 
 int kr_node_config_set(struct kr_node_config *cfg, const char *key,

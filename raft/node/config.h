@@ -25,6 +25,8 @@
  *   fsync                           true; false skips fdatasync (tests only)
  *   kwire.fault.file                test-only: a file naming peers whose
  *                                   traffic the node drops (see node.h)
+ *   kwire.fault.quorum.state.delay.ms  test-only: every quorum-state write
+ *                                   waits this long before it starts (0)
  *
  * Unknown keys in a file are reported through the warning callback and
  * otherwise ignored (Kafka's files carry many broker keys); an unknown flag
@@ -66,6 +68,7 @@ struct kr_node_config {
 	int32_t max_frame_bytes;      /* socket.request.max.bytes */
 	bool fsync;
 	char fault_file[KR_NODE_PATH_MAX];
+	int32_t fault_qs_delay_ms;    /* kwire.fault.quorum.state.delay.ms */
 	char error[KR_NODE_ERROR_MAX]; /* the last error, one line */
 };
 

@@ -185,6 +185,17 @@ struct node {
 	struct kw_error flush_err;
 	bool flush_in_flight;   /* main thread's view */
 	bool flush_again;       /* another request came while one ran */
+	/* quorum-state writer (its own thread, under mu) */
+	pthread_t qs_thread;
+	pthread_cond_t qs_cv;
+	int qfd;                /* eventfd: a write finished */
+	bool qs_wanted, qs_stop;
+	struct kr_quorum_state_data qs_data; /* the newest state to write */
+	uint64_t qs_want_seq;   /* its core sequence number */
+	uint64_t qs_done_seq;   /* the last one durable */
+	int qs_rc;              /* first failure, or 0 */
+	struct kw_error qs_err;
+	uint64_t qs_reported;   /* main thread: last seq fed to the core */
 	/* shutdown */
 	int signals;
 	int64_t shutdown_deadline_ms;
@@ -613,6 +624,65 @@ static void request_flush(struct node *n)
 	pthread_mutex_unlock(&n->mu);
 }
 
+/*
+ * The quorum-state writer: writes the newest state it was handed (temp
+ * file, fsync, rename, directory fsync) and reports the sequence number
+ * through qfd. Writes are ordered and may be coalesced: a state handed
+ * over while another is being written replaces any older one still
+ * waiting, and its completion completes the older sequence numbers too
+ * (the core's contract). Off the loop thread, so the loop keeps serving
+ * while the disk syncs; the core withholds every message that depends on
+ * a write until its completion event, so the order persist-then-send holds.
+ */
+static void *qs_worker(void *arg)
+{
+	struct node *n = arg;
+	pthread_mutex_lock(&n->mu);
+	for (;;) {
+		while (!n->qs_wanted && !n->qs_stop)
+			pthread_cond_wait(&n->qs_cv, &n->mu);
+		if (!n->qs_wanted)
+			break; /* stopping, nothing left to write */
+		struct kr_quorum_state_data d = n->qs_data;
+		uint64_t seq = n->qs_want_seq;
+		n->qs_wanted = false;
+		pthread_mutex_unlock(&n->mu);
+		if (n->cfg->fault_qs_delay_ms > 0) {
+			struct timespec ts = { n->cfg->fault_qs_delay_ms / 1000,
+					       (long)(n->cfg->fault_qs_delay_ms % 1000) * 1000000L };
+			while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+			}
+		}
+		struct kw_error err;
+		kw_error_clear(&err);
+		int rc = kr_quorum_state_write(n->log_dir, NULL, &d, &err);
+		pthread_mutex_lock(&n->mu);
+		if (rc != 0 && n->qs_rc == 0) {
+			n->qs_rc = rc;
+			n->qs_err = err;
+		} else if (rc == 0) {
+			n->qs_done_seq = seq;
+		}
+		uint64_t one = 1;
+		if (write(n->qfd, &one, sizeof one) < 0) {
+			/* the eventfd counter cannot overflow here */
+		}
+	}
+	pthread_mutex_unlock(&n->mu);
+	return NULL;
+}
+
+static void request_qs_write(struct node *n, const struct kr_quorum_state_data *d,
+			     uint64_t seq)
+{
+	pthread_mutex_lock(&n->mu);
+	n->qs_data = *d;
+	n->qs_want_seq = seq;
+	n->qs_wanted = true;
+	pthread_cond_signal(&n->qs_cv);
+	pthread_mutex_unlock(&n->mu);
+}
+
 static void step(struct node *n, struct kr_event *ev);
 
 static void log_state(struct node *n)
@@ -645,8 +715,6 @@ static void die(struct node *n, const char *what, int rc, const struct kw_error 
 static void apply(struct node *n, const struct kr_update *u)
 {
 	struct kw_error err;
-	bool qs_done = false;
-	uint64_t qs_seq = 0;
 	if (u->fatal) {
 		logf_(n, "fatal: the Raft core stopped: %s", kr_strerror(u->fatal));
 		n->fatal = 1;
@@ -678,7 +746,8 @@ static void apply(struct node *n, const struct kr_update *u)
 		else
 			n->flush_again = true; /* reported below, no sync */
 	}
-	/* 3. quorum state, durably, before anything that depends on it */
+	/* 3. quorum state: handed to its writer thread; the core withholds
+	 * what depends on it until on_qs_done reports it durable */
 	if (u->persist_quorum_state) {
 		struct kr_quorum_state_data d;
 		kr_quorum_state_init(&d, 0);
@@ -688,14 +757,7 @@ static void apply(struct node *n, const struct kr_update *u)
 		d.current_voter_count = n->cfg->n_voters;
 		for (int32_t i = 0; i < n->cfg->n_voters; i++)
 			d.current_voters[i] = n->cfg->voters[i].id;
-		kw_error_clear(&err);
-		int rc = kr_quorum_state_write(n->log_dir, NULL, &d, &err);
-		if (rc != 0) {
-			die(n, "quorum-state write", rc, &err);
-			return;
-		}
-		qs_done = true;
-		qs_seq = u->qs_seq;
+		request_qs_write(n, &d, u->qs_seq);
 	}
 	/* 4. messages */
 	for (size_t i = 0; i < u->n_msgs; i++)
@@ -711,12 +773,6 @@ static void apply(struct node *n, const struct kr_update *u)
 		on_high_watermark(n);
 	}
 	log_state(n);
-	if (qs_done) {
-		struct kr_event ev = { .type = KR_EVENT_QUORUM_STATE_PERSISTED,
-				       .now_ms = now_ms() };
-		ev.u.qs_seq = qs_seq;
-		step(n, &ev);
-	}
 	if (!n->cfg->fsync && n->flush_again && !n->fatal) {
 		n->flush_again = false;
 		struct kr_event ev = { .type = KR_EVENT_LOG_FLUSHED, .now_ms = now_ms() };
@@ -768,6 +824,28 @@ static void on_flush_done(struct node *n)
 	}
 	struct kr_event ev = { .type = KR_EVENT_LOG_FLUSHED, .now_ms = now_ms() };
 	ev.u.flushed_offset = flushed;
+	step(n, &ev);
+}
+
+static void on_qs_done(struct node *n)
+{
+	uint64_t v;
+	if (read(n->qfd, &v, sizeof v) < 0)
+		return;
+	pthread_mutex_lock(&n->mu);
+	int rc = n->qs_rc;
+	uint64_t seq = n->qs_done_seq;
+	struct kw_error err = n->qs_err;
+	pthread_mutex_unlock(&n->mu);
+	if (rc != 0) {
+		die(n, "quorum-state write", rc, &err);
+		return;
+	}
+	if (seq <= n->qs_reported)
+		return;
+	n->qs_reported = seq;
+	struct kr_event ev = { .type = KR_EVENT_QUORUM_STATE_PERSISTED, .now_ms = now_ms() };
+	ev.u.qs_seq = seq;
 	step(n, &ev);
 }
 
@@ -2106,7 +2184,7 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 		return 1;
 	n->cfg = cfg;
 	n->meta = meta;
-	n->ep = n->lfd = n->efd = n->sfd = -1;
+	n->ep = n->lfd = n->efd = n->sfd = n->qfd = -1;
 	n->hw = -1;
 	n->l_state = 0;
 	n->l_epoch = -1;
@@ -2114,8 +2192,9 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 	kw_arena_init(&n->arena);
 	pthread_mutex_init(&n->mu, NULL);
 	pthread_cond_init(&n->cv, NULL);
+	pthread_cond_init(&n->qs_cv, NULL);
 	int status = 1;
-	bool worker = false;
+	bool worker = false, qs_worker_up = false;
 	struct kr_epoch_entry *epochs = NULL;
 	size_t n_epochs = 0;
 
@@ -2174,6 +2253,7 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 
 	n->ep = epoll_create1(EPOLL_CLOEXEC);
 	n->efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+	n->qfd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
 	sigset_t mask;
 	sigemptyset(&mask);
 	sigaddset(&mask, SIGTERM);
@@ -2181,7 +2261,7 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 	sigprocmask(SIG_BLOCK, &mask, NULL);
 	signal(SIGPIPE, SIG_IGN);
 	n->sfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
-	if (n->ep < 0 || n->efd < 0 || n->sfd < 0) {
+	if (n->ep < 0 || n->efd < 0 || n->qfd < 0 || n->sfd < 0) {
 		logf_(n, "cannot set up the event loop: %s", strerror(errno));
 		goto out;
 	}
@@ -2189,6 +2269,8 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 	epoll_ctl(n->ep, EPOLL_CTL_ADD, n->efd, &ev);
 	ev.data.ptr = &n->sfd;
 	epoll_ctl(n->ep, EPOLL_CTL_ADD, n->sfd, &ev);
+	ev.data.ptr = &n->qfd;
+	epoll_ctl(n->ep, EPOLL_CTL_ADD, n->qfd, &ev);
 	if (listen_on(n) != 0)
 		goto out;
 	if (pthread_create(&n->worker, NULL, flush_worker, n) != 0) {
@@ -2196,6 +2278,11 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 		goto out;
 	}
 	worker = true;
+	if (pthread_create(&n->qs_thread, NULL, qs_worker, n) != 0) {
+		logf_(n, "cannot start the quorum-state thread");
+		goto out;
+	}
+	qs_worker_up = true;
 
 	logf_(n, "cluster %s, %d voters, listening on %s:%u, log %s (end offset %" PRId64
 		 ", epoch %d)",
@@ -2243,6 +2330,8 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 				on_accept(n);
 			else if (p == &n->efd)
 				on_flush_done(n);
+			else if (p == &n->qfd)
+				on_qs_done(n);
 			else if (p == &n->sfd)
 				on_signal(n);
 			else if (((struct conn *)p)->fd >= 0)
@@ -2263,6 +2352,18 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 	status = n->fatal ? 1 : 0;
 
 out:
+	if (qs_worker_up) {
+		/* A write in flight or waiting is finished first. */
+		pthread_mutex_lock(&n->mu);
+		n->qs_stop = true;
+		pthread_cond_broadcast(&n->qs_cv);
+		pthread_mutex_unlock(&n->mu);
+		pthread_join(n->qs_thread, NULL);
+		if (n->qs_rc != 0 && status == 0) {
+			die(n, "quorum-state write", n->qs_rc, &n->qs_err);
+			status = 1;
+		}
+	}
 	if (worker) {
 		pthread_mutex_lock(&n->mu);
 		n->worker_stop = true;
@@ -2298,6 +2399,8 @@ out:
 		close(n->lfd);
 	if (n->efd >= 0)
 		close(n->efd);
+	if (n->qfd >= 0)
+		close(n->qfd);
 	if (n->sfd >= 0)
 		close(n->sfd);
 	if (n->ep >= 0)
@@ -2305,6 +2408,7 @@ out:
 	kw_arena_free(&n->arena);
 	pthread_mutex_destroy(&n->mu);
 	pthread_cond_destroy(&n->cv);
+	pthread_cond_destroy(&n->qs_cv);
 	free(n);
 	return status;
 }

@@ -4,10 +4,14 @@
  *
  * One thread runs an epoll loop that feeds the Raft core (core/kraft.h) and
  * carries out its updates in the safe order: log writes and truncations
- * (storage/log.h), the quorum-state file (written and fsynced before any
- * message that depends on it leaves: the core withholds those until the
- * write is reported), then messages. Log fsync runs on a worker thread; its
- * completion comes back through an eventfd as KR_EVENT_LOG_FLUSHED.
+ * (storage/log.h), the quorum-state file, then messages. Neither fsync runs
+ * on the loop thread: the log flush runs on a worker thread and the
+ * quorum-state write (temp file, fsync, rename, directory fsync) on
+ * another; their completions come back through eventfds as
+ * KR_EVENT_LOG_FLUSHED and KR_EVENT_QUORUM_STATE_PERSISTED. A message that
+ * depends on a quorum-state write (a granted vote, a candidacy's Vote
+ * requests, BeginQuorumEpoch) is withheld by the core until that event, so
+ * it never leaves before the state is durable.
  *
  * Served APIs (request versions: every version of the project's schemas):
  * ApiVersions, Metadata, Produce, ListOffsets, Fetch (Raft replicas and
@@ -17,7 +21,9 @@
  * it whenever it changes (checked every 100 ms); it holds node ids
  * separated by blanks or newlines, and the node drops all Raft traffic to
  * and from those peers, as a network partition would. An absent or empty
- * file drops nothing.
+ * file drops nothing. kwire.fault.quorum.state.delay.ms (test-only) holds
+ * every quorum-state write back that long, to show that nothing waiting
+ * for it leaves early.
  *
  * SIGTERM / SIGINT: a leader resigns (EndQuorumEpoch to the voters, so a
  * successor is elected without waiting for a timeout), then the node

@@ -379,7 +379,61 @@ case_directory_ids() {
 	echo "$out" | grep -qF "{\"id\": $l, \"directoryId\": \"$d\", \"endpoints\": [\"PLAINTEXT://$(addr "$l")\"]}"
 }
 
-for c in ${CLUSTER_CASES:-directory_ids timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
+# Persist before send, with the quorum-state write on its own thread: a
+# follower whose quorum-state writes are held back 1500 ms (test-only key
+# kwire.fault.quorum.state.delay.ms) is asked for its vote in a much later
+# epoch. Its answer (vote granted) must not come before the write: it takes
+# at least the delay, and when it arrives the quorum-state file already
+# holds the new epoch and the vote. Meanwhile the node keeps serving.
+case_vote_after_persist() {
+	setup || return 1
+	local l f o
+	l=$(wait_leader) || return 1
+	f=$((l % 3 + 1))
+	o=$((f % 3 + 1))
+	[ "$o" = "$l" ] && o=$((o % 3 + 1))
+	kill -TERM "${PIDS[$f]}"
+	wait "${PIDS[$f]}" 2>/dev/null
+	# (a longer election timeout on that node: its own candidacy must not
+	# overtake the held-back vote)
+	printf 'kwire.fault.quorum.state.delay.ms=1500\ncontroller.quorum.election.timeout.ms=5000\n' \
+		>>"$DIR/n$f.properties"
+	start "$f"
+	wait_caught_up 20000 || return 1
+	# Vote v0 from voter $o for epoch 1000 (0x3e8) with a log far ahead
+	local cid vote
+	cid=$(printf '%s' "$CLUSTER_ID" | od -An -tx1 -v | tr -d ' \n' | sed 's/\(..\)/\\x\1/g')
+	vote='\x00\x00\x00\x52\x00\x34\x00\x00\x00\x00\x00\x09\xff\xff\x00\x17'"$cid"
+	vote+='\x02\x13__cluster_metadata\x02\x00\x00\x00\x00\x00\x00\x03\xe8'
+	vote+="\\x00\\x00\\x00\\x0$o"'\x00\x00\x03\xe7\x00\x00\x00\x00\x00\x0f\x42\x40'
+	vote+='\x00\x00\x00'
+	local qs="$DIR/data$f/__cluster_metadata-0/quorum-state" t0 ms out state
+	exec 5<>"/dev/tcp/127.0.0.1/${PORTS[$((f - 1))]}" || return 1
+	t0=$(now_ms)
+	printf "$vote" >&5
+	out=$(timeout 10 head -c 50 <&5 | od -An -tx1 -v | tr -d ' \n')
+	ms=$(($(now_ms) - t0))
+	state=$(cat "$qs")
+	# while the write is held back, the node still answers clients
+	exec 5<&- 5>&-
+	echo "   Vote to node $f answered after $ms ms: $out"
+	echo "   its quorum-state then: $state"
+	[[ "$out" == *000003e801* ]] || return 1
+	[[ "$state" == *'"leaderEpoch":1000'* ]] && [[ "$state" == *"\"votedId\":$o"* ]] || return 1
+	[ "$ms" -ge 1400 ] || return 1
+	# the loop is not blocked while a write is held back: right after a
+	# second vote request (epoch 1001), the node answers DescribeQuorum
+	exec 5<>"/dev/tcp/127.0.0.1/${PORTS[$((f - 1))]}" || return 1
+	printf "${vote/\\x03\\xe8/\\x03\\xe9}" >&5
+	t0=$(now_ms)
+	"$KWIRE" quorum --bootstrap-server "$(addr "$f")" describe --status >/dev/null 2>&1
+	ms=$(($(now_ms) - t0))
+	exec 5<&- 5>&-
+	echo "   DescribeQuorum on node $f answered in $ms ms"
+	[ "$ms" -lt 1000 ]
+}
+
+for c in ${CLUSTER_CASES:-vote_after_persist directory_ids timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?
