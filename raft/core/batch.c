@@ -214,3 +214,165 @@ struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
 	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
 	return b;
 }
+
+struct kr_batch kr__voter_assignment_batch(struct kr_core *c, int64_t base,
+					   int32_t epoch,
+					   const int32_t *cur, int32_t ncur,
+					   const int32_t *target, int32_t nt)
+{
+	/* VoterAssignmentRecord v0 (flexible): Version int16, CurrentVoters
+	 * compact array of {VoterId int32, tags}, TargetVoters compact
+	 * nullable array (length 0: null) likewise, tags. Key (0, 10000). */
+	uint8_t value[16 + 2 * 5 * KR_MAX_VOTERS + 16];
+	size_t n = 0;
+	be16(value, 0);
+	n = 2;
+	n += uvarint(value + n, (uint64_t)ncur + 1);
+	for (int32_t i = 0; i < ncur; i++) {
+		be32(value + n, (uint32_t)cur[i]);
+		n += 4;
+		value[n++] = 0;
+	}
+	n += uvarint(value + n, nt < 0 ? 0 : (uint64_t)nt + 1);
+	for (int32_t i = 0; i < nt; i++) {
+		be32(value + n, (uint32_t)target[i]);
+		n += 4;
+		value[n++] = 0;
+	}
+	value[n++] = 0;
+
+	uint8_t keyb[4];
+	be16(keyb, 0);
+	be16(keyb + 2, KR_CONTROL_VOTER_ASSIGNMENT);
+	struct kw_bytes key = { keyb, 4 }, val = { value, (int32_t)n };
+	size_t max = KR_BATCH_HEADER + kr__record_max_size(&key, &val, NULL, 0);
+	uint8_t *out = kr__scratch(c, max);
+	struct kr_batch b = { base, 1, epoch, true, { NULL, 0 } };
+	if (!out)
+		return b;
+	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, 0, &key, &val,
+				       NULL, 0);
+	kr__batch_finish(out, rl, base, epoch, 1, c->now, c->now, true);
+	b.data.ptr = out;
+	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
+	return b;
+}
+
+/* -- reading records back (control batches are never compressed) -- */
+
+struct rd {
+	const uint8_t *p;
+	size_t left;
+	bool bad;
+};
+
+static uint64_t rd_uvarint(struct rd *r)
+{
+	uint64_t v = 0;
+	for (int shift = 0; shift < 64; shift += 7) {
+		if (r->left == 0) {
+			r->bad = true;
+			return 0;
+		}
+		uint8_t b = *r->p++;
+		r->left--;
+		v |= (uint64_t)(b & 0x7f) << shift;
+		if (!(b & 0x80))
+			return v;
+	}
+	r->bad = true;
+	return 0;
+}
+
+static int64_t rd_varint(struct rd *r)
+{
+	uint64_t u = rd_uvarint(r);
+	return (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
+}
+
+static const uint8_t *rd_take(struct rd *r, size_t n)
+{
+	if (r->bad || n > r->left) {
+		r->bad = true;
+		return NULL;
+	}
+	const uint8_t *p = r->p;
+	r->p += n;
+	r->left -= n;
+	return p;
+}
+
+/* Skips tagged fields (a count, then tag, size, bytes). */
+static void rd_skip_tags(struct rd *r)
+{
+	uint64_t nt = rd_uvarint(r);
+	for (uint64_t i = 0; i < nt && !r->bad; i++) {
+		rd_uvarint(r);
+		rd_take(r, (size_t)rd_uvarint(r));
+	}
+}
+
+static int32_t rd_voters(struct rd *r, int32_t *out, bool nullable)
+{
+	uint64_t len = rd_uvarint(r);
+	if (len == 0) {
+		if (!nullable)
+			r->bad = true;
+		return -1;
+	}
+	if (len - 1 > KR_MAX_VOTERS) {
+		r->bad = true;
+		return 0;
+	}
+	for (uint64_t i = 0; i + 1 < len && !r->bad; i++) {
+		const uint8_t *p = rd_take(r, 4);
+		if (p)
+			out[i] = (int32_t)rd32(p);
+		rd_skip_tags(r);
+	}
+	return (int32_t)(len - 1);
+}
+
+int kr_voter_assignment_parse(const struct kr_batch *b,
+			      struct kr_voter_assignment *out)
+{
+	if (!b->control || b->data.len < KR_BATCH_HEADER)
+		return 0;
+	const uint8_t *d = b->data.ptr;
+	if ((d[22] & 0x07) != 0)
+		return 0; /* compressed: not one of ours */
+	struct rd r = { d + KR_BATCH_HEADER,
+			(size_t)b->data.len - KR_BATCH_HEADER, false };
+	int32_t nrec = (int32_t)rd32(d + 57);
+	for (int32_t i = 0; i < nrec && !r.bad; i++) {
+		int64_t len = rd_varint(&r);
+		if (r.bad || len < 0 || (uint64_t)len > r.left)
+			return KR_ERR_INVALID_ARGUMENT;
+		struct rd rec = { r.p, (size_t)len, false };
+		rd_take(&r, (size_t)len);
+		rd_take(&rec, 1);      /* attributes */
+		rd_varint(&rec);       /* timestamp delta */
+		int64_t odelta = rd_varint(&rec);
+		int64_t klen = rd_varint(&rec);
+		const uint8_t *key = klen >= 0 ? rd_take(&rec, (size_t)klen) : NULL;
+		if (rec.bad || !key || klen < 4)
+			continue;
+		if ((int16_t)((key[2] << 8) | key[3]) != KR_CONTROL_VOTER_ASSIGNMENT)
+			continue;
+		int64_t vlen = rd_varint(&rec);
+		const uint8_t *val = vlen >= 0 ? rd_take(&rec, (size_t)vlen) : NULL;
+		if (rec.bad || !val)
+			return KR_ERR_INVALID_ARGUMENT;
+		struct rd v = { val, (size_t)vlen, false };
+		rd_take(&v, 2); /* Version */
+		memset(out, 0, sizeof(*out));
+		out->offset = b->base_offset + odelta;
+		out->n_current = rd_voters(&v, out->current, false);
+		out->n_target = rd_voters(&v, out->target, true);
+		rd_skip_tags(&v);
+		if (v.bad || out->n_current <= 0)
+			return KR_ERR_INVALID_ARGUMENT;
+		return 1;
+	}
+	return r.bad ? KR_ERR_INVALID_ARGUMENT : 0;
+}

@@ -211,16 +211,52 @@ struct kr_msg *kr__send(struct kr_core *c, enum kr_msg_type t, int32_t to,
 	return m;
 }
 
-bool kr__conn_ready(const struct kr_core *c, int vidx)
+struct kr_conn *kr__conn(struct kr_core *c, int32_t id, bool create)
 {
-	const struct kr_conn *k = &c->conns[vidx];
-	return k->inflight_id == 0 && c->now >= k->backoff_until;
+	if (id < 0)
+		return NULL;
+	int free_slot = -1, spare = -1;
+	for (int i = 0; i < KR_MAX_CONNS; i++) {
+		struct kr_conn *k = &c->conns[i];
+		if (k->id == id)
+			return k;
+		if (k->id == KR_NO_ID) {
+			if (free_slot < 0)
+				free_slot = i;
+		} else if (spare < 0 && k->inflight_id == 0 &&
+			   kr__voter_index(c, k->id) < 0 && k->id != c->leader_id) {
+			spare = i; /* idle and no longer needed */
+		}
+	}
+	if (!create)
+		return NULL;
+	int s = free_slot >= 0 ? free_slot : spare;
+	if (s < 0)
+		return NULL;
+	memset(&c->conns[s], 0, sizeof(c->conns[s]));
+	c->conns[s].id = id;
+	return &c->conns[s];
+}
+
+void kr__conn_backoff(struct kr_core *c, int32_t id)
+{
+	struct kr_conn *k = kr__conn(c, id, false);
+	if (k)
+		k->backoff_until = c->now + c->cfg.retry_backoff_ms;
+}
+
+bool kr__conn_ready(struct kr_core *c, int32_t id)
+{
+	const struct kr_conn *k = kr__conn(c, id, true);
+	return k && k->inflight_id == 0 && c->now >= k->backoff_until;
 }
 
 struct kr_msg *kr__send_request(struct kr_core *c, enum kr_msg_type t,
-				int vidx)
+				int32_t to)
 {
-	struct kr_conn *k = &c->conns[vidx];
+	struct kr_conn *k = kr__conn(c, to, true);
+	if (!k)
+		return NULL;
 	uint32_t id = ++c->next_request_id;
 	if (id == 0)
 		id = ++c->next_request_id;
@@ -228,16 +264,15 @@ struct kr_msg *kr__send_request(struct kr_core *c, enum kr_msg_type t,
 	k->inflight_type = t;
 	k->inflight_epoch = c->epoch;
 	k->inflight_deadline = c->now + c->cfg.request_timeout_ms;
-	return kr__send(c, t, c->cfg.voters[vidx], id);
+	return kr__send(c, t, to, id);
 }
 
 bool kr__match_response(struct kr_core *c, const struct kr_msg *m,
 			int32_t *req_epoch)
 {
-	int v = kr__voter_index(c, m->from);
-	if (v < 0)
+	struct kr_conn *k = kr__conn(c, m->from, false);
+	if (!k)
 		return false;
-	struct kr_conn *k = &c->conns[v];
 	if (k->inflight_id == 0 || k->inflight_id != m->request_id ||
 	    k->inflight_type + 1 != m->type)
 		return false;
@@ -248,7 +283,7 @@ bool kr__match_response(struct kr_core *c, const struct kr_msg *m,
 
 static void clear_inflight(struct kr_core *c)
 {
-	for (int i = 0; i < c->cfg.n_voters; i++)
+	for (int i = 0; i < KR_MAX_CONNS; i++)
 		c->conns[i].inflight_id = 0;
 }
 
@@ -265,6 +300,8 @@ void kr__log_append(struct kr_core *c, const struct kr_batch *b)
 	if (kr__log_note_batch(c, b->epoch, b->base_offset) != 0)
 		kr__stop(c, KR_ERR_INVALID_STATE);
 	c->leo = b->base_offset + b->count;
+	if (b->control)
+		kr__member_note_batch(c, b);
 }
 
 struct flush_req {
@@ -290,6 +327,7 @@ int kr__log_truncate(struct kr_core *c, int64_t offset)
 	op->type = KR_LOG_TRUNCATE;
 	op->offset = offset;
 	kr__log_drop_from(c, offset);
+	kr__member_truncate(c, offset);
 	c->leo = offset;
 	if (c->flushed > offset)
 		c->flushed = offset;
@@ -364,6 +402,7 @@ static void leave_state(struct kr_core *c)
 {
 	if (c->state == KR_STATE_LEADER)
 		kr__leader_stop(c);
+	kr__member_unstand(c);
 	clear_inflight(c);
 	c->won = false;
 	c->backing_off = false;
@@ -392,7 +431,7 @@ void kr__to_unattached(struct kr_core *c, int32_t epoch, int32_t voted)
 	c->voted_id = voted;
 	kr__persist(c);
 	/* observers wait forever; voters run the election timer */
-	if (c->is_voter)
+	if (kr__member_can_stand(c))
 		c->election_deadline = keep != INT64_MAX
 					       ? keep
 					       : c->now + kr__election_timeout(c);
@@ -417,6 +456,7 @@ void kr__to_follower(struct kr_core *c, int32_t epoch, int32_t leader)
 void kr__to_candidate(struct kr_core *c)
 {
 	leave_state(c);
+	kr__member_stand(c);
 	c->state = KR_STATE_CANDIDATE;
 	c->epoch++;
 	c->leader_id = KR_NO_ID;
@@ -424,7 +464,9 @@ void kr__to_candidate(struct kr_core *c)
 	c->retries++;
 	memset(c->granted, 0, sizeof(c->granted));
 	memset(c->rejected, 0, sizeof(c->rejected));
-	c->granted[kr__voter_index(c, c->cfg.node_id)] = true;
+	int self = kr__voter_index(c, c->cfg.node_id);
+	if (self >= 0)
+		c->granted[self] = true;
 	kr__persist(c);
 	c->election_deadline = c->now + kr__election_timeout(c);
 	kr__poll_candidate(c); /* a single voter wins at once */
@@ -500,6 +542,11 @@ struct kr_core *kr_core_new(const struct kr_config *cfg)
 	c->is_voter = cfg->node_id != KR_NO_ID &&
 		      kr__voter_index(c, cfg->node_id) >= 0;
 	c->epochs = (struct kr_vec)KR_VEC(struct kr_epoch_entry);
+	c->assignments = (struct kr_vec)KR_VEC(struct kr_voter_assignment);
+	c->alters = (struct kr_vec)KR_VEC(struct kr_pending_alter);
+	c->out_alter = (struct kr_vec)KR_VEC(struct kr_alter_done);
+	for (int i = 0; i < KR_MAX_CONNS; i++)
+		c->conns[i].id = KR_NO_ID;
 	c->deferred = (struct kr_vec)KR_VEC(struct kr_deferred);
 	c->parked = (struct kr_vec)KR_VEC(struct kr_parked_fetch);
 	c->flushes = (struct kr_vec)KR_VEC(struct flush_req);
@@ -512,6 +559,10 @@ struct kr_core *kr_core_new(const struct kr_config *cfg)
 	c->reported.leader_id = KR_NO_ID;
 	c->reported.epoch = -1;
 	c->election_deadline = c->fetch_deadline = INT64_MAX;
+	if (kr__member_boot(c, false) != 0) {
+		kr_core_free(c);
+		return NULL;
+	}
 	return c;
 }
 
@@ -529,6 +580,8 @@ void kr_core_free(struct kr_core *c)
 	scratch_free(c);
 	free_deferred(c);
 	kr__vec_free(&c->epochs);
+	kr__member_free(c);
+	kr__vec_free(&c->out_alter);
 	kr__vec_free(&c->deferred);
 	kr__vec_free(&c->parked);
 	kr__vec_free(&c->flushes);
@@ -544,7 +597,7 @@ void kr_core_free(struct kr_core *c)
 static void begin_step(struct kr_core *c, int64_t now)
 {
 	scratch_free(c);
-	c->out_ops.n = c->out_msgs.n = c->out_commit.n = 0;
+	c->out_ops.n = c->out_msgs.n = c->out_commit.n = c->out_alter.n = 0;
 	memset(&c->upd, 0, sizeof(c->upd));
 	c->upd.flush_offset = -1;
 	c->upd.append_last_offset = -1;
@@ -614,7 +667,7 @@ static void poll_timers(struct kr_core *c)
 	for (int round = 0; round < 4 && !c->fatal; round++) {
 		enum kr_state s = c->state;
 		int32_t e = c->epoch;
-		for (int i = 0; i < c->cfg.n_voters; i++) {
+		for (int i = 0; i < KR_MAX_CONNS; i++) {
 			struct kr_conn *k = &c->conns[i];
 			if (k->inflight_id && c->now >= k->inflight_deadline) {
 				k->inflight_id = 0;
@@ -635,7 +688,8 @@ static void poll_timers(struct kr_core *c)
 			kr__poll_resigned(c);
 			break;
 		case KR_STATE_UNATTACHED:
-			if (c->is_voter && c->now >= c->election_deadline)
+			if (kr__member_can_stand(c) &&
+			    c->now >= c->election_deadline)
 				kr__to_candidate(c);
 			else if (!c->is_voter)
 				kr__poll_unattached_observer(c);
@@ -696,7 +750,9 @@ static int64_t next_deadline(struct kr_core *c)
 			consider(&best, now,
 				 KR_AT(c->parked, struct kr_parked_fetch, i).deadline);
 	}
-	for (int i = 0; i < c->cfg.n_voters; i++) {
+	for (int i = 0; i < KR_MAX_CONNS; i++) {
+		if (c->conns[i].id == KR_NO_ID)
+			continue;
 		if (c->conns[i].inflight_id)
 			consider(&best, now, c->conns[i].inflight_deadline);
 		else
@@ -720,6 +776,8 @@ static void finish_step(struct kr_core *c)
 	c->upd.n_msgs = c->out_msgs.n;
 	c->upd.committed = c->out_commit.p;
 	c->upd.n_committed = c->out_commit.n;
+	c->upd.alter_done = c->out_alter.p;
+	c->upd.n_alter_done = c->out_alter.n;
 	c->upd.high_watermark = c->hw;
 	c->upd.next_deadline_ms = next_deadline(c);
 	c->upd.fatal = c->fatal;
@@ -742,6 +800,10 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 	c->leo = c->flushed = boot->log_end_offset;
 	c->acc_next_offset = c->leo;
 	c->next_commit = boot->applied_offset;
+	/* the voter set is the log's: read its VoterAssignment records */
+	int mrc = kr__member_boot(c, true);
+	if (mrc)
+		return mrc;
 	c->epoch = boot->qs.epoch;
 	c->leader_id = boot->qs.leader_id;
 	c->voted_id = boot->qs.voted_id;
@@ -769,7 +831,7 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 		c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 	} else {
 		c->state = KR_STATE_UNATTACHED;
-		if (c->is_voter)
+		if (kr__member_can_stand(c))
 			c->election_deadline = c->now + kr__election_timeout(c);
 	}
 	if (c->is_voter && c->cfg.n_voters == 1 &&
@@ -830,6 +892,10 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 	case KR_EVENT_RESIGN:
 		kr__leader_resign(c, ev->u.resign_epoch);
 		break;
+	case KR_EVENT_ALTER_QUORUM:
+		rc = kr__alter_quorum(c, ev->u.alter.target, ev->u.alter.n_target,
+				      ev->u.alter.id);
+		break;
 	case KR_EVENT_LOG_FLUSHED:
 		on_flushed(c, ev->u.flushed_offset);
 		break;
@@ -862,6 +928,18 @@ int64_t kr_core_log_end(const struct kr_core *c) { return c->leo; }
 int64_t kr_core_flushed(const struct kr_core *c) { return c->flushed; }
 int32_t kr_core_last_epoch(const struct kr_core *c) { return kr__log_last_epoch(c); }
 bool kr_core_is_voter(const struct kr_core *c) { return c->is_voter; }
+
+const struct kr_voter_assignment *kr_core_voters(const struct kr_core *c)
+{
+	return kr__member_latest(c);
+}
+
+const struct kr_voter_assignment *kr_core_voter_history(const struct kr_core *c,
+							 size_t *n)
+{
+	*n = c->assignments.n;
+	return c->assignments.p;
+}
 
 static void fill_replica(struct kr_replica_info *o, const struct kr_replica *r)
 {

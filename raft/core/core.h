@@ -6,7 +6,10 @@
  *   replication.c Fetch (leader and follower side), high watermark,
  *                 BeginQuorumEpoch / EndQuorumEpoch, accumulator, resign
  *   log.c         the in-memory view of the log tail (epoch cache, ends)
- *   batch.c       record batches (magic 2) and the LeaderChange record
+ *   batch.c       record batches (magic 2), the LeaderChange and
+ *                 VoterAssignment records
+ *   membership.c  the log-defined voter set (VoterAssignment records,
+ *                 history by offset) and the leader side of AlterQuorum
  */
 #ifndef KR_CORE_H
 #define KR_CORE_H
@@ -15,14 +18,19 @@
 
 #include "kraft.h"
 
-/* One outbound connection (to a voter): one request in flight at a time. */
+/* One outbound connection (to a voter, the leader or a stray former voter):
+ * one request in flight at a time. Slots are found by node id. */
 struct kr_conn {
+	int32_t id;                  /* KR_NO_ID: free slot */
 	uint32_t inflight_id;        /* 0: none */
 	enum kr_msg_type inflight_type;
 	int32_t inflight_epoch;
 	int64_t inflight_deadline;
 	int64_t backoff_until;
 };
+
+#define KR_MAX_STRAYS 8
+#define KR_MAX_CONNS (KR_MAX_VOTERS + KR_MAX_STRAYS + 2)
 
 /* The leader's view of a replica (LeaderState.ReplicaState). */
 struct kr_replica {
@@ -41,6 +49,11 @@ struct kr_parked_fetch {
 	int64_t fetch_offset;
 	int32_t max_bytes;
 	int64_t deadline;
+};
+
+struct kr_pending_alter {
+	uint64_t id;
+	int64_t offset; /* done once the high watermark passes it */
 };
 
 struct kr_deferred {
@@ -80,8 +93,8 @@ struct kr_core {
 	uint64_t qs_done;
 	struct kr_vec deferred;  /* struct kr_deferred */
 
-	/* outbound requests, by voter index */
-	struct kr_conn conns[KR_MAX_VOTERS];
+	/* outbound requests, by node id (kr__conn) */
+	struct kr_conn conns[KR_MAX_CONNS];
 	uint32_t next_request_id;
 
 	/* timers (ms; INT64_MAX: off) */
@@ -119,6 +132,14 @@ struct kr_core {
 	int32_t n_successors;
 	bool end_acked[KR_MAX_VOTERS];
 
+	/* membership (membership.c): cfg.voters / n_voters always hold the
+	 * current set, the last entry of `assignments` */
+	struct kr_vec assignments; /* struct kr_voter_assignment, by offset */
+	struct kr_vec alters;    /* struct kr_pending_alter (leader) */
+	int32_t strays[KR_MAX_STRAYS]; /* former or unknown voters to tell */
+	int32_t n_strays;
+	bool standing_prev;     /* a candidacy under the previous set */
+
 	/* reporting */
 	struct kr_leader_and_epoch reported;
 
@@ -128,6 +149,7 @@ struct kr_core {
 	struct kr_vec out_ops;   /* struct kr_log_op */
 	struct kr_vec out_msgs;  /* struct kr_msg */
 	struct kr_vec out_commit; /* struct kr_batch */
+	struct kr_vec out_alter; /* struct kr_alter_done */
 	struct kr_vec scratch;   /* void *: buffers freed at the next step */
 };
 
@@ -151,9 +173,13 @@ int32_t kr__majority(const struct kr_core *c);
 /* output */
 struct kr_msg *kr__send(struct kr_core *c, enum kr_msg_type t, int32_t to,
 			uint32_t request_id);
+/* The connection to node id (created when `create`; NULL when the table
+ * is full of busy slots or id < 0). */
+struct kr_conn *kr__conn(struct kr_core *c, int32_t id, bool create);
+void kr__conn_backoff(struct kr_core *c, int32_t id);
 struct kr_msg *kr__send_request(struct kr_core *c, enum kr_msg_type t,
-				int vidx);
-bool kr__conn_ready(const struct kr_core *c, int vidx);
+				int32_t to);
+bool kr__conn_ready(struct kr_core *c, int32_t id);
 bool kr__match_response(struct kr_core *c, const struct kr_msg *m,
 			int32_t *req_epoch);
 void kr__log_append(struct kr_core *c, const struct kr_batch *b);
@@ -201,8 +227,39 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 		      const struct kr_record *records, size_t n, int32_t epoch,
 		      int64_t *last_offset);
 void kr__leader_resign(struct kr_core *c, int32_t epoch);
+void kr__leader_resign_now(struct kr_core *c);
+void kr__leader_drain(struct kr_core *c);
+void kr__leader_appended(struct kr_core *c);
+void kr__leader_update_hw(struct kr_core *c);
 void kr__deliver_committed(struct kr_core *c);
 void kr__set_hw(struct kr_core *c, int64_t hw);
+
+/* membership.c */
+/* A control batch was appended at the log end: applies its VoterAssignment
+ * record, if any. */
+void kr__member_note_batch(struct kr_core *c, const struct kr_batch *b);
+/* The log was truncated to `offset`: drops later assignments. */
+void kr__member_truncate(struct kr_core *c, int64_t offset);
+/* Rebuilds the history from the configured set and the log (start). */
+int kr__member_boot(struct kr_core *c, bool scan);
+const struct kr_voter_assignment *kr__member_latest(const struct kr_core *c);
+/* The node must flush before fetching (voter, or named by the target). */
+bool kr__member_must_flush(const struct kr_core *c);
+/* May stand for election: a voter, or removed by a record not known to be
+ * committed while a voter of the set before it (membership.c). */
+bool kr__member_can_stand(const struct kr_core *c);
+/* Candidacy under the previous set when can_stand but not a voter;
+ * unstand puts the set in force back (leaving the Candidate state). */
+void kr__member_stand(struct kr_core *c);
+void kr__member_unstand(struct kr_core *c);
+void kr__member_add_stray(struct kr_core *c, int32_t id);
+int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
+		     uint64_t id);
+/* Leader: completes alters, appends the next step, resigns when removed. */
+void kr__member_poll_leader(struct kr_core *c);
+/* Leadership ended: fails the pending alters. */
+void kr__member_leader_stop(struct kr_core *c);
+void kr__member_free(struct kr_core *c);
 
 /* log.c */
 void kr__log_reset(struct kr_core *c);
@@ -242,5 +299,10 @@ struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
 					int32_t epoch, int32_t leader,
 					const int32_t *voters, int32_t nv,
 					const int32_t *granting, int32_t ng);
+/* Builds a VoterAssignment control batch (type 10000, version 0). */
+struct kr_batch kr__voter_assignment_batch(struct kr_core *c, int64_t base,
+					   int32_t epoch,
+					   const int32_t *cur, int32_t ncur,
+					   const int32_t *target, int32_t nt);
 
 #endif

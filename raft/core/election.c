@@ -14,7 +14,16 @@ static int64_t log_cmp(int32_t e1, int64_t o1, int32_t e2, int64_t o2)
 
 static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
 {
-	if (!c->is_voter)
+	/* A replica outside its own voter set votes only when the candidate
+	 * addresses it as a voter (Vote v1 VoterId): the candidate's log may
+	 * hold the record that added it while its own log does not yet. Raft
+	 * (dissertation 4.2.3) has servers vote regardless of their own
+	 * configuration for this reason; without it a quorum whose only
+	 * other voter lacks the record that added it cannot elect anyone.
+	 * Safe: the vote is persisted and given once per epoch like any
+	 * other, and the candidate counts it only if its set names us. */
+	if (!c->is_voter &&
+	    (c->cfg.node_id == KR_NO_ID || r->voter_id != c->cfg.node_id))
 		return false;
 	bool fault = (c->cfg.faults & KR_FAULT_DOUBLE_VOTE) != 0;
 	/* Follower, Leader, Candidate and Resigned reject in their epoch */
@@ -59,6 +68,22 @@ void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 		if (r->candidate_epoch > c->epoch)
 			kr__to_unattached(c, r->candidate_epoch, KR_NO_ID);
 		granted = can_grant(c, r);
+		if (kr__voter_index(c, r->candidate_id) < 0) {
+			/* KIP-595 Vote rule 1: "The candidate in this case may
+			 * have been part of an incomplete AlterQuorum change,
+			 * so the voter should accept the epoch bump and itself
+			 * begin a new election." The next leader also tells
+			 * the stray candidate (BeginQuorumEpoch) so that it
+			 * fetches and learns the voter set. */
+			kr__member_add_stray(c, r->candidate_id);
+			if (kr__member_can_stand(c) &&
+			    c->state == KR_STATE_UNATTACHED) {
+				int64_t t = c->now + 1 +
+					    kr__rand_below(c, c->cfg.election_timeout_ms);
+				if (t < c->election_deadline)
+					c->election_deadline = t;
+			}
+		}
 		if (granted) {
 			/* KIP-595: "grant that vote by first updating the
 			 * quorum-state file, and then returning the response"
@@ -122,9 +147,8 @@ void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m)
 	int32_t req_epoch;
 	if (!kr__match_response(c, m, &req_epoch))
 		return;
-	int v = kr__voter_index(c, m->from);
 	if (r->error_code != KW_PERR_NONE) {
-		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		kr__conn_backoff(c, m->from);
 		return;
 	}
 	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
@@ -136,9 +160,13 @@ void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m)
 	    c->won || c->backing_off)
 		return;
 	if (r->partition_error != KW_PERR_NONE) {
-		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		kr__conn_backoff(c, m->from);
 		return;
 	}
+	/* the voter set may have changed since the request went out */
+	int v = kr__voter_index(c, m->from);
+	if (v < 0)
+		return;
 	if (r->vote_granted) {
 		c->granted[v] = true;
 		if (count(c->granted, c->cfg.n_voters) >= kr__majority(c))
@@ -173,9 +201,10 @@ void kr__poll_candidate(struct kr_core *c)
 	}
 	for (int i = 0; i < c->cfg.n_voters; i++) {
 		if (c->cfg.voters[i] == c->cfg.node_id || c->granted[i] ||
-		    c->rejected[i] || !kr__conn_ready(c, i))
+		    c->rejected[i] || !kr__conn_ready(c, c->cfg.voters[i]))
 			continue;
-		struct kr_msg *o = kr__send_request(c, KR_MSG_VOTE_REQUEST, i);
+		struct kr_msg *o = kr__send_request(c, KR_MSG_VOTE_REQUEST,
+						    c->cfg.voters[i]);
 		if (!o)
 			return;
 		o->u.vote_req.cluster_id = kr__cluster(c);

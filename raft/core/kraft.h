@@ -46,6 +46,11 @@
  *      Resigned (KAFKA-15345, KAFKA-17333).
  *   7. next_deadline_ms: call kr_step (a TICK) no later than this. It is
  *      always strictly greater than the event's now_ms (KAFKA-17751).
+ *   8. alter_done: AlterQuorum requests (KR_EVENT_ALTER_QUORUM) that are
+ *      finished, each with its id and a Kafka error code: NONE once the
+ *      record that set the requested target is committed, or
+ *      NOT_LEADER_OR_FOLLOWER when leadership ended first (the client
+ *      retries against the new leader; the draft's "no guarantee").
  *   A non-zero update.fatal names an unrecoverable condition (e.g. a
  *   truncation below the high watermark was requested by the leader); the
  *   node must stop. The core refuses to do anything after it.
@@ -67,6 +72,25 @@
  * data; each batch is described to storage as a struct kr_batch.
  *
  * Threading: none. One core is used by one thread at a time.
+ *
+ * Voters (AlterQuorum, the KIP-595 draft's reassignment): the voter set is
+ * defined by the log. It starts as the configured controller.quorum.voters;
+ * the latest VoterAssignment control record (schemas/VoterAssignmentRecord
+ * .json, control type KR_CONTROL_VOTER_ASSIGNMENT) in the log, committed or
+ * not, replaces it on every replica as soon as the record is appended, and
+ * a truncation below that record brings the previous set back (the core
+ * keeps the history by offset, and rebuilds it at start by reading the
+ * whole log through kr_log_read). The high watermark, elections, votes and
+ * check-quorum always use the current set; the high watermark still never
+ * goes back when a change shrinks the majority. A node outside the set is
+ * an observer: it never votes or stands. A leader outside the set keeps
+ * leading until the change is finished and committed, then resigns with
+ * EndQuorumEpoch (draft: "It is also used when the leader needs to be
+ * removed from the quorum"). A replica that may be added should flush like
+ * a voter: the core does so by itself once the latest record's target
+ * names it (KAFKA-17332), or always with cfg.observer_flush.
+ *
+ * The leader moves the set on KR_EVENT_ALTER_QUORUM (see the event).
  */
 #ifndef KRAFT_H
 #define KRAFT_H
@@ -80,6 +104,9 @@
 #define KR_NO_ID (-1)
 #define KR_MAX_VOTERS 16
 #define KR_MAX_OBSERVERS 32
+/* Control record type of VoterAssignmentRecord (kwire's own, see the
+ * schema file for the choice of number). */
+#define KR_CONTROL_VOTER_ASSIGNMENT 10000
 
 /* Errors returned by the core's functions (negative, one table). */
 #define KR_ERRNO_MAP(X)                                                       \
@@ -284,11 +311,14 @@ enum kr_fault {
 						leader known) */
 	KR_FAULT_HW_AT_EPOCH_START = 1u << 2, /* KAFKA-12619 off-by-one */
 	KR_FAULT_NO_CHECK_QUORUM = 1u << 3, /* KAFKA-15489 */
+	KR_FAULT_JOINT_STEP = 1u << 4,      /* AlterQuorum jumps to the target in
+						one record, not one voter a step */
 };
 
 struct kr_config {
 	int32_t node_id;               /* KR_NO_ID: observer without id */
-	int32_t voters[KR_MAX_VOTERS]; /* controller.quorum.voters (ids) */
+	int32_t voters[KR_MAX_VOTERS]; /* controller.quorum.voters (ids): the
+					initial set, see "Voters" above */
 	int32_t n_voters;
 	const char *cluster_id;        /* NULL: accept any and send null */
 	/* controller.quorum.* (ms), Kafka's names and defaults */
@@ -303,7 +333,7 @@ struct kr_config {
 	int32_t max_batch_bytes;          /* 8 MiB */
 	int32_t max_pending_batches;      /* 10 */
 	int32_t election_backoff_base_ms; /* 100 */
-	bool observer_flush;           /* observers flush like voters */
+	bool observer_flush;           /* observers always flush like voters */
 	uint64_t seed;                 /* election jitter PRNG seed */
 	kr_log_read_fn log_read;
 	void *log_ctx;
@@ -324,6 +354,7 @@ enum kr_event_type {
 	KR_EVENT_RESIGN,              /* application asks the leader to resign */
 	KR_EVENT_LOG_FLUSHED,         /* log durable below flushed_offset */
 	KR_EVENT_QUORUM_STATE_PERSISTED, /* quorum-state write qs_seq done */
+	KR_EVENT_ALTER_QUORUM,        /* AlterQuorum: move the voters */
 };
 
 /* A record header of an appended record (key never null, value may be). */
@@ -357,8 +388,57 @@ struct kr_event {
 		int32_t resign_epoch;      /* RESIGN */
 		int64_t flushed_offset;    /* LOG_FLUSHED */
 		uint64_t qs_seq;           /* QUORUM_STATE_PERSISTED */
+		struct {                   /* ALTER_QUORUM */
+			/* the voter ids wanted (1..KR_MAX_VOTERS distinct
+			 * ids >= 0, any order); n_target -1: cancel (the
+			 * request's null TargetVoters) */
+			const int32_t *target;
+			int32_t n_target;
+			uint64_t id;     /* echoed in alter_done */
+		} alter;
 	} u;
 };
+
+/*
+ * KR_EVENT_ALTER_QUORUM, the reassignment algorithm of the KIP-595 draft.
+ * Only the leader accepts it (kr_step returns KR_ERR_NOT_LEADER otherwise,
+ * KR_ERR_INVALID_ARGUMENT for a bad target, with no alter_done entry).
+ * When the target equals the latest record's target (or, with no change in
+ * progress, its current voters; or, for a cancel, nothing is in progress)
+ * nothing is appended and the request completes once that record is
+ * committed. Otherwise the leader appends a VoterAssignment record
+ * (CurrentVoters = the current set, TargetVoters = the target or null) and
+ * the request completes when that record is committed. The leader then
+ * moves towards the target one voter per record, each appended only once
+ * the previous record is committed and the epoch's LeaderChange is: it
+ * adds one new voter while |new| >= |removing| (only a replica that fetches
+ * as an observer and has caught up with the high watermark), else removes
+ * one, the leader last; when the current set equals the target it appends
+ * the set with a null target.
+ */
+struct kr_alter_done {
+	uint64_t id;
+	int16_t error_code;   /* Kafka protocol error code */
+};
+
+/* One voter set of the log (a VoterAssignment record, or the configured
+ * set at offset -1). */
+struct kr_voter_assignment {
+	int64_t offset;                 /* -1: controller.quorum.voters */
+	int32_t current[KR_MAX_VOTERS];
+	int32_t n_current;
+	int32_t target[KR_MAX_VOTERS];
+	int32_t n_target;               /* -1: null (no change in progress) */
+};
+
+/*
+ * Reads the VoterAssignment record of a control batch (a whole batch, as
+ * in the log). Returns 1 and fills *out (offset = the record's offset), 0
+ * when the batch holds none, or KR_ERR_INVALID_ARGUMENT when it holds a
+ * malformed one.
+ */
+int kr_voter_assignment_parse(const struct kr_batch *b,
+			      struct kr_voter_assignment *out);
 
 enum kr_state {
 	KR_STATE_UNATTACHED = 1, /* with or without a vote (voted_id) */
@@ -393,6 +473,9 @@ struct kr_update {
 	int64_t append_last_offset;   /* APPEND: last offset assigned, or -1 */
 	int64_t next_deadline_ms;
 	int fatal;                    /* 0 or a KR_ERR_* that stopped the core */
+	const struct kr_alter_done *alter_done; /* finished AlterQuorums */
+	size_t n_alter_done;
+	bool voters_changed;          /* the current voter set changed */
 };
 
 struct kr_core;
@@ -440,6 +523,13 @@ int64_t kr_core_log_end(const struct kr_core *c);
 int64_t kr_core_flushed(const struct kr_core *c);
 int32_t kr_core_last_epoch(const struct kr_core *c);
 bool kr_core_is_voter(const struct kr_core *c);
+/* The voter set in force (the latest assignment of the log, see "Voters"
+ * above); valid until the next kr_step. */
+const struct kr_voter_assignment *kr_core_voters(const struct kr_core *c);
+/* The assignment history, oldest first (index 0 is the configured set);
+ * *n receives the count. Valid until the next kr_step. */
+const struct kr_voter_assignment *kr_core_voter_history(const struct kr_core *c,
+							 size_t *n);
 
 /* DescribeQuorum (DescribeQuorumResponse v1 partition data). */
 struct kr_replica_info {

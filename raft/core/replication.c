@@ -100,7 +100,7 @@ void kr__set_hw(struct kr_core *c, int64_t hw)
  * replicated to a majority of the voters" and "we only advance the
  * high-watermark if the current leader has replicated at least one entry
  * to majority of quorum to its current epoch". */
-static void leader_update_hw(struct kr_core *c)
+void kr__leader_update_hw(struct kr_core *c)
 {
 	int64_t offs[KR_MAX_VOTERS];
 	int n = c->cfg.n_voters;
@@ -130,7 +130,7 @@ static void leader_update_hw(struct kr_core *c)
 
 void kr__leader_on_flush(struct kr_core *c)
 {
-	leader_update_hw(c);
+	kr__leader_update_hw(c);
 }
 
 static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
@@ -166,7 +166,8 @@ static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
 static void check_quorum_note(struct kr_core *c, int vidx)
 {
 	c->replicas[vidx].fetched_this_period = true;
-	int32_t k = 1; /* the leader itself */
+	/* the leader itself, while it is a voter */
+	int32_t k = kr__voter_index(c, c->cfg.node_id) >= 0;
 	for (int i = 0; i < c->cfg.n_voters; i++)
 		if (c->cfg.voters[i] != c->cfg.node_id &&
 		    c->replicas[i].fetched_this_period)
@@ -244,7 +245,7 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 			/* KIP-595: "If the request is from a voter not an
 			 * observer, the leader can possibly advance the
 			 * high-watermark." */
-			leader_update_hw(c);
+			kr__leader_update_hw(c);
 		}
 	}
 	if (r->fetch_offset < c->leo || r->max_wait_ms == 0) {
@@ -290,6 +291,19 @@ static void drain(struct kr_core *c)
 	kr__log_append(c, &b);
 	kr__request_flush(c);
 	complete_parked(c, false, false);
+}
+
+void kr__leader_drain(struct kr_core *c)
+{
+	drain(c);
+}
+
+/* A batch the leader built itself (not from the accumulator) was appended. */
+void kr__leader_appended(struct kr_core *c)
+{
+	kr__request_flush(c);
+	complete_parked(c, false, false);
+	kr__leader_update_hw(c);
 }
 
 /* Record i of an append: a full record, or a value with a null key. */
@@ -414,9 +428,10 @@ void kr__leader_stop(struct kr_core *c)
 	c->acc_len = 0;
 	c->acc_count = 0;
 	c->acc_first_ms = -1;
+	kr__member_leader_stop(c);
 }
 
-static void resign_now(struct kr_core *c)
+void kr__leader_resign_now(struct kr_core *c)
 {
 	/* KIP-595: "the list of preferred successors sorted by each voter's
 	 * current replicated offset in descending order" */
@@ -443,20 +458,28 @@ static void resign_now(struct kr_core *c)
 void kr__leader_resign(struct kr_core *c, int32_t epoch)
 {
 	if (c->state == KR_STATE_LEADER && epoch == c->epoch)
-		resign_now(c);
+		kr__leader_resign_now(c);
 	/* stale or foreign epochs are ignored */
 }
 
-static void send_begin(struct kr_core *c, int i)
+static void send_begin(struct kr_core *c, int32_t to)
 {
 	struct kr_msg *o =
-		kr__send_request(c, KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST, i);
+		kr__send_request(c, KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST, to);
 	if (!o)
 		return;
 	o->u.begin_req.cluster_id = kr__cluster(c);
 	o->u.begin_req.leader_id = c->cfg.node_id;
 	o->u.begin_req.leader_epoch = c->epoch;
-	o->u.begin_req.voter_id = c->cfg.voters[i];
+	o->u.begin_req.voter_id = to;
+}
+
+static bool observer_acked(const struct kr_core *c, int32_t id)
+{
+	for (int i = 0; i < c->n_observers; i++)
+		if (c->observers[i].id == id)
+			return c->observers[i].acked;
+	return false;
 }
 
 void kr__poll_leader(struct kr_core *c)
@@ -465,22 +488,38 @@ void kr__poll_leader(struct kr_core *c)
 	    c->now >= c->acc_first_ms + c->cfg.append_linger_ms)
 		drain(c);
 	/* KAFKA-15489 check-quorum: resign after 1.5 x fetch timeout without
-	 * fetches from a majority; not for a single voter (KAFKA-16144) */
-	if (c->cfg.n_voters > 1 && !(c->cfg.faults & KR_FAULT_NO_CHECK_QUORUM) &&
+	 * fetches from a majority; not when the leader is the only voter
+	 * (KAFKA-16144) */
+	bool alone = c->cfg.n_voters == 1 && c->cfg.voters[0] == c->cfg.node_id;
+	if (!alone && !(c->cfg.faults & KR_FAULT_NO_CHECK_QUORUM) &&
 	    c->now >= c->check_quorum_deadline) {
-		resign_now(c);
+		kr__leader_resign_now(c);
 		return;
 	}
 	complete_parked(c, false, true);
+	kr__member_poll_leader(c);
+	if (c->state != KR_STATE_LEADER)
+		return;
 	bool periodic = c->now >= c->begin_epoch_deadline;
 	if (periodic)
 		c->begin_epoch_deadline = c->now + c->cfg.fetch_timeout_ms / 2;
 	for (int i = 0; i < c->cfg.n_voters; i++) {
-		if (c->cfg.voters[i] == c->cfg.node_id || !kr__conn_ready(c, i))
+		int32_t id = c->cfg.voters[i];
+		if (id == c->cfg.node_id || !kr__conn_ready(c, id))
 			continue;
 		/* until each voter has fetched, then every fetch timeout / 2 */
 		if (periodic || (!c->replicas[i].acked && !c->end_acked[i]))
-			send_begin(c, i);
+			send_begin(c, id);
+	}
+	/* strays (voters removed, or candidates we do not count as voters)
+	 * that do not fetch from us: tell them who leads, so they fetch and
+	 * learn the voter set instead of standing for election forever */
+	for (int i = 0; periodic && i < c->n_strays; i++) {
+		int32_t id = c->strays[i];
+		if (id == c->cfg.node_id || kr__voter_index(c, id) >= 0 ||
+		    observer_acked(c, id) || !kr__conn_ready(c, id))
+			continue;
+		send_begin(c, id);
 	}
 }
 
@@ -562,15 +601,15 @@ void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
 	int32_t req_epoch;
 	if (!kr__match_response(c, m, &req_epoch))
 		return;
-	int v = kr__voter_index(c, m->from);
 	if (r->error_code || (r->partition_error &&
 			      r->partition_error != KW_PERR_FENCED_LEADER_EPOCH)) {
-		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		kr__conn_backoff(c, m->from);
 		return;
 	}
 	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
 		return;
-	if (req_epoch == c->epoch && r->partition_error == KW_PERR_NONE &&
+	int v = kr__voter_index(c, m->from);
+	if (v >= 0 && req_epoch == c->epoch && r->partition_error == KW_PERR_NONE &&
 	    (c->state == KR_STATE_LEADER || c->state == KR_STATE_RESIGNED))
 		c->end_acked[v] = true;
 }
@@ -578,20 +617,23 @@ void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
 void kr__poll_resigned(struct kr_core *c)
 {
 	if (c->now >= c->election_deadline) {
-		if (c->is_voter)
+		if (kr__member_can_stand(c))
 			kr__to_candidate(c);
 		else
-			kr__to_unattached(c, c->epoch + 1, KR_NO_ID);
+			/* a leader removed from the voters: an observer now,
+			 * it finds the next leader by fetching */
+			kr__to_unattached(c, c->epoch, c->voted_id);
 		return;
 	}
 	/* KIP-595: "The EndQuorumEpochRequest will be sent to all voters in
 	 * the quorum" — until each acknowledges */
 	for (int i = 0; i < c->cfg.n_voters; i++) {
-		if (c->cfg.voters[i] == c->cfg.node_id || c->end_acked[i] ||
-		    !kr__conn_ready(c, i))
+		int32_t id = c->cfg.voters[i];
+		if (id == c->cfg.node_id || c->end_acked[i] ||
+		    !kr__conn_ready(c, id))
 			continue;
 		struct kr_msg *o =
-			kr__send_request(c, KR_MSG_END_QUORUM_EPOCH_REQUEST, i);
+			kr__send_request(c, KR_MSG_END_QUORUM_EPOCH_REQUEST, id);
 		if (!o)
 			return;
 		o->u.end_req.cluster_id = kr__cluster(c);
@@ -607,9 +649,9 @@ void kr__poll_resigned(struct kr_core *c)
 /* follower and observer                                              */
 /* ---------------------------------------------------------------- */
 
-static void send_fetch(struct kr_core *c, int vidx)
+static void send_fetch(struct kr_core *c, int32_t to)
 {
-	struct kr_msg *o = kr__send_request(c, KR_MSG_FETCH_REQUEST, vidx);
+	struct kr_msg *o = kr__send_request(c, KR_MSG_FETCH_REQUEST, to);
 	if (!o)
 		return;
 	struct kr_fetch_request *f = &o->u.fetch_req;
@@ -623,28 +665,24 @@ static void send_fetch(struct kr_core *c, int vidx)
 	f->max_bytes = c->cfg.max_batch_bytes;
 }
 
-static bool must_flush(const struct kr_core *c)
-{
-	return c->is_voter || c->cfg.observer_flush;
-}
-
 void kr__poll_follower(struct kr_core *c)
 {
 	/* KIP-595: "Followers can become candidates after a configurable
 	 * timeout if they have not heard from the current leader" */
 	if (c->now >= c->fetch_deadline) {
-		if (c->is_voter)
+		if (kr__member_can_stand(c))
 			kr__to_candidate(c);
 		else
 			kr__to_unattached(c, c->epoch, KR_NO_ID);
 		return;
 	}
 	/* a fetch offset acknowledges only what is flushed */
-	if (must_flush(c) && c->flushed < c->leo)
+	if (kr__member_must_flush(c) && c->flushed < c->leo)
 		return;
-	int v = kr__voter_index(c, c->leader_id);
-	if (v >= 0 && kr__conn_ready(c, v))
-		send_fetch(c, v);
+	/* the leader may be outside the voter set (finishing its own
+	 * removal): fetch from it all the same */
+	if (c->leader_id >= 0 && kr__conn_ready(c, c->leader_id))
+		send_fetch(c, c->leader_id);
 }
 
 void kr__poll_unattached_observer(struct kr_core *c)
@@ -652,12 +690,14 @@ void kr__poll_unattached_observer(struct kr_core *c)
 	/* discover the leader: fetch from a random voter */
 	if (c->cfg.n_voters == 0)
 		return;
-	for (int i = 0; i < c->cfg.n_voters; i++)
-		if (c->conns[i].inflight_id)
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		const struct kr_conn *k = kr__conn(c, c->cfg.voters[i], false);
+		if (k && k->inflight_id)
 			return;
+	}
 	int v = (int)kr__rand_below(c, c->cfg.n_voters);
-	if (kr__conn_ready(c, v))
-		send_fetch(c, v);
+	if (kr__conn_ready(c, c->cfg.voters[v]))
+		send_fetch(c, c->cfg.voters[v]);
 }
 
 static void truncate_diverging(struct kr_core *c,
@@ -689,9 +729,8 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 	int32_t req_epoch;
 	if (!kr__match_response(c, m, &req_epoch))
 		return;
-	int v = kr__voter_index(c, m->from);
 	if (r->error_code) {
-		c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+		kr__conn_backoff(c, m->from);
 		return;
 	}
 	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
@@ -700,7 +739,7 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 	    c->state != KR_STATE_FOLLOWER || m->from != c->leader_id ||
 	    req_epoch != c->epoch) {
 		if (r->partition_error != KW_PERR_NONE)
-			c->conns[v].backoff_until = c->now + c->cfg.retry_backoff_ms;
+			kr__conn_backoff(c, m->from);
 		return;
 	}
 	c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;

@@ -41,6 +41,10 @@ struct harness {
 	struct kr_leader_and_epoch reported;
 	int64_t committed[1024];
 	int ncommitted;
+	/* AlterQuorum completions seen (kr_update.alter_done) */
+	uint64_t alter_ids[64];
+	int16_t alter_errs[64];
+	int nalter;
 };
 
 static int h_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out)
@@ -91,6 +95,10 @@ static void h_take(struct harness *h)
 		h->committed[h->ncommitted++] = u->committed[i].base_offset;
 	if (u->leader_changed)
 		h->reported = u->leader;
+	for (size_t i = 0; i < u->n_alter_done && h->nalter < 64; i++) {
+		h->alter_ids[h->nalter] = u->alter_done[i].id;
+		h->alter_errs[h->nalter++] = u->alter_done[i].error_code;
+	}
 	/* KAFKA-17751: the next deadline is always in the future */
 	assert_true(u->next_deadline_ms > h->now);
 }
