@@ -3,8 +3,9 @@
  * the simulated network and disk of tests/sim) and checks every invariant
  * after every event.
  *
- *   kwire sim [--seed N] [--nodes N] [--observers N] [--events N]
- *             [--scenario calm|chaos|lossy|crash] [--time MS] [--trace]
+ *   kwire sim [--seed N] [--nodes N] [--observers N] [--spares N]
+ *             [--events N] [--scenario calm|chaos|lossy|crash|reassign]
+ *             [--time MS] [--trace]
  *             [--fault NAME]   (a deliberately broken core rule)
  *
  * Prints a summary. Exit status: 0 when every invariant held; 1 naming the
@@ -22,11 +23,11 @@
 static void usage(FILE *out)
 {
 	fputs("usage: kwire sim [--seed N] [--nodes N] [--observers N] "
-	      "[--events N]\n"
-	      "                 [--scenario calm|chaos|lossy|crash] [--time MS] "
-	      "[--trace]\n"
+	      "[--spares N] [--events N]\n"
+	      "                 [--scenario calm|chaos|lossy|crash|reassign] "
+	      "[--time MS] [--trace]\n"
 	      "                 [--fault unflushed|double-vote|hw-at-epoch-start|"
-	      "no-check-quorum]\n"
+	      "no-check-quorum|joint-step]\n"
 	      "Runs one simulated quorum with faults (default: chaos, 3 voters,\n"
 	      "seed 1); exits 0 when every invariant held.\n", out);
 }
@@ -43,7 +44,8 @@ static int num(const char *s, long long lo, long long hi, long long *out)
 
 int kw_cmd_sim(int argc, char **argv)
 {
-	long long seed = 1, nodes = 3, observers = 0, events = 0, time_ms = 0;
+	long long seed = 1, nodes = 3, observers = 0, events = 0, time_ms = 0,
+		  spares = -1;
 	const char *scenario = "chaos";
 	bool trace = false;
 	uint32_t faults = 0;
@@ -68,6 +70,8 @@ int kw_cmd_sim(int argc, char **argv)
 				faults |= KR_FAULT_HW_AT_EPOCH_START;
 			else if (strcmp(v, "no-check-quorum") == 0)
 				faults |= KR_FAULT_NO_CHECK_QUORUM;
+			else if (strcmp(v, "joint-step") == 0)
+				faults |= KR_FAULT_JOINT_STEP;
 			else
 				v = NULL;
 			if (!v) {
@@ -86,6 +90,8 @@ int kw_cmd_sim(int argc, char **argv)
 			dst = &nodes, lo = 1, hi = KR_MAX_VOTERS;
 		} else if (strcmp(a, "--observers") == 0) {
 			dst = &observers, lo = 0, hi = 8;
+		} else if (strcmp(a, "--spares") == 0) {
+			dst = &spares, lo = 0, hi = KR_MAX_VOTERS - 1;
 		} else if (strcmp(a, "--events") == 0) {
 			dst = &events, lo = 1, hi = INT64_MAX;
 		} else if (strcmp(a, "--time") == 0) {
@@ -105,6 +111,8 @@ int kw_cmd_sim(int argc, char **argv)
 		return 2;
 	}
 	o.observers = (int)observers;
+	if (spares >= 0)
+		o.spares = (int)spares;
 	o.core_faults = faults;
 	o.max_events = (uint64_t)events;
 	if (time_ms)
@@ -126,6 +134,15 @@ int kw_cmd_sim(int argc, char **argv)
 	       seed, scenario, nodes, observers, st->sim_time_ms, st->events,
 	       st->messages, st->dropped, st->crashes, st->elections,
 	       st->appended_records, st->committed_records);
+	if (st->alters_issued > 0 || o.spares > 0) {
+		const struct kr_voter_assignment *v = sim_committed_voters(s);
+		printf("%" PRIu64 " AlterQuorum requests, %" PRIu64
+		       " voter assignments committed, voters now", st->alters_issued,
+		       st->assignment_steps);
+		for (int32_t i = 0; i < v->n_current; i++)
+			printf("%s%d", i ? "," : " ", v->current[i]);
+		printf("%s\n", v->n_target >= 0 ? " (change in progress)" : "");
+	}
 	if (rc != 0) {
 		printf("FAILED: seed %lld, event %" PRIu64 ": %s\n", seed,
 		       sim_violation_event(s), sim_violation(s));

@@ -109,7 +109,7 @@ static uint64_t fnv(const uint8_t *p, size_t n)
 /* ------------------------------------------------------------------ */
 
 enum ev_type { EV_MSG, EV_TIMER, EV_FLUSH, EV_QS, EV_CHAOS, EV_APPEND,
-	       EV_HEAL, EV_LIVENESS };
+	       EV_HEAL, EV_LIVENESS, EV_ALTER };
 
 struct event {
 	int64_t t;
@@ -137,6 +137,9 @@ struct node {
 	uint64_t timer_gen;
 	int64_t last_hw, next_deliver, delivered;
 	struct kr_leader_and_epoch reported;
+	struct kr_voter_assignment vset; /* last committed set delivered */
+	int64_t flush_want;  /* highest flush offset asked for */
+	bool flush_busy;     /* a flush is in progress */
 	uint8_t *rbuf;
 	size_t rcap;
 	struct sim *sim;
@@ -179,6 +182,13 @@ struct sim {
 	bool healed, workload, progress_ok;
 	int64_t progress_target;
 	uint64_t append_seq;
+	/* AlterQuorum: the last target asked for (want_n -1: a cancel) and
+	 * the latest assignment committed anywhere */
+	int32_t want[KR_MAX_VOTERS];
+	int32_t want_n;
+	bool want_set;
+	uint64_t alter_id;
+	struct kr_voter_assignment cvset;
 	struct sim_stats st;
 };
 
@@ -274,6 +284,99 @@ static void fail(struct sim *s, const char *fmt, ...)
 	va_end(ap);
 	s->violation_event = s->st.events;
 	trace(s, "VIOLATION: %s", s->violation);
+}
+
+/* ------------------------------------------------------------------ */
+/* voter assignments (AlterQuorum)                                     */
+/* ------------------------------------------------------------------ */
+
+static bool in_set(const int32_t *v, int32_t n, int32_t id)
+{
+	for (int32_t i = 0; i < n; i++)
+		if (v[i] == id)
+			return true;
+	return false;
+}
+
+/* Size of the symmetric difference of two voter sets. */
+static int set_diff(const int32_t *a, int32_t na, const int32_t *b, int32_t nb)
+{
+	int d = 0;
+	for (int32_t i = 0; i < na; i++)
+		d += !in_set(b, nb, a[i]);
+	for (int32_t i = 0; i < nb; i++)
+		d += !in_set(a, na, b[i]);
+	return d;
+}
+
+static void config_set(const struct sim *s, struct kr_voter_assignment *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->offset = -1;
+	a->n_current = s->o.voters;
+	for (int i = 0; i < s->o.voters; i++)
+		a->current[i] = i + 1;
+	a->n_target = -1;
+}
+
+static void fmt_set(char *buf, size_t n, const int32_t *v, int32_t nv)
+{
+	size_t pos = 0;
+	if (nv < 0) {
+		snprintf(buf, n, "null");
+		return;
+	}
+	buf[0] = '\0';
+	for (int32_t i = 0; i < nv && pos + 12 < n; i++)
+		pos += (size_t)snprintf(buf + pos, n - pos, "%s%d", i ? "," : "",
+					v[i]);
+}
+
+/* A committed batch delivered by node nd: every VoterAssignment step
+ * changes the set by at most one voter. */
+static void check_assignment(struct sim *s, struct node *nd,
+			     const struct kr_batch *b)
+{
+	struct kr_voter_assignment a;
+	int rc = kr_voter_assignment_parse(b, &a);
+	if (rc < 0) {
+		fail(s, "node %d: malformed VoterAssignment at %lld", nd->id,
+		     (long long)b->base_offset);
+		return;
+	}
+	if (rc == 0)
+		return;
+	int d = set_diff(nd->vset.current, nd->vset.n_current, a.current,
+			 a.n_current);
+	if (d > 1) {
+		char x[96], y[96];
+		fmt_set(x, sizeof(x), nd->vset.current, nd->vset.n_current);
+		fmt_set(y, sizeof(y), a.current, a.n_current);
+		fail(s, "node %d: committed voter assignment at %lld moves %d "
+		     "voters ([%s] -> [%s])", nd->id, (long long)a.offset, d, x, y);
+		return;
+	}
+	nd->vset = a;
+	if (a.offset > s->cvset.offset) {
+		s->cvset = a;
+		s->st.assignment_steps++;
+		char x[96], y[96];
+		fmt_set(x, sizeof(x), a.current, a.n_current);
+		fmt_set(y, sizeof(y), a.target, a.n_target);
+		trace(s, "committed voters [%s] target [%s] at %lld", x, y,
+		      (long long)a.offset);
+	}
+}
+
+static bool reassign_done(const struct sim *s)
+{
+	if (!s->want_set)
+		return true;
+	if (s->cvset.n_target >= 0)
+		return false;
+	return s->want_n < 0 ||
+	       set_diff(s->cvset.current, s->cvset.n_current, s->want,
+			s->want_n) == 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -448,6 +551,14 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 	free(buf);
 }
 
+static void start_flush(struct sim *s, struct node *nd)
+{
+	nd->flush_busy = true;
+	push(s, (struct event){ .t = disk_done_at(s, nd), .type = EV_FLUSH,
+				.node = nd->idx, .life = nd->life,
+				.off = nd->flush_want });
+}
+
 static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 {
 	/* 1. log writes */
@@ -484,11 +595,16 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 		if (!s->o.no_checks)
 			check_unique(s, bl);
 	}
-	/* 2. flush, 3. quorum state */
-	if (u->flush_offset >= 0)
-		push(s, (struct event){ .t = disk_done_at(s, nd), .type = EV_FLUSH,
-					.node = nd->idx, .life = nd->life,
-					.off = u->flush_offset });
+	/* 2. flush, 3. quorum state. Flushes are group commits, as a real
+	 * disk does them: while one is in progress, later requests wait and
+	 * then go as one (a slow disk would otherwise queue one fsync per
+	 * batch and stay behind for minutes after it recovers) */
+	if (u->flush_offset >= 0) {
+		if (u->flush_offset > nd->flush_want)
+			nd->flush_want = u->flush_offset;
+		if (!nd->flush_busy)
+			start_flush(s, nd);
+	}
 	if (u->persist_quorum_state)
 		push(s, (struct event){ .t = disk_done_at(s, nd), .type = EV_QS,
 					.node = nd->idx, .life = nd->life,
@@ -514,6 +630,8 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 					fnv(b->data.ptr + 8, (size_t)b->data.len - 8), true);
 		else if (b->base_offset + b->count > s->committed_end)
 			s->committed_end = b->base_offset + b->count;
+		if (b->control)
+			check_assignment(s, nd, b);
 		nd->next_deliver = b->base_offset + b->count;
 		nd->delivered += b->count;
 	}
@@ -591,6 +709,7 @@ static void boot(struct sim *s, struct node *nd)
 	nd->delivered = 0;
 	nd->timer_at = 0;
 	nd->reported = (struct kr_leader_and_epoch){ -1, -1 };
+	config_set(s, &nd->vset);
 	blog_copy_prefix(&nd->vol, &nd->dur, INT64_MAX);
 	struct kr_epoch_entry *ep = calloc(nd->dur.n + 1, sizeof(*ep));
 	size_t ne = 0;
@@ -636,8 +755,9 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed)
 
 struct sim *sim_new(const struct sim_opts *o)
 {
-	if (o->voters < 1 || o->voters > KR_MAX_VOTERS ||
-	    o->voters + o->observers > SIM_MAX_NODES)
+	if (o->voters < 1 || o->voters > KR_MAX_VOTERS || o->spares < 0 ||
+	    o->voters + o->spares > KR_MAX_VOTERS ||
+	    o->voters + o->spares + o->observers > SIM_MAX_NODES)
 		return NULL;
 	struct sim *s = calloc(1, sizeof(*s));
 	if (!s)
@@ -648,14 +768,16 @@ struct sim *sim_new(const struct sim_opts *o)
 	s->dup = o->dup_permille;
 	s->workload = o->append_interval_ms > 0;
 	s->progress_target = -1;
-	s->n = o->voters + o->observers;
+	s->n = o->voters + o->spares + o->observers;
+	config_set(s, &s->cvset);
 	for (int i = 0; i < s->n; i++) {
 		struct node *nd = &s->nodes[i];
 		nd->idx = i;
 		nd->sim = s;
 		nd->voter = i < o->voters;
-		nd->id = nd->voter ? i + 1
-				   : (o->anonymous_observers ? -1 : 100 + i);
+		nd->id = i < o->voters + o->spares
+				 ? i + 1
+				 : (o->anonymous_observers ? -1 : 100 + i);
 		nd->disk_delay = -1;
 		nd->qs_dur = (struct kr_quorum_state){ 0, -1, -1 };
 	}
@@ -663,6 +785,8 @@ struct sim *sim_new(const struct sim_opts *o)
 		boot(s, &s->nodes[i]);
 	if (s->workload)
 		push(s, (struct event){ .t = o->append_interval_ms, .type = EV_APPEND });
+	if (o->alter_interval_ms > 0)
+		push(s, (struct event){ .t = o->alter_interval_ms, .type = EV_ALTER });
 	if (o->chaos_interval_ms > 0 && o->heal_at_ms > 0) {
 		push(s, (struct event){ .t = o->chaos_interval_ms, .type = EV_CHAOS });
 		push(s, (struct event){ .t = o->heal_at_ms, .type = EV_HEAL });
@@ -731,6 +855,8 @@ void sim_crash(struct sim *s, int i)
 	nd->up = false;
 	nd->life++;
 	nd->io_free_at = s->now;
+	nd->flush_busy = false;
+	nd->flush_want = -1;
 	blog_truncate_n(&nd->vol, 0);
 	s->st.crashes++;
 }
@@ -822,6 +948,31 @@ void sim_resign(struct sim *s, int i)
 	step(s, nd, &ev);
 }
 
+int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n)
+{
+	struct node *nd = &s->nodes[i];
+	if (!nd->up)
+		return KR_ERR_NOT_LEADER;
+	char x[96];
+	fmt_set(x, sizeof(x), target, n);
+	struct kr_event ev = { .type = KR_EVENT_ALTER_QUORUM, .now_ms = s->now };
+	ev.u.alter.target = target;
+	ev.u.alter.n_target = n;
+	ev.u.alter.id = ++s->alter_id;
+	const struct kr_update *u;
+	int rc = kr_step(nd->core, &ev, &u);
+	trace(s, "n%d AlterQuorum [%s]: %s", nd->id, x, kr_errname(rc));
+	if (rc == 0)
+		s->st.alters_issued++;
+	apply(s, nd, u);
+	return rc;
+}
+
+const struct kr_voter_assignment *sim_committed_voters(const struct sim *s)
+{
+	return &s->cvset;
+}
+
 int sim_leader(const struct sim *s)
 {
 	int best = -1;
@@ -865,14 +1016,37 @@ static void check_global(struct sim *s)
 			     s->epoch_leader[e], nd->id);
 			return;
 		}
-		/* a majority of voters holds the leader's HW durably */
+		/* a majority of voters holds the leader's HW durably: of the
+		 * set in force, or of the one before it (the HW never goes
+		 * back when a change moves the majority; any two consecutive
+		 * sets differ by one voter, so their majorities overlap) */
 		int64_t hw = kr_core_high_watermark(nd->core);
 		if (hw > 0) {
+			size_t nh;
+			const struct kr_voter_assignment *h =
+				kr_core_voter_history(nd->core, &nh);
+			/* the set in force and the previous different one
+			 * (records that only change the target do not count) */
+			size_t cand[2] = { nh - 1, nh - 1 };
+			for (size_t q = nh - 1; q-- > 0;)
+				if (set_diff(h[q].current, h[q].n_current,
+					     h[nh - 1].current, h[nh - 1].n_current)) {
+					cand[1] = q;
+					break;
+				}
+			bool held = false;
 			int k = 0;
-			for (int j = 0; j < s->o.voters; j++)
-				if (blog_end(&s->nodes[j].dur) >= hw)
-					k++;
-			if (k < s->o.voters / 2 + 1)
+			for (int c = 0; c < 2 && !held; c++) {
+				const struct kr_voter_assignment *a = &h[cand[c]];
+				k = 0;
+				for (int j = 0; j < s->n; j++)
+					if (in_set(a->current, a->n_current,
+						   s->nodes[j].id) &&
+					    blog_end(&s->nodes[j].dur) >= hw)
+						k++;
+				held = k >= a->n_current / 2 + 1;
+			}
+			if (!held)
 				fail(s, "leader %d: high watermark %lld held durably by "
 				     "only %d voters", nd->id, (long long)hw, k);
 		}
@@ -967,8 +1141,12 @@ static void handle(struct sim *s, struct event *e)
 			blog_copy_prefix(&nd->dur, &nd->vol, off);
 			struct kr_event ev = { .type = KR_EVENT_LOG_FLUSHED,
 					       .now_ms = s->now };
+			nd->flush_busy = false;
 			ev.u.flushed_offset = e->off;
 			step(s, nd, &ev);
+			if (nd->up && e->life == nd->life && !nd->flush_busy &&
+			    nd->flush_want > e->off)
+				start_flush(s, nd);
 		}
 		break;
 	case EV_QS:
@@ -1012,7 +1190,51 @@ static void handle(struct sim *s, struct event *e)
 		if (!s->progress_ok)
 			fail(s, "no append committed within %lld ms after faults healed",
 			     (long long)s->o.liveness_ms);
+		else if (!reassign_done(s)) {
+			char x[96], y[96];
+			fmt_set(x, sizeof(x), s->want, s->want_n);
+			fmt_set(y, sizeof(y), s->cvset.current, s->cvset.n_current);
+			fail(s, "voter change to [%s] not finished within %lld ms "
+			     "after faults healed (committed [%s])", x,
+			     (long long)s->o.liveness_ms, y);
+		}
 		break;
+	case EV_ALTER: {
+		int l = sim_leader(s);
+		if (!s->healed) {
+			/* a random target over every node that may vote, or
+			 * now and then a cancel */
+			int total = s->o.voters + s->o.spares;
+			if (chance(s, 100)) {
+				s->want_n = -1;
+			} else {
+				int32_t ids[KR_MAX_VOTERS];
+				for (int k = 0; k < total; k++)
+					ids[k] = k + 1;
+				for (int k = total - 1; k > 0; k--) {
+					int j = (int)(rnd(s) % (uint64_t)(k + 1));
+					int32_t t = ids[k];
+					ids[k] = ids[j];
+					ids[j] = t;
+				}
+				s->want_n = (int32_t)rnd_range(s, 1, total < 5 ? total : 5);
+				memcpy(s->want, ids, sizeof(ids));
+			}
+			s->want_set = true;
+			if (l >= 0)
+				sim_alter(s, l, s->want, s->want_n);
+			push(s, (struct event){
+				.t = s->now + rnd_range(s, s->o.alter_interval_ms / 2,
+							s->o.alter_interval_ms * 3 / 2),
+				.type = EV_ALTER });
+		} else if (!reassign_done(s)) {
+			/* the admin client retries until the change is done */
+			if (l >= 0)
+				sim_alter(s, l, s->want, s->want_n);
+			push(s, (struct event){ .t = s->now + 1000, .type = EV_ALTER });
+		}
+		break;
+	}
 	}
 }
 
@@ -1085,6 +1307,18 @@ int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
 		o->drop_permille = 100;
 		o->dup_permille = 100;
 		o->net_delay_max = 60;
+	} else if (strcmp(name, "reassign") == 0) {
+		/* "chaos" with AlterQuorum: two spare nodes (ids voters+1,
+		 * voters+2) and a random voter change every 1.5-4.5 s */
+		o->chaos_interval_ms = 200;
+		o->crash_permille = 300;
+		o->partition_permille = 300;
+		o->slow_disk_permille = 100;
+		o->drop_permille = 20;
+		o->dup_permille = 20;
+		o->net_delay_max = 30;
+		o->spares = 2;
+		o->alter_interval_ms = 3000;
 	} else if (strcmp(name, "crash") == 0) {
 		o->chaos_interval_ms = 300;
 		o->crash_permille = 1000;

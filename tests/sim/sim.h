@@ -18,8 +18,15 @@
  *     offset equals the committed one;
  *   - (epoch, offset) pairs are unique across all logs;
  *   - the next deadline a core asks for is in the future;
+ *   - every committed VoterAssignment record changes the voter set by at
+ *     most one voter (a node checks each one it delivers against the
+ *     previous one, from the configured set on), and the leader's high
+ *     watermark is held durably by a majority of its current or previous
+ *     voter set;
  *   - after faults heal, a leader is elected and an append commits within
  *     a bounded simulated time.
+ *   - with AlterQuorum in the mix, the last requested target is in force
+ *     (and the change finished) within the same bound after the heal.
  *
  * Every message travels through an encode/decode step: the codec seam
  * (struct sim_codec). The default codec is a private byte format; the
@@ -53,6 +60,11 @@ struct sim_opts {
 	uint64_t seed;
 	int voters;               /* ids 1..voters */
 	int observers;            /* ids 101.. (or anonymous) */
+	int spares;               /* ids voters+1..: outside the configured
+				     voters (observers) until AlterQuorum adds them */
+	int32_t alter_interval_ms; /* chaos: an AlterQuorum to a random voter
+				     set (or a cancel) about this often; after the
+				     heal the last target is retried until done */
 	bool anonymous_observers; /* observers without an id */
 	/* network (ms, probabilities in 1/1000) */
 	int32_t net_delay_min, net_delay_max;
@@ -87,7 +99,8 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed);
  * seed replays with the same options: "calm" (no faults), "chaos" (crashes,
  * partitions, slow disks, 2% loss and duplication until 30 s, then heal),
  * "lossy" (10% loss and duplication, long delays), "crash" (crashes and
- * restarts only). Sets voters only when voters > 0. Returns 0, or -1 for
+ * restarts only), "reassign" ("chaos" plus two spare nodes and a random
+ * AlterQuorum every 1.5-4.5 s, the last one retried after the heal). Sets voters only when voters > 0. Returns 0, or -1 for
  * an unknown name.
  */
 int sim_opts_preset(struct sim_opts *o, const char *name, int voters);
@@ -100,6 +113,8 @@ struct sim_stats {
 	uint64_t crashes;
 	uint64_t committed_records; /* highest committed offset, in records */
 	uint64_t appended_records;
+	uint64_t alters_issued;     /* AlterQuorum events the leader accepted */
+	uint64_t assignment_steps;  /* VoterAssignment records committed */
 	int64_t sim_time_ms;
 };
 
@@ -136,6 +151,10 @@ void sim_heal(struct sim *s);
 void sim_set_disk_delay(struct sim *s, int i, int32_t ms);
 /* Appends through node i now; returns the core's result. */
 int sim_append(struct sim *s, int i, int n, int64_t *last_offset);
+/* AlterQuorum through node i (n -1: cancel); returns kr_step's result. */
+int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n);
+/* The latest VoterAssignment committed anywhere (offset -1: none yet). */
+const struct kr_voter_assignment *sim_committed_voters(const struct sim *s);
 /* Resign request to node i for its current epoch. */
 void sim_resign(struct sim *s, int i);
 /* The leader index (state Leader, highest epoch), or -1. */

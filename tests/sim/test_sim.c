@@ -211,6 +211,130 @@ static void test_selftest_no_check_quorum_is_not_unsafe(void **state)
 	}
 }
 
+/* -- AlterQuorum (the KIP-595 draft's voter reassignment) -- */
+
+static void test_reassign_chaos(void **state)
+{
+	(void)state;
+	/* voters 1-3, spare nodes 4-5 as observers; a random AlterQuorum
+	 * (or cancel) every 1.5-4.5 s during 30 s of crashes, partitions,
+	 * slow disks and loss; then the last target must be reached */
+	struct mix m = { "reassign", 3, 0, false, 150 };
+	run_mix(&m);
+	struct mix five = { "reassign", 5, 1, false, 20 };
+	run_mix(&five);
+}
+
+static void test_reassign_replays_exactly(void **state)
+{
+	(void)state;
+	struct sim_stats a, b;
+	for (int k = 0; k < 2; k++) {
+		struct sim_opts o;
+		sim_opts_init(&o, 7);
+		sim_opts_preset(&o, "reassign", 3);
+		set_codec(&o);
+		struct sim *s = sim_new(&o);
+		assert_int_equal(sim_run(s), 0);
+		if (k == 0)
+			a = *sim_stats(s);
+		else
+			b = *sim_stats(s);
+		sim_free(s);
+	}
+	assert_memory_equal(&a, &b, sizeof(a));
+	assert_true(a.alters_issued > 0);
+	assert_true(a.assignment_steps > 0);
+}
+
+static bool no_change_left(struct sim *s, void *arg)
+{
+	const int32_t *want = arg;
+	const struct kr_voter_assignment *v = sim_committed_voters(s);
+	if (v->n_target >= 0 || v->n_current != 3)
+		return false;
+	for (int i = 0; i < 3; i++) {
+		bool found = false;
+		for (int j = 0; j < 3; j++)
+			found |= v->current[j] == want[i];
+		if (!found)
+			return false;
+	}
+	return true;
+}
+
+static bool has_leader(struct sim *s, void *arg)
+{
+	(void)arg;
+	return sim_leader(s) >= 0 &&
+	       sim_reported_leader(s, sim_leader(s)).leader_id ==
+		       sim_node_id(s, sim_leader(s));
+}
+
+static void test_reassign_moves_leader_out(void **state)
+{
+	(void)state;
+	/* the whole quorum moves to the spares but one, the leader
+	 * included: it removes itself last, finishes, resigns, and a voter
+	 * of the new set leads; every step is checked by the simulator */
+	for (uint64_t seed = 1; seed <= 5; seed++) {
+		struct sim_opts o;
+		sim_opts_init(&o, seed);
+		sim_opts_preset(&o, "calm", 3);
+		o.spares = 2;
+		set_codec(&o);
+		struct sim *s = sim_new(&o);
+		assert_int_equal(sim_run_while_not(s, 10000, has_leader, NULL), 1);
+		int l = sim_leader(s);
+		int32_t lid = sim_node_id(s, l);
+		int32_t keep = lid == 1 ? 2 : 1; /* one old non-leader voter */
+		int32_t want[3] = { keep, 4, 5 };
+		assert_int_equal(sim_alter(s, l, want, 3), 0);
+		assert_int_equal(sim_run_while_not(s, sim_now(s) + 20000,
+						   no_change_left, want), 1);
+		/* the old leader left; a member of the new set leads */
+		assert_int_equal(sim_run_while_not(s, sim_now(s) + 10000,
+						   has_leader, NULL), 1);
+		int32_t nl = sim_node_id(s, sim_leader(s));
+		assert_true(nl == keep || nl == 4 || nl == 5);
+		assert_false(kr_core_is_voter(sim_core(s, l)));
+		/* appends still commit with the new set */
+		int64_t before = sim_committed_end(s);
+		assert_int_equal(sim_run_until(s, sim_now(s) + 3000), 0);
+		assert_true(sim_committed_end(s) > before);
+		assert_true(sim_stats(s)->assignment_steps >= 5);
+		sim_free(s);
+	}
+}
+
+static void test_selftest_joint_step_is_caught(void **state)
+{
+	(void)state;
+	/* a leader that jumps to the target in one record (more than one
+	 * voter at a time) must be caught by the step check */
+	int caught = 0;
+	for (uint64_t seed = 1; seed <= 10; seed++) {
+		struct sim_opts o;
+		sim_opts_init(&o, seed);
+		sim_opts_preset(&o, "calm", 3);
+		o.spares = 2;
+		o.core_faults = KR_FAULT_JOINT_STEP;
+		set_codec(&o);
+		struct sim *s = sim_new(&o);
+		sim_run_while_not(s, 10000, has_leader, NULL);
+		int l = sim_leader(s);
+		int32_t want[2] = { 4, 5 };
+		if (l >= 0)
+			sim_alter(s, l, want, 2);
+		if (sim_run_until(s, sim_now(s) + 10000) != 0) {
+			assert_non_null(strstr(sim_violation(s), "moves"));
+			caught++;
+		}
+		sim_free(s);
+	}
+	assert_true(caught >= 5);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc > 1 && strcmp(argv[1], "--soak") == 0)
@@ -225,6 +349,10 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_selftest_unflushed_leader_offset),
 		cmocka_unit_test(test_selftest_double_vote),
 		cmocka_unit_test(test_selftest_no_check_quorum_is_not_unsafe),
+		cmocka_unit_test(test_reassign_chaos),
+		cmocka_unit_test(test_reassign_replays_exactly),
+		cmocka_unit_test(test_reassign_moves_leader_out),
+		cmocka_unit_test(test_selftest_joint_step_is_caught),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
