@@ -14,7 +14,8 @@
 	X(quorum, kw_cmd_quorum, "describe a KRaft quorum (as kafka-metadata-quorum.sh)") \
 	X(sim, kw_cmd_sim, "simulate a KRaft quorum with faults and check its invariants") \
 	X(decode, kw_cmd_decode, "decode a captured request/response frame or body to JSON") \
-	X(encode, kw_cmd_encode, "encode that JSON back into the frame or body")
+	X(encode, kw_cmd_encode, "encode that JSON back into the frame or body") \
+	X(dump-log, kw_cmd_dump_log, "print the batches and records of a node's Raft log")
 
 #define KW__CMD_DECL(name, fn, summary) int fn(int argc, char **argv);
 KW_COMMANDS(KW__CMD_DECL)
