@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kwire/msg/alter_quorum_request.h"
+#include "kwire/msg/alter_quorum_response.h"
 #include "kwire/msg/begin_quorum_epoch_request.h"
 #include "kwire/msg/begin_quorum_epoch_response.h"
 #include "kwire/msg/describe_quorum_request.h"
@@ -696,6 +698,103 @@ int kr_wire_check_describe_quorum(int16_t v, struct kw_reader *r, struct kw_aren
 	    m.topics[0].partitions_count != 1 ||
 	    m.topics[0].partitions[0].partition_index != KR_WIRE_PARTITION)
 		return wrong_partition(r, "DescribeQuorum: expected __cluster_metadata-0");
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* AlterQuorum (api key 10000, kwire's own)                             */
+/* ------------------------------------------------------------------ */
+
+int kr_wire_decode_alter_quorum(int16_t v, struct kw_reader *r, struct kw_arena *a,
+				struct kr_wire_alter_quorum *out)
+{
+	struct kw_alter_quorum_request m;
+	int rc = kw_alter_quorum_request_decode(&m, v, r, a);
+	if (rc)
+		return rc;
+	if (m.topics_count != 1 || !is_topic(m.topics[0].topic_name) ||
+	    m.topics[0].partitions_count != 1 ||
+	    m.topics[0].partitions[0].partition_index != KR_WIRE_PARTITION)
+		return wrong_partition(r, "AlterQuorum: expected __cluster_metadata-0");
+	const struct kw_alter_quorum_request_alter_quorum_partition_request *p =
+		&m.topics[0].partitions[0];
+	if (p->target_voters_count > KR_MAX_VOTERS) {
+		kw_reader_fail(r, KW_ERR_INVALID_VALUE, "AlterQuorum: %d voters",
+			       (int)p->target_voters_count);
+		return KR_WIRE_ERR_TOO_MANY_VOTERS;
+	}
+	out->cluster_id = m.cluster_id;
+	out->n_target = p->target_voters_count < 0 ? -1 : p->target_voters_count;
+	for (int32_t i = 0; i < out->n_target; i++)
+		out->target[i] = p->target_voters[i].voter_id;
+	return 0;
+}
+
+int kr_wire_encode_alter_quorum(const struct kr_wire_alter_quorum *q, int16_t v,
+				struct kw_arena *a, struct kw_writer *w)
+{
+	struct kw_alter_quorum_request m;
+	struct kw_alter_quorum_request_alter_quorum_topic_request *t;
+	struct kw_alter_quorum_request_alter_quorum_partition_request *p;
+	kw_alter_quorum_request_init(&m);
+	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+		return KW_ERR_NOMEM;
+	kw_alter_quorum_request_alter_quorum_topic_request_init(t);
+	kw_alter_quorum_request_alter_quorum_partition_request_init(p);
+	m.cluster_id = q->cluster_id;
+	m.topics = t;
+	m.topics_count = 1;
+	t->topic_name = topic_name;
+	t->partitions = p;
+	t->partitions_count = 1;
+	p->partition_index = KR_WIRE_PARTITION;
+	p->target_voters_count = q->n_target < 0 ? -1 : q->n_target;
+	if (q->n_target > 0) {
+		p->target_voters = kw_arena_calloc(a, (size_t)q->n_target,
+						   sizeof *p->target_voters);
+		if (!p->target_voters)
+			return KW_ERR_NOMEM;
+		for (int32_t i = 0; i < q->n_target; i++) {
+			kw_alter_quorum_request_voter_init(&p->target_voters[i]);
+			p->target_voters[i].voter_id = q->target[i];
+		}
+	}
+	return kw_alter_quorum_request_encode(&m, v, w);
+}
+
+int kr_wire_encode_alter_quorum_response(int16_t error_code, int16_t v,
+					 struct kw_arena *a, struct kw_writer *w)
+{
+	struct kw_alter_quorum_response m;
+	struct kw_alter_quorum_response_alter_quorum_topic_response *t;
+	struct kw_alter_quorum_response_alter_quorum_partition_response *p;
+	kw_alter_quorum_response_init(&m);
+	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+		return KW_ERR_NOMEM;
+	kw_alter_quorum_response_alter_quorum_topic_response_init(t);
+	kw_alter_quorum_response_alter_quorum_partition_response_init(p);
+	m.topics = t;
+	m.topics_count = 1;
+	t->topic_name = topic_name;
+	t->partitions = p;
+	t->partitions_count = 1;
+	p->partition_index = KR_WIRE_PARTITION;
+	p->error_code = error_code;
+	return kw_alter_quorum_response_encode(&m, v, w);
+}
+
+int kr_wire_decode_alter_quorum_response(int16_t v, struct kw_reader *r,
+					 struct kw_arena *a, int16_t *error_code)
+{
+	struct kw_alter_quorum_response m;
+	int rc = kw_alter_quorum_response_decode(&m, v, r, a);
+	if (rc)
+		return rc;
+	if (m.topics_count != 1 || !is_topic(m.topics[0].topic_name) ||
+	    m.topics[0].partitions_count != 1 ||
+	    m.topics[0].partitions[0].partition_index != KR_WIRE_PARTITION)
+		return wrong_partition(r, "AlterQuorum response: expected __cluster_metadata-0");
+	*error_code = m.topics[0].partitions[0].error_code;
 	return 0;
 }
 

@@ -2,8 +2,9 @@
  * wire/wire.h — the Kafka wire adapter of the Raft core: translates between
  * the core's compact single-partition messages (struct kr_msg, core/kraft.h)
  * and the generated Kafka structs (kwire/msg/<name>.h) for Vote,
- * BeginQuorumEpoch, EndQuorumEpoch and Fetch, and builds DescribeQuorum
- * responses from struct kr_quorum_info.
+ * BeginQuorumEpoch, EndQuorumEpoch and Fetch, builds DescribeQuorum
+ * responses from struct kr_quorum_info, and reads and writes kwire's own
+ * AlterQuorum (api key 10000) for the node and the admin tool.
  *
  * The replicated log is partition 0 of the topic "__cluster_metadata",
  * whose topic id is Kafka's fixed metadata topic id
@@ -41,11 +42,13 @@
 #define KR_WIRE_API_BEGIN_QUORUM_EPOCH 53
 #define KR_WIRE_API_END_QUORUM_EPOCH 54
 #define KR_WIRE_API_DESCRIBE_QUORUM 55
+#define KR_WIRE_API_ALTER_QUORUM 10000 /* kwire's own (schemas/AlterQuorumRequest.json) */
 
 /* X(NAME, value, message); values below the storage table's. */
 #define KR_WIRE_ERRNO_MAP(X)                                                   \
 	X(WRONG_PARTITION, -200, "request is not for __cluster_metadata partition 0") \
-	X(NOT_RAFT, -201, "message type has no Kafka form")
+	X(NOT_RAFT, -201, "message type has no Kafka form")                        \
+	X(TOO_MANY_VOTERS, -202, "more voters than a quorum can have")
 
 enum kr_wire_errno {
 #define KR__WIRE_ERRNO_ENUM(name, val, msg) KR_WIRE_ERR_##name = (val),
@@ -123,6 +126,34 @@ int kr_wire_encode_describe_quorum(const struct kr_quorum_info *info,
  */
 int kr_wire_check_describe_quorum(int16_t version, struct kw_reader *r,
 				  struct kw_arena *a);
+
+/*
+ * AlterQuorum (api key 10000, kwire's own; the KIP-595 draft's voter
+ * reassignment): one request for __cluster_metadata partition 0 with the
+ * voter ids wanted, or null TargetVoters to cancel a change in progress.
+ */
+struct kr_wire_alter_quorum {
+	struct kw_str cluster_id;          /* null accepted */
+	int32_t target[KR_MAX_VOTERS];
+	int32_t n_target;                  /* -1: null (cancel) */
+};
+
+/* Decodes the request; 0, a KW_ERR_* decode error,
+ * KR_WIRE_ERR_WRONG_PARTITION (not exactly __cluster_metadata-0) or
+ * KR_WIRE_ERR_TOO_MANY_VOTERS. cluster_id points into r's buffer. */
+int kr_wire_decode_alter_quorum(int16_t version, struct kw_reader *r,
+				struct kw_arena *a, struct kr_wire_alter_quorum *out);
+/* Encodes the request (the client side); 0 or a KW_ERR_* code. */
+int kr_wire_encode_alter_quorum(const struct kr_wire_alter_quorum *q,
+				int16_t version, struct kw_arena *a,
+				struct kw_writer *w);
+/* Encodes the response: error_code for __cluster_metadata-0. */
+int kr_wire_encode_alter_quorum_response(int16_t error_code, int16_t version,
+					 struct kw_arena *a, struct kw_writer *w);
+/* Decodes a response: *error_code is partition 0's (a response without
+ * it is KR_WIRE_ERR_WRONG_PARTITION). */
+int kr_wire_decode_alter_quorum_response(int16_t version, struct kw_reader *r,
+					 struct kw_arena *a, int16_t *error_code);
 
 /*
  * The simulator's codec seam (tests/sim/sim.h, struct sim_codec): a message
