@@ -5,10 +5,17 @@
  *   kwire quorum --bootstrap-server HOST:PORT describe --status [--json]
  *   kwire quorum --bootstrap-server HOST:PORT describe --replication
  *                [--human-readable] [--json]
+ *   kwire quorum --bootstrap-server HOST:PORT alter --voters ID,ID,...
+ *   kwire quorum --bootstrap-server HOST:PORT alter --cancel
  *
  * DescribeQuorum is answered by the leader only: a node that is not the
  * leader reports NOT_LEADER_OR_FOLLOWER with the leader's id, and the
  * command asks again at the leader's endpoint (from the response's Nodes).
+ * alter sends kwire's own AlterQuorum (api key 10000, the KIP-595 draft's
+ * voter reassignment) to the leader, found the same way and again after
+ * NOT_LEADER_OR_FOLLOWER; the leader answers once the target is committed
+ * to the log, and the command then waits (up to 60 s) until DescribeQuorum
+ * shows exactly the voters asked for. --cancel stops a change in progress.
  * Exit status: 0, 1 (unreachable, no leader, an error code), 2 (usage).
  */
 #include "commands.h"
@@ -30,6 +37,8 @@
 #include "kwire/frame.h"
 #include "kwire/header.h"
 #include "kwire/msg/api.h"
+#include "kwire/msg/alter_quorum_request.h"
+#include "kwire/msg/alter_quorum_response.h"
 #include "kwire/msg/describe_quorum_request.h"
 #include "kwire/msg/describe_quorum_response.h"
 #include "kwire/msg/metadata_request.h"
@@ -37,6 +46,7 @@
 #include "kwire/protocol_errors.h"
 
 #define TIMEOUT_MS 5000
+#define KW_QUORUM_MAX_VOTERS 16 /* a quorum's voters at most (the core's bound) */
 
 struct link {
 	int fd;
@@ -379,7 +389,11 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 	return 0;
 }
 
-static int run(const char *server, bool status, bool json, bool human)
+/* Connects to the quorum leader through server (asking DescribeQuorum,
+ * following NOT_LEADER_OR_FOLLOWER to the leader's endpoint): fills *l, *m
+ * (the leader's answer) and cluster. Returns 0, 1 (reported) or 2 (usage). */
+static int open_leader(const char *server, struct link *l0, struct kw_arena *a0,
+		       struct kw_describe_quorum_response *m0, char *cluster, size_t clen)
 {
 	char host[256], port[16];
 	const char *colon = strrchr(server, ':');
@@ -398,11 +412,8 @@ static int run(const char *server, bool status, bool json, bool human)
 	strcpy(port, colon + 1);
 
 	struct link l = { .fd = -1 };
-	struct kw_arena a;
-	kw_arena_init(&a);
 	int rc = 1;
 	struct kw_describe_quorum_response m;
-	char cluster[128] = "";
 	if (dial(&l, host, port) != 0)
 		goto out;
 	/* The cluster id, from Metadata (as Kafka's describeCluster). */
@@ -415,17 +426,17 @@ static int run(const char *server, bool status, bool json, bool human)
 		struct kw_reader r;
 		struct kw_error err;
 		struct kw_metadata_response mr;
-		if (open_response(&l, 3, 12, &r, &err, &a) != 0 ||
-		    kw_metadata_response_decode(&mr, 12, &r, &a) != 0) {
+		if (open_response(&l, 3, 12, &r, &err, a0) != 0 ||
+		    kw_metadata_response_decode(&mr, 12, &r, a0) != 0) {
 			fprintf(stderr, "kwire quorum: %s: bad Metadata response\n", l.where);
 			goto out;
 		}
-		snprintf(cluster, sizeof cluster, "%.*s",
+		snprintf(cluster, clen, "%.*s",
 			 mr.cluster_id.len > 0 ? (int)mr.cluster_id.len : 0,
 			 mr.cluster_id.len > 0 ? mr.cluster_id.ptr : "");
 	}
 	for (int hop = 0; hop < 2; hop++) {
-		if (describe(&l, &a, &m) != 0)
+		if (describe(&l, a0, &m) != 0)
 			goto out;
 		if (m.error_code != 0) {
 			fprintf(stderr, "kwire quorum: %s: DescribeQuorum failed: %s\n", l.where,
@@ -468,13 +479,186 @@ static int run(const char *server, bool status, bool json, bool human)
 		if (dial(&l, host, port) != 0)
 			goto out;
 	}
-	rc = print_quorum(cluster, &m, status, json, human);
+	rc = 0;
 out:
+	*l0 = l;
+	if (rc == 0)
+		*m0 = m;
+	return rc;
+}
+
+static int run(const char *server, bool status, bool json, bool human)
+{
+	struct link l = { .fd = -1 };
+	struct kw_arena a;
+	kw_arena_init(&a);
+	struct kw_describe_quorum_response m;
+	char cluster[128] = "";
+	int rc = open_leader(server, &l, &a, &m, cluster, sizeof cluster);
+	if (rc == 0)
+		rc = print_quorum(cluster, &m, status, json, human);
 	if (l.fd >= 0)
 		close(l.fd);
 	free(l.resp);
 	kw_arena_free(&a);
 	return rc;
+}
+
+/* -- alter: AlterQuorum (api key 10000, kwire's own) -- */
+
+static int fill_aq(void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_alter_quorum_request_encode(m, v, w);
+}
+
+/* One AlterQuorum to the node behind l; *code gets the partition's error. */
+static int alter_once(struct link *l, struct kw_arena *a, const char *cluster,
+		      const int32_t *target, int32_t n, int16_t *code)
+{
+	struct kw_alter_quorum_request q;
+	struct kw_alter_quorum_request_alter_quorum_topic_request t;
+	struct kw_alter_quorum_request_alter_quorum_partition_request p;
+	struct kw_alter_quorum_request_voter v[KW_QUORUM_MAX_VOTERS];
+	kw_alter_quorum_request_init(&q);
+	kw_alter_quorum_request_alter_quorum_topic_request_init(&t);
+	kw_alter_quorum_request_alter_quorum_partition_request_init(&p);
+	q.cluster_id = kw_str_from_cstr(cluster);
+	q.topics = &t;
+	q.topics_count = 1;
+	t.topic_name = KW_STR_LIT("__cluster_metadata");
+	t.partitions = &p;
+	t.partitions_count = 1;
+	p.partition_index = 0;
+	p.target_voters_count = n;
+	p.target_voters = n > 0 ? v : NULL;
+	for (int32_t i = 0; i < n; i++) {
+		kw_alter_quorum_request_voter_init(&v[i]);
+		v[i].voter_id = target[i];
+	}
+	if (call(l, 10000, 0, 3, fill_aq, &q) != 0)
+		return -1;
+	struct kw_reader r;
+	struct kw_error err;
+	struct kw_alter_quorum_response m;
+	if (open_response(l, 10000, 0, &r, &err, a) != 0 ||
+	    kw_alter_quorum_response_decode(&m, 0, &r, a) != 0 || m.topics_count != 1 ||
+	    m.topics[0].partitions_count != 1) {
+		fprintf(stderr, "kwire quorum: %s: bad AlterQuorum response\n", l->where);
+		return -1;
+	}
+	*code = m.topics[0].partitions[0].error_code;
+	return 0;
+}
+
+static bool voters_are(const struct kw_describe_quorum_response *m,
+		       const int32_t *target, int32_t n)
+{
+	if (m->topics_count != 1 || m->topics[0].partitions_count != 1)
+		return false;
+	const struct kw_describe_quorum_response_partition_data *p =
+		&m->topics[0].partitions[0];
+	if (p->current_voters_count != n)
+		return false;
+	for (int32_t i = 0; i < n; i++) {
+		bool found = false;
+		for (int32_t j = 0; j < n; j++)
+			found |= p->current_voters[j].replica_id == target[i];
+		if (!found)
+			return false;
+	}
+	return true;
+}
+
+static void sleep_ms(int ms)
+{
+	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+	nanosleep(&ts, NULL);
+}
+
+/*
+ * Sends AlterQuorum to the leader (found with DescribeQuorum, and again
+ * after NOT_LEADER_OR_FOLLOWER: the draft's client retries "if it times out
+ * before the reassignment had been committed"), then, for a target, waits
+ * until DescribeQuorum shows exactly those voters.
+ */
+static int run_alter(const char *server, const int32_t *target, int32_t n,
+		     int wait_s)
+{
+	int16_t code = -1;
+	int rc = 1;
+	for (int attempt = 0; attempt < 20 && code != 0; attempt++) {
+		struct link l = { .fd = -1 };
+		struct kw_arena a;
+		kw_arena_init(&a);
+		struct kw_describe_quorum_response m;
+		char cluster[128] = "";
+		rc = open_leader(server, &l, &a, &m, cluster, sizeof cluster);
+		if (rc == 0 && alter_once(&l, &a, cluster, target, n, &code) != 0)
+			rc = 1;
+		if (l.fd >= 0)
+			close(l.fd);
+		free(l.resp);
+		kw_arena_free(&a);
+		if (rc == 2)
+			return 2;
+		if (rc == 0 && code != 0 && code != KW_PERR_NOT_LEADER_OR_FOLLOWER &&
+		    code != KW_PERR_REQUEST_TIMED_OUT) {
+			fprintf(stderr, "kwire quorum: AlterQuorum failed: %s\n",
+				kw_protocol_error_name(code));
+			return 1;
+		}
+		if (code != 0)
+			sleep_ms(500);
+	}
+	if (code != 0) {
+		fprintf(stderr, "kwire quorum: AlterQuorum: no leader accepted the change\n");
+		return 1;
+	}
+	if (n < 0) {
+		printf("Cancelled: the voters stay as they are now.\n");
+		return 0;
+	}
+	printf("Accepted: the leader moves the voters one at a time.\n");
+	for (int i = 0; i < wait_s * 4; i++) {
+		struct link l = { .fd = -1 };
+		struct kw_arena a;
+		kw_arena_init(&a);
+		struct kw_describe_quorum_response m;
+		char cluster[128] = "";
+		bool done = open_leader(server, &l, &a, &m, cluster, sizeof cluster) == 0 &&
+			    voters_are(&m, target, n);
+		if (l.fd >= 0)
+			close(l.fd);
+		free(l.resp);
+		kw_arena_free(&a);
+		if (done) {
+			printf("Done: the voters are");
+			for (int32_t k = 0; k < n; k++)
+				printf("%s%d", k ? "," : " ", target[k]);
+			printf(".\n");
+			return 0;
+		}
+		sleep_ms(250);
+	}
+	fprintf(stderr, "kwire quorum: the voters did not reach the target within %d s\n",
+		wait_s);
+	return 1;
+}
+
+/* "1,2,4" -> ids; -1 on a malformed list. */
+static int32_t parse_ids(const char *s, int32_t *out)
+{
+	int32_t n = 0;
+	while (*s) {
+		char *end;
+		long v = strtol(s, &end, 10);
+		if (end == s || v < 0 || v > INT32_MAX || n == KW_QUORUM_MAX_VOTERS ||
+		    (*end != ',' && *end != '\0'))
+			return -1;
+		out[n++] = (int32_t)v;
+		s = *end == ',' ? end + 1 : end;
+	}
+	return n > 0 ? n : -1;
 }
 #endif
 
@@ -483,7 +667,10 @@ static void usage(FILE *out)
 	fputs("usage: kwire quorum --bootstrap-server HOST:PORT describe --status [--json]\n"
 	      "       kwire quorum --bootstrap-server HOST:PORT describe --replication\n"
 	      "                    [--human-readable] [--json]\n"
-	      "Describes the KRaft quorum as kafka-metadata-quorum.sh does.\n",
+	      "       kwire quorum --bootstrap-server HOST:PORT alter --voters ID,ID,...\n"
+	      "       kwire quorum --bootstrap-server HOST:PORT alter --cancel\n"
+	      "Describes the KRaft quorum as kafka-metadata-quorum.sh does; alter moves\n"
+	      "its voters (kwire's AlterQuorum, one voter at a time).\n",
 	      out);
 }
 
@@ -492,6 +679,8 @@ int kw_cmd_quorum(int argc, char **argv)
 	const char *server = NULL;
 	bool describe_cmd = false, status = false, replication = false, json = false,
 	     human = false;
+	bool alter_cmd = false, cancel = false;
+	const char *voters = NULL;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -508,6 +697,16 @@ int kw_cmd_quorum(int argc, char **argv)
 			server = a + 19;
 		} else if (strcmp(a, "describe") == 0) {
 			describe_cmd = true;
+		} else if (strcmp(a, "alter") == 0) {
+			alter_cmd = true;
+		} else if (strcmp(a, "--cancel") == 0) {
+			cancel = true;
+		} else if (strcmp(a, "--voters") == 0) {
+			if (++i >= argc) {
+				fprintf(stderr, "kwire quorum: --voters: missing ID,ID,...\n");
+				return 2;
+			}
+			voters = argv[i];
 		} else if (strcmp(a, "--status") == 0) {
 			status = true;
 		} else if (strcmp(a, "--replication") == 0) {
@@ -521,6 +720,26 @@ int kw_cmd_quorum(int argc, char **argv)
 			usage(stderr);
 			return 2;
 		}
+	}
+	if (server && alter_cmd && !describe_cmd) {
+		if (!cancel == !voters) {
+			fputs("kwire quorum: alter needs exactly one of --voters or --cancel\n",
+			      stderr);
+			return 2;
+		}
+#ifdef KWIRE_HAVE_NODE
+		int32_t ids[KW_QUORUM_MAX_VOTERS];
+		int32_t n = -1;
+		if (voters && (n = parse_ids(voters, ids)) < 0) {
+			fprintf(stderr, "kwire quorum: --voters: '%s' is not a list of ids\n",
+				voters);
+			return 2;
+		}
+		return run_alter(server, ids, n, 60);
+#else
+		fputs("kwire quorum: this build has no generated codecs\n", stderr);
+		return 1;
+#endif
 	}
 	if (!server || !describe_cmd) {
 		usage(stderr);
