@@ -1,0 +1,302 @@
+/*
+ * node/raft_rpc.c — Raft messages: requests to peers and their responses,
+ * requests from peers (each gets a node-wide request id before it enters
+ * the core; the core's response carries it back to the connection and
+ * correlation id through the pending table; a peer that went away
+ * meanwhile is forgotten), DescribeQuorum, and the replicas' directory ids.
+ */
+#include "node/node_internal.h"
+
+/* Notes replica id's directory id (a zero id is ignored). */
+void kr__node_note_dir_id(struct node *n, int32_t id, const struct kw_uuid *dir)
+{
+	if (id < 0 || kw_uuid_is_zero(dir))
+		return;
+	int i;
+	for (i = 0; i < n->n_dir_ids; i++)
+		if (n->dir_ids[i].replica_id == id)
+			break;
+	if (i == n->n_dir_ids) {
+		if (n->n_dir_ids == MAX_DIR_IDS)
+			i = MAX_DIR_IDS - 1; /* full: the last slot is reused */
+		else
+			n->n_dir_ids++;
+	}
+	n->dir_ids[i] = (struct dir_id){ id, *dir };
+}
+
+/* The directory id of replica id (this node's own from meta.properties),
+ * or the zero uuid when unknown. */
+static struct kw_uuid dir_id_of(const struct node *n, int32_t id)
+{
+	if (id >= 0 && id == n->cfg->node_id)
+		return n->meta->directory_id;
+	for (int i = 0; i < n->n_dir_ids; i++)
+		if (n->dir_ids[i].replica_id == id)
+			return n->dir_ids[i].dir;
+	return (struct kw_uuid){ { 0 } };
+}
+
+/*
+ * A Fetch request body (v17+) carrying this node's directory id as
+ * ReplicaDirectoryId, which the wire adapter leaves zero: encoded by the
+ * adapter into scratch memory, decoded, completed and encoded into w.
+ */
+static int encode_fetch_with_dir_id(struct node *n, const struct kr_msg *m, int16_t v,
+				    struct kw_writer *w)
+{
+	struct kw_error err;
+	struct kw_writer tmp;
+	kw_error_clear(&err);
+	if (kw_writer_init_growable(&tmp, 256, &err) != 0)
+		return err.code;
+	int rc = kr_wire_encode(m, v, &n->arena, &tmp);
+	if (rc == 0 && kw_writer_ok(&tmp)) {
+		struct kw_fetch_request req;
+		struct kw_reader r;
+		kw_reader_init(&r, tmp.buf, tmp.pos, &err);
+		rc = kw_fetch_request_decode(&req, v, &r, &n->arena);
+		if (rc == 0) {
+			for (int32_t i = 0; i < req.topics_count; i++)
+				for (int32_t j = 0; j < req.topics[i].partitions_count; j++)
+					req.topics[i].partitions[j].replica_directory_id =
+						n->meta->directory_id;
+			rc = kw_fetch_request_encode(&req, v, w);
+		}
+	} else if (rc == 0) {
+		rc = err.code;
+	}
+	kw_writer_release(&tmp);
+	return rc;
+}
+
+void kr__node_send_msg(struct node *n, const struct kr_msg *m)
+{
+	struct kw_error err;
+	struct kw_writer w;
+	kw_error_clear(&err);
+	int16_t key = kr_wire_api_key(m->type);
+	if (kr_wire_is_response(m->type)) {
+		struct pending_rpc p;
+		size_t i;
+		for (i = 0; i < n->n_rpcs; i++)
+			if (n->rpcs[i].request_id == m->request_id)
+				break;
+		if (i == n->n_rpcs)
+			return;
+		p = n->rpcs[i];
+		n->rpcs[i] = n->rpcs[--n->n_rpcs];
+		struct conn *c = kr__node_conn_by_id(n, p.conn_id);
+		if (!c || c->fd < 0)
+			return;
+		kr__node_begin_response(&w, &err, p.api_key, p.version, p.corr);
+		int rc = kr_wire_encode(m, p.version, &n->arena, &w);
+		kr__node_finish_response(n, c, &w, rc);
+		return;
+	}
+	int vi = voter_index(n, m->to);
+	if (vi < 0 || m->to == n->cfg->node_id || fault_dropped(n, m->to))
+		return;
+	struct conn *c = kr__node_peer_conn(n, vi);
+	if (!c)
+		return;
+	int16_t v = kr_wire_send_version(key);
+	const struct kw_api *api = kw_api_by_key(key);
+	if (kw_writer_init_growable(&w, 256, &err) != 0)
+		return;
+	struct kw_rpc_request_header h;
+	memset(&h, 0, sizeof h);
+	h.api_key = key;
+	h.api_version = v;
+	h.correlation_id = c->next_corr++;
+	char client[32];
+	snprintf(client, sizeof client, "kwire-node-%d", (int)n->cfg->node_id);
+	h.client_id = kw_str_from_cstr(client);
+	kw_rpc_request_header_encode(&h, kw_api_request_header_version(api, v), &w);
+	int rc = key == KR_WIRE_API_FETCH && v >= 17 ? encode_fetch_with_dir_id(n, m, v, &w)
+						     : kr_wire_encode(m, v, &n->arena, &w);
+	if (rc == 0 && kw_writer_ok(&w)) {
+		GROW(c->infl, c->n_infl, c->cap_infl);
+		c->infl[c->n_infl++] = (struct inflight){ h.correlation_id, key, v,
+							  m->request_id, now_ms() };
+		kr__node_conn_send_frame(n, c, w.buf, w.pos);
+	} else {
+		char buf[512];
+		noisy_logf(n, "cannot encode %s: %s", kr_msg_type_name(m->type),
+		      kw_error_format(&err, buf, sizeof buf));
+	}
+	kw_writer_release(&w);
+}
+
+/* A response frame on an outbound connection. */
+void kr__node_on_peer_response(struct node *n, struct conn *c, const uint8_t *p, size_t len)
+{
+	struct kw_error err;
+	struct kw_reader r;
+	kw_reader_init(&r, p, len, &err);
+	int32_t corr = kw_reader_read_i32(&r);
+	if (!kw_reader_ok(&r)) {
+		kr__node_conn_close(n, c);
+		return;
+	}
+	size_t i;
+	for (i = 0; i < c->n_infl; i++)
+		if (c->infl[i].corr == corr)
+			break;
+	if (i == c->n_infl) {
+		kr__node_conn_close(n, c); /* a response we never asked for */
+		return;
+	}
+	struct inflight f = c->infl[i];
+	memmove(&c->infl[i], &c->infl[i + 1], (c->n_infl - i - 1) * sizeof *c->infl);
+	c->n_infl--;
+	const struct kw_api *api = kw_api_by_key(f.api_key);
+	kw_reader_init(&r, p, len, &err);
+	struct kw_rpc_response_header h;
+	kw_arena_reset(&n->arena);
+	if (kw_rpc_response_header_decode(&h, kw_api_response_header_version(api, f.version),
+					  &r, &n->arena) != 0) {
+		kr__node_conn_close(n, c);
+		return;
+	}
+	if (fault_dropped(n, c->peer_id))
+		return;
+	struct kr_msg m;
+	int rc = kr_wire_decode_response(f.api_key, f.version, &r, &n->arena, &m);
+	if (rc != 0) {
+		char buf[512];
+		noisy_logf(n, "bad response from %d: %s", (int)c->peer_id,
+		      kw_error_format(&err, buf, sizeof buf));
+		kr__node_conn_close(n, c);
+		return;
+	}
+	m.from = c->peer_id;
+	m.to = n->cfg->node_id;
+	m.request_id = f.request_id;
+	struct kr_event ev = { .type = KR_EVENT_RECEIVE, .now_ms = now_ms() };
+	ev.u.msg = &m;
+	kr__node_step(n, &ev);
+}
+
+void kr__node_serve_raft(struct node *n, struct conn *c, int16_t key, int16_t v, int32_t corr,
+			 struct kw_reader *r)
+{
+	struct kr_msg m;
+	struct kw_writer w;
+	struct kw_error err;
+	int rc = kr_wire_decode_request(key, v, r, &n->arena, &m);
+	if (rc == KR_WIRE_ERR_WRONG_PARTITION) {
+		kr__node_begin_response(&w, &err, key, v, corr);
+		rc = kr_wire_encode_error_response(key, v, KW_PERR_INVALID_REQUEST,
+						   &n->arena, &w);
+		kr__node_finish_response(n, c, &w, rc);
+		return;
+	}
+	if (rc != 0) {
+		kr__node_conn_close(n, c);
+		return;
+	}
+	int32_t from;
+	switch (m.type) {
+	case KR_MSG_VOTE_REQUEST:
+		from = m.u.vote_req.candidate_id;
+		break;
+	case KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST:
+		from = m.u.begin_req.leader_id;
+		break;
+	case KR_MSG_END_QUORUM_EPOCH_REQUEST:
+		from = m.u.end_req.leader_id;
+		break;
+	default:
+		from = m.u.fetch_req.replica_id;
+		break;
+	}
+	if (from < 0) /* an observer without an id: a transport handle */
+		from = -2 - (int32_t)(c->id % 1000000);
+	if (fault_dropped(n, from))
+		return;
+	m.from = from;
+	m.to = n->cfg->node_id;
+	m.request_id = ++n->next_request_id;
+	GROW(n->rpcs, n->n_rpcs, n->cap_rpcs);
+	n->rpcs[n->n_rpcs++] = (struct pending_rpc){ m.request_id, c->id, corr, key, v };
+	struct kr_event ev = { .type = KR_EVENT_RECEIVE, .now_ms = now_ms() };
+	ev.u.msg = &m;
+	kr__node_step(n, &ev);
+}
+
+void kr__node_serve_describe_quorum(struct node *n, struct conn *c, int16_t v, int32_t corr,
+				    struct kw_reader *r)
+{
+	struct kw_writer w;
+	struct kw_error err;
+	int rc = kr_wire_check_describe_quorum(v, r, &n->arena);
+	if (rc != 0 && rc != KR_WIRE_ERR_WRONG_PARTITION) {
+		kr__node_conn_close(n, c);
+		return;
+	}
+	kr__node_begin_response(&w, &err, KR_WIRE_API_DESCRIBE_QUORUM, v, corr);
+	if (rc == KR_WIRE_ERR_WRONG_PARTITION) {
+		rc = kr_wire_encode_error_response(KR_WIRE_API_DESCRIBE_QUORUM, v,
+						   KW_PERR_INVALID_REQUEST, &n->arena, &w);
+		kr__node_finish_response(n, c, &w, rc);
+		return;
+	}
+	struct kr_quorum_info info;
+	int64_t mono = now_ms(), off = wall_ms() - mono;
+	kr_core_describe_quorum(n->core, mono, &info);
+	struct kr_replica_info *lists[2] = { info.voters, info.observers };
+	int32_t counts[2] = { info.n_voters, info.n_observers };
+	for (int l = 0; l < 2; l++)
+		for (int32_t i = 0; i < counts[l]; i++) {
+			if (lists[l][i].last_fetch_timestamp >= 0)
+				lists[l][i].last_fetch_timestamp += off;
+			if (lists[l][i].last_caught_up_timestamp >= 0)
+				lists[l][i].last_caught_up_timestamp += off;
+		}
+	struct kr_wire_node nodes[KR_MAX_VOTERS];
+	for (int32_t i = 0; i < n->cfg->n_voters; i++)
+		nodes[i] = (struct kr_wire_node){ n->cfg->voters[i].id, n->cfg->voters[i].host,
+						  n->cfg->voters[i].port };
+	if (v < 2) {
+		rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
+						    &n->arena, &w);
+		kr__node_finish_response(n, c, &w, rc);
+		return;
+	}
+	/* v2 carries ReplicaDirectoryId, which the wire adapter leaves zero:
+	 * the body is built by the adapter in scratch memory, decoded, given
+	 * the directory ids this node knows (its own; the others' from their
+	 * Fetch requests) and encoded after the header. */
+	struct kw_writer tmp;
+	struct kw_error terr;
+	kw_error_clear(&terr);
+	rc = kw_writer_init_growable(&tmp, 512, &terr);
+	if (rc == 0)
+		rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
+						    &n->arena, &tmp);
+	if (rc == 0 && !kw_writer_ok(&tmp))
+		rc = terr.code;
+	struct kw_describe_quorum_response dq;
+	if (rc == 0) {
+		struct kw_reader dr;
+		kw_reader_init(&dr, tmp.buf, tmp.pos, &terr);
+		rc = kw_describe_quorum_response_decode(&dq, v, &dr, &n->arena);
+	}
+	if (rc == 0) {
+		for (int32_t t = 0; t < dq.topics_count; t++)
+			for (int32_t pi = 0; pi < dq.topics[t].partitions_count; pi++) {
+				struct kw_describe_quorum_response_partition_data *pd =
+					&dq.topics[t].partitions[pi];
+				for (int32_t i = 0; i < pd->current_voters_count; i++)
+					pd->current_voters[i].replica_directory_id = dir_id_of(
+						n, pd->current_voters[i].replica_id);
+				for (int32_t i = 0; i < pd->observers_count; i++)
+					pd->observers[i].replica_directory_id =
+						dir_id_of(n, pd->observers[i].replica_id);
+			}
+		rc = kw_describe_quorum_response_encode(&dq, v, &w);
+	}
+	kr__node_finish_response(n, c, &w, rc);
+	kw_writer_release(&tmp);
+}
