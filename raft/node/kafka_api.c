@@ -162,7 +162,9 @@ static int32_t start_epoch(const struct node *n)
  *   T >= 0 (and other negative values, as Kafka's lookup treats them): the
  *      first record below the high watermark whose timestamp is >= T, or
  *      offset -1 / timestamp -1 when there is none.
- * -3, -4 and -5 below the version that defines them: UNSUPPORTED_VERSION.
+ * -3, -4 and -5 below the version that defines them: UNSUPPORTED_VERSION
+ * (Kafka's client refuses to build such a request; this answers it the
+ * same way). A partition named twice in one request: INVALID_REQUEST.
  * Only the leader answers (NOT_LEADER_OR_FOLLOWER elsewhere) except for the
  * debugging replica id -2; a CurrentLeaderEpoch (v4+) other than ours is
  * FENCED_LEADER_EPOCH (older) or UNKNOWN_LEADER_EPOCH (newer).
@@ -214,6 +216,22 @@ static int16_t list_offset(struct node *n, int16_t v, int32_t replica_id,
 	return 0;
 }
 
+/* True when the request names this partition more than once (Kafka then
+ * answers each of them with INVALID_REQUEST). */
+static bool listed_twice(const struct kw_list_offsets_request *req, struct kw_str name,
+			 int32_t partition)
+{
+	int seen = 0;
+	for (int32_t i = 0; i < req->topics_count; i++) {
+		if (!kw_str_equal(req->topics[i].name, name))
+			continue;
+		for (int32_t j = 0; j < req->topics[i].partitions_count; j++)
+			if (req->topics[i].partitions[j].partition_index == partition && ++seen > 1)
+				return true;
+	}
+	return false;
+}
+
 void kr__node_serve_list_offsets(struct node *n, struct conn *c, int16_t v, int32_t corr,
 				 struct kw_reader *r)
 {
@@ -250,6 +268,10 @@ void kr__node_serve_list_offsets(struct node *n, struct conn *c, int16_t v, int3
 				&t->partitions[j];
 			kw_list_offsets_response_list_offsets_partition_response_init(p);
 			p->partition_index = qp->partition_index;
+			if (listed_twice(&req, qt->name, qp->partition_index)) {
+				p->error_code = KW_PERR_INVALID_REQUEST; /* as Kafka */
+				continue;
+			}
 			if (!is_metadata_topic(qt->name) || qp->partition_index != 0) {
 				p->error_code = KW_PERR_UNKNOWN_TOPIC_OR_PARTITION;
 				continue;

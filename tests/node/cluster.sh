@@ -397,6 +397,14 @@ case_timestamps() {
 	out=$(raw "${PORTS[$((l - 1))]}" "$(list_offsets_v7 fffffffffffffffd)")
 	echo "   ListOffsets v7 -3 on the leader: $out"
 	[[ "$out" == *0000"$want_ts"* ]] || return 1
+	# the same partition twice: INVALID_REQUEST (42) for both
+	local dup='\x00\x00\x00\x49\x00\x02\x00\x07\x00\x00\x00\x2b\xff\xff\x00'
+	dup+='\xff\xff\xff\xff\x00\x02\x13__cluster_metadata\x03'
+	dup+='\x00\x00\x00\x00\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x00'
+	dup+='\x00\x00\x00\x00\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x00\x00\x00'
+	out=$(raw "${PORTS[$((l - 1))]}" "$dup")
+	echo "   ListOffsets v7 naming partition 0 twice: $out"
+	[ "$(echo "$out" | grep -o '00000000002affff' | wc -l)" -eq 2 ] || return 1
 	# a follower: NOT_LEADER_OR_FOLLOWER (6)
 	f=$((l % 3 + 1))
 	out=$(raw "${PORTS[$((f - 1))]}" "$(list_offsets_v7 fffffffffffffffd)")
