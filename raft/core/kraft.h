@@ -83,7 +83,11 @@
  * whole log through kr_log_read). The high watermark, elections, votes and
  * check-quorum always use the current set; the high watermark still never
  * goes back when a change shrinks the majority. A node outside the set is
- * an observer: it never votes or stands. A leader outside the set keeps
+ * an observer: it never stands, and votes only for a candidate that
+ * addresses it as a voter (Vote v1 VoterId: the candidate's log may hold
+ * the record that adds it). Two exceptions keep the quorum live: a replica
+ * removed by a record not yet known to be committed may stand as a voter
+ * of the set before that record, and a leader outside the set keeps
  * leading until the change is finished and committed, then resigns with
  * EndQuorumEpoch (draft: "It is also used when the leader needs to be
  * removed from the quorum"). A replica that may be added should flush like
@@ -492,7 +496,9 @@ void kr_core_free(struct kr_core *c);
  * at time now_ms: a persisted leader == self starts Resigned (KAFKA-10527),
  * a persisted vote for self starts Candidate, a vote for another starts
  * Unattached with that vote, a known leader starts Follower. A single-voter
- * quorum goes straight to an election. Returns 0, KR_ERR_INVALID_ARGUMENT
+ * quorum goes straight to an election. The voter set is rebuilt from the
+ * log first: the whole log is read once through cfg.log_read (a failed
+ * read returns KR_ERR_LOG_READ). Returns 0, KR_ERR_INVALID_ARGUMENT
  * (a persisted vote without a node id, epochs not ascending) or
  * KR_ERR_NOMEM; *out receives the first update.
  */
@@ -522,6 +528,7 @@ int64_t kr_core_high_watermark(const struct kr_core *c);
 int64_t kr_core_log_end(const struct kr_core *c);
 int64_t kr_core_flushed(const struct kr_core *c);
 int32_t kr_core_last_epoch(const struct kr_core *c);
+/* In the voter set in force (see "Voters" above). */
 bool kr_core_is_voter(const struct kr_core *c);
 /* The voter set in force (the latest assignment of the log, see "Voters"
  * above); valid until the next kr_step. */
@@ -551,7 +558,9 @@ struct kr_quorum_info {
 };
 
 /*
- * Fills *info as the leader answers DescribeQuorum at now_ms. On a
+ * Fills *info as the leader answers DescribeQuorum at now_ms: the voter
+ * set in force (a voter removed by it is listed among the observers once
+ * it fetches). On a
  * non-leader sets error_code NOT_LEADER_OR_FOLLOWER with the known leader
  * and epoch. Timestamps are the core's clock (the node's monotonic ms).
  */
