@@ -219,6 +219,7 @@ void kr__node_apply(struct node *n, const struct kr_update *u)
 	/* 4. messages */
 	for (size_t i = 0; i < u->n_msgs; i++)
 		kr__node_send_msg(n, &u->msgs[i]);
+	kr__node_alter_quorum_done(n, u);
 	/* 6. leadership, 7. deadline */
 	n->next_deadline_ms = u->next_deadline_ms;
 	int64_t hw = u->high_watermark;

@@ -9,7 +9,7 @@
 const int16_t kr__node_served_apis[] = {
 	API_PRODUCE, API_FETCH, API_LIST_OFFSETS, API_METADATA, API_API_VERSIONS,
 	KR_WIRE_API_VOTE, KR_WIRE_API_BEGIN_QUORUM_EPOCH, KR_WIRE_API_END_QUORUM_EPOCH,
-	KR_WIRE_API_DESCRIBE_QUORUM,
+	KR_WIRE_API_DESCRIBE_QUORUM, KR_WIRE_API_ALTER_QUORUM,
 };
 const size_t kr__node_n_served_apis =
 	sizeof kr__node_served_apis / sizeof kr__node_served_apis[0];
@@ -85,6 +85,9 @@ void kr__node_on_request(struct node *n, struct conn *c, const uint8_t *p, size_
 		break;
 	case KR_WIRE_API_DESCRIBE_QUORUM:
 		kr__node_serve_describe_quorum(n, c, v, corr, &br);
+		break;
+	case KR_WIRE_API_ALTER_QUORUM:
+		kr__node_serve_alter_quorum(n, c, v, corr, &br);
 		break;
 	default:
 		kr__node_serve_raft(n, c, key, v, corr, &br);

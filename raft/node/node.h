@@ -15,7 +15,9 @@
  *
  * Served APIs (request versions: every version of the project's schemas):
  * ApiVersions, Metadata, Produce, ListOffsets, Fetch (Raft replicas and
- * Kafka consumers), Vote, BeginQuorumEpoch, EndQuorumEpoch, DescribeQuorum.
+ * Kafka consumers), Vote, BeginQuorumEpoch, EndQuorumEpoch, DescribeQuorum,
+ * and kwire's own AlterQuorum (api key 10000: voter reassignment, answered
+ * once the target is committed; serve_alter_quorum.c).
  *
  * Test-only fault hook: when kwire.fault.file names a file, the node rereads
  * it whenever it changes (checked every 100 ms); it holds node ids

@@ -10,7 +10,8 @@
  *                the log-flush and quorum-state threads;
  *   raft_rpc.c   Raft requests and responses (Vote, BeginQuorumEpoch,
  *                EndQuorumEpoch, replica Fetch), DescribeQuorum, directory ids;
- *   kafka_api.c  ApiVersions, Metadata, ListOffsets, Produce, consumer Fetch.
+ *   kafka_api.c  ApiVersions, Metadata, ListOffsets, Produce, consumer Fetch;
+ *   serve_alter_quorum.c  AlterQuorum (api key 10000, kwire's own).
  * See node.h for the node's contract.
  */
 #ifndef KR_NODE_INTERNAL_H
@@ -311,6 +312,11 @@ void kr__node_serve_fetch(struct node *n, struct conn *c, int16_t v, int32_t cor
 void kr__node_wake_parked(struct node *n, bool expired_only);
 void kr__node_on_high_watermark(struct node *n);
 void kr__node_expire_produces(struct node *n);
+
+/* serve_alter_quorum.c: AlterQuorum (api key 10000) */
+void kr__node_serve_alter_quorum(struct node *n, struct conn *c, int16_t v, int32_t corr,
+				 struct kw_reader *r);
+void kr__node_alter_quorum_done(struct node *n, const struct kr_update *u);
 
 /* dispatch.c: the request dispatch */
 void kr__node_on_request(struct node *n, struct conn *c, const uint8_t *p, size_t len);

@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# tests/node/reassign.sh — AlterQuorum (kwire's api key 10000, the KIP-595
+# draft's voter reassignment) on three `kwire node` processes on loopback,
+# driven by `kwire quorum ... alter`.
+#
+#   reassign.sh KWIRE
+#
+# One cluster of nodes 1, 2, 3 (controller.quorum.voters lists all three, so
+# every node can reach every other): the voters shrink to two (the third
+# becomes an observer), grow back, the leader removes itself (it finishes
+# the change, resigns, and a voter of the new set leads), a cancel is
+# accepted, and after a restart of every node the voter set is the log's,
+# not the configuration's. Bounded in time; kills every process it started
+# (by PID). Prints one line per case and a closing "N passed, N failed".
+set -uo pipefail
+KWIRE=$(realpath "$1")
+CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
+
+PASSED=0
+FAILED=0
+DIR=""
+declare -A PIDS=()
+PORTS=()
+
+cleanup() {
+	for id in "${!PIDS[@]}"; do
+		kill -KILL "${PIDS[$id]}" 2>/dev/null
+		wait "${PIDS[$id]}" 2>/dev/null
+	done
+	PIDS=()
+	[ -n "$DIR" ] && rm -rf "$DIR"
+	DIR=""
+}
+trap cleanup EXIT
+
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+addr() { echo "127.0.0.1:${PORTS[$(($1 - 1))]}"; }
+
+start() {
+	"$KWIRE" node --config "$DIR/n$1.properties" >>"$DIR/n$1.log" 2>&1 &
+	PIDS[$1]=$!
+}
+
+stop() {
+	kill -TERM "${PIDS[$1]}" 2>/dev/null
+	local deadline=$(($(now_ms) + 5000))
+	while kill -0 "${PIDS[$1]}" 2>/dev/null && [ "$(now_ms)" -lt $deadline ]; do
+		sleep 0.05
+	done
+	kill -KILL "${PIDS[$1]}" 2>/dev/null
+	wait "${PIDS[$1]}" 2>/dev/null
+	unset "PIDS[$1]"
+}
+
+setup() {
+	DIR=$(mktemp -d -t kwire-reassign.XXXXXX)
+	PORTS=()
+	while [ ${#PORTS[@]} -lt 3 ]; do
+		local p=$((20000 + RANDOM % 12000))
+		if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
+	done
+	local voters="1@$(addr 1),2@$(addr 2),3@$(addr 3)"
+	for id in 1 2 3; do
+		cat >"$DIR/n$id.properties" <<EOF
+node.id=$id
+controller.quorum.voters=$voters
+listeners=PLAINTEXT://$(addr "$id")
+log.dirs=$DIR/data$id
+controller.quorum.election.timeout.ms=500
+controller.quorum.fetch.timeout.ms=2000
+controller.quorum.election.backoff.max.ms=500
+EOF
+		"$KWIRE" format --config "$DIR/n$id.properties" --cluster-id $CLUSTER_ID \
+			>/dev/null || return 1
+		start "$id"
+	done
+}
+
+boot() {
+	local b="" id
+	for id in "${!PIDS[@]}"; do b="${b:+$b,}$(addr "$id")"; done
+	echo "$b"
+}
+
+# "LEADER VOTER VOTER ..." as the leader reports it (within 20 s), sorted.
+quorum() {
+	local deadline=$(($(now_ms) + 20000)) id out l v
+	while [ "$(now_ms)" -lt $deadline ]; do
+		for id in "${!PIDS[@]}"; do
+			out=$("$KWIRE" quorum --bootstrap-server "$(addr "$id")" describe --status \
+				2>/dev/null) || continue
+			l=$(echo "$out" | sed -n 's/^LeaderId: *\([0-9-]*\).*/\1/p')
+			v=$(echo "$out" | sed -n 's/^CurrentVoters: *//p' |
+				grep -o '"id": [0-9]*' | awk '{print $2}' | sort -n | tr '\n' ' ')
+			if [ -n "$l" ] && [ "$l" -ge 0 ]; then
+				echo "$l ${v% }"
+				return 0
+			fi
+		done
+		sleep 0.1
+	done
+	return 1
+}
+
+voters_are() { # WANT ("1 2"): the leader's voter set, within 20 s
+	local deadline=$(($(now_ms) + 20000)) q
+	while [ "$(now_ms)" -lt $deadline ]; do
+		q=$(quorum) && [ "${q#* }" = "$1" ] && return 0
+		sleep 0.2
+	done
+	echo "   voters: want [$1], have [${q#* }]"
+	return 1
+}
+
+observer_listed() { # ID: the leader lists ID among CurrentObservers (10 s)
+	local deadline=$(($(now_ms) + 10000))
+	while [ "$(now_ms)" -lt $deadline ]; do
+		"$KWIRE" quorum --bootstrap-server "$(boot | cut -d, -f1)" describe --status \
+			2>/dev/null | grep '^CurrentObservers' | grep -q "\"id\": $1[,}]" &&
+			return 0
+		sleep 0.2
+	done
+	echo "   $1 is not listed as an observer"
+	return 1
+}
+
+alter() { # ARGS...: kwire quorum alter through every live node
+	"$KWIRE" quorum --bootstrap-server "$(boot | cut -d, -f1)" alter "$@" \
+		>"$DIR/alter.out" 2>&1
+	local rc=$?
+	[ $rc -eq 0 ] || sed 's/^/   /' "$DIR/alter.out"
+	return $rc
+}
+
+check() { # NAME COMMAND...
+	local name=$1
+	shift
+	if "$@"; then
+		echo "ok   $name"
+		PASSED=$((PASSED + 1))
+	else
+		echo "FAIL $name"
+		FAILED=$((FAILED + 1))
+		for f in "$DIR"/n*.log; do
+			[ -f "$f" ] && tail -n 5 "$f" | sed "s|^|   $(basename "$f"): |"
+		done
+	fi
+}
+
+case_shrink() {
+	alter --voters 1,2 && grep -q "^Done: the voters are 1,2" "$DIR/alter.out" &&
+		voters_are "1 2" && observer_listed 3
+}
+
+case_grow() {
+	alter --voters 1,2,3 && voters_are "1 2 3"
+}
+
+case_leader_removes_itself() {
+	local q l rest
+	q=$(quorum) || return 1
+	l=${q%% *}
+	rest=$(echo 1 2 3 | tr ' ' '\n' | grep -vx "$l" | tr '\n' ',')
+	alter --voters "${rest%,}" || return 1
+	voters_are "$(echo "${rest%,}" | tr ',' ' ')" || return 1
+	# the old leader resigned; a voter of the new set leads
+	q=$(quorum) || return 1
+	[ "${q%% *}" != "$l" ] || { echo "   $l still leads"; return 1; }
+	grep -q "AlterQuorum: target committed" "$DIR/n$l.log"
+}
+
+case_cancel() {
+	alter --cancel && grep -q "^Cancelled" "$DIR/alter.out"
+}
+
+case_voters_from_log_after_restart() {
+	local before id
+	before=$(quorum) || return 1
+	for id in 1 2 3; do stop "$id"; done
+	for id in 1 2 3; do start "$id"; done
+	voters_are "${before#* }"
+}
+
+case_bad_voter_list() {
+	! "$KWIRE" quorum --bootstrap-server "$(addr 1)" alter --voters 1,1 \
+		>"$DIR/alter.out" 2>&1 &&
+		grep -q "INVALID_REQUEST" "$DIR/alter.out"
+}
+
+setup || { echo "FAIL setup"; echo "0 passed, 1 failed"; exit 1; }
+check "shrink to 1,2 (3 becomes an observer)" case_shrink
+check "grow back to 1,2,3" case_grow
+check "the leader removes itself, resigns, a new voter leads" case_leader_removes_itself
+check "cancel with no change in progress" case_cancel
+check "a duplicate voter id is refused" case_bad_voter_list
+check "after a restart the voters are the log's" case_voters_from_log_after_restart
+cleanup
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]
