@@ -214,6 +214,34 @@ static const struct timer_key timer_keys[] = {
 	  offsetof(struct kr_node_config, fault_qs_delay_ms), 0 },
 };
 
+static int set_initial_voters(struct kr_node_config *cfg, const char *key,
+			      const char *value)
+{
+	char buf[1024];
+	if (strlen(value) >= sizeof buf)
+		return fail(cfg, "%s: value too long", key);
+	strcpy(buf, value);
+	cfg->n_initial_voters = 0;
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		tok = trim(tok);
+		if (*tok == '\0')
+			continue;
+		int32_t id;
+		if (cfg->n_initial_voters == KR_MAX_VOTERS)
+			return fail(cfg, "%s: more than %d voters", key, KR_MAX_VOTERS);
+		if (parse_int(tok, 0, INT32_MAX, &id) != 0)
+			return fail(cfg, "%s: '%s' is not a non-negative integer", key, tok);
+		for (int32_t i = 0; i < cfg->n_initial_voters; i++)
+			if (cfg->initial_voters[i] == id)
+				return fail(cfg, "%s: voter id %d is listed twice", key, (int)id);
+		cfg->initial_voters[cfg->n_initial_voters++] = id;
+	}
+	if (cfg->n_initial_voters == 0)
+		return fail(cfg, "%s: no voters given (expected id,id,...)", key);
+	return 0;
+}
+
 int kr_node_config_set(struct kr_node_config *cfg, const char *key,
 		       const char *value)
 {
@@ -225,6 +253,8 @@ int kr_node_config_set(struct kr_node_config *cfg, const char *key,
 	}
 	if (strcmp(key, "controller.quorum.voters") == 0)
 		return set_voters(cfg, key, value);
+	if (strcmp(key, "kwire.quorum.initial.voters") == 0)
+		return set_initial_voters(cfg, key, value);
 	if (strcmp(key, "listeners") == 0)
 		return set_listeners(cfg, key, value);
 	if (strcmp(key, "log.dirs") == 0 || strcmp(key, "log.dir") == 0 ||
@@ -404,6 +434,12 @@ int kr_node_config_check(struct kr_node_config *cfg)
 	if (cfg->n_voters == 0)
 		return fail(cfg, "controller.quorum.voters: missing (expected "
 				 "id@host:port,...)");
+	for (int32_t i = 0; i < cfg->n_initial_voters; i++)
+		if (!kr_node_config_voter(cfg, cfg->initial_voters[i]))
+			return fail(cfg,
+				    "kwire.quorum.initial.voters: %d is not in "
+				    "controller.quorum.voters",
+				    (int)cfg->initial_voters[i]);
 	if (!cfg->have_listener)
 		return fail(cfg, "listeners: missing (expected PLAINTEXT://host:port)");
 	if (cfg->log_dir[0] == '\0')
@@ -425,6 +461,11 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 	core->n_voters = cfg->n_voters;
 	for (int32_t i = 0; i < cfg->n_voters; i++)
 		core->voters[i] = cfg->voters[i].id;
+	if (cfg->n_initial_voters > 0) {
+		core->n_voters = cfg->n_initial_voters;
+		for (int32_t i = 0; i < cfg->n_initial_voters; i++)
+			core->voters[i] = cfg->initial_voters[i];
+	}
 	core->election_timeout_ms = cfg->election_timeout_ms;
 	core->fetch_timeout_ms = cfg->fetch_timeout_ms;
 	core->election_backoff_max_ms = cfg->election_backoff_max_ms;

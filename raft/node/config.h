@@ -11,6 +11,16 @@
  * Keys (names and defaults as Kafka's):
  *   node.id                         this node's id; absent: an observer
  *   controller.quorum.voters        id@host:port,... (required)
+ *   kwire.quorum.initial.voters     id,id,...: the voters the quorum starts
+ *                                   with, a subset of controller.quorum.voters
+ *                                   (default: all of them). The others are
+ *                                   observers that AlterQuorum (api key
+ *                                   10000) may make voters later: every node
+ *                                   reaches every other through
+ *                                   controller.quorum.voters, so it lists every
+ *                                   node that may ever vote. Once the log holds
+ *                                   a VoterAssignment record the voters are the
+ *                                   log's (raft/core/kraft.h, "Voters").
  *   listeners                       PLAINTEXT://host:port (required; one
  *                                   listener serves peers and clients)
  *   log.dirs / log.dir              the data directory (required; one only)
@@ -56,6 +66,8 @@ struct kr_node_config {
 	int32_t node_id;              /* KR_NO_ID: observer without id */
 	struct kr_node_endpoint voters[KR_MAX_VOTERS];
 	int32_t n_voters;
+	int32_t initial_voters[KR_MAX_VOTERS]; /* kwire.quorum.initial.voters */
+	int32_t n_initial_voters;     /* 0: every voter above */
 	struct kr_node_endpoint listener;
 	bool have_listener;
 	char log_dir[KR_NODE_PATH_MAX];

@@ -16,9 +16,11 @@
  * the admin tool finds the leader with DescribeQuorum and retries there.
  *
  * The leader then moves the voters one at a time (raft/core/membership.c).
- * Every node reaches its peers through controller.quorum.voters, so a
- * change stays within the configured ids (for example 1,2,3 -> 1,2 -> 1,2,3);
- * a voter outside that list would need its endpoint on every node.
+ * Endpoints: every node reaches its peers through controller.quorum.voters,
+ * so that key lists every node that may ever vote, and
+ * kwire.quorum.initial.voters (node/config.h) picks the voters the quorum
+ * starts with; the others are observers until a change adds them. A voter
+ * outside controller.quorum.voters cannot be reached and is not supported.
  *
  * Pending answers live in a small table of this file: one node per
  * process, as kwire node runs.

@@ -5,12 +5,14 @@
 #
 #   reassign.sh KWIRE
 #
-# One cluster of nodes 1, 2, 3 (controller.quorum.voters lists all three, so
-# every node can reach every other): the voters shrink to two (the third
-# becomes an observer), grow back, the leader removes itself (it finishes
-# the change, resigns, and a voter of the new set leads), a cancel is
-# accepted, and after a restart of every node the voter set is the log's,
-# not the configuration's. Bounded in time; kills every process it started
+# One cluster of nodes 1..5: controller.quorum.voters lists all five (every
+# node reaches every other through it) and kwire.quorum.initial.voters=1,2,3
+# starts the quorum with three voters and two observers. The voters shrink
+# to two (the third becomes an observer), grow back, move to the spare nodes
+# (1,4,5), the leader removes itself (it finishes the change, resigns, and a
+# voter of the new set leads), a cancel is accepted, a bad list is refused,
+# and after a restart of every node the voter set is the log's, not the
+# configuration's. Bounded in time; kills every process it started
 # (by PID). Prints one line per case and a closing "N passed, N failed".
 set -uo pipefail
 KWIRE=$(realpath "$1")
@@ -56,15 +58,16 @@ stop() {
 setup() {
 	DIR=$(mktemp -d -t kwire-reassign.XXXXXX)
 	PORTS=()
-	while [ ${#PORTS[@]} -lt 3 ]; do
+	while [ ${#PORTS[@]} -lt 5 ]; do
 		local p=$((20000 + RANDOM % 12000))
 		if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
 	done
-	local voters="1@$(addr 1),2@$(addr 2),3@$(addr 3)"
-	for id in 1 2 3; do
+	local voters="1@$(addr 1),2@$(addr 2),3@$(addr 3),4@$(addr 4),5@$(addr 5)"
+	for id in 1 2 3 4 5; do
 		cat >"$DIR/n$id.properties" <<EOF
 node.id=$id
 controller.quorum.voters=$voters
+kwire.quorum.initial.voters=1,2,3
 listeners=PLAINTEXT://$(addr "$id")
 log.dirs=$DIR/data$id
 controller.quorum.election.timeout.ms=500
@@ -153,15 +156,23 @@ case_shrink() {
 		voters_are "1 2" && observer_listed 3
 }
 
+case_initial() {
+	voters_are "1 2 3" && observer_listed 4 && observer_listed 5
+}
+
 case_grow() {
 	alter --voters 1,2,3 && voters_are "1 2 3"
+}
+
+case_move_to_spares() {
+	alter --voters 1,4,5 && voters_are "1 4 5" && observer_listed 2
 }
 
 case_leader_removes_itself() {
 	local q l rest
 	q=$(quorum) || return 1
 	l=${q%% *}
-	rest=$(echo 1 2 3 | tr ' ' '\n' | grep -vx "$l" | tr '\n' ',')
+	rest=$(echo "${q#* }" | tr ' ' '\n' | grep -vx "$l" | tr '\n' ',')
 	alter --voters "${rest%,}" || return 1
 	voters_are "$(echo "${rest%,}" | tr ',' ' ')" || return 1
 	# the old leader resigned; a voter of the new set leads
@@ -177,8 +188,8 @@ case_cancel() {
 case_voters_from_log_after_restart() {
 	local before id
 	before=$(quorum) || return 1
-	for id in 1 2 3; do stop "$id"; done
-	for id in 1 2 3; do start "$id"; done
+	for id in 1 2 3 4 5; do stop "$id"; done
+	for id in 1 2 3 4 5; do start "$id"; done
 	voters_are "${before#* }"
 }
 
@@ -189,8 +200,10 @@ case_bad_voter_list() {
 }
 
 setup || { echo "FAIL setup"; echo "0 passed, 1 failed"; exit 1; }
+check "initial voters 1,2,3 from the key, 4 and 5 observers" case_initial
 check "shrink to 1,2 (3 becomes an observer)" case_shrink
 check "grow back to 1,2,3" case_grow
+check "move to the spare nodes: 1,4,5" case_move_to_spares
 check "the leader removes itself, resigns, a new voter leads" case_leader_removes_itself
 check "cancel with no change in progress" case_cancel
 check "a duplicate voter id is refused" case_bad_voter_list
