@@ -211,9 +211,11 @@ void kr__node_apply(struct node *n, const struct kr_update *u)
 		d.leader_id = u->quorum_state.leader_id;
 		d.leader_epoch = u->quorum_state.epoch;
 		d.voted_id = u->quorum_state.voted_id;
-		d.current_voter_count = n->cfg->n_voters;
-		for (int32_t i = 0; i < n->cfg->n_voters; i++)
-			d.current_voters[i] = n->cfg->voters[i].id;
+		/* the voter set in force (the log's, see kraft.h "Voters") */
+		const struct kr_voter_assignment *cv = kr_core_voters(n->core);
+		d.current_voter_count = cv->n_current;
+		for (int32_t i = 0; i < cv->n_current; i++)
+			d.current_voters[i] = cv->current[i];
 		request_qs_write(n, &d, u->qs_seq);
 	}
 	/* 4. messages */

@@ -185,6 +185,29 @@ case_cancel() {
 	alter --cancel && grep -q "^Cancelled" "$DIR/alter.out"
 }
 
+raw_alter() { # NODE CLUSTER_ID: the errorCode of a hand-made AlterQuorum
+	local f=$DIR/raw
+	printf '{"type":"request","apiKey":10000,"apiVersion":0,"header":{"requestApiKey":10000,"requestApiVersion":0,"correlationId":7,"clientId":"raw"},"body":{"clusterId":"%s","topics":[{"topicName":"__cluster_metadata","partitions":[{"partitionIndex":0,"targetVoters":[{"voterId":1},{"voterId":2},{"voterId":3}]}]}]}}' \
+		"$2" >"$f.json"
+	"$KWIRE" encode "$f.json" >"$f.bin" || return 1
+	rm -f "$f.resp"
+	(exec 3<>"/dev/tcp/127.0.0.1/${PORTS[$(($1 - 1))]}" && cat "$f.bin" >&3 &&
+		timeout 2 cat <&3 >"$f.resp") 2>/dev/null
+	"$KWIRE" decode --response --api AlterQuorum --version 0 "$f.resp" 2>/dev/null |
+		sed -n 's/.*"errorCode": \([0-9-]*\).*/\1/p' | head -n 1
+}
+
+case_refusals() {
+	local q l f e
+	q=$(quorum) || return 1
+	l=${q%% *}
+	f=$(echo "${q#* }" | tr ' ' '\n' | grep -vx "$l" | head -n 1)
+	e=$(raw_alter "$l" wrong-cluster-id)
+	[ "$e" = 104 ] || { echo "   leader, wrong cluster id: errorCode '$e', want 104"; return 1; }
+	e=$(raw_alter "$f" $CLUSTER_ID)
+	[ "$e" = 6 ] || { echo "   follower $f: errorCode '$e', want 6 (NOT_LEADER_OR_FOLLOWER)"; return 1; }
+}
+
 case_voters_from_log_after_restart() {
 	local before id
 	before=$(quorum) || return 1
@@ -207,6 +230,7 @@ check "move to the spare nodes: 1,4,5" case_move_to_spares
 check "the leader removes itself, resigns, a new voter leads" case_leader_removes_itself
 check "cancel with no change in progress" case_cancel
 check "a duplicate voter id is refused" case_bad_voter_list
+check "INCONSISTENT_CLUSTER_ID; NOT_LEADER_OR_FOLLOWER from a follower" case_refusals
 check "after a restart the voters are the log's" case_voters_from_log_after_restart
 cleanup
 echo "$PASSED passed, $FAILED failed"
