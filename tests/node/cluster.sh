@@ -405,6 +405,12 @@ case_timestamps() {
 	out=$(raw "${PORTS[$((l - 1))]}" "$dup")
 	echo "   ListOffsets v7 naming partition 0 twice: $out"
 	[ "$(echo "$out" | grep -o '00000000002affff' | wc -l)" -eq 2 ] || return 1
+	# partition 1: UNKNOWN_TOPIC_OR_PARTITION (3)
+	local p1
+	p1=$(list_offsets_v7 ffffffffffffffff | sed 's/x13__cluster_metadata\\x02\\x00\\x00\\x00\\x00/x13__cluster_metadata\\x02\\x00\\x00\\x00\\x01/')
+	out=$(raw "${PORTS[$((l - 1))]}" "$p1")
+	echo "   ListOffsets v7 for partition 1: $out"
+	[[ "$out" == *02000000010003ffffffffffffffffffffffffffffffffffffffff* ]] || return 1
 	# a follower: NOT_LEADER_OR_FOLLOWER (6)
 	f=$((l % 3 + 1))
 	out=$(raw "${PORTS[$((f - 1))]}" "$(list_offsets_v7 fffffffffffffffd)")
