@@ -404,6 +404,74 @@ static void test_leadership_reported_after_epoch_start_commits(void **state)
 	done(s, false);
 }
 
+/* -- AlterQuorum -- */
+
+static void with_spares(struct sim_opts *o)
+{
+	o->spares = 2;
+}
+
+static bool set_committed(struct sim *s, void *arg)
+{
+	const int32_t *want = arg; /* want[0] = count, then ids */
+	const struct kr_voter_assignment *v = sim_committed_voters(s);
+	if (v->n_target >= 0 || v->n_current != want[0])
+		return false;
+	for (int32_t i = 0; i < v->n_current; i++) {
+		bool found = false;
+		for (int32_t j = 1; j <= want[0]; j++)
+			found |= v->current[i] == want[j];
+		if (!found)
+			return false;
+	}
+	return true;
+}
+
+static bool observer_now(struct sim *s, void *arg)
+{
+	int i = *(const int *)arg;
+	return sim_core(s, i) && !kr_core_is_voter(sim_core(s, i));
+}
+
+static void test_removed_voter_misses_its_removal(void **state)
+{
+	(void)state;
+	/* A voter cut off while it is removed never sees the record: back on
+	 * the network it stands for election as a voter of the old set. The
+	 * others reject it (Vote rule 1: not an expected voter), the leader
+	 * tells it who leads (BeginQuorumEpoch to strays), it fetches the
+	 * record and becomes an observer; no two leaders in any epoch. */
+	struct sim *s = make(3, 5, 0, with_spares);
+	int l = wait_leader(s, 10000);
+	int r = (l + 1) % 3; /* a follower */
+	sim_isolate(s, r, true);
+	int32_t want[4] = { 2, 0, 0, 0 };
+	int32_t target[2];
+	for (int i = 0, k = 0; i < 3; i++) {
+		if (i == r)
+			continue;
+		target[k] = want[1 + k] = sim_node_id(s, i);
+		k++;
+	}
+	assert_int_equal(sim_alter(s, l, target, 2), 0);
+	assert_int_equal(sim_run_while_not(s, sim_now(s) + 10000, set_committed, want), 1);
+	ok(s);
+	assert_true(kr_core_is_voter(sim_core(s, r))); /* it does not know */
+	sim_run_until(s, sim_now(s) + 5000);           /* it keeps standing */
+	ok(s);
+	sim_isolate(s, r, false);
+	assert_int_equal(sim_run_while_not(s, sim_now(s) + 20000, observer_now, &r), 1);
+	ok(s);
+	/* the quorum of two still leads and commits */
+	l = wait_leader(s, 10000);
+	assert_int_not_equal(l, r);
+	int64_t before = sim_committed_end(s);
+	sim_run_until(s, sim_now(s) + 3000);
+	ok(s);
+	assert_true(sim_committed_end(s) > before);
+	done(s, false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -422,6 +490,7 @@ int main(void)
 		cmocka_unit_test(test_five_voters_minority_and_majority_partitions),
 		cmocka_unit_test(test_lossy_network),
 		cmocka_unit_test(test_leadership_reported_after_epoch_start_commits),
+		cmocka_unit_test(test_removed_voter_misses_its_removal),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 	free(trace_buf);
