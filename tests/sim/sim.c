@@ -1227,11 +1227,15 @@ static void handle(struct sim *s, struct event *e)
 				.t = s->now + rnd_range(s, s->o.alter_interval_ms / 2,
 							s->o.alter_interval_ms * 3 / 2),
 				.type = EV_ALTER });
-		} else if (!reassign_done(s)) {
-			/* the admin client retries until the change is done */
-			if (l >= 0)
+		} else {
+			/* the admin client retries until the change is done; it
+			 * keeps looking until the liveness check, since an older
+			 * target still in the log may take over meanwhile */
+			if (!reassign_done(s) && l >= 0)
 				sim_alter(s, l, s->want, s->want_n);
-			push(s, (struct event){ .t = s->now + 1000, .type = EV_ALTER });
+			if (s->now < s->o.heal_at_ms + s->o.liveness_ms)
+				push(s, (struct event){ .t = s->now + 1000,
+							.type = EV_ALTER });
 		}
 		break;
 	}
