@@ -18,76 +18,22 @@ BACKOFF_MS=500
 
 PASSED=0
 FAILED=0
-DIR=""
-declare -A PIDS=()
-PORTS=()
+. "$(dirname "$0")/lib.sh"
 
-cleanup() {
-	for id in "${!PIDS[@]}"; do
-		kill -KILL "${PIDS[$id]}" 2>/dev/null
-		wait "${PIDS[$id]}" 2>/dev/null
-	done
-	PIDS=()
-	[ -n "$DIR" ] && rm -rf "$DIR"
-	DIR=""
-}
-trap cleanup EXIT
-
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-start() {
-	"$KWIRE" node --config "$DIR/n$1.properties" >>"$DIR/n$1.log" 2>&1 &
-	PIDS[$1]=$!
-}
-
-setup_once() {
-	DIR=$(mktemp -d -t kwire-cluster.XXXXXX)
-	PORTS=()
-	# Ports below Linux's ephemeral range (32768+), so that no outgoing
-	# connection on this machine can be holding one when a node binds it.
-	while [ ${#PORTS[@]} -lt 3 ]; do
-		local p=$((20000 + RANDOM % 12000))
-		if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
-	done
-	local voters="1@127.0.0.1:${PORTS[0]},2@127.0.0.1:${PORTS[1]},3@127.0.0.1:${PORTS[2]}"
-	for id in 1 2 3; do
-		cat >"$DIR/n$id.properties" <<EOF
-node.id=$id
-controller.quorum.voters=$voters
-listeners=PLAINTEXT://127.0.0.1:${PORTS[$((id - 1))]}
-log.dirs=$DIR/data$id
+write_config() { # ID VOTERS
+	cat <<EOT
+node.id=$1
+controller.quorum.voters=$2
+listeners=PLAINTEXT://$(addr "$1")
+log.dirs=$DIR/data$1
 controller.quorum.election.timeout.ms=$ELECTION_MS
 controller.quorum.fetch.timeout.ms=$FETCH_MS
 controller.quorum.election.backoff.max.ms=$BACKOFF_MS
-kwire.fault.file=$DIR/fault$id
-EOF
-		"$KWIRE" format --config "$DIR/n$id.properties" --cluster-id $CLUSTER_ID >/dev/null ||
-			return 1
-		start "$id"
-	done
+kwire.fault.file=$DIR/fault$1
+EOT
 }
 
-# A fresh cluster; when a port was taken between choosing and binding it
-# (another program on the machine), starts over with new ports.
-setup() {
-	local try
-	for try in 1 2 3; do
-		setup_once || return 1
-		sleep 0.3
-		if ! grep -q "cannot listen" "$DIR"/n*.log 2>/dev/null; then return 0; fi
-		echo "   (a port was taken; new ports, attempt $((try + 1)))"
-		cleanup
-	done
-	return 1
-}
-
-addr() { echo "127.0.0.1:${PORTS[$(($1 - 1))]}"; }
-boot() {
-	local b="" id
-	for id in "${!PIDS[@]}"; do b="${b:+$b,}$(addr "$id")"; done
-	echo "$b"
-}
+setup() { cluster_up 3; }
 
 # The leader id named by any live node other than $1 (none: -1), within 20 s.
 wait_leader() {

@@ -20,71 +20,22 @@ CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
 
 PASSED=0
 FAILED=0
-DIR=""
-declare -A PIDS=()
-PORTS=()
+. "$(dirname "$0")/lib.sh"
 
-cleanup() {
-	for id in "${!PIDS[@]}"; do
-		kill -KILL "${PIDS[$id]}" 2>/dev/null
-		wait "${PIDS[$id]}" 2>/dev/null
-	done
-	PIDS=()
-	[ -n "$DIR" ] && rm -rf "$DIR"
-	DIR=""
-}
-trap cleanup EXIT
-
-now_ms() { echo $(($(date +%s%N) / 1000000)); }
-port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-addr() { echo "127.0.0.1:${PORTS[$(($1 - 1))]}"; }
-
-start() {
-	"$KWIRE" node --config "$DIR/n$1.properties" >>"$DIR/n$1.log" 2>&1 &
-	PIDS[$1]=$!
-}
-
-stop() {
-	kill -TERM "${PIDS[$1]}" 2>/dev/null
-	local deadline=$(($(now_ms) + 5000))
-	while kill -0 "${PIDS[$1]}" 2>/dev/null && [ "$(now_ms)" -lt $deadline ]; do
-		sleep 0.05
-	done
-	kill -KILL "${PIDS[$1]}" 2>/dev/null
-	wait "${PIDS[$1]}" 2>/dev/null
-	unset "PIDS[$1]"
-}
-
-setup() {
-	DIR=$(mktemp -d -t kwire-reassign.XXXXXX)
-	PORTS=()
-	while [ ${#PORTS[@]} -lt 5 ]; do
-		local p=$((20000 + RANDOM % 12000))
-		if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
-	done
-	local voters="1@$(addr 1),2@$(addr 2),3@$(addr 3),4@$(addr 4),5@$(addr 5)"
-	for id in 1 2 3 4 5; do
-		cat >"$DIR/n$id.properties" <<EOF
-node.id=$id
-controller.quorum.voters=$voters
+write_config() { # ID VOTERS
+	cat <<EOT
+node.id=$1
+controller.quorum.voters=$2
 kwire.quorum.initial.voters=1,2,3
-listeners=PLAINTEXT://$(addr "$id")
-log.dirs=$DIR/data$id
+listeners=PLAINTEXT://$(addr "$1")
+log.dirs=$DIR/data$1
 controller.quorum.election.timeout.ms=500
 controller.quorum.fetch.timeout.ms=2000
 controller.quorum.election.backoff.max.ms=500
-EOF
-		"$KWIRE" format --config "$DIR/n$id.properties" --cluster-id $CLUSTER_ID \
-			>/dev/null || return 1
-		start "$id"
-	done
+EOT
 }
 
-boot() {
-	local b="" id
-	for id in "${!PIDS[@]}"; do b="${b:+$b,}$(addr "$id")"; done
-	echo "$b"
-}
+setup() { cluster_up 5; }
 
 # "LEADER VOTER VOTER ..." as the leader reports it (within 20 s), sorted.
 quorum() {

@@ -1,0 +1,91 @@
+# tests/node/lib.sh — what the multi-process node tests share: a cluster of
+# `kwire node` processes on loopback in a temporary directory, its ports,
+# and stopping exactly the processes the test started (by PID).
+#
+# Sourced by cluster.sh and reassign.sh, which set KWIRE and CLUSTER_ID and
+# define write_config ID VOTERS (the node's properties on stdout) before
+# calling cluster_up N.
+
+DIR=""
+declare -A PIDS=()
+PORTS=()
+
+# Kills every node still running and removes the directory.
+cleanup() {
+	for id in "${!PIDS[@]}"; do
+		kill -KILL "${PIDS[$id]}" 2>/dev/null
+		wait "${PIDS[$id]}" 2>/dev/null
+	done
+	PIDS=()
+	[ -n "$DIR" ] && rm -rf "$DIR"
+	DIR=""
+}
+trap cleanup EXIT
+
+now_ms() { echo $(($(date +%s%N) / 1000000)); }
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+addr() { echo "127.0.0.1:${PORTS[$(($1 - 1))]}"; }
+
+# The addresses of the live nodes, comma-separated (a bootstrap list).
+boot() {
+	local b="" id
+	for id in "${!PIDS[@]}"; do b="${b:+$b,}$(addr "$id")"; done
+	echo "$b"
+}
+
+start() {
+	"$KWIRE" node --config "$DIR/n$1.properties" >>"$DIR/n$1.log" 2>&1 &
+	PIDS[$1]=$!
+}
+
+# SIGTERM, then SIGKILL if the node has not exited within 5 s.
+stop() {
+	kill -TERM "${PIDS[$1]}" 2>/dev/null
+	local deadline=$(($(now_ms) + 5000))
+	while kill -0 "${PIDS[$1]}" 2>/dev/null && [ "$(now_ms)" -lt $deadline ]; do
+		sleep 0.05
+	done
+	kill -KILL "${PIDS[$1]}" 2>/dev/null
+	wait "${PIDS[$1]}" 2>/dev/null
+	unset "PIDS[$1]"
+}
+
+# N free ports into PORTS, below Linux's ephemeral range (32768+), so that
+# no outgoing connection on this machine can be holding one when a node
+# binds it.
+pick_ports() {
+	PORTS=()
+	while [ ${#PORTS[@]} -lt "$1" ]; do
+		local p=$((20000 + RANDOM % 12000))
+		if port_free "$p" && [[ " ${PORTS[*]:-} " != *" $p "* ]]; then PORTS+=("$p"); fi
+	done
+}
+
+# N nodes (ids 1..N, every one in controller.quorum.voters), formatted and
+# started in a fresh directory.
+cluster_up_once() {
+	local n=$1 id voters=""
+	DIR=$(mktemp -d -t kwire-node-test.XXXXXX)
+	pick_ports "$n"
+	for id in $(seq "$n"); do voters="${voters:+$voters,}$id@$(addr "$id")"; done
+	for id in $(seq "$n"); do
+		write_config "$id" "$voters" >"$DIR/n$id.properties"
+		"$KWIRE" format --config "$DIR/n$id.properties" --cluster-id "$CLUSTER_ID" \
+			>/dev/null || return 1
+		start "$id"
+	done
+}
+
+# cluster_up_once, started over with new ports when a port was taken between
+# choosing and binding it (another program on the machine).
+cluster_up() {
+	local try
+	for try in 1 2 3; do
+		cluster_up_once "$1" || return 1
+		sleep 0.3
+		if ! grep -q "cannot listen" "$DIR"/n*.log 2>/dev/null; then return 0; fi
+		echo "   (a port was taken; new ports, attempt $((try + 1)))"
+		cleanup
+	done
+	return 1
+}
