@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/node/reassign.sh — AlterQuorum (kwire's api key 10000, the KIP-595
-# draft's voter reassignment) on three `kwire node` processes on loopback,
+# draft's voter reassignment) on five `kwire node` processes on loopback,
 # driven by `kwire quorum ... alter`.
 #
 #   reassign.sh KWIRE
