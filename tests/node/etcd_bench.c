@@ -14,7 +14,7 @@
  * one put in flight: send, wait for the response, check it is HTTP 200 with
  * a response header, send the next. A put's response means etcd committed it
  * (a majority fsynced it to the Raft log) and applied it. Prints one row per
- * client count, in the row format rdk_bench prints:
+ * client count, in bench_load.h's row format (the load loop rdk_bench uses):
  *
  *   row etcd CLIENTS PUTS_PER_S MB_PER_S P50_MS P99_MS FAILED
  *
@@ -23,37 +23,20 @@
  *
  *   gen etcd CPU_SECONDS
  */
+#include "bench_load.h"
+
 #include <arpa/inet.h>
 #include <errno.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/time.h>
-#include <time.h>
 #include <unistd.h>
-
-#define VALUE_BYTES 1024
-#define MAX_CLIENTS 1024
-
-static double now_s(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
 
 /* Standard base64 with padding, NUL-terminated; out holds 4*ceil(n/3)+1. */
 static size_t base64(const unsigned char *in, size_t n, char *out)
@@ -294,28 +277,39 @@ static int find_leader(void)
 	return -1;
 }
 
+/* One client: its connection to the leader and its 1 KiB value. */
 struct client {
-	pthread_t th;
 	int id;
 	struct conn conn;
-	double *lat;
-	size_t n_lat, cap_lat;
-	long failed;
-	int ready;   /* warm-up put succeeded */
-	double last; /* when its last put was acknowledged */
+	char value_b64[(BENCH_VALUE_BYTES + 2) / 3 * 4 + 1];
 };
 
-static pthread_barrier_t barrier;
-static double end_time; /* written before the second barrier */
+static void *client_open(int id, void *arg)
+{
+	(void)arg;
+	struct client *cl = calloc(1, sizeof *cl);
+	if (!cl)
+		return NULL;
+	cl->id = id;
+	cl->conn.host = ep_host[leader_ep];
+	cl->conn.port = ep_port[leader_ep];
+	cl->conn.fd = -1;
+	unsigned char value[BENCH_VALUE_BYTES];
+	for (size_t i = 0; i < sizeof value; i++)
+		value[i] = (unsigned char)(i * 131 + (size_t)id * 7);
+	base64(value, sizeof value, cl->value_b64);
+	return cl;
+}
 
 /* One put of key bench/<client>/<seq>; 0 on success, -1 on failure. */
-static int put(struct client *cl, long seq, const char *value_b64)
+static int client_put(void *conn, long seq)
 {
+	struct client *cl = conn;
 	char key[64], key_b64[100];
 	int kn = snprintf(key, sizeof key, "bench/%d/%ld", cl->id, seq);
 	base64((const unsigned char *)key, (size_t)kn, key_b64);
 	char json[2048], req[2560], body[4096];
-	snprintf(json, sizeof json, "{\"key\":\"%s\",\"value\":\"%s\"}", key_b64, value_b64);
+	snprintf(json, sizeof json, "{\"key\":\"%s\",\"value\":\"%s\"}", key_b64, cl->value_b64);
 	size_t n = format_post(req, sizeof req, &cl->conn, "/v3/kv/put", json);
 	if (n == 0)
 		return -1;
@@ -326,99 +320,11 @@ static int put(struct client *cl, long seq, const char *value_b64)
 	return 0;
 }
 
-static void *client_main(void *arg)
+static void client_close(void *conn)
 {
-	struct client *cl = arg;
-	unsigned char value[VALUE_BYTES];
-	char value_b64[(VALUE_BYTES + 2) / 3 * 4 + 1];
-	for (size_t i = 0; i < sizeof value; i++)
-		value[i] = (unsigned char)(i * 131 + (size_t)cl->id * 7);
-	base64(value, sizeof value, value_b64);
-	long seq = 0;
-	cl->ready = put(cl, seq++, value_b64) == 0;
-	pthread_barrier_wait(&barrier);
-	pthread_barrier_wait(&barrier);
-	while (cl->ready && now_s() < end_time) {
-		double t0 = now_s();
-		if (put(cl, seq++, value_b64) != 0) {
-			cl->failed++;
-			continue;
-		}
-		if (cl->n_lat == cl->cap_lat) {
-			cl->cap_lat = cl->cap_lat ? cl->cap_lat * 2 : 4096;
-			cl->lat = realloc(cl->lat, cl->cap_lat * sizeof *cl->lat);
-			if (!cl->lat)
-				abort();
-		}
-		cl->last = now_s();
-		cl->lat[cl->n_lat++] = cl->last - t0;
-	}
+	struct client *cl = conn;
 	conn_close(&cl->conn);
-	return NULL;
-}
-
-static int run(int clients, double seconds)
-{
-	struct client *cls = calloc((size_t)clients, sizeof *cls);
-	if (!cls)
-		return -1;
-	pthread_barrier_init(&barrier, NULL, (unsigned)clients + 1);
-	for (int i = 0; i < clients; i++) {
-		cls[i].id = i;
-		cls[i].conn.host = ep_host[leader_ep];
-		cls[i].conn.port = ep_port[leader_ep];
-		cls[i].conn.fd = -1;
-		pthread_attr_t attr;
-		pthread_attr_init(&attr);
-		pthread_attr_setstacksize(&attr, 1 << 20);
-		if (pthread_create(&cls[i].th, &attr, client_main, &cls[i]) != 0) {
-			fprintf(stderr, "etcd_bench: cannot start client thread %d\n", i);
-			exit(1);
-		}
-		pthread_attr_destroy(&attr);
-	}
-	pthread_barrier_wait(&barrier); /* all warmed up */
-	double start = now_s();
-	end_time = start + seconds;
-	pthread_barrier_wait(&barrier);
-	size_t total = 0;
-	long failed = 0;
-	int not_ready = 0;
-	for (int i = 0; i < clients; i++) {
-		pthread_join(cls[i].th, NULL);
-		total += cls[i].n_lat;
-		failed += cls[i].failed;
-		not_ready += !cls[i].ready;
-	}
-	/* up to the last acknowledgement, not the threads' teardown */
-	double took = 0;
-	for (int i = 0; i < clients; i++)
-		if (cls[i].last - start > took)
-			took = cls[i].last - start;
-	if (took <= 0)
-		took = seconds;
-	pthread_barrier_destroy(&barrier);
-	double *all = malloc((total ? total : 1) * sizeof *all);
-	if (!all)
-		abort();
-	size_t k = 0;
-	for (int i = 0; i < clients; i++) {
-		memcpy(all + k, cls[i].lat, cls[i].n_lat * sizeof *all);
-		k += cls[i].n_lat;
-		free(cls[i].lat);
-	}
-	qsort(all, total, sizeof *all, cmp_double);
-	double p50 = total ? all[total / 2] : 0, p99 = total ? all[total * 99 / 100] : 0;
-	if (not_ready)
-		fprintf(stderr, "etcd_bench: %d of %d clients failed their first put\n", not_ready,
-			clients);
-	printf("row etcd %d %.0f %.2f %.2f %.2f %ld\n", clients, (double)total / took,
-	       (double)total * VALUE_BYTES / took / 1e6, p50 * 1e3, p99 * 1e3,
-	       failed + not_ready);
-	fflush(stdout);
-	free(all);
-	free(cls);
-	return total > 0 ? 0 : -1;
+	free(cl);
 }
 
 int main(int argc, char **argv)
@@ -448,26 +354,6 @@ int main(int argc, char **argv)
 		fputs("etcd_bench: no member reports itself as leader after 30 s\n", stderr);
 		return 1;
 	}
-	int defaults[] = { 1, 16, 64 };
-	int rc = 0;
-	if (argc > 3) {
-		for (int i = 3; i < argc; i++) {
-			int n = atoi(argv[i]);
-			if (n < 1 || n > MAX_CLIENTS) {
-				fprintf(stderr, "etcd_bench: clients %s out of 1..%d\n", argv[i],
-					MAX_CLIENTS);
-				return 2;
-			}
-			rc |= run(n, secs);
-		}
-	} else {
-		for (int i = 0; i < 3; i++)
-			rc |= run(defaults[i], secs);
-	}
-	/* the load generator's own CPU, to set beside the servers' */
-	struct rusage ru;
-	getrusage(RUSAGE_SELF, &ru);
-	printf("gen etcd %.2f\n", (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-				    (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6);
-	return rc ? 1 : 0;
+	struct bench_load b = { "etcd", client_open, client_put, client_close, NULL };
+	return bench_load_rows(&b, argc, argv, 3, secs);
 }
