@@ -209,7 +209,7 @@ struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
 		return b;
 	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, 0, &key, &val,
 				       NULL, 0);
-	kr__batch_finish(out, rl, base, epoch, 1, c->now, c->now, true);
+	kr__batch_finish(out, rl, base, epoch, 1, c->wall, c->wall, true);
 	b.data.ptr = out;
 	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
 	return b;
@@ -252,7 +252,7 @@ struct kr_batch kr__voter_assignment_batch(struct kr_core *c, int64_t base,
 		return b;
 	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, 0, &key, &val,
 				       NULL, 0);
-	kr__batch_finish(out, rl, base, epoch, 1, c->now, c->now, true);
+	kr__batch_finish(out, rl, base, epoch, 1, c->wall, c->wall, true);
 	b.data.ptr = out;
 	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
 	return b;

@@ -594,8 +594,9 @@ void kr_core_free(struct kr_core *c)
 	free(c);
 }
 
-static void begin_step(struct kr_core *c, int64_t now)
+static void begin_step(struct kr_core *c, int64_t now, int64_t wall)
 {
+	c->wall = wall;
 	scratch_free(c);
 	c->out_ops.n = c->out_msgs.n = c->out_commit.n = c->out_alter.n = 0;
 	memset(&c->upd, 0, sizeof(c->upd));
@@ -786,7 +787,7 @@ static void finish_step(struct kr_core *c)
 int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 		  int64_t now_ms, const struct kr_update **out)
 {
-	begin_step(c, now_ms);
+	begin_step(c, now_ms, c->wall);
 	*out = &c->upd;
 	if (c->cfg.node_id == KR_NO_ID && boot->qs.voted_id != KR_NO_ID)
 		return KR_ERR_INVALID_ARGUMENT;
@@ -845,7 +846,7 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 	    const struct kr_update **out)
 {
 	int rc = 0;
-	begin_step(c, ev->now_ms);
+	begin_step(c, ev->now_ms, ev->wall_ms);
 	*out = &c->upd;
 	if (c->fatal) {
 		c->upd.fatal = c->fatal;

@@ -145,6 +145,7 @@ struct kr_core {
 
 	/* per-step output */
 	int64_t now;
+	int64_t wall;            /* the event's wall_ms (record timestamps) */
 	struct kr_update upd;
 	struct kr_vec out_ops;   /* struct kr_log_op */
 	struct kr_vec out_msgs;  /* struct kr_msg */

@@ -17,7 +17,7 @@
  *      completions (flushed, quorum-state persisted) back as events.
  *
  * Inputs (struct kr_event): the time (now_ms, monotonic milliseconds, every
- * event carries it), a message received, an append requested by the
+ * event carries it; wall_ms, the wall clock, only for record timestamps), a message received, an append requested by the
  * application, a resign request, a log flush completed, a quorum-state write
  * completed. KR_EVENT_TICK only advances time.
  *
@@ -373,17 +373,29 @@ struct kr_record {
 	struct kw_bytes value; /* len -1: null */
 	const struct kr_record_header *headers;
 	size_t n_headers;
-	int64_t timestamp;     /* create time in ms; -1: the event's now_ms */
+	int64_t timestamp;     /* create time in ms; -1: the event's wall_ms */
 };
 
+/*
+ * now_ms is the monotonic clock that drives every timer; it may start
+ * anywhere and never goes back (a smaller value is taken as no time
+ * passed). wall_ms is the wall clock (Unix epoch ms, CLOCK_REALTIME in
+ * the node, a synthetic epoch plus simulated time in the simulator): the
+ * core uses it only as the create time of the records it builds (the
+ * LeaderChange and VoterAssignment control records, and appended records
+ * whose timestamp is -1), never for a timer, so a wall clock that jumps
+ * changes no timing. The records of one batch share its base timestamp,
+ * so a wall clock that goes back yields negative deltas (valid).
+ */
 struct kr_event {
 	enum kr_event_type type;
 	int64_t now_ms;
+	int64_t wall_ms;
 	union {
 		const struct kr_msg *msg;  /* RECEIVE */
 		struct {                   /* APPEND: one atomic batch */
 			/* the n records: full records when records is set,
-			 * else values only (null keys, no headers, now_ms) */
+			 * else values only (null keys, no headers, wall_ms) */
 			const struct kw_bytes *values;
 			const struct kr_record *records;
 			size_t n;

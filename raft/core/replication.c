@@ -352,7 +352,7 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 	}
 	for (size_t i = 0; i < n; i++) {
 		struct kr_record r = append_record(values, records, i);
-		int64_t ts = r.timestamp == -1 ? c->now : r.timestamp;
+		int64_t ts = r.timestamp == -1 ? c->wall : r.timestamp;
 		if (c->acc_count == 0 && i == 0) {
 			c->acc_base_ts = ts;
 			c->acc_max_ts = ts;

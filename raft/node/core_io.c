@@ -247,6 +247,7 @@ static int step_rc(struct node *n, struct kr_event *ev)
 		return KR_ERR_STOPPED;
 	const struct kr_update *u;
 	kw_arena_reset(&n->arena);
+	ev->wall_ms = wall_ms(); /* record timestamps only */
 	int rc = kr_step(n->core, ev, &u);
 	if (rc == KR_ERR_NOMEM || rc == KR_ERR_STOPPED) {
 		kr__node_logf(n, "fatal: the Raft core failed: %s", kr_strerror(rc));

@@ -509,7 +509,8 @@ void kr__node_serve_produce(struct node *n, struct conn *c, int16_t v, int32_t c
 	}
 	int32_t epoch = kr_core_epoch(n->core);
 	uint64_t conn_id = c->id;
-	struct kr_event ev = { .type = KR_EVENT_APPEND, .now_ms = now_ms() };
+	struct kr_event ev = { .type = KR_EVENT_APPEND, .now_ms = now_ms(),
+			       .wall_ms = wall_ms() };
 	ev.u.append.records = recs;
 	ev.u.append.n = count;
 	ev.u.append.epoch = epoch;

@@ -32,6 +32,7 @@ struct harness {
 	const struct kr_update *u;
 	int rc;
 	int64_t now;
+	int64_t wall_base;  /* events' wall_ms = wall_base + now */
 	struct hbatch log[256];
 	int nlog;
 	uint8_t rbuf[1 << 16];
@@ -170,6 +171,7 @@ static void h_free(struct harness *h)
 static void h_event(struct harness *h, struct kr_event *ev)
 {
 	ev->now_ms = h->now;
+	ev->wall_ms = h->wall_base + h->now;
 	h->rc = kr_step(h->c, ev, &h->u);
 	h_take(h);
 }

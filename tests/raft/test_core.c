@@ -224,6 +224,53 @@ static void test_single_voter_elects_itself(void **state)
 	h_free(&h);
 }
 
+/* The records the core builds carry the wall clock (the event's wall_ms),
+ * not the monotonic now_ms: the LeaderChange control record and an append
+ * whose timestamp is -1. */
+static void test_records_carry_wall_clock(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 1, 1);
+	h.now = 11234311; /* a monotonic clock: time since boot */
+	h.wall_base = INT64_C(1700000000000) - h.now;
+	h_start(&h, 0, -1, -1);
+	h_persist(&h);
+	int64_t wall = h.wall_base + h.now;
+	h_persist(&h); /* the win: LeaderChange appended in this step */
+	assert_int_equal(kr_core_state(h.c), KR_STATE_LEADER);
+	assert_int_equal(h.nlog, 1);
+	struct kw_records_iter it;
+	struct kw_record_batch b;
+	struct kw_record_iter ri;
+	struct kw_record r;
+	kw_records_iter_init(&it, h.log[0].data, (size_t)h.log[0].len, 0);
+	assert_int_equal(kw_records_iter_next(&it, &b, NULL), 1);
+	assert_int_equal(b.header.base_timestamp, wall);
+	assert_int_equal(b.header.max_timestamp, wall);
+	assert_int_equal(kw_record_iter_init(&ri, &b, NULL), 0);
+	assert_int_equal(kw_record_iter_next(&ri, &r), 1);
+	assert_int_equal(r.timestamp, wall);
+	assert_int_not_equal(r.timestamp, h.now);
+
+	/* an append without a timestamp: the wall clock of its event */
+	h.now += 500;
+	int64_t wall2 = h.wall_base + h.now;
+	struct kw_bytes v = { (const uint8_t *)"x", 1 };
+	struct kr_event ev = { .type = KR_EVENT_APPEND };
+	ev.u.append.values = &v;
+	ev.u.append.n = 1;
+	ev.u.append.epoch = kr_core_epoch(h.c);
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	h_tick(&h, 25);
+	assert_int_equal(h.nlog, 2);
+	kw_records_iter_init(&it, h.log[1].data, (size_t)h.log[1].len, 0);
+	assert_int_equal(kw_records_iter_next(&it, &b, NULL), 1);
+	assert_int_equal(b.header.base_timestamp, wall2);
+	h_free(&h);
+}
+
 /* ---------------- leader write path and HW ---------------- */
 
 static void test_leader_change_at_log_end(void **state)
@@ -468,7 +515,7 @@ static void test_append_full_records(void **state)
 
 	assert_int_equal(kw_record_iter_next(&ri, &r), 1);
 	assert_int_equal(r.offset, 3);
-	assert_int_equal(r.timestamp, t0); /* -1: the event's now_ms */
+	assert_int_equal(r.timestamp, t0); /* -1: the event's wall_ms */
 	check_bytes(r.key, "");
 	check_bytes(r.value, NULL);
 	assert_int_equal(r.header_count, 1);
@@ -1086,6 +1133,7 @@ int main(void)
 		cmocka_unit_test(test_candidate_persists_before_requesting_votes),
 		cmocka_unit_test(test_candidate_steps_down_when_election_lost),
 		cmocka_unit_test(test_single_voter_elects_itself),
+		cmocka_unit_test(test_records_carry_wall_clock),
 		cmocka_unit_test(test_leader_change_at_log_end),
 		cmocka_unit_test(test_hw_strictly_beyond_epoch_start),
 		cmocka_unit_test(test_leader_unflushed_end_does_not_count),

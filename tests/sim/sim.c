@@ -665,7 +665,9 @@ static void step(struct sim *s, struct node *nd, const struct kr_event *ev)
 	const struct kr_update *u;
 	enum kr_state st = kr_core_state(nd->core);
 	int32_t ep = kr_core_epoch(nd->core);
-	kr_step(nd->core, ev, &u);
+	struct kr_event e = *ev;
+	e.wall_ms = SIM_WALL_EPOCH_MS + s->now;
+	kr_step(nd->core, &e, &u);
 	if (s->o.trace && (st != kr_core_state(nd->core) ||
 			   ep != kr_core_epoch(nd->core))) {
 		char d[160];
@@ -919,7 +921,8 @@ int sim_append(struct sim *s, int i, int n, int64_t *last_offset)
 		memcpy(p, &q, sizeof(q));
 		vals[k] = (struct kw_bytes){ p, (int32_t)sz };
 	}
-	struct kr_event ev = { .type = KR_EVENT_APPEND, .now_ms = s->now };
+	struct kr_event ev = { .type = KR_EVENT_APPEND, .now_ms = s->now,
+			       .wall_ms = SIM_WALL_EPOCH_MS + s->now };
 	ev.u.append.values = vals;
 	ev.u.append.n = (size_t)n;
 	ev.u.append.epoch = kr_core_epoch(nd->core);
@@ -955,7 +958,8 @@ int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n)
 		return KR_ERR_NOT_LEADER;
 	char x[96];
 	fmt_set(x, sizeof(x), target, n);
-	struct kr_event ev = { .type = KR_EVENT_ALTER_QUORUM, .now_ms = s->now };
+	struct kr_event ev = { .type = KR_EVENT_ALTER_QUORUM, .now_ms = s->now,
+			       .wall_ms = SIM_WALL_EPOCH_MS + s->now };
 	ev.u.alter.target = target;
 	ev.u.alter.n_target = n;
 	ev.u.alter.id = ++s->alter_id;

@@ -42,6 +42,10 @@
 #include "kraft.h"
 
 #define SIM_MAX_NODES 24
+/* The simulated wall clock (kr_event.wall_ms, record timestamps): a fixed
+ * epoch, 2020-01-01T00:00:00Z, plus the simulated time, so a seed replays
+ * the same bytes. */
+#define SIM_WALL_EPOCH_MS INT64_C(1577836800000)
 
 /* The codec seam: encode a message to bytes and decode it back. decode's
  * result may point into buf (valid while the sim holds buf). */
