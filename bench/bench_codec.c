@@ -27,7 +27,8 @@
  * machine does not inflate them (it still shares caches); --wall uses the
  * monotonic clock instead.
  *
- * Usage: bench_codec [--wall] [repeats]
+ * Usage: bench_codec [--wall] [--only TEXT] [repeats]
+ * (--only: just the messages whose label contains TEXT, e.g. for a profiler)
  */
 #include "kwire/kwire.h"
 #include "kwire/msg/api_versions_request.h"
@@ -46,6 +47,7 @@
 #define RUN_NS 10e6 /* target length of one timed run */
 
 static clockid_t bench_clock = CLOCK_THREAD_CPUTIME_ID;
+static const char *only; /* run only labels containing this */
 
 static double now_ns(void)
 {
@@ -184,6 +186,8 @@ static double measure(struct job *j, enum op op, int repeats)
 static void run(const char *label, const void *msg, size_t msg_struct_size, int16_t version,
 		size_fn sz, encode_fn enc, decode_fn dec, int repeats)
 {
+	if (only != NULL && strstr(label, only) == NULL)
+		return;
 	struct job j = { .label = label, .msg = msg, .version = version, .size = sz,
 			 .enc = enc, .dec = dec };
 	j.n = sz(msg, version);
@@ -264,6 +268,8 @@ int main(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--wall") == 0)
 			bench_clock = CLOCK_MONOTONIC;
+		else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+			only = argv[++i];
 		else
 			repeats = atoi(argv[i]);
 	}

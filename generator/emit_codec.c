@@ -10,14 +10,19 @@
  * For each struct S of message M (top, inline or common):
  *
  *   void kw_M_S_init(struct kw_M_S *m);                       public
+ *   static void init_S(m);                                    its body
  *   static int decode_S(m, version, reader, arena);           per struct
- *   static int encode_S(m, version, writer);
+ *   static int encode_S(m, version, writer);                  checked
+ *   static uint8_t *put_S(m, version, p, end);                local cursor
  *   static size_t size_S(m, version);
  *   static bool equal_S(a, b);
  *
  * and for the message the public wrappers kw_M_decode/encode/size/equal,
  * which check the version against validVersions and add the error context
- * ("FetchRequest v13").
+ * ("FetchRequest v13"). kw_M_encode tries put_message first (stores through
+ * a local cursor, no error bookkeeping) and runs encode_message from the
+ * same position when that cannot finish, so every error is reported by the
+ * checked encoder exactly as it always was.
  */
 #include "emit.h"
 #include "codegen.h"
@@ -447,10 +452,15 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 
 /* ---- init ---- */
 
+/*
+ * static void init_S(s): the body of the public kw_..._init, static so that
+ * decoders (which start every struct from its defaults) and nested inits
+ * call it directly, where the compiler can inline it.
+ */
 static void emit_init(const struct kg_struct *s, struct kg_printer *p)
 {
 	const char *pv = s->is_top ? "m" : "s";
-	kg_pl(p, "void %s_init(struct %s *%s)", s->cname, s->cname, pv);
+	kg_pl(p, "static void init_%s(struct %s *%s)", kg_fn_suffix(s), s->cname, pv);
 	kg_pl(p, "{");
 	kg_in(p);
 	kg_pl(p, "memset(%s, 0, sizeof *%s);", pv, pv);
@@ -494,22 +504,21 @@ static void emit_init(const struct kg_struct *s, struct kg_printer *p)
 			break;
 		case KG_STRUCT:
 			if (!kg_struct_by_pointer(f))
-				kg_pl(p, "%s_init(&%s->%s);", f->type.st->cname, pv, x);
+				kg_pl(p, "init_%s(&%s->%s);", kg_fn_suffix(f->type.st), pv, x);
 			break;
 		}
 	}
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
+	kg_pl(p, "void %s_init(struct %s *%s)", s->cname, s->cname, pv);
+	kg_pl(p, "{");
+	kg_pl(p, "\tinit_%s(%s);", kg_fn_suffix(s), pv);
+	kg_pl(p, "}");
+	kg_blank(p);
 }
 
 /* ---- decode ---- */
-
-/* The reader's fixed-size read of kind k, as an expression. */
-static const char *rd_fixed(enum kg_kind k, const char *rd)
-{
-	return kg_strf("kw__rd_%s(%s)", kg_prim_suffix(k), rd);
-}
 
 /*
  * Decodes field f (not tagged) or a tagged field's value from reader rd,
@@ -532,24 +541,17 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 	case KG_UINT32:
 	case KG_INT64:
 	case KG_FLOAT64:
-		kg_pl(p, "m->%s = %s;", x, rd_fixed(f->type.kind, rd));
-		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
-		kg_pl(p, "\t%s", fail);
-		break;
 	case KG_UUID:
-		kg_pl(p, "kw__rd_uuid(%s, &m->%s);", rd, x);
-		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "if (!kw__rd_%s(%s, &m->%s))", kg_prim_suffix(f->type.kind), rd, x);
 		kg_pl(p, "\t%s", fail);
 		break;
 	case KG_STRING:
-		kg_pl(p, "kw_reader_read_string(%s, &m->%s, %s, %s);", rd, x, cx, nx);
-		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "if (!kw__rd_string(%s, &m->%s, %s, %s))", rd, x, cx, nx);
 		kg_pl(p, "\t%s", fail);
 		break;
 	case KG_BYTES:
 	case KG_RECORDS:
-		kg_pl(p, "kw_reader_read_bytes(%s, &m->%s, %s, %s);", rd, x, cx, nx);
-		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "if (!kw__rd_bytes(%s, &m->%s, %s, %s))", rd, x, cx, nx);
 		kg_pl(p, "\t%s", fail);
 		break;
 	case KG_STRUCT: {
@@ -567,12 +569,17 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 				kg_pl(p, "if (%s) {", nx);
 				kg_in(p);
 			}
-			if (tagged)
-				kg_pl(p, "present = kw__rd_uvarint(%s) != 0;", rd);
-			else
-				kg_pl(p, "present = kw__rd_i8(%s) >= 0;", rd);
-			kg_pl(p, "if (!kw_reader_ok(%s))", rd);
-			kg_pl(p, "\t%s", fail);
+			if (tagged) {
+				kg_pl(p, "uint32_t mark;");
+				kg_pl(p, "if (!kw__rd_uvarint(%s, &mark))", rd);
+				kg_pl(p, "\t%s", fail);
+				kg_pl(p, "present = mark != 0;");
+			} else {
+				kg_pl(p, "int8_t mark;");
+				kg_pl(p, "if (!kw__rd_i8(%s, &mark))", rd);
+				kg_pl(p, "\t%s", fail);
+				kg_pl(p, "present = mark >= 0;");
+			}
 			if (!kg_is_true(nx)) {
 				kg_out(p);
 				kg_pl(p, "}");
@@ -597,8 +604,8 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		int min = kg_min_elem_size(f, k);
 		kg_pl(p, "{");
 		kg_in(p);
-		kg_pl(p, "int32_t n = kw__rd_array_len(%s, %s, %s, %d);", rd, cx, nx, min);
-		kg_pl(p, "if (!kw_reader_ok(%s))", rd);
+		kg_pl(p, "int32_t n;");
+		kg_pl(p, "if (!kw__rd_array_len(%s, &n, %s, %s, %d))", rd, cx, nx, min);
 		kg_pl(p, "\t%s", fail);
 		kg_pl(p, "m->%s_count = n;", x);
 		kg_pl(p, "m->%s = NULL;", x);
@@ -612,9 +619,8 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		} else if (e == KG_STRING || e == KG_BYTES) {
 			kg_pl(p, "for (int32_t i = 0; i < n; i++) {");
 			kg_in(p);
-			kg_pl(p, "kw_reader_read_%s(%s, &m->%s[i], %s, false);",
+			kg_pl(p, "if (!kw__rd_%s(%s, &m->%s[i], %s, false))",
 			      e == KG_STRING ? "string" : "bytes", rd, x, cx);
-			kg_pl(p, "if (!kw_reader_ok(%s))", rd);
 			kg_pl(p, "\treturn kw__fail_index(%s->err, i, \"%s\");", rd, x);
 			kg_out(p);
 			kg_pl(p, "}");
@@ -745,7 +751,7 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 	kg_in(p);
 	kg_pl(p, "(void)version;");
 	kg_pl(p, "(void)a;");
-	kg_pl(p, "%s_init(m);", s->cname);
+	kg_pl(p, "init_%s(m);", fn);
 	for (size_t i = 0; i < s->nfields; i++) {
 		const struct kg_field *f = s->fields[i];
 		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
@@ -814,13 +820,12 @@ static void emit_encode_value(struct kg_printer *p, const struct kg_field *f,
 		kg_pl(p, "kw__wr_uuid(w, &m->%s);", x);
 		break;
 	case KG_STRING:
-		kg_pl(p, "kw_writer_write_string(w, m->%s, %s);", x, cx);
-		kg_pl(p, "if (!kw_writer_ok(w))");
+		kg_pl(p, "if (!kw__wr_string(w, m->%s, %s))", x, cx);
 		kg_pl(p, "\t%s", fail);
 		break;
 	case KG_BYTES:
 	case KG_RECORDS:
-		kg_pl(p, "kw_writer_write_bytes(w, m->%s, %s);", x, cx);
+		kg_pl(p, "kw__wr_bytes(w, m->%s, %s);", x, cx);
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
@@ -855,9 +860,8 @@ static void emit_encode_value(struct kg_printer *p, const struct kg_field *f,
 				kg_pl(p, "\tkw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, \"null element at version %%d\", (int)version);");
 				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
 				kg_pl(p, "}");
-				kg_pl(p, "kw_writer_write_%s(w, m->%s[i], %s);",
+				kg_pl(p, "if (!kw__wr_%s(w, m->%s[i], %s))",
 				      e == KG_STRING ? "string" : "bytes", x, cx);
-				kg_pl(p, "if (!kw_writer_ok(w))");
 				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
 			} else {
 				kg_pl(p, "if (encode_%s(&m->%s[i], version, w) < 0)",
@@ -886,11 +890,11 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 	}
 	switch (f->type.kind) {
 	case KG_STRING:
-		kg_pl(p, "%s += kw_size_string(m->%s, %s);", n, x, cx);
+		kg_pl(p, "%s += kw__size_string(m->%s, %s);", n, x, cx);
 		break;
 	case KG_BYTES:
 	case KG_RECORDS:
-		kg_pl(p, "%s += kw_size_bytes(m->%s, %s);", n, x, cx);
+		kg_pl(p, "%s += kw__size_bytes(m->%s, %s);", n, x, cx);
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
@@ -910,16 +914,16 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 	}
 	case KG_ARRAY: {
 		enum kg_kind e = f->type.elem;
-		kg_pl(p, "%s += kw_size_array_len(m->%s_count, %s);", n, x, cx);
+		kg_pl(p, "%s += kw__size_array_len(m->%s_count, %s);", n, x, cx);
 		if (kg_fixed_size(e)) {
 			kg_pl(p, "if (m->%s_count > 0)", x);
 			kg_pl(p, "\t%s += (size_t)m->%s_count * %d;", n, x, kg_fixed_size(e));
 		} else {
 			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++)", x);
 			if (e == KG_STRING)
-				kg_pl(p, "\t%s += kw_size_string(m->%s[i], %s);", n, x, cx);
+				kg_pl(p, "\t%s += kw__size_string(m->%s[i], %s);", n, x, cx);
 			else if (e == KG_BYTES)
-				kg_pl(p, "\t%s += kw_size_bytes(m->%s[i], %s);", n, x, cx);
+				kg_pl(p, "\t%s += kw__size_bytes(m->%s[i], %s);", n, x, cx);
 			else
 				kg_pl(p, "\t%s += size_%s(&m->%s[i], version);", n,
 				      kg_fn_suffix(f->type.st), x);
@@ -1028,6 +1032,188 @@ static void emit_encode(const struct kg_struct *s, struct kg_printer *p)
 	kg_blank(p);
 }
 
+/* ---- put: the encoder's first attempt (see codec_inline.h) ---- */
+
+/* Emits "if (!(p = EXPR)) return NULL;". */
+static void put_or_null(struct kg_printer *p, const char *expr)
+{
+	kg_pl(p, "if (!(p = %s))", expr);
+	kg_pl(p, "\treturn NULL;");
+}
+
+/*
+ * Writes field f's value through the cursor p with version known in k.
+ * Whatever the checked encoder would reject (null where not allowed, a null
+ * string or bytes element, and so on) returns NULL here; the checked
+ * encoder then runs and reports it.
+ */
+static void emit_put_value(struct kg_printer *p, const struct kg_field *f, struct kg_versions k,
+			   bool tagged)
+{
+	const char *x = f->snake;
+	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
+	const char *nx = kg_cond(f->nullable, k);
+	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
+			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
+	if (nullable_type && !kg_is_true(nx)) {
+		if (kg_is_false(nx))
+			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
+		else
+			kg_pl(p, "if (%s && !(%s))", kg_is_null(f, "m"), nx);
+		kg_pl(p, "\treturn NULL;");
+	}
+	switch (f->type.kind) {
+	case KG_BOOL:
+	case KG_INT8:
+	case KG_INT16:
+	case KG_UINT16:
+	case KG_INT32:
+	case KG_UINT32:
+	case KG_INT64:
+	case KG_FLOAT64:
+		put_or_null(p, kg_strf("kw__put_%s(p, end, m->%s)", kg_prim_suffix(f->type.kind), x));
+		break;
+	case KG_UUID:
+		put_or_null(p, kg_strf("kw__put_uuid(p, end, &m->%s)", x));
+		break;
+	case KG_STRING:
+		put_or_null(p, kg_strf("kw__put_string(p, end, m->%s, %s)", x, cx));
+		break;
+	case KG_BYTES:
+	case KG_RECORDS:
+		put_or_null(p, kg_strf("kw__put_bytes(p, end, m->%s, %s)", x, cx));
+		break;
+	case KG_STRUCT: {
+		const char *fn = kg_fn_suffix(f->type.st);
+		if (!kg_struct_by_pointer(f)) {
+			put_or_null(p, kg_strf("put_%s(&m->%s, version, p, end)", fn, x));
+			break;
+		}
+		if (!kg_is_false(nx)) {
+			bool o = open_if(p, nx);
+			if (tagged)
+				put_or_null(p, kg_strf("kw__put_uvarint(p, end, m->%s ? 1 : 0)", x));
+			else
+				put_or_null(p, kg_strf("kw__put_i8(p, end, m->%s ? 1 : -1)", x));
+			close_if(p, o);
+		}
+		kg_pl(p, "if (m->%s && !(p = put_%s(m->%s, version, p, end)))", x, fn, x);
+		kg_pl(p, "\treturn NULL;");
+		break;
+	}
+	case KG_ARRAY: {
+		enum kg_kind e = f->type.elem;
+		put_or_null(p, kg_strf("kw__put_array_len(p, end, m->%s_count, %s)", x, cx));
+		if (kg_fixed_size(e)) {
+			kg_pl(p, "if (m->%s_count > 0 && !(p = kw__put_%s_array(p, end, m->%s, m->%s_count)))",
+			      x, kg_prim_suffix(e), x, x);
+			kg_pl(p, "\treturn NULL;");
+			break;
+		}
+		kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++) {", x);
+		kg_in(p);
+		if (e == KG_STRING || e == KG_BYTES) {
+			kg_pl(p, "if (m->%s[i].len < 0)", x);
+			kg_pl(p, "\treturn NULL;");
+			put_or_null(p, kg_strf("kw__put_%s(p, end, m->%s[i], %s)",
+					       e == KG_STRING ? "string" : "bytes", x, cx));
+		} else {
+			put_or_null(p, kg_strf("put_%s(&m->%s[i], version, p, end)",
+					       kg_fn_suffix(f->type.st), x));
+		}
+		kg_out(p);
+		kg_pl(p, "}");
+		break;
+	}
+	}
+}
+
+/*
+ * static uint8_t *put_S(m, version, p, end): the fields of S through the
+ * cursor p, returning the cursor after them or NULL. Unknown tagged fields
+ * (rare: kept from a decode) make it return NULL, leaving them to the
+ * checked encoder.
+ */
+static void emit_put(const struct kg_struct *s, struct kg_printer *p)
+{
+	const char *fn = kg_fn_suffix(s);
+	/* unused: a struct that only appears in tagged fields */
+	kg_pl(p, "__attribute__((unused)) static uint8_t *put_%s(const struct %s *m, int16_t version,",
+	      fn, s->cname);
+	kg_pl(p, "\t\tuint8_t *p, const uint8_t *end)");
+	kg_pl(p, "{");
+	kg_in(p);
+	kg_pl(p, "(void)version;");
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		struct kg_versions pres = kg_versions_intersect(f->versions, s->known);
+		if (!f->ignorable && !kg_versions_subset(s->known, pres)) {
+			const char *c = kg_cond(pres, s->known);
+			if (kg_is_false(c))
+				kg_pl(p, "if (%s)", kg_nondefault(f, "m"));
+			else
+				kg_pl(p, "if (!(%s) && %s)", c, kg_nondefault(f, "m"));
+			kg_pl(p, "\treturn NULL;");
+		}
+		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
+		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
+			continue;
+		bool o = open_if(p, kg_cond(mand, s->known));
+		emit_put_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false);
+		close_if(p, o);
+	}
+	kg_pl(p, "if (m->unknown_tagged_fields.count)");
+	kg_pl(p, "\treturn NULL;");
+	struct kg_versions kf = struct_flex(s);
+	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
+		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
+		const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
+		size_t nt = sorted_tagged(s, tf);
+		bool any = false;
+		for (size_t i = 0; i < nt; i++)
+			any |= !kg_is_false(kg_cond(tf[i]->tagged, kf));
+		if (!any) {
+			put_or_null(p, "kw__put_uvarint(p, end, 0)");
+		} else {
+			kg_pl(p, "uint32_t ntags = 0;");
+			for (size_t i = 0; i < nt; i++) {
+				const struct kg_field *f = tf[i];
+				const char *tc = kg_cond(f->tagged, kf);
+				if (kg_is_false(tc))
+					continue;
+				if (kg_is_true(tc))
+					kg_pl(p, "bool has_%s = %s;", f->snake, kg_nondefault(f, "m"));
+				else
+					kg_pl(p, "bool has_%s = (%s) && %s;", f->snake, tc,
+					      kg_nondefault(f, "m"));
+				kg_pl(p, "ntags += has_%s;", f->snake);
+			}
+			put_or_null(p, "kw__put_uvarint(p, end, ntags)");
+			for (size_t i = 0; i < nt; i++) {
+				const struct kg_field *f = tf[i];
+				if (kg_is_false(kg_cond(f->tagged, kf)))
+					continue;
+				kg_pl(p, "if (has_%s) {", f->snake);
+				kg_in(p);
+				kg_pl(p, "size_t vsz = 0;");
+				struct kg_versions tk = kg_versions_intersect(f->tagged, kf);
+				emit_size_value(p, f, tk, true, "vsz");
+				put_or_null(p, kg_strf("kw__put_uvarint(p, end, %du)", f->tag));
+				put_or_null(p, "kw__put_uvarint(p, end, (uint32_t)vsz)");
+				emit_put_value(p, f, tk, true);
+				kg_out(p);
+				kg_pl(p, "}");
+			}
+		}
+		free(tf);
+		close_if(p, o);
+	}
+	kg_pl(p, "return p;");
+	kg_out(p);
+	kg_pl(p, "}");
+	kg_blank(p);
+}
+
 static void emit_size(const struct kg_struct *s, struct kg_printer *p)
 {
 	const char *fn = kg_fn_suffix(s);
@@ -1066,13 +1252,13 @@ static void emit_size(const struct kg_struct *s, struct kg_printer *p)
 			kg_in(p);
 			kg_pl(p, "size_t vsz = 0;");
 			emit_size_value(p, f, kg_versions_intersect(f->tagged, kf), true, "vsz");
-			kg_pl(p, "n += kw_size_uvarint(%du) + kw_size_uvarint((uint32_t)vsz) + vsz;",
+			kg_pl(p, "n += kw__size_uvarint(%du) + kw__size_uvarint((uint32_t)vsz) + vsz;",
 			      f->tag);
 			kg_pl(p, "ntags++;");
 			kg_out(p);
 			kg_pl(p, "}");
 		}
-		kg_pl(p, "n += kw_size_uvarint(ntags);");
+		kg_pl(p, "n += kw__size_uvarint(ntags);");
 		free(tf);
 		close_if(p, o);
 	}
@@ -1158,14 +1344,20 @@ static void emit_equal(const struct kg_struct *s, struct kg_printer *p)
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
-	/* All-defaults test (tagged omission, absent-field checks). */
+	/*
+	 * All-defaults test (tagged omission, absent-field checks): each field
+	 * against its default directly (as Kafka's generated code does),
+	 * rather than building a default struct to compare with.
+	 */
 	kg_pl(p, "__attribute__((unused)) static bool isdefault_%s(const struct %s *m)", fn,
 	      s->cname);
 	kg_pl(p, "{");
 	kg_in(p);
-	kg_pl(p, "struct %s d;", s->cname);
-	kg_pl(p, "%s_init(&d);", s->cname);
-	kg_pl(p, "return equal_%s(m, &d);", fn);
+	for (size_t i = 0; i < s->nfields; i++) {
+		kg_pl(p, "if (%s)", kg_nondefault(s->fields[i], "m"));
+		kg_pl(p, "\treturn false;");
+	}
+	kg_pl(p, "return m->unknown_tagged_fields.count == 0;");
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
@@ -1176,11 +1368,15 @@ static void emit_prototypes(const struct kg_message *m, struct kg_printer *p)
 	for (size_t i = 0; i < m->nstructs; i++) {
 		const struct kg_struct *s = m->structs[i];
 		const char *fn = kg_fn_suffix(s);
+		kg_pl(p, "static void init_%s(struct %s *s);", fn, s->cname);
 		kg_pl(p, "static int decode_%s(struct %s *m, int16_t version, struct kw_reader *r,", fn,
 		      s->cname);
 		kg_pl(p, "\t\tstruct kw_arena *a);");
 		kg_pl(p, "static int encode_%s(const struct %s *m, int16_t version, struct kw_writer *w);",
 		      fn, s->cname);
+		kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p,", fn,
+		      s->cname);
+		kg_pl(p, "\t\tconst uint8_t *end);");
 		kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version);", fn, s->cname);
 		kg_pl(p, "static bool equal_%s(const struct %s *a, const struct %s *b);", fn,
 		      s->cname, s->cname);
@@ -1216,12 +1412,29 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "{");
 	kg_in(p);
 	kg_pl(p, "int rc;");
-	kg_pl(p, "if (version < %d || version > %d)", m->valid.lo, m->valid.hi);
+	kg_pl(p, "if (version < %d || version > %d) {", m->valid.lo, m->valid.hi);
 	kg_pl(p, "\trc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,");
 	kg_pl(p, "\t\t\t\"version %%d is not supported (valid: %d to %d)\", (int)version);",
 	      m->valid.lo, m->valid.hi);
-	kg_pl(p, "else");
+	kg_pl(p, "} else {");
+	kg_in(p);
+	kg_comment(p, "First through a local cursor (a growable writer is grown to the size first); if that cannot finish, the checked encoder starts over from the same position, and grows the buffer or reports the error.");
+	kg_pl(p, "uint8_t *end = NULL;");
+	kg_pl(p, "if (w->growable && kw_writer_ok(w)) {");
+	kg_pl(p, "\tsize_t need = size_message(m, version);");
+	kg_pl(p, "\tif (kw_writer_reserve(w, need) != NULL)");
+	kg_pl(p, "\t\tw->pos -= need;");
+	kg_pl(p, "}");
+	kg_pl(p, "if (kw_writer_ok(w) && w->buf != NULL)");
+	kg_pl(p, "\tend = put_message(m, version, w->buf + w->pos, w->buf + w->cap);");
+	kg_pl(p, "if (end != NULL) {");
+	kg_pl(p, "\tw->pos = (size_t)(end - w->buf);");
+	kg_pl(p, "\trc = 0;");
+	kg_pl(p, "} else {");
 	kg_pl(p, "\trc = encode_message(m, version, w);");
+	kg_pl(p, "}");
+	kg_out(p);
+	kg_pl(p, "}");
 	kg_pl(p, "if (rc < 0)");
 	kg_pl(p, "\tkw_error_set_context(w->err, \"%s v%%d\", (int)version);", m->name);
 	kg_pl(p, "return rc;");
@@ -1255,6 +1468,7 @@ static void emit_source(const struct kg_message *m, struct kg_printer *p)
 		emit_equal(s, p);
 		emit_decode(s, p);
 		emit_encode(s, p);
+		emit_put(s, p);
 		emit_size(s, p);
 	}
 	emit_public(m, p);

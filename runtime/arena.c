@@ -9,6 +9,8 @@
  * Allocation bumps a->cur inside the newest block; when it does not fit a new
  * block of max(next_block, request) bytes is obtained and next_block doubles
  * (up to ARENA_MAX_BLOCK). Bytes left in an older block are not reused.
+ * Reset keeps one block: after a round that took several, one block of
+ * their total size replaces them, so a reused arena settles on one block.
  *
  * Fixed mode has no blocks and no allocator: cur/end walk the caller's
  * buffer, and `total` remembers the usable length so reset can rewind.
@@ -164,6 +166,7 @@ void kw_arena_reset(struct kw_arena *a)
 	struct kw_arena_block *keep = a->blocks;
 	if (keep == NULL)
 		return;
+	size_t used = a->total;
 	struct kw_arena_block *b = keep->next;
 	while (b != NULL) {
 		struct kw_arena_block *next = b->next;
@@ -172,6 +175,24 @@ void kw_arena_reset(struct kw_arena *a)
 	}
 	keep->next = NULL;
 	a->total = keep->size;
+	/*
+	 * The last round needed several blocks: replace the kept one with a
+	 * single block as large as all of them, so that the same work next
+	 * time is served without the allocator (a decoder reusing its arena
+	 * then allocates nothing per message). If that block cannot be had,
+	 * the newest block stays.
+	 */
+	if (used > keep->size && (a->limit == 0 || used <= a->limit)) {
+		struct kw_arena_block *big = a->allocator->alloc(a->allocator->ctx, used);
+		if (big != NULL) {
+			a->allocator->free(a->allocator->ctx, keep);
+			keep = big;
+			keep->next = NULL;
+			keep->size = used;
+			a->blocks = keep;
+			a->total = used;
+		}
+	}
 	a->cur = (uint8_t *)keep + BLOCK_HEADER;
 	a->end = (uint8_t *)keep + keep->size;
 }

@@ -53,7 +53,12 @@ void kw_arena_set_limit(struct kw_arena *a, size_t max_bytes);
 void *kw_arena_alloc(struct kw_arena *a, size_t size);
 /* n * size zeroed bytes; NULL on overflow, out of memory or over the limit. */
 void *kw_arena_calloc(struct kw_arena *a, size_t n, size_t size);
-/* Forgets every allocation but keeps the newest block for reuse. */
+/*
+ * Forgets every allocation but keeps one block for reuse: the newest, or,
+ * when the allocations since the last reset took several blocks, a single
+ * block as large as all of them, so that the same work again needs no
+ * allocator call (if that block cannot be obtained, the newest is kept).
+ */
 void kw_arena_reset(struct kw_arena *a);
 /* Releases every block. The arena can be initialised again afterwards. */
 void kw_arena_free(struct kw_arena *a);

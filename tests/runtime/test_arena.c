@@ -96,6 +96,48 @@ static void test_reset_keeps_one_block(void **state)
 	assert_int_equal(f.live, 0);
 }
 
+/*
+ * A reused arena settles on one block: after a round that took several
+ * blocks, reset replaces them with one of their total size, so the same
+ * round again calls the allocator no more; if that block cannot be had,
+ * the newest block stays.
+ */
+static void test_reset_consolidates(void **state)
+{
+	(void)state;
+	struct failing f = {0, 0, 0, 0};
+	struct kw_allocator al = {failing_alloc, failing_free, &f};
+	struct kw_arena a;
+	kw_arena_init_with(&a, &al);
+	for (int i = 0; i < 100; i++)
+		assert_non_null(kw_arena_alloc(&a, 200));
+	assert_true(f.calls > 1);
+	kw_arena_reset(&a);
+	assert_int_equal(f.live, 1);
+	int calls = f.calls;
+	for (int round = 0; round < 3; round++) {
+		for (int i = 0; i < 100; i++)
+			memset(kw_arena_alloc(&a, 200), round, 200);
+		assert_int_equal(f.calls, calls);
+		kw_arena_reset(&a);
+		assert_int_equal(f.live, 1);
+	}
+	kw_arena_free(&a);
+	assert_int_equal(f.live, 0);
+
+	/* The consolidating allocation fails: the newest block is kept. */
+	f = (struct failing){0, 0, 0, 0};
+	kw_arena_init_with(&a, &al);
+	for (int i = 0; i < 100; i++)
+		assert_non_null(kw_arena_alloc(&a, 200));
+	f.fail_at = f.calls + 1;
+	kw_arena_reset(&a);
+	assert_int_equal(f.live, 1);
+	assert_non_null(kw_arena_alloc(&a, 64));
+	kw_arena_free(&a);
+	assert_int_equal(f.live, 0);
+}
+
 static void test_limit(void **state)
 {
 	(void)state;
@@ -206,6 +248,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_alignment_and_growth),
 		cmocka_unit_test(test_reset_keeps_one_block),
+		cmocka_unit_test(test_reset_consolidates),
 		cmocka_unit_test(test_limit),
 		cmocka_unit_test(test_fixed),
 		cmocka_unit_test(test_fail_allocation_i),

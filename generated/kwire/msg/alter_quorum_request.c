@@ -5,30 +5,47 @@
 #include <math.h>
 #include <string.h>
 
+static void init_voter(struct kw_alter_quorum_request_voter *s);
 static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_voter(const struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_voter(const struct kw_alter_quorum_request_voter *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_voter(const struct kw_alter_quorum_request_voter *m, int16_t version);
 static bool equal_voter(const struct kw_alter_quorum_request_voter *a, const struct kw_alter_quorum_request_voter *b);
+static void init_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *s);
 static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version);
 static bool equal_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *a, const struct kw_alter_quorum_request_alter_quorum_partition_request *b);
+static void init_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *s);
 static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version);
 static bool equal_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *a, const struct kw_alter_quorum_request_alter_quorum_topic_request *b);
+static void init_message(struct kw_alter_quorum_request *s);
 static int decode_message(struct kw_alter_quorum_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_alter_quorum_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_alter_quorum_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_alter_quorum_request *m, int16_t version);
 static bool equal_message(const struct kw_alter_quorum_request *a, const struct kw_alter_quorum_request *b);
 
-void kw_alter_quorum_request_voter_init(struct kw_alter_quorum_request_voter *s)
+static void init_voter(struct kw_alter_quorum_request_voter *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_alter_quorum_request_voter_init(struct kw_alter_quorum_request_voter *s)
+{
+	init_voter(s);
 }
 
 static bool equal_voter(const struct kw_alter_quorum_request_voter *a, const struct kw_alter_quorum_request_voter *b)
@@ -40,9 +57,9 @@ static bool equal_voter(const struct kw_alter_quorum_request_voter *a, const str
 
 __attribute__((unused)) static bool isdefault_voter(const struct kw_alter_quorum_request_voter *m)
 {
-	struct kw_alter_quorum_request_voter d;
-	kw_alter_quorum_request_voter_init(&d);
-	return equal_voter(m, &d);
+	if (m->voter_id != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version, struct kw_reader *r,
@@ -50,9 +67,8 @@ static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	kw_alter_quorum_request_voter_init(m);
-	m->voter_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_voter(m);
+	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -74,6 +90,19 @@ static int encode_voter(const struct kw_alter_quorum_request_voter *m, int16_t v
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_voter(const struct kw_alter_quorum_request_voter *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->voter_id)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_voter(const struct kw_alter_quorum_request_voter *m, int16_t version)
 {
 	size_t n = 0;
@@ -83,14 +112,19 @@ static size_t size_voter(const struct kw_alter_quorum_request_voter *m, int16_t 
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *s)
+{
+	memset(s, 0, sizeof *s);
+	s->target_voters_count = -1;
 }
 
 void kw_alter_quorum_request_alter_quorum_partition_request_init(struct kw_alter_quorum_request_alter_quorum_partition_request *s)
 {
-	memset(s, 0, sizeof *s);
-	s->target_voters_count = -1;
+	init_alter_quorum_partition_request(s);
 }
 
 static bool equal_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *a, const struct kw_alter_quorum_request_alter_quorum_partition_request *b)
@@ -108,9 +142,11 @@ static bool equal_alter_quorum_partition_request(const struct kw_alter_quorum_re
 
 __attribute__((unused)) static bool isdefault_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m)
 {
-	struct kw_alter_quorum_request_alter_quorum_partition_request d;
-	kw_alter_quorum_request_alter_quorum_partition_request_init(&d);
-	return equal_alter_quorum_partition_request(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->target_voters_count >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, struct kw_reader *r,
@@ -118,13 +154,12 @@ static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_
 {
 	(void)version;
 	(void)a;
-	kw_alter_quorum_request_alter_quorum_partition_request_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_alter_quorum_partition_request(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	{
-		int32_t n = kw__rd_array_len(r, true, true, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 5))
 			return kw__fail_field(r->err, "target_voters");
 		m->target_voters_count = n;
 		m->target_voters = NULL;
@@ -163,26 +198,50 @@ static int encode_alter_quorum_partition_request(const struct kw_alter_quorum_re
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->target_voters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->target_voters_count; i++) {
+		if (!(p = put_voter(&m->target_voters[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_array_len(m->target_voters_count, true);
+	n += kw__size_array_len(m->target_voters_count, true);
 	for (int32_t i = 0; i < m->target_voters_count; i++)
 		n += size_voter(&m->target_voters[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
 }
 
 void kw_alter_quorum_request_alter_quorum_topic_request_init(struct kw_alter_quorum_request_alter_quorum_topic_request *s)
 {
-	memset(s, 0, sizeof *s);
-	s->topic_name = (struct kw_str){ "", 0 };
+	init_alter_quorum_topic_request(s);
 }
 
 static bool equal_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *a, const struct kw_alter_quorum_request_alter_quorum_topic_request *b)
@@ -200,9 +259,11 @@ static bool equal_alter_quorum_topic_request(const struct kw_alter_quorum_reques
 
 __attribute__((unused)) static bool isdefault_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m)
 {
-	struct kw_alter_quorum_request_alter_quorum_topic_request d;
-	kw_alter_quorum_request_alter_quorum_topic_request_init(&d);
-	return equal_alter_quorum_topic_request(m, &d);
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_reader *r,
@@ -210,13 +271,12 @@ static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alte
 {
 	(void)version;
 	(void)a;
-	kw_alter_quorum_request_alter_quorum_topic_request_init(m);
-	kw_reader_read_string(r, &m->topic_name, true, false);
-	if (!kw_reader_ok(r))
+	init_alter_quorum_topic_request(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 6);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 6))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -244,8 +304,7 @@ static int encode_alter_quorum_topic_request(const struct kw_alter_quorum_reques
 	(void)version;
 	if (m->topic_name.len < 0)
 		return kw__null_fail(w, "topic_name", version);
-	kw_writer_write_string(w, m->topic_name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->topic_name, true))
 		return kw__fail_field(w->err, "topic_name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -261,26 +320,54 @@ static int encode_alter_quorum_topic_request(const struct kw_alter_quorum_reques
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_alter_quorum_partition_request(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->topic_name, true);
-	n += kw_size_array_len(m->partitions_count, true);
+	n += kw__size_string(m->topic_name, true);
+	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_alter_quorum_partition_request(&m->partitions[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_alter_quorum_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = (struct kw_str){ "", 0 };
 }
 
 void kw_alter_quorum_request_init(struct kw_alter_quorum_request *m)
 {
-	memset(m, 0, sizeof *m);
-	m->cluster_id = (struct kw_str){ "", 0 };
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_alter_quorum_request *a, const struct kw_alter_quorum_request *b)
@@ -298,9 +385,11 @@ static bool equal_message(const struct kw_alter_quorum_request *a, const struct 
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_alter_quorum_request *m)
 {
-	struct kw_alter_quorum_request d;
-	kw_alter_quorum_request_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_alter_quorum_request *m, int16_t version, struct kw_reader *r,
@@ -308,13 +397,12 @@ static int decode_message(struct kw_alter_quorum_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	kw_alter_quorum_request_init(m);
-	kw_reader_read_string(r, &m->cluster_id, true, false);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_string(r, &m->cluster_id, true, false))
 		return kw__fail_field(r->err, "cluster_id");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -342,8 +430,7 @@ static int encode_message(const struct kw_alter_quorum_request *m, int16_t versi
 	(void)version;
 	if (m->cluster_id.len < 0)
 		return kw__null_fail(w, "cluster_id", version);
-	kw_writer_write_string(w, m->cluster_id, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->cluster_id, true))
 		return kw__fail_field(w->err, "cluster_id");
 	if (m->topics_count < 0)
 		return kw__null_fail(w, "topics", version);
@@ -359,19 +446,42 @@ static int encode_message(const struct kw_alter_quorum_request *m, int16_t versi
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_alter_quorum_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->cluster_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_alter_quorum_topic_request(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_alter_quorum_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->cluster_id, true);
-	n += kw_size_array_len(m->topics_count, true);
+	n += kw__size_string(m->cluster_id, true);
+	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_alter_quorum_topic_request(&m->topics[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -394,11 +504,31 @@ int kw_alter_quorum_request_decode(struct kw_alter_quorum_request *m, int16_t ve
 int kw_alter_quorum_request_encode(const struct kw_alter_quorum_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "AlterQuorumRequest v%d", (int)version);
 	return rc;

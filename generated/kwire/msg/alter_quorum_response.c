@@ -5,25 +5,39 @@
 #include <math.h>
 #include <string.h>
 
+static void init_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *s);
 static int decode_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version);
 static bool equal_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *a, const struct kw_alter_quorum_response_alter_quorum_partition_response *b);
+static void init_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *s);
 static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version);
 static bool equal_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *a, const struct kw_alter_quorum_response_alter_quorum_topic_response *b);
+static void init_message(struct kw_alter_quorum_response *s);
 static int decode_message(struct kw_alter_quorum_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_alter_quorum_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_alter_quorum_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_alter_quorum_response *m, int16_t version);
 static bool equal_message(const struct kw_alter_quorum_response *a, const struct kw_alter_quorum_response *b);
 
-void kw_alter_quorum_response_alter_quorum_partition_response_init(struct kw_alter_quorum_response_alter_quorum_partition_response *s)
+static void init_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_alter_quorum_response_alter_quorum_partition_response_init(struct kw_alter_quorum_response_alter_quorum_partition_response *s)
+{
+	init_alter_quorum_partition_response(s);
 }
 
 static bool equal_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *a, const struct kw_alter_quorum_response_alter_quorum_partition_response *b)
@@ -37,9 +51,11 @@ static bool equal_alter_quorum_partition_response(const struct kw_alter_quorum_r
 
 __attribute__((unused)) static bool isdefault_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m)
 {
-	struct kw_alter_quorum_response_alter_quorum_partition_response d;
-	kw_alter_quorum_response_alter_quorum_partition_response_init(&d);
-	return equal_alter_quorum_partition_response(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_alter_quorum_partition_response(struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version, struct kw_reader *r,
@@ -47,12 +63,10 @@ static int decode_alter_quorum_partition_response(struct kw_alter_quorum_respons
 {
 	(void)version;
 	(void)a;
-	kw_alter_quorum_response_alter_quorum_partition_response_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_alter_quorum_partition_response(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -75,6 +89,21 @@ static int encode_alter_quorum_partition_response(const struct kw_alter_quorum_r
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_alter_quorum_partition_response(const struct kw_alter_quorum_response_alter_quorum_partition_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -85,14 +114,19 @@ static size_t size_alter_quorum_partition_response(const struct kw_alter_quorum_
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
 }
 
 void kw_alter_quorum_response_alter_quorum_topic_response_init(struct kw_alter_quorum_response_alter_quorum_topic_response *s)
 {
-	memset(s, 0, sizeof *s);
-	s->topic_name = (struct kw_str){ "", 0 };
+	init_alter_quorum_topic_response(s);
 }
 
 static bool equal_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *a, const struct kw_alter_quorum_response_alter_quorum_topic_response *b)
@@ -110,9 +144,11 @@ static bool equal_alter_quorum_topic_response(const struct kw_alter_quorum_respo
 
 __attribute__((unused)) static bool isdefault_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *m)
 {
-	struct kw_alter_quorum_response_alter_quorum_topic_response d;
-	kw_alter_quorum_response_alter_quorum_topic_response_init(&d);
-	return equal_alter_quorum_topic_response(m, &d);
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version, struct kw_reader *r,
@@ -120,13 +156,12 @@ static int decode_alter_quorum_topic_response(struct kw_alter_quorum_response_al
 {
 	(void)version;
 	(void)a;
-	kw_alter_quorum_response_alter_quorum_topic_response_init(m);
-	kw_reader_read_string(r, &m->topic_name, true, false);
-	if (!kw_reader_ok(r))
+	init_alter_quorum_topic_response(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 7);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 7))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -154,8 +189,7 @@ static int encode_alter_quorum_topic_response(const struct kw_alter_quorum_respo
 	(void)version;
 	if (m->topic_name.len < 0)
 		return kw__null_fail(w, "topic_name", version);
-	kw_writer_write_string(w, m->topic_name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->topic_name, true))
 		return kw__fail_field(w->err, "topic_name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -171,25 +205,53 @@ static int encode_alter_quorum_topic_response(const struct kw_alter_quorum_respo
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_alter_quorum_partition_response(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_alter_quorum_topic_response(const struct kw_alter_quorum_response_alter_quorum_topic_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->topic_name, true);
-	n += kw_size_array_len(m->partitions_count, true);
+	n += kw__size_string(m->topic_name, true);
+	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_alter_quorum_partition_response(&m->partitions[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_alter_quorum_response *m)
+{
+	memset(m, 0, sizeof *m);
 }
 
 void kw_alter_quorum_response_init(struct kw_alter_quorum_response *m)
 {
-	memset(m, 0, sizeof *m);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_alter_quorum_response *a, const struct kw_alter_quorum_response *b)
@@ -205,9 +267,9 @@ static bool equal_message(const struct kw_alter_quorum_response *a, const struct
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_alter_quorum_response *m)
 {
-	struct kw_alter_quorum_response d;
-	kw_alter_quorum_response_init(&d);
-	return equal_message(m, &d);
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_alter_quorum_response *m, int16_t version, struct kw_reader *r,
@@ -215,10 +277,10 @@ static int decode_message(struct kw_alter_quorum_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	kw_alter_quorum_response_init(m);
+	init_message(m);
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -258,18 +320,37 @@ static int encode_message(const struct kw_alter_quorum_response *m, int16_t vers
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_alter_quorum_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_alter_quorum_topic_response(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_alter_quorum_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_array_len(m->topics_count, true);
+	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_alter_quorum_topic_response(&m->topics[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -292,11 +373,31 @@ int kw_alter_quorum_response_decode(struct kw_alter_quorum_response *m, int16_t 
 int kw_alter_quorum_response_encode(const struct kw_alter_quorum_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "AlterQuorumResponse v%d", (int)version);
 	return rc;

@@ -5,17 +5,25 @@
 #include <math.h>
 #include <string.h>
 
+static void init_message(struct kw_api_versions_request *s);
 static int decode_message(struct kw_api_versions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_api_versions_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_api_versions_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_api_versions_request *m, int16_t version);
 static bool equal_message(const struct kw_api_versions_request *a, const struct kw_api_versions_request *b);
 
-void kw_api_versions_request_init(struct kw_api_versions_request *m)
+static void init_message(struct kw_api_versions_request *m)
 {
 	memset(m, 0, sizeof *m);
 	m->client_software_name = (struct kw_str){ "", 0 };
 	m->client_software_version = (struct kw_str){ "", 0 };
+}
+
+void kw_api_versions_request_init(struct kw_api_versions_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_api_versions_request *a, const struct kw_api_versions_request *b)
@@ -29,9 +37,11 @@ static bool equal_message(const struct kw_api_versions_request *a, const struct 
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_api_versions_request *m)
 {
-	struct kw_api_versions_request d;
-	kw_api_versions_request_init(&d);
-	return equal_message(m, &d);
+	if (m->client_software_name.len != 0)
+		return false;
+	if (m->client_software_version.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_api_versions_request *m, int16_t version, struct kw_reader *r,
@@ -39,15 +49,13 @@ static int decode_message(struct kw_api_versions_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	kw_api_versions_request_init(m);
+	init_message(m);
 	if (version >= 3) {
-		kw_reader_read_string(r, &m->client_software_name, true, false);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->client_software_name, true, false))
 			return kw__fail_field(r->err, "client_software_name");
 	}
 	if (version >= 3) {
-		kw_reader_read_string(r, &m->client_software_version, true, false);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->client_software_version, true, false))
 			return kw__fail_field(r->err, "client_software_version");
 	}
 	if (version >= 3) {
@@ -67,15 +75,13 @@ static int encode_message(const struct kw_api_versions_request *m, int16_t versi
 	if (version >= 3) {
 		if (m->client_software_name.len < 0)
 			return kw__null_fail(w, "client_software_name", version);
-		kw_writer_write_string(w, m->client_software_name, true);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->client_software_name, true))
 			return kw__fail_field(w->err, "client_software_name");
 	}
 	if (version >= 3) {
 		if (m->client_software_version.len < 0)
 			return kw__null_fail(w, "client_software_version", version);
-		kw_writer_write_string(w, m->client_software_version, true);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->client_software_version, true))
 			return kw__fail_field(w->err, "client_software_version");
 	}
 	if (version >= 3) {
@@ -89,22 +95,47 @@ static int encode_message(const struct kw_api_versions_request *m, int16_t versi
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_api_versions_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 3) {
+		if (m->client_software_name.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->client_software_name, true)))
+			return NULL;
+	}
+	if (version >= 3) {
+		if (m->client_software_version.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->client_software_version, true)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_api_versions_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	if (version >= 3) {
-		n += kw_size_string(m->client_software_name, true);
+		n += kw__size_string(m->client_software_name, true);
 	}
 	if (version >= 3) {
-		n += kw_size_string(m->client_software_version, true);
+		n += kw__size_string(m->client_software_version, true);
 	}
 	if (version >= 3) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -128,11 +159,31 @@ int kw_api_versions_request_decode(struct kw_api_versions_request *m, int16_t ve
 int kw_api_versions_request_encode(const struct kw_api_versions_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 4)
+	if (version < 0 || version > 4) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 4)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "ApiVersionsRequest v%d", (int)version);
 	return rc;

@@ -5,30 +5,47 @@
 #include <math.h>
 #include <string.h>
 
+static void init_api_version(struct kw_api_versions_response_api_version *s);
 static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version);
 static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b);
+static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s);
 static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version);
 static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b);
+static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s);
 static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version);
 static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b);
+static void init_message(struct kw_api_versions_response *s);
 static int decode_message(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_api_versions_response *m, int16_t version);
 static bool equal_message(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b);
 
-void kw_api_versions_response_api_version_init(struct kw_api_versions_response_api_version *s)
+static void init_api_version(struct kw_api_versions_response_api_version *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_api_versions_response_api_version_init(struct kw_api_versions_response_api_version *s)
+{
+	init_api_version(s);
 }
 
 static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b)
@@ -44,9 +61,13 @@ static bool equal_api_version(const struct kw_api_versions_response_api_version 
 
 __attribute__((unused)) static bool isdefault_api_version(const struct kw_api_versions_response_api_version *m)
 {
-	struct kw_api_versions_response_api_version d;
-	kw_api_versions_response_api_version_init(&d);
-	return equal_api_version(m, &d);
+	if (m->api_key != 0)
+		return false;
+	if (m->min_version != 0)
+		return false;
+	if (m->max_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
@@ -54,15 +75,12 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 {
 	(void)version;
 	(void)a;
-	kw_api_versions_response_api_version_init(m);
-	m->api_key = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_api_version(m);
+	if (!kw__rd_i16(r, &m->api_key))
 		return kw__fail_field(r->err, "api_key");
-	m->min_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->min_version))
 		return kw__fail_field(r->err, "min_version");
-	m->max_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->max_version))
 		return kw__fail_field(r->err, "max_version");
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -92,6 +110,25 @@ static int encode_api_version(const struct kw_api_versions_response_api_version 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->api_key)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->min_version)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->max_version)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version)
 {
 	size_t n = 0;
@@ -104,15 +141,20 @@ static size_t size_api_version(const struct kw_api_versions_response_api_version
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_api_versions_response_supported_feature_key_init(struct kw_api_versions_response_supported_feature_key *s)
+static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_api_versions_response_supported_feature_key_init(struct kw_api_versions_response_supported_feature_key *s)
+{
+	init_supported_feature_key(s);
 }
 
 static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b)
@@ -128,9 +170,13 @@ static bool equal_supported_feature_key(const struct kw_api_versions_response_su
 
 __attribute__((unused)) static bool isdefault_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m)
 {
-	struct kw_api_versions_response_supported_feature_key d;
-	kw_api_versions_response_supported_feature_key_init(&d);
-	return equal_supported_feature_key(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->min_version != 0)
+		return false;
+	if (m->max_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
@@ -138,15 +184,12 @@ static int decode_supported_feature_key(struct kw_api_versions_response_supporte
 {
 	(void)version;
 	(void)a;
-	kw_api_versions_response_supported_feature_key_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_supported_feature_key(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	m->min_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->min_version))
 		return kw__fail_field(r->err, "min_version");
-	m->max_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->max_version))
 		return kw__fail_field(r->err, "max_version");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -162,8 +205,7 @@ static int encode_supported_feature_key(const struct kw_api_versions_response_su
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	kw__wr_i16(w, m->min_version);
 	kw__wr_i16(w, m->max_version);
@@ -174,25 +216,49 @@ static int encode_supported_feature_key(const struct kw_api_versions_response_su
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->min_version)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->max_version)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
+	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
 }
 
 void kw_api_versions_response_finalized_feature_key_init(struct kw_api_versions_response_finalized_feature_key *s)
 {
-	memset(s, 0, sizeof *s);
-	s->name = (struct kw_str){ "", 0 };
+	init_finalized_feature_key(s);
 }
 
 static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b)
@@ -208,9 +274,13 @@ static bool equal_finalized_feature_key(const struct kw_api_versions_response_fi
 
 __attribute__((unused)) static bool isdefault_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m)
 {
-	struct kw_api_versions_response_finalized_feature_key d;
-	kw_api_versions_response_finalized_feature_key_init(&d);
-	return equal_finalized_feature_key(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->max_version_level != 0)
+		return false;
+	if (m->min_version_level != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
@@ -218,15 +288,12 @@ static int decode_finalized_feature_key(struct kw_api_versions_response_finalize
 {
 	(void)version;
 	(void)a;
-	kw_api_versions_response_finalized_feature_key_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_finalized_feature_key(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	m->max_version_level = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->max_version_level))
 		return kw__fail_field(r->err, "max_version_level");
-	m->min_version_level = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->min_version_level))
 		return kw__fail_field(r->err, "min_version_level");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -242,8 +309,7 @@ static int encode_finalized_feature_key(const struct kw_api_versions_response_fi
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	kw__wr_i16(w, m->max_version_level);
 	kw__wr_i16(w, m->min_version_level);
@@ -254,26 +320,50 @@ static int encode_finalized_feature_key(const struct kw_api_versions_response_fi
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->max_version_level)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->min_version_level)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
+	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_api_versions_response_init(struct kw_api_versions_response *m)
+static void init_message(struct kw_api_versions_response *m)
 {
 	memset(m, 0, sizeof *m);
 	m->finalized_features_epoch = INT64_C(-1);
 	m->zk_migration_ready = false;
+}
+
+void kw_api_versions_response_init(struct kw_api_versions_response *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b)
@@ -309,9 +399,21 @@ static bool equal_message(const struct kw_api_versions_response *a, const struct
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_api_versions_response *m)
 {
-	struct kw_api_versions_response d;
-	kw_api_versions_response_init(&d);
-	return equal_message(m, &d);
+	if (m->error_code != 0)
+		return false;
+	if (m->api_keys_count != 0)
+		return false;
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->supported_features_count != 0)
+		return false;
+	if (m->finalized_features_epoch != INT64_C(-1))
+		return false;
+	if (m->finalized_features_count != 0)
+		return false;
+	if (m->zk_migration_ready != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -332,8 +434,8 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	switch (tag) {
 	case 0:
 		{
-			int32_t n = kw__rd_array_len(sub, true, false, 6);
-			if (!kw_reader_ok(sub))
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 6))
 				return kw__fail_field(sub->err, "supported_features");
 			m->supported_features_count = n;
 			m->supported_features = NULL;
@@ -349,14 +451,13 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 		}
 		return 1;
 	case 1:
-		m->finalized_features_epoch = kw__rd_i64(sub);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_i64(sub, &m->finalized_features_epoch))
 			return kw__fail_field(sub->err, "finalized_features_epoch");
 		return 1;
 	case 2:
 		{
-			int32_t n = kw__rd_array_len(sub, true, false, 6);
-			if (!kw_reader_ok(sub))
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 6))
 				return kw__fail_field(sub->err, "finalized_features");
 			m->finalized_features_count = n;
 			m->finalized_features = NULL;
@@ -372,8 +473,7 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 		}
 		return 1;
 	case 3:
-		m->zk_migration_ready = kw__rd_bool(sub);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_bool(sub, &m->zk_migration_ready))
 			return kw__fail_field(sub->err, "zk_migration_ready");
 		return 1;
 	default:
@@ -386,13 +486,12 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	kw_api_versions_response_init(m);
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 3, false, 6);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 3, false, 6))
 			return kw__fail_field(r->err, "api_keys");
 		m->api_keys_count = n;
 		m->api_keys = NULL;
@@ -407,8 +506,7 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 		}
 	}
 	if (version >= 1) {
-		m->throttle_time_ms = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
 	}
 	if (version >= 3) {
@@ -452,7 +550,7 @@ static int encode_message(const struct kw_api_versions_response *m, int16_t vers
 			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
 		if (has_supported_features) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->supported_features_count, true);
+			vsz += kw__size_array_len(m->supported_features_count, true);
 			for (int32_t i = 0; i < m->supported_features_count; i++)
 				vsz += size_supported_feature_key(&m->supported_features[i], version);
 			kw__wr_uvarint(w, 0u);
@@ -478,7 +576,7 @@ static int encode_message(const struct kw_api_versions_response *m, int16_t vers
 			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
 		if (has_finalized_features) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->finalized_features_count, true);
+			vsz += kw__size_array_len(m->finalized_features_count, true);
 			for (int32_t i = 0; i < m->finalized_features_count; i++)
 				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
 			kw__wr_uvarint(w, 2u);
@@ -508,13 +606,105 @@ static int encode_message(const struct kw_api_versions_response *m, int16_t vers
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->api_keys_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->api_keys_count, version >= 3)))
+		return NULL;
+	for (int32_t i = 0; i < m->api_keys_count; i++) {
+		if (!(p = put_api_version(&m->api_keys[i], version, p, end)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 3) {
+		uint32_t ntags = 0;
+		bool has_supported_features = m->supported_features_count != 0;
+		ntags += has_supported_features;
+		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
+		ntags += has_finalized_features_epoch;
+		bool has_finalized_features = m->finalized_features_count != 0;
+		ntags += has_finalized_features;
+		bool has_zk_migration_ready = m->zk_migration_ready != false;
+		ntags += has_zk_migration_ready;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_supported_features) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->supported_features_count, true);
+			for (int32_t i = 0; i < m->supported_features_count; i++)
+				vsz += size_supported_feature_key(&m->supported_features[i], version);
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (m->supported_features_count < 0)
+				return NULL;
+			if (!(p = kw__put_array_len(p, end, m->supported_features_count, true)))
+				return NULL;
+			for (int32_t i = 0; i < m->supported_features_count; i++) {
+				if (!(p = put_supported_feature_key(&m->supported_features[i], version, p, end)))
+					return NULL;
+			}
+		}
+		if (has_finalized_features_epoch) {
+			size_t vsz = 0;
+			vsz += 8;
+			if (!(p = kw__put_uvarint(p, end, 1u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_i64(p, end, m->finalized_features_epoch)))
+				return NULL;
+		}
+		if (has_finalized_features) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->finalized_features_count, true);
+			for (int32_t i = 0; i < m->finalized_features_count; i++)
+				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
+			if (!(p = kw__put_uvarint(p, end, 2u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (m->finalized_features_count < 0)
+				return NULL;
+			if (!(p = kw__put_array_len(p, end, m->finalized_features_count, true)))
+				return NULL;
+			for (int32_t i = 0; i < m->finalized_features_count; i++) {
+				if (!(p = put_finalized_feature_key(&m->finalized_features[i], version, p, end)))
+					return NULL;
+			}
+		}
+		if (has_zk_migration_ready) {
+			size_t vsz = 0;
+			vsz += 1;
+			if (!(p = kw__put_uvarint(p, end, 3u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_bool(p, end, m->zk_migration_ready)))
+				return NULL;
+		}
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_api_versions_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 2;
-	n += kw_size_array_len(m->api_keys_count, version >= 3);
+	n += kw__size_array_len(m->api_keys_count, version >= 3);
 	for (int32_t i = 0; i < m->api_keys_count; i++)
 		n += size_api_version(&m->api_keys[i], version);
 	if (version >= 1) {
@@ -526,33 +716,33 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 		if (m->supported_features_count != 0) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->supported_features_count, true);
+			vsz += kw__size_array_len(m->supported_features_count, true);
 			for (int32_t i = 0; i < m->supported_features_count; i++)
 				vsz += size_supported_feature_key(&m->supported_features[i], version);
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		if (m->finalized_features_epoch != INT64_C(-1)) {
 			size_t vsz = 0;
 			vsz += 8;
-			n += kw_size_uvarint(1u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		if (m->finalized_features_count != 0) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->finalized_features_count, true);
+			vsz += kw__size_array_len(m->finalized_features_count, true);
 			for (int32_t i = 0; i < m->finalized_features_count; i++)
 				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
-			n += kw_size_uvarint(2u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		if (m->zk_migration_ready != false) {
 			size_t vsz = 0;
 			vsz += 1;
-			n += kw_size_uvarint(3u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(3u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -576,11 +766,31 @@ int kw_api_versions_response_decode(struct kw_api_versions_response *m, int16_t 
 int kw_api_versions_response_encode(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 4)
+	if (version < 0 || version > 4) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 4)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "ApiVersionsResponse v%d", (int)version);
 	return rc;

@@ -5,30 +5,47 @@
 #include <math.h>
 #include <string.h>
 
+static void init_partition_data(struct kw_begin_quorum_epoch_request_partition_data *s);
 static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version);
 static bool equal_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *a, const struct kw_begin_quorum_epoch_request_partition_data *b);
+static void init_topic_data(struct kw_begin_quorum_epoch_request_topic_data *s);
 static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version);
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *a, const struct kw_begin_quorum_epoch_request_topic_data *b);
+static void init_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *s);
 static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version);
 static bool equal_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *a, const struct kw_begin_quorum_epoch_request_leader_endpoint *b);
+static void init_message(struct kw_begin_quorum_epoch_request *s);
 static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_t version);
 static bool equal_message(const struct kw_begin_quorum_epoch_request *a, const struct kw_begin_quorum_epoch_request *b);
 
-void kw_begin_quorum_epoch_request_partition_data_init(struct kw_begin_quorum_epoch_request_partition_data *s)
+static void init_partition_data(struct kw_begin_quorum_epoch_request_partition_data *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_begin_quorum_epoch_request_partition_data_init(struct kw_begin_quorum_epoch_request_partition_data *s)
+{
+	init_partition_data(s);
 }
 
 static bool equal_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *a, const struct kw_begin_quorum_epoch_request_partition_data *b)
@@ -46,9 +63,15 @@ static bool equal_partition_data(const struct kw_begin_quorum_epoch_request_part
 
 __attribute__((unused)) static bool isdefault_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m)
 {
-	struct kw_begin_quorum_epoch_request_partition_data d;
-	kw_begin_quorum_epoch_request_partition_data_init(&d);
-	return equal_partition_data(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->voter_directory_id))
+		return false;
+	if (m->leader_id != 0)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
@@ -56,20 +79,16 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_
 {
 	(void)version;
 	(void)a;
-	kw_begin_quorum_epoch_request_partition_data_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	if (version >= 1) {
-		kw__rd_uuid(r, &m->voter_directory_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
 			return kw__fail_field(r->err, "voter_directory_id");
 	}
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -102,6 +121,29 @@ static int encode_partition_data(const struct kw_begin_quorum_epoch_request_part
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version)
 {
 	size_t n = 0;
@@ -117,15 +159,20 @@ static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_par
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_begin_quorum_epoch_request_topic_data_init(struct kw_begin_quorum_epoch_request_topic_data *s)
+static void init_topic_data(struct kw_begin_quorum_epoch_request_topic_data *s)
 {
 	memset(s, 0, sizeof *s);
 	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_begin_quorum_epoch_request_topic_data_init(struct kw_begin_quorum_epoch_request_topic_data *s)
+{
+	init_topic_data(s);
 }
 
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *a, const struct kw_begin_quorum_epoch_request_topic_data *b)
@@ -143,9 +190,11 @@ static bool equal_topic_data(const struct kw_begin_quorum_epoch_request_topic_da
 
 __attribute__((unused)) static bool isdefault_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m)
 {
-	struct kw_begin_quorum_epoch_request_topic_data d;
-	kw_begin_quorum_epoch_request_topic_data_init(&d);
-	return equal_topic_data(m, &d);
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
@@ -153,13 +202,12 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m,
 {
 	(void)version;
 	(void)a;
-	kw_begin_quorum_epoch_request_topic_data_init(m);
-	kw_reader_read_string(r, &m->topic_name, version >= 1, false);
-	if (!kw_reader_ok(r))
+	init_topic_data(m);
+	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 1, false, 12);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 12))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -189,8 +237,7 @@ static int encode_topic_data(const struct kw_begin_quorum_epoch_request_topic_da
 	(void)version;
 	if (m->topic_name.len < 0)
 		return kw__null_fail(w, "topic_name", version);
-	kw_writer_write_string(w, m->topic_name, version >= 1);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->topic_name, version >= 1))
 		return kw__fail_field(w->err, "topic_name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -210,29 +257,59 @@ static int encode_topic_data(const struct kw_begin_quorum_epoch_request_topic_da
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, version >= 1)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 1)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->topic_name, version >= 1);
-	n += kw_size_array_len(m->partitions_count, version >= 1);
+	n += kw__size_string(m->topic_name, version >= 1);
+	n += kw__size_array_len(m->partitions_count, version >= 1);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_data(&m->partitions[i], version);
 	if (version >= 1) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_begin_quorum_epoch_request_leader_endpoint_init(struct kw_begin_quorum_epoch_request_leader_endpoint *s)
+static void init_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
 	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_begin_quorum_epoch_request_leader_endpoint_init(struct kw_begin_quorum_epoch_request_leader_endpoint *s)
+{
+	init_leader_endpoint(s);
 }
 
 static bool equal_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *a, const struct kw_begin_quorum_epoch_request_leader_endpoint *b)
@@ -248,9 +325,13 @@ static bool equal_leader_endpoint(const struct kw_begin_quorum_epoch_request_lea
 
 __attribute__((unused)) static bool isdefault_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m)
 {
-	struct kw_begin_quorum_epoch_request_leader_endpoint d;
-	kw_begin_quorum_epoch_request_leader_endpoint_init(&d);
-	return equal_leader_endpoint(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
@@ -258,15 +339,12 @@ static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_en
 {
 	(void)version;
 	(void)a;
-	kw_begin_quorum_epoch_request_leader_endpoint_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_leader_endpoint(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_u16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -282,13 +360,11 @@ static int encode_leader_endpoint(const struct kw_begin_quorum_epoch_request_lea
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_u16(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -298,26 +374,52 @@ static int encode_leader_endpoint(const struct kw_begin_quorum_epoch_request_lea
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->name, true);
+	n += kw__size_string(m->host, true);
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_begin_quorum_epoch_request_init(struct kw_begin_quorum_epoch_request *m)
+static void init_message(struct kw_begin_quorum_epoch_request *m)
 {
 	memset(m, 0, sizeof *m);
 	m->cluster_id = KW_STR_NULL;
 	m->voter_id = -1;
+}
+
+void kw_begin_quorum_epoch_request_init(struct kw_begin_quorum_epoch_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_begin_quorum_epoch_request *a, const struct kw_begin_quorum_epoch_request *b)
@@ -343,9 +445,15 @@ static bool equal_message(const struct kw_begin_quorum_epoch_request *a, const s
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_begin_quorum_epoch_request *m)
 {
-	struct kw_begin_quorum_epoch_request d;
-	kw_begin_quorum_epoch_request_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len >= 0)
+		return false;
+	if (m->voter_id != -1)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->leader_endpoints_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
@@ -353,18 +461,16 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	kw_begin_quorum_epoch_request_init(m);
-	kw_reader_read_string(r, &m->cluster_id, version >= 1, true);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_string(r, &m->cluster_id, version >= 1, true))
 		return kw__fail_field(r->err, "cluster_id");
 	if (version >= 1) {
-		m->voter_id = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->voter_id))
 			return kw__fail_field(r->err, "voter_id");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 1, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -380,8 +486,8 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 	}
 	if (version >= 1) {
 		{
-			int32_t n = kw__rd_array_len(r, true, false, 5);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 5))
 				return kw__fail_field(r->err, "leader_endpoints");
 			m->leader_endpoints_count = n;
 			m->leader_endpoints = NULL;
@@ -410,8 +516,7 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 static int encode_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_writer *w)
 {
 	(void)version;
-	kw_writer_write_string(w, m->cluster_id, version >= 1);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->cluster_id, version >= 1))
 		return kw__fail_field(w->err, "cluster_id");
 	if (version >= 1) {
 		kw__wr_i32(w, m->voter_id);
@@ -443,20 +548,57 @@ static int encode_message(const struct kw_begin_quorum_epoch_request *m, int16_t
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_begin_quorum_epoch_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_string(p, end, m->cluster_id, version >= 1)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->voter_id)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 1)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (m->leader_endpoints_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->leader_endpoints_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+			if (!(p = put_leader_endpoint(&m->leader_endpoints[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->cluster_id, version >= 1);
+	n += kw__size_string(m->cluster_id, version >= 1);
 	if (version >= 1) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->topics_count, version >= 1);
+	n += kw__size_array_len(m->topics_count, version >= 1);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_topic_data(&m->topics[i], version);
 	if (version >= 1) {
-		n += kw_size_array_len(m->leader_endpoints_count, true);
+		n += kw__size_array_len(m->leader_endpoints_count, true);
 		for (int32_t i = 0; i < m->leader_endpoints_count; i++)
 			n += size_leader_endpoint(&m->leader_endpoints[i], version);
 	}
@@ -464,7 +606,7 @@ static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -488,11 +630,31 @@ int kw_begin_quorum_epoch_request_decode(struct kw_begin_quorum_epoch_request *m
 int kw_begin_quorum_epoch_request_encode(const struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "BeginQuorumEpochRequest v%d", (int)version);
 	return rc;

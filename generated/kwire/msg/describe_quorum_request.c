@@ -5,25 +5,39 @@
 #include <math.h>
 #include <string.h>
 
+static void init_partition_data(struct kw_describe_quorum_request_partition_data *s);
 static int decode_partition_data(struct kw_describe_quorum_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version);
 static bool equal_partition_data(const struct kw_describe_quorum_request_partition_data *a, const struct kw_describe_quorum_request_partition_data *b);
+static void init_topic_data(struct kw_describe_quorum_request_topic_data *s);
 static int decode_topic_data(struct kw_describe_quorum_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version);
 static bool equal_topic_data(const struct kw_describe_quorum_request_topic_data *a, const struct kw_describe_quorum_request_topic_data *b);
+static void init_message(struct kw_describe_quorum_request *s);
 static int decode_message(struct kw_describe_quorum_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_describe_quorum_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_describe_quorum_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_describe_quorum_request *m, int16_t version);
 static bool equal_message(const struct kw_describe_quorum_request *a, const struct kw_describe_quorum_request *b);
 
-void kw_describe_quorum_request_partition_data_init(struct kw_describe_quorum_request_partition_data *s)
+static void init_partition_data(struct kw_describe_quorum_request_partition_data *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_describe_quorum_request_partition_data_init(struct kw_describe_quorum_request_partition_data *s)
+{
+	init_partition_data(s);
 }
 
 static bool equal_partition_data(const struct kw_describe_quorum_request_partition_data *a, const struct kw_describe_quorum_request_partition_data *b)
@@ -35,9 +49,9 @@ static bool equal_partition_data(const struct kw_describe_quorum_request_partiti
 
 __attribute__((unused)) static bool isdefault_partition_data(const struct kw_describe_quorum_request_partition_data *m)
 {
-	struct kw_describe_quorum_request_partition_data d;
-	kw_describe_quorum_request_partition_data_init(&d);
-	return equal_partition_data(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_partition_data(struct kw_describe_quorum_request_partition_data *m, int16_t version, struct kw_reader *r,
@@ -45,9 +59,8 @@ static int decode_partition_data(struct kw_describe_quorum_request_partition_dat
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_request_partition_data_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -69,6 +82,19 @@ static int encode_partition_data(const struct kw_describe_quorum_request_partiti
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version)
 {
 	size_t n = 0;
@@ -78,14 +104,19 @@ static size_t size_partition_data(const struct kw_describe_quorum_request_partit
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_topic_data(struct kw_describe_quorum_request_topic_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
 }
 
 void kw_describe_quorum_request_topic_data_init(struct kw_describe_quorum_request_topic_data *s)
 {
-	memset(s, 0, sizeof *s);
-	s->topic_name = (struct kw_str){ "", 0 };
+	init_topic_data(s);
 }
 
 static bool equal_topic_data(const struct kw_describe_quorum_request_topic_data *a, const struct kw_describe_quorum_request_topic_data *b)
@@ -103,9 +134,11 @@ static bool equal_topic_data(const struct kw_describe_quorum_request_topic_data 
 
 __attribute__((unused)) static bool isdefault_topic_data(const struct kw_describe_quorum_request_topic_data *m)
 {
-	struct kw_describe_quorum_request_topic_data d;
-	kw_describe_quorum_request_topic_data_init(&d);
-	return equal_topic_data(m, &d);
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_data(struct kw_describe_quorum_request_topic_data *m, int16_t version, struct kw_reader *r,
@@ -113,13 +146,12 @@ static int decode_topic_data(struct kw_describe_quorum_request_topic_data *m, in
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_request_topic_data_init(m);
-	kw_reader_read_string(r, &m->topic_name, true, false);
-	if (!kw_reader_ok(r))
+	init_topic_data(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -147,8 +179,7 @@ static int encode_topic_data(const struct kw_describe_quorum_request_topic_data 
 	(void)version;
 	if (m->topic_name.len < 0)
 		return kw__null_fail(w, "topic_name", version);
-	kw_writer_write_string(w, m->topic_name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->topic_name, true))
 		return kw__fail_field(w->err, "topic_name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -164,25 +195,53 @@ static int encode_topic_data(const struct kw_describe_quorum_request_topic_data 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->topic_name, true);
-	n += kw_size_array_len(m->partitions_count, true);
+	n += kw__size_string(m->topic_name, true);
+	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_data(&m->partitions[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_describe_quorum_request *m)
+{
+	memset(m, 0, sizeof *m);
 }
 
 void kw_describe_quorum_request_init(struct kw_describe_quorum_request *m)
 {
-	memset(m, 0, sizeof *m);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_describe_quorum_request *a, const struct kw_describe_quorum_request *b)
@@ -198,9 +257,9 @@ static bool equal_message(const struct kw_describe_quorum_request *a, const stru
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_describe_quorum_request *m)
 {
-	struct kw_describe_quorum_request d;
-	kw_describe_quorum_request_init(&d);
-	return equal_message(m, &d);
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_describe_quorum_request *m, int16_t version, struct kw_reader *r,
@@ -208,10 +267,10 @@ static int decode_message(struct kw_describe_quorum_request *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_request_init(m);
+	init_message(m);
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -251,18 +310,37 @@ static int encode_message(const struct kw_describe_quorum_request *m, int16_t ve
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_quorum_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_describe_quorum_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_array_len(m->topics_count, true);
+	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_topic_data(&m->topics[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -285,11 +363,31 @@ int kw_describe_quorum_request_decode(struct kw_describe_quorum_request *m, int1
 int kw_describe_quorum_request_encode(const struct kw_describe_quorum_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 2)
+	if (version < 0 || version > 2) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 2)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "DescribeQuorumRequest v%d", (int)version);
 	return rc;

@@ -5,42 +5,65 @@
 #include <math.h>
 #include <string.h>
 
+static void init_listener(struct kw_describe_quorum_response_listener *s);
 static int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version);
 static bool equal_listener(const struct kw_describe_quorum_response_listener *a, const struct kw_describe_quorum_response_listener *b);
+static void init_node(struct kw_describe_quorum_response_node *s);
 static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_node(const struct kw_describe_quorum_response_node *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version);
 static bool equal_node(const struct kw_describe_quorum_response_node *a, const struct kw_describe_quorum_response_node *b);
+static void init_replica_state(struct kw_describe_quorum_response_replica_state *s);
 static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version);
 static bool equal_replica_state(const struct kw_describe_quorum_response_replica_state *a, const struct kw_describe_quorum_response_replica_state *b);
+static void init_partition_data(struct kw_describe_quorum_response_partition_data *s);
 static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version);
 static bool equal_partition_data(const struct kw_describe_quorum_response_partition_data *a, const struct kw_describe_quorum_response_partition_data *b);
+static void init_topic_data(struct kw_describe_quorum_response_topic_data *s);
 static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version);
 static bool equal_topic_data(const struct kw_describe_quorum_response_topic_data *a, const struct kw_describe_quorum_response_topic_data *b);
+static void init_message(struct kw_describe_quorum_response *s);
 static int decode_message(struct kw_describe_quorum_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_describe_quorum_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version);
 static bool equal_message(const struct kw_describe_quorum_response *a, const struct kw_describe_quorum_response *b);
 
-void kw_describe_quorum_response_listener_init(struct kw_describe_quorum_response_listener *s)
+static void init_listener(struct kw_describe_quorum_response_listener *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
 	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_quorum_response_listener_init(struct kw_describe_quorum_response_listener *s)
+{
+	init_listener(s);
 }
 
 static bool equal_listener(const struct kw_describe_quorum_response_listener *a, const struct kw_describe_quorum_response_listener *b)
@@ -56,9 +79,13 @@ static bool equal_listener(const struct kw_describe_quorum_response_listener *a,
 
 __attribute__((unused)) static bool isdefault_listener(const struct kw_describe_quorum_response_listener *m)
 {
-	struct kw_describe_quorum_response_listener d;
-	kw_describe_quorum_response_listener_init(&d);
-	return equal_listener(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_reader *r,
@@ -66,15 +93,12 @@ static int decode_listener(struct kw_describe_quorum_response_listener *m, int16
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_response_listener_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_listener(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_u16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -90,13 +114,11 @@ static int encode_listener(const struct kw_describe_quorum_response_listener *m,
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_u16(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -106,24 +128,50 @@ static int encode_listener(const struct kw_describe_quorum_response_listener *m,
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->name, true);
+	n += kw__size_string(m->host, true);
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_node(struct kw_describe_quorum_response_node *s)
+{
+	memset(s, 0, sizeof *s);
 }
 
 void kw_describe_quorum_response_node_init(struct kw_describe_quorum_response_node *s)
 {
-	memset(s, 0, sizeof *s);
+	init_node(s);
 }
 
 static bool equal_node(const struct kw_describe_quorum_response_node *a, const struct kw_describe_quorum_response_node *b)
@@ -141,9 +189,11 @@ static bool equal_node(const struct kw_describe_quorum_response_node *a, const s
 
 __attribute__((unused)) static bool isdefault_node(const struct kw_describe_quorum_response_node *m)
 {
-	struct kw_describe_quorum_response_node d;
-	kw_describe_quorum_response_node_init(&d);
-	return equal_node(m, &d);
+	if (m->node_id != 0)
+		return false;
+	if (m->listeners_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw_reader *r,
@@ -151,13 +201,12 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_response_node_init(m);
-	m->node_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_node(m);
+	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
 			return kw__fail_field(r->err, "listeners");
 		m->listeners_count = n;
 		m->listeners = NULL;
@@ -198,27 +247,53 @@ static int encode_node(const struct kw_describe_quorum_response_node *m, int16_t
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->node_id)))
+		return NULL;
+	if (m->listeners_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->listeners_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		if (!(p = put_listener(&m->listeners[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_array_len(m->listeners_count, true);
+	n += kw__size_array_len(m->listeners_count, true);
 	for (int32_t i = 0; i < m->listeners_count; i++)
 		n += size_listener(&m->listeners[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_describe_quorum_response_replica_state_init(struct kw_describe_quorum_response_replica_state *s)
+static void init_replica_state(struct kw_describe_quorum_response_replica_state *s)
 {
 	memset(s, 0, sizeof *s);
 	s->last_fetch_timestamp = INT64_C(-1);
 	s->last_caught_up_timestamp = INT64_C(-1);
+}
+
+void kw_describe_quorum_response_replica_state_init(struct kw_describe_quorum_response_replica_state *s)
+{
+	init_replica_state(s);
 }
 
 static bool equal_replica_state(const struct kw_describe_quorum_response_replica_state *a, const struct kw_describe_quorum_response_replica_state *b)
@@ -238,9 +313,17 @@ static bool equal_replica_state(const struct kw_describe_quorum_response_replica
 
 __attribute__((unused)) static bool isdefault_replica_state(const struct kw_describe_quorum_response_replica_state *m)
 {
-	struct kw_describe_quorum_response_replica_state d;
-	kw_describe_quorum_response_replica_state_init(&d);
-	return equal_replica_state(m, &d);
+	if (m->replica_id != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->replica_directory_id))
+		return false;
+	if (m->log_end_offset != INT64_C(0))
+		return false;
+	if (m->last_fetch_timestamp != INT64_C(-1))
+		return false;
+	if (m->last_caught_up_timestamp != INT64_C(-1))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
@@ -248,26 +331,21 @@ static int decode_replica_state(struct kw_describe_quorum_response_replica_state
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_response_replica_state_init(m);
-	m->replica_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_replica_state(m);
+	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
 	if (version >= 2) {
-		kw__rd_uuid(r, &m->replica_directory_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->replica_directory_id))
 			return kw__fail_field(r->err, "replica_directory_id");
 	}
-	m->log_end_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->log_end_offset))
 		return kw__fail_field(r->err, "log_end_offset");
 	if (version >= 1) {
-		m->last_fetch_timestamp = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->last_fetch_timestamp))
 			return kw__fail_field(r->err, "last_fetch_timestamp");
 	}
 	if (version >= 1) {
-		m->last_caught_up_timestamp = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->last_caught_up_timestamp))
 			return kw__fail_field(r->err, "last_caught_up_timestamp");
 	}
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -302,6 +380,35 @@ static int encode_replica_state(const struct kw_describe_quorum_response_replica
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->replica_id)))
+		return NULL;
+	if (!(version >= 2) && !kw_uuid_is_zero(&m->replica_directory_id))
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uuid(p, end, &m->replica_directory_id)))
+			return NULL;
+	}
+	if (!(p = kw__put_i64(p, end, m->log_end_offset)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i64(p, end, m->last_fetch_timestamp)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (!(p = kw__put_i64(p, end, m->last_caught_up_timestamp)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version)
 {
 	size_t n = 0;
@@ -321,14 +428,19 @@ static size_t size_replica_state(const struct kw_describe_quorum_response_replic
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_partition_data(struct kw_describe_quorum_response_partition_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->error_message = (struct kw_str){ "", 0 };
 }
 
 void kw_describe_quorum_response_partition_data_init(struct kw_describe_quorum_response_partition_data *s)
 {
-	memset(s, 0, sizeof *s);
-	s->error_message = (struct kw_str){ "", 0 };
+	init_partition_data(s);
 }
 
 static bool equal_partition_data(const struct kw_describe_quorum_response_partition_data *a, const struct kw_describe_quorum_response_partition_data *b)
@@ -362,9 +474,23 @@ static bool equal_partition_data(const struct kw_describe_quorum_response_partit
 
 __attribute__((unused)) static bool isdefault_partition_data(const struct kw_describe_quorum_response_partition_data *m)
 {
-	struct kw_describe_quorum_response_partition_data d;
-	kw_describe_quorum_response_partition_data_init(&d);
-	return equal_partition_data(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->leader_id != 0)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	if (m->high_watermark != INT64_C(0))
+		return false;
+	if (m->current_voters_count != 0)
+		return false;
+	if (m->observers_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_reader *r,
@@ -372,30 +498,24 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_response_partition_data_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version >= 2) {
-		kw_reader_read_string(r, &m->error_message, true, true);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->error_message, true, true))
 			return kw__fail_field(r->err, "error_message");
 	}
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
-	m->high_watermark = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->high_watermark))
 		return kw__fail_field(r->err, "high_watermark");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 13);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 13))
 			return kw__fail_field(r->err, "current_voters");
 		m->current_voters_count = n;
 		m->current_voters = NULL;
@@ -410,8 +530,8 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 		}
 	}
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 13);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 13))
 			return kw__fail_field(r->err, "observers");
 		m->observers_count = n;
 		m->observers = NULL;
@@ -440,8 +560,7 @@ static int encode_partition_data(const struct kw_describe_quorum_response_partit
 	kw__wr_i32(w, m->partition_index);
 	kw__wr_i16(w, m->error_code);
 	if (version >= 2) {
-		kw_writer_write_string(w, m->error_message, true);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->error_message, true))
 			return kw__fail_field(w->err, "error_message");
 	}
 	kw__wr_i32(w, m->leader_id);
@@ -468,6 +587,47 @@ static int encode_partition_data(const struct kw_describe_quorum_response_partit
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_string(p, end, m->error_message, true)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->high_watermark)))
+		return NULL;
+	if (m->current_voters_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->current_voters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->current_voters_count; i++) {
+		if (!(p = put_replica_state(&m->current_voters[i], version, p, end)))
+			return NULL;
+	}
+	if (m->observers_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->observers_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->observers_count; i++) {
+		if (!(p = put_replica_state(&m->observers[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version)
 {
 	size_t n = 0;
@@ -476,28 +636,33 @@ static size_t size_partition_data(const struct kw_describe_quorum_response_parti
 	n += 4;
 	n += 2;
 	if (version >= 2) {
-		n += kw_size_string(m->error_message, true);
+		n += kw__size_string(m->error_message, true);
 	}
 	n += 4;
 	n += 4;
 	n += 8;
-	n += kw_size_array_len(m->current_voters_count, true);
+	n += kw__size_array_len(m->current_voters_count, true);
 	for (int32_t i = 0; i < m->current_voters_count; i++)
 		n += size_replica_state(&m->current_voters[i], version);
-	n += kw_size_array_len(m->observers_count, true);
+	n += kw__size_array_len(m->observers_count, true);
 	for (int32_t i = 0; i < m->observers_count; i++)
 		n += size_replica_state(&m->observers[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_topic_data(struct kw_describe_quorum_response_topic_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
 }
 
 void kw_describe_quorum_response_topic_data_init(struct kw_describe_quorum_response_topic_data *s)
 {
-	memset(s, 0, sizeof *s);
-	s->topic_name = (struct kw_str){ "", 0 };
+	init_topic_data(s);
 }
 
 static bool equal_topic_data(const struct kw_describe_quorum_response_topic_data *a, const struct kw_describe_quorum_response_topic_data *b)
@@ -515,9 +680,11 @@ static bool equal_topic_data(const struct kw_describe_quorum_response_topic_data
 
 __attribute__((unused)) static bool isdefault_topic_data(const struct kw_describe_quorum_response_topic_data *m)
 {
-	struct kw_describe_quorum_response_topic_data d;
-	kw_describe_quorum_response_topic_data_init(&d);
-	return equal_topic_data(m, &d);
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_reader *r,
@@ -525,13 +692,12 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_response_topic_data_init(m);
-	kw_reader_read_string(r, &m->topic_name, true, false);
-	if (!kw_reader_ok(r))
+	init_topic_data(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 25);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 25))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -559,8 +725,7 @@ static int encode_topic_data(const struct kw_describe_quorum_response_topic_data
 	(void)version;
 	if (m->topic_name.len < 0)
 		return kw__null_fail(w, "topic_name", version);
-	kw_writer_write_string(w, m->topic_name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->topic_name, true))
 		return kw__fail_field(w->err, "topic_name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -576,26 +741,54 @@ static int encode_topic_data(const struct kw_describe_quorum_response_topic_data
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->topic_name, true);
-	n += kw_size_array_len(m->partitions_count, true);
+	n += kw__size_string(m->topic_name, true);
+	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_data(&m->partitions[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_describe_quorum_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->error_message = (struct kw_str){ "", 0 };
 }
 
 void kw_describe_quorum_response_init(struct kw_describe_quorum_response *m)
 {
-	memset(m, 0, sizeof *m);
-	m->error_message = (struct kw_str){ "", 0 };
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_describe_quorum_response *a, const struct kw_describe_quorum_response *b)
@@ -621,9 +814,15 @@ static bool equal_message(const struct kw_describe_quorum_response *a, const str
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_describe_quorum_response *m)
 {
-	struct kw_describe_quorum_response d;
-	kw_describe_quorum_response_init(&d);
-	return equal_message(m, &d);
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->nodes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_describe_quorum_response *m, int16_t version, struct kw_reader *r,
@@ -631,18 +830,16 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	kw_describe_quorum_response_init(m);
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version >= 2) {
-		kw_reader_read_string(r, &m->error_message, true, true);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->error_message, true, true))
 			return kw__fail_field(r->err, "error_message");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -658,8 +855,8 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 	}
 	if (version >= 2) {
 		{
-			int32_t n = kw__rd_array_len(r, true, false, 6);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 6))
 				return kw__fail_field(r->err, "nodes");
 			m->nodes_count = n;
 			m->nodes = NULL;
@@ -688,8 +885,7 @@ static int encode_message(const struct kw_describe_quorum_response *m, int16_t v
 	(void)version;
 	kw__wr_i16(w, m->error_code);
 	if (version >= 2) {
-		kw_writer_write_string(w, m->error_message, true);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->error_message, true))
 			return kw__fail_field(w->err, "error_message");
 	}
 	if (m->topics_count < 0)
@@ -717,6 +913,43 @@ static int encode_message(const struct kw_describe_quorum_response *m, int16_t v
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_string(p, end, m->error_message, true)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 2) && m->nodes_count != 0)
+		return NULL;
+	if (version >= 2) {
+		if (m->nodes_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->nodes_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->nodes_count; i++) {
+			if (!(p = put_node(&m->nodes[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -724,20 +957,20 @@ static size_t size_message(const struct kw_describe_quorum_response *m, int16_t 
 	(void)version;
 	n += 2;
 	if (version >= 2) {
-		n += kw_size_string(m->error_message, true);
+		n += kw__size_string(m->error_message, true);
 	}
-	n += kw_size_array_len(m->topics_count, true);
+	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_topic_data(&m->topics[i], version);
 	if (version >= 2) {
-		n += kw_size_array_len(m->nodes_count, true);
+		n += kw__size_array_len(m->nodes_count, true);
 		for (int32_t i = 0; i < m->nodes_count; i++)
 			n += size_node(&m->nodes[i], version);
 	}
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -760,11 +993,31 @@ int kw_describe_quorum_response_decode(struct kw_describe_quorum_response *m, in
 int kw_describe_quorum_response_encode(const struct kw_describe_quorum_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 2)
+	if (version < 0 || version > 2) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 2)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "DescribeQuorumResponse v%d", (int)version);
 	return rc;

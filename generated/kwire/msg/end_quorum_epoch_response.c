@@ -5,30 +5,47 @@
 #include <math.h>
 #include <string.h>
 
+static void init_partition_data(struct kw_end_quorum_epoch_response_partition_data *s);
 static int decode_partition_data(struct kw_end_quorum_epoch_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_data(const struct kw_end_quorum_epoch_response_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_data(const struct kw_end_quorum_epoch_response_partition_data *m, int16_t version);
 static bool equal_partition_data(const struct kw_end_quorum_epoch_response_partition_data *a, const struct kw_end_quorum_epoch_response_partition_data *b);
+static void init_topic_data(struct kw_end_quorum_epoch_response_topic_data *s);
 static int decode_topic_data(struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version);
 static bool equal_topic_data(const struct kw_end_quorum_epoch_response_topic_data *a, const struct kw_end_quorum_epoch_response_topic_data *b);
+static void init_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version);
 static bool equal_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *a, const struct kw_end_quorum_epoch_response_node_endpoint *b);
+static void init_message(struct kw_end_quorum_epoch_response *s);
 static int decode_message(struct kw_end_quorum_epoch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_end_quorum_epoch_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_end_quorum_epoch_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_end_quorum_epoch_response *m, int16_t version);
 static bool equal_message(const struct kw_end_quorum_epoch_response *a, const struct kw_end_quorum_epoch_response *b);
 
-void kw_end_quorum_epoch_response_partition_data_init(struct kw_end_quorum_epoch_response_partition_data *s)
+static void init_partition_data(struct kw_end_quorum_epoch_response_partition_data *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_end_quorum_epoch_response_partition_data_init(struct kw_end_quorum_epoch_response_partition_data *s)
+{
+	init_partition_data(s);
 }
 
 static bool equal_partition_data(const struct kw_end_quorum_epoch_response_partition_data *a, const struct kw_end_quorum_epoch_response_partition_data *b)
@@ -46,9 +63,15 @@ static bool equal_partition_data(const struct kw_end_quorum_epoch_response_parti
 
 __attribute__((unused)) static bool isdefault_partition_data(const struct kw_end_quorum_epoch_response_partition_data *m)
 {
-	struct kw_end_quorum_epoch_response_partition_data d;
-	kw_end_quorum_epoch_response_partition_data_init(&d);
-	return equal_partition_data(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->leader_id != 0)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_partition_data(struct kw_end_quorum_epoch_response_partition_data *m, int16_t version, struct kw_reader *r,
@@ -56,18 +79,14 @@ static int decode_partition_data(struct kw_end_quorum_epoch_response_partition_d
 {
 	(void)version;
 	(void)a;
-	kw_end_quorum_epoch_response_partition_data_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -98,6 +117,27 @@ static int encode_partition_data(const struct kw_end_quorum_epoch_response_parti
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_response_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_partition_data(const struct kw_end_quorum_epoch_response_partition_data *m, int16_t version)
 {
 	size_t n = 0;
@@ -111,15 +151,20 @@ static size_t size_partition_data(const struct kw_end_quorum_epoch_response_part
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_end_quorum_epoch_response_topic_data_init(struct kw_end_quorum_epoch_response_topic_data *s)
+static void init_topic_data(struct kw_end_quorum_epoch_response_topic_data *s)
 {
 	memset(s, 0, sizeof *s);
 	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_end_quorum_epoch_response_topic_data_init(struct kw_end_quorum_epoch_response_topic_data *s)
+{
+	init_topic_data(s);
 }
 
 static bool equal_topic_data(const struct kw_end_quorum_epoch_response_topic_data *a, const struct kw_end_quorum_epoch_response_topic_data *b)
@@ -137,9 +182,11 @@ static bool equal_topic_data(const struct kw_end_quorum_epoch_response_topic_dat
 
 __attribute__((unused)) static bool isdefault_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m)
 {
-	struct kw_end_quorum_epoch_response_topic_data d;
-	kw_end_quorum_epoch_response_topic_data_init(&d);
-	return equal_topic_data(m, &d);
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_data(struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, struct kw_reader *r,
@@ -147,13 +194,12 @@ static int decode_topic_data(struct kw_end_quorum_epoch_response_topic_data *m, 
 {
 	(void)version;
 	(void)a;
-	kw_end_quorum_epoch_response_topic_data_init(m);
-	kw_reader_read_string(r, &m->topic_name, version >= 1, false);
-	if (!kw_reader_ok(r))
+	init_topic_data(m);
+	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 1, false, 14);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 14))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -183,8 +229,7 @@ static int encode_topic_data(const struct kw_end_quorum_epoch_response_topic_dat
 	(void)version;
 	if (m->topic_name.len < 0)
 		return kw__null_fail(w, "topic_name", version);
-	kw_writer_write_string(w, m->topic_name, version >= 1);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->topic_name, version >= 1))
 		return kw__fail_field(w->err, "topic_name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -204,28 +249,58 @@ static int encode_topic_data(const struct kw_end_quorum_epoch_response_topic_dat
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, version >= 1)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 1)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->topic_name, version >= 1);
-	n += kw_size_array_len(m->partitions_count, version >= 1);
+	n += kw__size_string(m->topic_name, version >= 1);
+	n += kw__size_array_len(m->partitions_count, version >= 1);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_data(&m->partitions[i], version);
 	if (version >= 1) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_end_quorum_epoch_response_node_endpoint_init(struct kw_end_quorum_epoch_response_node_endpoint *s)
+static void init_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoint *s)
 {
 	memset(s, 0, sizeof *s);
 	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_end_quorum_epoch_response_node_endpoint_init(struct kw_end_quorum_epoch_response_node_endpoint *s)
+{
+	init_node_endpoint(s);
 }
 
 static bool equal_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *a, const struct kw_end_quorum_epoch_response_node_endpoint *b)
@@ -241,9 +316,13 @@ static bool equal_node_endpoint(const struct kw_end_quorum_epoch_response_node_e
 
 __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m)
 {
-	struct kw_end_quorum_epoch_response_node_endpoint d;
-	kw_end_quorum_epoch_response_node_endpoint_init(&d);
-	return equal_node_endpoint(m, &d);
+	if (m->node_id != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
@@ -251,15 +330,12 @@ static int decode_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoin
 {
 	(void)version;
 	(void)a;
-	kw_end_quorum_epoch_response_node_endpoint_init(m);
-	m->node_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_node_endpoint(m);
+	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_u16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -276,8 +352,7 @@ static int encode_node_endpoint(const struct kw_end_quorum_epoch_response_node_e
 	kw__wr_i32(w, m->node_id);
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_u16(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -287,24 +362,48 @@ static int encode_node_endpoint(const struct kw_end_quorum_epoch_response_node_e
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->node_id)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->host, true);
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_end_quorum_epoch_response *m)
+{
+	memset(m, 0, sizeof *m);
 }
 
 void kw_end_quorum_epoch_response_init(struct kw_end_quorum_epoch_response *m)
 {
-	memset(m, 0, sizeof *m);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_end_quorum_epoch_response *a, const struct kw_end_quorum_epoch_response *b)
@@ -328,9 +427,13 @@ static bool equal_message(const struct kw_end_quorum_epoch_response *a, const st
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_end_quorum_epoch_response *m)
 {
-	struct kw_end_quorum_epoch_response d;
-	kw_end_quorum_epoch_response_init(&d);
-	return equal_message(m, &d);
+	if (m->error_code != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->node_endpoints_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -351,8 +454,8 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	switch (tag) {
 	case 0:
 		{
-			int32_t n = kw__rd_array_len(sub, true, false, 8);
-			if (!kw_reader_ok(sub))
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 8))
 				return kw__fail_field(sub->err, "node_endpoints");
 			m->node_endpoints_count = n;
 			m->node_endpoints = NULL;
@@ -377,13 +480,12 @@ static int decode_message(struct kw_end_quorum_epoch_response *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	kw_end_quorum_epoch_response_init(m);
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 1, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -431,7 +533,7 @@ static int encode_message(const struct kw_end_quorum_epoch_response *m, int16_t 
 			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
 		if (has_node_endpoints) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++)
 				vsz += size_node_endpoint(&m->node_endpoints[i], version);
 			kw__wr_uvarint(w, 0u);
@@ -452,13 +554,59 @@ static int encode_message(const struct kw_end_quorum_epoch_response *m, int16_t 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_end_quorum_epoch_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 1)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->node_endpoints_count != 0)
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		bool has_node_endpoints = m->node_endpoints_count != 0;
+		ntags += has_node_endpoints;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (m->node_endpoints_count < 0)
+				return NULL;
+			if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
+				return NULL;
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
+					return NULL;
+			}
+		}
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_end_quorum_epoch_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 2;
-	n += kw_size_array_len(m->topics_count, version >= 1);
+	n += kw__size_array_len(m->topics_count, version >= 1);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_topic_data(&m->topics[i], version);
 	if (version >= 1) {
@@ -467,13 +615,13 @@ static size_t size_message(const struct kw_end_quorum_epoch_response *m, int16_t
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 		if (m->node_endpoints_count != 0) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++)
 				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -497,11 +645,31 @@ int kw_end_quorum_epoch_response_decode(struct kw_end_quorum_epoch_response *m, 
 int kw_end_quorum_epoch_response_encode(const struct kw_end_quorum_epoch_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "EndQuorumEpochResponse v%d", (int)version);
 	return rc;

@@ -5,37 +5,57 @@
 #include <math.h>
 #include <string.h>
 
+static void init_replica_state(struct kw_fetch_request_replica_state *s);
 static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version);
 static bool equal_replica_state(const struct kw_fetch_request_replica_state *a, const struct kw_fetch_request_replica_state *b);
+static void init_fetch_partition(struct kw_fetch_request_fetch_partition *s);
 static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version);
 static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition *a, const struct kw_fetch_request_fetch_partition *b);
+static void init_fetch_topic(struct kw_fetch_request_fetch_topic *s);
 static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version);
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
+static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s);
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version);
 static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b);
+static void init_message(struct kw_fetch_request *s);
 static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_fetch_request *m, int16_t version);
 static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetch_request *b);
 
-void kw_fetch_request_replica_state_init(struct kw_fetch_request_replica_state *s)
+static void init_replica_state(struct kw_fetch_request_replica_state *s)
 {
 	memset(s, 0, sizeof *s);
 	s->replica_id = -1;
 	s->replica_epoch = INT64_C(-1);
+}
+
+void kw_fetch_request_replica_state_init(struct kw_fetch_request_replica_state *s)
+{
+	init_replica_state(s);
 }
 
 static bool equal_replica_state(const struct kw_fetch_request_replica_state *a, const struct kw_fetch_request_replica_state *b)
@@ -49,9 +69,11 @@ static bool equal_replica_state(const struct kw_fetch_request_replica_state *a, 
 
 __attribute__((unused)) static bool isdefault_replica_state(const struct kw_fetch_request_replica_state *m)
 {
-	struct kw_fetch_request_replica_state d;
-	kw_fetch_request_replica_state_init(&d);
-	return equal_replica_state(m, &d);
+	if (m->replica_id != -1)
+		return false;
+	if (m->replica_epoch != INT64_C(-1))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
@@ -59,12 +81,10 @@ static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_
 {
 	(void)version;
 	(void)a;
-	kw_fetch_request_replica_state_init(m);
-	m->replica_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_replica_state(m);
+	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
-	m->replica_epoch = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->replica_epoch))
 		return kw__fail_field(r->err, "replica_epoch");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -87,6 +107,21 @@ static int encode_replica_state(const struct kw_fetch_request_replica_state *m, 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->replica_id)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->replica_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version)
 {
 	size_t n = 0;
@@ -97,16 +132,21 @@ static size_t size_replica_state(const struct kw_fetch_request_replica_state *m,
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_fetch_request_fetch_partition_init(struct kw_fetch_request_fetch_partition *s)
+static void init_fetch_partition(struct kw_fetch_request_fetch_partition *s)
 {
 	memset(s, 0, sizeof *s);
 	s->current_leader_epoch = -1;
 	s->last_fetched_epoch = -1;
 	s->log_start_offset = INT64_C(-1);
+}
+
+void kw_fetch_request_fetch_partition_init(struct kw_fetch_request_fetch_partition *s)
+{
+	init_fetch_partition(s);
 }
 
 static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition *a, const struct kw_fetch_request_fetch_partition *b)
@@ -130,9 +170,21 @@ static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition 
 
 __attribute__((unused)) static bool isdefault_fetch_partition(const struct kw_fetch_request_fetch_partition *m)
 {
-	struct kw_fetch_request_fetch_partition d;
-	kw_fetch_request_fetch_partition_init(&d);
-	return equal_fetch_partition(m, &d);
+	if (m->partition != 0)
+		return false;
+	if (m->current_leader_epoch != -1)
+		return false;
+	if (m->fetch_offset != INT64_C(0))
+		return false;
+	if (m->last_fetched_epoch != -1)
+		return false;
+	if (m->log_start_offset != INT64_C(-1))
+		return false;
+	if (m->partition_max_bytes != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->replica_directory_id))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_fetch_partition_ctx {
@@ -154,8 +206,7 @@ static int tags_fetch_partition(void *ctx, uint32_t tag, struct kw_reader *sub)
 	case 0:
 		if (!(version >= 17))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		kw__rd_uuid(sub, &m->replica_directory_id);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_uuid(sub, &m->replica_directory_id))
 			return kw__fail_field(sub->err, "replica_directory_id");
 		return 1;
 	default:
@@ -168,30 +219,24 @@ static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, in
 {
 	(void)version;
 	(void)a;
-	kw_fetch_request_fetch_partition_init(m);
-	m->partition = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_fetch_partition(m);
+	if (!kw__rd_i32(r, &m->partition))
 		return kw__fail_field(r->err, "partition");
 	if (version >= 9) {
-		m->current_leader_epoch = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->current_leader_epoch))
 			return kw__fail_field(r->err, "current_leader_epoch");
 	}
-	m->fetch_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->fetch_offset))
 		return kw__fail_field(r->err, "fetch_offset");
 	if (version >= 12) {
-		m->last_fetched_epoch = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->last_fetched_epoch))
 			return kw__fail_field(r->err, "last_fetched_epoch");
 	}
 	if (version >= 5) {
-		m->log_start_offset = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
 	}
-	m->partition_max_bytes = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->partition_max_bytes))
 		return kw__fail_field(r->err, "partition_max_bytes");
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -244,6 +289,52 @@ static int encode_fetch_partition(const struct kw_fetch_request_fetch_partition 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition)))
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
+			return NULL;
+	}
+	if (!(p = kw__put_i64(p, end, m->fetch_offset)))
+		return NULL;
+	if (!(version >= 12) && m->last_fetched_epoch != -1)
+		return NULL;
+	if (version >= 12) {
+		if (!(p = kw__put_i32(p, end, m->last_fetched_epoch)))
+			return NULL;
+	}
+	if (version >= 5) {
+		if (!(p = kw__put_i64(p, end, m->log_start_offset)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->partition_max_bytes)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		bool has_replica_directory_id = (version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id);
+		ntags += has_replica_directory_id;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_replica_directory_id) {
+			size_t vsz = 0;
+			vsz += 16;
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_uuid(p, end, &m->replica_directory_id)))
+				return NULL;
+		}
+	}
+	return p;
+}
+
 static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version)
 {
 	size_t n = 0;
@@ -268,18 +359,23 @@ static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition
 		if ((version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id)) {
 			size_t vsz = 0;
 			vsz += 16;
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_fetch_request_fetch_topic_init(struct kw_fetch_request_fetch_topic *s)
+static void init_fetch_topic(struct kw_fetch_request_fetch_topic *s)
 {
 	memset(s, 0, sizeof *s);
 	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_fetch_request_fetch_topic_init(struct kw_fetch_request_fetch_topic *s)
+{
+	init_fetch_topic(s);
 }
 
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b)
@@ -299,9 +395,13 @@ static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, cons
 
 __attribute__((unused)) static bool isdefault_fetch_topic(const struct kw_fetch_request_fetch_topic *m)
 {
-	struct kw_fetch_request_fetch_topic d;
-	kw_fetch_request_fetch_topic_init(&d);
-	return equal_fetch_topic(m, &d);
+	if (m->topic.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
@@ -309,20 +409,18 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 {
 	(void)version;
 	(void)a;
-	kw_fetch_request_fetch_topic_init(m);
+	init_fetch_topic(m);
 	if (version <= 12) {
-		kw_reader_read_string(r, &m->topic, version >= 12, false);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
 	}
 	if (version >= 13) {
-		kw__rd_uuid(r, &m->topic_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 12, false, 16);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 12, false, 16))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -353,8 +451,7 @@ static int encode_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int1
 	if (version <= 12) {
 		if (m->topic.len < 0)
 			return kw__null_fail(w, "topic", version);
-		kw_writer_write_string(w, m->topic, version >= 12);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->topic, version >= 12))
 			return kw__fail_field(w->err, "topic");
 	}
 	if (version >= 13) {
@@ -378,33 +475,69 @@ static int encode_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int1
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version <= 12) {
+		if (m->topic.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->topic, version >= 12)))
+			return NULL;
+	}
+	if (version >= 13) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 12)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_fetch_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	if (version <= 12) {
-		n += kw_size_string(m->topic, version >= 12);
+		n += kw__size_string(m->topic, version >= 12);
 	}
 	if (version >= 13) {
 		n += 16;
 	}
-	n += kw_size_array_len(m->partitions_count, version >= 12);
+	n += kw__size_array_len(m->partitions_count, version >= 12);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_fetch_partition(&m->partitions[i], version);
 	if (version >= 12) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_fetch_request_forgotten_topic_init(struct kw_fetch_request_forgotten_topic *s)
+static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s)
 {
 	memset(s, 0, sizeof *s);
 	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_fetch_request_forgotten_topic_init(struct kw_fetch_request_forgotten_topic *s)
+{
+	init_forgotten_topic(s);
 }
 
 static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b)
@@ -424,9 +557,13 @@ static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic 
 
 __attribute__((unused)) static bool isdefault_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m)
 {
-	struct kw_fetch_request_forgotten_topic d;
-	kw_fetch_request_forgotten_topic_init(&d);
-	return equal_forgotten_topic(m, &d);
+	if (m->topic.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
@@ -434,20 +571,18 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 {
 	(void)version;
 	(void)a;
-	kw_fetch_request_forgotten_topic_init(m);
+	init_forgotten_topic(m);
 	if (version <= 12) {
-		kw_reader_read_string(r, &m->topic, version >= 12, false);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
 	}
 	if (version >= 13) {
-		kw__rd_uuid(r, &m->topic_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 12, false, 4);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 12, false, 4))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -475,8 +610,7 @@ static int encode_forgotten_topic(const struct kw_fetch_request_forgotten_topic 
 	if (version <= 12) {
 		if (m->topic.len < 0)
 			return kw__null_fail(w, "topic", version);
-		kw_writer_write_string(w, m->topic, version >= 12);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->topic, version >= 12))
 			return kw__fail_field(w->err, "topic");
 	}
 	if (version >= 13) {
@@ -498,40 +632,74 @@ static int encode_forgotten_topic(const struct kw_fetch_request_forgotten_topic 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version <= 12) {
+		if (m->topic.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->topic, version >= 12)))
+			return NULL;
+	}
+	if (version >= 13) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 12)))
+		return NULL;
+	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	if (version <= 12) {
-		n += kw_size_string(m->topic, version >= 12);
+		n += kw__size_string(m->topic, version >= 12);
 	}
 	if (version >= 13) {
 		n += 16;
 	}
-	n += kw_size_array_len(m->partitions_count, version >= 12);
+	n += kw__size_array_len(m->partitions_count, version >= 12);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 12) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_fetch_request_init(struct kw_fetch_request *m)
+static void init_message(struct kw_fetch_request *m)
 {
 	memset(m, 0, sizeof *m);
 	m->cluster_id = KW_STR_NULL;
 	m->replica_id = -1;
-	kw_fetch_request_replica_state_init(&m->replica_state);
+	init_replica_state(&m->replica_state);
 	m->max_bytes = 2147483647;
 	m->isolation_level = 0;
 	m->session_id = 0;
 	m->session_epoch = -1;
 	m->rack_id = (struct kw_str){ "", 0 };
+}
+
+void kw_fetch_request_init(struct kw_fetch_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetch_request *b)
@@ -573,9 +741,31 @@ static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetc
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_fetch_request *m)
 {
-	struct kw_fetch_request d;
-	kw_fetch_request_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len >= 0)
+		return false;
+	if (m->replica_id != -1)
+		return false;
+	if (!isdefault_replica_state(&m->replica_state))
+		return false;
+	if (m->max_wait_ms != 0)
+		return false;
+	if (m->min_bytes != 0)
+		return false;
+	if (m->max_bytes != 2147483647)
+		return false;
+	if (m->isolation_level != 0)
+		return false;
+	if (m->session_id != 0)
+		return false;
+	if (m->session_epoch != -1)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->forgotten_topics_data_count != 0)
+		return false;
+	if (m->rack_id.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -595,8 +785,7 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	(void)a;
 	switch (tag) {
 	case 0:
-		kw_reader_read_string(sub, &m->cluster_id, true, true);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_string(sub, &m->cluster_id, true, true))
 			return kw__fail_field(sub->err, "cluster_id");
 		return 1;
 	case 1:
@@ -615,41 +804,34 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	kw_fetch_request_init(m);
+	init_message(m);
 	if (version <= 14) {
-		m->replica_id = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->replica_id))
 			return kw__fail_field(r->err, "replica_id");
 	}
-	m->max_wait_ms = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->max_wait_ms))
 		return kw__fail_field(r->err, "max_wait_ms");
-	m->min_bytes = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->min_bytes))
 		return kw__fail_field(r->err, "min_bytes");
 	if (version >= 3) {
-		m->max_bytes = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->max_bytes))
 			return kw__fail_field(r->err, "max_bytes");
 	}
 	if (version >= 4) {
-		m->isolation_level = kw__rd_i8(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i8(r, &m->isolation_level))
 			return kw__fail_field(r->err, "isolation_level");
 	}
 	if (version >= 7) {
-		m->session_id = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->session_id))
 			return kw__fail_field(r->err, "session_id");
 	}
 	if (version >= 7) {
-		m->session_epoch = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->session_epoch))
 			return kw__fail_field(r->err, "session_epoch");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 12, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 12, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -665,8 +847,8 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 	}
 	if (version >= 7) {
 		{
-			int32_t n = kw__rd_array_len(r, version >= 12, false, 3);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 12, false, 3))
 				return kw__fail_field(r->err, "forgotten_topics_data");
 			m->forgotten_topics_data_count = n;
 			m->forgotten_topics_data = NULL;
@@ -682,8 +864,7 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 		}
 	}
 	if (version >= 11) {
-		kw_reader_read_string(r, &m->rack_id, version >= 12, false);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->rack_id, version >= 12, false))
 			return kw__fail_field(r->err, "rack_id");
 	}
 	if (version >= 12) {
@@ -743,8 +924,7 @@ static int encode_message(const struct kw_fetch_request *m, int16_t version, str
 	if (version >= 11) {
 		if (m->rack_id.len < 0)
 			return kw__null_fail(w, "rack_id", version);
-		kw_writer_write_string(w, m->rack_id, version >= 12);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->rack_id, version >= 12))
 			return kw__fail_field(w->err, "rack_id");
 	}
 	if (version >= 12) {
@@ -758,11 +938,10 @@ static int encode_message(const struct kw_fetch_request *m, int16_t version, str
 			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
 		if (has_cluster_id) {
 			size_t vsz = 0;
-			vsz += kw_size_string(m->cluster_id, true);
+			vsz += kw__size_string(m->cluster_id, true);
 			kw__wr_uvarint(w, 0u);
 			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw_writer_write_string(w, m->cluster_id, true);
-			if (!kw_writer_ok(w))
+			if (!kw__wr_string(w, m->cluster_id, true))
 				return kw__fail_field(w->err, "cluster_id");
 		}
 		if (m->unknown_tagged_fields.count)
@@ -781,6 +960,98 @@ static int encode_message(const struct kw_fetch_request *m, int16_t version, str
 		return kw__tags_not_flexible(w, version);
 	}
 	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(version <= 14) && m->replica_id != -1)
+		return NULL;
+	if (version <= 14) {
+		if (!(p = kw__put_i32(p, end, m->replica_id)))
+			return NULL;
+	}
+	if (!(version >= 15) && !isdefault_replica_state(&m->replica_state))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->max_wait_ms)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->min_bytes)))
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_i32(p, end, m->max_bytes)))
+			return NULL;
+	}
+	if (version >= 4) {
+		if (!(p = kw__put_i8(p, end, m->isolation_level)))
+			return NULL;
+	}
+	if (version >= 7) {
+		if (!(p = kw__put_i32(p, end, m->session_id)))
+			return NULL;
+	}
+	if (version >= 7) {
+		if (!(p = kw__put_i32(p, end, m->session_epoch)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 12)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_fetch_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 7) && m->forgotten_topics_data_count != 0)
+		return NULL;
+	if (version >= 7) {
+		if (m->forgotten_topics_data_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->forgotten_topics_data_count, version >= 12)))
+			return NULL;
+		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+			if (!(p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (version >= 11) {
+		if (m->rack_id.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->rack_id, version >= 12)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		bool has_cluster_id = m->cluster_id.len >= 0;
+		ntags += has_cluster_id;
+		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
+		ntags += has_replica_state;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_cluster_id) {
+			size_t vsz = 0;
+			vsz += kw__size_string(m->cluster_id, true);
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+				return NULL;
+		}
+		if (has_replica_state) {
+			size_t vsz = 0;
+			vsz += size_replica_state(&m->replica_state, version);
+			if (!(p = kw__put_uvarint(p, end, 1u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = put_replica_state(&m->replica_state, version, p, end)))
+				return NULL;
+		}
+	}
+	return p;
 }
 
 static size_t size_message(const struct kw_fetch_request *m, int16_t version)
@@ -805,16 +1076,16 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version)
 	if (version >= 7) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->topics_count, version >= 12);
+	n += kw__size_array_len(m->topics_count, version >= 12);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_fetch_topic(&m->topics[i], version);
 	if (version >= 7) {
-		n += kw_size_array_len(m->forgotten_topics_data_count, version >= 12);
+		n += kw__size_array_len(m->forgotten_topics_data_count, version >= 12);
 		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
 			n += size_forgotten_topic(&m->forgotten_topics_data[i], version);
 	}
 	if (version >= 11) {
-		n += kw_size_string(m->rack_id, version >= 12);
+		n += kw__size_string(m->rack_id, version >= 12);
 	}
 	if (version >= 12) {
 		uint32_t ntags = 0;
@@ -822,17 +1093,17 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 		if (m->cluster_id.len >= 0) {
 			size_t vsz = 0;
-			vsz += kw_size_string(m->cluster_id, true);
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			vsz += kw__size_string(m->cluster_id, true);
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		if ((version >= 15) && !isdefault_replica_state(&m->replica_state)) {
 			size_t vsz = 0;
 			vsz += size_replica_state(&m->replica_state, version);
-			n += kw_size_uvarint(1u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -856,11 +1127,31 @@ int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct 
 int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 17)
+	if (version < 0 || version > 17) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 17)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "FetchRequest v%d", (int)version);
 	return rc;

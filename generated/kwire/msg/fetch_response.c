@@ -5,52 +5,81 @@
 #include <math.h>
 #include <string.h>
 
+static void init_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *s);
 static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version);
 static bool equal_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *a, const struct kw_fetch_response_epoch_end_offset *b);
+static void init_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *s);
 static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version);
 static bool equal_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *a, const struct kw_fetch_response_leader_id_and_epoch *b);
+static void init_snapshot_id(struct kw_fetch_response_snapshot_id *s);
 static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version);
 static bool equal_snapshot_id(const struct kw_fetch_response_snapshot_id *a, const struct kw_fetch_response_snapshot_id *b);
+static void init_aborted_transaction(struct kw_fetch_response_aborted_transaction *s);
 static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version);
 static bool equal_aborted_transaction(const struct kw_fetch_response_aborted_transaction *a, const struct kw_fetch_response_aborted_transaction *b);
+static void init_partition_data(struct kw_fetch_response_partition_data *s);
 static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version);
 static bool equal_partition_data(const struct kw_fetch_response_partition_data *a, const struct kw_fetch_response_partition_data *b);
+static void init_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *s);
 static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version);
 static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b);
+static void init_node_endpoint(struct kw_fetch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version);
 static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a, const struct kw_fetch_response_node_endpoint *b);
+static void init_message(struct kw_fetch_response *s);
 static int decode_message(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_fetch_response *m, int16_t version);
 static bool equal_message(const struct kw_fetch_response *a, const struct kw_fetch_response *b);
 
-void kw_fetch_response_epoch_end_offset_init(struct kw_fetch_response_epoch_end_offset *s)
+static void init_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *s)
 {
 	memset(s, 0, sizeof *s);
 	s->epoch = -1;
 	s->end_offset = INT64_C(-1);
+}
+
+void kw_fetch_response_epoch_end_offset_init(struct kw_fetch_response_epoch_end_offset *s)
+{
+	init_epoch_end_offset(s);
 }
 
 static bool equal_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *a, const struct kw_fetch_response_epoch_end_offset *b)
@@ -64,9 +93,11 @@ static bool equal_epoch_end_offset(const struct kw_fetch_response_epoch_end_offs
 
 __attribute__((unused)) static bool isdefault_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m)
 {
-	struct kw_fetch_response_epoch_end_offset d;
-	kw_fetch_response_epoch_end_offset_init(&d);
-	return equal_epoch_end_offset(m, &d);
+	if (m->epoch != -1)
+		return false;
+	if (m->end_offset != INT64_C(-1))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
@@ -74,12 +105,10 @@ static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m,
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_epoch_end_offset_init(m);
-	m->epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_epoch_end_offset(m);
+	if (!kw__rd_i32(r, &m->epoch))
 		return kw__fail_field(r->err, "epoch");
-	m->end_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->end_offset))
 		return kw__fail_field(r->err, "end_offset");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -102,6 +131,21 @@ static int encode_epoch_end_offset(const struct kw_fetch_response_epoch_end_offs
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->epoch)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->end_offset)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version)
 {
 	size_t n = 0;
@@ -112,15 +156,20 @@ static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_off
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_fetch_response_leader_id_and_epoch_init(struct kw_fetch_response_leader_id_and_epoch *s)
+static void init_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *s)
 {
 	memset(s, 0, sizeof *s);
 	s->leader_id = -1;
 	s->leader_epoch = -1;
+}
+
+void kw_fetch_response_leader_id_and_epoch_init(struct kw_fetch_response_leader_id_and_epoch *s)
+{
+	init_leader_id_and_epoch(s);
 }
 
 static bool equal_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *a, const struct kw_fetch_response_leader_id_and_epoch *b)
@@ -134,9 +183,11 @@ static bool equal_leader_id_and_epoch(const struct kw_fetch_response_leader_id_a
 
 __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m)
 {
-	struct kw_fetch_response_leader_id_and_epoch d;
-	kw_fetch_response_leader_id_and_epoch_init(&d);
-	return equal_leader_id_and_epoch(m, &d);
+	if (m->leader_id != -1)
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
@@ -144,12 +195,10 @@ static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epo
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_leader_id_and_epoch_init(m);
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_leader_id_and_epoch(m);
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -172,6 +221,21 @@ static int encode_leader_id_and_epoch(const struct kw_fetch_response_leader_id_a
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version)
 {
 	size_t n = 0;
@@ -182,15 +246,20 @@ static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_fetch_response_snapshot_id_init(struct kw_fetch_response_snapshot_id *s)
+static void init_snapshot_id(struct kw_fetch_response_snapshot_id *s)
 {
 	memset(s, 0, sizeof *s);
 	s->end_offset = INT64_C(-1);
 	s->epoch = -1;
+}
+
+void kw_fetch_response_snapshot_id_init(struct kw_fetch_response_snapshot_id *s)
+{
+	init_snapshot_id(s);
 }
 
 static bool equal_snapshot_id(const struct kw_fetch_response_snapshot_id *a, const struct kw_fetch_response_snapshot_id *b)
@@ -204,9 +273,11 @@ static bool equal_snapshot_id(const struct kw_fetch_response_snapshot_id *a, con
 
 __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_response_snapshot_id *m)
 {
-	struct kw_fetch_response_snapshot_id d;
-	kw_fetch_response_snapshot_id_init(&d);
-	return equal_snapshot_id(m, &d);
+	if (m->end_offset != INT64_C(-1))
+		return false;
+	if (m->epoch != -1)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
@@ -214,12 +285,10 @@ static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_snapshot_id_init(m);
-	m->end_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	init_snapshot_id(m);
+	if (!kw__rd_i64(r, &m->end_offset))
 		return kw__fail_field(r->err, "end_offset");
-	m->epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->epoch))
 		return kw__fail_field(r->err, "epoch");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -242,6 +311,21 @@ static int encode_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->end_offset)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version)
 {
 	size_t n = 0;
@@ -252,13 +336,18 @@ static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, in
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_aborted_transaction(struct kw_fetch_response_aborted_transaction *s)
+{
+	memset(s, 0, sizeof *s);
 }
 
 void kw_fetch_response_aborted_transaction_init(struct kw_fetch_response_aborted_transaction *s)
 {
-	memset(s, 0, sizeof *s);
+	init_aborted_transaction(s);
 }
 
 static bool equal_aborted_transaction(const struct kw_fetch_response_aborted_transaction *a, const struct kw_fetch_response_aborted_transaction *b)
@@ -272,9 +361,11 @@ static bool equal_aborted_transaction(const struct kw_fetch_response_aborted_tra
 
 __attribute__((unused)) static bool isdefault_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m)
 {
-	struct kw_fetch_response_aborted_transaction d;
-	kw_fetch_response_aborted_transaction_init(&d);
-	return equal_aborted_transaction(m, &d);
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->first_offset != INT64_C(0))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
@@ -282,12 +373,10 @@ static int decode_aborted_transaction(struct kw_fetch_response_aborted_transacti
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_aborted_transaction_init(m);
-	m->producer_id = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	init_aborted_transaction(m);
+	if (!kw__rd_i64(r, &m->producer_id))
 		return kw__fail_field(r->err, "producer_id");
-	m->first_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->first_offset))
 		return kw__fail_field(r->err, "first_offset");
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -316,6 +405,23 @@ static int encode_aborted_transaction(const struct kw_fetch_response_aborted_tra
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->producer_id)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->first_offset)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version)
 {
 	size_t n = 0;
@@ -327,21 +433,26 @@ static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_tr
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_fetch_response_partition_data_init(struct kw_fetch_response_partition_data *s)
+static void init_partition_data(struct kw_fetch_response_partition_data *s)
 {
 	memset(s, 0, sizeof *s);
 	s->last_stable_offset = INT64_C(-1);
 	s->log_start_offset = INT64_C(-1);
-	kw_fetch_response_epoch_end_offset_init(&s->diverging_epoch);
-	kw_fetch_response_leader_id_and_epoch_init(&s->current_leader);
-	kw_fetch_response_snapshot_id_init(&s->snapshot_id);
+	init_epoch_end_offset(&s->diverging_epoch);
+	init_leader_id_and_epoch(&s->current_leader);
+	init_snapshot_id(&s->snapshot_id);
 	s->preferred_read_replica = -1;
 	s->records = KW_BYTES_NULL;
+}
+
+void kw_fetch_response_partition_data_init(struct kw_fetch_response_partition_data *s)
+{
+	init_partition_data(s);
 }
 
 static bool equal_partition_data(const struct kw_fetch_response_partition_data *a, const struct kw_fetch_response_partition_data *b)
@@ -377,9 +488,29 @@ static bool equal_partition_data(const struct kw_fetch_response_partition_data *
 
 __attribute__((unused)) static bool isdefault_partition_data(const struct kw_fetch_response_partition_data *m)
 {
-	struct kw_fetch_response_partition_data d;
-	kw_fetch_response_partition_data_init(&d);
-	return equal_partition_data(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->high_watermark != INT64_C(0))
+		return false;
+	if (m->last_stable_offset != INT64_C(-1))
+		return false;
+	if (m->log_start_offset != INT64_C(-1))
+		return false;
+	if (!isdefault_epoch_end_offset(&m->diverging_epoch))
+		return false;
+	if (!isdefault_leader_id_and_epoch(&m->current_leader))
+		return false;
+	if (!isdefault_snapshot_id(&m->snapshot_id))
+		return false;
+	if (m->aborted_transactions_count != 0)
+		return false;
+	if (m->preferred_read_replica != -1)
+		return false;
+	if (m->records.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_partition_data_ctx {
@@ -420,30 +551,25 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_partition_data_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
-	m->high_watermark = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->high_watermark))
 		return kw__fail_field(r->err, "high_watermark");
 	if (version >= 4) {
-		m->last_stable_offset = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->last_stable_offset))
 			return kw__fail_field(r->err, "last_stable_offset");
 	}
 	if (version >= 5) {
-		m->log_start_offset = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
 	}
 	if (version >= 4) {
 		{
-			int32_t n = kw__rd_array_len(r, version >= 12, true, 16);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 12, true, 16))
 				return kw__fail_field(r->err, "aborted_transactions");
 			m->aborted_transactions_count = n;
 			m->aborted_transactions = NULL;
@@ -459,12 +585,10 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 		}
 	}
 	if (version >= 11) {
-		m->preferred_read_replica = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->preferred_read_replica))
 			return kw__fail_field(r->err, "preferred_read_replica");
 	}
-	kw_reader_read_bytes(r, &m->records, version >= 12, true);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_bytes(r, &m->records, version >= 12, true))
 		return kw__fail_field(r->err, "records");
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -508,7 +632,7 @@ static int encode_partition_data(const struct kw_fetch_response_partition_data *
 	if (version >= 11) {
 		kw__wr_i32(w, m->preferred_read_replica);
 	}
-	kw_writer_write_bytes(w, m->records, version >= 12);
+	kw__wr_bytes(w, m->records, version >= 12);
 	if (version >= 12) {
 		uint32_t ntags = m->unknown_tagged_fields.count;
 		bool has_diverging_epoch = !isdefault_epoch_end_offset(&m->diverging_epoch);
@@ -556,6 +680,92 @@ static int encode_partition_data(const struct kw_fetch_response_partition_data *
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->high_watermark)))
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_i64(p, end, m->last_stable_offset)))
+			return NULL;
+	}
+	if (version >= 5) {
+		if (!(p = kw__put_i64(p, end, m->log_start_offset)))
+			return NULL;
+	}
+	if (!(version >= 12) && !isdefault_epoch_end_offset(&m->diverging_epoch))
+		return NULL;
+	if (!(version >= 12) && !isdefault_leader_id_and_epoch(&m->current_leader))
+		return NULL;
+	if (!(version >= 12) && !isdefault_snapshot_id(&m->snapshot_id))
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_array_len(p, end, m->aborted_transactions_count, version >= 12)))
+			return NULL;
+		for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
+			if (!(p = put_aborted_transaction(&m->aborted_transactions[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 11) && m->preferred_read_replica != -1)
+		return NULL;
+	if (version >= 11) {
+		if (!(p = kw__put_i32(p, end, m->preferred_read_replica)))
+			return NULL;
+	}
+	if (!(p = kw__put_bytes(p, end, m->records, version >= 12)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		bool has_diverging_epoch = !isdefault_epoch_end_offset(&m->diverging_epoch);
+		ntags += has_diverging_epoch;
+		bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
+		ntags += has_current_leader;
+		bool has_snapshot_id = !isdefault_snapshot_id(&m->snapshot_id);
+		ntags += has_snapshot_id;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_diverging_epoch) {
+			size_t vsz = 0;
+			vsz += size_epoch_end_offset(&m->diverging_epoch, version);
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = put_epoch_end_offset(&m->diverging_epoch, version, p, end)))
+				return NULL;
+		}
+		if (has_current_leader) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			if (!(p = kw__put_uvarint(p, end, 1u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = put_leader_id_and_epoch(&m->current_leader, version, p, end)))
+				return NULL;
+		}
+		if (has_snapshot_id) {
+			size_t vsz = 0;
+			vsz += size_snapshot_id(&m->snapshot_id, version);
+			if (!(p = kw__put_uvarint(p, end, 2u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = put_snapshot_id(&m->snapshot_id, version, p, end)))
+				return NULL;
+		}
+	}
+	return p;
+}
+
 static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version)
 {
 	size_t n = 0;
@@ -571,14 +781,14 @@ static size_t size_partition_data(const struct kw_fetch_response_partition_data 
 		n += 8;
 	}
 	if (version >= 4) {
-		n += kw_size_array_len(m->aborted_transactions_count, version >= 12);
+		n += kw__size_array_len(m->aborted_transactions_count, version >= 12);
 		for (int32_t i = 0; i < m->aborted_transactions_count; i++)
 			n += size_aborted_transaction(&m->aborted_transactions[i], version);
 	}
 	if (version >= 11) {
 		n += 4;
 	}
-	n += kw_size_bytes(m->records, version >= 12);
+	n += kw__size_bytes(m->records, version >= 12);
 	if (version >= 12) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
@@ -586,30 +796,35 @@ static size_t size_partition_data(const struct kw_fetch_response_partition_data 
 		if (!isdefault_epoch_end_offset(&m->diverging_epoch)) {
 			size_t vsz = 0;
 			vsz += size_epoch_end_offset(&m->diverging_epoch, version);
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		if (!isdefault_leader_id_and_epoch(&m->current_leader)) {
 			size_t vsz = 0;
 			vsz += size_leader_id_and_epoch(&m->current_leader, version);
-			n += kw_size_uvarint(1u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		if (!isdefault_snapshot_id(&m->snapshot_id)) {
 			size_t vsz = 0;
 			vsz += size_snapshot_id(&m->snapshot_id, version);
-			n += kw_size_uvarint(2u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_fetch_response_fetchable_topic_response_init(struct kw_fetch_response_fetchable_topic_response *s)
+static void init_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *s)
 {
 	memset(s, 0, sizeof *s);
 	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_fetch_response_fetchable_topic_response_init(struct kw_fetch_response_fetchable_topic_response *s)
+{
+	init_fetchable_topic_response(s);
 }
 
 static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b)
@@ -629,9 +844,13 @@ static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetcha
 
 __attribute__((unused)) static bool isdefault_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m)
 {
-	struct kw_fetch_response_fetchable_topic_response d;
-	kw_fetch_response_fetchable_topic_response_init(&d);
-	return equal_fetchable_topic_response(m, &d);
+	if (m->topic.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
@@ -639,20 +858,18 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_fetchable_topic_response_init(m);
+	init_fetchable_topic_response(m);
 	if (version <= 12) {
-		kw_reader_read_string(r, &m->topic, version >= 12, false);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
 	}
 	if (version >= 13) {
-		kw__rd_uuid(r, &m->topic_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 12, false, 18);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 12, false, 18))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -683,8 +900,7 @@ static int encode_fetchable_topic_response(const struct kw_fetch_response_fetcha
 	if (version <= 12) {
 		if (m->topic.len < 0)
 			return kw__null_fail(w, "topic", version);
-		kw_writer_write_string(w, m->topic, version >= 12);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->topic, version >= 12))
 			return kw__fail_field(w->err, "topic");
 	}
 	if (version >= 13) {
@@ -708,34 +924,70 @@ static int encode_fetchable_topic_response(const struct kw_fetch_response_fetcha
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version <= 12) {
+		if (m->topic.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->topic, version >= 12)))
+			return NULL;
+	}
+	if (version >= 13) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 12)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	if (version <= 12) {
-		n += kw_size_string(m->topic, version >= 12);
+		n += kw__size_string(m->topic, version >= 12);
 	}
 	if (version >= 13) {
 		n += 16;
 	}
-	n += kw_size_array_len(m->partitions_count, version >= 12);
+	n += kw__size_array_len(m->partitions_count, version >= 12);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_data(&m->partitions[i], version);
 	if (version >= 12) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_fetch_response_node_endpoint_init(struct kw_fetch_response_node_endpoint *s)
+static void init_node_endpoint(struct kw_fetch_response_node_endpoint *s)
 {
 	memset(s, 0, sizeof *s);
 	s->host = (struct kw_str){ "", 0 };
 	s->rack = KW_STR_NULL;
+}
+
+void kw_fetch_response_node_endpoint_init(struct kw_fetch_response_node_endpoint *s)
+{
+	init_node_endpoint(s);
 }
 
 static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a, const struct kw_fetch_response_node_endpoint *b)
@@ -753,9 +1005,15 @@ static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a,
 
 __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_fetch_response_node_endpoint *m)
 {
-	struct kw_fetch_response_node_endpoint d;
-	kw_fetch_response_node_endpoint_init(&d);
-	return equal_node_endpoint(m, &d);
+	if (m->node_id != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	if (m->rack.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
@@ -763,18 +1021,14 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_node_endpoint_init(m);
-	m->node_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_node_endpoint(m);
+	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->port))
 		return kw__fail_field(r->err, "port");
-	kw_reader_read_string(r, &m->rack, true, true);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->rack, true, true))
 		return kw__fail_field(r->err, "rack");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -791,12 +1045,10 @@ static int encode_node_endpoint(const struct kw_fetch_response_node_endpoint *m,
 	kw__wr_i32(w, m->node_id);
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_i32(w, m->port);
-	kw_writer_write_string(w, m->rack, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->rack, true))
 		return kw__fail_field(w->err, "rack");
 	uint32_t ntags = m->unknown_tagged_fields.count;
 	kw__wr_uvarint(w, ntags);
@@ -805,26 +1057,52 @@ static int encode_node_endpoint(const struct kw_fetch_response_node_endpoint *m,
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->node_id)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->port)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->rack, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->host, true);
 	n += 4;
-	n += kw_size_string(m->rack, true);
+	n += kw__size_string(m->rack, true);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_fetch_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->session_id = 0;
 }
 
 void kw_fetch_response_init(struct kw_fetch_response *m)
 {
-	memset(m, 0, sizeof *m);
-	m->session_id = 0;
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_fetch_response *a, const struct kw_fetch_response *b)
@@ -852,9 +1130,17 @@ static bool equal_message(const struct kw_fetch_response *a, const struct kw_fet
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_fetch_response *m)
 {
-	struct kw_fetch_response d;
-	kw_fetch_response_init(&d);
-	return equal_message(m, &d);
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->session_id != 0)
+		return false;
+	if (m->responses_count != 0)
+		return false;
+	if (m->node_endpoints_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -877,8 +1163,8 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 		if (!(version >= 16))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
 		{
-			int32_t n = kw__rd_array_len(sub, true, false, 11);
-			if (!kw_reader_ok(sub))
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 11))
 				return kw__fail_field(sub->err, "node_endpoints");
 			m->node_endpoints_count = n;
 			m->node_endpoints = NULL;
@@ -903,25 +1189,22 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 {
 	(void)version;
 	(void)a;
-	kw_fetch_response_init(m);
+	init_message(m);
 	if (version >= 1) {
-		m->throttle_time_ms = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
 	}
 	if (version >= 7) {
-		m->error_code = kw__rd_i16(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i16(r, &m->error_code))
 			return kw__fail_field(r->err, "error_code");
 	}
 	if (version >= 7) {
-		m->session_id = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->session_id))
 			return kw__fail_field(r->err, "session_id");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 12, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 12, false, 3))
 			return kw__fail_field(r->err, "responses");
 		m->responses_count = n;
 		m->responses = NULL;
@@ -979,7 +1262,7 @@ static int encode_message(const struct kw_fetch_response *m, int16_t version, st
 			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
 		if (has_node_endpoints) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++)
 				vsz += size_node_endpoint(&m->node_endpoints[i], version);
 			kw__wr_uvarint(w, 0u);
@@ -1000,6 +1283,64 @@ static int encode_message(const struct kw_fetch_response *m, int16_t version, st
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (version >= 7) {
+		if (!(p = kw__put_i16(p, end, m->error_code)))
+			return NULL;
+	}
+	if (!(version >= 7) && m->session_id != 0)
+		return NULL;
+	if (version >= 7) {
+		if (!(p = kw__put_i32(p, end, m->session_id)))
+			return NULL;
+	}
+	if (m->responses_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->responses_count, version >= 12)))
+		return NULL;
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		if (!(p = put_fetchable_topic_response(&m->responses[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 16) && m->node_endpoints_count != 0)
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
+		ntags += has_node_endpoints;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (m->node_endpoints_count < 0)
+				return NULL;
+			if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
+				return NULL;
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
+					return NULL;
+			}
+		}
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_fetch_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -1014,7 +1355,7 @@ static size_t size_message(const struct kw_fetch_response *m, int16_t version)
 	if (version >= 7) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->responses_count, version >= 12);
+	n += kw__size_array_len(m->responses_count, version >= 12);
 	for (int32_t i = 0; i < m->responses_count; i++)
 		n += size_fetchable_topic_response(&m->responses[i], version);
 	if (version >= 12) {
@@ -1023,13 +1364,13 @@ static size_t size_message(const struct kw_fetch_response *m, int16_t version)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 		if ((version >= 16) && m->node_endpoints_count != 0) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++)
 				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -1053,11 +1394,31 @@ int kw_fetch_response_decode(struct kw_fetch_response *m, int16_t version, struc
 int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 17)
+	if (version < 0 || version > 17) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 17)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "FetchResponse v%d", (int)version);
 	return rc;

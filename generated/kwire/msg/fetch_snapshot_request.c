@@ -5,30 +5,47 @@
 #include <math.h>
 #include <string.h>
 
+static void init_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *s);
 static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version);
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *a, const struct kw_fetch_snapshot_request_snapshot_id *b);
+static void init_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *s);
 static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version);
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *a, const struct kw_fetch_snapshot_request_partition_snapshot *b);
+static void init_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *s);
 static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *a, const struct kw_fetch_snapshot_request_topic_snapshot *b);
+static void init_message(struct kw_fetch_snapshot_request *s);
 static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_fetch_snapshot_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version);
 static bool equal_message(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b);
 
-void kw_fetch_snapshot_request_snapshot_id_init(struct kw_fetch_snapshot_request_snapshot_id *s)
+static void init_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_fetch_snapshot_request_snapshot_id_init(struct kw_fetch_snapshot_request_snapshot_id *s)
+{
+	init_snapshot_id(s);
 }
 
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *a, const struct kw_fetch_snapshot_request_snapshot_id *b)
@@ -42,9 +59,11 @@ static bool equal_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id
 
 __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m)
 {
-	struct kw_fetch_snapshot_request_snapshot_id d;
-	kw_fetch_snapshot_request_snapshot_id_init(&d);
-	return equal_snapshot_id(m, &d);
+	if (m->end_offset != INT64_C(0))
+		return false;
+	if (m->epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_reader *r,
@@ -52,12 +71,10 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, i
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_request_snapshot_id_init(m);
-	m->end_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	init_snapshot_id(m);
+	if (!kw__rd_i64(r, &m->end_offset))
 		return kw__fail_field(r->err, "end_offset");
-	m->epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->epoch))
 		return kw__fail_field(r->err, "epoch");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -80,6 +97,21 @@ static int encode_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->end_offset)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version)
 {
 	size_t n = 0;
@@ -90,14 +122,19 @@ static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_i
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *s)
+{
+	memset(s, 0, sizeof *s);
+	init_snapshot_id(&s->snapshot_id);
 }
 
 void kw_fetch_snapshot_request_partition_snapshot_init(struct kw_fetch_snapshot_request_partition_snapshot *s)
 {
-	memset(s, 0, sizeof *s);
-	kw_fetch_snapshot_request_snapshot_id_init(&s->snapshot_id);
+	init_partition_snapshot(s);
 }
 
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *a, const struct kw_fetch_snapshot_request_partition_snapshot *b)
@@ -117,9 +154,17 @@ static bool equal_partition_snapshot(const struct kw_fetch_snapshot_request_part
 
 __attribute__((unused)) static bool isdefault_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m)
 {
-	struct kw_fetch_snapshot_request_partition_snapshot d;
-	kw_fetch_snapshot_request_partition_snapshot_init(&d);
-	return equal_partition_snapshot(m, &d);
+	if (m->partition != 0)
+		return false;
+	if (m->current_leader_epoch != 0)
+		return false;
+	if (!isdefault_snapshot_id(&m->snapshot_id))
+		return false;
+	if (m->position != INT64_C(0))
+		return false;
+	if (!kw_uuid_is_zero(&m->replica_directory_id))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_partition_snapshot_ctx {
@@ -141,8 +186,7 @@ static int tags_partition_snapshot(void *ctx, uint32_t tag, struct kw_reader *su
 	case 0:
 		if (!(version >= 1))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		kw__rd_uuid(sub, &m->replica_directory_id);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_uuid(sub, &m->replica_directory_id))
 			return kw__fail_field(sub->err, "replica_directory_id");
 		return 1;
 	default:
@@ -155,17 +199,14 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_request_partition_snapshot_init(m);
-	m->partition = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_snapshot(m);
+	if (!kw__rd_i32(r, &m->partition))
 		return kw__fail_field(r->err, "partition");
-	m->current_leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->current_leader_epoch))
 		return kw__fail_field(r->err, "current_leader_epoch");
 	if (decode_snapshot_id(&m->snapshot_id, version, r, a) < 0)
 		return kw__fail_field(r->err, "snapshot_id");
-	m->position = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->position))
 		return kw__fail_field(r->err, "position");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -203,6 +244,38 @@ static int encode_partition_snapshot(const struct kw_fetch_snapshot_request_part
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
+		return NULL;
+	if (!(p = put_snapshot_id(&m->snapshot_id, version, p, end)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->position)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_replica_directory_id = (version >= 1) && !kw_uuid_is_zero(&m->replica_directory_id);
+	ntags += has_replica_directory_id;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_replica_directory_id) {
+		size_t vsz = 0;
+		vsz += 16;
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_uuid(p, end, &m->replica_directory_id)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version)
 {
 	size_t n = 0;
@@ -218,17 +291,22 @@ static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_par
 	if ((version >= 1) && !kw_uuid_is_zero(&m->replica_directory_id)) {
 		size_t vsz = 0;
 		vsz += 16;
-		n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
 }
 
 void kw_fetch_snapshot_request_topic_snapshot_init(struct kw_fetch_snapshot_request_topic_snapshot *s)
 {
-	memset(s, 0, sizeof *s);
-	s->name = (struct kw_str){ "", 0 };
+	init_topic_snapshot(s);
 }
 
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *a, const struct kw_fetch_snapshot_request_topic_snapshot *b)
@@ -246,9 +324,11 @@ static bool equal_topic_snapshot(const struct kw_fetch_snapshot_request_topic_sn
 
 __attribute__((unused)) static bool isdefault_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m)
 {
-	struct kw_fetch_snapshot_request_topic_snapshot d;
-	kw_fetch_snapshot_request_topic_snapshot_init(&d);
-	return equal_topic_snapshot(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_reader *r,
@@ -256,13 +336,12 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_request_topic_snapshot_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_topic_snapshot(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 30);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 30))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -290,8 +369,7 @@ static int encode_topic_snapshot(const struct kw_fetch_snapshot_request_topic_sn
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -307,28 +385,56 @@ static int encode_topic_snapshot(const struct kw_fetch_snapshot_request_topic_sn
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_snapshot(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
-	n += kw_size_array_len(m->partitions_count, true);
+	n += kw__size_string(m->name, true);
+	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_snapshot(&m->partitions[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_fetch_snapshot_request_init(struct kw_fetch_snapshot_request *m)
+static void init_message(struct kw_fetch_snapshot_request *m)
 {
 	memset(m, 0, sizeof *m);
 	m->cluster_id = KW_STR_NULL;
 	m->replica_id = -1;
 	m->max_bytes = 2147483647;
+}
+
+void kw_fetch_snapshot_request_init(struct kw_fetch_snapshot_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b)
@@ -350,9 +456,15 @@ static bool equal_message(const struct kw_fetch_snapshot_request *a, const struc
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_fetch_snapshot_request *m)
 {
-	struct kw_fetch_snapshot_request d;
-	kw_fetch_snapshot_request_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len >= 0)
+		return false;
+	if (m->replica_id != -1)
+		return false;
+	if (m->max_bytes != 2147483647)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -372,8 +484,7 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	(void)a;
 	switch (tag) {
 	case 0:
-		kw_reader_read_string(sub, &m->cluster_id, true, true);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_string(sub, &m->cluster_id, true, true))
 			return kw__fail_field(sub->err, "cluster_id");
 		return 1;
 	default:
@@ -386,16 +497,14 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_request_init(m);
-	m->replica_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
-	m->max_bytes = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->max_bytes))
 		return kw__fail_field(r->err, "max_bytes");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -439,16 +548,51 @@ static int encode_message(const struct kw_fetch_snapshot_request *m, int16_t ver
 		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
 	if (has_cluster_id) {
 		size_t vsz = 0;
-		vsz += kw_size_string(m->cluster_id, true);
+		vsz += kw__size_string(m->cluster_id, true);
 		kw__wr_uvarint(w, 0u);
 		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw_writer_write_string(w, m->cluster_id, true);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->cluster_id, true))
 			return kw__fail_field(w->err, "cluster_id");
 	}
 	if (m->unknown_tagged_fields.count)
 		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
 	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->replica_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->max_bytes)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_snapshot(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_cluster_id = m->cluster_id.len >= 0;
+	ntags += has_cluster_id;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_cluster_id) {
+		size_t vsz = 0;
+		vsz += kw__size_string(m->cluster_id, true);
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+			return NULL;
+	}
+	return p;
 }
 
 static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version)
@@ -458,7 +602,7 @@ static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t ve
 	(void)version;
 	n += 4;
 	n += 4;
-	n += kw_size_array_len(m->topics_count, true);
+	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_topic_snapshot(&m->topics[i], version);
 	uint32_t ntags = 0;
@@ -466,11 +610,11 @@ static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t ve
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 	if (m->cluster_id.len >= 0) {
 		size_t vsz = 0;
-		vsz += kw_size_string(m->cluster_id, true);
-		n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		vsz += kw__size_string(m->cluster_id, true);
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -493,11 +637,31 @@ int kw_fetch_snapshot_request_decode(struct kw_fetch_snapshot_request *m, int16_
 int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "FetchSnapshotRequest v%d", (int)version);
 	return rc;

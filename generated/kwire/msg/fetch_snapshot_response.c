@@ -5,40 +5,63 @@
 #include <math.h>
 #include <string.h>
 
+static void init_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *s);
 static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version);
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *a, const struct kw_fetch_snapshot_response_snapshot_id *b);
+static void init_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *s);
 static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version);
 static bool equal_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *a, const struct kw_fetch_snapshot_response_leader_id_and_epoch *b);
+static void init_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *s);
 static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version);
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *a, const struct kw_fetch_snapshot_response_partition_snapshot *b);
+static void init_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *s);
 static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *a, const struct kw_fetch_snapshot_response_topic_snapshot *b);
+static void init_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version);
 static bool equal_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *a, const struct kw_fetch_snapshot_response_node_endpoint *b);
+static void init_message(struct kw_fetch_snapshot_response *s);
 static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_fetch_snapshot_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_fetch_snapshot_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t version);
 static bool equal_message(const struct kw_fetch_snapshot_response *a, const struct kw_fetch_snapshot_response *b);
 
-void kw_fetch_snapshot_response_snapshot_id_init(struct kw_fetch_snapshot_response_snapshot_id *s)
+static void init_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_fetch_snapshot_response_snapshot_id_init(struct kw_fetch_snapshot_response_snapshot_id *s)
+{
+	init_snapshot_id(s);
 }
 
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *a, const struct kw_fetch_snapshot_response_snapshot_id *b)
@@ -52,9 +75,11 @@ static bool equal_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_i
 
 __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m)
 {
-	struct kw_fetch_snapshot_response_snapshot_id d;
-	kw_fetch_snapshot_response_snapshot_id_init(&d);
-	return equal_snapshot_id(m, &d);
+	if (m->end_offset != INT64_C(0))
+		return false;
+	if (m->epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_reader *r,
@@ -62,12 +87,10 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, 
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_response_snapshot_id_init(m);
-	m->end_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	init_snapshot_id(m);
+	if (!kw__rd_i64(r, &m->end_offset))
 		return kw__fail_field(r->err, "end_offset");
-	m->epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->epoch))
 		return kw__fail_field(r->err, "epoch");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -90,6 +113,21 @@ static int encode_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_i
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->end_offset)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version)
 {
 	size_t n = 0;
@@ -100,13 +138,18 @@ static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *s)
+{
+	memset(s, 0, sizeof *s);
 }
 
 void kw_fetch_snapshot_response_leader_id_and_epoch_init(struct kw_fetch_snapshot_response_leader_id_and_epoch *s)
 {
-	memset(s, 0, sizeof *s);
+	init_leader_id_and_epoch(s);
 }
 
 static bool equal_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *a, const struct kw_fetch_snapshot_response_leader_id_and_epoch *b)
@@ -120,9 +163,11 @@ static bool equal_leader_id_and_epoch(const struct kw_fetch_snapshot_response_le
 
 __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m)
 {
-	struct kw_fetch_snapshot_response_leader_id_and_epoch d;
-	kw_fetch_snapshot_response_leader_id_and_epoch_init(&d);
-	return equal_leader_id_and_epoch(m, &d);
+	if (m->leader_id != 0)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
@@ -130,12 +175,10 @@ static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_i
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_response_leader_id_and_epoch_init(m);
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_leader_id_and_epoch(m);
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -158,6 +201,21 @@ static int encode_leader_id_and_epoch(const struct kw_fetch_snapshot_response_le
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version)
 {
 	size_t n = 0;
@@ -168,16 +226,21 @@ static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_l
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *s)
+{
+	memset(s, 0, sizeof *s);
+	init_snapshot_id(&s->snapshot_id);
+	init_leader_id_and_epoch(&s->current_leader);
+	s->unaligned_records = KW_BYTES_NULL;
 }
 
 void kw_fetch_snapshot_response_partition_snapshot_init(struct kw_fetch_snapshot_response_partition_snapshot *s)
 {
-	memset(s, 0, sizeof *s);
-	kw_fetch_snapshot_response_snapshot_id_init(&s->snapshot_id);
-	kw_fetch_snapshot_response_leader_id_and_epoch_init(&s->current_leader);
-	s->unaligned_records = KW_BYTES_NULL;
+	init_partition_snapshot(s);
 }
 
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *a, const struct kw_fetch_snapshot_response_partition_snapshot *b)
@@ -201,9 +264,21 @@ static bool equal_partition_snapshot(const struct kw_fetch_snapshot_response_par
 
 __attribute__((unused)) static bool isdefault_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m)
 {
-	struct kw_fetch_snapshot_response_partition_snapshot d;
-	kw_fetch_snapshot_response_partition_snapshot_init(&d);
-	return equal_partition_snapshot(m, &d);
+	if (m->index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (!isdefault_snapshot_id(&m->snapshot_id))
+		return false;
+	if (!isdefault_leader_id_and_epoch(&m->current_leader))
+		return false;
+	if (m->size != INT64_C(0))
+		return false;
+	if (m->position != INT64_C(0))
+		return false;
+	if (m->unaligned_records.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_partition_snapshot_ctx {
@@ -236,23 +311,18 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_response_partition_snapshot_init(m);
-	m->index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_snapshot(m);
+	if (!kw__rd_i32(r, &m->index))
 		return kw__fail_field(r->err, "index");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (decode_snapshot_id(&m->snapshot_id, version, r, a) < 0)
 		return kw__fail_field(r->err, "snapshot_id");
-	m->size = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->size))
 		return kw__fail_field(r->err, "size");
-	m->position = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->position))
 		return kw__fail_field(r->err, "position");
-	kw_reader_read_bytes(r, &m->unaligned_records, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_bytes(r, &m->unaligned_records, true, false))
 		return kw__fail_field(r->err, "unaligned_records");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -275,7 +345,7 @@ static int encode_partition_snapshot(const struct kw_fetch_snapshot_response_par
 	kw__wr_i64(w, m->position);
 	if (m->unaligned_records.len < 0)
 		return kw__null_fail(w, "unaligned_records", version);
-	kw_writer_write_bytes(w, m->unaligned_records, true);
+	kw__wr_bytes(w, m->unaligned_records, true);
 	uint32_t ntags = m->unknown_tagged_fields.count;
 	bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
 	ntags += has_current_leader;
@@ -295,6 +365,44 @@ static int encode_partition_snapshot(const struct kw_fetch_snapshot_response_par
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = put_snapshot_id(&m->snapshot_id, version, p, end)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->size)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->position)))
+		return NULL;
+	if (m->unaligned_records.len < 0)
+		return NULL;
+	if (!(p = kw__put_bytes(p, end, m->unaligned_records, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
+	ntags += has_current_leader;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_current_leader) {
+		size_t vsz = 0;
+		vsz += size_leader_id_and_epoch(&m->current_leader, version);
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = put_leader_id_and_epoch(&m->current_leader, version, p, end)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version)
 {
 	size_t n = 0;
@@ -305,24 +413,29 @@ static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_pa
 	n += size_snapshot_id(&m->snapshot_id, version);
 	n += 8;
 	n += 8;
-	n += kw_size_bytes(m->unaligned_records, true);
+	n += kw__size_bytes(m->unaligned_records, true);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 	if (!isdefault_leader_id_and_epoch(&m->current_leader)) {
 		size_t vsz = 0;
 		vsz += size_leader_id_and_epoch(&m->current_leader, version);
-		n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
 }
 
 void kw_fetch_snapshot_response_topic_snapshot_init(struct kw_fetch_snapshot_response_topic_snapshot *s)
 {
-	memset(s, 0, sizeof *s);
-	s->name = (struct kw_str){ "", 0 };
+	init_topic_snapshot(s);
 }
 
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *a, const struct kw_fetch_snapshot_response_topic_snapshot *b)
@@ -340,9 +453,11 @@ static bool equal_topic_snapshot(const struct kw_fetch_snapshot_response_topic_s
 
 __attribute__((unused)) static bool isdefault_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m)
 {
-	struct kw_fetch_snapshot_response_topic_snapshot d;
-	kw_fetch_snapshot_response_topic_snapshot_init(&d);
-	return equal_topic_snapshot(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_reader *r,
@@ -350,13 +465,12 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapsho
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_response_topic_snapshot_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_topic_snapshot(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 37);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 37))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -384,8 +498,7 @@ static int encode_topic_snapshot(const struct kw_fetch_snapshot_response_topic_s
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -401,26 +514,54 @@ static int encode_topic_snapshot(const struct kw_fetch_snapshot_response_topic_s
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_snapshot(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
-	n += kw_size_array_len(m->partitions_count, true);
+	n += kw__size_string(m->name, true);
+	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_snapshot(&m->partitions[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *s)
+{
+	memset(s, 0, sizeof *s);
+	s->host = (struct kw_str){ "", 0 };
 }
 
 void kw_fetch_snapshot_response_node_endpoint_init(struct kw_fetch_snapshot_response_node_endpoint *s)
 {
-	memset(s, 0, sizeof *s);
-	s->host = (struct kw_str){ "", 0 };
+	init_node_endpoint(s);
 }
 
 static bool equal_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *a, const struct kw_fetch_snapshot_response_node_endpoint *b)
@@ -436,9 +577,13 @@ static bool equal_node_endpoint(const struct kw_fetch_snapshot_response_node_end
 
 __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m)
 {
-	struct kw_fetch_snapshot_response_node_endpoint d;
-	kw_fetch_snapshot_response_node_endpoint_init(&d);
-	return equal_node_endpoint(m, &d);
+	if (m->node_id != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_reader *r,
@@ -446,15 +591,12 @@ static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint 
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_response_node_endpoint_init(m);
-	m->node_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_node_endpoint(m);
+	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_u16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -471,8 +613,7 @@ static int encode_node_endpoint(const struct kw_fetch_snapshot_response_node_end
 	kw__wr_i32(w, m->node_id);
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_u16(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -482,24 +623,48 @@ static int encode_node_endpoint(const struct kw_fetch_snapshot_response_node_end
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->node_id)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->host, true);
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_fetch_snapshot_response *m)
+{
+	memset(m, 0, sizeof *m);
 }
 
 void kw_fetch_snapshot_response_init(struct kw_fetch_snapshot_response *m)
 {
-	memset(m, 0, sizeof *m);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_fetch_snapshot_response *a, const struct kw_fetch_snapshot_response *b)
@@ -525,9 +690,15 @@ static bool equal_message(const struct kw_fetch_snapshot_response *a, const stru
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_fetch_snapshot_response *m)
 {
-	struct kw_fetch_snapshot_response d;
-	kw_fetch_snapshot_response_init(&d);
-	return equal_message(m, &d);
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->node_endpoints_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -550,8 +721,8 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 		if (!(version >= 1))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
 		{
-			int32_t n = kw__rd_array_len(sub, true, false, 8);
-			if (!kw_reader_ok(sub))
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 8))
 				return kw__fail_field(sub->err, "node_endpoints");
 			m->node_endpoints_count = n;
 			m->node_endpoints = NULL;
@@ -576,16 +747,14 @@ static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	kw_fetch_snapshot_response_init(m);
-	m->throttle_time_ms = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -631,7 +800,7 @@ static int encode_message(const struct kw_fetch_snapshot_response *m, int16_t ve
 		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
 	if (has_node_endpoints) {
 		size_t vsz = 0;
-		vsz += kw_size_array_len(m->node_endpoints_count, true);
+		vsz += kw__size_array_len(m->node_endpoints_count, true);
 		for (int32_t i = 0; i < m->node_endpoints_count; i++)
 			vsz += size_node_endpoint(&m->node_endpoints[i], version);
 		kw__wr_uvarint(w, 0u);
@@ -649,6 +818,52 @@ static int encode_message(const struct kw_fetch_snapshot_response *m, int16_t ve
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_snapshot_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_snapshot(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->node_endpoints_count != 0)
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_node_endpoints = (version >= 1) && m->node_endpoints_count != 0;
+	ntags += has_node_endpoints;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_node_endpoints) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->node_endpoints_count, true);
+		for (int32_t i = 0; i < m->node_endpoints_count; i++)
+			vsz += size_node_endpoint(&m->node_endpoints[i], version);
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (m->node_endpoints_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+			if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
+				return NULL;
+		}
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -656,7 +871,7 @@ static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t v
 	(void)version;
 	n += 4;
 	n += 2;
-	n += kw_size_array_len(m->topics_count, true);
+	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_topic_snapshot(&m->topics[i], version);
 	uint32_t ntags = 0;
@@ -664,13 +879,13 @@ static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t v
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 	if ((version >= 1) && m->node_endpoints_count != 0) {
 		size_t vsz = 0;
-		vsz += kw_size_array_len(m->node_endpoints_count, true);
+		vsz += kw__size_array_len(m->node_endpoints_count, true);
 		for (int32_t i = 0; i < m->node_endpoints_count; i++)
 			vsz += size_node_endpoint(&m->node_endpoints[i], version);
-		n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -693,11 +908,31 @@ int kw_fetch_snapshot_response_decode(struct kw_fetch_snapshot_response *m, int1
 int kw_fetch_snapshot_response_encode(const struct kw_fetch_snapshot_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "FetchSnapshotResponse v%d", (int)version);
 	return rc;

@@ -5,15 +5,23 @@
 #include <math.h>
 #include <string.h>
 
+static void init_message(struct kw_k_raft_version_record *s);
 static int decode_message(struct kw_k_raft_version_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_k_raft_version_record *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_k_raft_version_record *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_k_raft_version_record *m, int16_t version);
 static bool equal_message(const struct kw_k_raft_version_record *a, const struct kw_k_raft_version_record *b);
 
-void kw_k_raft_version_record_init(struct kw_k_raft_version_record *m)
+static void init_message(struct kw_k_raft_version_record *m)
 {
 	memset(m, 0, sizeof *m);
+}
+
+void kw_k_raft_version_record_init(struct kw_k_raft_version_record *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_k_raft_version_record *a, const struct kw_k_raft_version_record *b)
@@ -27,9 +35,11 @@ static bool equal_message(const struct kw_k_raft_version_record *a, const struct
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_k_raft_version_record *m)
 {
-	struct kw_k_raft_version_record d;
-	kw_k_raft_version_record_init(&d);
-	return equal_message(m, &d);
+	if (m->version != 0)
+		return false;
+	if (m->k_raft_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_k_raft_version_record *m, int16_t version, struct kw_reader *r,
@@ -37,12 +47,10 @@ static int decode_message(struct kw_k_raft_version_record *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	kw_k_raft_version_record_init(m);
-	m->version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->version))
 		return kw__fail_field(r->err, "version");
-	m->k_raft_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->k_raft_version))
 		return kw__fail_field(r->err, "k_raft_version");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -65,6 +73,21 @@ static int encode_message(const struct kw_k_raft_version_record *m, int16_t vers
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_k_raft_version_record *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->version)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->k_raft_version)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_k_raft_version_record *m, int16_t version)
 {
 	size_t n = 0;
@@ -75,7 +98,7 @@ static size_t size_message(const struct kw_k_raft_version_record *m, int16_t ver
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -98,11 +121,31 @@ int kw_k_raft_version_record_decode(struct kw_k_raft_version_record *m, int16_t 
 int kw_k_raft_version_record_encode(const struct kw_k_raft_version_record *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "KRaftVersionRecord v%d", (int)version);
 	return rc;

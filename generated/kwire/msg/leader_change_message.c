@@ -5,20 +5,31 @@
 #include <math.h>
 #include <string.h>
 
+static void init_voter(struct kw_leader_change_message_voter *s);
 static int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_voter(const struct kw_leader_change_message_voter *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version);
 static bool equal_voter(const struct kw_leader_change_message_voter *a, const struct kw_leader_change_message_voter *b);
+static void init_message(struct kw_leader_change_message *s);
 static int decode_message(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_leader_change_message *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_leader_change_message *m, int16_t version);
 static bool equal_message(const struct kw_leader_change_message *a, const struct kw_leader_change_message *b);
 
-void kw_leader_change_message_voter_init(struct kw_leader_change_message_voter *s)
+static void init_voter(struct kw_leader_change_message_voter *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_leader_change_message_voter_init(struct kw_leader_change_message_voter *s)
+{
+	init_voter(s);
 }
 
 static bool equal_voter(const struct kw_leader_change_message_voter *a, const struct kw_leader_change_message_voter *b)
@@ -32,9 +43,11 @@ static bool equal_voter(const struct kw_leader_change_message_voter *a, const st
 
 __attribute__((unused)) static bool isdefault_voter(const struct kw_leader_change_message_voter *m)
 {
-	struct kw_leader_change_message_voter d;
-	kw_leader_change_message_voter_init(&d);
-	return equal_voter(m, &d);
+	if (m->voter_id != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->voter_directory_id))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw_reader *r,
@@ -42,13 +55,11 @@ static int decode_voter(struct kw_leader_change_message_voter *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	kw_leader_change_message_voter_init(m);
-	m->voter_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_voter(m);
+	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
 	if (version >= 1) {
-		kw__rd_uuid(r, &m->voter_directory_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
 			return kw__fail_field(r->err, "voter_directory_id");
 	}
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -76,6 +87,25 @@ static int encode_voter(const struct kw_leader_change_message_voter *m, int16_t 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->voter_id)))
+		return NULL;
+	if (!(version >= 1) && !kw_uuid_is_zero(&m->voter_directory_id))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version)
 {
 	size_t n = 0;
@@ -88,13 +118,18 @@ static size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_leader_change_message *m)
+{
+	memset(m, 0, sizeof *m);
 }
 
 void kw_leader_change_message_init(struct kw_leader_change_message *m)
 {
-	memset(m, 0, sizeof *m);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_leader_change_message *a, const struct kw_leader_change_message *b)
@@ -120,9 +155,15 @@ static bool equal_message(const struct kw_leader_change_message *a, const struct
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_leader_change_message *m)
 {
-	struct kw_leader_change_message d;
-	kw_leader_change_message_init(&d);
-	return equal_message(m, &d);
+	if (m->version != 0)
+		return false;
+	if (m->leader_id != 0)
+		return false;
+	if (m->voters_count != 0)
+		return false;
+	if (m->granting_voters_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
@@ -130,16 +171,14 @@ static int decode_message(struct kw_leader_change_message *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	kw_leader_change_message_init(m);
-	m->version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->version))
 		return kw__fail_field(r->err, "version");
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
 			return kw__fail_field(r->err, "voters");
 		m->voters_count = n;
 		m->voters = NULL;
@@ -154,8 +193,8 @@ static int decode_message(struct kw_leader_change_message *m, int16_t version, s
 		}
 	}
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
 			return kw__fail_field(r->err, "granting_voters");
 		m->granting_voters_count = n;
 		m->granting_voters = NULL;
@@ -204,6 +243,37 @@ static int encode_message(const struct kw_leader_change_message *m, int16_t vers
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->version)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (m->voters_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->voters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->voters_count; i++) {
+		if (!(p = put_voter(&m->voters[i], version, p, end)))
+			return NULL;
+	}
+	if (m->granting_voters_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->granting_voters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->granting_voters_count; i++) {
+		if (!(p = put_voter(&m->granting_voters[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_leader_change_message *m, int16_t version)
 {
 	size_t n = 0;
@@ -211,16 +281,16 @@ static size_t size_message(const struct kw_leader_change_message *m, int16_t ver
 	(void)version;
 	n += 2;
 	n += 4;
-	n += kw_size_array_len(m->voters_count, true);
+	n += kw__size_array_len(m->voters_count, true);
 	for (int32_t i = 0; i < m->voters_count; i++)
 		n += size_voter(&m->voters[i], version);
-	n += kw_size_array_len(m->granting_voters_count, true);
+	n += kw__size_array_len(m->granting_voters_count, true);
 	for (int32_t i = 0; i < m->granting_voters_count; i++)
 		n += size_voter(&m->granting_voters[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -243,11 +313,31 @@ int kw_leader_change_message_decode(struct kw_leader_change_message *m, int16_t 
 int kw_leader_change_message_encode(const struct kw_leader_change_message *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "LeaderChangeMessage v%d", (int)version);
 	return rc;

@@ -5,27 +5,41 @@
 #include <math.h>
 #include <string.h>
 
+static void init_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *s);
 static int decode_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version);
 static bool equal_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *a, const struct kw_list_offsets_request_list_offsets_partition *b);
+static void init_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *s);
 static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version);
 static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *a, const struct kw_list_offsets_request_list_offsets_topic *b);
+static void init_message(struct kw_list_offsets_request *s);
 static int decode_message(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_list_offsets_request *m, int16_t version);
 static bool equal_message(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b);
 
-void kw_list_offsets_request_list_offsets_partition_init(struct kw_list_offsets_request_list_offsets_partition *s)
+static void init_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *s)
 {
 	memset(s, 0, sizeof *s);
 	s->current_leader_epoch = -1;
 	s->max_num_offsets = 1;
+}
+
+void kw_list_offsets_request_list_offsets_partition_init(struct kw_list_offsets_request_list_offsets_partition *s)
+{
+	init_list_offsets_partition(s);
 }
 
 static bool equal_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *a, const struct kw_list_offsets_request_list_offsets_partition *b)
@@ -43,9 +57,15 @@ static bool equal_list_offsets_partition(const struct kw_list_offsets_request_li
 
 __attribute__((unused)) static bool isdefault_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m)
 {
-	struct kw_list_offsets_request_list_offsets_partition d;
-	kw_list_offsets_request_list_offsets_partition_init(&d);
-	return equal_list_offsets_partition(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->current_leader_epoch != -1)
+		return false;
+	if (m->timestamp != INT64_C(0))
+		return false;
+	if (m->max_num_offsets != 1)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_reader *r,
@@ -53,21 +73,17 @@ static int decode_list_offsets_partition(struct kw_list_offsets_request_list_off
 {
 	(void)version;
 	(void)a;
-	kw_list_offsets_request_list_offsets_partition_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_list_offsets_partition(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	if (version >= 4) {
-		m->current_leader_epoch = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->current_leader_epoch))
 			return kw__fail_field(r->err, "current_leader_epoch");
 	}
-	m->timestamp = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->timestamp))
 		return kw__fail_field(r->err, "timestamp");
 	if (version <= 0) {
-		m->max_num_offsets = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->max_num_offsets))
 			return kw__fail_field(r->err, "max_num_offsets");
 	}
 	if (version >= 6) {
@@ -105,6 +121,33 @@ static int encode_list_offsets_partition(const struct kw_list_offsets_request_li
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
+			return NULL;
+	}
+	if (!(p = kw__put_i64(p, end, m->timestamp)))
+		return NULL;
+	if (!(version <= 0) && m->max_num_offsets != 1)
+		return NULL;
+	if (version <= 0) {
+		if (!(p = kw__put_i32(p, end, m->max_num_offsets)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version)
 {
 	size_t n = 0;
@@ -122,15 +165,20 @@ static size_t size_list_offsets_partition(const struct kw_list_offsets_request_l
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_list_offsets_request_list_offsets_topic_init(struct kw_list_offsets_request_list_offsets_topic *s)
+static void init_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_list_offsets_request_list_offsets_topic_init(struct kw_list_offsets_request_list_offsets_topic *s)
+{
+	init_list_offsets_topic(s);
 }
 
 static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *a, const struct kw_list_offsets_request_list_offsets_topic *b)
@@ -148,9 +196,11 @@ static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_o
 
 __attribute__((unused)) static bool isdefault_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m)
 {
-	struct kw_list_offsets_request_list_offsets_topic d;
-	kw_list_offsets_request_list_offsets_topic_init(&d);
-	return equal_list_offsets_topic(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_reader *r,
@@ -158,13 +208,12 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 {
 	(void)version;
 	(void)a;
-	kw_list_offsets_request_list_offsets_topic_init(m);
-	kw_reader_read_string(r, &m->name, version >= 6, false);
-	if (!kw_reader_ok(r))
+	init_list_offsets_topic(m);
+	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 6, false, 12);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 12))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -194,8 +243,7 @@ static int encode_list_offsets_topic(const struct kw_list_offsets_request_list_o
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, version >= 6);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, version >= 6))
 		return kw__fail_field(w->err, "name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -215,27 +263,57 @@ static int encode_list_offsets_topic(const struct kw_list_offsets_request_list_o
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 6)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 6)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_list_offsets_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, version >= 6);
-	n += kw_size_array_len(m->partitions_count, version >= 6);
+	n += kw__size_string(m->name, version >= 6);
+	n += kw__size_array_len(m->partitions_count, version >= 6);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_list_offsets_partition(&m->partitions[i], version);
 	if (version >= 6) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_list_offsets_request_init(struct kw_list_offsets_request *m)
+static void init_message(struct kw_list_offsets_request *m)
 {
 	memset(m, 0, sizeof *m);
+}
+
+void kw_list_offsets_request_init(struct kw_list_offsets_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b)
@@ -257,9 +335,15 @@ static bool equal_message(const struct kw_list_offsets_request *a, const struct 
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_list_offsets_request *m)
 {
-	struct kw_list_offsets_request d;
-	kw_list_offsets_request_init(&d);
-	return equal_message(m, &d);
+	if (m->replica_id != 0)
+		return false;
+	if (m->isolation_level != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->timeout_ms != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
@@ -267,18 +351,16 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	kw_list_offsets_request_init(m);
-	m->replica_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
 	if (version >= 2) {
-		m->isolation_level = kw__rd_i8(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i8(r, &m->isolation_level))
 			return kw__fail_field(r->err, "isolation_level");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 6, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -293,8 +375,7 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 		}
 	}
 	if (version >= 10) {
-		m->timeout_ms = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->timeout_ms))
 			return kw__fail_field(r->err, "timeout_ms");
 	}
 	if (version >= 6) {
@@ -338,6 +419,39 @@ static int encode_message(const struct kw_list_offsets_request *m, int16_t versi
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->replica_id)))
+		return NULL;
+	if (!(version >= 2) && m->isolation_level != 0)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_i8(p, end, m->isolation_level)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 6)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_list_offsets_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (version >= 10) {
+		if (!(p = kw__put_i32(p, end, m->timeout_ms)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_list_offsets_request *m, int16_t version)
 {
 	size_t n = 0;
@@ -347,7 +461,7 @@ static size_t size_message(const struct kw_list_offsets_request *m, int16_t vers
 	if (version >= 2) {
 		n += 1;
 	}
-	n += kw_size_array_len(m->topics_count, version >= 6);
+	n += kw__size_array_len(m->topics_count, version >= 6);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_list_offsets_topic(&m->topics[i], version);
 	if (version >= 10) {
@@ -357,7 +471,7 @@ static size_t size_message(const struct kw_list_offsets_request *m, int16_t vers
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -381,11 +495,31 @@ int kw_list_offsets_request_decode(struct kw_list_offsets_request *m, int16_t ve
 int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 10)
+	if (version < 0 || version > 10) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 10)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "ListOffsetsRequest v%d", (int)version);
 	return rc;

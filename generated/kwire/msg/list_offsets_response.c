@@ -5,28 +5,42 @@
 #include <math.h>
 #include <string.h>
 
+static void init_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *s);
 static int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version);
 static bool equal_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *a, const struct kw_list_offsets_response_list_offsets_partition_response *b);
+static void init_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *s);
 static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version);
 static bool equal_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *a, const struct kw_list_offsets_response_list_offsets_topic_response *b);
+static void init_message(struct kw_list_offsets_response *s);
 static int decode_message(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_list_offsets_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_list_offsets_response *m, int16_t version);
 static bool equal_message(const struct kw_list_offsets_response *a, const struct kw_list_offsets_response *b);
 
-void kw_list_offsets_response_list_offsets_partition_response_init(struct kw_list_offsets_response_list_offsets_partition_response *s)
+static void init_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *s)
 {
 	memset(s, 0, sizeof *s);
 	s->timestamp = INT64_C(-1);
 	s->offset = INT64_C(-1);
 	s->leader_epoch = -1;
+}
+
+void kw_list_offsets_response_list_offsets_partition_response_init(struct kw_list_offsets_response_list_offsets_partition_response *s)
+{
+	init_list_offsets_partition_response(s);
 }
 
 static bool equal_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *a, const struct kw_list_offsets_response_list_offsets_partition_response *b)
@@ -52,9 +66,19 @@ static bool equal_list_offsets_partition_response(const struct kw_list_offsets_r
 
 __attribute__((unused)) static bool isdefault_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m)
 {
-	struct kw_list_offsets_response_list_offsets_partition_response d;
-	kw_list_offsets_response_list_offsets_partition_response_init(&d);
-	return equal_list_offsets_partition_response(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->old_style_offsets_count != 0)
+		return false;
+	if (m->timestamp != INT64_C(-1))
+		return false;
+	if (m->offset != INT64_C(-1))
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_reader *r,
@@ -62,17 +86,15 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 {
 	(void)version;
 	(void)a;
-	kw_list_offsets_response_list_offsets_partition_response_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_list_offsets_partition_response(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version <= 0) {
 		{
-			int32_t n = kw__rd_array_len(r, false, false, 8);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 8))
 				return kw__fail_field(r->err, "old_style_offsets");
 			m->old_style_offsets_count = n;
 			m->old_style_offsets = NULL;
@@ -85,18 +107,15 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 		}
 	}
 	if (version >= 1) {
-		m->timestamp = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->timestamp))
 			return kw__fail_field(r->err, "timestamp");
 	}
 	if (version >= 1) {
-		m->offset = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->offset))
 			return kw__fail_field(r->err, "offset");
 	}
 	if (version >= 4) {
-		m->leader_epoch = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
 	}
 	if (version >= 6) {
@@ -150,6 +169,51 @@ static int encode_list_offsets_partition_response(const struct kw_list_offsets_r
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(version <= 0) && m->old_style_offsets_count != 0)
+		return NULL;
+	if (version <= 0) {
+		if (m->old_style_offsets_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->old_style_offsets_count, false)))
+			return NULL;
+		if (m->old_style_offsets_count > 0 && !(p = kw__put_i64_array(p, end, m->old_style_offsets, m->old_style_offsets_count)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->timestamp != INT64_C(-1))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i64(p, end, m->timestamp)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->offset != INT64_C(-1))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i64(p, end, m->offset)))
+			return NULL;
+	}
+	if (!(version >= 4) && m->leader_epoch != -1)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -158,7 +222,7 @@ static size_t size_list_offsets_partition_response(const struct kw_list_offsets_
 	n += 4;
 	n += 2;
 	if (version <= 0) {
-		n += kw_size_array_len(m->old_style_offsets_count, false);
+		n += kw__size_array_len(m->old_style_offsets_count, false);
 		if (m->old_style_offsets_count > 0)
 			n += (size_t)m->old_style_offsets_count * 8;
 	}
@@ -175,15 +239,20 @@ static size_t size_list_offsets_partition_response(const struct kw_list_offsets_
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_list_offsets_response_list_offsets_topic_response_init(struct kw_list_offsets_response_list_offsets_topic_response *s)
+static void init_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_list_offsets_response_list_offsets_topic_response_init(struct kw_list_offsets_response_list_offsets_topic_response *s)
+{
+	init_list_offsets_topic_response(s);
 }
 
 static bool equal_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *a, const struct kw_list_offsets_response_list_offsets_topic_response *b)
@@ -201,9 +270,11 @@ static bool equal_list_offsets_topic_response(const struct kw_list_offsets_respo
 
 __attribute__((unused)) static bool isdefault_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m)
 {
-	struct kw_list_offsets_response_list_offsets_topic_response d;
-	kw_list_offsets_response_list_offsets_topic_response_init(&d);
-	return equal_list_offsets_topic_response(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_reader *r,
@@ -211,13 +282,12 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 {
 	(void)version;
 	(void)a;
-	kw_list_offsets_response_list_offsets_topic_response_init(m);
-	kw_reader_read_string(r, &m->name, version >= 6, false);
-	if (!kw_reader_ok(r))
+	init_list_offsets_topic_response(m);
+	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 6, false, 10);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 10))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -247,8 +317,7 @@ static int encode_list_offsets_topic_response(const struct kw_list_offsets_respo
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, version >= 6);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, version >= 6))
 		return kw__fail_field(w->err, "name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -268,27 +337,57 @@ static int encode_list_offsets_topic_response(const struct kw_list_offsets_respo
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 6)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 6)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_list_offsets_partition_response(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, version >= 6);
-	n += kw_size_array_len(m->partitions_count, version >= 6);
+	n += kw__size_string(m->name, version >= 6);
+	n += kw__size_array_len(m->partitions_count, version >= 6);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_list_offsets_partition_response(&m->partitions[i], version);
 	if (version >= 6) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_list_offsets_response_init(struct kw_list_offsets_response *m)
+static void init_message(struct kw_list_offsets_response *m)
 {
 	memset(m, 0, sizeof *m);
+}
+
+void kw_list_offsets_response_init(struct kw_list_offsets_response *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_list_offsets_response *a, const struct kw_list_offsets_response *b)
@@ -306,9 +405,11 @@ static bool equal_message(const struct kw_list_offsets_response *a, const struct
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_list_offsets_response *m)
 {
-	struct kw_list_offsets_response d;
-	kw_list_offsets_response_init(&d);
-	return equal_message(m, &d);
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
@@ -316,15 +417,14 @@ static int decode_message(struct kw_list_offsets_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	kw_list_offsets_response_init(m);
+	init_message(m);
 	if (version >= 2) {
-		m->throttle_time_ms = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 6, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -373,6 +473,31 @@ static int encode_message(const struct kw_list_offsets_response *m, int16_t vers
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 2) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 6)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_list_offsets_topic_response(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_list_offsets_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -381,14 +506,14 @@ static size_t size_message(const struct kw_list_offsets_response *m, int16_t ver
 	if (version >= 2) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->topics_count, version >= 6);
+	n += kw__size_array_len(m->topics_count, version >= 6);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_list_offsets_topic_response(&m->topics[i], version);
 	if (version >= 6) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -412,11 +537,31 @@ int kw_list_offsets_response_decode(struct kw_list_offsets_response *m, int16_t 
 int kw_list_offsets_response_encode(const struct kw_list_offsets_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 10)
+	if (version < 0 || version > 10) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 10)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "ListOffsetsResponse v%d", (int)version);
 	return rc;

@@ -5,21 +5,32 @@
 #include <math.h>
 #include <string.h>
 
+static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s);
 static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version);
 static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b);
+static void init_message(struct kw_metadata_request *s);
 static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_metadata_request *m, int16_t version);
 static bool equal_message(const struct kw_metadata_request *a, const struct kw_metadata_request *b);
 
-void kw_metadata_request_metadata_request_topic_init(struct kw_metadata_request_metadata_request_topic *s)
+static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_metadata_request_metadata_request_topic_init(struct kw_metadata_request_metadata_request_topic *s)
+{
+	init_metadata_request_topic(s);
 }
 
 static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b)
@@ -33,9 +44,11 @@ static bool equal_metadata_request_topic(const struct kw_metadata_request_metada
 
 __attribute__((unused)) static bool isdefault_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m)
 {
-	struct kw_metadata_request_metadata_request_topic d;
-	kw_metadata_request_metadata_request_topic_init(&d);
-	return equal_metadata_request_topic(m, &d);
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
@@ -43,14 +56,12 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 {
 	(void)version;
 	(void)a;
-	kw_metadata_request_metadata_request_topic_init(m);
+	init_metadata_request_topic(m);
 	if (version >= 10) {
-		kw__rd_uuid(r, &m->topic_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
 	}
-	kw_reader_read_string(r, &m->name, version >= 9, version >= 10);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->name, version >= 9, version >= 10))
 		return kw__fail_field(r->err, "name");
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -71,8 +82,7 @@ static int encode_metadata_request_topic(const struct kw_metadata_request_metada
 	}
 	if (m->name.len < 0 && !(version >= 10))
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, version >= 9);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, version >= 9))
 		return kw__fail_field(w->err, "name");
 	if (version >= 9) {
 		uint32_t ntags = m->unknown_tagged_fields.count;
@@ -85,6 +95,27 @@ static int encode_metadata_request_topic(const struct kw_metadata_request_metada
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 10) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (m->name.len < 0 && !(version >= 10))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 9)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version)
 {
 	size_t n = 0;
@@ -93,20 +124,25 @@ static size_t size_metadata_request_topic(const struct kw_metadata_request_metad
 	if (version >= 10) {
 		n += 16;
 	}
-	n += kw_size_string(m->name, version >= 9);
+	n += kw__size_string(m->name, version >= 9);
 	if (version >= 9) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_metadata_request_init(struct kw_metadata_request *m)
+static void init_message(struct kw_metadata_request *m)
 {
 	memset(m, 0, sizeof *m);
 	m->allow_auto_topic_creation = true;
+}
+
+void kw_metadata_request_init(struct kw_metadata_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_metadata_request *a, const struct kw_metadata_request *b)
@@ -128,9 +164,15 @@ static bool equal_message(const struct kw_metadata_request *a, const struct kw_m
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_metadata_request *m)
 {
-	struct kw_metadata_request d;
-	kw_metadata_request_init(&d);
-	return equal_message(m, &d);
+	if (m->topics_count != 0)
+		return false;
+	if (m->allow_auto_topic_creation != true)
+		return false;
+	if (m->include_cluster_authorized_operations != false)
+		return false;
+	if (m->include_topic_authorized_operations != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
@@ -138,10 +180,10 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	kw_metadata_request_init(m);
+	init_message(m);
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, version >= 1, 2);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, version >= 1, 2))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -156,18 +198,15 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 		}
 	}
 	if (version >= 4) {
-		m->allow_auto_topic_creation = kw__rd_bool(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_bool(r, &m->allow_auto_topic_creation))
 			return kw__fail_field(r->err, "allow_auto_topic_creation");
 	}
 	if (version >= 8 && version <= 10) {
-		m->include_cluster_authorized_operations = kw__rd_bool(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_bool(r, &m->include_cluster_authorized_operations))
 			return kw__fail_field(r->err, "include_cluster_authorized_operations");
 	}
 	if (version >= 8) {
-		m->include_topic_authorized_operations = kw__rd_bool(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_bool(r, &m->include_topic_authorized_operations))
 			return kw__fail_field(r->err, "include_topic_authorized_operations");
 	}
 	if (version >= 9) {
@@ -217,12 +256,51 @@ static int encode_message(const struct kw_metadata_request *m, int16_t version, 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topics_count < 0 && !(version >= 1))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 9)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_metadata_request_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 4) && m->allow_auto_topic_creation != true)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_bool(p, end, m->allow_auto_topic_creation)))
+			return NULL;
+	}
+	if (!(version >= 8 && version <= 10) && m->include_cluster_authorized_operations != false)
+		return NULL;
+	if (version >= 8 && version <= 10) {
+		if (!(p = kw__put_bool(p, end, m->include_cluster_authorized_operations)))
+			return NULL;
+	}
+	if (!(version >= 8) && m->include_topic_authorized_operations != false)
+		return NULL;
+	if (version >= 8) {
+		if (!(p = kw__put_bool(p, end, m->include_topic_authorized_operations)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_metadata_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_array_len(m->topics_count, version >= 9);
+	n += kw__size_array_len(m->topics_count, version >= 9);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_metadata_request_topic(&m->topics[i], version);
 	if (version >= 4) {
@@ -238,7 +316,7 @@ static size_t size_message(const struct kw_metadata_request *m, int16_t version)
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -262,11 +340,31 @@ int kw_metadata_request_decode(struct kw_metadata_request *m, int16_t version, s
 int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 12)
+	if (version < 0 || version > 12) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 12)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "MetadataRequest v%d", (int)version);
 	return rc;

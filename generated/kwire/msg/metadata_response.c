@@ -5,32 +5,49 @@
 #include <math.h>
 #include <string.h>
 
+static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s);
 static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version);
 static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b);
+static void init_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *s);
 static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version);
 static bool equal_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *a, const struct kw_metadata_response_metadata_response_partition *b);
+static void init_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *s);
 static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version);
 static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b);
+static void init_message(struct kw_metadata_response *s);
 static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_metadata_response *m, int16_t version);
 static bool equal_message(const struct kw_metadata_response *a, const struct kw_metadata_response *b);
 
-void kw_metadata_response_metadata_response_broker_init(struct kw_metadata_response_metadata_response_broker *s)
+static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s)
 {
 	memset(s, 0, sizeof *s);
 	s->host = (struct kw_str){ "", 0 };
 	s->rack = KW_STR_NULL;
+}
+
+void kw_metadata_response_metadata_response_broker_init(struct kw_metadata_response_metadata_response_broker *s)
+{
+	init_metadata_response_broker(s);
 }
 
 static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b)
@@ -48,9 +65,15 @@ static bool equal_metadata_response_broker(const struct kw_metadata_response_met
 
 __attribute__((unused)) static bool isdefault_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m)
 {
-	struct kw_metadata_response_metadata_response_broker d;
-	kw_metadata_response_metadata_response_broker_init(&d);
-	return equal_metadata_response_broker(m, &d);
+	if (m->node_id != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	if (m->rack.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
@@ -58,19 +81,15 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 {
 	(void)version;
 	(void)a;
-	kw_metadata_response_metadata_response_broker_init(m);
-	m->node_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_metadata_response_broker(m);
+	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
-	kw_reader_read_string(r, &m->host, version >= 9, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, version >= 9, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (version >= 1) {
-		kw_reader_read_string(r, &m->rack, version >= 9, true);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->rack, version >= 9, true))
 			return kw__fail_field(r->err, "rack");
 	}
 	if (version >= 9) {
@@ -90,13 +109,11 @@ static int encode_metadata_response_broker(const struct kw_metadata_response_met
 	kw__wr_i32(w, m->node_id);
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, version >= 9);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, version >= 9))
 		return kw__fail_field(w->err, "host");
 	kw__wr_i32(w, m->port);
 	if (version >= 1) {
-		kw_writer_write_string(w, m->rack, version >= 9);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->rack, version >= 9))
 			return kw__fail_field(w->err, "rack");
 	}
 	if (version >= 9) {
@@ -110,30 +127,60 @@ static int encode_metadata_response_broker(const struct kw_metadata_response_met
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->node_id)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, version >= 9)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->port)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_string(p, end, m->rack, version >= 9)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_string(m->host, version >= 9);
+	n += kw__size_string(m->host, version >= 9);
 	n += 4;
 	if (version >= 1) {
-		n += kw_size_string(m->rack, version >= 9);
+		n += kw__size_string(m->rack, version >= 9);
 	}
 	if (version >= 9) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_metadata_response_metadata_response_partition_init(struct kw_metadata_response_metadata_response_partition *s)
+static void init_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *s)
 {
 	memset(s, 0, sizeof *s);
 	s->leader_epoch = -1;
+}
+
+void kw_metadata_response_metadata_response_partition_init(struct kw_metadata_response_metadata_response_partition *s)
+{
+	init_metadata_response_partition(s);
 }
 
 static bool equal_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *a, const struct kw_metadata_response_metadata_response_partition *b)
@@ -169,9 +216,21 @@ static bool equal_metadata_response_partition(const struct kw_metadata_response_
 
 __attribute__((unused)) static bool isdefault_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m)
 {
-	struct kw_metadata_response_metadata_response_partition d;
-	kw_metadata_response_metadata_response_partition_init(&d);
-	return equal_metadata_response_partition(m, &d);
+	if (m->error_code != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	if (m->leader_id != 0)
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	if (m->replica_nodes_count != 0)
+		return false;
+	if (m->isr_nodes_count != 0)
+		return false;
+	if (m->offline_replicas_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
@@ -179,24 +238,20 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 {
 	(void)version;
 	(void)a;
-	kw_metadata_response_metadata_response_partition_init(m);
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_metadata_response_partition(m);
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
 	if (version >= 7) {
-		m->leader_epoch = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, false, 4);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, false, 4))
 			return kw__fail_field(r->err, "replica_nodes");
 		m->replica_nodes_count = n;
 		m->replica_nodes = NULL;
@@ -208,8 +263,8 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 		}
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, false, 4);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, false, 4))
 			return kw__fail_field(r->err, "isr_nodes");
 		m->isr_nodes_count = n;
 		m->isr_nodes = NULL;
@@ -222,8 +277,8 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 	}
 	if (version >= 5) {
 		{
-			int32_t n = kw__rd_array_len(r, version >= 9, false, 4);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 9, false, 4))
 				return kw__fail_field(r->err, "offline_replicas");
 			m->offline_replicas_count = n;
 			m->offline_replicas = NULL;
@@ -283,6 +338,49 @@ static int encode_metadata_response_partition(const struct kw_metadata_response_
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (version >= 7) {
+		if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+			return NULL;
+	}
+	if (m->replica_nodes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->replica_nodes_count, version >= 9)))
+		return NULL;
+	if (m->replica_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->replica_nodes, m->replica_nodes_count)))
+		return NULL;
+	if (m->isr_nodes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->isr_nodes_count, version >= 9)))
+		return NULL;
+	if (m->isr_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->isr_nodes, m->isr_nodes_count)))
+		return NULL;
+	if (version >= 5) {
+		if (m->offline_replicas_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->offline_replicas_count, version >= 9)))
+			return NULL;
+		if (m->offline_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->offline_replicas, m->offline_replicas_count)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version)
 {
 	size_t n = 0;
@@ -294,14 +392,14 @@ static size_t size_metadata_response_partition(const struct kw_metadata_response
 	if (version >= 7) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->replica_nodes_count, version >= 9);
+	n += kw__size_array_len(m->replica_nodes_count, version >= 9);
 	if (m->replica_nodes_count > 0)
 		n += (size_t)m->replica_nodes_count * 4;
-	n += kw_size_array_len(m->isr_nodes_count, version >= 9);
+	n += kw__size_array_len(m->isr_nodes_count, version >= 9);
 	if (m->isr_nodes_count > 0)
 		n += (size_t)m->isr_nodes_count * 4;
 	if (version >= 5) {
-		n += kw_size_array_len(m->offline_replicas_count, version >= 9);
+		n += kw__size_array_len(m->offline_replicas_count, version >= 9);
 		if (m->offline_replicas_count > 0)
 			n += (size_t)m->offline_replicas_count * 4;
 	}
@@ -309,17 +407,22 @@ static size_t size_metadata_response_partition(const struct kw_metadata_response
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_metadata_response_metadata_response_topic_init(struct kw_metadata_response_metadata_response_topic *s)
+static void init_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
 	s->is_internal = false;
 	s->topic_authorized_operations = INT32_MIN;
+}
+
+void kw_metadata_response_metadata_response_topic_init(struct kw_metadata_response_metadata_response_topic *s)
+{
+	init_metadata_response_topic(s);
 }
 
 static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b)
@@ -345,9 +448,19 @@ static bool equal_metadata_response_topic(const struct kw_metadata_response_meta
 
 __attribute__((unused)) static bool isdefault_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m)
 {
-	struct kw_metadata_response_metadata_response_topic d;
-	kw_metadata_response_metadata_response_topic_init(&d);
-	return equal_metadata_response_topic(m, &d);
+	if (m->error_code != 0)
+		return false;
+	if (m->name.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->is_internal != false)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	if (m->topic_authorized_operations != INT32_MIN)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
@@ -355,26 +468,22 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 {
 	(void)version;
 	(void)a;
-	kw_metadata_response_metadata_response_topic_init(m);
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_metadata_response_topic(m);
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
-	kw_reader_read_string(r, &m->name, version >= 9, version >= 12);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->name, version >= 9, version >= 12))
 		return kw__fail_field(r->err, "name");
 	if (version >= 10) {
-		kw__rd_uuid(r, &m->topic_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
 	}
 	if (version >= 1) {
-		m->is_internal = kw__rd_bool(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_bool(r, &m->is_internal))
 			return kw__fail_field(r->err, "is_internal");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, false, 18);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, false, 18))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -389,8 +498,7 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 		}
 	}
 	if (version >= 8) {
-		m->topic_authorized_operations = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->topic_authorized_operations))
 			return kw__fail_field(r->err, "topic_authorized_operations");
 	}
 	if (version >= 9) {
@@ -410,8 +518,7 @@ static int encode_metadata_response_topic(const struct kw_metadata_response_meta
 	kw__wr_i16(w, m->error_code);
 	if (m->name.len < 0 && !(version >= 12))
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, version >= 9);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, version >= 9))
 		return kw__fail_field(w->err, "name");
 	if (version >= 10) {
 		kw__wr_uuid(w, &m->topic_id);
@@ -442,20 +549,61 @@ static int encode_metadata_response_topic(const struct kw_metadata_response_meta
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->name.len < 0 && !(version >= 12))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 9)))
+		return NULL;
+	if (version >= 10) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (!(p = kw__put_bool(p, end, m->is_internal)))
+			return NULL;
+	}
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 9)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_metadata_response_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 8) && m->topic_authorized_operations != INT32_MIN)
+		return NULL;
+	if (version >= 8) {
+		if (!(p = kw__put_i32(p, end, m->topic_authorized_operations)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 2;
-	n += kw_size_string(m->name, version >= 9);
+	n += kw__size_string(m->name, version >= 9);
 	if (version >= 10) {
 		n += 16;
 	}
 	if (version >= 1) {
 		n += 1;
 	}
-	n += kw_size_array_len(m->partitions_count, version >= 9);
+	n += kw__size_array_len(m->partitions_count, version >= 9);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_metadata_response_partition(&m->partitions[i], version);
 	if (version >= 8) {
@@ -465,17 +613,22 @@ static size_t size_metadata_response_topic(const struct kw_metadata_response_met
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_metadata_response_init(struct kw_metadata_response *m)
+static void init_message(struct kw_metadata_response *m)
 {
 	memset(m, 0, sizeof *m);
 	m->cluster_id = KW_STR_NULL;
 	m->controller_id = -1;
 	m->cluster_authorized_operations = INT32_MIN;
+}
+
+void kw_metadata_response_init(struct kw_metadata_response *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_metadata_response *a, const struct kw_metadata_response *b)
@@ -505,9 +658,19 @@ static bool equal_message(const struct kw_metadata_response *a, const struct kw_
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_metadata_response *m)
 {
-	struct kw_metadata_response d;
-	kw_metadata_response_init(&d);
-	return equal_message(m, &d);
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->brokers_count != 0)
+		return false;
+	if (m->cluster_id.len >= 0)
+		return false;
+	if (m->controller_id != -1)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->cluster_authorized_operations != INT32_MIN)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
@@ -515,15 +678,14 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	kw_metadata_response_init(m);
+	init_message(m);
 	if (version >= 3) {
-		m->throttle_time_ms = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, false, 10);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, false, 10))
 			return kw__fail_field(r->err, "brokers");
 		m->brokers_count = n;
 		m->brokers = NULL;
@@ -538,18 +700,16 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 		}
 	}
 	if (version >= 2) {
-		kw_reader_read_string(r, &m->cluster_id, version >= 9, true);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->cluster_id, version >= 9, true))
 			return kw__fail_field(r->err, "cluster_id");
 	}
 	if (version >= 1) {
-		m->controller_id = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->controller_id))
 			return kw__fail_field(r->err, "controller_id");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, false, 8);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, false, 8))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -564,8 +724,7 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 		}
 	}
 	if (version >= 8 && version <= 10) {
-		m->cluster_authorized_operations = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->cluster_authorized_operations))
 			return kw__fail_field(r->err, "cluster_authorized_operations");
 	}
 	if (version >= 9) {
@@ -593,8 +752,7 @@ static int encode_message(const struct kw_metadata_response *m, int16_t version,
 			return kw__fail_index(w->err, i, "brokers");
 	}
 	if (version >= 2) {
-		kw_writer_write_string(w, m->cluster_id, version >= 9);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->cluster_id, version >= 9))
 			return kw__fail_field(w->err, "cluster_id");
 	}
 	if (version >= 1) {
@@ -623,6 +781,53 @@ static int encode_message(const struct kw_metadata_response *m, int16_t version,
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 3) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (m->brokers_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->brokers_count, version >= 9)))
+		return NULL;
+	for (int32_t i = 0; i < m->brokers_count; i++) {
+		if (!(p = put_metadata_response_broker(&m->brokers[i], version, p, end)))
+			return NULL;
+	}
+	if (version >= 2) {
+		if (!(p = kw__put_string(p, end, m->cluster_id, version >= 9)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->controller_id)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 9)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_metadata_response_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 8 && version <= 10) && m->cluster_authorized_operations != INT32_MIN)
+		return NULL;
+	if (version >= 8 && version <= 10) {
+		if (!(p = kw__put_i32(p, end, m->cluster_authorized_operations)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_metadata_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -631,16 +836,16 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 	if (version >= 3) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->brokers_count, version >= 9);
+	n += kw__size_array_len(m->brokers_count, version >= 9);
 	for (int32_t i = 0; i < m->brokers_count; i++)
 		n += size_metadata_response_broker(&m->brokers[i], version);
 	if (version >= 2) {
-		n += kw_size_string(m->cluster_id, version >= 9);
+		n += kw__size_string(m->cluster_id, version >= 9);
 	}
 	if (version >= 1) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->topics_count, version >= 9);
+	n += kw__size_array_len(m->topics_count, version >= 9);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_metadata_response_topic(&m->topics[i], version);
 	if (version >= 8 && version <= 10) {
@@ -650,7 +855,7 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -674,11 +879,31 @@ int kw_metadata_response_decode(struct kw_metadata_response *m, int16_t version,
 int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 12)
+	if (version < 0 || version > 12) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 12)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "MetadataResponse v%d", (int)version);
 	return rc;

@@ -5,41 +5,64 @@
 #include <math.h>
 #include <string.h>
 
+static void init_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *s);
 static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version);
 static bool equal_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *a, const struct kw_produce_response_batch_index_and_error_message *b);
+static void init_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *s);
 static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version);
 static bool equal_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *a, const struct kw_produce_response_leader_id_and_epoch *b);
+static void init_partition_produce_response(struct kw_produce_response_partition_produce_response *s);
 static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version);
 static bool equal_partition_produce_response(const struct kw_produce_response_partition_produce_response *a, const struct kw_produce_response_partition_produce_response *b);
+static void init_topic_produce_response(struct kw_produce_response_topic_produce_response *s);
 static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version);
 static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b);
+static void init_node_endpoint(struct kw_produce_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version);
 static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *a, const struct kw_produce_response_node_endpoint *b);
+static void init_message(struct kw_produce_response *s);
 static int decode_message(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_produce_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_produce_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_produce_response *m, int16_t version);
 static bool equal_message(const struct kw_produce_response *a, const struct kw_produce_response *b);
 
-void kw_produce_response_batch_index_and_error_message_init(struct kw_produce_response_batch_index_and_error_message *s)
+static void init_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *s)
 {
 	memset(s, 0, sizeof *s);
 	s->batch_index_error_message = KW_STR_NULL;
+}
+
+void kw_produce_response_batch_index_and_error_message_init(struct kw_produce_response_batch_index_and_error_message *s)
+{
+	init_batch_index_and_error_message(s);
 }
 
 static bool equal_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *a, const struct kw_produce_response_batch_index_and_error_message *b)
@@ -53,9 +76,11 @@ static bool equal_batch_index_and_error_message(const struct kw_produce_response
 
 __attribute__((unused)) static bool isdefault_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m)
 {
-	struct kw_produce_response_batch_index_and_error_message d;
-	kw_produce_response_batch_index_and_error_message_init(&d);
-	return equal_batch_index_and_error_message(m, &d);
+	if (m->batch_index != 0)
+		return false;
+	if (m->batch_index_error_message.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
@@ -63,12 +88,10 @@ static int decode_batch_index_and_error_message(struct kw_produce_response_batch
 {
 	(void)version;
 	(void)a;
-	kw_produce_response_batch_index_and_error_message_init(m);
-	m->batch_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_batch_index_and_error_message(m);
+	if (!kw__rd_i32(r, &m->batch_index))
 		return kw__fail_field(r->err, "batch_index");
-	kw_reader_read_string(r, &m->batch_index_error_message, version >= 9, true);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->batch_index_error_message, version >= 9, true))
 		return kw__fail_field(r->err, "batch_index_error_message");
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -85,8 +108,7 @@ static int encode_batch_index_and_error_message(const struct kw_produce_response
 {
 	(void)version;
 	kw__wr_i32(w, m->batch_index);
-	kw_writer_write_string(w, m->batch_index_error_message, version >= 9);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->batch_index_error_message, version >= 9))
 		return kw__fail_field(w->err, "batch_index_error_message");
 	if (version >= 9) {
 		uint32_t ntags = m->unknown_tagged_fields.count;
@@ -99,27 +121,49 @@ static int encode_batch_index_and_error_message(const struct kw_produce_response
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->batch_index)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->batch_index_error_message, version >= 9)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_string(m->batch_index_error_message, version >= 9);
+	n += kw__size_string(m->batch_index_error_message, version >= 9);
 	if (version >= 9) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_produce_response_leader_id_and_epoch_init(struct kw_produce_response_leader_id_and_epoch *s)
+static void init_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *s)
 {
 	memset(s, 0, sizeof *s);
 	s->leader_id = -1;
 	s->leader_epoch = -1;
+}
+
+void kw_produce_response_leader_id_and_epoch_init(struct kw_produce_response_leader_id_and_epoch *s)
+{
+	init_leader_id_and_epoch(s);
 }
 
 static bool equal_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *a, const struct kw_produce_response_leader_id_and_epoch *b)
@@ -133,9 +177,11 @@ static bool equal_leader_id_and_epoch(const struct kw_produce_response_leader_id
 
 __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m)
 {
-	struct kw_produce_response_leader_id_and_epoch d;
-	kw_produce_response_leader_id_and_epoch_init(&d);
-	return equal_leader_id_and_epoch(m, &d);
+	if (m->leader_id != -1)
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
@@ -143,12 +189,10 @@ static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_e
 {
 	(void)version;
 	(void)a;
-	kw_produce_response_leader_id_and_epoch_init(m);
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_leader_id_and_epoch(m);
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -171,6 +215,21 @@ static int encode_leader_id_and_epoch(const struct kw_produce_response_leader_id
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version)
 {
 	size_t n = 0;
@@ -181,17 +240,22 @@ static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_i
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_produce_response_partition_produce_response_init(struct kw_produce_response_partition_produce_response *s)
+static void init_partition_produce_response(struct kw_produce_response_partition_produce_response *s)
 {
 	memset(s, 0, sizeof *s);
 	s->log_append_time_ms = INT64_C(-1);
 	s->log_start_offset = INT64_C(-1);
 	s->error_message = KW_STR_NULL;
-	kw_produce_response_leader_id_and_epoch_init(&s->current_leader);
+	init_leader_id_and_epoch(&s->current_leader);
+}
+
+void kw_produce_response_partition_produce_response_init(struct kw_produce_response_partition_produce_response *s)
+{
+	init_partition_produce_response(s);
 }
 
 static bool equal_partition_produce_response(const struct kw_produce_response_partition_produce_response *a, const struct kw_produce_response_partition_produce_response *b)
@@ -221,9 +285,23 @@ static bool equal_partition_produce_response(const struct kw_produce_response_pa
 
 __attribute__((unused)) static bool isdefault_partition_produce_response(const struct kw_produce_response_partition_produce_response *m)
 {
-	struct kw_produce_response_partition_produce_response d;
-	kw_produce_response_partition_produce_response_init(&d);
-	return equal_partition_produce_response(m, &d);
+	if (m->index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->base_offset != INT64_C(0))
+		return false;
+	if (m->log_append_time_ms != INT64_C(-1))
+		return false;
+	if (m->log_start_offset != INT64_C(-1))
+		return false;
+	if (m->record_errors_count != 0)
+		return false;
+	if (m->error_message.len >= 0)
+		return false;
+	if (!isdefault_leader_id_and_epoch(&m->current_leader))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_partition_produce_response_ctx {
@@ -258,30 +336,25 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 {
 	(void)version;
 	(void)a;
-	kw_produce_response_partition_produce_response_init(m);
-	m->index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_produce_response(m);
+	if (!kw__rd_i32(r, &m->index))
 		return kw__fail_field(r->err, "index");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
-	m->base_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->base_offset))
 		return kw__fail_field(r->err, "base_offset");
 	if (version >= 2) {
-		m->log_append_time_ms = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->log_append_time_ms))
 			return kw__fail_field(r->err, "log_append_time_ms");
 	}
 	if (version >= 5) {
-		m->log_start_offset = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
 	}
 	if (version >= 8) {
 		{
-			int32_t n = kw__rd_array_len(r, version >= 9, false, 6);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 9, false, 6))
 				return kw__fail_field(r->err, "record_errors");
 			m->record_errors_count = n;
 			m->record_errors = NULL;
@@ -297,8 +370,7 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 		}
 	}
 	if (version >= 8) {
-		kw_reader_read_string(r, &m->error_message, version >= 9, true);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->error_message, version >= 9, true))
 			return kw__fail_field(r->err, "error_message");
 	}
 	if (version >= 9) {
@@ -335,8 +407,7 @@ static int encode_partition_produce_response(const struct kw_produce_response_pa
 		}
 	}
 	if (version >= 8) {
-		kw_writer_write_string(w, m->error_message, version >= 9);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->error_message, version >= 9))
 			return kw__fail_field(w->err, "error_message");
 	}
 	if (!(version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader))
@@ -364,6 +435,62 @@ static int encode_partition_produce_response(const struct kw_produce_response_pa
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->base_offset)))
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_i64(p, end, m->log_append_time_ms)))
+			return NULL;
+	}
+	if (version >= 5) {
+		if (!(p = kw__put_i64(p, end, m->log_start_offset)))
+			return NULL;
+	}
+	if (version >= 8) {
+		if (m->record_errors_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->record_errors_count, version >= 9)))
+			return NULL;
+		for (int32_t i = 0; i < m->record_errors_count; i++) {
+			if (!(p = put_batch_index_and_error_message(&m->record_errors[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (version >= 8) {
+		if (!(p = kw__put_string(p, end, m->error_message, version >= 9)))
+			return NULL;
+	}
+	if (!(version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		bool has_current_leader = (version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader);
+		ntags += has_current_leader;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_current_leader) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = put_leader_id_and_epoch(&m->current_leader, version, p, end)))
+				return NULL;
+		}
+	}
+	return p;
+}
+
 static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -379,12 +506,12 @@ static size_t size_partition_produce_response(const struct kw_produce_response_p
 		n += 8;
 	}
 	if (version >= 8) {
-		n += kw_size_array_len(m->record_errors_count, version >= 9);
+		n += kw__size_array_len(m->record_errors_count, version >= 9);
 		for (int32_t i = 0; i < m->record_errors_count; i++)
 			n += size_batch_index_and_error_message(&m->record_errors[i], version);
 	}
 	if (version >= 8) {
-		n += kw_size_string(m->error_message, version >= 9);
+		n += kw__size_string(m->error_message, version >= 9);
 	}
 	if (version >= 9) {
 		uint32_t ntags = 0;
@@ -393,18 +520,23 @@ static size_t size_partition_produce_response(const struct kw_produce_response_p
 		if ((version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader)) {
 			size_t vsz = 0;
 			vsz += size_leader_id_and_epoch(&m->current_leader, version);
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_produce_response_topic_produce_response_init(struct kw_produce_response_topic_produce_response *s)
+static void init_topic_produce_response(struct kw_produce_response_topic_produce_response *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_produce_response_topic_produce_response_init(struct kw_produce_response_topic_produce_response *s)
+{
+	init_topic_produce_response(s);
 }
 
 static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b)
@@ -422,9 +554,11 @@ static bool equal_topic_produce_response(const struct kw_produce_response_topic_
 
 __attribute__((unused)) static bool isdefault_topic_produce_response(const struct kw_produce_response_topic_produce_response *m)
 {
-	struct kw_produce_response_topic_produce_response d;
-	kw_produce_response_topic_produce_response_init(&d);
-	return equal_topic_produce_response(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_responses_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
@@ -432,13 +566,12 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 {
 	(void)version;
 	(void)a;
-	kw_produce_response_topic_produce_response_init(m);
-	kw_reader_read_string(r, &m->name, version >= 9, false);
-	if (!kw_reader_ok(r))
+	init_topic_produce_response(m);
+	if (!kw__rd_string(r, &m->name, version >= 9, false))
 		return kw__fail_field(r->err, "name");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, false, 14);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, false, 14))
 			return kw__fail_field(r->err, "partition_responses");
 		m->partition_responses_count = n;
 		m->partition_responses = NULL;
@@ -468,8 +601,7 @@ static int encode_topic_produce_response(const struct kw_produce_response_topic_
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, version >= 9);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, version >= 9))
 		return kw__fail_field(w->err, "name");
 	if (m->partition_responses_count < 0)
 		return kw__null_fail(w, "partition_responses", version);
@@ -489,29 +621,59 @@ static int encode_topic_produce_response(const struct kw_produce_response_topic_
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 9)))
+		return NULL;
+	if (m->partition_responses_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_responses_count, version >= 9)))
+		return NULL;
+	for (int32_t i = 0; i < m->partition_responses_count; i++) {
+		if (!(p = put_partition_produce_response(&m->partition_responses[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, version >= 9);
-	n += kw_size_array_len(m->partition_responses_count, version >= 9);
+	n += kw__size_string(m->name, version >= 9);
+	n += kw__size_array_len(m->partition_responses_count, version >= 9);
 	for (int32_t i = 0; i < m->partition_responses_count; i++)
 		n += size_partition_produce_response(&m->partition_responses[i], version);
 	if (version >= 9) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
 
-void kw_produce_response_node_endpoint_init(struct kw_produce_response_node_endpoint *s)
+static void init_node_endpoint(struct kw_produce_response_node_endpoint *s)
 {
 	memset(s, 0, sizeof *s);
 	s->host = (struct kw_str){ "", 0 };
 	s->rack = KW_STR_NULL;
+}
+
+void kw_produce_response_node_endpoint_init(struct kw_produce_response_node_endpoint *s)
+{
+	init_node_endpoint(s);
 }
 
 static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *a, const struct kw_produce_response_node_endpoint *b)
@@ -529,9 +691,15 @@ static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *
 
 __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_produce_response_node_endpoint *m)
 {
-	struct kw_produce_response_node_endpoint d;
-	kw_produce_response_node_endpoint_init(&d);
-	return equal_node_endpoint(m, &d);
+	if (m->node_id != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	if (m->rack.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
@@ -539,18 +707,14 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 {
 	(void)version;
 	(void)a;
-	kw_produce_response_node_endpoint_init(m);
-	m->node_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_node_endpoint(m);
+	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->port))
 		return kw__fail_field(r->err, "port");
-	kw_reader_read_string(r, &m->rack, true, true);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->rack, true, true))
 		return kw__fail_field(r->err, "rack");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -567,12 +731,10 @@ static int encode_node_endpoint(const struct kw_produce_response_node_endpoint *
 	kw__wr_i32(w, m->node_id);
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_i32(w, m->port);
-	kw_writer_write_string(w, m->rack, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->rack, true))
 		return kw__fail_field(w->err, "rack");
 	uint32_t ntags = m->unknown_tagged_fields.count;
 	kw__wr_uvarint(w, ntags);
@@ -581,26 +743,52 @@ static int encode_node_endpoint(const struct kw_produce_response_node_endpoint *
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->node_id)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->port)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->rack, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 4;
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->host, true);
 	n += 4;
-	n += kw_size_string(m->rack, true);
+	n += kw__size_string(m->rack, true);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_produce_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->throttle_time_ms = 0;
 }
 
 void kw_produce_response_init(struct kw_produce_response *m)
 {
-	memset(m, 0, sizeof *m);
-	m->throttle_time_ms = 0;
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_produce_response *a, const struct kw_produce_response *b)
@@ -624,9 +812,13 @@ static bool equal_message(const struct kw_produce_response *a, const struct kw_p
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_produce_response *m)
 {
-	struct kw_produce_response d;
-	kw_produce_response_init(&d);
-	return equal_message(m, &d);
+	if (m->responses_count != 0)
+		return false;
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->node_endpoints_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -649,8 +841,8 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 		if (!(version >= 10))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
 		{
-			int32_t n = kw__rd_array_len(sub, true, false, 11);
-			if (!kw_reader_ok(sub))
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 11))
 				return kw__fail_field(sub->err, "node_endpoints");
 			m->node_endpoints_count = n;
 			m->node_endpoints = NULL;
@@ -675,10 +867,10 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	kw_produce_response_init(m);
+	init_message(m);
 	{
-		int32_t n = kw__rd_array_len(r, version >= 9, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 9, false, 3))
 			return kw__fail_field(r->err, "responses");
 		m->responses_count = n;
 		m->responses = NULL;
@@ -693,8 +885,7 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 		}
 	}
 	if (version >= 1) {
-		m->throttle_time_ms = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
 	}
 	if (version >= 9) {
@@ -733,7 +924,7 @@ static int encode_message(const struct kw_produce_response *m, int16_t version, 
 			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
 		if (has_node_endpoints) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++)
 				vsz += size_node_endpoint(&m->node_endpoints[i], version);
 			kw__wr_uvarint(w, 0u);
@@ -754,12 +945,60 @@ static int encode_message(const struct kw_produce_response *m, int16_t version, 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_produce_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->responses_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->responses_count, version >= 9)))
+		return NULL;
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		if (!(p = put_topic_produce_response(&m->responses[i], version, p, end)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (!(version >= 10) && m->node_endpoints_count != 0)
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		bool has_node_endpoints = (version >= 10) && m->node_endpoints_count != 0;
+		ntags += has_node_endpoints;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (m->node_endpoints_count < 0)
+				return NULL;
+			if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
+				return NULL;
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
+					return NULL;
+			}
+		}
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_produce_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_array_len(m->responses_count, version >= 9);
+	n += kw__size_array_len(m->responses_count, version >= 9);
 	for (int32_t i = 0; i < m->responses_count; i++)
 		n += size_topic_produce_response(&m->responses[i], version);
 	if (version >= 1) {
@@ -771,13 +1010,13 @@ static size_t size_message(const struct kw_produce_response *m, int16_t version)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
 		if ((version >= 10) && m->node_endpoints_count != 0) {
 			size_t vsz = 0;
-			vsz += kw_size_array_len(m->node_endpoints_count, true);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++)
 				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -801,11 +1040,31 @@ int kw_produce_response_decode(struct kw_produce_response *m, int16_t version, s
 int kw_produce_response_encode(const struct kw_produce_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 11)
+	if (version < 0 || version > 11) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 11)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "ProduceResponse v%d", (int)version);
 	return rc;

@@ -5,20 +5,31 @@
 #include <math.h>
 #include <string.h>
 
+static void init_voter(struct kw_quorum_state_data_voter *s);
 static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_voter(const struct kw_quorum_state_data_voter *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version);
 static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct kw_quorum_state_data_voter *b);
+static void init_message(struct kw_quorum_state_data *s);
 static int decode_message(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_quorum_state_data *m, int16_t version);
 static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b);
 
-void kw_quorum_state_data_voter_init(struct kw_quorum_state_data_voter *s)
+static void init_voter(struct kw_quorum_state_data_voter *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_quorum_state_data_voter_init(struct kw_quorum_state_data_voter *s)
+{
+	init_voter(s);
 }
 
 static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct kw_quorum_state_data_voter *b)
@@ -30,9 +41,9 @@ static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct
 
 __attribute__((unused)) static bool isdefault_voter(const struct kw_quorum_state_data_voter *m)
 {
-	struct kw_quorum_state_data_voter d;
-	kw_quorum_state_data_voter_init(&d);
-	return equal_voter(m, &d);
+	if (m->voter_id != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
@@ -40,9 +51,8 @@ static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	kw_quorum_state_data_voter_init(m);
-	m->voter_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_voter(m);
+	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -64,6 +74,19 @@ static int encode_voter(const struct kw_quorum_state_data_voter *m, int16_t vers
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->voter_id)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version)
 {
 	size_t n = 0;
@@ -73,17 +96,22 @@ static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t ver
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_quorum_state_data_init(struct kw_quorum_state_data *m)
+static void init_message(struct kw_quorum_state_data *m)
 {
 	memset(m, 0, sizeof *m);
 	m->cluster_id = (struct kw_str){ "", 0 };
 	m->leader_id = -1;
 	m->leader_epoch = -1;
 	m->voted_id = -1;
+}
+
+void kw_quorum_state_data_init(struct kw_quorum_state_data *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b)
@@ -111,9 +139,21 @@ static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_quorum_state_data *m)
 {
-	struct kw_quorum_state_data d;
-	kw_quorum_state_data_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len != 0)
+		return false;
+	if (m->leader_id != -1)
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	if (m->voted_id != -1)
+		return false;
+	if (!kw_uuid_is_zero(&m->voted_directory_id))
+		return false;
+	if (m->applied_offset != INT64_C(0))
+		return false;
+	if (m->current_voters_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
@@ -121,35 +161,29 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	kw_quorum_state_data_init(m);
+	init_message(m);
 	if (version <= 0) {
-		kw_reader_read_string(r, &m->cluster_id, true, false);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_string(r, &m->cluster_id, true, false))
 			return kw__fail_field(r->err, "cluster_id");
 	}
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
-	m->voted_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->voted_id))
 		return kw__fail_field(r->err, "voted_id");
 	if (version >= 1) {
-		kw__rd_uuid(r, &m->voted_directory_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->voted_directory_id))
 			return kw__fail_field(r->err, "voted_directory_id");
 	}
 	if (version <= 0) {
-		m->applied_offset = kw__rd_i64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i64(r, &m->applied_offset))
 			return kw__fail_field(r->err, "applied_offset");
 	}
 	if (version <= 0) {
 		{
-			int32_t n = kw__rd_array_len(r, true, true, 5);
-			if (!kw_reader_ok(r))
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, true, 5))
 				return kw__fail_field(r->err, "current_voters");
 			m->current_voters_count = n;
 			m->current_voters = NULL;
@@ -181,8 +215,7 @@ static int encode_message(const struct kw_quorum_state_data *m, int16_t version,
 	if (version <= 0) {
 		if (m->cluster_id.len < 0)
 			return kw__null_fail(w, "cluster_id", version);
-		kw_writer_write_string(w, m->cluster_id, true);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->cluster_id, true))
 			return kw__fail_field(w->err, "cluster_id");
 	}
 	kw__wr_i32(w, m->leader_id);
@@ -214,13 +247,60 @@ static int encode_message(const struct kw_quorum_state_data *m, int16_t version,
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(version <= 0) && m->cluster_id.len != 0)
+		return NULL;
+	if (version <= 0) {
+		if (m->cluster_id.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->voted_id)))
+		return NULL;
+	if (!(version >= 1) && !kw_uuid_is_zero(&m->voted_directory_id))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uuid(p, end, &m->voted_directory_id)))
+			return NULL;
+	}
+	if (!(version <= 0) && m->applied_offset != INT64_C(0))
+		return NULL;
+	if (version <= 0) {
+		if (!(p = kw__put_i64(p, end, m->applied_offset)))
+			return NULL;
+	}
+	if (!(version <= 0) && m->current_voters_count != 0)
+		return NULL;
+	if (version <= 0) {
+		if (!(p = kw__put_array_len(p, end, m->current_voters_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->current_voters_count; i++) {
+			if (!(p = put_voter(&m->current_voters[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_quorum_state_data *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	if (version <= 0) {
-		n += kw_size_string(m->cluster_id, true);
+		n += kw__size_string(m->cluster_id, true);
 	}
 	n += 4;
 	n += 4;
@@ -232,14 +312,14 @@ static size_t size_message(const struct kw_quorum_state_data *m, int16_t version
 		n += 8;
 	}
 	if (version <= 0) {
-		n += kw_size_array_len(m->current_voters_count, true);
+		n += kw__size_array_len(m->current_voters_count, true);
 		for (int32_t i = 0; i < m->current_voters_count; i++)
 			n += size_voter(&m->current_voters[i], version);
 	}
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -262,11 +342,31 @@ int kw_quorum_state_data_decode(struct kw_quorum_state_data *m, int16_t version,
 int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "QuorumStateData v%d", (int)version);
 	return rc;

@@ -5,16 +5,24 @@
 #include <math.h>
 #include <string.h>
 
+static void init_message(struct kw_remove_raft_voter_request *s);
 static int decode_message(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_remove_raft_voter_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version);
 static bool equal_message(const struct kw_remove_raft_voter_request *a, const struct kw_remove_raft_voter_request *b);
 
-void kw_remove_raft_voter_request_init(struct kw_remove_raft_voter_request *m)
+static void init_message(struct kw_remove_raft_voter_request *m)
 {
 	memset(m, 0, sizeof *m);
 	m->cluster_id = (struct kw_str){ "", 0 };
+}
+
+void kw_remove_raft_voter_request_init(struct kw_remove_raft_voter_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_remove_raft_voter_request *a, const struct kw_remove_raft_voter_request *b)
@@ -30,9 +38,13 @@ static bool equal_message(const struct kw_remove_raft_voter_request *a, const st
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_remove_raft_voter_request *m)
 {
-	struct kw_remove_raft_voter_request d;
-	kw_remove_raft_voter_request_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len != 0)
+		return false;
+	if (m->voter_id != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->voter_directory_id))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
@@ -40,15 +52,12 @@ static int decode_message(struct kw_remove_raft_voter_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	kw_remove_raft_voter_request_init(m);
-	kw_reader_read_string(r, &m->cluster_id, true, true);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
-	m->voter_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
-	kw__rd_uuid(r, &m->voter_directory_id);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_uuid(r, &m->voter_directory_id))
 		return kw__fail_field(r->err, "voter_directory_id");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -62,8 +71,7 @@ static int decode_message(struct kw_remove_raft_voter_request *m, int16_t versio
 static int encode_message(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w)
 {
 	(void)version;
-	kw_writer_write_string(w, m->cluster_id, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->cluster_id, true))
 		return kw__fail_field(w->err, "cluster_id");
 	kw__wr_i32(w, m->voter_id);
 	kw__wr_uuid(w, &m->voter_directory_id);
@@ -74,18 +82,35 @@ static int encode_message(const struct kw_remove_raft_voter_request *m, int16_t 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_remove_raft_voter_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->voter_id)))
+		return NULL;
+	if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->cluster_id, true);
+	n += kw__size_string(m->cluster_id, true);
 	n += 4;
 	n += 16;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -108,11 +133,31 @@ int kw_remove_raft_voter_request_decode(struct kw_remove_raft_voter_request *m, 
 int kw_remove_raft_voter_request_encode(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "RemoveRaftVoterRequest v%d", (int)version);
 	return rc;

@@ -5,16 +5,24 @@
 #include <math.h>
 #include <string.h>
 
+static void init_message(struct kw_remove_raft_voter_response *s);
 static int decode_message(struct kw_remove_raft_voter_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_remove_raft_voter_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_remove_raft_voter_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_remove_raft_voter_response *m, int16_t version);
 static bool equal_message(const struct kw_remove_raft_voter_response *a, const struct kw_remove_raft_voter_response *b);
 
-void kw_remove_raft_voter_response_init(struct kw_remove_raft_voter_response *m)
+static void init_message(struct kw_remove_raft_voter_response *m)
 {
 	memset(m, 0, sizeof *m);
 	m->error_message = (struct kw_str){ "", 0 };
+}
+
+void kw_remove_raft_voter_response_init(struct kw_remove_raft_voter_response *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_remove_raft_voter_response *a, const struct kw_remove_raft_voter_response *b)
@@ -30,9 +38,13 @@ static bool equal_message(const struct kw_remove_raft_voter_response *a, const s
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_remove_raft_voter_response *m)
 {
-	struct kw_remove_raft_voter_response d;
-	kw_remove_raft_voter_response_init(&d);
-	return equal_message(m, &d);
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_remove_raft_voter_response *m, int16_t version, struct kw_reader *r,
@@ -40,15 +52,12 @@ static int decode_message(struct kw_remove_raft_voter_response *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	kw_remove_raft_voter_response_init(m);
-	m->throttle_time_ms = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
-	kw_reader_read_string(r, &m->error_message, true, true);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -64,14 +73,30 @@ static int encode_message(const struct kw_remove_raft_voter_response *m, int16_t
 	(void)version;
 	kw__wr_i32(w, m->throttle_time_ms);
 	kw__wr_i16(w, m->error_code);
-	kw_writer_write_string(w, m->error_message, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->error_message, true))
 		return kw__fail_field(w->err, "error_message");
 	uint32_t ntags = m->unknown_tagged_fields.count;
 	kw__wr_uvarint(w, ntags);
 	if (m->unknown_tagged_fields.count)
 		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
 	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_remove_raft_voter_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->error_message, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
 }
 
 static size_t size_message(const struct kw_remove_raft_voter_response *m, int16_t version)
@@ -81,11 +106,11 @@ static size_t size_message(const struct kw_remove_raft_voter_response *m, int16_
 	(void)version;
 	n += 4;
 	n += 2;
-	n += kw_size_string(m->error_message, true);
+	n += kw__size_string(m->error_message, true);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -108,11 +133,31 @@ int kw_remove_raft_voter_response_decode(struct kw_remove_raft_voter_response *m
 int kw_remove_raft_voter_response_encode(const struct kw_remove_raft_voter_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "RemoveRaftVoterResponse v%d", (int)version);
 	return rc;

@@ -5,15 +5,23 @@
 #include <math.h>
 #include <string.h>
 
+static void init_message(struct kw_response_header *s);
 static int decode_message(struct kw_response_header *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_response_header *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_response_header *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_response_header *m, int16_t version);
 static bool equal_message(const struct kw_response_header *a, const struct kw_response_header *b);
 
-void kw_response_header_init(struct kw_response_header *m)
+static void init_message(struct kw_response_header *m)
 {
 	memset(m, 0, sizeof *m);
+}
+
+void kw_response_header_init(struct kw_response_header *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_response_header *a, const struct kw_response_header *b)
@@ -25,9 +33,9 @@ static bool equal_message(const struct kw_response_header *a, const struct kw_re
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_response_header *m)
 {
-	struct kw_response_header d;
-	kw_response_header_init(&d);
-	return equal_message(m, &d);
+	if (m->correlation_id != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_response_header *m, int16_t version, struct kw_reader *r,
@@ -35,9 +43,8 @@ static int decode_message(struct kw_response_header *m, int16_t version, struct 
 {
 	(void)version;
 	(void)a;
-	kw_response_header_init(m);
-	m->correlation_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i32(r, &m->correlation_id))
 		return kw__fail_field(r->err, "correlation_id");
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -65,6 +72,21 @@ static int encode_message(const struct kw_response_header *m, int16_t version, s
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_response_header *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->correlation_id)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_response_header *m, int16_t version)
 {
 	size_t n = 0;
@@ -75,7 +97,7 @@ static size_t size_message(const struct kw_response_header *m, int16_t version)
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -99,11 +121,31 @@ int kw_response_header_decode(struct kw_response_header *m, int16_t version, str
 int kw_response_header_encode(const struct kw_response_header *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "ResponseHeader v%d", (int)version);
 	return rc;

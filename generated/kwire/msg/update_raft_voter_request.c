@@ -5,27 +5,41 @@
 #include <math.h>
 #include <string.h>
 
+static void init_listener(struct kw_update_raft_voter_request_listener *s);
 static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version);
 static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b);
+static void init_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *s);
 static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version);
 static bool equal_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *a, const struct kw_update_raft_voter_request_k_raft_version_feature *b);
+static void init_message(struct kw_update_raft_voter_request *s);
 static int decode_message(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version);
 static bool equal_message(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b);
 
-void kw_update_raft_voter_request_listener_init(struct kw_update_raft_voter_request_listener *s)
+static void init_listener(struct kw_update_raft_voter_request_listener *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
 	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_update_raft_voter_request_listener_init(struct kw_update_raft_voter_request_listener *s)
+{
+	init_listener(s);
 }
 
 static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b)
@@ -41,9 +55,13 @@ static bool equal_listener(const struct kw_update_raft_voter_request_listener *a
 
 __attribute__((unused)) static bool isdefault_listener(const struct kw_update_raft_voter_request_listener *m)
 {
-	struct kw_update_raft_voter_request_listener d;
-	kw_update_raft_voter_request_listener_init(&d);
-	return equal_listener(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
@@ -51,15 +69,12 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 {
 	(void)version;
 	(void)a;
-	kw_update_raft_voter_request_listener_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_listener(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_u16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -75,13 +90,11 @@ static int encode_listener(const struct kw_update_raft_voter_request_listener *m
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_u16(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -91,24 +104,50 @@ static int encode_listener(const struct kw_update_raft_voter_request_listener *m
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->name, true);
+	n += kw__size_string(m->host, true);
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *s)
+{
+	memset(s, 0, sizeof *s);
 }
 
 void kw_update_raft_voter_request_k_raft_version_feature_init(struct kw_update_raft_voter_request_k_raft_version_feature *s)
 {
-	memset(s, 0, sizeof *s);
+	init_k_raft_version_feature(s);
 }
 
 static bool equal_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *a, const struct kw_update_raft_voter_request_k_raft_version_feature *b)
@@ -122,9 +161,11 @@ static bool equal_k_raft_version_feature(const struct kw_update_raft_voter_reque
 
 __attribute__((unused)) static bool isdefault_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m)
 {
-	struct kw_update_raft_voter_request_k_raft_version_feature d;
-	kw_update_raft_voter_request_k_raft_version_feature_init(&d);
-	return equal_k_raft_version_feature(m, &d);
+	if (m->min_supported_version != 0)
+		return false;
+	if (m->max_supported_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
@@ -132,12 +173,10 @@ static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_r
 {
 	(void)version;
 	(void)a;
-	kw_update_raft_voter_request_k_raft_version_feature_init(m);
-	m->min_supported_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_k_raft_version_feature(m);
+	if (!kw__rd_i16(r, &m->min_supported_version))
 		return kw__fail_field(r->err, "min_supported_version");
-	m->max_supported_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->max_supported_version))
 		return kw__fail_field(r->err, "max_supported_version");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -160,6 +199,21 @@ static int encode_k_raft_version_feature(const struct kw_update_raft_voter_reque
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->min_supported_version)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->max_supported_version)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version)
 {
 	size_t n = 0;
@@ -170,15 +224,20 @@ static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_requ
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_update_raft_voter_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = (struct kw_str){ "", 0 };
+	init_k_raft_version_feature(&m->k_raft_version_feature);
 }
 
 void kw_update_raft_voter_request_init(struct kw_update_raft_voter_request *m)
 {
-	memset(m, 0, sizeof *m);
-	m->cluster_id = (struct kw_str){ "", 0 };
-	kw_update_raft_voter_request_k_raft_version_feature_init(&m->k_raft_version_feature);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b)
@@ -204,9 +263,19 @@ static bool equal_message(const struct kw_update_raft_voter_request *a, const st
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_update_raft_voter_request *m)
 {
-	struct kw_update_raft_voter_request d;
-	kw_update_raft_voter_request_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len != 0)
+		return false;
+	if (m->current_leader_epoch != 0)
+		return false;
+	if (m->voter_id != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->voter_directory_id))
+		return false;
+	if (m->listeners_count != 0)
+		return false;
+	if (!isdefault_k_raft_version_feature(&m->k_raft_version_feature))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
@@ -214,22 +283,18 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	kw_update_raft_voter_request_init(m);
-	kw_reader_read_string(r, &m->cluster_id, true, true);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
-	m->current_leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->current_leader_epoch))
 		return kw__fail_field(r->err, "current_leader_epoch");
-	m->voter_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
-	kw__rd_uuid(r, &m->voter_directory_id);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_uuid(r, &m->voter_directory_id))
 		return kw__fail_field(r->err, "voter_directory_id");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
 			return kw__fail_field(r->err, "listeners");
 		m->listeners_count = n;
 		m->listeners = NULL;
@@ -257,8 +322,7 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 static int encode_message(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w)
 {
 	(void)version;
-	kw_writer_write_string(w, m->cluster_id, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->cluster_id, true))
 		return kw__fail_field(w->err, "cluster_id");
 	kw__wr_i32(w, m->current_leader_epoch);
 	kw__wr_i32(w, m->voter_id);
@@ -279,23 +343,52 @@ static int encode_message(const struct kw_update_raft_voter_request *m, int16_t 
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->voter_id)))
+		return NULL;
+	if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
+		return NULL;
+	if (m->listeners_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->listeners_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		if (!(p = put_listener(&m->listeners[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p, end)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->cluster_id, true);
+	n += kw__size_string(m->cluster_id, true);
 	n += 4;
 	n += 4;
 	n += 16;
-	n += kw_size_array_len(m->listeners_count, true);
+	n += kw__size_array_len(m->listeners_count, true);
 	for (int32_t i = 0; i < m->listeners_count; i++)
 		n += size_listener(&m->listeners[i], version);
 	n += size_k_raft_version_feature(&m->k_raft_version_feature, version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -318,11 +411,31 @@ int kw_update_raft_voter_request_decode(struct kw_update_raft_voter_request *m, 
 int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "UpdateRaftVoterRequest v%d", (int)version);
 	return rc;

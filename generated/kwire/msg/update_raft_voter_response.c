@@ -5,23 +5,34 @@
 #include <math.h>
 #include <string.h>
 
+static void init_current_leader(struct kw_update_raft_voter_response_current_leader *s);
 static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version);
 static bool equal_current_leader(const struct kw_update_raft_voter_response_current_leader *a, const struct kw_update_raft_voter_response_current_leader *b);
+static void init_message(struct kw_update_raft_voter_response *s);
 static int decode_message(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version);
 static bool equal_message(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b);
 
-void kw_update_raft_voter_response_current_leader_init(struct kw_update_raft_voter_response_current_leader *s)
+static void init_current_leader(struct kw_update_raft_voter_response_current_leader *s)
 {
 	memset(s, 0, sizeof *s);
 	s->leader_id = -1;
 	s->leader_epoch = -1;
 	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_update_raft_voter_response_current_leader_init(struct kw_update_raft_voter_response_current_leader *s)
+{
+	init_current_leader(s);
 }
 
 static bool equal_current_leader(const struct kw_update_raft_voter_response_current_leader *a, const struct kw_update_raft_voter_response_current_leader *b)
@@ -39,9 +50,15 @@ static bool equal_current_leader(const struct kw_update_raft_voter_response_curr
 
 __attribute__((unused)) static bool isdefault_current_leader(const struct kw_update_raft_voter_response_current_leader *m)
 {
-	struct kw_update_raft_voter_response_current_leader d;
-	kw_update_raft_voter_response_current_leader_init(&d);
-	return equal_current_leader(m, &d);
+	if (m->leader_id != -1)
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
@@ -49,18 +66,14 @@ static int decode_current_leader(struct kw_update_raft_voter_response_current_le
 {
 	(void)version;
 	(void)a;
-	kw_update_raft_voter_response_current_leader_init(m);
-	m->leader_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_current_leader(m);
+	if (!kw__rd_i32(r, &m->leader_id))
 		return kw__fail_field(r->err, "leader_id");
-	m->leader_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -78,8 +91,7 @@ static int encode_current_leader(const struct kw_update_raft_voter_response_curr
 	kw__wr_i32(w, m->leader_epoch);
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_i32(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -89,6 +101,27 @@ static int encode_current_leader(const struct kw_update_raft_voter_response_curr
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version)
 {
 	size_t n = 0;
@@ -96,19 +129,24 @@ static size_t size_current_leader(const struct kw_update_raft_voter_response_cur
 	(void)version;
 	n += 4;
 	n += 4;
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->host, true);
 	n += 4;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_update_raft_voter_response *m)
+{
+	memset(m, 0, sizeof *m);
+	init_current_leader(&m->current_leader);
 }
 
 void kw_update_raft_voter_response_init(struct kw_update_raft_voter_response *m)
 {
-	memset(m, 0, sizeof *m);
-	kw_update_raft_voter_response_current_leader_init(&m->current_leader);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b)
@@ -124,9 +162,13 @@ static bool equal_message(const struct kw_update_raft_voter_response *a, const s
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_update_raft_voter_response *m)
 {
-	struct kw_update_raft_voter_response d;
-	kw_update_raft_voter_response_init(&d);
-	return equal_message(m, &d);
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (!isdefault_current_leader(&m->current_leader))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -159,12 +201,10 @@ static int decode_message(struct kw_update_raft_voter_response *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	kw_update_raft_voter_response_init(m);
-	m->throttle_time_ms = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -200,6 +240,34 @@ static int encode_message(const struct kw_update_raft_voter_response *m, int16_t
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
+	ntags += has_current_leader;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_current_leader) {
+		size_t vsz = 0;
+		vsz += size_current_leader(&m->current_leader, version);
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = put_current_leader(&m->current_leader, version, p, end)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version)
 {
 	size_t n = 0;
@@ -213,10 +281,10 @@ static size_t size_message(const struct kw_update_raft_voter_response *m, int16_
 	if (!isdefault_current_leader(&m->current_leader)) {
 		size_t vsz = 0;
 		vsz += size_current_leader(&m->current_leader, version);
-		n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -239,11 +307,31 @@ int kw_update_raft_voter_response_decode(struct kw_update_raft_voter_response *m
 int kw_update_raft_voter_response_encode(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "UpdateRaftVoterResponse v%d", (int)version);
 	return rc;

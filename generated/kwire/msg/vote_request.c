@@ -5,25 +5,39 @@
 #include <math.h>
 #include <string.h>
 
+static void init_partition_data(struct kw_vote_request_partition_data *s);
 static int decode_partition_data(struct kw_vote_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_partition_data(const struct kw_vote_request_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_vote_request_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_partition_data(const struct kw_vote_request_partition_data *m, int16_t version);
 static bool equal_partition_data(const struct kw_vote_request_partition_data *a, const struct kw_vote_request_partition_data *b);
+static void init_topic_data(struct kw_vote_request_topic_data *s);
 static int decode_topic_data(struct kw_vote_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_topic_data(const struct kw_vote_request_topic_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_data(const struct kw_vote_request_topic_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_topic_data(const struct kw_vote_request_topic_data *m, int16_t version);
 static bool equal_topic_data(const struct kw_vote_request_topic_data *a, const struct kw_vote_request_topic_data *b);
+static void init_message(struct kw_vote_request *s);
 static int decode_message(struct kw_vote_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_vote_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_vote_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_vote_request *m, int16_t version);
 static bool equal_message(const struct kw_vote_request *a, const struct kw_vote_request *b);
 
-void kw_vote_request_partition_data_init(struct kw_vote_request_partition_data *s)
+static void init_partition_data(struct kw_vote_request_partition_data *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_vote_request_partition_data_init(struct kw_vote_request_partition_data *s)
+{
+	init_partition_data(s);
 }
 
 static bool equal_partition_data(const struct kw_vote_request_partition_data *a, const struct kw_vote_request_partition_data *b)
@@ -47,9 +61,21 @@ static bool equal_partition_data(const struct kw_vote_request_partition_data *a,
 
 __attribute__((unused)) static bool isdefault_partition_data(const struct kw_vote_request_partition_data *m)
 {
-	struct kw_vote_request_partition_data d;
-	kw_vote_request_partition_data_init(&d);
-	return equal_partition_data(m, &d);
+	if (m->partition_index != 0)
+		return false;
+	if (m->candidate_epoch != 0)
+		return false;
+	if (m->candidate_id != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->candidate_directory_id))
+		return false;
+	if (!kw_uuid_is_zero(&m->voter_directory_id))
+		return false;
+	if (m->last_offset_epoch != 0)
+		return false;
+	if (m->last_offset != INT64_C(0))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_partition_data(struct kw_vote_request_partition_data *m, int16_t version, struct kw_reader *r,
@@ -57,31 +83,24 @@ static int decode_partition_data(struct kw_vote_request_partition_data *m, int16
 {
 	(void)version;
 	(void)a;
-	kw_vote_request_partition_data_init(m);
-	m->partition_index = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
-	m->candidate_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->candidate_epoch))
 		return kw__fail_field(r->err, "candidate_epoch");
-	m->candidate_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->candidate_id))
 		return kw__fail_field(r->err, "candidate_id");
 	if (version >= 1) {
-		kw__rd_uuid(r, &m->candidate_directory_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->candidate_directory_id))
 			return kw__fail_field(r->err, "candidate_directory_id");
 	}
 	if (version >= 1) {
-		kw__rd_uuid(r, &m->voter_directory_id);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
 			return kw__fail_field(r->err, "voter_directory_id");
 	}
-	m->last_offset_epoch = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->last_offset_epoch))
 		return kw__fail_field(r->err, "last_offset_epoch");
-	m->last_offset = kw__rd_i64(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i64(r, &m->last_offset))
 		return kw__fail_field(r->err, "last_offset");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -113,6 +132,35 @@ static int encode_partition_data(const struct kw_vote_request_partition_data *m,
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_vote_request_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->candidate_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->candidate_id)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uuid(p, end, &m->candidate_directory_id)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->last_offset_epoch)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->last_offset)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_partition_data(const struct kw_vote_request_partition_data *m, int16_t version)
 {
 	size_t n = 0;
@@ -132,14 +180,19 @@ static size_t size_partition_data(const struct kw_vote_request_partition_data *m
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_topic_data(struct kw_vote_request_topic_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
 }
 
 void kw_vote_request_topic_data_init(struct kw_vote_request_topic_data *s)
 {
-	memset(s, 0, sizeof *s);
-	s->topic_name = (struct kw_str){ "", 0 };
+	init_topic_data(s);
 }
 
 static bool equal_topic_data(const struct kw_vote_request_topic_data *a, const struct kw_vote_request_topic_data *b)
@@ -157,9 +210,11 @@ static bool equal_topic_data(const struct kw_vote_request_topic_data *a, const s
 
 __attribute__((unused)) static bool isdefault_topic_data(const struct kw_vote_request_topic_data *m)
 {
-	struct kw_vote_request_topic_data d;
-	kw_vote_request_topic_data_init(&d);
-	return equal_topic_data(m, &d);
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_topic_data(struct kw_vote_request_topic_data *m, int16_t version, struct kw_reader *r,
@@ -167,13 +222,12 @@ static int decode_topic_data(struct kw_vote_request_topic_data *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	kw_vote_request_topic_data_init(m);
-	kw_reader_read_string(r, &m->topic_name, true, false);
-	if (!kw_reader_ok(r))
+	init_topic_data(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 25);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 25))
 			return kw__fail_field(r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
@@ -201,8 +255,7 @@ static int encode_topic_data(const struct kw_vote_request_topic_data *m, int16_t
 	(void)version;
 	if (m->topic_name.len < 0)
 		return kw__null_fail(w, "topic_name", version);
-	kw_writer_write_string(w, m->topic_name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->topic_name, true))
 		return kw__fail_field(w->err, "topic_name");
 	if (m->partitions_count < 0)
 		return kw__null_fail(w, "partitions", version);
@@ -218,27 +271,55 @@ static int encode_topic_data(const struct kw_vote_request_topic_data *m, int16_t
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_vote_request_topic_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_topic_data(const struct kw_vote_request_topic_data *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->topic_name, true);
-	n += kw_size_array_len(m->partitions_count, true);
+	n += kw__size_string(m->topic_name, true);
+	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++)
 		n += size_partition_data(&m->partitions[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_vote_request_init(struct kw_vote_request *m)
+static void init_message(struct kw_vote_request *m)
 {
 	memset(m, 0, sizeof *m);
 	m->cluster_id = KW_STR_NULL;
 	m->voter_id = -1;
+}
+
+void kw_vote_request_init(struct kw_vote_request *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_vote_request *a, const struct kw_vote_request *b)
@@ -258,9 +339,13 @@ static bool equal_message(const struct kw_vote_request *a, const struct kw_vote_
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_vote_request *m)
 {
-	struct kw_vote_request d;
-	kw_vote_request_init(&d);
-	return equal_message(m, &d);
+	if (m->cluster_id.len >= 0)
+		return false;
+	if (m->voter_id != -1)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_vote_request *m, int16_t version, struct kw_reader *r,
@@ -268,18 +353,16 @@ static int decode_message(struct kw_vote_request *m, int16_t version, struct kw_
 {
 	(void)version;
 	(void)a;
-	kw_vote_request_init(m);
-	kw_reader_read_string(r, &m->cluster_id, true, true);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
 	if (version >= 1) {
-		m->voter_id = kw__rd_i32(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_i32(r, &m->voter_id))
 			return kw__fail_field(r->err, "voter_id");
 	}
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 3);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
 			return kw__fail_field(r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
@@ -305,8 +388,7 @@ static int decode_message(struct kw_vote_request *m, int16_t version, struct kw_
 static int encode_message(const struct kw_vote_request *m, int16_t version, struct kw_writer *w)
 {
 	(void)version;
-	kw_writer_write_string(w, m->cluster_id, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->cluster_id, true))
 		return kw__fail_field(w->err, "cluster_id");
 	if (version >= 1) {
 		kw__wr_i32(w, m->voter_id);
@@ -325,22 +407,47 @@ static int encode_message(const struct kw_vote_request *m, int16_t version, stru
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_vote_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->voter_id)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_vote_request *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->cluster_id, true);
+	n += kw__size_string(m->cluster_id, true);
 	if (version >= 1) {
 		n += 4;
 	}
-	n += kw_size_array_len(m->topics_count, true);
+	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		n += size_topic_data(&m->topics[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -363,11 +470,31 @@ int kw_vote_request_decode(struct kw_vote_request *m, int16_t version, struct kw
 int kw_vote_request_encode(const struct kw_vote_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "VoteRequest v%d", (int)version);
 	return rc;

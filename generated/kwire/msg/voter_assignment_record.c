@@ -5,20 +5,31 @@
 #include <math.h>
 #include <string.h>
 
+static void init_voter(struct kw_voter_assignment_record_voter *s);
 static int decode_voter(struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_voter(const struct kw_voter_assignment_record_voter *m, int16_t version);
 static bool equal_voter(const struct kw_voter_assignment_record_voter *a, const struct kw_voter_assignment_record_voter *b);
+static void init_message(struct kw_voter_assignment_record *s);
 static int decode_message(struct kw_voter_assignment_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_voter_assignment_record *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_voter_assignment_record *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_voter_assignment_record *m, int16_t version);
 static bool equal_message(const struct kw_voter_assignment_record *a, const struct kw_voter_assignment_record *b);
 
-void kw_voter_assignment_record_voter_init(struct kw_voter_assignment_record_voter *s)
+static void init_voter(struct kw_voter_assignment_record_voter *s)
 {
 	memset(s, 0, sizeof *s);
+}
+
+void kw_voter_assignment_record_voter_init(struct kw_voter_assignment_record_voter *s)
+{
+	init_voter(s);
 }
 
 static bool equal_voter(const struct kw_voter_assignment_record_voter *a, const struct kw_voter_assignment_record_voter *b)
@@ -30,9 +41,9 @@ static bool equal_voter(const struct kw_voter_assignment_record_voter *a, const 
 
 __attribute__((unused)) static bool isdefault_voter(const struct kw_voter_assignment_record_voter *m)
 {
-	struct kw_voter_assignment_record_voter d;
-	kw_voter_assignment_record_voter_init(&d);
-	return equal_voter(m, &d);
+	if (m->voter_id != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_voter(struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_reader *r,
@@ -40,9 +51,8 @@ static int decode_voter(struct kw_voter_assignment_record_voter *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	kw_voter_assignment_record_voter_init(m);
-	m->voter_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_voter(m);
+	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -64,6 +74,19 @@ static int encode_voter(const struct kw_voter_assignment_record_voter *m, int16_
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_voter(const struct kw_voter_assignment_record_voter *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->voter_id)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_voter(const struct kw_voter_assignment_record_voter *m, int16_t version)
 {
 	size_t n = 0;
@@ -73,14 +96,19 @@ static size_t size_voter(const struct kw_voter_assignment_record_voter *m, int16
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_voter_assignment_record *m)
+{
+	memset(m, 0, sizeof *m);
+	m->target_voters_count = -1;
 }
 
 void kw_voter_assignment_record_init(struct kw_voter_assignment_record *m)
 {
-	memset(m, 0, sizeof *m);
-	m->target_voters_count = -1;
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_voter_assignment_record *a, const struct kw_voter_assignment_record *b)
@@ -104,9 +132,13 @@ static bool equal_message(const struct kw_voter_assignment_record *a, const stru
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_voter_assignment_record *m)
 {
-	struct kw_voter_assignment_record d;
-	kw_voter_assignment_record_init(&d);
-	return equal_message(m, &d);
+	if (m->version != 0)
+		return false;
+	if (m->current_voters_count != 0)
+		return false;
+	if (m->target_voters_count >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_voter_assignment_record *m, int16_t version, struct kw_reader *r,
@@ -114,13 +146,12 @@ static int decode_message(struct kw_voter_assignment_record *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	kw_voter_assignment_record_init(m);
-	m->version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->version))
 		return kw__fail_field(r->err, "version");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
 			return kw__fail_field(r->err, "current_voters");
 		m->current_voters_count = n;
 		m->current_voters = NULL;
@@ -135,8 +166,8 @@ static int decode_message(struct kw_voter_assignment_record *m, int16_t version,
 		}
 	}
 	{
-		int32_t n = kw__rd_array_len(r, true, true, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 5))
 			return kw__fail_field(r->err, "target_voters");
 		m->target_voters_count = n;
 		m->target_voters = NULL;
@@ -182,22 +213,49 @@ static int encode_message(const struct kw_voter_assignment_record *m, int16_t ve
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_voter_assignment_record *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->version)))
+		return NULL;
+	if (m->current_voters_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->current_voters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->current_voters_count; i++) {
+		if (!(p = put_voter(&m->current_voters[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_array_len(p, end, m->target_voters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->target_voters_count; i++) {
+		if (!(p = put_voter(&m->target_voters[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_voter_assignment_record *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 2;
-	n += kw_size_array_len(m->current_voters_count, true);
+	n += kw__size_array_len(m->current_voters_count, true);
 	for (int32_t i = 0; i < m->current_voters_count; i++)
 		n += size_voter(&m->current_voters[i], version);
-	n += kw_size_array_len(m->target_voters_count, true);
+	n += kw__size_array_len(m->target_voters_count, true);
 	for (int32_t i = 0; i < m->target_voters_count; i++)
 		n += size_voter(&m->target_voters[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -220,11 +278,31 @@ int kw_voter_assignment_record_decode(struct kw_voter_assignment_record *m, int1
 int kw_voter_assignment_record_encode(const struct kw_voter_assignment_record *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "VoterAssignmentRecord v%d", (int)version);
 	return rc;

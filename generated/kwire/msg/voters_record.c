@@ -5,32 +5,49 @@
 #include <math.h>
 #include <string.h>
 
+static void init_endpoint(struct kw_voters_record_endpoint *s);
 static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version);
 static bool equal_endpoint(const struct kw_voters_record_endpoint *a, const struct kw_voters_record_endpoint *b);
+static void init_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *s);
 static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version);
 static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *a, const struct kw_voters_record_k_raft_version_feature *b);
+static void init_voter(struct kw_voters_record_voter *s);
 static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_voter(const struct kw_voters_record_voter *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version);
 static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b);
+static void init_message(struct kw_voters_record *s);
 static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_voters_record *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_voters_record *m, int16_t version);
 static bool equal_message(const struct kw_voters_record *a, const struct kw_voters_record *b);
 
-void kw_voters_record_endpoint_init(struct kw_voters_record_endpoint *s)
+static void init_endpoint(struct kw_voters_record_endpoint *s)
 {
 	memset(s, 0, sizeof *s);
 	s->name = (struct kw_str){ "", 0 };
 	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_voters_record_endpoint_init(struct kw_voters_record_endpoint *s)
+{
+	init_endpoint(s);
 }
 
 static bool equal_endpoint(const struct kw_voters_record_endpoint *a, const struct kw_voters_record_endpoint *b)
@@ -46,9 +63,13 @@ static bool equal_endpoint(const struct kw_voters_record_endpoint *a, const stru
 
 __attribute__((unused)) static bool isdefault_endpoint(const struct kw_voters_record_endpoint *m)
 {
-	struct kw_voters_record_endpoint d;
-	kw_voters_record_endpoint_init(&d);
-	return equal_endpoint(m, &d);
+	if (m->name.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
@@ -56,15 +77,12 @@ static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	kw_voters_record_endpoint_init(m);
-	kw_reader_read_string(r, &m->name, true, false);
-	if (!kw_reader_ok(r))
+	init_endpoint(m);
+	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_u16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -80,13 +98,11 @@ static int encode_endpoint(const struct kw_voters_record_endpoint *m, int16_t ve
 	(void)version;
 	if (m->name.len < 0)
 		return kw__null_fail(w, "name", version);
-	kw_writer_write_string(w, m->name, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->name, true))
 		return kw__fail_field(w->err, "name");
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_u16(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -96,24 +112,50 @@ static int encode_endpoint(const struct kw_voters_record_endpoint *m, int16_t ve
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_endpoint(const struct kw_voters_record_endpoint *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->name, true);
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->name, true);
+	n += kw__size_string(m->host, true);
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *s)
+{
+	memset(s, 0, sizeof *s);
 }
 
 void kw_voters_record_k_raft_version_feature_init(struct kw_voters_record_k_raft_version_feature *s)
 {
-	memset(s, 0, sizeof *s);
+	init_k_raft_version_feature(s);
 }
 
 static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *a, const struct kw_voters_record_k_raft_version_feature *b)
@@ -127,9 +169,11 @@ static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_ve
 
 __attribute__((unused)) static bool isdefault_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m)
 {
-	struct kw_voters_record_k_raft_version_feature d;
-	kw_voters_record_k_raft_version_feature_init(&d);
-	return equal_k_raft_version_feature(m, &d);
+	if (m->min_supported_version != 0)
+		return false;
+	if (m->max_supported_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
@@ -137,12 +181,10 @@ static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_
 {
 	(void)version;
 	(void)a;
-	kw_voters_record_k_raft_version_feature_init(m);
-	m->min_supported_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_k_raft_version_feature(m);
+	if (!kw__rd_i16(r, &m->min_supported_version))
 		return kw__fail_field(r->err, "min_supported_version");
-	m->max_supported_version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i16(r, &m->max_supported_version))
 		return kw__fail_field(r->err, "max_supported_version");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -165,6 +207,21 @@ static int encode_k_raft_version_feature(const struct kw_voters_record_k_raft_ve
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->min_supported_version)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->max_supported_version)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version)
 {
 	size_t n = 0;
@@ -175,14 +232,19 @@ static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_v
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_voter(struct kw_voters_record_voter *s)
+{
+	memset(s, 0, sizeof *s);
+	init_k_raft_version_feature(&s->k_raft_version_feature);
 }
 
 void kw_voters_record_voter_init(struct kw_voters_record_voter *s)
 {
-	memset(s, 0, sizeof *s);
-	kw_voters_record_k_raft_version_feature_init(&s->k_raft_version_feature);
+	init_voter(s);
 }
 
 static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b)
@@ -204,9 +266,15 @@ static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_
 
 __attribute__((unused)) static bool isdefault_voter(const struct kw_voters_record_voter *m)
 {
-	struct kw_voters_record_voter d;
-	kw_voters_record_voter_init(&d);
-	return equal_voter(m, &d);
+	if (m->voter_id != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->voter_directory_id))
+		return false;
+	if (m->endpoints_count != 0)
+		return false;
+	if (!isdefault_k_raft_version_feature(&m->k_raft_version_feature))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
@@ -214,16 +282,14 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	kw_voters_record_voter_init(m);
-	m->voter_id = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	init_voter(m);
+	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
-	kw__rd_uuid(r, &m->voter_directory_id);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_uuid(r, &m->voter_directory_id))
 		return kw__fail_field(r->err, "voter_directory_id");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 5);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
 			return kw__fail_field(r->err, "endpoints");
 		m->endpoints_count = n;
 		m->endpoints = NULL;
@@ -269,6 +335,31 @@ static int encode_voter(const struct kw_voters_record_voter *m, int16_t version,
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->voter_id)))
+		return NULL;
+	if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
+		return NULL;
+	if (m->endpoints_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->endpoints_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->endpoints_count; i++) {
+		if (!(p = put_endpoint(&m->endpoints[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p, end)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version)
 {
 	size_t n = 0;
@@ -276,20 +367,25 @@ static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version
 	(void)version;
 	n += 4;
 	n += 16;
-	n += kw_size_array_len(m->endpoints_count, true);
+	n += kw__size_array_len(m->endpoints_count, true);
 	for (int32_t i = 0; i < m->endpoints_count; i++)
 		n += size_endpoint(&m->endpoints[i], version);
 	n += size_k_raft_version_feature(&m->k_raft_version_feature, version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_message(struct kw_voters_record *m)
+{
+	memset(m, 0, sizeof *m);
 }
 
 void kw_voters_record_init(struct kw_voters_record *m)
 {
-	memset(m, 0, sizeof *m);
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_voters_record *a, const struct kw_voters_record *b)
@@ -307,9 +403,11 @@ static bool equal_message(const struct kw_voters_record *a, const struct kw_vote
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_voters_record *m)
 {
-	struct kw_voters_record d;
-	kw_voters_record_init(&d);
-	return equal_message(m, &d);
+	if (m->version != 0)
+		return false;
+	if (m->voters_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
@@ -317,13 +415,12 @@ static int decode_message(struct kw_voters_record *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	kw_voters_record_init(m);
-	m->version = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->version))
 		return kw__fail_field(r->err, "version");
 	{
-		int32_t n = kw__rd_array_len(r, true, false, 27);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 27))
 			return kw__fail_field(r->err, "voters");
 		m->voters_count = n;
 		m->voters = NULL;
@@ -364,19 +461,40 @@ static int encode_message(const struct kw_voters_record *m, int16_t version, str
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_voters_record *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->version)))
+		return NULL;
+	if (m->voters_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->voters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->voters_count; i++) {
+		if (!(p = put_voter(&m->voters[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_message(const struct kw_voters_record *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 2;
-	n += kw_size_array_len(m->voters_count, true);
+	n += kw__size_array_len(m->voters_count, true);
 	for (int32_t i = 0; i < m->voters_count; i++)
 		n += size_voter(&m->voters[i], version);
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -399,11 +517,31 @@ int kw_voters_record_decode(struct kw_voters_record *m, int16_t version, struct 
 int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 0)
+	if (version < 0 || version > 0) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 0)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "VotersRecord v%d", (int)version);
 	return rc;

@@ -5,15 +5,23 @@
 #include <math.h>
 #include <string.h>
 
+static void init_message(struct kw_echo_response *s);
 static int decode_message(struct kw_echo_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_echo_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_echo_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_echo_response *m, int16_t version);
 static bool equal_message(const struct kw_echo_response *a, const struct kw_echo_response *b);
 
-void kw_echo_response_init(struct kw_echo_response *m)
+static void init_message(struct kw_echo_response *m)
 {
 	memset(m, 0, sizeof *m);
+}
+
+void kw_echo_response_init(struct kw_echo_response *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_echo_response *a, const struct kw_echo_response *b)
@@ -31,9 +39,11 @@ static bool equal_message(const struct kw_echo_response *a, const struct kw_echo
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_echo_response *m)
 {
-	struct kw_echo_response d;
-	kw_echo_response_init(&d);
-	return equal_message(m, &d);
+	if (m->error_code != 0)
+		return false;
+	if (m->keys_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_message(struct kw_echo_response *m, int16_t version, struct kw_reader *r,
@@ -41,13 +51,12 @@ static int decode_message(struct kw_echo_response *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	kw_echo_response_init(m);
-	m->error_code = kw__rd_i16(r);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
-		int32_t n = kw__rd_array_len(r, version >= 2, false, 2);
-		if (!kw_reader_ok(r))
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 2))
 			return kw__fail_field(r->err, "keys");
 		m->keys_count = n;
 		m->keys = NULL;
@@ -89,20 +98,41 @@ static int encode_message(const struct kw_echo_response *m, int16_t version, str
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_message(const struct kw_echo_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->keys_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->keys_count, version >= 2)))
+		return NULL;
+	if (m->keys_count > 0 && !(p = kw__put_i16_array(p, end, m->keys, m->keys_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
 static size_t size_message(const struct kw_echo_response *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
 	n += 2;
-	n += kw_size_array_len(m->keys_count, version >= 2);
+	n += kw__size_array_len(m->keys_count, version >= 2);
 	if (m->keys_count > 0)
 		n += (size_t)m->keys_count * 2;
 	if (version >= 2) {
 		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count)
 			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw_size_uvarint(ntags);
+		n += kw__size_uvarint(ntags);
 	}
 	return n;
 }
@@ -126,11 +156,31 @@ int kw_echo_response_decode(struct kw_echo_response *m, int16_t version, struct 
 int kw_echo_response_encode(const struct kw_echo_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 2)
+	if (version < 0 || version > 2) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 2)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "EchoResponse v%d", (int)version);
 	return rc;

@@ -5,26 +5,40 @@
 #include <math.h>
 #include <string.h>
 
+static void init_endpoint(struct kw_golden_record_endpoint *s);
 static int decode_endpoint(struct kw_golden_record_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_endpoint(const struct kw_golden_record_endpoint *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_endpoint(const struct kw_golden_record_endpoint *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_endpoint(const struct kw_golden_record_endpoint *m, int16_t version);
 static bool equal_endpoint(const struct kw_golden_record_endpoint *a, const struct kw_golden_record_endpoint *b);
+static void init_backup(struct kw_golden_record_backup *s);
 static int decode_backup(struct kw_golden_record_backup *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_backup(const struct kw_golden_record_backup *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_backup(const struct kw_golden_record_backup *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_backup(const struct kw_golden_record_backup *m, int16_t version);
 static bool equal_backup(const struct kw_golden_record_backup *a, const struct kw_golden_record_backup *b);
+static void init_message(struct kw_golden_record *s);
 static int decode_message(struct kw_golden_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static int encode_message(const struct kw_golden_record *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_golden_record *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
 static size_t size_message(const struct kw_golden_record *m, int16_t version);
 static bool equal_message(const struct kw_golden_record *a, const struct kw_golden_record *b);
 
-void kw_golden_record_endpoint_init(struct kw_golden_record_endpoint *s)
+static void init_endpoint(struct kw_golden_record_endpoint *s)
 {
 	memset(s, 0, sizeof *s);
 	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_golden_record_endpoint_init(struct kw_golden_record_endpoint *s)
+{
+	init_endpoint(s);
 }
 
 static bool equal_endpoint(const struct kw_golden_record_endpoint *a, const struct kw_golden_record_endpoint *b)
@@ -38,9 +52,11 @@ static bool equal_endpoint(const struct kw_golden_record_endpoint *a, const stru
 
 __attribute__((unused)) static bool isdefault_endpoint(const struct kw_golden_record_endpoint *m)
 {
-	struct kw_golden_record_endpoint d;
-	kw_golden_record_endpoint_init(&d);
-	return equal_endpoint(m, &d);
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_endpoint(struct kw_golden_record_endpoint *m, int16_t version, struct kw_reader *r,
@@ -48,12 +64,10 @@ static int decode_endpoint(struct kw_golden_record_endpoint *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	kw_golden_record_endpoint_init(m);
-	kw_reader_read_string(r, &m->host, true, false);
-	if (!kw_reader_ok(r))
+	init_endpoint(m);
+	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	m->port = kw__rd_u16(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
@@ -69,8 +83,7 @@ static int encode_endpoint(const struct kw_golden_record_endpoint *m, int16_t ve
 	(void)version;
 	if (m->host.len < 0)
 		return kw__null_fail(w, "host", version);
-	kw_writer_write_string(w, m->host, true);
-	if (!kw_writer_ok(w))
+	if (!kw__wr_string(w, m->host, true))
 		return kw__fail_field(w->err, "host");
 	kw__wr_u16(w, m->port);
 	uint32_t ntags = m->unknown_tagged_fields.count;
@@ -80,24 +93,46 @@ static int encode_endpoint(const struct kw_golden_record_endpoint *m, int16_t ve
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_endpoint(const struct kw_golden_record_endpoint *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_endpoint(const struct kw_golden_record_endpoint *m, int16_t version)
 {
 	size_t n = 0;
 	(void)m;
 	(void)version;
-	n += kw_size_string(m->host, true);
+	n += kw__size_string(m->host, true);
 	n += 2;
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static void init_backup(struct kw_golden_record_backup *s)
+{
+	memset(s, 0, sizeof *s);
+	init_endpoint(&s->peer);
 }
 
 void kw_golden_record_backup_init(struct kw_golden_record_backup *s)
 {
-	memset(s, 0, sizeof *s);
-	kw_golden_record_endpoint_init(&s->peer);
+	init_backup(s);
 }
 
 static bool equal_backup(const struct kw_golden_record_backup *a, const struct kw_golden_record_backup *b)
@@ -109,9 +144,9 @@ static bool equal_backup(const struct kw_golden_record_backup *a, const struct k
 
 __attribute__((unused)) static bool isdefault_backup(const struct kw_golden_record_backup *m)
 {
-	struct kw_golden_record_backup d;
-	kw_golden_record_backup_init(&d);
-	return equal_backup(m, &d);
+	if (!isdefault_endpoint(&m->peer))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 static int decode_backup(struct kw_golden_record_backup *m, int16_t version, struct kw_reader *r,
@@ -119,7 +154,7 @@ static int decode_backup(struct kw_golden_record_backup *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	kw_golden_record_backup_init(m);
+	init_backup(m);
 	if (decode_endpoint(&m->peer, version, r, a) < 0)
 		return kw__fail_field(r->err, "peer");
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
@@ -143,6 +178,19 @@ static int encode_backup(const struct kw_golden_record_backup *m, int16_t versio
 	return kw_writer_ok(w) ? 0 : w->err->code;
 }
 
+__attribute__((unused)) static uint8_t *put_backup(const struct kw_golden_record_backup *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = put_endpoint(&m->peer, version, p, end)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
 static size_t size_backup(const struct kw_golden_record_backup *m, int16_t version)
 {
 	size_t n = 0;
@@ -152,19 +200,24 @@ static size_t size_backup(const struct kw_golden_record_backup *m, int16_t versi
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
-void kw_golden_record_init(struct kw_golden_record *m)
+static void init_message(struct kw_golden_record *m)
 {
 	memset(m, 0, sizeof *m);
 	memcpy(m->id.bytes, (const uint8_t[16]){ 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01 }, 16);
 	m->flags = 127;
 	m->ratio = 0.5;
-	kw_golden_record_endpoint_init(&m->owner);
+	init_endpoint(&m->owner);
 	m->trace = KW_STR_NULL;
 	m->hint = INT64_C(-1);
+}
+
+void kw_golden_record_init(struct kw_golden_record *m)
+{
+	init_message(m);
 }
 
 static bool equal_message(const struct kw_golden_record *a, const struct kw_golden_record *b)
@@ -190,9 +243,21 @@ static bool equal_message(const struct kw_golden_record *a, const struct kw_gold
 
 __attribute__((unused)) static bool isdefault_message(const struct kw_golden_record *m)
 {
-	struct kw_golden_record d;
-	kw_golden_record_init(&d);
-	return equal_message(m, &d);
+	if (memcmp(m->id.bytes, (const uint8_t[16]){ 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01 }, 16) != 0)
+		return false;
+	if (m->flags != 127)
+		return false;
+	if (!(m->ratio == 0.5))
+		return false;
+	if (!isdefault_endpoint(&m->owner))
+		return false;
+	if (m->trace.len >= 0)
+		return false;
+	if (m->hint != INT64_C(-1))
+		return false;
+	if (m->backup != NULL)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
 }
 
 struct tags_message_ctx {
@@ -214,9 +279,10 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	case 0:
 		{
 			bool present = true;
-			present = kw__rd_uvarint(sub) != 0;
-			if (!kw_reader_ok(sub))
+			uint32_t mark;
+			if (!kw__rd_uvarint(sub, &mark))
 				return kw__fail_field(sub->err, "backup");
+			present = mark != 0;
 			m->backup = NULL;
 			if (present) {
 				m->backup = kw__alloc(a, sizeof *m->backup);
@@ -230,13 +296,11 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	case 1:
 		if (!(version >= 1))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		m->hint = kw__rd_i64(sub);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_i64(sub, &m->hint))
 			return kw__fail_field(sub->err, "hint");
 		return 1;
 	case 2:
-		kw_reader_read_string(sub, &m->trace, true, true);
-		if (!kw_reader_ok(sub))
+		if (!kw__rd_string(sub, &m->trace, true, true))
 			return kw__fail_field(sub->err, "trace");
 		return 1;
 	default:
@@ -249,16 +313,13 @@ static int decode_message(struct kw_golden_record *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	kw_golden_record_init(m);
-	kw__rd_uuid(r, &m->id);
-	if (!kw_reader_ok(r))
+	init_message(m);
+	if (!kw__rd_uuid(r, &m->id))
 		return kw__fail_field(r->err, "id");
-	m->flags = kw__rd_i32(r);
-	if (!kw_reader_ok(r))
+	if (!kw__rd_i32(r, &m->flags))
 		return kw__fail_field(r->err, "flags");
 	if (version >= 1) {
-		m->ratio = kw__rd_f64(r);
-		if (!kw_reader_ok(r))
+		if (!kw__rd_f64(r, &m->ratio))
 			return kw__fail_field(r->err, "ratio");
 	}
 	if (decode_endpoint(&m->owner, version, r, a) < 0)
@@ -321,16 +382,81 @@ static int encode_message(const struct kw_golden_record *m, int16_t version, str
 		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
 	if (has_trace) {
 		size_t vsz = 0;
-		vsz += kw_size_string(m->trace, true);
+		vsz += kw__size_string(m->trace, true);
 		kw__wr_uvarint(w, 2u);
 		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw_writer_write_string(w, m->trace, true);
-		if (!kw_writer_ok(w))
+		if (!kw__wr_string(w, m->trace, true))
 			return kw__fail_field(w->err, "trace");
 	}
 	if (m->unknown_tagged_fields.count)
 		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, UINT32_MAX);
 	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_golden_record *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->flags)))
+		return NULL;
+	if (!(version >= 1) && !(m->ratio == 0.5))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_f64(p, end, m->ratio)))
+			return NULL;
+	}
+	if (!(p = put_endpoint(&m->owner, version, p, end)))
+		return NULL;
+	if (!(version >= 1) && m->hint != INT64_C(-1))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_backup = m->backup != NULL;
+	ntags += has_backup;
+	bool has_hint = (version >= 1) && m->hint != INT64_C(-1);
+	ntags += has_hint;
+	bool has_trace = m->trace.len >= 0;
+	ntags += has_trace;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_backup) {
+		size_t vsz = 0;
+		vsz += 1;
+		if (m->backup)
+			vsz += size_backup(m->backup, version);
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, m->backup ? 1 : 0)))
+			return NULL;
+		if (m->backup && !(p = put_backup(m->backup, version, p, end)))
+			return NULL;
+	}
+	if (has_hint) {
+		size_t vsz = 0;
+		vsz += 8;
+		if (!(p = kw__put_uvarint(p, end, 1u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_i64(p, end, m->hint)))
+			return NULL;
+	}
+	if (has_trace) {
+		size_t vsz = 0;
+		vsz += kw__size_string(m->trace, true);
+		if (!(p = kw__put_uvarint(p, end, 2u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->trace, true)))
+			return NULL;
+	}
+	return p;
 }
 
 static size_t size_message(const struct kw_golden_record *m, int16_t version)
@@ -352,22 +478,22 @@ static size_t size_message(const struct kw_golden_record *m, int16_t version)
 		vsz += 1;
 		if (m->backup)
 			vsz += size_backup(m->backup, version);
-		n += kw_size_uvarint(0u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	if ((version >= 1) && m->hint != INT64_C(-1)) {
 		size_t vsz = 0;
 		vsz += 8;
-		n += kw_size_uvarint(1u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	if (m->trace.len >= 0) {
 		size_t vsz = 0;
-		vsz += kw_size_string(m->trace, true);
-		n += kw_size_uvarint(2u) + kw_size_uvarint((uint32_t)vsz) + vsz;
+		vsz += kw__size_string(m->trace, true);
+		n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	n += kw_size_uvarint(ntags);
+	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -390,11 +516,31 @@ int kw_golden_record_decode(struct kw_golden_record *m, int16_t version, struct 
 int kw_golden_record_encode(const struct kw_golden_record *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 1) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 				"version %d is not supported (valid: 0 to 1)", (int)version);
-	else
-		rc = encode_message(m, version, w);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
 	if (rc < 0)
 		kw_error_set_context(w->err, "GoldenRecord v%d", (int)version);
 	return rc;
