@@ -136,7 +136,7 @@ static int read_voters(json_t *o, struct kr_quorum_state_data *s,
 	size_t i;
 	json_t *v;
 	json_array_foreach(a, i, v) {
-		json_int_t id;
+		json_int_t id = 0; /* set by get_int on success; gcc -O3 cannot see it */
 		if (!json_is_object(v))
 			return kw_error_set(err, KW_ERR_JSON, 0,
 					    "currentVoters[%zu] is not an object", i);
