@@ -27,7 +27,7 @@ static void usage(FILE *out)
 	      "                 [--scenario calm|chaos|lossy|crash|reassign] "
 	      "[--time MS] [--trace]\n"
 	      "                 [--fault unflushed|double-vote|hw-at-epoch-start|"
-	      "no-check-quorum|joint-step]\n"
+	      "no-check-quorum|joint-step|skip-pre-vote]\n"
 	      "Runs one simulated quorum with faults (default: chaos, 3 voters,\n"
 	      "seed 1); exits 0 when every invariant held.\n", out);
 }
@@ -72,6 +72,8 @@ int kw_cmd_sim(int argc, char **argv)
 				faults |= KR_FAULT_NO_CHECK_QUORUM;
 			else if (strcmp(v, "joint-step") == 0)
 				faults |= KR_FAULT_JOINT_STEP;
+			else if (strcmp(v, "skip-pre-vote") == 0)
+				faults |= KR_FAULT_SKIP_PRE_VOTE;
 			else
 				v = NULL;
 			if (!v) {

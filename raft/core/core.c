@@ -87,6 +87,7 @@ void kr_config_init(struct kr_config *cfg)
 	cfg->max_pending_batches = 10;
 	cfg->election_backoff_base_ms = 100;
 	cfg->seed = 1;
+	cfg->pre_vote = true;
 }
 
 /* ---------------------------------------------------------------- */
@@ -443,6 +444,7 @@ void kr__to_follower(struct kr_core *c, int32_t epoch, int32_t leader)
 	leave_state(c);
 	c->retries = 0;
 	c->state = KR_STATE_FOLLOWER;
+	c->fetched_leader = false;
 	c->epoch = epoch;
 	c->leader_id = leader;
 	c->voted_id = voted;
@@ -470,6 +472,30 @@ void kr__to_candidate(struct kr_core *c)
 	kr__persist(c);
 	c->election_deadline = c->now + kr__election_timeout(c);
 	kr__poll_candidate(c); /* a single voter wins at once */
+}
+
+/* KIP-996: Prospective keeps the epoch, the leader it knew and its vote;
+ * nothing is persisted and the pre-votes go out at once. */
+void kr__to_prospective(struct kr_core *c)
+{
+	leave_state(c);
+	kr__member_stand(c);
+	c->state = KR_STATE_PROSPECTIVE;
+	memset(c->granted, 0, sizeof(c->granted));
+	memset(c->rejected, 0, sizeof(c->rejected));
+	int self = kr__voter_index(c, c->cfg.node_id);
+	if (self >= 0)
+		c->granted[self] = true;
+	c->election_deadline = c->now + kr__election_timeout(c);
+	kr__poll_prospective(c);
+}
+
+void kr__elect(struct kr_core *c)
+{
+	if (c->cfg.pre_vote && c->cfg.n_voters > 1)
+		kr__to_prospective(c);
+	else
+		kr__to_candidate(c);
 }
 
 void kr__to_leader(struct kr_core *c)
@@ -691,11 +717,12 @@ static void poll_timers(struct kr_core *c)
 		case KR_STATE_UNATTACHED:
 			if (kr__member_can_stand(c) &&
 			    c->now >= c->election_deadline)
-				kr__to_candidate(c);
+				kr__elect(c);
 			else if (!c->is_voter)
 				kr__poll_unattached_observer(c);
 			break;
 		case KR_STATE_PROSPECTIVE:
+			kr__poll_prospective(c);
 			break;
 		}
 		if (s == c->state && e == c->epoch)

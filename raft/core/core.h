@@ -108,6 +108,9 @@ struct kr_core {
 	bool backing_off;
 	int64_t backoff_deadline;
 	bool won;                /* waiting for the leader quorum-state write */
+	/* follower: a Fetch answered by the leader since following it
+	 * (Kafka's hasFetchedFromLeader; pre-votes are then refused) */
+	bool fetched_leader;
 	uint64_t won_seq;
 
 	/* leader */
@@ -198,6 +201,11 @@ void kr__persist(struct kr_core *c);
 void kr__to_unattached(struct kr_core *c, int32_t epoch, int32_t voted);
 void kr__to_follower(struct kr_core *c, int32_t epoch, int32_t leader);
 void kr__to_candidate(struct kr_core *c);
+/* Pre-vote (KIP-996): keeps epoch, leader and vote, persists nothing. */
+void kr__to_prospective(struct kr_core *c);
+/* A timer ran out and the node may stand: Prospective with cfg.pre_vote
+ * (and more than one voter), else Candidate. */
+void kr__elect(struct kr_core *c);
 void kr__to_leader(struct kr_core *c);
 void kr__to_resigned(struct kr_core *c);
 /* Applies the epoch/leader a message carries: a larger epoch or a newly
@@ -209,6 +217,7 @@ int64_t kr__election_timeout(struct kr_core *c);
 void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m);
 void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m);
 void kr__poll_candidate(struct kr_core *c);
+void kr__poll_prospective(struct kr_core *c);
 void kr__candidate_backoff(struct kr_core *c);
 
 /* replication.c */

@@ -12,6 +12,35 @@ static int64_t log_cmp(int32_t e1, int64_t o1, int32_t e2, int64_t o2)
 	return o1 < o2 ? -1 : o1 > o2;
 }
 
+static bool log_up_to_date(struct kr_core *c, const struct kr_vote_request *r)
+{
+	/* KIP-595: "Check that the candidate's log is at least as up-to-date
+	 * as it" — epoch first, then offset. */
+	return log_cmp(r->last_offset_epoch, r->last_offset,
+		       kr__log_last_epoch(c), c->leo) >= 0;
+}
+
+/* KIP-996 as Kafka 4.0 has it: a pre-vote is granted on the log alone,
+ * except by the Leader, and by a Follower that has fetched from its
+ * leader since it began following it: that leader is alive, and the
+ * pre-vote is what keeps a voter cut off from it from deposing it.
+ * Nothing is recorded. A Resigned leader grants: it knows its epoch has
+ * no leader any more, and without its grant the successor it named in
+ * EndQuorumEpoch is refused by voters the request has not reached yet. */
+static bool can_grant_pre_vote(struct kr_core *c, const struct kr_vote_request *r)
+{
+	if (!c->is_voter &&
+	    (c->cfg.node_id == KR_NO_ID || r->voter_id != c->cfg.node_id))
+		return false;
+	if (c->state == KR_STATE_LEADER)
+		return false;
+	if (c->state == KR_STATE_FOLLOWER && c->fetched_leader)
+		return false;
+	if (kr__voter_index(c, r->candidate_id) < 0)
+		return false;
+	return log_up_to_date(c, r);
+}
+
 static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
 {
 	/* A replica outside its own voter set votes only when the candidate
@@ -30,7 +59,9 @@ static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
 	if (c->state == KR_STATE_LEADER || c->state == KR_STATE_CANDIDATE ||
 	    c->state == KR_STATE_RESIGNED)
 		return false;
-	if (!fault && (c->state != KR_STATE_UNATTACHED || c->leader_id != KR_NO_ID))
+	if (!fault && ((c->state != KR_STATE_UNATTACHED &&
+			c->state != KR_STATE_PROSPECTIVE) ||
+		       c->leader_id != KR_NO_ID))
 		return false;
 	/* KIP-595: "Next it checks if it has voted for that candidate epoch
 	 * already. If it has, then only grant the vote if the candidate id
@@ -41,10 +72,7 @@ static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
 	 * If not, then reject the vote." */
 	if (kr__voter_index(c, r->candidate_id) < 0)
 		return false;
-	/* KIP-595: "Check that the candidate's log is at least as up-to-date
-	 * as it" — epoch first, then offset. */
-	return log_cmp(r->last_offset_epoch, r->last_offset,
-		       kr__log_last_epoch(c), c->leo) >= 0;
+	return log_up_to_date(c, r);
 }
 
 void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
@@ -56,7 +84,10 @@ void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 	if (!kr__cluster_ok(c, r->cluster_id)) {
 		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
 	} else if (r->last_offset < 0 || r->last_offset_epoch < 0 ||
-		   r->last_offset_epoch >= r->candidate_epoch) {
+		   r->last_offset_epoch > r->candidate_epoch ||
+		   (!r->pre_vote && r->last_offset_epoch == r->candidate_epoch)) {
+		/* a pre-vote carries the prospective's own epoch, which its
+		 * log may already hold (KIP-996) */
 		perr = KW_PERR_INVALID_REQUEST;
 	} else if (r->candidate_epoch < c->epoch) {
 		/* KIP-595: "First it checks whether an epoch larger than the
@@ -67,8 +98,8 @@ void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 		/* KIP-595: "the voter should accept the epoch bump" */
 		if (r->candidate_epoch > c->epoch)
 			kr__to_unattached(c, r->candidate_epoch, KR_NO_ID);
-		granted = can_grant(c, r);
-		if (kr__voter_index(c, r->candidate_id) < 0) {
+		granted = r->pre_vote ? can_grant_pre_vote(c, r) : can_grant(c, r);
+		if (kr__voter_index(c, r->candidate_id) < 0 && !r->pre_vote) {
 			/* KIP-595 Vote rule 1: "The candidate in this case may
 			 * have been part of an incomplete AlterQuorum change,
 			 * so the voter should accept the epoch bump and itself
@@ -84,7 +115,11 @@ void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 					c->election_deadline = t;
 			}
 		}
-		if (granted) {
+		if (granted && !r->pre_vote) {
+			/* a Prospective voter that votes is Unattached with
+			 * that vote (its own pre-vote is over) */
+			if (c->state == KR_STATE_PROSPECTIVE)
+				kr__to_unattached(c, c->epoch, KR_NO_ID);
 			/* KIP-595: "grant that vote by first updating the
 			 * quorum-state file, and then returning the response"
 			 * — the response is held back until the write is done */
@@ -148,11 +183,35 @@ void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m)
 	if (!kr__match_response(c, m, &req_epoch))
 		return;
 	if (r->error_code != KW_PERR_NONE) {
+		/* Kafka 4.0: a voter that cannot take Vote v2 may not know
+		 * pre-vote at all: stand for real at once */
+		if (r->error_code == KW_PERR_UNSUPPORTED_VERSION &&
+		    c->state == KR_STATE_PROSPECTIVE && req_epoch == c->epoch) {
+			kr__to_candidate(c);
+			return;
+		}
 		kr__conn_backoff(c, m->from);
 		return;
 	}
 	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
 		return;
+	if (c->state == KR_STATE_PROSPECTIVE) {
+		if (req_epoch != c->epoch)
+			return;
+		if (r->partition_error != KW_PERR_NONE) {
+			kr__conn_backoff(c, m->from);
+			return;
+		}
+		int pv = kr__voter_index(c, m->from);
+		if (pv < 0)
+			return;
+		if (r->vote_granted)
+			c->granted[pv] = true;
+		else
+			c->rejected[pv] = true;
+		kr__poll_prospective(c);
+		return;
+	}
 	/* KIP-595: "First we need to check if the voter is still a candidate
 	 * ... if it is no longer in "candidate" state, just ignore the
 	 * response." */
@@ -182,6 +241,8 @@ void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m)
 	}
 }
 
+static void send_vote_requests(struct kr_core *c, bool pre_vote);
+
 void kr__poll_candidate(struct kr_core *c)
 {
 	if (c->won)
@@ -191,14 +252,20 @@ void kr__poll_candidate(struct kr_core *c)
 		return;
 	}
 	if (c->backing_off) {
+		/* KIP-996: the next try starts with a pre-vote */
 		if (c->now >= c->backoff_deadline)
-			kr__to_candidate(c);
+			kr__elect(c);
 		return;
 	}
 	if (c->now >= c->election_deadline) {
 		kr__candidate_backoff(c);
 		return;
 	}
+	send_vote_requests(c, false);
+}
+
+static void send_vote_requests(struct kr_core *c, bool pre_vote)
+{
 	for (int i = 0; i < c->cfg.n_voters; i++) {
 		if (c->cfg.voters[i] == c->cfg.node_id || c->granted[i] ||
 		    c->rejected[i] || !kr__conn_ready(c, c->cfg.voters[i]))
@@ -213,5 +280,29 @@ void kr__poll_candidate(struct kr_core *c)
 		o->u.vote_req.last_offset_epoch = kr__log_last_epoch(c);
 		o->u.vote_req.last_offset = c->leo;
 		o->u.vote_req.voter_id = c->cfg.voters[i];
+		o->u.vote_req.pre_vote = pre_vote;
 	}
+}
+
+/* KIP-996: the Prospective state (Kafka's ProspectiveState). */
+void kr__poll_prospective(struct kr_core *c)
+{
+	if (count(c->granted, c->cfg.n_voters) >= kr__majority(c) ||
+	    (c->cfg.faults & KR_FAULT_SKIP_PRE_VOTE)) {
+		kr__to_candidate(c);
+		return;
+	}
+	bool lost = count(c->rejected, c->cfg.n_voters) >
+		    c->cfg.n_voters - kr__majority(c);
+	if (lost || c->now >= c->election_deadline) {
+		/* back to what it was: the leader's follower when it knew
+		 * one (the fetch timer starts over), else Unattached with its
+		 * vote (the election timer starts over) */
+		if (c->leader_id >= 0)
+			kr__to_follower(c, c->epoch, c->leader_id);
+		else
+			kr__to_unattached(c, c->epoch, c->voted_id);
+		return;
+	}
+	send_vote_requests(c, true);
 }

@@ -95,6 +95,33 @@
  * names it (KAFKA-17332), or always with cfg.observer_flush.
  *
  * The leader moves the set on KR_EVENT_ALTER_QUORUM (see the event).
+ *
+ * Pre-vote (KIP-996, Kafka 4.0's Prospective state; cfg.pre_vote): a voter
+ * whose election timer (Unattached), fetch timer (Follower) or candidate
+ * backoff (Candidate) runs out becomes Prospective instead of Candidate:
+ * it keeps its epoch, leader and vote, persists nothing, and sends Vote
+ * requests with pre_vote set and CandidateEpoch = its current epoch. A
+ * receiver answers a pre-vote without changing its vote, timers or state
+ * (except that, as for any request, a larger epoch is accepted): it grants
+ * when the candidate's log is at least as up to date as its own, unless
+ * it is the Leader, or a Follower that has fetched from its leader since
+ * it began following it (a live leader). A Resigned leader grants (its
+ * epoch has no leader; the successor it named needs the grant before the
+ * others have its EndQuorumEpoch). On a majority of
+ * grants (itself included) the node becomes Candidate (epoch + 1, vote for
+ * itself persisted, real Vote requests). On a majority of rejections or
+ * when the election timeout runs out it goes back: Follower when it knew
+ * the leader, else Unattached with its vote, whose timer then starts over.
+ * A message naming a leader of its epoch that it did not know makes it
+ * that leader's Follower (as in Kafka, the leader it knew does not).
+ * A Vote response with the top-level error UNSUPPORTED_VERSION (the node
+ * could not send Vote v2 to that peer) makes it a Candidate at once, as in
+ * Kafka: the quorum may not know pre-vote. A Resigned leader's election
+ * timer ends in Unattached at epoch + 1 (then Prospective) rather than in
+ * a candidacy. A follower that receives EndQuorumEpoch from its leader no
+ * longer counts the leader as live. A single-voter quorum skips pre-vote.
+ * The effect: a voter cut off from the quorum never raises its epoch, so
+ * when it comes back it does not depose a working leader.
  */
 #ifndef KRAFT_H
 #define KRAFT_H
@@ -161,6 +188,8 @@ struct kr_vote_request {
 	int32_t last_offset_epoch;  /* LastOffsetEpoch: epoch of the last batch */
 	int64_t last_offset;        /* LastOffset: the candidate's log end */
 	int32_t voter_id;           /* VoterId (v1): intended receiver */
+	bool pre_vote;              /* PreVote (v2, KIP-996): a pre-vote; the
+				       receiver changes neither state nor vote */
 };
 
 struct kr_vote_response {
@@ -317,6 +346,8 @@ enum kr_fault {
 	KR_FAULT_NO_CHECK_QUORUM = 1u << 3, /* KAFKA-15489 */
 	KR_FAULT_JOINT_STEP = 1u << 4,      /* AlterQuorum jumps to the target in
 						one record, not one voter a step */
+	KR_FAULT_SKIP_PRE_VOTE = 1u << 5,   /* Prospective stands at once, without
+						the pre-vote grants */
 };
 
 struct kr_config {
@@ -338,6 +369,9 @@ struct kr_config {
 	int32_t max_pending_batches;      /* 10 */
 	int32_t election_backoff_base_ms; /* 100 */
 	bool observer_flush;           /* observers always flush like voters */
+	/* KIP-996 pre-vote (see "Pre-vote" above); on by default as in
+	 * Kafka 4.0, false: the KIP-595 path (straight to Candidate) */
+	bool pre_vote;
 	uint64_t seed;                 /* election jitter PRNG seed */
 	kr_log_read_fn log_read;
 	void *log_ctx;
@@ -458,7 +492,7 @@ int kr_voter_assignment_parse(const struct kr_batch *b,
 
 enum kr_state {
 	KR_STATE_UNATTACHED = 1, /* with or without a vote (voted_id) */
-	KR_STATE_PROSPECTIVE,    /* reserved for pre-vote (KIP-996) */
+	KR_STATE_PROSPECTIVE,    /* pre-vote in progress (KIP-996) */
 	KR_STATE_CANDIDATE,
 	KR_STATE_LEADER,
 	KR_STATE_FOLLOWER,

@@ -155,7 +155,8 @@ static void set_voters(struct kr_core *c, const int32_t *nv, int32_t n,
 		else if (c->election_deadline == INT64_MAX)
 			c->election_deadline = c->now + kr__election_timeout(c);
 	}
-	if (c->state == KR_STATE_CANDIDATE && !c->is_voter)
+	if ((c->state == KR_STATE_CANDIDATE ||
+	     c->state == KR_STATE_PROSPECTIVE) && !c->is_voter)
 		kr__to_unattached(c, c->epoch, c->voted_id);
 	if (leader)
 		/* a smaller majority may move the HW; a larger one never

@@ -587,6 +587,8 @@ void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m)
 		int32_t n = r->n_preferred_successors;
 		if (n < 0 || n > KR_MAX_VOTERS)
 			n = 0;
+		/* the leader is going: grant pre-votes again (KIP-996) */
+		c->fetched_leader = false;
 		/* the follower overrides its fetch timer with the backoff */
 		int64_t t = c->now + successor_backoff(c, r->preferred_successors, n);
 		if (t < c->fetch_deadline)
@@ -617,7 +619,12 @@ void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
 void kr__poll_resigned(struct kr_core *c)
 {
 	if (c->now >= c->election_deadline) {
-		if (kr__member_can_stand(c))
+		if (kr__member_can_stand(c) && c->cfg.pre_vote &&
+		    c->cfg.n_voters > 1)
+			/* KIP-996: no candidacy of its own; the next epoch
+			 * unattached, then pre-vote like any voter */
+			kr__to_unattached(c, c->epoch + 1, KR_NO_ID);
+		else if (kr__member_can_stand(c))
 			kr__to_candidate(c);
 		else
 			/* a leader removed from the voters: an observer now,
@@ -671,7 +678,7 @@ void kr__poll_follower(struct kr_core *c)
 	 * timeout if they have not heard from the current leader" */
 	if (c->now >= c->fetch_deadline) {
 		if (kr__member_can_stand(c))
-			kr__to_candidate(c);
+			kr__elect(c);
 		else
 			kr__to_unattached(c, c->epoch, KR_NO_ID);
 		return;
@@ -743,6 +750,7 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 		return;
 	}
 	c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
+	c->fetched_leader = true;
 	if (r->diverging_epoch >= 0) {
 		/* KAFKA-14704: truncate first; the HW of this response is not
 		 * taken */

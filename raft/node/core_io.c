@@ -256,6 +256,13 @@ static int step_rc(struct node *n, struct kr_event *ev)
 	}
 	kr__node_apply(n, u);
 	kr__node_free_readbufs(n);
+	/* pre-votes the wire could not carry: the core's answer now */
+	while (n->n_refused_votes > 0 && !n->fatal) {
+		struct kr_msg m = n->refused_votes[--n->n_refused_votes];
+		struct kr_event e = { .type = KR_EVENT_RECEIVE, .now_ms = now_ms() };
+		e.u.msg = &m;
+		(void)step_rc(n, &e);
+	}
 	return rc;
 }
 

@@ -180,6 +180,11 @@ struct node {
 	struct kw_error flush_err;
 	bool flush_in_flight;   /* main thread's view */
 	bool flush_again;       /* another request came while one ran */
+	/* Vote requests that could not be sent (a pre-vote; the Vote
+	 * version spoken has no PreVote): answered to the core with
+	 * UNSUPPORTED_VERSION once the current update is carried out */
+	struct kr_msg refused_votes[KR_MAX_VOTERS];
+	int n_refused_votes;
 	/* quorum-state writer (its own thread, under mu) */
 	pthread_t qs_thread;
 	pthread_cond_t qs_cv;

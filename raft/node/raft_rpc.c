@@ -115,7 +115,13 @@ void kr__node_send_msg(struct node *n, const struct kr_msg *m)
 	kw_rpc_request_header_encode(&h, kw_api_request_header_version(api, v), &w);
 	int rc = key == KR_WIRE_API_FETCH && v >= 17 ? encode_fetch_with_dir_id(n, m, v, &w)
 						     : kr_wire_encode(m, v, &n->arena, &w);
-	if (rc == 0 && kw_writer_ok(&w)) {
+	if (rc == KR_WIRE_ERR_PRE_VOTE_VERSION) {
+		/* Kafka's answer for a peer without Vote v2 (KIP-996): the
+		 * core then stands for real */
+		if (n->n_refused_votes < KR_MAX_VOTERS)
+			kr_wire_unsupported_vote_response(
+				m, &n->refused_votes[n->n_refused_votes++]);
+	} else if (rc == 0 && kw_writer_ok(&w)) {
 		GROW(c->infl, c->n_infl, c->cap_infl);
 		c->infl[c->n_infl++] = (struct inflight){ h.correlation_id, key, v,
 							  m->request_id, now_ms() };

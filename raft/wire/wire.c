@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "kwire/msg/alter_quorum_request.h"
+#include "kwire/protocol_errors.h"
 #include "kwire/msg/alter_quorum_response.h"
 #include "kwire/msg/begin_quorum_epoch_request.h"
 #include "kwire/msg/begin_quorum_epoch_response.h"
@@ -93,6 +94,9 @@ static int enc_vote_req(const struct kr_vote_request *q, int16_t v, struct kw_ar
 	struct kw_vote_request m;
 	struct kw_vote_request_topic_data *t;
 	struct kw_vote_request_partition_data *p;
+	/* no PreVote field below v2: never send a pre-vote as a real vote */
+	if (q->pre_vote)
+		return KR_WIRE_ERR_PRE_VOTE_VERSION;
 	kw_vote_request_init(&m);
 	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
 		return KW_ERR_NOMEM;
@@ -157,6 +161,7 @@ static int dec_vote_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->last_offset_epoch = p->last_offset_epoch;
 	q->last_offset = p->last_offset;
 	q->voter_id = v >= 1 ? m.voter_id : -1;
+	q->pre_vote = false; /* v0 and v1 have no PreVote */
 	return 0;
 }
 
@@ -825,6 +830,10 @@ int kr_wire_sim_encode(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t 
 	kw_writer_write_u32(&w, m->request_id);
 	int rc = kr_wire_encode(m, v, &a, &w);
 	kw_arena_free(&a);
+	if (rc == KR_WIRE_ERR_PRE_VOTE_VERSION) {
+		kw_writer_release(&w);
+		return 1; /* SIM_CODEC_UNSUPPORTED */
+	}
 	if (rc == 0 && !kw_writer_ok(&w))
 		rc = w.err->code;
 	if (rc != 0) {
@@ -866,4 +875,18 @@ int kr_wire_sim_decode(void *ctx, const uint8_t *buf, size_t len, struct kr_msg 
 	m->to = to;
 	m->request_id = rid;
 	return 0;
+}
+
+void kr_wire_unsupported_vote_response(const struct kr_msg *req,
+				       struct kr_msg *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->type = KR_MSG_VOTE_RESPONSE;
+	out->from = req->to;
+	out->to = req->from;
+	out->request_id = req->request_id;
+	out->u.vote_resp.error_code = KW_PERR_UNSUPPORTED_VERSION;
+	out->u.vote_resp.partition_error = KW_PERR_NONE;
+	out->u.vote_resp.leader_id = KR_NO_ID;
+	out->u.vote_resp.leader_epoch = -1;
 }

@@ -19,6 +19,13 @@
  * the schemas is accepted on receipt; responses are written at the version
  * of their request.
  *
+ * Pre-vote (KIP-996) travels as Vote v2's PreVote flag. The schemas here
+ * stop at Vote v1, so a Vote request with pre_vote set cannot be written:
+ * kr_wire_encode refuses it with KR_WIRE_ERR_PRE_VOTE_VERSION rather than
+ * send it as a real vote, and the sender answers the core itself with a
+ * Vote response whose top-level error is UNSUPPORTED_VERSION (see
+ * kr_wire_unsupported_vote_response), on which the core stands for real,
+ * as Kafka does with a peer that lacks Vote v2.
  * Only message bodies are handled here: request and response headers are
  * the caller's (kwire/header.h).
  */
@@ -48,7 +55,8 @@
 #define KR_WIRE_ERRNO_MAP(X)                                                   \
 	X(WRONG_PARTITION, -200, "request is not for __cluster_metadata partition 0") \
 	X(NOT_RAFT, -201, "message type has no Kafka form")                        \
-	X(TOO_MANY_VOTERS, -202, "more voters than a quorum can have")
+	X(TOO_MANY_VOTERS, -202, "more voters than a quorum can have")        \
+	X(PRE_VOTE_VERSION, -203, "a pre-vote needs Vote v2 (PreVote)")
 
 enum kr_wire_errno {
 #define KR__WIRE_ERRNO_ENUM(name, val, msg) KR_WIRE_ERR_##name = (val),
@@ -76,6 +84,15 @@ int16_t kr_wire_send_version(int16_t api_key);
  */
 int kr_wire_encode(const struct kr_msg *m, int16_t version, struct kw_arena *a,
 		   struct kw_writer *w);
+
+/*
+ * The answer to give the core for a Vote request `req` that could not be
+ * sent because the version spoken lacks PreVote (KR_WIRE_ERR_PRE_VOTE_VERSION
+ * from kr_wire_encode): a Vote response from req->to to req->from with the
+ * same request_id and the top-level error UNSUPPORTED_VERSION.
+ */
+void kr_wire_unsupported_vote_response(const struct kr_msg *req,
+				       struct kr_msg *out);
 
 /*
  * Decodes a request body of api_key at version from r into out (type and
@@ -163,7 +180,9 @@ int kr_wire_decode_alter_quorum_response(int16_t version, struct kw_reader *r,
  *   then the Kafka body at the version kr_wire_send_version picks
  *
  * and comes back through the Kafka decoders. ctx is unused. encode
- * mallocs *buf; decode's views point into buf.
+ * mallocs *buf; decode's views point into buf. encode returns
+ * SIM_CODEC_UNSUPPORTED (1) for a pre-vote, which Vote v1 cannot carry:
+ * the simulator then answers the sender as the node does.
  */
 int kr_wire_sim_encode(void *ctx, const struct kr_msg *m, uint8_t **buf,
 		       size_t *len);

@@ -48,7 +48,7 @@ static void test_vote(void **state)
 	for (int16_t v = 0; v <= 1; v++) {
 		struct kr_msg m = { .type = KR_MSG_VOTE_REQUEST }, o;
 		m.u.vote_req = (struct kr_vote_request){ KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"),
-							 7, 2, 6, 1234, 3 };
+							 7, 2, 6, 1234, 3, false };
 		uint8_t *buf;
 		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
 		assert_int_equal(o.type, KR_MSG_VOTE_REQUEST);

@@ -139,6 +139,8 @@ static void h_init(struct harness *h, int32_t id, int nvoters)
 	h->cfg.log_read = h_read;
 	h->cfg.log_ctx = h;
 	h->cfg.seed = 42;
+	/* the KIP-595 path; pre-vote tests turn it on */
+	h->cfg.pre_vote = false;
 	h->now = 1000;
 	h->reported = (struct kr_leader_and_epoch){ -1, -1 };
 }

@@ -116,6 +116,7 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 		P32(&w, v->last_offset_epoch);
 		P64(&w, v->last_offset);
 		P32(&w, v->voter_id);
+		P32(&w, v->pre_vote);
 		break;
 	}
 	case KR_MSG_VOTE_RESPONSE: {
@@ -209,6 +210,7 @@ static int dec(void *ctx, const uint8_t *buf, size_t len, struct kr_msg *m)
 		v->last_offset_epoch = G32(&r);
 		v->last_offset = G64(&r);
 		v->voter_id = G32(&r);
+		v->pre_vote = G32(&r) != 0;
 		break;
 	}
 	case KR_MSG_VOTE_RESPONSE: {

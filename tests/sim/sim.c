@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <kwire/protocol_errors.h>
+
 #include "sim.h"
 
 /* ------------------------------------------------------------------ */
@@ -523,7 +525,25 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 		return;
 	uint8_t *buf;
 	size_t len;
-	if (s->o.codec.encode(s->o.codec.ctx, &m, &buf, &len) != 0) {
+	int erc = s->o.codec.encode(s->o.codec.ctx, &m, &buf, &len);
+	if (erc == SIM_CODEC_UNSUPPORTED && m.type == KR_MSG_VOTE_REQUEST) {
+		/* as the node: the core hears UNSUPPORTED_VERSION at once */
+		struct kr_msg r = { .type = KR_MSG_VOTE_RESPONSE, .from = m.to,
+				    .to = m.from, .request_id = m.request_id };
+		r.u.vote_resp.error_code = KW_PERR_UNSUPPORTED_VERSION;
+		r.u.vote_resp.leader_id = KR_NO_ID;
+		r.u.vote_resp.leader_epoch = -1;
+		if (s->o.codec.encode(s->o.codec.ctx, &r, &buf, &len) != 0) {
+			fail(s, "node %d: codec cannot encode a Vote response",
+			     nd->id);
+			return;
+		}
+		push(s, (struct event){ .t = s->now + 1, .type = EV_MSG,
+					.node = nd->idx, .from = to,
+					.buf = buf, .len = len });
+		return;
+	}
+	if (erc != 0) {
 		fail(s, "node %d: codec cannot encode %s", nd->id,
 		     kr_msg_type_name(m.type));
 		return;
@@ -660,6 +680,15 @@ static void describe(const struct node *nd, char *buf, size_t n)
 		 (long long)kr_core_high_watermark(c));
 }
 
+/* No other node can deliver a message to nd now. */
+static bool cut_off(const struct sim *s, const struct node *nd)
+{
+	for (int j = 0; j < s->n; j++)
+		if (j != nd->idx && !s->blocked[j][nd->idx])
+			return false;
+	return true;
+}
+
 static void step(struct sim *s, struct node *nd, const struct kr_event *ev)
 {
 	const struct kr_update *u;
@@ -668,6 +697,16 @@ static void step(struct sim *s, struct node *nd, const struct kr_event *ev)
 	struct kr_event e = *ev;
 	e.wall_ms = SIM_WALL_EPOCH_MS + s->now;
 	kr_step(nd->core, &e, &u);
+	/* KIP-996: with pre-vote a voter stands only after a majority of
+	 * pre-vote grants (or a peer's UNSUPPORTED_VERSION), each a message
+	 * it just received: a node nobody can reach never stands, so its
+	 * epoch cannot run ahead of a working quorum's */
+	if (!s->o.no_pre_vote && st != KR_STATE_CANDIDATE &&
+	    kr_core_state(nd->core) == KR_STATE_CANDIDATE &&
+	    kr_core_voters(nd->core)->n_current > 1 && cut_off(s, nd))
+		fail(s, "node %d stood for election (epoch %d) while no node "
+		     "could reach it (pre-vote must stop it)", nd->id,
+		     kr_core_epoch(nd->core));
 	if (s->o.trace && (st != kr_core_state(nd->core) ||
 			   ep != kr_core_epoch(nd->core))) {
 		char d[160];
@@ -690,6 +729,7 @@ static struct kr_core *make_core(struct sim *s, struct node *nd)
 	cfg.log_read = log_read;
 	cfg.log_ctx = nd;
 	cfg.faults = s->o.core_faults;
+	cfg.pre_vote = !s->o.no_pre_vote;
 	if (s->o.election_timeout_ms)
 		cfg.election_timeout_ms = s->o.election_timeout_ms;
 	if (s->o.fetch_timeout_ms)

@@ -18,6 +18,9 @@
  *     offset equals the committed one;
  *   - (epoch, offset) pairs are unique across all logs;
  *   - the next deadline a core asks for is in the future;
+ *   - with pre-vote on (the default; sim_opts.no_pre_vote), no voter
+ *     becomes Candidate while no node can reach it: a voter cut off from
+ *     the quorum never raises its epoch (KIP-996);
  *   - every committed VoterAssignment record changes the voter set by at
  *     most one voter (a node checks each one it delivers against the
  *     previous one, from the configured set on), and the leader's high
@@ -49,6 +52,11 @@
 
 /* The codec seam: encode a message to bytes and decode it back. decode's
  * result may point into buf (valid while the sim holds buf). */
+/* sim_codec.encode's answer for a message the version spoken cannot
+ * carry (a pre-vote over Vote v1): the simulator answers the sender with a
+ * Vote response whose error is UNSUPPORTED_VERSION, as the node does. */
+#define SIM_CODEC_UNSUPPORTED 1
+
 struct sim_codec {
 	int (*encode)(void *ctx, const struct kr_msg *m, uint8_t **buf,
 		      size_t *len); /* *buf from malloc */
@@ -91,6 +99,7 @@ struct sim_opts {
 	/* core config overrides (0: Kafka defaults) */
 	int32_t election_timeout_ms, fetch_timeout_ms, linger_ms;
 	uint32_t core_faults;     /* enum kr_fault, the simulator self-test */
+	bool no_pre_vote;         /* cfg.pre_vote off (KIP-595 elections) */
 	struct sim_codec codec;
 	FILE *trace;              /* readable event trace, or NULL */
 	bool no_checks;           /* benchmarks: skip the content checks */

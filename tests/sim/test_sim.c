@@ -335,6 +335,34 @@ static void test_selftest_joint_step_is_caught(void **state)
 	assert_true(caught >= 5);
 }
 
+/* -- pre-vote (KIP-996) -- */
+
+static void test_selftest_skip_pre_vote_is_caught(void **state)
+{
+	(void)state;
+	/* a voter cut off from everyone must never stand with pre-vote on:
+	 * with the pre-vote skipped (the fault) the check fires */
+	for (int faulty = 0; faulty < 2; faulty++) {
+		struct sim_opts o;
+		sim_opts_init(&o, 3);
+		sim_opts_preset(&o, "calm", 3);
+		o.core_faults = faulty ? KR_FAULT_SKIP_PRE_VOTE : 0;
+		struct sim *s = sim_new(&o);
+		sim_run_until(s, 5000);
+		int l = sim_leader(s);
+		assert_true(l >= 0);
+		sim_isolate(s, (l + 1) % 3, true);
+		sim_run_until(s, 15000);
+		if (faulty) {
+			assert_non_null(sim_violation(s));
+			assert_non_null(strstr(sim_violation(s), "stood for election"));
+		} else {
+			assert_null(sim_violation(s));
+		}
+		sim_free(s);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	if (argc > 1 && strcmp(argv[1], "--soak") == 0)
@@ -353,6 +381,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_reassign_replays_exactly),
 		cmocka_unit_test(test_reassign_moves_leader_out),
 		cmocka_unit_test(test_selftest_joint_step_is_caught),
+		cmocka_unit_test(test_selftest_skip_pre_vote_is_caught),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
