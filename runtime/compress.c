@@ -251,6 +251,12 @@ static int snappy_block(const uint8_t *src, size_t n, size_t *produced, size_t m
 				      "snappy: invalid block header");
 	if (ulen > max_output - *produced)
 		return bomb(w, "snappy", max_output);
+	/* No snappy element yields more than 64 bytes from 3 input bytes: a
+	 * declared length beyond 22 bytes per input byte is a lie, refused
+	 * before the output is reserved. */
+	if (ulen / 22 > n)
+		return kw_writer_fail(w, KW_ERR_COMPRESSION,
+				      "snappy: block of %zu bytes declares %zu", n, ulen);
 	if (ulen == 0) {
 		if (snappy_validate_compressed_buffer((const char *)src, n) != SNAPPY_OK)
 			return kw_writer_fail(w, KW_ERR_COMPRESSION,
