@@ -40,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (dir[0] == '\0') {
 		const char *base = getenv("TMPDIR");
 		if (base == NULL || base[0] == '\0')
-			base = "/tmp";
+			base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
 		snprintf(dir, sizeof dir, "%s/kwire-fuzz-meta-XXXXXX", base);
 		CHECK(mkdtemp(dir) != NULL);
 		snprintf(path, sizeof path, "%s/%s", dir, KR_META_FILE);

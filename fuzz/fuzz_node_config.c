@@ -64,7 +64,7 @@ static void from_file(const uint8_t *p, size_t n)
 	if (dir[0] == '\0') {
 		const char *base = getenv("TMPDIR");
 		if (base == NULL || base[0] == '\0')
-			base = "/tmp";
+			base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
 		snprintf(dir, sizeof dir, "%s/kwire-fuzz-config-XXXXXX", base);
 		CHECK(mkdtemp(dir) != NULL);
 		snprintf(path, sizeof path, "%s/node.properties", dir);
