@@ -25,7 +25,7 @@ static void usage(FILE *out)
 	fputs("usage: kwire sim [--seed N] [--nodes N] [--observers N] "
 	      "[--spares N] [--events N]\n"
 	      "                 [--scenario calm|chaos|lossy|crash|reassign] "
-	      "[--time MS] [--trace]\n"
+	      "[--time MS] [--trace] [--no-pre-vote]\n"
 	      "                 [--fault unflushed|double-vote|hw-at-epoch-start|"
 	      "no-check-quorum|joint-step|skip-pre-vote]\n"
 	      "Runs one simulated quorum with faults (default: chaos, 3 voters,\n"
@@ -47,7 +47,7 @@ int kw_cmd_sim(int argc, char **argv)
 	long long seed = 1, nodes = 3, observers = 0, events = 0, time_ms = 0,
 		  spares = -1;
 	const char *scenario = "chaos";
-	bool trace = false;
+	bool trace = false, no_pre_vote = false;
 	uint32_t faults = 0;
 
 	for (int i = 1; i < argc; i++) {
@@ -59,6 +59,10 @@ int kw_cmd_sim(int argc, char **argv)
 			return 0;
 		} else if (strcmp(a, "--trace") == 0) {
 			trace = true;
+			continue;
+		} else if (strcmp(a, "--no-pre-vote") == 0) {
+			/* KIP-595 elections, no Prospective state */
+			no_pre_vote = true;
 			continue;
 		} else if (strcmp(a, "--fault") == 0 && v) {
 			/* deliberately broken rules, to see the checks fire */
@@ -116,6 +120,7 @@ int kw_cmd_sim(int argc, char **argv)
 	if (spares >= 0)
 		o.spares = (int)spares;
 	o.core_faults = faults;
+	o.no_pre_vote = no_pre_vote;
 	o.max_events = (uint64_t)events;
 	if (time_ms)
 		o.run_until_ms = time_ms;
