@@ -143,13 +143,19 @@ static size_t size_range(const struct kw_unknown_tags *u, uint32_t lo, uint32_t 
 void kw_writer_write_unknown_tags(struct kw_writer *w, const struct kw_unknown_tags *u,
 				  uint32_t lo, uint32_t hi)
 {
-	if (hi > lo)
+	/* hi UINT32_MAX reaches the largest tag too (generated code passes it
+	 * for "after the last known tag"; a tag of UINT32_MAX is legal). */
+	if (hi == UINT32_MAX)
+		write_range(w, u, lo, UINT32_MAX);
+	else if (hi > lo)
 		write_range(w, u, lo, hi - 1);
 }
 
 size_t kw_size_unknown_tags(const struct kw_unknown_tags *u, uint32_t lo, uint32_t hi,
 			    uint32_t *count)
 {
+	if (hi == UINT32_MAX)
+		return size_range(u, lo, UINT32_MAX, count);
 	if (hi <= lo) {
 		if (count != NULL)
 			*count = 0;

@@ -60,7 +60,8 @@ void kw_writer_write_bytes(struct kw_writer *w, struct kw_bytes b, bool compact)
 /* Array count; -1 writes null. */
 void kw_writer_write_array_len(struct kw_writer *w, int32_t count, bool compact);
 /*
- * Writes the unknown tags whose tag lies in [lo, hi) as tag, size, bytes
+ * Writes the unknown tags whose tag lies in [lo, hi) (hi UINT32_MAX: [lo,
+ * UINT32_MAX], so the largest tag is written too) as tag, size, bytes
  * (generated code interleaves them with its known tags in ascending order).
  * The whole list must be strictly ascending (KW_ERR_TAG_ORDER) with non-null
  * values (KW_ERR_INVALID_ARGUMENT). u may be NULL.
@@ -91,7 +92,8 @@ size_t kw_size_varlong(int64_t v);
 size_t kw_size_string(struct kw_str s, bool compact);
 size_t kw_size_bytes(struct kw_bytes b, bool compact);
 size_t kw_size_array_len(int32_t count, bool compact);
-/* Bytes of the unknown tags in [lo, hi), and how many there are. */
+/* Bytes of the unknown tags in [lo, hi) (hi UINT32_MAX as above), and how
+ * many there are. */
 size_t kw_size_unknown_tags(const struct kw_unknown_tags *u, uint32_t lo, uint32_t hi,
 			    uint32_t *count);
 /* Bytes of kw_writer_write_tag_header(tag, size). */
