@@ -64,6 +64,9 @@ static void one_stream(enum kw_compression codec, unsigned flags, const uint8_t 
 		return;
 	int rc = kw_decompress(codec, flags, p, n, bound, &w);
 	CHECK(rc == err.code);
+	/* Output space is reserved against the bound, never past it (the
+	 * growable writer at most doubles what was asked for). */
+	CHECK(w.cap <= 2 * (bound + 1) + 64);
 	if (rc != 0) {
 		CHECK(decompress_error_ok(rc));
 		kw_writer_release(&w);
