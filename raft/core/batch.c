@@ -15,14 +15,21 @@
  *
  * The checksum is the runtime's CRC-32C (kwire/crc32c.h: SSE4.2 where the
  * CPU has it). This small encoder (rather than the runtime's batch builder)
- * lets the leader fill one buffer across several appends while it lingers;
- * the LeaderChange value is hand-encoded, byte-exact with Kafka's format,
- * until the generated LeaderChangeMessage codec replaces it.
+ * lets the leader fill one buffer across several appends while it lingers.
+ * The values of the control records the core writes (LeaderChangeMessage,
+ * VoterAssignmentRecord) are written and read by their generated codecs;
+ * reading a batch back goes through the runtime's record iterator.
  */
 #include <string.h>
 
 #include "core.h"
+#include "kwire/arena.h"
 #include "kwire/crc32c.h"
+#include "kwire/reader.h"
+#include "kwire/records.h"
+#include "kwire/writer.h"
+#include "kwire/msg/leader_change_message.h"
+#include "kwire/msg/voter_assignment_record.h"
 
 static void be16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)(v >> 8); p[1] = (uint8_t)v; }
 static void be32(uint8_t *p, uint32_t v)
@@ -173,34 +180,22 @@ size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b,
 	return size;
 }
 
-struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
-					int32_t epoch, int32_t leader,
-					const int32_t *voters, int32_t nv,
-					const int32_t *granting, int32_t ng)
-{
-	/* LeaderChangeMessage v0 (flexible): Version int16, LeaderId int32,
-	 * Voters compact array of {VoterId int32, tags}, GrantingVoters
-	 * likewise, tags. The record key is (version 0, type 2). */
-	uint8_t value[16 + 2 * 5 * KR_MAX_VOTERS + 16];
-	size_t n = 0;
-	be16(value, 0);
-	be32(value + 2, (uint32_t)leader);
-	n = 6;
-	n += uvarint(value + n, (uint64_t)nv + 1);
-	for (int32_t i = 0; i < nv; i++) {
-		be32(value + n, (uint32_t)voters[i]);
-		n += 4;
-		value[n++] = 0;
-	}
-	n += uvarint(value + n, (uint64_t)ng + 1);
-	for (int32_t i = 0; i < ng; i++) {
-		be32(value + n, (uint32_t)granting[i]);
-		n += 4;
-		value[n++] = 0;
-	}
-	value[n++] = 0;
+/* -- control records: the generated LeaderChangeMessage and
+ *    VoterAssignmentRecord codecs write and read their values -- */
 
-	uint8_t keyb[4] = { 0, 0, 0, 2 };
+/* Room for a control value: version, an id, two voter arrays of at most
+ * KR_MAX_VOTERS (4 bytes + an empty tag section each), varint counts and
+ * tag sections; voter directory ids are not written (version 0). */
+#define CONTROL_VALUE_MAX (16 + 2 * 5 * KR_MAX_VOTERS + 16)
+
+/* One control record (key: version 0, type) as a batch of one at base. */
+static struct kr_batch control_batch(struct kr_core *c, int64_t base,
+				     int32_t epoch, int16_t type,
+				     const uint8_t *value, size_t n)
+{
+	uint8_t keyb[4];
+	be16(keyb, 0);
+	be16(keyb + 2, (uint16_t)type);
 	struct kw_bytes key = { keyb, 4 }, val = { value, (int32_t)n };
 	size_t max = KR_BATCH_HEADER + kr__record_max_size(&key, &val, NULL, 0);
 	uint8_t *out = kr__scratch(c, max);
@@ -213,6 +208,52 @@ struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
 	b.data.ptr = out;
 	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
 	return b;
+}
+
+static void fill_lc_voters(struct kw_leader_change_message_voter *v,
+			   const int32_t *ids, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++) {
+		kw_leader_change_message_voter_init(&v[i]);
+		v[i].voter_id = ids[i];
+	}
+}
+
+struct kr_batch kr__leader_change_batch(struct kr_core *c, int64_t base,
+					int32_t epoch, int32_t leader,
+					const int32_t *voters, int32_t nv,
+					const int32_t *granting, int32_t ng)
+{
+	struct kw_leader_change_message_voter vs[KR_MAX_VOTERS], gs[KR_MAX_VOTERS];
+	struct kw_leader_change_message m;
+	kw_leader_change_message_init(&m);
+	m.version = 0;
+	m.leader_id = leader;
+	fill_lc_voters(vs, voters, nv);
+	fill_lc_voters(gs, granting, ng);
+	m.voters = vs;
+	m.voters_count = nv;
+	m.granting_voters = gs;
+	m.granting_voters_count = ng;
+	uint8_t value[CONTROL_VALUE_MAX];
+	struct kw_writer w;
+	struct kw_error err;
+	kw_writer_init_fixed(&w, value, sizeof value, &err);
+	/* cannot fail: the value fits by construction (KR_MAX_VOTERS) */
+	if (kw_leader_change_message_encode(&m, 0, &w) != 0) {
+		struct kr_batch none = { base, 1, epoch, true, { NULL, 0 } };
+		return none;
+	}
+	return control_batch(c, base, epoch, 2, value, w.pos);
+}
+
+static void fill_va_voters(struct kw_voter_assignment_record_voter *v,
+			   const int32_t *ids, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++) {
+		kw_voter_assignment_record_voter_init(&v[i]);
+		v[i].voter_id = ids[i];
+	}
 }
 
 struct kr_batch kr__voter_assignment_batch(struct kr_core *c, int64_t base,
@@ -220,117 +261,38 @@ struct kr_batch kr__voter_assignment_batch(struct kr_core *c, int64_t base,
 					   const int32_t *cur, int32_t ncur,
 					   const int32_t *target, int32_t nt)
 {
-	/* VoterAssignmentRecord v0 (flexible): Version int16, CurrentVoters
-	 * compact array of {VoterId int32, tags}, TargetVoters compact
-	 * nullable array (length 0: null) likewise, tags. Key (0, 10000). */
-	uint8_t value[16 + 2 * 5 * KR_MAX_VOTERS + 16];
-	size_t n = 0;
-	be16(value, 0);
-	n = 2;
-	n += uvarint(value + n, (uint64_t)ncur + 1);
-	for (int32_t i = 0; i < ncur; i++) {
-		be32(value + n, (uint32_t)cur[i]);
-		n += 4;
-		value[n++] = 0;
+	struct kw_voter_assignment_record_voter cs[KR_MAX_VOTERS], ts[KR_MAX_VOTERS];
+	struct kw_voter_assignment_record m;
+	kw_voter_assignment_record_init(&m);
+	m.version = 0;
+	fill_va_voters(cs, cur, ncur);
+	m.current_voters = cs;
+	m.current_voters_count = ncur;
+	if (nt >= 0) {
+		fill_va_voters(ts, target, nt);
+		m.target_voters = ts;
 	}
-	n += uvarint(value + n, nt < 0 ? 0 : (uint64_t)nt + 1);
-	for (int32_t i = 0; i < nt; i++) {
-		be32(value + n, (uint32_t)target[i]);
-		n += 4;
-		value[n++] = 0;
+	m.target_voters_count = nt < 0 ? -1 : nt;
+	uint8_t value[CONTROL_VALUE_MAX];
+	struct kw_writer w;
+	struct kw_error err;
+	kw_writer_init_fixed(&w, value, sizeof value, &err);
+	if (kw_voter_assignment_record_encode(&m, 0, &w) != 0) {
+		struct kr_batch none = { base, 1, epoch, true, { NULL, 0 } };
+		return none;
 	}
-	value[n++] = 0;
-
-	uint8_t keyb[4];
-	be16(keyb, 0);
-	be16(keyb + 2, KR_CONTROL_VOTER_ASSIGNMENT);
-	struct kw_bytes key = { keyb, 4 }, val = { value, (int32_t)n };
-	size_t max = KR_BATCH_HEADER + kr__record_max_size(&key, &val, NULL, 0);
-	uint8_t *out = kr__scratch(c, max);
-	struct kr_batch b = { base, 1, epoch, true, { NULL, 0 } };
-	if (!out)
-		return b;
-	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, 0, &key, &val,
-				       NULL, 0);
-	kr__batch_finish(out, rl, base, epoch, 1, c->wall, c->wall, true);
-	b.data.ptr = out;
-	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
-	return b;
+	return control_batch(c, base, epoch, KR_CONTROL_VOTER_ASSIGNMENT, value, w.pos);
 }
 
-/* -- reading records back (control batches are never compressed) -- */
-
-struct rd {
-	const uint8_t *p;
-	size_t left;
-	bool bad;
-};
-
-static uint64_t rd_uvarint(struct rd *r)
+/* Copies at most KR_MAX_VOTERS ids; -1 for a null array, -2 when too many. */
+static int32_t copy_voters(int32_t *out, const struct kw_voter_assignment_record_voter *v,
+			   int32_t n)
 {
-	uint64_t v = 0;
-	for (int shift = 0; shift < 64; shift += 7) {
-		if (r->left == 0) {
-			r->bad = true;
-			return 0;
-		}
-		uint8_t b = *r->p++;
-		r->left--;
-		v |= (uint64_t)(b & 0x7f) << shift;
-		if (!(b & 0x80))
-			return v;
-	}
-	r->bad = true;
-	return 0;
-}
-
-static int64_t rd_varint(struct rd *r)
-{
-	uint64_t u = rd_uvarint(r);
-	return (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
-}
-
-static const uint8_t *rd_take(struct rd *r, size_t n)
-{
-	if (r->bad || n > r->left) {
-		r->bad = true;
-		return NULL;
-	}
-	const uint8_t *p = r->p;
-	r->p += n;
-	r->left -= n;
-	return p;
-}
-
-/* Skips tagged fields (a count, then tag, size, bytes). */
-static void rd_skip_tags(struct rd *r)
-{
-	uint64_t nt = rd_uvarint(r);
-	for (uint64_t i = 0; i < nt && !r->bad; i++) {
-		rd_uvarint(r);
-		rd_take(r, (size_t)rd_uvarint(r));
-	}
-}
-
-static int32_t rd_voters(struct rd *r, int32_t *out, bool nullable)
-{
-	uint64_t len = rd_uvarint(r);
-	if (len == 0) {
-		if (!nullable)
-			r->bad = true;
-		return -1;
-	}
-	if (len - 1 > KR_MAX_VOTERS) {
-		r->bad = true;
-		return 0;
-	}
-	for (uint64_t i = 0; i + 1 < len && !r->bad; i++) {
-		const uint8_t *p = rd_take(r, 4);
-		if (p)
-			out[i] = (int32_t)rd32(p);
-		rd_skip_tags(r);
-	}
-	return (int32_t)(len - 1);
+	if (n > KR_MAX_VOTERS)
+		return -2;
+	for (int32_t i = 0; i < n; i++)
+		out[i] = v[i].voter_id;
+	return n;
 }
 
 int kr_voter_assignment_parse(const struct kr_batch *b,
@@ -338,41 +300,46 @@ int kr_voter_assignment_parse(const struct kr_batch *b,
 {
 	if (!b->control || b->data.len < KR_BATCH_HEADER)
 		return 0;
-	const uint8_t *d = b->data.ptr;
-	if ((d[22] & 0x07) != 0)
+	struct kw_records_iter it;
+	struct kw_record_batch batch;
+	kw_records_iter_init(&it, b->data.ptr, (size_t)b->data.len, 0);
+	if (kw_records_iter_next(&it, &batch, NULL) != 1)
+		return KR_ERR_INVALID_ARGUMENT;
+	if (kw_record_batch_compression(&batch.header) != KW_COMPRESSION_NONE)
 		return 0; /* compressed: not one of ours */
-	struct rd r = { d + KR_BATCH_HEADER,
-			(size_t)b->data.len - KR_BATCH_HEADER, false };
-	int32_t nrec = (int32_t)rd32(d + 57);
-	for (int32_t i = 0; i < nrec && !r.bad; i++) {
-		int64_t len = rd_varint(&r);
-		if (r.bad || len < 0 || (uint64_t)len > r.left)
-			return KR_ERR_INVALID_ARGUMENT;
-		struct rd rec = { r.p, (size_t)len, false };
-		rd_take(&r, (size_t)len);
-		rd_take(&rec, 1);      /* attributes */
-		rd_varint(&rec);       /* timestamp delta */
-		int64_t odelta = rd_varint(&rec);
-		int64_t klen = rd_varint(&rec);
-		const uint8_t *key = klen >= 0 ? rd_take(&rec, (size_t)klen) : NULL;
-		if (rec.bad || !key || klen < 4)
+	struct kw_error err;
+	struct kw_record_iter ri;
+	if (kw_record_iter_init(&ri, &batch, &err) != 0)
+		return KR_ERR_INVALID_ARGUMENT;
+	struct kw_record rec;
+	int rc;
+	while ((rc = kw_record_iter_next(&ri, &rec)) == 1) {
+		const uint8_t *k = rec.key.ptr;
+		if (rec.key.len < 4 ||
+		    (int16_t)((k[2] << 8) | k[3]) != KR_CONTROL_VOTER_ASSIGNMENT)
 			continue;
-		if ((int16_t)((key[2] << 8) | key[3]) != KR_CONTROL_VOTER_ASSIGNMENT)
-			continue;
-		int64_t vlen = rd_varint(&rec);
-		const uint8_t *val = vlen >= 0 ? rd_take(&rec, (size_t)vlen) : NULL;
-		if (rec.bad || !val)
+		if (rec.value.len < 0)
 			return KR_ERR_INVALID_ARGUMENT;
-		struct rd v = { val, (size_t)vlen, false };
-		rd_take(&v, 2); /* Version */
+		/* two arrays of at most KR_MAX_VOTERS voters; a value naming
+		 * more runs out of this arena and is refused below */
+		uint8_t space[4096];
+		struct kw_arena arena;
+		kw_arena_init_fixed(&arena, space, sizeof space);
+		struct kw_reader r;
+		kw_reader_init(&r, rec.value.ptr, (size_t)rec.value.len, &err);
+		struct kw_voter_assignment_record m;
+		if (kw_voter_assignment_record_decode(&m, 0, &r, &arena) != 0 ||
+		    kw_reader_remaining(&r) != 0)
+			return KR_ERR_INVALID_ARGUMENT;
 		memset(out, 0, sizeof(*out));
-		out->offset = b->base_offset + odelta;
-		out->n_current = rd_voters(&v, out->current, false);
-		out->n_target = rd_voters(&v, out->target, true);
-		rd_skip_tags(&v);
-		if (v.bad || out->n_current <= 0)
+		out->offset = rec.offset;
+		out->n_current = copy_voters(out->current, m.current_voters,
+					     m.current_voters_count);
+		out->n_target = copy_voters(out->target, m.target_voters,
+					    m.target_voters_count);
+		if (out->n_current <= 0 || out->n_target < -1)
 			return KR_ERR_INVALID_ARGUMENT;
 		return 1;
 	}
-	return r.bad ? KR_ERR_INVALID_ARGUMENT : 0;
+	return rc < 0 ? KR_ERR_INVALID_ARGUMENT : 0;
 }
