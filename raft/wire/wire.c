@@ -59,6 +59,7 @@ int16_t kr_wire_send_version(int16_t api_key)
 {
 	switch (api_key) {
 	case KR_WIRE_API_VOTE:
+		return 2; /* PreVote (KIP-996) */
 	case KR_WIRE_API_BEGIN_QUORUM_EPOCH:
 	case KR_WIRE_API_END_QUORUM_EPOCH:
 		return 1;
@@ -95,7 +96,7 @@ static int enc_vote_req(const struct kr_vote_request *q, int16_t v, struct kw_ar
 	struct kw_vote_request_topic_data *t;
 	struct kw_vote_request_partition_data *p;
 	/* no PreVote field below v2: never send a pre-vote as a real vote */
-	if (q->pre_vote)
+	if (q->pre_vote && v < 2)
 		return KR_WIRE_ERR_PRE_VOTE_VERSION;
 	kw_vote_request_init(&m);
 	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
@@ -115,6 +116,8 @@ static int enc_vote_req(const struct kr_vote_request *q, int16_t v, struct kw_ar
 	p->candidate_id = q->candidate_id;
 	p->last_offset_epoch = q->last_offset_epoch;
 	p->last_offset = q->last_offset;
+	if (v >= 2)
+		p->pre_vote = q->pre_vote;
 	return kw_vote_request_encode(&m, v, w);
 }
 
@@ -161,7 +164,7 @@ static int dec_vote_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->last_offset_epoch = p->last_offset_epoch;
 	q->last_offset = p->last_offset;
 	q->voter_id = v >= 1 ? m.voter_id : -1;
-	q->pre_vote = false; /* v0 and v1 have no PreVote */
+	q->pre_vote = v >= 2 && p->pre_vote; /* v0 and v1 have no PreVote */
 	return 0;
 }
 

@@ -13,19 +13,20 @@
  * KR_WIRE_ERR_WRONG_PARTITION (Kafka answers such requests with
  * INVALID_REQUEST; see kr_wire_encode_error_response).
  *
- * Versions sent (kr_wire_send_version): Vote 1, BeginQuorumEpoch 1,
- * EndQuorumEpoch 1 (the KIP-853 versions, directory ids left zero) and
- * Fetch 17 (ReplicaState, topic ids, ReplicaDirectoryId). Every version of
- * the schemas is accepted on receipt; responses are written at the version
- * of their request.
+ * Versions sent (kr_wire_send_version): Vote 2 (PreVote, KIP-996),
+ * BeginQuorumEpoch 1, EndQuorumEpoch 1 (the KIP-853 versions, directory
+ * ids left zero) and Fetch 17 (ReplicaState, topic ids,
+ * ReplicaDirectoryId). Every version of the schemas is accepted on
+ * receipt; responses are written at the version of their request.
  *
- * Pre-vote (KIP-996) travels as Vote v2's PreVote flag. The schemas here
- * stop at Vote v1, so a Vote request with pre_vote set cannot be written:
- * kr_wire_encode refuses it with KR_WIRE_ERR_PRE_VOTE_VERSION rather than
- * send it as a real vote, and the sender answers the core itself with a
- * Vote response whose top-level error is UNSUPPORTED_VERSION (see
- * kr_wire_unsupported_vote_response), on which the core stands for real,
- * as Kafka does with a peer that lacks Vote v2.
+ * Pre-vote (KIP-996) travels as Vote v2's PreVote flag; a Vote request
+ * decoded below v2 is never a pre-vote. Below v2 a Vote request with
+ * pre_vote set cannot be written: kr_wire_encode refuses it with
+ * KR_WIRE_ERR_PRE_VOTE_VERSION rather than send it as a real vote, and the
+ * sender answers the core itself with a Vote response whose top-level
+ * error is UNSUPPORTED_VERSION (see kr_wire_unsupported_vote_response), on
+ * which the core stands for real, as Kafka does with a peer that lacks
+ * Vote v2.
  * Only message bodies are handled here: request and response headers are
  * the caller's (kwire/header.h).
  */
@@ -181,8 +182,9 @@ int kr_wire_decode_alter_quorum_response(int16_t version, struct kw_reader *r,
  *
  * and comes back through the Kafka decoders. ctx is unused. encode
  * mallocs *buf; decode's views point into buf. encode returns
- * SIM_CODEC_UNSUPPORTED (1) for a pre-vote, which Vote v1 cannot carry:
- * the simulator then answers the sender as the node does.
+ * SIM_CODEC_UNSUPPORTED (1) for a pre-vote at a Vote version below 2,
+ * which cannot carry it (not the case at the version sent today): the
+ * simulator then answers the sender as the node does.
  */
 int kr_wire_sim_encode(void *ctx, const struct kr_msg *m, uint8_t **buf,
 		       size_t *len);

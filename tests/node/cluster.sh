@@ -241,6 +241,49 @@ case_partitioned_leader() {
 	check_acked
 }
 
+# Pre-vote (KIP-996, Vote v2) on TCP: a follower cut off from both other
+# nodes for several fetch and election timeouts only stands as Prospective
+# (its pre-votes go unanswered) and never raises its epoch; healed, it
+# rejoins and the leader and its epoch are unchanged on every node.
+# (Without pre-vote its epoch would run ahead and depose the leader.)
+status_of() { # ID -> "leaderId leaderEpoch" from that node, or nothing
+	"$KWIRE" quorum --bootstrap-server "$(addr "$1")" describe --status --json 2>/dev/null |
+		tr -d ' \n' | sed -n 's/.*"leaderId":\([0-9-]*\).*"leaderEpoch":\([0-9-]*\).*/\1 \2/p'
+}
+case_prevote() {
+	setup || return 1
+	local l f o before after id n0
+	l=$(wait_leader) || return 1
+	wait_caught_up 20000 || return 1
+	before=$(status_of "$l")
+	[ -n "$before" ] || return 1
+	f=$((l % 3 + 1))
+	o=$((f % 3 + 1))
+	n0=$(wc -l <"$DIR/n$f.log")
+	echo "$l $o" >"$DIR/fault$f"
+	echo "$f" >"$DIR/fault$l"
+	echo "$f" >"$DIR/fault$o"
+	# fetch timeout 2 s, then election timeouts of 0.5 s: 6 s is many
+	sleep 6
+	tail -n +$((n0 + 1)) "$DIR/n$f.log" | grep -q 'state Prospective' ||
+		{ echo "   node $f never Prospective" >&2; return 1; }
+	: >"$DIR/fault$f"
+	: >"$DIR/fault$l"
+	: >"$DIR/fault$o"
+	wait_caught_up 20000 || return 1
+	sleep 1
+	for id in 1 2 3; do
+		after=$(status_of "$id")
+		echo "   node $id: leader and epoch $after (before the cut: $before)"
+		[ "$after" = "$before" ] || return 1
+	done
+	# after the cut, node $f never stood for real
+	tail -n +$((n0 + 1)) "$DIR/n$f.log" | grep -q 'state Candidate' &&
+		{ echo "   node $f stood as Candidate" >&2; return 1; }
+	tail -n +$((n0 + 1)) "$DIR/n$f.log" | grep 'state Prospective' | head -n 1 | sed 's/^/   /'
+	return 0
+}
+
 # Sends raw bytes to a node and prints what comes back (hex) within 2 s.
 raw() {
 	local port=$1 hex=$2
@@ -442,7 +485,7 @@ case_vote_after_persist() {
 	[ "$ms" -lt 1000 ]
 }
 
-for c in ${CLUSTER_CASES:-vote_after_persist directory_ids timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
+for c in ${CLUSTER_CASES:-vote_after_persist prevote directory_ids timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?

@@ -1,6 +1,7 @@
 /* tests/node/test_wire.c — the Kafka wire adapter: every core message kind
- * through encode and decode at every version it is used at, wrong topics and
- * partitions refused, DescribeQuorum, and the simulator codec. */
+ * through encode and decode at every version it is used at (Vote's PreVote
+ * at v2, refused below), wrong topics and partitions refused,
+ * DescribeQuorum, and the simulator codec. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 #include "kwire/msg/describe_quorum_request.h"
 #include "kwire/msg/describe_quorum_response.h"
 #include "kwire/msg/vote_request.h"
+#include "kwire/protocol_errors.h"
 
 static const uint8_t some_records[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 };
 
@@ -45,12 +47,15 @@ static int round_trip(const struct kr_msg *m, int16_t v, struct kr_msg *out,
 static void test_vote(void **state)
 {
 	(void)state;
-	for (int16_t v = 0; v <= 1; v++) {
+	for (int16_t v = 0; v <= 2; v++) {
 		struct kr_msg m = { .type = KR_MSG_VOTE_REQUEST }, o;
 		m.u.vote_req = (struct kr_vote_request){ KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"),
 							 7, 2, 6, 1234, 3, false };
 		uint8_t *buf;
+		/* a decode below v2 clears whatever pre_vote held */
+		o.u.vote_req.pre_vote = true;
 		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
+		assert_false(o.u.vote_req.pre_vote);
 		assert_int_equal(o.type, KR_MSG_VOTE_REQUEST);
 		assert_true(kw_str_equal(o.u.vote_req.cluster_id, m.u.vote_req.cluster_id));
 		assert_int_equal(o.u.vote_req.candidate_epoch, 7);
@@ -73,6 +78,89 @@ static void test_vote(void **state)
 		assert_false(o.u.vote_resp.vote_granted);
 		free(buf);
 	}
+}
+
+/* Encodes a Vote request at v; returns the writer's buffer (*len bytes). */
+static uint8_t *encode_vote(const struct kr_msg *m, int16_t v, int *rc, size_t *len)
+{
+	struct kw_error err;
+	struct kw_writer w;
+	struct kw_arena a;
+	kw_arena_init(&a);
+	assert_int_equal(kw_writer_init_growable(&w, 64, &err), 0);
+	*rc = kr_wire_encode(m, v, &a, &w);
+	kw_arena_free(&a);
+	if (*rc != 0) {
+		kw_writer_release(&w);
+		return NULL;
+	}
+	assert_true(kw_writer_ok(&w));
+	return kw_writer_detach(&w, len);
+}
+
+/*
+ * Pre-vote (KIP-996) is Vote v2's PreVote: sent at v2, round-tripped true
+ * and false, written as the last field of the partition (one byte after
+ * LastOffset, before the three empty tagged-field sections), and refused
+ * below v2 so that a pre-vote never goes out as a real vote.
+ */
+static void test_vote_pre_vote(void **state)
+{
+	(void)state;
+	assert_int_equal(kr_wire_send_version(KR_WIRE_API_VOTE), 2);
+	struct kr_msg m = { .type = KR_MSG_VOTE_REQUEST }, o;
+	m.u.vote_req = (struct kr_vote_request){ KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"),
+						 9, 3, 8, 777, 1, true };
+	for (int pv = 0; pv <= 1; pv++) {
+		m.u.vote_req.pre_vote = pv != 0;
+		o.u.vote_req.pre_vote = pv == 0;
+		uint8_t *buf;
+		assert_int_equal(round_trip(&m, 2, &o, &buf), 0);
+		assert_int_equal(o.u.vote_req.pre_vote, pv != 0);
+		assert_int_equal(o.u.vote_req.candidate_epoch, 9);
+		assert_int_equal(o.u.vote_req.candidate_id, 3);
+		assert_int_equal(o.u.vote_req.last_offset, 777);
+		assert_int_equal(o.u.vote_req.voter_id, 1);
+		free(buf);
+
+		int rc;
+		size_t len2, len1;
+		uint8_t *b2 = encode_vote(&m, 2, &rc, &len2);
+		assert_int_equal(rc, 0);
+		assert_true(len2 >= 4);
+		assert_int_equal(b2[len2 - 4], pv);
+		assert_int_equal(b2[len2 - 3], 0);
+		assert_int_equal(b2[len2 - 2], 0);
+		assert_int_equal(b2[len2 - 1], 0);
+		m.u.vote_req.pre_vote = false;
+		uint8_t *b1 = encode_vote(&m, 1, &rc, &len1);
+		assert_int_equal(rc, 0);
+		/* v2 is v1 with the PreVote byte inserted */
+		assert_int_equal(len2, len1 + 1);
+		assert_memory_equal(b2, b1, len1 - 3);
+		free(b1);
+		free(b2);
+	}
+	/* below v2 a pre-vote cannot be written */
+	m.u.vote_req.pre_vote = true;
+	for (int16_t v = 0; v <= 1; v++) {
+		int rc;
+		size_t len;
+		assert_null(encode_vote(&m, v, &rc, &len));
+		assert_int_equal(rc, KR_WIRE_ERR_PRE_VOTE_VERSION);
+	}
+	/* the answer the sender gives its core instead */
+	m.from = 3;
+	m.to = 1;
+	m.request_id = 42;
+	struct kr_msg ans;
+	kr_wire_unsupported_vote_response(&m, &ans);
+	assert_int_equal(ans.type, KR_MSG_VOTE_RESPONSE);
+	assert_int_equal(ans.from, 1);
+	assert_int_equal(ans.to, 3);
+	assert_int_equal(ans.request_id, 42);
+	assert_int_equal(ans.u.vote_resp.error_code, KW_PERR_UNSUPPORTED_VERSION);
+	assert_false(ans.u.vote_resp.vote_granted);
 }
 
 static void test_begin_end(void **state)
@@ -280,6 +368,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_vote),
+		cmocka_unit_test(test_vote_pre_vote),
 		cmocka_unit_test(test_begin_end),
 		cmocka_unit_test(test_fetch),
 		cmocka_unit_test(test_wrong_partition),

@@ -22,6 +22,16 @@
  * and defaults and tags are compared as text, so -1 equals "-1" and JSON null
  * equals no default.
  *
+ * A schema may be newer than the reference, but only as a known extension
+ * listed in `extensions` below: {file, the reference's newest version, ours,
+ * the fields that exist only above the reference's newest version}. For such
+ * a file validVersions must be the reference's range with exactly our newest
+ * version as its top, the listed fields must be present with versions that
+ * start above the reference's newest version, and everything else is
+ * compared exactly as for any other file. A field of ours whose versions
+ * start above the reference's newest version and that the table does not
+ * list is a difference, as is a field the table lists and ours lacks.
+ *
  * The test is independent of the project's generator: it reads the files
  * with cJSON alone.
  *
@@ -75,6 +85,33 @@ static const char *const mirrored[] = {
 	"LeaderChangeMessage", "SnapshotHeaderRecord", "SnapshotFooterRecord",
 	"KRaftVersionRecord", "VotersRecord", "QuorumStateData",
 };
+
+/*
+ * Schemas newer than the reference (see the header). The reference holds
+ * Kafka 3.9's definitions; Kafka 4.0 added Vote v2 (KIP-996 pre-vote), whose
+ * request gains PreVote and whose response gains nothing. Kafka 4.0 also
+ * renamed the request's Candidate* fields to Replica*; ours keep the 3.9
+ * names, which is what this comparison checks.
+ */
+struct extension {
+	const char *file;              /* file name in both folders */
+	int ref_max;                   /* newest version in the reference */
+	int our_max;                   /* newest version in ours */
+	const char *const fields[4];   /* paths of the fields new above ref_max */
+};
+
+static const struct extension extensions[] = {
+	{ "VoteRequest.json", 1, 2, { "Topics.Partitions.PreVote", NULL } },
+	{ "VoteResponse.json", 1, 2, { NULL } },
+};
+
+static const struct extension *extension_for(const char *file)
+{
+	for (size_t i = 0; i < sizeof extensions / sizeof extensions[0]; i++)
+		if (strcmp(extensions[i].file, file) == 0)
+			return &extensions[i];
+	return NULL;
+}
 
 /* The sentence every mirrored file carries in its header comment. */
 static const char mirror_claim[] = "identical to Apache Kafka's definition";
@@ -438,6 +475,8 @@ struct cmp_ctx {
 	struct diff_log *log;
 	const char *file;
 	struct vrange msg_flexible;   /* for field flexibleVersions defaults */
+	const struct extension *ext;  /* NULL unless ours is a known extension */
+	unsigned ext_seen;            /* bit i: ext->fields[i] found in ours */
 };
 
 static void cmp_range(struct cmp_ctx *c, const char *path, const char *key,
@@ -556,6 +595,38 @@ static const char *name_of(const cJSON *field)
 	return cJSON_IsString(n) ? n->valuestring : "?";
 }
 
+/*
+ * For a known extension: true when field f of ours (under path) exists only
+ * in versions above the reference's newest, which sets it aside from the
+ * positional comparison. Such a field must be listed in the extension table
+ * and start no later than our newest version; each listed field is marked
+ * seen. Reports a difference otherwise (once, for the field).
+ */
+static bool newer_than_reference(struct cmp_ctx *c, const char *path,
+				 const cJSON *f)
+{
+	const cJSON *v = get(f, "versions");
+	struct vrange r = parse_range(v != NULL ? v : get(f, "taggedVersions"), "none");
+	if (!r.ok || r.lo > r.hi || r.lo <= c->ext->ref_max)
+		return false;
+	char sub[512];
+	snprintf(sub, sizeof sub, "%s%s%s", path, path[0] ? "." : "", name_of(f));
+	for (unsigned i = 0; c->ext->fields[i] != NULL; i++) {
+		if (strcmp(c->ext->fields[i], sub) != 0)
+			continue;
+		c->ext_seen |= 1u << i;
+		if (r.lo > c->ext->our_max)
+			diff_add(c->log, c->file, sub,
+				 "extension field starts at version %d, above our "
+				 "newest %d", r.lo, c->ext->our_max);
+		return true;
+	}
+	diff_add(c->log, c->file, sub,
+		 "field exists only above the reference's newest version %d and "
+		 "is not a listed extension", c->ext->ref_max);
+	return true;
+}
+
 /* Fields are compared by position: order is wire order. */
 static void cmp_fields(struct cmp_ctx *c, const char *path, const cJSON *a,
 		       const cJSON *b)
@@ -565,10 +636,21 @@ static void cmp_fields(struct cmp_ctx *c, const char *path, const cJSON *a,
 			 cJSON_IsArray(a) ? "the reference" : "ours");
 		return;
 	}
-	int na = cJSON_GetArraySize(a), nb = cJSON_GetArraySize(b);
+	/* Ours restricted to the reference's versions: the fields of a known
+	 * extension are set aside (and checked), the rest compared by position. */
+	int na_all = cJSON_GetArraySize(a), nb = cJSON_GetArraySize(b);
+	const cJSON **ours = malloc(((size_t)na_all + 1) * sizeof *ours);
+	assert_non_null(ours);
+	int na = 0;
+	for (int i = 0; i < na_all; i++) {
+		const cJSON *fa = cJSON_GetArrayItem(a, i);
+		if (c->ext != NULL && newer_than_reference(c, path, fa))
+			continue;
+		ours[na++] = fa;
+	}
 	int n = na < nb ? na : nb;
 	for (int i = 0; i < n; i++) {
-		const cJSON *fa = cJSON_GetArrayItem(a, i);
+		const cJSON *fa = ours[i];
 		const cJSON *fb = cJSON_GetArrayItem(b, i);
 		char sub[512];
 		snprintf(sub, sizeof sub, "%s%s%s", path, path[0] ? "." : "",
@@ -577,10 +659,11 @@ static void cmp_fields(struct cmp_ctx *c, const char *path, const cJSON *a,
 	}
 	for (int i = n; i < na; i++)
 		diff_add(c->log, c->file, path, "extra field %s (#%d) in ours",
-			 name_of(cJSON_GetArrayItem(a, i)), i);
+			 name_of(ours[i]), i);
 	for (int i = n; i < nb; i++)
 		diff_add(c->log, c->file, path, "field %s (#%d) missing from ours",
 			 name_of(cJSON_GetArrayItem(b, i)), i);
+	free(ours);
 }
 
 /* Listener names as bits; bit 8 marks a malformed or unknown entry. */
@@ -664,14 +747,34 @@ static void cmp_common(struct cmp_ctx *c, const cJSON *a, const cJSON *b)
  * line starting with file (the name shown in messages).
  */
 static void compare_schemas(struct diff_log *log, const char *file,
-			    const cJSON *ours, const cJSON *ref)
+			    const cJSON *ours, const cJSON *ref,
+			    const struct extension *ext)
 {
-	struct cmp_ctx c = { log, file, parse_range(get(ref, "flexibleVersions"), "none") };
+	struct cmp_ctx c = { log, file, parse_range(get(ref, "flexibleVersions"), "none"),
+			     ext, 0 };
 	cmp_text(&c, "", "name", get(ours, "name"), get(ref, "name"));
 	cmp_text(&c, "", "type", get(ours, "type"), get(ref, "type"));
 	cmp_text(&c, "", "apiKey", get(ours, "apiKey"), get(ref, "apiKey"));
-	cmp_range(&c, "", "validVersions", get(ours, "validVersions"),
-		  get(ref, "validVersions"), "", "");
+	if (ext == NULL) {
+		cmp_range(&c, "", "validVersions", get(ours, "validVersions"),
+			  get(ref, "validVersions"), "", "");
+	} else {
+		/* The reference must stop where the table says, and ours must
+		 * be the reference's range raised to exactly our newest. */
+		struct vrange ro = parse_range(get(ours, "validVersions"), "");
+		struct vrange rr = parse_range(get(ref, "validVersions"), "");
+		char so[128], sr[128];
+		show(get(ours, "validVersions"), so, sizeof so);
+		show(get(ref, "validVersions"), sr, sizeof sr);
+		if (!rr.ok || rr.hi != ext->ref_max)
+			diff_add(log, file, "", "validVersions of the reference is %s, "
+				 "the extension table says it ends at %d", sr,
+				 ext->ref_max);
+		else if (!ro.ok || ro.lo != rr.lo || ro.hi != ext->our_max)
+			diff_add(log, file, "", "validVersions differs: ours %s, "
+				 "reference %s extended to %d by the extension table",
+				 so, sr, ext->our_max);
+	}
 	cmp_range(&c, "", "flexibleVersions", get(ours, "flexibleVersions"),
 		  get(ref, "flexibleVersions"), "", "");
 	cmp_range(&c, "", "deprecatedVersions", get(ours, "deprecatedVersions"),
@@ -691,11 +794,20 @@ static void compare_schemas(struct diff_log *log, const char *file,
 		diff_add(log, file, "", "fields %s in ours only",
 			 fa != NULL ? "present" : "absent");
 	cmp_common(&c, get(ours, "commonStructs"), get(ref, "commonStructs"));
+	for (unsigned i = 0; ext != NULL && ext->fields[i] != NULL; i++)
+		if ((c.ext_seen & (1u << i)) == 0)
+			diff_add(log, file, ext->fields[i], "listed extension field "
+				 "missing from ours (or not above version %d)",
+				 ext->ref_max);
 }
 
-/* Loads both files and compares them; load failures count as differences. */
+/*
+ * Loads both files and compares them (ours as the known extension ext, or
+ * exactly when ext is NULL); load failures count as differences.
+ */
 static void compare_files(struct diff_log *log, const char *label,
-			  const char *ours_path, const char *ref_path)
+			  const char *ours_path, const char *ref_path,
+			  const struct extension *ext)
 {
 	char why[1024];
 	cJSON *ours = load_schema(ours_path, why, sizeof why);
@@ -709,7 +821,7 @@ static void compare_files(struct diff_log *log, const char *label,
 		cJSON_Delete(ours);
 		return;
 	}
-	compare_schemas(log, label, ours, ref);
+	compare_schemas(log, label, ours, ref, ext);
 	cJSON_Delete(ours);
 	cJSON_Delete(ref);
 }
@@ -921,7 +1033,7 @@ static void test_schemas_match_reference(void **state)
 			char *o = path_join(ours_dir, names[i]);
 			char label[300];
 			snprintf(label, sizeof label, "schemas/%s", names[i]);
-			compare_files(&log, label, o, r);
+			compare_files(&log, label, o, r, extension_for(names[i]));
 			compared++;
 			free(o);
 		}
@@ -997,17 +1109,31 @@ static const struct altered_case altered_cases[] = {
 	{ "equivalent_listeners.json", "AddRaftVoterRequest.json", NULL, 0 },
 };
 
-static void test_altered_copies_are_rejected(void **state)
+/* Compared as the known extension of their reference (extension_for). */
+static const struct altered_case extended_cases[] = {
+	/* Known extensions (Vote v2): a v2 field the table does not list, a
+	 * newest version the table does not name, and the listed field
+	 * missing are each one difference. */
+	{ "altered_unlisted_extension.json", "VoteRequest.json",
+	  "Topics.Partitions.PreVoteReason: field exists only above the "
+	  "reference's newest version 1 and is not a listed extension", 1 },
+	{ "altered_extension_max.json", "VoteRequest.json",
+	  "(message): validVersions differs: ours \"0-3\"", 1 },
+	{ "altered_extension_missing.json", "VoteRequest.json",
+	  "Topics.Partitions.PreVote: listed extension field missing", 1 },
+};
+
+/* Runs n cases, as known extensions when extended; returns the failures. */
+static int run_altered(const struct altered_case *cases, size_t n, bool extended)
 {
-	(void)state;
-	require_reference();
 	int wrong = 0;
-	for (size_t i = 0; i < sizeof altered_cases / sizeof altered_cases[0]; i++) {
-		const struct altered_case *t = &altered_cases[i];
+	for (size_t i = 0; i < n; i++) {
+		const struct altered_case *t = &cases[i];
 		char *o = path_join(data_dir, t->file);
 		char *r = path_join(ref_dir, t->reference);
 		struct diff_log log = { 0 };
-		compare_files(&log, "schemas/x", o, r);
+		compare_files(&log, "schemas/x", o, r,
+			      extended ? extension_for(t->reference) : NULL);
 		if (t->expect == NULL && log.count != 0) {
 			print_error("%s: expected no difference, got:\n%s", t->file,
 				    log.text);
@@ -1029,8 +1155,51 @@ static void test_altered_copies_are_rejected(void **state)
 		free(o);
 		free(r);
 	}
+	return wrong;
+}
+
+static void test_altered_copies_are_rejected(void **state)
+{
+	(void)state;
+	require_reference();
+	int wrong = run_altered(altered_cases,
+				sizeof altered_cases / sizeof altered_cases[0], false);
+	wrong += run_altered(extended_cases,
+			     sizeof extended_cases / sizeof extended_cases[0], true);
 	if (wrong > 0)
 		fail_msg("%d self-test case(s) failed", wrong);
+}
+
+/*
+ * Without the extension table our Vote v2 files differ from the reference
+ * (validVersions, and the request's PreVote): the table is what admits them.
+ */
+static void test_extensions_need_the_table(void **state)
+{
+	(void)state;
+	require_reference();
+	static const struct {
+		const char *file;
+		int count;
+	} cases[] = { { "VoteRequest.json", 2 }, { "VoteResponse.json", 1 } };
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *o = path_join(ours_dir, cases[i].file);
+		char *r = path_join(ref_dir, cases[i].file);
+		struct diff_log log = { 0 };
+		compare_files(&log, cases[i].file, o, r, NULL);
+		if (log.count != cases[i].count ||
+		    strstr(log.text, "validVersions differs") == NULL)
+			fail_msg("%s without the table: expected %d report(s), got "
+				 "%d:\n%s", cases[i].file, cases[i].count, log.count,
+				 log.count ? log.text : "(none)\n");
+		diff_free(&log);
+		compare_files(&log, cases[i].file, o, r, extension_for(cases[i].file));
+		if (log.count != 0)
+			fail_msg("%s with the table:\n%s", cases[i].file, log.text);
+		diff_free(&log);
+		free(o);
+		free(r);
+	}
 }
 
 /* A malformed file (missing comma) is reported, not compared. */
@@ -1041,7 +1210,7 @@ static void test_malformed_copy_is_rejected(void **state)
 	char *o = path_join(data_dir, "malformed.json");
 	char *r = path_join(ref_dir, "VoteRequest.json");
 	struct diff_log log = { 0 };
-	compare_files(&log, "malformed.json", o, r);
+	compare_files(&log, "malformed.json", o, r, NULL);
 	assert_int_equal(log.count, 1);
 	assert_non_null(strstr(log.text, "malformed JSON"));
 	diff_free(&log);
@@ -1066,6 +1235,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_mirrored_files_exist),
 		cmocka_unit_test(test_schemas_match_reference),
 		cmocka_unit_test(test_altered_copies_are_rejected),
+		cmocka_unit_test(test_extensions_need_the_table),
 		cmocka_unit_test(test_malformed_copy_is_rejected),
 	};
 	return cmocka_run_group_tests_name("schema_compare", tests, NULL, NULL);

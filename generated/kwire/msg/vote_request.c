@@ -56,6 +56,8 @@ static bool equal_partition_data(const struct kw_vote_request_partition_data *a,
 		return false;
 	if (a->last_offset != b->last_offset)
 		return false;
+	if (a->pre_vote != b->pre_vote)
+		return false;
 	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
 }
 
@@ -74,6 +76,8 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_vot
 	if (m->last_offset_epoch != 0)
 		return false;
 	if (m->last_offset != INT64_C(0))
+		return false;
+	if (m->pre_vote != false)
 		return false;
 	return m->unknown_tagged_fields.count == 0;
 }
@@ -102,6 +106,10 @@ static int decode_partition_data(struct kw_vote_request_partition_data *m, int16
 		return kw__fail_field(r->err, "last_offset_epoch");
 	if (!kw__rd_i64(r, &m->last_offset))
 		return kw__fail_field(r->err, "last_offset");
+	if (version >= 2) {
+		if (!kw__rd_bool(r, &m->pre_vote))
+			return kw__fail_field(r->err, "pre_vote");
+	}
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -125,6 +133,11 @@ static int encode_partition_data(const struct kw_vote_request_partition_data *m,
 	}
 	kw__wr_i32(w, m->last_offset_epoch);
 	kw__wr_i64(w, m->last_offset);
+	if (!(version >= 2) && m->pre_vote != false)
+		return kw__nondefault_fail(w, "pre_vote", version);
+	if (version >= 2) {
+		kw__wr_bool(w, m->pre_vote);
+	}
 	uint32_t ntags = m->unknown_tagged_fields.count;
 	kw__wr_uvarint(w, ntags);
 	if (m->unknown_tagged_fields.count)
@@ -154,6 +167,12 @@ __attribute__((unused)) static uint8_t *put_partition_data(const struct kw_vote_
 		return NULL;
 	if (!(p = kw__put_i64(p, end, m->last_offset)))
 		return NULL;
+	if (!(version >= 2) && m->pre_vote != false)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_bool(p, end, m->pre_vote)))
+			return NULL;
+	}
 	if (m->unknown_tagged_fields.count)
 		return NULL;
 	if (!(p = kw__put_uvarint(p, end, 0)))
@@ -177,6 +196,9 @@ static size_t size_partition_data(const struct kw_vote_request_partition_data *m
 	}
 	n += 4;
 	n += 8;
+	if (version >= 2) {
+		n += 1;
+	}
 	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count)
 		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
@@ -455,10 +477,10 @@ int kw_vote_request_decode(struct kw_vote_request *m, int16_t version, struct kw
 		struct kw_arena *a)
 {
 	int rc;
-	if (version < 0 || version > 1) {
+	if (version < 0 || version > 2) {
 		kw_vote_request_init(m);
 		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+				"version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		rc = decode_message(m, version, r, a);
 	}
@@ -470,9 +492,9 @@ int kw_vote_request_decode(struct kw_vote_request *m, int16_t version, struct kw
 int kw_vote_request_encode(const struct kw_vote_request *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1) {
+	if (version < 0 || version > 2) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+				"version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
 		 * First through a local cursor (a growable writer is grown

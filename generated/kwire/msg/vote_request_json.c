@@ -38,6 +38,10 @@ static json_t *tojson_partition_data(const struct kw_vote_request_partition_data
 		goto fail;
 	if (json_object_set_new(o, "lastOffset", json_integer((json_int_t)m->last_offset)))
 		goto fail;
+	if (version >= 2) {
+		if (json_object_set_new(o, "preVote", json_boolean(m->pre_vote)))
+			goto fail;
+	}
 	if (m->unknown_tagged_fields.count &&
 	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
 				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
@@ -59,6 +63,7 @@ static int fromjson_partition_data(struct kw_vote_request_partition_data *m, int
 		"voterDirectoryId",
 		"lastOffsetEpoch",
 		"lastOffset",
+		"preVote",
 	};
 	const json_t *v;
 	(void)version;
@@ -66,7 +71,7 @@ static int fromjson_partition_data(struct kw_vote_request_partition_data *m, int
 	kw_vote_request_partition_data_init(m);
 	if (kw_json_expect_object(j, err) < 0)
 		return err->code;
-	if (kw_json_check_members(j, keys, 7, err) < 0)
+	if (kw_json_check_members(j, keys, 8, err) < 0)
 		return err->code;
 	v = json_object_get(j, "partitionIndex");
 	if (!v)
@@ -107,6 +112,13 @@ static int fromjson_partition_data(struct kw_vote_request_partition_data *m, int
 		return kw_json_missing(err, "lastOffset", version);
 	if (kw_json_to_i64(v, &m->last_offset, err) < 0)
 		return kw_json_fail_field(err, "lastOffset");
+	v = json_object_get(j, "preVote");
+	if (!v && (version >= 2))
+		return kw_json_missing(err, "preVote", version);
+	if (v) {
+		if (kw_json_to_bool(v, &m->pre_vote, err) < 0)
+			return kw_json_fail_field(err, "preVote");
+	}
 	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
 	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
 		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
@@ -279,7 +291,7 @@ static int fromjson_message(struct kw_vote_request *m, int16_t version, const js
 
 json_t *kw_vote_request_to_json(const struct kw_vote_request *m, int16_t version)
 {
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 2)
 		return NULL;
 	return tojson_message(m, version);
 }
@@ -288,10 +300,10 @@ int kw_vote_request_from_json(struct kw_vote_request *m, int16_t version, const 
 		struct kw_arena *a, struct kw_error *err)
 {
 	int rc;
-	if (version < 0 || version > 1) {
+	if (version < 0 || version > 2) {
 		kw_vote_request_init(m);
 		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+				"version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		rc = fromjson_message(m, version, j, a, err);
 	}

@@ -7,7 +7,7 @@
 
 /*
  * VoteRequest as JSON at version (Kafka's JsonConverter form, see
- * kwire/json.h): a new object, or NULL when version is outside 0..1 or
+ * kwire/json.h): a new object, or NULL when version is outside 0..2 or
  * memory runs out. Fields absent at the version are left out (even when
  * set); tagged fields are written only when they differ from their
  * default.

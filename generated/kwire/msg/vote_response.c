@@ -612,10 +612,10 @@ int kw_vote_response_decode(struct kw_vote_response *m, int16_t version, struct 
 		struct kw_arena *a)
 {
 	int rc;
-	if (version < 0 || version > 1) {
+	if (version < 0 || version > 2) {
 		kw_vote_response_init(m);
 		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+				"version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		rc = decode_message(m, version, r, a);
 	}
@@ -627,9 +627,9 @@ int kw_vote_response_decode(struct kw_vote_response *m, int16_t version, struct 
 int kw_vote_response_encode(const struct kw_vote_response *m, int16_t version, struct kw_writer *w)
 {
 	int rc;
-	if (version < 0 || version > 1) {
+	if (version < 0 || version > 2) {
 		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+				"version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
 		 * First through a local cursor (a growable writer is grown

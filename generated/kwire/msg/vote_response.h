@@ -12,11 +12,11 @@
 #include <stdint.h>
 
 /*
- * VoteResponse: response (api key 52), valid versions 0-1, flexible
+ * VoteResponse: response (api key 52), valid versions 0-2, flexible
  * versions 0+.
  */
 #define KW_VOTE_RESPONSE_MIN_VERSION 0
-#define KW_VOTE_RESPONSE_MAX_VERSION 1
+#define KW_VOTE_RESPONSE_MAX_VERSION 2
 
 /* VoteResponse.PartitionData (nested struct) */
 struct kw_vote_response_partition_data {
@@ -107,7 +107,7 @@ void kw_vote_response_init(struct kw_vote_response *m);
  * structs and unknown-tag lists come from arena a; strings, bytes and
  * records are views into r's buffer, valid while it lives. Returns 0, or a
  * negative KW_ERR_* code with r's error naming the field path:
- * KW_ERR_UNSUPPORTED_VERSION (version outside 0..1), KW_ERR_TRUNCATED,
+ * KW_ERR_UNSUPPORTED_VERSION (version outside 0..2), KW_ERR_TRUNCATED,
  * KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED,
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.

@@ -342,7 +342,7 @@ static int fromjson_message(struct kw_vote_response *m, int16_t version, const j
 
 json_t *kw_vote_response_to_json(const struct kw_vote_response *m, int16_t version)
 {
-	if (version < 0 || version > 1)
+	if (version < 0 || version > 2)
 		return NULL;
 	return tojson_message(m, version);
 }
@@ -351,10 +351,10 @@ int kw_vote_response_from_json(struct kw_vote_response *m, int16_t version, cons
 		struct kw_arena *a, struct kw_error *err)
 {
 	int rc;
-	if (version < 0 || version > 1) {
+	if (version < 0 || version > 2) {
 		kw_vote_response_init(m);
 		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+				"version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		rc = fromjson_message(m, version, j, a, err);
 	}
