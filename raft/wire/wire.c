@@ -74,6 +74,18 @@ int16_t kr_wire_send_version(int16_t api_key)
 /* Arena-backed single element arrays. */
 #define ALLOC_ONE(a, p) ((p) = kw_arena_calloc((a), 1, sizeof *(p)))
 
+/*
+ * Every Raft message carries one topic (__cluster_metadata) with one
+ * partition: allocates both from arena a, runs their init functions and
+ * links them into message m. False when the arena is out of memory.
+ */
+#define ONE_PARTITION(a, m, t, p, t_init, p_init)                           \
+	(ALLOC_ONE(a, t) && ALLOC_ONE(a, p) &&                               \
+	 (t_init(t), p_init(p), (m).topics = (t), (m).topics_count = 1,      \
+	  (t)->topic_name = topic_name, (t)->partitions = (p),               \
+	  (t)->partitions_count = 1, (p)->partition_index = KR_WIRE_PARTITION, \
+	  true))
+
 static int wrong_partition(struct kw_reader *r, const char *what)
 {
 	kw_reader_fail(r, KW_ERR_INVALID_VALUE, "%s", what);
@@ -99,19 +111,12 @@ static int enc_vote_req(const struct kr_vote_request *q, int16_t v, struct kw_ar
 	if (q->pre_vote && v < 2)
 		return KR_WIRE_ERR_PRE_VOTE_VERSION;
 	kw_vote_request_init(&m);
-	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+	if (!ONE_PARTITION(a, m, t, p, kw_vote_request_topic_data_init,
+			   kw_vote_request_partition_data_init))
 		return KW_ERR_NOMEM;
-	kw_vote_request_topic_data_init(t);
-	kw_vote_request_partition_data_init(p);
 	m.cluster_id = q->cluster_id;
 	if (v >= 1)
 		m.voter_id = q->voter_id;
-	m.topics = t;
-	m.topics_count = 1;
-	t->topic_name = topic_name;
-	t->partitions = p;
-	t->partitions_count = 1;
-	p->partition_index = KR_WIRE_PARTITION;
 	p->candidate_epoch = q->candidate_epoch;
 	p->candidate_id = q->candidate_id;
 	p->last_offset_epoch = q->last_offset_epoch;
@@ -128,17 +133,10 @@ static int enc_vote_resp(const struct kr_vote_response *q, int16_t v,
 	struct kw_vote_response_topic_data *t;
 	struct kw_vote_response_partition_data *p;
 	kw_vote_response_init(&m);
-	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+	if (!ONE_PARTITION(a, m, t, p, kw_vote_response_topic_data_init,
+			   kw_vote_response_partition_data_init))
 		return KW_ERR_NOMEM;
-	kw_vote_response_topic_data_init(t);
-	kw_vote_response_partition_data_init(p);
 	m.error_code = q->error_code;
-	m.topics = t;
-	m.topics_count = 1;
-	t->topic_name = topic_name;
-	t->partitions = p;
-	t->partitions_count = 1;
-	p->partition_index = KR_WIRE_PARTITION;
 	p->error_code = q->partition_error;
 	p->leader_id = q->leader_id;
 	p->leader_epoch = q->leader_epoch;
@@ -204,21 +202,14 @@ static int enc_begin_req(const struct kr_begin_quorum_epoch_request *q, int16_t 
 	struct kw_begin_quorum_epoch_request_topic_data *t;
 	struct kw_begin_quorum_epoch_request_partition_data *p;
 	kw_begin_quorum_epoch_request_init(&m);
-	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+	if (!ONE_PARTITION(a, m, t, p, kw_begin_quorum_epoch_request_topic_data_init,
+			   kw_begin_quorum_epoch_request_partition_data_init))
 		return KW_ERR_NOMEM;
-	kw_begin_quorum_epoch_request_topic_data_init(t);
-	kw_begin_quorum_epoch_request_partition_data_init(p);
 	m.cluster_id = q->cluster_id;
 	if (v >= 1) {
 		m.voter_id = q->voter_id;
 		m.leader_endpoints_count = 0;
 	}
-	m.topics = t;
-	m.topics_count = 1;
-	t->topic_name = topic_name;
-	t->partitions = p;
-	t->partitions_count = 1;
-	p->partition_index = KR_WIRE_PARTITION;
 	p->leader_id = q->leader_id;
 	p->leader_epoch = q->leader_epoch;
 	return kw_begin_quorum_epoch_request_encode(&m, v, w);
@@ -252,17 +243,10 @@ static int dec_begin_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 		struct kw_##NAME##_topic_data *t;                              \
 		struct kw_##NAME##_partition_data *p;                          \
 		kw_##NAME##_init(&m);                                          \
-		if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))                      \
+		if (!ONE_PARTITION(a, m, t, p, kw_##NAME##_topic_data_init,    \
+				   kw_##NAME##_partition_data_init))         \
 			return KW_ERR_NOMEM;                                   \
-		kw_##NAME##_topic_data_init(t);                                \
-		kw_##NAME##_partition_data_init(p);                            \
 		m.error_code = q->error_code;                                  \
-		m.topics = t;                                                  \
-		m.topics_count = 1;                                            \
-		t->topic_name = topic_name;                                    \
-		t->partitions = p;                                             \
-		t->partitions_count = 1;                                       \
-		p->partition_index = KR_WIRE_PARTITION;                        \
 		p->error_code = q->partition_error;                            \
 		p->leader_id = q->leader_id;                                   \
 		p->leader_epoch = q->leader_epoch;                             \
@@ -306,22 +290,15 @@ static int enc_end_req(const struct kr_end_quorum_epoch_request *q, int16_t v,
 	struct kw_end_quorum_epoch_request_topic_data *t;
 	struct kw_end_quorum_epoch_request_partition_data *p;
 	kw_end_quorum_epoch_request_init(&m);
-	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+	if (!ONE_PARTITION(a, m, t, p, kw_end_quorum_epoch_request_topic_data_init,
+			   kw_end_quorum_epoch_request_partition_data_init))
 		return KW_ERR_NOMEM;
-	kw_end_quorum_epoch_request_topic_data_init(t);
-	kw_end_quorum_epoch_request_partition_data_init(p);
 	int32_t n = q->n_preferred_successors;
 	if (n < 0 || n > KR_MAX_VOTERS)
 		return KW_ERR_INVALID_ARGUMENT;
 	m.cluster_id = q->cluster_id;
 	if (v >= 1)
 		m.leader_endpoints_count = 0;
-	m.topics = t;
-	m.topics_count = 1;
-	t->topic_name = topic_name;
-	t->partitions = p;
-	t->partitions_count = 1;
-	p->partition_index = KR_WIRE_PARTITION;
 	p->leader_id = q->leader_id;
 	p->leader_epoch = q->leader_epoch;
 	if (v == 0) {
@@ -650,16 +627,9 @@ int kr_wire_encode_describe_quorum(const struct kr_quorum_info *info,
 	struct kw_describe_quorum_response_topic_data *t;
 	struct kw_describe_quorum_response_partition_data *p;
 	kw_describe_quorum_response_init(&m);
-	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+	if (!ONE_PARTITION(a, m, t, p, kw_describe_quorum_response_topic_data_init,
+			   kw_describe_quorum_response_partition_data_init))
 		return KW_ERR_NOMEM;
-	kw_describe_quorum_response_topic_data_init(t);
-	kw_describe_quorum_response_partition_data_init(p);
-	m.topics = t;
-	m.topics_count = 1;
-	t->topic_name = topic_name;
-	t->partitions = p;
-	t->partitions_count = 1;
-	p->partition_index = KR_WIRE_PARTITION;
 	p->error_code = info->error_code;
 	p->leader_id = info->leader_id;
 	p->leader_epoch = info->leader_epoch;
@@ -745,17 +715,10 @@ int kr_wire_encode_alter_quorum(const struct kr_wire_alter_quorum *q, int16_t v,
 	struct kw_alter_quorum_request_alter_quorum_topic_request *t;
 	struct kw_alter_quorum_request_alter_quorum_partition_request *p;
 	kw_alter_quorum_request_init(&m);
-	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+	if (!ONE_PARTITION(a, m, t, p, kw_alter_quorum_request_alter_quorum_topic_request_init,
+			   kw_alter_quorum_request_alter_quorum_partition_request_init))
 		return KW_ERR_NOMEM;
-	kw_alter_quorum_request_alter_quorum_topic_request_init(t);
-	kw_alter_quorum_request_alter_quorum_partition_request_init(p);
 	m.cluster_id = q->cluster_id;
-	m.topics = t;
-	m.topics_count = 1;
-	t->topic_name = topic_name;
-	t->partitions = p;
-	t->partitions_count = 1;
-	p->partition_index = KR_WIRE_PARTITION;
 	p->target_voters_count = q->n_target < 0 ? -1 : q->n_target;
 	if (q->n_target > 0) {
 		p->target_voters = kw_arena_calloc(a, (size_t)q->n_target,
@@ -777,16 +740,9 @@ int kr_wire_encode_alter_quorum_response(int16_t error_code, int16_t v,
 	struct kw_alter_quorum_response_alter_quorum_topic_response *t;
 	struct kw_alter_quorum_response_alter_quorum_partition_response *p;
 	kw_alter_quorum_response_init(&m);
-	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+	if (!ONE_PARTITION(a, m, t, p, kw_alter_quorum_response_alter_quorum_topic_response_init,
+			   kw_alter_quorum_response_alter_quorum_partition_response_init))
 		return KW_ERR_NOMEM;
-	kw_alter_quorum_response_alter_quorum_topic_response_init(t);
-	kw_alter_quorum_response_alter_quorum_partition_response_init(p);
-	m.topics = t;
-	m.topics_count = 1;
-	t->topic_name = topic_name;
-	t->partitions = p;
-	t->partitions_count = 1;
-	p->partition_index = KR_WIRE_PARTITION;
 	p->error_code = error_code;
 	return kw_alter_quorum_response_encode(&m, v, w);
 }
