@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * epoch_cache.c — the leader-epoch cache and its checkpoint text (see
  * log_internal.h for the file form, Kafka's leader-epoch-checkpoint).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* error.c — names and messages of the storage error codes (see error.h). */
 #include "storage/error.h"
 

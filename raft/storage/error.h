@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * storage/error.h — the error codes of the Raft storage library.
  *
@@ -23,7 +24,9 @@
 	X(NOT_CONTIGUOUS, -103, "batch offsets are not contiguous with the log") \
 	X(EPOCH_REGRESSION, -104, "batch leader epoch is below the log's latest epoch") \
 	X(NOT_FOUND, -105, "no such file (no state written yet)")              \
-	X(TOO_LARGE, -106, "batch is larger than a segment may hold")
+	X(TOO_LARGE, -106, "batch is larger than a segment may hold")          \
+	X(READ_ONLY, -107, "log was opened read-only")                         \
+	X(IN_USE, -108, "log directory is open for writing in another process")
 
 enum kr_storage_errno {
 #define KR__STORAGE_ERRNO_ENUM(name, val, msg) KR_STORAGE_ERR_##name = (val),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* index.c — the sparse offset index of a segment (see log_internal.h). */
 #include <stdlib.h>
 

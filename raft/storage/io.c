@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* io.c — the POSIX I/O table and the write-all/read-all helpers (io.h). */
 #include "storage/io.h"
 

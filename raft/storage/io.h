@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * storage/io.h — the file-system calls the storage library makes, as a table
  * of function pointers, so tests can inject short writes, ENOSPC, EIO and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * log.c — the replicated log: segments, append, flush, read, truncate and
  * recovery (the contract and the file formats are in log.h; the offset
@@ -26,7 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "kwire/compress.h"
 #include "kwire/records.h"
@@ -52,6 +55,8 @@ struct kr_log {
 	uint32_t segment_bytes;
 	uint32_t index_interval;
 	unsigned flags;
+	bool read_only;		/* KR_LOG_READ_ONLY: nothing on disk changes */
+	int lock_fd;		/* the directory, flock'ed (writable opens) */
 
 	struct segment *segs;	/* ascending base; the last one is active */
 	size_t nseg, seg_cap;
@@ -104,6 +109,9 @@ static int fail_log(struct kr_log *log, struct kw_error *err, int code)
 
 static int refuse_if_failed(struct kr_log *log, struct kw_error *err)
 {
+	if (log->read_only)
+		return kw_error_set(err, KR_STORAGE_ERR_READ_ONLY, 0,
+				    "%s: the log was opened read-only", log->dir);
 	pthread_mutex_lock(&log->lock);
 	bool failed = log->failed;
 	struct kw_error why = log->failure;
@@ -323,7 +331,7 @@ static int check_batch(struct kr_io *io, int fd, struct window *w, uint64_t size
 	if (rc < 0)
 		return rc;
 	if (kw_record_batch_header_parse(p, KW_RECORD_BATCH_HEADER_SIZE, h, &e) < 0) {
-		snprintf(why, whylen, "bad batch header: %.100s", e.detail);
+		snprintf(why, whylen, "bad batch header: %s", e.detail);
 		return 1;
 	}
 	if (h->batch_length < KW_RECORD_BATCH_HEADER_SIZE - KW_RECORD_BATCH_OVERHEAD) {
@@ -344,7 +352,7 @@ static int check_batch(struct kr_io *io, int fd, struct window *w, uint64_t size
 		return rc;
 	size_t got;
 	if (kw_record_batch_verify(p, (size_t)n, h, &got, &e) < 0) {
-		snprintf(why, whylen, "%.140s", e.detail[0] ? e.detail : "CRC mismatch");
+		snprintf(why, whylen, "%s", e.detail[0] ? e.detail : "CRC mismatch");
 		return 1;
 	}
 	if (h->last_offset_delta < 0) {
@@ -422,17 +430,78 @@ static int cut_at(struct kr_log *log, size_t i, uint64_t pos, struct kw_error *e
 	return 0;
 }
 
+/* Closes segments i.. and forgets them, leaving their files as they are
+ * (read-only recovery's cut). */
+static void forget_segments_from(struct kr_log *log, size_t i)
+{
+	for (size_t j = i; j < log->nseg; j++)
+		free_segment(log, &log->segs[j]);
+	pthread_mutex_lock(&log->lock);
+	log->nseg = i;
+	pthread_mutex_unlock(&log->lock);
+}
+
+/* Adds the sizes of segments i.. to rec: a cut before them drops them. */
+static void note_later_segments(const struct kr_log *log, size_t i,
+				struct kr_log_recovery *rec)
+{
+	if (rec == NULL)
+		return;
+	for (size_t j = i; j < log->nseg; j++) {
+		off_t sz = 0;
+		log->io->size(log->io, log->segs[j].fd, &sz);
+		rec->bytes_dropped += (uint64_t)sz;
+		rec->segments_deleted++;
+	}
+}
+
 static void note_recovery(struct kr_log_recovery *rec, const char *file,
-			  uint64_t pos, uint64_t dropped, const char *why)
+			  uint64_t pos, uint64_t dropped, const char *why,
+			  int64_t cut_offset)
 {
 	if (rec == NULL)
 		return;
 	rec->bytes_dropped += dropped;
 	if (rec->file[0] == '\0') {
-		snprintf(rec->file, sizeof rec->file, "%.30s", file);
+		/* file is a segment name (24 characters), why at most
+		 * sizeof rec->reason - 1 (check_batch's buffer). */
+		snprintf(rec->file, sizeof rec->file, "%s", file);
 		rec->position = pos;
-		snprintf(rec->reason, sizeof rec->reason, "%.150s", why);
+		rec->cut_offset = cut_offset;
+		snprintf(rec->reason, sizeof rec->reason, "%s", why);
 	}
+}
+
+/* The refusal below is at most this long, so that kw_error_format's
+ * " at offset N" after it still fits a buffer of KW_ERROR_DETAIL_MAX bytes
+ * (what callers print it into); its shortest form must fit. */
+#define REFUSAL_MAX (KW_ERROR_DETAIL_MAX - 32)
+_Static_assert(REFUSAL_MAX >= 224, "kw_error detail too small for the "
+				   "corruption refusal");
+
+/*
+ * Refuses to open a log with corruption before its tail: KW_ERR_CORRUPT at
+ * byte position pos, with a detail that says what is wrong (what; what_short
+ * is the same without the reason) and the operator's way out. An operator
+ * acts on this message, so it must arrive whole: it is composed to fit the
+ * error's detail, first with the log directory in the command, else with a
+ * placeholder, else without the reason (struct kr_log_recovery still holds
+ * it) -- never with a value cut in the middle.
+ */
+static int refuse_corruption(const struct kr_log *log, struct kw_error *err,
+			     uint64_t pos, const char *what, const char *what_short)
+{
+	char msg[REFUSAL_MAX];
+	for (int form = 0; form < 3; form++) {
+		int n = snprintf(msg, sizeof msg,
+				 "%s; to cut the log there (losing what follows), run "
+				 "'kwire repair-log --dir %s --truncate-at-corruption'",
+				 form < 2 ? what : what_short,
+				 form == 0 ? log->dir : "LOGDIR");
+		if (n >= 0 && (size_t)n < sizeof msg)
+			break;
+	}
+	return kw_error_set(err, KW_ERR_CORRUPT, (size_t)pos, "%s", msg);
 }
 
 /*
@@ -455,7 +524,7 @@ static int recover_segment(struct kr_log *log, size_t i, bool is_last,
 	uint64_t size = (uint64_t)fsize;
 	uint64_t pos = 0;
 	int64_t expect = s->base;
-	char why[160];
+	char why[sizeof rec->reason];
 	w->len = 0;
 
 	while (pos < size) {
@@ -489,28 +558,34 @@ static int recover_segment(struct kr_log *log, size_t i, bool is_last,
 					return io_error(err, v, pos, "read", name);
 				tail = v == 0;
 			}
-			if (!tail && !(log->flags & KR_LOG_TRUNCATE_ON_CORRUPTION))
-				return kw_error_set(
-					err, KW_ERR_CORRUPT, (size_t)pos,
-					"%s/%s: corrupt batch at byte position %" PRIu64
-					" (%s), with %s after it; open with "
-					"KR_LOG_TRUNCATE_ON_CORRUPTION to cut the log there",
-					log->dir, name, pos, why,
-					is_last ? "valid batches" : "further segments");
-			if (rec != NULL) {
-				if (!tail)
-					rec->corruption_truncated = true;
-				for (size_t j = i + 1; j < log->nseg; j++) {
-					off_t sz = 0;
-					log->io->size(log->io, log->segs[j].fd, &sz);
-					rec->bytes_dropped += (uint64_t)sz;
-					rec->segments_deleted++;
-				}
+			/* What the cut drops is reported before anything
+			 * else, so a refusal describes it too. */
+			if (rec != NULL && !tail)
+				rec->corruption_truncated = true;
+			note_later_segments(log, i + 1, rec);
+			note_recovery(rec, name, pos, size - pos, why, expect);
+			if (!tail && !(log->flags & KR_LOG_TRUNCATE_ON_CORRUPTION) &&
+			    !log->read_only) {
+				const char *after =
+					is_last ? "valid batches" : "further segments";
+				char what[sizeof why + 128], what_short[128];
+				snprintf(what, sizeof what,
+					 "%s: corrupt batch at byte position %" PRIu64
+					 " (%s) with %s after it",
+					 name, pos, why, after);
+				snprintf(what_short, sizeof what_short,
+					 "%s: corrupt batch at byte position %" PRIu64
+					 " with %s after it",
+					 name, pos, after);
+				return refuse_corruption(log, err, pos, what, what_short);
 			}
-			note_recovery(rec, name, pos, size - pos, why);
-			rc = cut_at(log, i, pos, err);
-			if (rc < 0)
-				return rc;
+			if (log->read_only) {
+				forget_segments_from(log, i + 1);
+			} else {
+				rc = cut_at(log, i, pos, err);
+				if (rc < 0)
+					return rc;
+			}
 			s = &log->segs[i];
 			s->size = s->synced = pos;
 			return 1;
@@ -546,7 +621,7 @@ static int load_segments(struct kr_log *log, struct kw_error *err)
 		int64_t base = strtoll(n, NULL, 10);
 		char path[4096];
 		snprintf(path, sizeof path, "%s/%s", log->dir, n);
-		int fd = log->io->open(log->io, path, O_RDWR, 0);
+		int fd = log->io->open(log->io, path, log->read_only ? O_RDONLY : O_RDWR, 0);
 		if (fd < 0) {
 			rc = io_error(err, fd, 0, "open", path);
 			break;
@@ -609,29 +684,27 @@ static int recover(struct kr_log *log, struct kr_log_recovery *rec,
 		if (i > 0 && log->segs[i].base != log->segs[i - 1].next) {
 			char name[32];
 			seg_name(log->segs[i].base, SEGMENT_SUFFIX, name, sizeof name);
-			if (!(log->flags & KR_LOG_TRUNCATE_ON_CORRUPTION) && !is_last) {
-				rc = kw_error_set(err, KW_ERR_CORRUPT, 0,
-						  "%s/%s: segment starts at offset %" PRId64
-						  " but the one before it ends at %" PRId64,
-						  log->dir, name, log->segs[i].base,
-						  log->segs[i - 1].next);
-				break;
-			}
 			/* A trailing segment that does not continue the log
 			 * (only empty ones, or the operator's cut): drop it. */
-			if (rec != NULL) {
-				for (size_t j = i; j < log->nseg; j++) {
-					off_t sz = 0;
-					log->io->size(log->io, log->segs[j].fd, &sz);
-					rec->bytes_dropped += (uint64_t)sz;
-					rec->segments_deleted++;
-				}
-				if (!is_last)
-					rec->corruption_truncated = true;
-				note_recovery(rec, name, 0, 0,
-					      "segment does not continue the log");
+			note_later_segments(log, i, rec);
+			if (rec != NULL && !is_last)
+				rec->corruption_truncated = true;
+			note_recovery(rec, name, 0, 0, "segment does not continue the log",
+				      log->segs[i - 1].next);
+			if (!(log->flags & KR_LOG_TRUNCATE_ON_CORRUPTION) && !is_last &&
+			    !log->read_only) {
+				char what[160];
+				snprintf(what, sizeof what,
+					 "%s: segment starts at offset %" PRId64
+					 " but the one before it ends at %" PRId64,
+					 name, log->segs[i].base, log->segs[i - 1].next);
+				rc = refuse_corruption(log, err, 0, what, what);
+				break;
 			}
-			rc = delete_segments_from(log, i, err);
+			if (log->read_only)
+				forget_segments_from(log, i);
+			else
+				rc = delete_segments_from(log, i, err);
 			break;
 		}
 		rc = recover_segment(log, i, is_last, &w, rec, err);
@@ -650,20 +723,35 @@ static int recover(struct kr_log *log, struct kr_log_recovery *rec,
 		char path[4096];
 		seg_path(log, log->segs[i].base, SEGMENT_SUFFIX, path, sizeof path);
 		free_segment(log, &log->segs[i]);
-		log->io->unlink(log->io, path);
-		seg_path(log, log->segs[i].base, INDEX_SUFFIX, path, sizeof path);
-		log->io->unlink(log->io, path);
+		if (!log->read_only) {
+			log->io->unlink(log->io, path);
+			seg_path(log, log->segs[i].base, INDEX_SUFFIX, path, sizeof path);
+			log->io->unlink(log->io, path);
+			log->dir_dirty = true;
+		}
 		memmove(&log->segs[i], &log->segs[i + 1],
 			(log->nseg - i - 1) * sizeof log->segs[0]);
 		log->nseg--;
-		log->dir_dirty = true;
 	}
 	if (log->nseg == 0) {
-		rc = create_segment(log, 0, err);
+		/* Read-only: an empty log in memory, with no file behind it. */
+		rc = log->read_only ? add_segment(log, 0, -1) : create_segment(log, 0, err);
 		if (rc < 0)
-			return rc;
+			return log->read_only ? kw_error_set(err, rc, 0, "segment table") : rc;
 	}
 	log->end_offset = active(log)->next;
+	if (log->read_only) {
+		for (size_t i = 0; i < log->nseg; i++) {
+			check_index_file(log, &log->segs[i]);
+			if (rec != NULL && log->segs[i].index_dirty && log->segs[i].fd >= 0)
+				rec->stale_indexes++;
+		}
+		check_checkpoint_file(log);
+		if (rec != NULL)
+			rec->stale_checkpoint = log->epochs_dirty;
+		log->flushed = log->end_offset;
+		return 0;
+	}
 	/* What recovery kept is made durable now: after a crash of the
 	 * process its last writes may still sit in the page cache only. */
 	for (size_t i = 0; i < log->nseg; i++) {
@@ -675,13 +763,49 @@ static int recover(struct kr_log *log, struct kr_log_recovery *rec,
 			return io_error(err, rc, 0, "fdatasync", name);
 		}
 		check_index_file(log, s);
+		if (rec != NULL && s->index_dirty)
+			rec->stale_indexes++;
 	}
 	rc = log->io->fsync_dir(log->io, log->dir);
 	if (rc < 0)
 		return io_error(err, rc, 0, "fsync directory", log->dir);
 	log->dir_dirty = false;
 	check_checkpoint_file(log);
+	if (rec != NULL)
+		rec->stale_checkpoint = log->epochs_dirty;
 	log->flushed = log->end_offset;
+	return 0;
+}
+
+/*
+ * One writer per directory: a writable open holds an exclusive flock on the
+ * directory itself (no lock file to leave behind); a read-only open only
+ * looks whether a writer holds it.
+ */
+static int lock_dir(struct kr_log *log, struct kr_log_recovery *rec,
+		    struct kw_error *err)
+{
+	int fd = open(log->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return io_error(err, -errno, 0, "open", log->dir);
+	if (log->read_only) {
+		if (flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK &&
+		    rec != NULL)
+			rec->in_use = true;
+		close(fd);
+		return 0;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		int e = errno;
+		close(fd);
+		if (e == EWOULDBLOCK)
+			return kw_error_set(err, KR_STORAGE_ERR_IN_USE, 0,
+					    "%s: the log is open for writing elsewhere "
+					    "(a running node?)",
+					    log->dir);
+		return io_error(err, -e, 0, "flock", log->dir);
+	}
+	log->lock_fd = fd;
 	return 0;
 }
 
@@ -709,8 +833,9 @@ int kr_log_open(struct kr_log **out, const char *dir,
 				    "segment_bytes %" PRIu32 " outside %d..%d",
 				    o.segment_bytes, KW_RECORD_BATCH_HEADER_SIZE,
 				    INT32_MAX);
-	bool created = mkdir(dir, 0755) == 0;
-	if (!created && errno != EEXIST)
+	bool read_only = o.flags & KR_LOG_READ_ONLY;
+	bool created = !read_only && mkdir(dir, 0755) == 0;
+	if (!read_only && !created && errno != EEXIST)
 		return io_error(err, -errno, 0, "mkdir", dir);
 
 	struct kr_log *log = calloc(1, sizeof *log);
@@ -722,6 +847,8 @@ int kr_log_open(struct kr_log **out, const char *dir,
 	log->segment_bytes = o.segment_bytes;
 	log->index_interval = o.index_interval_bytes;
 	log->flags = o.flags;
+	log->read_only = read_only;
+	log->lock_fd = -1;
 	log->hw = 0;
 	kr__epoch_cache_init(&log->epochs);
 	pthread_mutex_init(&log->lock, NULL);
@@ -742,6 +869,8 @@ int kr_log_open(struct kr_log **out, const char *dir,
 		if (rc < 0)
 			rc = io_error(err, rc, 0, "fsync directory", parent);
 	}
+	if (rc == 0)
+		rc = lock_dir(log, rec, err);
 	if (rc == 0)
 		rc = recover(log, rec, err);
 	if (rc < 0) {
@@ -764,11 +893,14 @@ int kr_log_close(struct kr_log *log)
 	int rc = 0;
 	for (size_t i = 0; i < log->nseg; i++) {
 		struct segment *s = &log->segs[i];
-		if (s->index_dirty && !log->failed && write_index_file(log, s) < 0)
+		if (s->index_dirty && !log->failed && !log->read_only &&
+		    write_index_file(log, s) < 0)
 			rc = KW_ERR_IO;
 		free_segment(log, s);
 	}
 	pthread_mutex_unlock(&log->flush_lock);
+	if (log->lock_fd >= 0)
+		close(log->lock_fd);
 	free(log->segs);
 	kr__epoch_cache_free(&log->epochs);
 	pthread_mutex_destroy(&log->lock);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * storage/log.h — the replicated log on disk: segment files of RecordBatch v2
  * in Kafka's on-disk layout, an offset index, the leader-epoch cache, and
@@ -41,12 +42,30 @@
  *     tail is cut off and reported in struct kr_log_recovery;
  *   - otherwise (a bad batch followed by valid data, or one in a segment
  *     that is not the last) kr_log_open fails with KW_ERR_CORRUPT and a
- *     detail naming the file and byte position, unless the options ask for
- *     KR_LOG_TRUNCATE_ON_CORRUPTION: then the log is cut there (later
- *     segments deleted) and that is reported.
+ *     detail naming the file, the byte position, what was wrong and the
+ *     operator's command that cuts the log there (`kwire repair-log --dir
+ *     DIR --truncate-at-corruption`), unless the options ask for
+ *     KR_LOG_TRUNCATE_ON_CORRUPTION (what that command sets): then the log
+ *     is cut there (later segments deleted) and that is reported.
  * The whole log is verified on every open (cost: reading it once; a
  * metadata log is small). Data found on open is fsynced before open returns,
  * so the flushed offset starts at the recovered end offset.
+ *
+ * Read-only recovery (KR_LOG_READ_ONLY, for tools that inspect a log). The
+ * same checks run, but nothing on disk changes: no file is created, written,
+ * truncated, renamed or removed, nothing is fsynced, segments are opened
+ * O_RDONLY, a missing directory is an error. The cut a writable open would
+ * make (a torn tail, or corruption before the tail, which a writable open
+ * refuses without KR_LOG_TRUNCATE_ON_CORRUPTION) is made in memory only and
+ * described in struct kr_log_recovery, so the log reads as its valid
+ * prefix. Appends, flushes and truncations answer KR_STORAGE_ERR_READ_ONLY.
+ *
+ * One writer per directory. A writable open takes an exclusive flock(2) on
+ * the log directory, held until kr_log_close (released by the kernel when
+ * the process dies); a second writable open of the same directory, in this
+ * process or another, fails with KR_STORAGE_ERR_IN_USE. A read-only open
+ * takes no lock; it reports (kr_log_recovery.in_use) when a writer holds
+ * one, since the tail it sees may then be a write in progress.
  *
  * Reads are zero-copy descriptions. kr_log_read answers with a struct
  * kr_log_slice: a segment's file descriptor, a byte position and a length
@@ -89,8 +108,12 @@ struct kr_log;
 /* Open flags (struct kr_log_options.flags). */
 enum kr_log_flag {
 	/* Cut the log at corruption found before its tail instead of failing
-	 * to open (an operator's decision: committed data may be lost). */
+	 * to open (an operator's decision: committed data may be lost; set by
+	 * `kwire repair-log --truncate-at-corruption`). */
 	KR_LOG_TRUNCATE_ON_CORRUPTION = 1u << 0,
+	/* Read-only recovery: change nothing on disk (see "Read-only
+	 * recovery" above). */
+	KR_LOG_READ_ONLY = 1u << 1,
 };
 
 #define KR_LOG_DEFAULT_SEGMENT_BYTES (1024u * 1024u * 1024u)
@@ -103,14 +126,29 @@ struct kr_log_options {
 	unsigned flags;			/* enum kr_log_flag */
 };
 
-/* What recovery found and did on open. */
+/* Room for a reason: a runtime error's detail and a short prefix. */
+#define KR_LOG_REASON_MAX (KW_ERROR_DETAIL_MAX + 32)
+
+/*
+ * What recovery found and did on open. With KR_LOG_READ_ONLY the cut is
+ * made in memory only, and the fields describe what a writable open would
+ * do (bytes_dropped: bytes it would cut, ...).
+ */
 struct kr_log_recovery {
 	uint64_t bytes_dropped;		/* bytes cut from the log (0: none) */
 	uint32_t segments_deleted;	/* later segments removed with them */
-	bool corruption_truncated;	/* cut at corruption (flag was set) */
+	bool corruption_truncated;	/* cut at corruption before the tail
+					 * (a writable open does that only
+					 * with KR_LOG_TRUNCATE_ON_CORRUPTION) */
 	char file[32];			/* segment where the cut began, or "" */
 	uint64_t position;		/* byte position of the cut in file */
-	char reason[160];		/* why the first dropped batch was bad */
+	int64_t cut_offset;		/* the log's end offset after the cut */
+	char reason[KR_LOG_REASON_MAX];	/* why the first dropped batch was bad */
+	/* Files a writable open would rewrite because they differ from what
+	 * the segments say (rebuilt from them; nothing is lost). */
+	uint32_t stale_indexes;		/* .index files missing or different */
+	bool stale_checkpoint;		/* leader-epoch-checkpoint */
+	bool in_use;			/* read-only: a writer holds the lock */
 };
 
 /* A run of whole batches in one segment file (see "Reads" above). */
@@ -133,23 +171,29 @@ struct kr_log_append_info {
 
 /*
  * Opens the log in directory dir and recovers it. A missing dir is created
- * (its parent directory is then fsynced).
- * opts may be NULL (defaults). rec (may be NULL) receives what recovery cut.
+ * (its parent directory is then fsynced), except with KR_LOG_READ_ONLY.
+ * opts may be NULL (defaults). rec (may be NULL) receives what recovery cut;
+ * when open fails with KW_ERR_CORRUPT it still describes the corruption
+ * (file, position, reason, the cut that repair would make).
  * On success *out is the log; the caller closes it with kr_log_close.
  * Errors: KW_ERR_IO (a system call failed: detail names call, file, errno),
  * KW_ERR_CORRUPT (corruption before the tail: detail names the file, the
- * byte position and what was wrong), KW_ERR_INVALID_ARGUMENT (bad options),
- * KW_ERR_NOMEM.
+ * byte position, what was wrong and the repair command; it is composed to
+ * fit struct kw_error's detail whole, leaving out the directory and then
+ * the reason rather than cutting a value), KR_STORAGE_ERR_IN_USE (another
+ * writable open holds the directory), KW_ERR_INVALID_ARGUMENT (bad
+ * options), KW_ERR_NOMEM.
  */
 int kr_log_open(struct kr_log **out, const char *dir,
 		const struct kr_log_options *opts, struct kr_log_recovery *rec,
 		struct kw_error *err);
 
 /*
- * Writes the index files and frees the log (waiting for an in-flight
- * flush). Does not sync the segments: flush first for durability. Returns 0
- * or KW_ERR_IO when an index file could not be written (the log is freed
- * either way; indexes are rebuilt on the next open).
+ * Writes the index files (not for a read-only log) and frees the log
+ * (waiting for an in-flight flush), releasing the directory lock. Does not
+ * sync the segments: flush first for durability. Returns 0 or KW_ERR_IO
+ * when an index file could not be written (the log is freed either way;
+ * indexes are rebuilt on the next open).
  */
 int kr_log_close(struct kr_log *log);
 

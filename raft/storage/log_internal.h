@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * storage/log_internal.h — pieces of the log kept apart so each can be read
  * and tested alone: the offset index (index.c) and the leader-epoch cache

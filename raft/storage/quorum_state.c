@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * quorum_state.c — the quorum-state file (see quorum_state.h): Kafka's
  * QuorumStateData JSON through Jansson, written atomically.

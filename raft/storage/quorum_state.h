@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * storage/quorum_state.h — the quorum-state file: the vote and epoch a
  * Raft node must never forget, in Kafka's form (QuorumStateData as JSON on

@@ -61,7 +61,7 @@ const char *kw_errname(int code);
 /* The table's message for code; "unknown error" outside the table. */
 const char *kw_strerror(int code);
 
-#define KW_ERROR_DETAIL_MAX 192
+#define KW_ERROR_DETAIL_MAX 512
 #define KW_ERROR_PATH_MAX 192
 #define KW_ERROR_CONTEXT_MAX 96
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* helpers.c — see helpers.h. */
 #include "helpers.h"
 
@@ -11,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kwire/crc32c.h"
 #include "kwire/records.h"
 
 static uint8_t *put_be16(uint8_t *p, uint16_t v)
@@ -210,6 +212,78 @@ void test_write_file(const char *path, const void *data, size_t len)
 	if (fd < 0 || write(fd, data, len) != (ssize_t)len)
 		abort();
 	close(fd);
+}
+
+/* ---- directory fingerprints ---- */
+
+/* Entries of struct test_dir_state.files start with their name. */
+static int by_name(const void *a, const void *b)
+{
+	return strcmp((const char *)a, (const char *)b);
+}
+
+void test_dir_fingerprint(const char *dir, struct test_dir_state *out)
+{
+	memset(out, 0, sizeof *out);
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		return;
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL) {
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		if (out->n == TEST_DIR_MAX_FILES) {
+			fprintf(stderr, "test_dir_fingerprint: more than %d files\n",
+				TEST_DIR_MAX_FILES);
+			abort();
+		}
+		char path[512];
+		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+		struct stat st;
+		if (stat(path, &st) != 0)
+			continue;
+		size_t len = 0;
+		char *data = test_read_file(path, &len);
+		if (strlen(e->d_name) >= sizeof out->files[0].name) {
+			fprintf(stderr, "test_dir_fingerprint: name too long: %s\n",
+				e->d_name);
+			abort();
+		}
+		memcpy(out->files[out->n].name, e->d_name, strlen(e->d_name) + 1);
+		out->files[out->n].size = (long long)st.st_size;
+		out->files[out->n].mtime_ns =
+			(long long)st.st_mtim.tv_sec * 1000000000LL + st.st_mtim.tv_nsec;
+		out->files[out->n].crc = data ? kw_crc32c(0, data, len) : 0;
+		free(data);
+		out->n++;
+	}
+	closedir(d);
+	qsort(out->files, (size_t)out->n, sizeof out->files[0], by_name);
+}
+
+const char *test_dir_diff(const struct test_dir_state *a,
+			  const struct test_dir_state *b)
+{
+	static char why[256];
+	for (int i = 0; i < a->n || i < b->n; i++) {
+		if (i >= a->n || i >= b->n || strcmp(a->files[i].name, b->files[i].name) != 0) {
+			snprintf(why, sizeof why, "file %s %s",
+				 i < a->n ? a->files[i].name : b->files[i].name,
+				 i < a->n ? "removed or renamed" : "created");
+			return why;
+		}
+		if (a->files[i].size != b->files[i].size ||
+		    a->files[i].crc != b->files[i].crc ||
+		    a->files[i].mtime_ns != b->files[i].mtime_ns) {
+			snprintf(why, sizeof why,
+				 "%s: size %lld -> %lld, crc %08x -> %08x, mtime %lld -> %lld",
+				 a->files[i].name, a->files[i].size, b->files[i].size,
+				 (unsigned)a->files[i].crc, (unsigned)b->files[i].crc,
+				 a->files[i].mtime_ns, b->files[i].mtime_ns);
+			return why;
+		}
+	}
+	return NULL;
 }
 
 /* ---- fault I/O ---- */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * helpers.h — shared pieces of the storage tests: RecordBatch v2 built by
  * hand, scratch directories, raw file edits, and an I/O table that injects
@@ -43,6 +44,27 @@ void test_append_bytes(const char *path, uint8_t b, size_t n);
 /* Reads the whole file into a malloc'd buffer (NUL-terminated); *len. */
 char *test_read_file(const char *path, size_t *len);
 void test_write_file(const char *path, const void *data, size_t len);
+
+/*
+ * What a directory holds, to prove a read-only open changed nothing: every
+ * file's name, size, modification time and a checksum (CRC-32C) of its
+ * bytes, sorted by name. test_dir_fingerprint fills it (at most
+ * TEST_DIR_MAX_FILES files; more abort the test); test_dir_diff returns
+ * NULL when b equals a, else the first difference (static buffer).
+ */
+#define TEST_DIR_MAX_FILES 64
+struct test_dir_state {
+	int n;
+	struct {
+		char name[64];
+		long long size;
+		long long mtime_ns;
+		uint32_t crc;
+	} files[TEST_DIR_MAX_FILES];
+};
+void test_dir_fingerprint(const char *dir, struct test_dir_state *out);
+const char *test_dir_diff(const struct test_dir_state *a,
+			  const struct test_dir_state *b);
 
 /* An I/O table with faults. Counters count every call; a fault fires on
  * the call whose count reaches its `at` value (1-based; 0: never) and, if

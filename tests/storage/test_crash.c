@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_crash.c — a writer process killed with SIGKILL at random points.
  *

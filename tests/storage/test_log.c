@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_log.c — the replicated log (raft/storage/log.c): append as leader
  * and follower, reads, flush, segments, index, epoch cache and checkpoint,

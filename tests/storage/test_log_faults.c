@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_log_faults.c — the log on a failing disk, through an injected I/O
  * table: short writes, ENOSPC and EIO on write, EIO on fdatasync, on the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_log_time.c — lookups by timestamp in the log (kr_log_offset_for_timestamp,
  * kr_log_max_timestamp): create-time and log-append-time batches, a

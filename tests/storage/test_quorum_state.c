@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * test_quorum_state.c — the quorum-state file (raft/storage/quorum_state.c):
  * Kafka's JSON forms, missing versus corrupt files, atomic replacement.
