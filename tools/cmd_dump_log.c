@@ -1,251 +1,210 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
- * kwire dump-log — prints the batches and records of a node's Raft log, as
- * kafka-dump-log.sh --print-data-log does for a Kafka log directory.
- *
- *   kwire dump-log --dir LOGDIR [--json]
- *
- * LOGDIR is the partition directory (DATA/__cluster_metadata-0) or a data
- * directory holding one. The log is opened through raft/storage, which
- * recovers it as a starting node would (a torn tail left by a crash is cut;
- * corruption before the tail is an error): stop the node first. Every batch
- * is then read back and its CRC-32C checked again.
- *
- * Text: one line per batch (baseOffset, lastOffset, count, epoch, control,
- * position, CreateTime, size, crc, isvalid), then one line per record
- * starting with "| " (offset, timestamp, key, payload). JSON (--json): one
- * object per batch per line, with its records. Keys and values print as
- * text when they are printable ASCII, else as base64 (text: "base64:..."
- * prefix; JSON: "keyBase64" / "valueBase64" members); null stays null.
- * Control records print their type (LEADER_CHANGE with the leader id).
- * Exit status: 0, 1 (the log cannot be opened or read), 2 (usage).
+ * kwire dump-log — prints the batches and records of a node's Raft log or
+ * of one snapshot or segment file, as kafka-dump-log.sh --print-data-log
+ * does. It never changes a file: the log is opened with raft/storage's
+ * read-only recovery (KR_LOG_READ_ONLY), which makes in memory the cut a
+ * starting node would make and reports it, so a damaged log still shows its
+ * valid prefix. The output forms are in usage() below.
  */
 #include "commands.h"
 
+#include <errno.h>
+#include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+static void usage(FILE *out)
+{
+	fputs("usage: kwire dump-log (--dir LOGDIR | --file FILE) [--json] [--no-payload]\n"
+	      "                      [--max-bytes N]\n"
+	      "Prints every batch and record of a Raft log, as kafka-dump-log.sh\n"
+	      "--print-data-log does. Nothing on disk is changed.\n"
+	      "\n"
+	      "  --dir LOGDIR   the log: the __cluster_metadata-0 directory, or the data\n"
+	      "                 directory (log.dirs) holding it. It is recovered in memory\n"
+	      "                 as a starting node would recover it; what the node would\n"
+	      "                 cut is reported, and the valid prefix is printed.\n"
+	      "  --file FILE    one file: a snapshot (OFFSET-EPOCH.checkpoint, whose batches\n"
+	      "                 must open with a SnapshotHeader and end with a\n"
+	      "                 SnapshotFooter) or a segment (.log), read batch by batch up\n"
+	      "                 to the first one that is not valid.\n"
+	      "  --json         one JSON object per line (below) instead of text\n"
+	      "  --no-payload   print the sizes of keys and values, not their bytes\n"
+	      "  --max-bytes N  print at most N bytes of each key and value (text: \"...\"\n"
+	      "                 marks a cut; JSON: \"keyTruncated\"/\"valueTruncated\": true).\n"
+	      "                 Unlike kafka-dump-log.sh's --max-bytes, it does not limit\n"
+	      "                 how much of the log is read.\n"
+	      "\n"
+	      "Text: a line per batch (baseOffset, lastOffset, count, partitionLeaderEpoch,\n"
+	      "isControl, position, CreateTime or LogAppendTime, size, compresscodec, crc,\n"
+	      "isvalid), then a line per record starting with \"| \": offset, timestamp,\n"
+	      "keySize, valueSize, then key, payload and headers (their count). Keys and\n"
+	      "values print as text when they are printable ASCII, else as \"base64:...\";\n"
+	      "null stays null. A control record shows controlType and its decoded value\n"
+	      "in Kafka's JSON form: LEADER_CHANGE (LeaderChange: {...}), SNAPSHOT_HEADER\n"
+	      "(SnapshotHeader), SNAPSHOT_FOOTER (SnapshotFooter), KRAFT_VERSION\n"
+	      "(KRaftVersion), KRAFT_VOTERS (KRaftVoters), kwire's VOTER_ASSIGNMENT\n"
+	      "(type 10000, VoterAssignment), ABORT/COMMIT (endTxnMarker); another type\n"
+	      "prints as UNKNOWN(type) with its value. The last lines say what recovery\n"
+	      "found.\n"
+	      "\n"
+	      "JSON lines: one per batch,\n"
+	      "  {\"baseOffset\", \"lastOffset\", \"count\", \"partitionLeaderEpoch\", \"isControl\",\n"
+	      "   \"isTransactional\", \"producerId\", \"position\", \"timestampType\",\n"
+	      "   \"maxTimestamp\", \"size\", \"compressCodec\", \"crc\", \"isValid\",\n"
+	      "   \"records\": [...]}\n"
+	      "where a data record is {\"offset\", \"timestamp\", \"key\" (or \"keyBase64\"),\n"
+	      "\"value\" (or \"valueBase64\"), \"keySize\", \"valueSize\", \"headers\"} (key and\n"
+	      "value left out with --no-payload; sizes -1 for null) and a control record\n"
+	      "{\"offset\", \"timestamp\", \"keySize\", \"valueSize\", \"controlType\",\n"
+	      "\"controlTypeId\", \"message\": {...} or null with \"error\" and \"valueBase64\"};\n"
+	      "then one last line\n"
+	      "  {\"summary\": {\"file\" or \"dir\", \"batches\", \"records\", \"invalidBatches\",\n"
+	      "   \"startOffset\", \"endOffset\", \"recovery\": null or {\"file\", \"position\",\n"
+	      "   \"cutOffset\", \"bytesToCut\", \"segmentsToDelete\", \"reason\",\n"
+	      "   \"needsRepair\"}, \"staleIndexes\", \"staleCheckpoint\", \"inUse\"}}\n"
+	      "(--dir; for --file: \"snapshotEndOffset\", \"snapshotEpoch\", \"invalidBytes\",\n"
+	      "\"reason\", \"complete\").\n"
+	      "\n"
+	      "Exit status: 0 the log (or file) is whole, or only has a torn tail that a\n"
+	      "starting node cuts by itself; 1 it cannot be read, or has damage a node\n"
+	      "refuses to start with (see 'kwire repair-log --help'), or a batch is bad;\n"
+	      "2 usage.\n",
+	      out);
+}
+
 #ifdef KWIRE_HAVE_NODE
-#include <inttypes.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "kwire/compress.h"
-#include "kwire/json.h"
-#include "kwire/msg/leader_change_message.h"
+#include "dump_batch.h"
 #include "kwire/records.h"
 #include "storage/log.h"
+#include "log_dir.h"
 
 #define READ_CHUNK (4u << 20)
 
-static bool printable(struct kw_bytes b)
+/* Reads exactly n bytes at off: 0, or -1 (errno set; EIO on a short file). */
+static int read_at(int fd, void *buf, size_t n, off_t off)
 {
-	for (int32_t i = 0; i < b.len; i++)
-		if (b.ptr[i] < 0x20 || b.ptr[i] > 0x7e)
-			return false;
-	return true;
+	size_t got = 0;
+	while (got < n) {
+		ssize_t r = pread(fd, (uint8_t *)buf + got, n - got, off + (off_t)got);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0) {
+			if (r == 0)
+				errno = EIO;
+			return -1;
+		}
+		got += (size_t)r;
+	}
+	return 0;
 }
 
-/* A key or value: text, "base64:..." or null (text mode), or a JSON member
- * name": "text" / nameBase64": "..." / name": null. */
-static void put_bytes(const char *name, struct kw_bytes b, bool json)
+static void json_summary_recovery(const struct kr_log_recovery *rec)
 {
-	if (b.len < 0 || b.ptr == NULL) {
-		printf(json ? ", \"%s\": null" : " %s: null", name);
+	if (rec->bytes_dropped == 0 && rec->file[0] == '\0') {
+		printf("null");
 		return;
 	}
-	if (printable(b)) {
-		if (!json) {
-			printf(" %s: %.*s", name, (int)b.len, (const char *)b.ptr);
-			return;
-		}
-		printf(", \"%s\": \"", name);
-		for (int32_t i = 0; i < b.len; i++) {
-			if (b.ptr[i] == '"' || b.ptr[i] == '\\')
-				putchar('\\');
-			putchar(b.ptr[i]);
-		}
-		putchar('"');
-		return;
-	}
-	char *t = malloc(KW_BASE64_ENCODED_LEN(b.len) + 1);
-	if (!t) {
-		printf(json ? ", \"%sBase64\": null" : " %s: (out of memory)", name);
-		return;
-	}
-	kw_base64_encode(b.ptr, (size_t)b.len, t);
-	printf(json ? ", \"%sBase64\": \"%s\"" : " %s: base64:%s", name, t);
-	free(t);
+	printf("{\"file\": ");
+	dump_json_string(rec->file);
+	printf(", \"position\": %" PRIu64 ", \"cutOffset\": %" PRId64
+	       ", \"bytesToCut\": %" PRIu64 ", \"segmentsToDelete\": %" PRIu32
+	       ", \"reason\": ",
+	       rec->position, rec->cut_offset, rec->bytes_dropped, rec->segments_deleted);
+	dump_json_string(rec->reason);
+	printf(", \"needsRepair\": %s}", rec->corruption_truncated ? "true" : "false");
 }
 
-/* The control record's type, and for LeaderChange the new leader. */
-static void put_control(const struct kw_record *rec, bool json)
+/* What recovery found, after the batches. Text to stdout. */
+static void text_summary(const char *dir, const struct kr_log_recovery *rec,
+			 const struct dump_counts *c, int64_t start, int64_t end)
 {
-	struct kw_control_record cr;
-	if (kw_control_record_parse(rec, &cr, NULL) != 0) {
-		printf(json ? ", \"controlType\": \"INVALID\"" : " controlType: INVALID");
-		return;
+	printf("Read %" PRIu64 " batches, %" PRIu64 " records, offsets %" PRId64 " to %" PRId64
+	       "\n",
+	       c->batches, c->records, start, end);
+	if (rec->bytes_dropped > 0 || rec->file[0] != '\0') {
+		printf("%s: %" PRIu64 " bytes from %s position %" PRIu64
+		       " on (%" PRIu32 " later segment files) are not part of the log: %s\n",
+		       rec->corruption_truncated ? "Corruption before the tail"
+						 : "Torn tail",
+		       rec->bytes_dropped, rec->file, rec->position, rec->segments_deleted,
+		       rec->reason);
+		if (rec->corruption_truncated)
+			printf("A node refuses to start on this log; 'kwire repair-log --dir %s "
+			       "--truncate-at-corruption' shows the repair (the log would end "
+			       "at offset %" PRId64 ").\n",
+			       dir, rec->cut_offset);
+		else
+			printf("A starting node cuts them (the log then ends at offset %" PRId64
+			       "); nothing was changed here.\n",
+			       rec->cut_offset);
 	}
-	const char *name = kw_control_type_name(cr.type);
-	printf(json ? ", \"controlType\": \"%s\"" : " controlType: %s", name);
-	if (cr.type != KW_CONTROL_LEADER_CHANGE || cr.value.len < 2)
-		return;
-	int16_t version = (int16_t)((cr.value.ptr[0] << 8) | cr.value.ptr[1]);
-	struct kw_leader_change_message m;
-	struct kw_reader r;
-	struct kw_error err;
-	struct kw_arena a;
-	kw_arena_init(&a);
-	kw_reader_init(&r, cr.value.ptr, (size_t)cr.value.len, &err);
-	if (kw_leader_change_message_decode(&m, version, &r, &a) == 0)
-		printf(json ? ", \"leaderId\": %d" : " leaderId: %d", (int)m.leader_id);
-	kw_arena_free(&a);
+	if (rec->stale_indexes || rec->stale_checkpoint)
+		printf("A starting node rebuilds %" PRIu32 " index file(s)%s from the "
+		       "segments.\n",
+		       rec->stale_indexes,
+		       rec->stale_checkpoint ? " and the leader-epoch-checkpoint" : "");
+	if (rec->in_use)
+		printf("Note: a process has this log open for writing (a running node?); "
+		       "its last batches may be a write in progress.\n");
 }
 
-/* Prints the batch at p (n bytes, at byte position pos of its segment);
- * valid: its CRC and records checked out. Returns 0 or -1 (records bad). */
-static int dump_batch(const uint8_t *p, size_t n, uint64_t pos, bool json)
+static int dump_dir(const char *arg, const struct dump_options *o)
 {
-	struct kw_record_batch_header h;
-	struct kw_error e;
-	kw_error_clear(&e);
-	(void)kw_record_batch_header_parse(p, n, &h, &e);
-	struct kw_records_iter it;
-	struct kw_record_batch b;
-	kw_records_iter_init(&it, p, n, 0);
-	kw_error_clear(&e);
-	bool valid = kw_records_iter_next(&it, &b, &e) == 1;
-	bool control = kw_record_batch_is_control(&h);
-	int64_t last = kw_record_batch_last_offset(&h);
-	const char *codec = kw_compression_name(kw_record_batch_compression(&h));
-	if (json)
-		printf("{\"baseOffset\": %" PRId64 ", \"lastOffset\": %" PRId64
-		       ", \"count\": %d, \"partitionLeaderEpoch\": %d, \"isControl\": %s"
-		       ", \"position\": %" PRIu64 ", \"maxTimestamp\": %" PRId64
-		       ", \"size\": %zu, \"compressCodec\": \"%s\", \"crc\": %" PRIu32
-		       ", \"isValid\": %s, \"records\": [",
-		       h.base_offset, last, (int)h.records_count, (int)h.partition_leader_epoch,
-		       control ? "true" : "false", pos, h.max_timestamp, n, codec, h.crc,
-		       valid ? "true" : "false");
-	else
-		printf("baseOffset: %" PRId64 " lastOffset: %" PRId64 " count: %d"
-		       " partitionLeaderEpoch: %d isControl: %s position: %" PRIu64
-		       " %s: %" PRId64 " size: %zu compresscodec: %s crc: %" PRIu32
-		       " isvalid: %s\n",
-		       h.base_offset, last, (int)h.records_count, (int)h.partition_leader_epoch,
-		       control ? "true" : "false", pos,
-		       kw_record_batch_is_log_append_time(&h) ? "LogAppendTime" : "CreateTime",
-		       h.max_timestamp, n, codec, h.crc, valid ? "true" : "false");
-	int rc = 0;
-	if (valid) {
-		struct kw_arena a;
-		struct kw_record_iter ri;
-		kw_arena_init(&a);
-		kw_error_clear(&e);
-		int irc = kw_record_batch_compression(&h) == KW_COMPRESSION_NONE
-				  ? kw_record_iter_init(&ri, &b, &e)
-				  : kw_record_iter_init_decompressed(&ri, &b, (size_t)256 << 20,
-								     &a, &e);
-		struct kw_record rec;
-		int k = 0;
-		while (irc >= 0 && (irc = kw_record_iter_next(&ri, &rec)) == 1) {
-			if (json) {
-				printf("%s{\"offset\": %" PRId64 ", \"timestamp\": %" PRId64,
-				       k++ ? ", " : "", rec.offset, rec.timestamp);
-			} else {
-				printf("| offset: %" PRId64 " %s: %" PRId64, rec.offset,
-				       kw_record_batch_is_log_append_time(&h) ? "LogAppendTime"
-									      : "CreateTime",
-				       rec.timestamp);
-			}
-			if (control) {
-				put_control(&rec, json);
-			} else {
-				put_bytes("key", rec.key, json);
-				put_bytes(json ? "value" : "payload", rec.value, json);
-				if (json)
-					printf(", \"headers\": %d", (int)rec.header_count);
-				else
-					printf(" headers: %d", (int)rec.header_count);
-			}
-			printf(json ? "}" : "\n");
-		}
-		if (irc < 0) {
-			fprintf(stderr, "kwire dump-log: records of the batch at %" PRId64 ": %s\n",
-				h.base_offset, e.detail);
-			rc = -1;
-		}
-		kw_arena_free(&a);
-	} else {
-		fprintf(stderr, "kwire dump-log: batch at offset %" PRId64 ": %s\n",
-			h.base_offset, e.detail);
-	}
-	if (json)
-		printf("]}\n");
-	return rc;
-}
-
-static int dump(const char *dir, bool json)
-{
-	char path[4200];
-	struct stat st;
-	snprintf(path, sizeof path, "%s/__cluster_metadata-0", dir);
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-		dir = path;
-	else if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "kwire dump-log: %s: not a directory\n", dir);
+	char dir[4096];
+	char why[256];
+	if (log_dir_resolve(arg, dir, sizeof dir, why, sizeof why) != 0) {
+		fprintf(stderr, "kwire dump-log: %s\n", why);
 		return 1;
 	}
 	struct kr_log *log;
 	struct kr_log_recovery rec;
+	struct kr_log_options opts = { .flags = KR_LOG_READ_ONLY };
 	struct kw_error err;
 	kw_error_clear(&err);
-	if (kr_log_open(&log, dir, NULL, &rec, &err) != 0) {
-		char buf[512];
+	if (kr_log_open(&log, dir, &opts, &rec, &err) != 0) {
+		char buf[KW_ERROR_DETAIL_MAX];
 		fprintf(stderr, "kwire dump-log: %s\n", kw_error_format(&err, buf, sizeof buf));
 		return 1;
 	}
-	if (rec.bytes_dropped)
-		fprintf(stderr, "kwire dump-log: recovery cut %" PRIu64 " bytes at %s:%" PRIu64
-				" (%s)\n",
-			rec.bytes_dropped, rec.file, rec.position, rec.reason);
-	if (!json)
+	if (!o->json)
 		printf("Dumping %s\nStarting offset: %" PRId64 "\n", dir,
 		       kr_log_start_offset(log));
+	struct dump_counts c;
+	dump_counts_init(&c);
 	int status = 0;
 	uint8_t *buf = NULL;
-	int64_t off = kr_log_start_offset(log), end = kr_log_end_offset(log);
-	while (off < end) {
+	int64_t start = kr_log_start_offset(log), end = kr_log_end_offset(log);
+	for (int64_t off = start; off < end;) {
 		struct kr_log_slice s;
 		kw_error_clear(&err);
 		if (kr_log_read(log, off, INT64_MAX, READ_CHUNK, &s, &err) != 0 ||
 		    s.length == 0) {
-			char b[512];
+			char b[KW_ERROR_DETAIL_MAX];
 			fprintf(stderr, "kwire dump-log: read at offset %" PRId64 ": %s\n", off,
 				kw_error_format(&err, b, sizeof b));
 			status = 1;
 			break;
 		}
 		uint8_t *nb = realloc(buf, s.length);
-		if (!nb) {
+		if (nb == NULL) {
 			fprintf(stderr, "kwire dump-log: out of memory\n");
 			status = 1;
 			break;
 		}
 		buf = nb;
 		/* Raw bytes (not kr_log_slice_copy, which stops at a bad CRC):
-		 * each batch is checked and reported below. */
-		size_t got = 0;
-		while (got < s.length) {
-			ssize_t r = pread(s.fd, buf + got, s.length - got, s.position + (off_t)got);
-			if (r <= 0)
-				break;
-			got += (size_t)r;
-		}
-		if (got < s.length) {
-			fprintf(stderr, "kwire dump-log: short read of segment %" PRId64 "\n",
-				s.segment_base);
+		 * dump_batch checks and reports each batch. */
+		if (read_at(s.fd, buf, s.length, s.position) != 0) {
+			fprintf(stderr, "kwire dump-log: segment %020" PRId64 ": read: %s\n",
+				s.segment_base, strerror(errno));
 			status = 1;
 			break;
 		}
@@ -260,7 +219,7 @@ static int dump(const char *dir, bool json)
 			size_t n = KW_RECORD_BATCH_OVERHEAD + (size_t)h.batch_length;
 			if (n > s.length - at)
 				n = s.length - at;
-			if (dump_batch(buf + at, n, (uint64_t)s.position + at, json) != 0)
+			if (dump_batch(buf + at, n, (uint64_t)s.position + at, o, &c) != 0)
 				status = 1;
 			at += n;
 		}
@@ -269,45 +228,226 @@ static int dump(const char *dir, bool json)
 		off = s.next_offset;
 	}
 	free(buf);
+	if (rec.corruption_truncated)
+		status = 1;
+	if (o->json) {
+		printf("{\"summary\": {\"dir\": ");
+		dump_json_string(dir);
+		printf(", \"batches\": %" PRIu64 ", \"records\": %" PRIu64
+		       ", \"invalidBatches\": %" PRIu64 ", \"startOffset\": %" PRId64
+		       ", \"endOffset\": %" PRId64 ", \"recovery\": ",
+		       c.batches, c.records, c.invalid, start, end);
+		json_summary_recovery(&rec);
+		printf(", \"staleIndexes\": %" PRIu32 ", \"staleCheckpoint\": %s"
+		       ", \"inUse\": %s}}\n",
+		       rec.stale_indexes, rec.stale_checkpoint ? "true" : "false",
+		       rec.in_use ? "true" : "false");
+	} else {
+		text_summary(dir, &rec, &c, start, end);
+	}
+	if (rec.corruption_truncated)
+		fprintf(stderr, "kwire dump-log: %s: corrupt at %s position %" PRIu64
+				" (%s); printed the valid prefix\n",
+			dir, rec.file, rec.position, rec.reason);
 	kr_log_close(log);
+	return status;
+}
+
+/* Kafka's snapshot file name: 20-digit end offset, '-', 10-digit epoch,
+ * ".checkpoint". */
+static bool snapshot_name(const char *path, int64_t *offset, int32_t *epoch)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	if (strlen(base) != 20 + 1 + 10 + strlen(".checkpoint") || base[20] != '-' ||
+	    strspn(base, "0123456789") != 20 || strspn(base + 21, "0123456789") != 10 ||
+	    strcmp(base + 31, ".checkpoint") != 0)
+		return false;
+	*offset = strtoll(base, NULL, 10);
+	long long e = strtoll(base + 21, NULL, 10);
+	if (e > INT32_MAX)
+		return false;
+	*epoch = (int32_t)e;
+	return true;
+}
+
+/*
+ * One .checkpoint or .log file, batch by batch from the start, up to the
+ * first batch that is not whole and valid (reported, never skipped over).
+ */
+static int dump_file(const char *path, const struct dump_options *o)
+{
+	int64_t snap_offset = -1;
+	int32_t snap_epoch = -1;
+	size_t plen = strlen(path);
+	bool is_snapshot = plen > 11 && strcmp(path + plen - 11, ".checkpoint") == 0;
+	bool named = is_snapshot && snapshot_name(path, &snap_offset, &snap_epoch);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		fprintf(stderr, "kwire dump-log: %s: %s\n", path,
+			fd < 0 ? strerror(errno) : "not a regular file");
+		if (fd >= 0)
+			close(fd);
+		return 1;
+	}
+	if (!o->json) {
+		printf("Dumping %s\n", path);
+		if (named)
+			printf("Snapshot end offset: %" PRId64 ", epoch: %" PRId32 "\n",
+			       snap_offset, snap_epoch);
+		else if (is_snapshot)
+			printf("Snapshot (the name is not OFFSET-EPOCH.checkpoint)\n");
+	}
+	uint64_t size = (uint64_t)st.st_size, pos = 0;
+	struct dump_counts c;
+	dump_counts_init(&c);
+	int status = 0;
+	char why[KW_ERROR_DETAIL_MAX + 64] = "";
+	uint8_t *buf = NULL;
+	while (pos < size) {
+		uint8_t head[KW_RECORD_BATCH_HEADER_SIZE];
+		uint64_t left = size - pos;
+		struct kw_record_batch_header h;
+		struct kw_error e;
+		kw_error_clear(&e);
+		if (left < sizeof head) {
+			snprintf(why, sizeof why, "the file ends %" PRIu64 " bytes into a batch header",
+				 left);
+			break;
+		}
+		if (read_at(fd, head, sizeof head, (off_t)pos) != 0) {
+			snprintf(why, sizeof why, "read: %s", strerror(errno));
+			break;
+		}
+		if (kw_record_batch_header_parse(head, sizeof head, &h, &e) < 0) {
+			snprintf(why, sizeof why, "bad batch header: %s", e.detail);
+			break;
+		}
+		uint64_t n = KW_RECORD_BATCH_OVERHEAD + (uint64_t)h.batch_length;
+		if (n > left) {
+			snprintf(why, sizeof why,
+				 "batch of %" PRIu64 " bytes runs past the end of the file "
+				 "(%" PRIu64 " bytes left)",
+				 n, left);
+			break;
+		}
+		/* n is bounded by the file's size, which is on disk already. */
+		uint8_t *nb = realloc(buf, (size_t)n);
+		if (nb == NULL) {
+			snprintf(why, sizeof why, "out of memory for a batch of %" PRIu64 " bytes", n);
+			break;
+		}
+		buf = nb;
+		if (read_at(fd, buf, (size_t)n, (off_t)pos) != 0) {
+			snprintf(why, sizeof why, "read: %s", strerror(errno));
+			break;
+		}
+		if (dump_batch(buf, (size_t)n, pos, o, &c) != 0) {
+			snprintf(why, sizeof why, "the batch at position %" PRIu64 " is not valid",
+				 pos);
+			status = 1;
+			break;
+		}
+		pos += n;
+	}
+	free(buf);
+	close(fd);
+	uint64_t invalid = size - pos;
+	if (invalid > 0 || why[0] != '\0')
+		status = 1;
+	/* A snapshot is whole only with its header first and footer last. */
+	bool complete = true;
+	if (is_snapshot && status == 0) {
+		if (c.first_control_type != KW_CONTROL_SNAPSHOT_HEADER) {
+			snprintf(why, sizeof why, "the snapshot does not start with a "
+						  "SnapshotHeader control record");
+			complete = false;
+		} else if (c.last_control_type != KW_CONTROL_SNAPSHOT_FOOTER) {
+			snprintf(why, sizeof why, "the snapshot does not end with a "
+						  "SnapshotFooter control record (incomplete)");
+			complete = false;
+		}
+		if (!complete)
+			status = 1;
+	}
+	if (o->json) {
+		printf("{\"summary\": {\"file\": ");
+		dump_json_string(path);
+		printf(", \"batches\": %" PRIu64 ", \"records\": %" PRIu64
+		       ", \"invalidBatches\": %" PRIu64,
+		       c.batches, c.records, c.invalid);
+		if (is_snapshot)
+			printf(", \"snapshotEndOffset\": %" PRId64 ", \"snapshotEpoch\": %" PRId32
+			       ", \"complete\": %s",
+			       snap_offset, snap_epoch, complete && status == 0 ? "true" : "false");
+		printf(", \"invalidBytes\": %" PRIu64 ", \"reason\": ", invalid);
+		if (why[0])
+			dump_json_string(why);
+		else
+			printf("null");
+		printf("}}\n");
+	} else {
+		printf("Read %" PRIu64 " batches, %" PRIu64 " records\n", c.batches, c.records);
+		if (invalid > 0)
+			printf("Found %" PRIu64 " invalid bytes at position %" PRIu64 ": %s\n",
+			       invalid, pos, why);
+		else if (why[0])
+			printf("%s\n", why);
+	}
+	if (status)
+		fprintf(stderr, "kwire dump-log: %s: %s\n", path, why);
 	return status;
 }
 #endif
 
-static void usage(FILE *out)
-{
-	fputs("usage: kwire dump-log --dir LOGDIR [--json]\n"
-	      "Prints every batch and record of a stopped node's Raft log (LOGDIR: the\n"
-	      "__cluster_metadata-0 directory or the data directory holding it).\n",
-	      out);
-}
-
 int kw_cmd_dump_log(int argc, char **argv)
 {
-	const char *dir = NULL;
-	bool json = false;
+	const char *dir = NULL, *file = NULL;
+	bool json = false, no_payload = false;
+	int64_t max_bytes = -1;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
 			usage(stdout);
 			return 0;
 		} else if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc) {
 			dir = argv[++i];
+		} else if (strcmp(argv[i], "--file") == 0 && i + 1 < argc) {
+			file = argv[++i];
 		} else if (strcmp(argv[i], "--json") == 0) {
 			json = true;
+		} else if (strcmp(argv[i], "--no-payload") == 0) {
+			no_payload = true;
+		} else if (strcmp(argv[i], "--max-bytes") == 0 && i + 1 < argc) {
+			char *end;
+			errno = 0;
+			long long v = strtoll(argv[++i], &end, 10);
+			if (errno != 0 || *end != '\0' || end == argv[i] || v < 0) {
+				fprintf(stderr, "kwire dump-log: --max-bytes: '%s' is not a "
+						"number of bytes (0 or more)\n",
+					argv[i]);
+				return 2;
+			}
+			max_bytes = v;
 		} else {
 			fprintf(stderr, "kwire dump-log: unknown argument '%s'\n", argv[i]);
 			usage(stderr);
 			return 2;
 		}
 	}
-	if (!dir) {
+	if ((dir == NULL) == (file == NULL)) {
+		fprintf(stderr, "kwire dump-log: give one of --dir and --file\n");
 		usage(stderr);
 		return 2;
 	}
 #ifdef KWIRE_HAVE_NODE
-	return dump(dir, json);
+	struct dump_options o = { .json = json, .no_payload = no_payload,
+				  .max_bytes = max_bytes };
+	return dir ? dump_dir(dir, &o) : dump_file(file, &o);
 #else
 	(void)json;
+	(void)no_payload;
+	(void)max_bytes;
 	fputs("kwire dump-log: this build has no Raft storage\n", stderr);
 	return 1;
 #endif

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * tools/commands.h — the subcommands of the kwire command line.
  * X(name, function, one-line summary); each function lives in cmd_<name>.c
@@ -15,7 +16,9 @@
 	X(sim, kw_cmd_sim, "simulate a KRaft quorum with faults and check its invariants") \
 	X(decode, kw_cmd_decode, "decode a captured request/response frame or body to JSON") \
 	X(encode, kw_cmd_encode, "encode that JSON back into the frame or body") \
-	X(dump-log, kw_cmd_dump_log, "print the batches and records of a node's Raft log")
+	X(dump-log, kw_cmd_dump_log, "print the batches and records of a Raft log (read-only)") \
+	X(repair-log, kw_cmd_repair_log, "cut a damaged Raft log at its first bad batch") \
+	X(random-uuid, kw_cmd_random_uuid, "print a random uuid, e.g. a cluster id")
 
 #define KW__CMD_DECL(name, fn, summary) int fn(int argc, char **argv);
 KW_COMMANDS(KW__CMD_DECL)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* kwire — the project's command line: dispatches to a subcommand. */
 #include "commands.h"
 
@@ -20,8 +21,10 @@ static void usage(FILE *out)
 {
 	fputs("usage: kwire COMMAND [ARGS...]\n\ncommands:\n", out);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-	fputs("\nRun 'kwire COMMAND --help' for a command's options.\n", out);
+		fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
+	fputs("\nRun 'kwire COMMAND --help' for a command's options, 'kwire --version'\n"
+	      "for the version and git revision.\n",
+	      out);
 }
 
 int main(int argc, char **argv)
@@ -35,6 +38,8 @@ int main(int argc, char **argv)
 		usage(stdout);
 		return 0;
 	}
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
+		return kw_cmd_version(1, argv + 1);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);

@@ -37,7 +37,7 @@ int kr_meta_check_cluster_id(const char *id, char err[KR_META_ERROR_MAX])
 	if (!ok)
 		return fail(err,
 			    "cluster id '%s' is not a uuid in base64url form (22 "
-			    "characters, e.g. from 'kafka-storage random-uuid')",
+			    "characters, e.g. from 'kwire random-uuid')",
 			    id);
 	return 0;
 }

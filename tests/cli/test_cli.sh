@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # tests/cli/test_cli.sh — `kwire decode` and `kwire encode` end to end:
 #   - every golden frame captured from librdkafka (tests/interop/data):
 #     decode then encode gives the same bytes; the known-malformed ones and

@@ -345,7 +345,7 @@ case_kcat() {
 	for id in "${!PIDS[@]}"; do wait "${PIDS[$id]}" 2>/dev/null; done
 	PIDS=()
 	"$KWIRE" dump-log --dir "$DIR/data1" >"$DIR/dump.txt" || return 1
-	grep -q '^| offset: 0 CreateTime: [0-9]* controlType: LEADER_CHANGE leaderId: [123]$' \
+	grep -q '^| offset: 0 CreateTime: [0-9]* keySize: 4 valueSize: [0-9]* controlType: LEADER_CHANGE LeaderChange: {"version":[01],"leaderId":[123],' \
 		"$DIR/dump.txt" || return 1
 	grep -q ' key: kc-key payload: kc-val headers: 1$' "$DIR/dump.txt" || return 1
 	[ "$(grep -c ' key: null payload: kc-[0-9]* headers: 0$' "$DIR/dump.txt")" -eq 50 ] || return 1
