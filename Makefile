@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 # The two entry points of the README. Everything else is Meson.
 .PHONY: run test
 run:

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian packages kwire needs, when any is missing.
+# SPDX-License-Identifier: Apache-2.0
+#
+# Installs the Debian packages kwire needs, when any is missing, and says
+# what it did (one line when everything is there).
 # Usage: scripts/deps.sh [extra-package...]
 set -euo pipefail
 
@@ -7,6 +10,7 @@ packages=(
   gcc clang libclang-rt-14-dev meson ninja-build pkg-config
   libcjson-dev libjansson-dev libcmocka-dev librdkafka-dev kcat
   zlib1g-dev libsnappy-dev liblz4-dev libzstd-dev
+  groff-base
   "$@"
 )
 
@@ -16,7 +20,10 @@ for p in "${packages[@]}"; do
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "deps: all ${#packages[@]} packages present"
+  exit 0
+fi
 
 echo "deps: installing ${missing[*]}"
 sudo=""
@@ -25,5 +32,8 @@ if [ "$(id -u)" -ne 0 ]; then
   sudo="sudo"
 fi
 export DEBIAN_FRONTEND=noninteractive
+echo "deps: apt-get update"
 $sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# -q keeps apt's per-package lines (what is being fetched and unpacked).
+$sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+echo "deps: installed ${missing[*]}"

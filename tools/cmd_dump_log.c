@@ -126,8 +126,8 @@ static void json_summary_recovery(const struct kr_log_recovery *rec)
 static void text_summary(const char *dir, const struct kr_log_recovery *rec,
 			 const struct dump_counts *c, int64_t start, int64_t end)
 {
-	printf("Read %" PRIu64 " batches, %" PRIu64 " records, offsets %" PRId64 " to %" PRId64
-	       "\n",
+	printf("Read %" PRIu64 " batches, %" PRIu64 " records; start offset %" PRId64
+	       ", end offset %" PRId64 "\n",
 	       c->batches, c->records, start, end);
 	if (rec->bytes_dropped > 0 || rec->file[0] != '\0') {
 		printf("%s: %" PRIu64 " bytes from %s position %" PRIu64
@@ -146,11 +146,13 @@ static void text_summary(const char *dir, const struct kr_log_recovery *rec,
 			       "); nothing was changed here.\n",
 			       rec->cut_offset);
 	}
-	if (rec->stale_indexes || rec->stale_checkpoint)
-		printf("A starting node rebuilds %" PRIu32 " index file(s)%s from the "
-		       "segments.\n",
-		       rec->stale_indexes,
-		       rec->stale_checkpoint ? " and the leader-epoch-checkpoint" : "");
+	if (rec->stale_indexes)
+		printf("A starting node rewrites %" PRIu32 " index file(s) from the segments "
+		       "(missing or out of date; nothing is lost).\n",
+		       rec->stale_indexes);
+	if (rec->stale_checkpoint)
+		printf("A starting node rewrites the leader-epoch-checkpoint from the "
+		       "segments.\n");
 	if (rec->in_use)
 		printf("Note: a process has this log open for writing (a running node?); "
 		       "its last batches may be a write in progress.\n");

@@ -76,8 +76,8 @@ static int dry_run(const char *dir, bool at_corruption)
 		printf("A process has this log open for writing (a running node?): stop it "
 		       "first; --execute refuses until then.\n");
 	if (rec.bytes_dropped == 0 && rec.file[0] == '\0') {
-		printf("The log is whole: offsets %" PRId64 " to %" PRId64
-		       ", nothing to cut.\n",
+		printf("The log is whole (start offset %" PRId64 ", end offset %" PRId64
+		       "): nothing to cut.\n",
 		       kr_log_start_offset(log), kr_log_end_offset(log));
 	} else if (rec.corruption_truncated && !at_corruption) {
 		printf("Corruption before the tail: ");
@@ -111,8 +111,8 @@ static int execute(const char *dir, bool at_corruption)
 		return 1;
 	}
 	if (rec.bytes_dropped == 0 && rec.file[0] == '\0')
-		printf("The log in %s is whole: offsets %" PRId64 " to %" PRId64
-		       ", nothing cut.\n",
+		printf("The log in %s is whole (start offset %" PRId64 ", end offset %" PRId64
+		       "): nothing cut.\n",
 		       dir, kr_log_start_offset(log), kr_log_end_offset(log));
 	else
 		describe_cut(&rec, true);

@@ -461,7 +461,7 @@ static void test_control_records_decoded(void **state)
 	assert_non_null(strstr(r.out, "controlType: UNKNOWN(777)"));
 	assert_null(strstr(r.out, "UNKNOWN(10000)"));
 	assert_non_null(strstr(r.out, " key: k1 payload: hello headers: 1\n"));
-	assert_non_null(strstr(r.out, "Read 10 batches, 12 records, offsets 0 to 12\n"));
+	assert_non_null(strstr(r.out, "Read 10 batches, 12 records; start offset 0, end offset 12\n"));
 	run_free(&r);
 }
 
