@@ -1,6 +1,6 @@
 /*
  * kwire sim — runs one seeded simulation of a KRaft quorum (raft/core over
- * the simulated network and disk of tests/sim) and checks every invariant
+ * the simulated network and disk of raft/sim) and checks every invariant
  * after every event.
  *
  *   kwire sim [--seed N] [--nodes N] [--observers N] [--spares N]

@@ -139,17 +139,19 @@
  * schema file for the choice of number). */
 #define KR_CONTROL_VOTER_ASSIGNMENT 10000
 
-/* Errors returned by the core's functions (negative, one table). */
+/* Errors returned by the core's functions: one table, -300 and below, so
+ * they never overlap the runtime's KW_ERR_* (-1..-99), storage's
+ * (-100..-199) or the wire adapter's (-200..-299). */
 #define KR_ERRNO_MAP(X)                                                       \
-	X(NOT_LEADER, -1, "this node is not the leader of that epoch")         \
-	X(INVALID_ARGUMENT, -2, "invalid argument")                            \
-	X(NOMEM, -3, "out of memory")                                          \
-	X(RECORD_TOO_LARGE, -4, "records do not fit in one batch")            \
-	X(TOO_MANY_PENDING, -5, "too many batches waiting (reserved)")        \
-	X(TRUNCATE_BELOW_HW, -6, "truncation below the high watermark")       \
-	X(INVALID_STATE, -7, "illegal state change")                          \
-	X(STOPPED, -8, "the core stopped after a fatal error")               \
-	X(LOG_READ, -9, "the log read callback failed")
+	X(NOT_LEADER, -300, "this node is not the leader of that epoch")       \
+	X(INVALID_ARGUMENT, -301, "invalid argument")                          \
+	X(NOMEM, -302, "out of memory")                                        \
+	X(RECORD_TOO_LARGE, -303, "records do not fit in one batch")          \
+	X(TOO_MANY_PENDING, -304, "too many batches waiting (reserved)")      \
+	X(TRUNCATE_BELOW_HW, -305, "truncation below the high watermark")     \
+	X(INVALID_STATE, -306, "the node's own state is inconsistent")        \
+	X(STOPPED, -307, "the core stopped after a fatal error")             \
+	X(LOG_READ, -308, "the log read callback failed")
 
 enum kr_errno {
 	KR_OK = 0,
@@ -158,7 +160,7 @@ enum kr_errno {
 #undef KR__ERRNO_ENUM
 };
 
-/* "KR_ERR_NOT_LEADER" for -1; "KR_ERR_UNKNOWN" outside the table. */
+/* "KR_ERR_NOT_LEADER" for -300; "KR_ERR_UNKNOWN" outside the table. */
 const char *kr_errname(int code);
 const char *kr_strerror(int code);
 

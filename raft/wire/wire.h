@@ -174,7 +174,7 @@ int kr_wire_decode_alter_quorum_response(int16_t version, struct kw_reader *r,
 					 struct kw_arena *a, int16_t *error_code);
 
 /*
- * The simulator's codec seam (tests/sim/sim.h, struct sim_codec): a message
+ * The simulator's codec seam (raft/sim/sim.h, struct sim_codec): a message
  * becomes a self-describing byte string
  *
  *   int8 type, int16 version, int32 from, int32 to, uint32 request_id,

@@ -1,5 +1,5 @@
 /*
- * tests/raft/test_scenarios.c — scenarios on a simulated cluster (tests/sim)
+ * tests/raft/test_scenarios.c — scenarios on a simulated cluster (raft/sim)
  * for each rule that involves several nodes and for each KRaft bug listed in
  * the behaviour notes (section 6). Every scenario runs with the simulator's
  * invariant checks on. Set KR_TRACE=1 to print each scenario's readable

@@ -1,5 +1,5 @@
 /*
- * tests/sim/codec.c — the simulator's default codec: every message is
+ * raft/sim/codec.c — the simulator's default codec: every message is
  * flattened to bytes and parsed back before delivery, so nothing travels by
  * pointer. Big-endian fixed-width fields in struct order; strings and bytes
  * as an int32 length (-1 null) and the bytes. This is the seam where the

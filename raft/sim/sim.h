@@ -1,5 +1,5 @@
 /*
- * tests/sim/sim.h — a deterministic simulation of a KRaft quorum: many
+ * raft/sim/sim.h — a deterministic simulation of a KRaft quorum: many
  * Raft cores (raft/core) in one process over a simulated network and disk.
  *
  * One seeded PRNG drives everything; events are ordered by (time, sequence)

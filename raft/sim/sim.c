@@ -1,5 +1,5 @@
 /*
- * tests/sim/sim.c — the simulator (see sim.h): an event queue ordered by
+ * raft/sim/sim.c — the simulator (see sim.h): an event queue ordered by
  * (time, sequence), nodes with a volatile and a durable log, a faulty
  * network, chaos actions, a workload and the invariant checks.
  */
