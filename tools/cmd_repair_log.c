@@ -59,18 +59,27 @@ static void describe_cut(const struct kr_log_recovery *rec, bool done)
 	       done ? "now ends" : "would end", rec->cut_offset);
 }
 
-static int dry_run(const char *dir, bool at_corruption)
+/* Opens the log with flags (enum kr_log_flag); NULL after saying why. */
+static struct kr_log *open_log(const char *dir, unsigned flags, struct kr_log_recovery *rec)
 {
 	struct kr_log *log;
-	struct kr_log_recovery rec;
-	struct kr_log_options opts = { .flags = KR_LOG_READ_ONLY };
+	struct kr_log_options opts = { .flags = flags };
 	struct kw_error err;
 	kw_error_clear(&err);
-	if (kr_log_open(&log, dir, &opts, &rec, &err) != 0) {
+	if (kr_log_open(&log, dir, &opts, rec, &err) != 0) {
 		char buf[KW_ERROR_DETAIL_MAX];
 		fprintf(stderr, "kwire repair-log: %s\n", kw_error_format(&err, buf, sizeof buf));
-		return 1;
+		return NULL;
 	}
+	return log;
+}
+
+static int dry_run(const char *dir, bool at_corruption)
+{
+	struct kr_log_recovery rec;
+	struct kr_log *log = open_log(dir, KR_LOG_READ_ONLY, &rec);
+	if (log == NULL)
+		return 1;
 	printf("Dry run on %s (nothing is changed; add --execute to repair).\n", dir);
 	if (rec.in_use)
 		printf("A process has this log open for writing (a running node?): stop it "
@@ -98,18 +107,10 @@ static int dry_run(const char *dir, bool at_corruption)
 
 static int execute(const char *dir, bool at_corruption)
 {
-	struct kr_log *log;
 	struct kr_log_recovery rec;
-	struct kr_log_options opts = {
-		.flags = at_corruption ? KR_LOG_TRUNCATE_ON_CORRUPTION : 0,
-	};
-	struct kw_error err;
-	kw_error_clear(&err);
-	if (kr_log_open(&log, dir, &opts, &rec, &err) != 0) {
-		char buf[KW_ERROR_DETAIL_MAX];
-		fprintf(stderr, "kwire repair-log: %s\n", kw_error_format(&err, buf, sizeof buf));
+	struct kr_log *log = open_log(dir, at_corruption ? KR_LOG_TRUNCATE_ON_CORRUPTION : 0, &rec);
+	if (log == NULL)
 		return 1;
-	}
 	if (rec.bytes_dropped == 0 && rec.file[0] == '\0')
 		printf("The log in %s is whole (start offset %" PRId64 ", end offset %" PRId64
 		       "): nothing cut.\n",
