@@ -20,11 +20,12 @@ scripts/deps.sh
 
 stage 2 "configuring build/ (meson)"
 if [ -f build/build.ninja ]; then
-	meson setup --reconfigure build >/dev/null
+	# ninja reconfigures by itself when a meson.build changed.
+	echo "already configured"
 else
 	meson setup build >/dev/null
+	echo "done"
 fi
-echo "done"
 
 stage 3 "building (ninja -C build)"
 ninja -C build
