@@ -70,10 +70,12 @@ void kr__member_add_stray(struct kr_core *c, int32_t id)
 	c->strays[c->n_strays++] = id;
 }
 
-static void fresh_replica(struct kr_replica *r, int32_t id)
+static void fresh_replica(const struct kr_core *c, struct kr_replica *r,
+			  int32_t id)
 {
 	memset(r, 0, sizeof(*r));
 	r->id = id;
+	r->dir = kr__voter_dir(c, id);
 	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
 }
 
@@ -112,11 +114,13 @@ static void set_voters(struct kr_core *c, const int32_t *nv, int32_t n,
 		}
 		c->granted[i] = c->rejected[i] = false;
 		c->end_acked[i] = id == c->cfg.node_id;
-		fresh_replica(&c->replicas[i], id);
+		fresh_replica(c, &c->replicas[i], id);
 		/* an added voter keeps what the leader knew of it as an
-		 * observer (its fetch offset is what makes it caught up) */
+		 * observer (its fetch offset is what makes it caught up) —
+		 * only the observer with its identity */
 		for (int k = 0; k < c->n_observers; k++) {
-			if (c->observers[k].id != id)
+			if (c->observers[k].id != id ||
+			    !kr__dir_matches(c, id, &c->observers[k].dir))
 				continue;
 			c->replicas[i] = c->observers[k];
 			c->replicas[i].fetched_this_period = false;
@@ -147,7 +151,7 @@ static void set_voters(struct kr_core *c, const int32_t *nv, int32_t n,
 	if (leader)
 		/* check-quorum counts the new set from now on */
 		c->check_quorum_deadline =
-			c->now + c->cfg.fetch_timeout_ms * 3 / 2;
+			c->now + kr__check_quorum_timeout(c);
 	bool stand = kr__member_can_stand(c);
 	if (c->state == KR_STATE_UNATTACHED) {
 		if (!stand)
@@ -203,6 +207,27 @@ bool kr__member_can_stand(const struct kr_core *c)
 	       has(a[r - 1].current, a[r - 1].n_current, c->cfg.node_id);
 }
 
+bool kr__member_known(const struct kr_core *c, int32_t id)
+{
+	if (id < 0)
+		return false;
+	const struct kr_voter_assignment *a = kr__member_latest(c);
+	if (has(a->current, a->n_current, id) ||
+	    (a->n_target > 0 && has(a->target, a->n_target, id)))
+		return true;
+	/* the one voter a change in progress adds is named by the target of
+	 * the record before it, which is committed, so a majority of the old
+	 * set knows it; the voter the latest change removes may still stand
+	 * (kr__member_can_stand) and must be heard while that change may be
+	 * rolled back */
+	size_t r = set_start(c);
+	if (r == 0)
+		return false;
+	const struct kr_voter_assignment *h = c->assignments.p;
+	return c->hw <= h[r].offset &&
+	       has(h[r - 1].current, h[r - 1].n_current, id);
+}
+
 void kr__member_stand(struct kr_core *c)
 {
 	if (c->is_voter || !kr__member_can_stand(c))
@@ -243,7 +268,7 @@ void kr__member_note_batch(struct kr_core *c, const struct kr_batch *b)
 	if (kr_voter_assignment_parse(b, &a) <= 0)
 		return; /* none, or malformed: not a voter set we can use */
 	if (push_assignment(c, &a) != 0) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	set_voters(c, a.current, a.n_current, true);
@@ -330,7 +355,7 @@ static int64_t append_assignment(struct kr_core *c, const int32_t *cur,
 	struct kr_batch b = kr__voter_assignment_batch(c, c->leo, c->epoch,
 						       cur, ncur, target, nt);
 	if (!b.data.ptr) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return -1;
 	}
 	kr__log_append(c, &b);
@@ -342,7 +367,7 @@ static void finish_alter(struct kr_core *c, uint64_t id, int16_t err)
 {
 	struct kr_alter_done *d = kr__vec_push(&c->out_alter);
 	if (!d) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	d->id = id;
@@ -379,7 +404,7 @@ int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 		return 0;
 	struct kr_pending_alter *p = kr__vec_push(&c->alters);
 	if (!p) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return KR_ERR_NOMEM;
 	}
 	p->id = id;
@@ -402,7 +427,7 @@ static bool caught_up(const struct kr_core *c, int32_t id)
 		return true; /* a leader outside the set, asked back in */
 	for (int i = 0; i < c->n_observers; i++) {
 		const struct kr_replica *r = &c->observers[i];
-		if (r->id == id)
+		if (r->id == id && kr__dir_matches(c, id, &r->dir))
 			return r->end_offset >= c->hw && r->last_fetch_ms >= 0 &&
 			       c->now - r->last_fetch_ms <= c->cfg.fetch_timeout_ms;
 	}
