@@ -200,14 +200,16 @@ void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
 	va_end(ap);
 }
 
-void kr__refuse(struct kr_core *c, const struct kr_msg *m, int32_t epoch,
-		int16_t error_code, const char *reason)
+void kr__refuse(struct kr_core *c, const struct kr_msg *m,
+		enum kr_refusal_kind kind, int32_t epoch, int16_t error_code,
+		const char *reason)
 {
 	if (c->n_refusals == KR_MAX_REFUSALS) {
 		c->n_refusals_dropped++;
 		return;
 	}
 	struct kr_refusal *r = &c->out_refusals[c->n_refusals++];
+	r->kind = kind;
 	r->what = m->type;
 	r->from = m->from;
 	r->epoch = epoch;
@@ -248,21 +250,26 @@ bool kr__has_live_leader(const struct kr_core *c)
 	       (c->state == KR_STATE_FOLLOWER && c->fetched_leader);
 }
 
-int16_t kr__check_request_epoch(const struct kr_core *c, int32_t epoch,
-				const char **reason)
+struct kr_verdict kr__check_request_epoch(const struct kr_core *c, int32_t epoch)
 {
-	if (epoch > KR_EPOCH_MAX) {
-		*reason = "epoch above the ceiling";
-		return KW_PERR_INVALID_REQUEST;
-	}
+	if (epoch > KR_EPOCH_MAX)
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST,
+					    KR_REFUSAL_INVALID,
+					    "epoch above the ceiling" };
 	/* both are >= 0 here (a smaller epoch was answered before), so the
 	 * difference fits */
-	if (epoch > c->epoch && epoch - c->epoch > KR_EPOCH_JUMP_MAX) {
-		*reason = "epoch jump too large for one request";
-		return KW_PERR_UNKNOWN_LEADER_EPOCH;
-	}
-	*reason = NULL;
-	return KW_PERR_NONE;
+	if (epoch > c->epoch && epoch - c->epoch > KR_EPOCH_JUMP_MAX)
+		return (struct kr_verdict){ KW_PERR_UNKNOWN_LEADER_EPOCH,
+					    KR_REFUSAL_DEFERRED,
+					    "epoch jump too large for one request" };
+	return (struct kr_verdict){ KW_PERR_NONE, 0, NULL };
+}
+
+void kr__refuse_verdict(struct kr_core *c, const struct kr_msg *m, int32_t epoch,
+			struct kr_verdict v)
+{
+	if (v.reason)
+		kr__refuse(c, m, v.kind, epoch, v.error, v.reason);
 }
 
 int64_t kr__check_quorum_timeout(const struct kr_core *c)
@@ -557,7 +564,7 @@ static bool held_at_ceiling(struct kr_core *c)
 		return false;
 	struct kr_msg self = { .type = KR_MSG_VOTE_REQUEST,
 			       .from = c->cfg.node_id };
-	kr__refuse(c, &self, c->epoch, KW_PERR_NONE,
+	kr__refuse(c, &self, KR_REFUSAL_CEILING, c->epoch, KW_PERR_NONE,
 		   "epoch ceiling: this node will not stand");
 	if (c->state != KR_STATE_UNATTACHED)
 		kr__to_unattached(c, c->epoch, c->voted_id);
@@ -668,7 +675,7 @@ bool kr__observe_response(struct kr_core *c, const struct kr_msg *m,
 	/* a response can only come from a replica this node asked, but only
 	 * one its log knows as a voter may move its epoch */
 	if (epoch > c->epoch && !kr__member_known(c, m->from)) {
-		kr__refuse(c, m, epoch, KW_PERR_NONE,
+		kr__refuse(c, m, KR_REFUSAL_NOT_VOTER, epoch, KW_PERR_NONE,
 			   "response from a replica that is not a voter");
 		return false;
 	}
@@ -680,9 +687,12 @@ bool kr__observe_response(struct kr_core *c, const struct kr_msg *m,
 	case KR_OBSERVED_CONFLICT:
 		break;
 	}
-	kr__refuse(c, m, epoch, KW_PERR_NONE,
-		   epoch > KR_EPOCH_MAX ? "epoch above the ceiling"
-					 : "names another leader of this epoch");
+	if (epoch > KR_EPOCH_MAX)
+		kr__refuse(c, m, KR_REFUSAL_INVALID, epoch, KW_PERR_NONE,
+			   "epoch above the ceiling");
+	else
+		kr__refuse(c, m, KR_REFUSAL_CONTRADICTION, epoch, KW_PERR_NONE,
+			   "names another leader of this epoch");
 	return false;
 }
 
@@ -749,6 +759,7 @@ struct kr_core *kr_core_new(const struct kr_config *cfg)
 	c->out_commit = (struct kr_vec)KR_VEC(struct kr_batch);
 	c->scratch = (struct kr_vec)KR_VEC(void *);
 	c->hw = -1;
+	c->probe_leader = KR_NO_ID;
 	c->acc_first_ms = -1;
 	c->reported.leader_id = KR_NO_ID;
 	c->reported.epoch = -1;
@@ -895,6 +906,7 @@ static void poll_timers(struct kr_core *c)
 			kr__poll_prospective(c);
 			break;
 		}
+		kr__poll_probe(c);
 		if (s == c->state && e == c->epoch)
 			break;
 	}
@@ -1036,14 +1048,18 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 		c->n_successors = 0;
 		memset(c->end_acked, 0, sizeof(c->end_acked));
 		c->election_deadline = c->now + kr__election_timeout(c);
+	} else if (c->leader_id >= 0) {
+		/* before the vote: a node that stood in this epoch and then
+		 * learnt its leader follows it (a candidacy again in a decided
+		 * epoch would ask for votes with this epoch's entries in its
+		 * log, which its peers refuse) */
+		c->state = KR_STATE_FOLLOWER;
+		c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 	} else if (self != KR_NO_ID && c->voted_id == self && c->is_voter) {
 		c->state = KR_STATE_CANDIDATE;
 		c->retries = 1;
 		c->granted[kr__voter_index(c, self)] = true;
 		c->election_deadline = c->now + kr__election_timeout(c);
-	} else if (c->leader_id >= 0) {
-		c->state = KR_STATE_FOLLOWER;
-		c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 	} else {
 		c->state = KR_STATE_UNATTACHED;
 		if (kr__member_can_stand(c))

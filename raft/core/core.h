@@ -120,6 +120,10 @@ struct kr_core {
 	 * (Kafka's hasFetchedFromLeader; pre-votes are then refused) */
 	bool fetched_leader;
 	uint64_t won_seq;
+	/* a leader announcement to check with the leader it names (a Fetch
+	 * at probe_epoch); KR_NO_ID: none (replication.c) */
+	int32_t probe_leader;
+	int32_t probe_epoch;
 
 	/* leader */
 	int64_t epoch_start_offset;
@@ -212,8 +216,9 @@ void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
 #endif
 	;
 /* Lists message m as refused (answered with error_code) or ignored. */
-void kr__refuse(struct kr_core *c, const struct kr_msg *m, int32_t epoch,
-		int16_t error_code, const char *reason);
+void kr__refuse(struct kr_core *c, const struct kr_msg *m,
+		enum kr_refusal_kind kind, int32_t epoch, int16_t error_code,
+		const char *reason);
 /* The configured directory id of voter id (zero when none is known). */
 struct kw_uuid kr__voter_dir(const struct kr_core *c, int32_t id);
 /* dir is acceptable as voter id's: the voter has none configured, or it
@@ -227,11 +232,18 @@ bool kr__addressed_to_me(const struct kr_core *c, int32_t voter_id,
 /* A Follower that has fetched from its leader since following it, or the
  * Leader: a request for a later epoch does not depose it. */
 bool kr__has_live_leader(const struct kr_core *c);
-/* Checks the epoch a request from `from` wants this node to take (see
- * kraft.h "Hostile input"): returns KW_PERR_NONE or the error to answer,
- * with *reason set. Does not check `from`'s identity. */
-int16_t kr__check_request_epoch(const struct kr_core *c, int32_t epoch,
-				const char **reason);
+/* A refusal in the making: the error to answer, why, and its kind. */
+struct kr_verdict {
+	int16_t error;           /* KW_PERR_NONE: go ahead */
+	enum kr_refusal_kind kind;
+	const char *reason;      /* NULL: an ordinary answer, not listed */
+};
+/* Checks the epoch a request wants this node to take (kraft.h "Hostile
+ * input"): the ceiling and the largest jump. Does not check the sender. */
+struct kr_verdict kr__check_request_epoch(const struct kr_core *c, int32_t epoch);
+/* Answers m's refusal as v says (lists it when v.reason is set). */
+void kr__refuse_verdict(struct kr_core *c, const struct kr_msg *m, int32_t epoch,
+			struct kr_verdict v);
 /* Reads the log including this step's own writes (see core.c). */
 int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
 	     struct kw_bytes *out);
@@ -282,6 +294,8 @@ void kr__poll_leader(struct kr_core *c);
 void kr__poll_follower(struct kr_core *c);
 void kr__poll_resigned(struct kr_core *c);
 void kr__poll_unattached_observer(struct kr_core *c);
+/* Sends the Fetch that checks a leader announcement, once it may. */
+void kr__poll_probe(struct kr_core *c);
 void kr__leader_start(struct kr_core *c);
 void kr__leader_stop(struct kr_core *c);
 void kr__leader_on_flush(struct kr_core *c);
@@ -319,6 +333,9 @@ void kr__member_add_stray(struct kr_core *c, int32_t id);
  * latest record's target, or of the set before a change not known to be
  * committed. */
 bool kr__member_known(const struct kr_core *c, int32_t id);
+/* The leader's observer entry for voter-to-be id: the one with id's
+ * identity (kr__dir_matches) that fetched last; -1 for none. */
+int kr__member_observer(const struct kr_core *c, int32_t id);
 int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 		     uint64_t id);
 /* Leader: completes alters, appends the next step, resigns when removed. */

@@ -68,61 +68,57 @@ static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
 }
 
 /* Checks a Vote request before it may change anything (kraft.h "Hostile
- * input"). Returns the partition error to answer, or NONE; *reason is set
- * for a refusal to list, NULL for an ordinary answer. */
-static int16_t check_vote_request(struct kr_core *c, const struct kr_vote_request *r,
-				  const char **reason)
+ * input"): the verdict to answer with; NONE to go ahead. */
+static struct kr_verdict check_vote_request(struct kr_core *c,
+					    const struct kr_vote_request *r)
 {
-	*reason = NULL;
-	/* KIP-996 (Kafka 4.0): a pre-vote carries the prospective's own epoch,
-	 * which its log may already hold; a real vote carries a new one */
+	struct kr_verdict v = { KW_PERR_NONE, 0, NULL };
+	if (!kr__cluster_ok(c, r->cluster_id))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_CLUSTER_ID,
+					    KR_REFUSAL_INVALID, "cluster id differs" };
+	/* KIP-996 (Kafka 4.0): a pre-vote carries the prospective's own
+	 * epoch, which its log may already hold; a real vote carries a new
+	 * one */
 	if (r->last_offset < 0 || r->last_offset_epoch < 0 ||
 	    r->last_offset_epoch > r->candidate_epoch ||
-	    (!r->pre_vote && r->last_offset_epoch == r->candidate_epoch)) {
-		*reason = "last offset or epoch impossible for the candidate epoch";
-		return KW_PERR_INVALID_REQUEST;
-	}
+	    (!r->pre_vote && r->last_offset_epoch == r->candidate_epoch))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST, KR_REFUSAL_INVALID,
+					    "last offset or epoch impossible for "
+					    "the candidate epoch" };
 	/* KIP-595: "First it checks whether an epoch larger than the
 	 * candidate epoch from the request is known. If so, the vote is
 	 * rejected." — ordinary traffic, not listed */
-	if (r->candidate_epoch < c->epoch)
-		return KW_PERR_FENCED_LEADER_EPOCH;
-	if (r->candidate_id < 0 ||
-	    (r->candidate_id == c->cfg.node_id && c->cfg.node_id != KR_NO_ID)) {
-		*reason = "candidate id is this node's or negative";
-		return KW_PERR_INVALID_REQUEST;
+	if (r->candidate_epoch < c->epoch) {
+		v.error = KW_PERR_FENCED_LEADER_EPOCH;
+		return v;
 	}
+	if (r->candidate_id < 0 ||
+	    (r->candidate_id == c->cfg.node_id && c->cfg.node_id != KR_NO_ID))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST, KR_REFUSAL_INVALID,
+					    "candidate id is this node's or negative" };
 	/* Kafka's isValidVoterKey (checked there after the epoch bump; here
 	 * before anything changes) */
-	if (!kr__addressed_to_me(c, r->voter_id, &r->voter_directory_id)) {
-		*reason = "addressed to another replica";
-		return KW_PERR_INVALID_VOTER_KEY;
-	}
+	if (!kr__addressed_to_me(c, r->voter_id, &r->voter_directory_id))
+		return (struct kr_verdict){ KW_PERR_INVALID_VOTER_KEY,
+					    KR_REFUSAL_NOT_VOTER,
+					    "addressed to another replica" };
 	/* KIP-595: "Check whether CandidateId is one of the expected voters.
 	 * If not, then reject the vote." — and never take its epoch (kraft.h
 	 * "Who may raise this node's epoch") */
 	if (!kr__member_known(c, r->candidate_id) ||
-	    !kr__dir_matches(c, r->candidate_id, &r->candidate_directory_id)) {
-		*reason = "candidate is not a voter";
-		return KW_PERR_INCONSISTENT_VOTER_SET;
-	}
-	return kr__check_request_epoch(c, r->candidate_epoch, reason);
+	    !kr__dir_matches(c, r->candidate_id, &r->candidate_directory_id))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_VOTER_SET,
+					    KR_REFUSAL_NOT_VOTER,
+					    "candidate is not a voter" };
+	return kr__check_request_epoch(c, r->candidate_epoch);
 }
 
 void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 {
 	const struct kr_vote_request *r = &m->u.vote_req;
-	int16_t top = KW_PERR_NONE, perr = KW_PERR_NONE;
-	const char *reason = NULL;
 	bool granted = false;
-
-	if (!kr__cluster_ok(c, r->cluster_id)) {
-		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
-		reason = "cluster id differs";
-	} else {
-		perr = check_vote_request(c, r, &reason);
-	}
-	if (top == KW_PERR_NONE && perr == KW_PERR_NONE) {
+	struct kr_verdict v = check_vote_request(c, r);
+	if (v.error == KW_PERR_NONE) {
 		/* KIP-595: "the voter should accept the epoch bump" */
 		if (r->candidate_epoch > c->epoch)
 			kr__to_unattached(c, r->candidate_epoch, KR_NO_ID);
@@ -140,14 +136,14 @@ void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 			c->election_deadline = c->now + kr__election_timeout(c);
 		}
 	}
-	if (reason)
-		kr__refuse(c, m, r->candidate_epoch, top ? top : perr, reason);
+	kr__refuse_verdict(c, m, r->candidate_epoch, v);
 	struct kr_msg *o = kr__send(c, KR_MSG_VOTE_RESPONSE, m->from,
 				    m->request_id);
 	if (!o)
 		return;
-	o->u.vote_resp.error_code = top;
-	o->u.vote_resp.partition_error = perr;
+	bool top = v.error == KW_PERR_INCONSISTENT_CLUSTER_ID;
+	o->u.vote_resp.error_code = top ? v.error : KW_PERR_NONE;
+	o->u.vote_resp.partition_error = top ? KW_PERR_NONE : v.error;
 	o->u.vote_resp.leader_id =
 		c->state == KR_STATE_RESIGNED ? KR_NO_ID : c->leader_id;
 	o->u.vote_resp.leader_epoch = c->epoch;

@@ -147,9 +147,9 @@
  *    force, of the latest record's target, or of the set before a change
  *    not known to be committed ("known", below). A Vote, BeginQuorumEpoch
  *    or EndQuorumEpoch from any other replica is answered with
- *    INCONSISTENT_VOTER_SET (Kafka 2.8-3.6's answer to a sender outside
- *    the voter set) and changes nothing: no epoch bump, no election, no
- *    vote. A response raises the epoch only when it comes from a known
+ *    INCONSISTENT_VOTER_SET (the answer of Kafka before KIP-853, 3.7 and
+ *    older, to a sender outside the voter set or a receiver that is an
+ *    observer) and changes nothing: no epoch bump, no election, no vote. A response raises the epoch only when it comes from a known
  *    replica (it names the leader it follows, which may be one this log
  *    does not know yet: the voter vouches for it).
  *    Kafka 3.9 and 4.0 instead accept the epoch of any Vote whose
@@ -183,23 +183,30 @@
  *    nothing. A Vote, BeginQuorumEpoch or EndQuorumEpoch that claims to
  *    come from this node itself is INVALID_REQUEST.
  *  - Contradictions. A BeginQuorumEpoch or EndQuorumEpoch naming another
- *    leader for an epoch whose leader this node knows (itself included)
- *    is answered with INVALID_REQUEST; the KIP-595 draft reserves
+ *    leader for an epoch whose leader this node knows (itself included:
+ *    finding 2 of issue 10, two packets stopped two of three nodes) is
+ *    answered with INVALID_REQUEST; the KIP-595 draft reserves
  *    INVALID_QUORUM_STATE for this, a code Kafka never added (Kafka throws
  *    IllegalStateException from maybeTransition, which ends its Raft
  *    thread). A response doing the same is ignored. A diverging epoch
  *    that would truncate the log below the high watermark is ignored
  *    (KAFKA-12460 makes it fatal in Kafka; here it is the leader's claim,
  *    not this node's state, and committed data is never cut).
- *  - A live leader is not deposed by a request for a later epoch that
- *    names a leader: a Leader, and a Follower that has fetched from its
- *    leader since it began following it, answer a BeginQuorumEpoch or
- *    EndQuorumEpoch of a later epoch with UNKNOWN_LEADER_EPOCH and change
- *    nothing (the pre-vote rule above, applied to leader announcements).
- *    A real new leader is still followed: the old leader's own answers
- *    (FENCED_LEADER_EPOCH and the new leader) reach its followers with
- *    their next fetch, and the old leader learns it from the next
- *    BeginQuorumEpoch response it gets.
+ *  - Leader announcements are checked with the leader they name. A
+ *    BeginQuorumEpoch or EndQuorumEpoch that would give this node another
+ *    epoch or leader names that leader by id alone, which any process can
+ *    claim (kwire's finding: forged ones moved nodes to ever larger
+ *    epochs while an election ran). So it is a hint: the node answers it
+ *    (with its own, unchanged epoch) and sends the named leader a Fetch at
+ *    the announced epoch (MaxWaitMs 0); the answer to that Fetch, from a
+ *    voter on a connection this node opened, is what moves its epoch and
+ *    names its leader, as for any response. Kafka applies the request at
+ *    once. An observer (a node that cannot stand) refuses announcements
+ *    with INCONSISTENT_VOTER_SET, as Kafka 3.7 did: a correct leader sends
+ *    them to voters only, and an observer finds the leader by fetching. An
+ *    EndQuorumEpoch from the leader this node follows, of its epoch,
+ *    acts at once as in Kafka (its preferred-successor backoff): nothing
+ *    tells it from a forged one until peers authenticate (TLS).
  *  - Epochs are bounded. An epoch above KR_EPOCH_MAX is refused
  *    everywhere (INVALID_REQUEST for a request; a response is ignored). A
  *    request may raise this node's epoch by at most KR_EPOCH_JUMP_MAX (a
@@ -631,9 +638,26 @@ struct kr_leader_and_epoch {
 	int32_t epoch;
 };
 
+/* Why a message was refused (a node may rate-limit its log lines by it). */
+enum kr_refusal_kind {
+	KR_REFUSAL_NOT_VOTER = 1, /* from a replica outside the voter set, or
+				     with another replica's key */
+	KR_REFUSAL_CONTRADICTION, /* contradicts what this node knows: another
+				     leader of its epoch, a truncation below
+				     its high watermark */
+	KR_REFUSAL_INVALID,       /* a value no correct replica sends: an epoch
+				     above the ceiling, an impossible log
+				     position, another cluster id, a bad batch */
+	KR_REFUSAL_DEFERRED,      /* may be true but is not taken from a
+				     request: a later epoch while a live
+				     leader is followed, too large a jump */
+	KR_REFUSAL_CEILING,       /* this node is at KR_EPOCH_MAX */
+};
+
 /* A message this step refused (a request: answered with error_code) or
  * ignored (a response: error_code NONE), see "Hostile input" above. */
 struct kr_refusal {
+	enum kr_refusal_kind kind;
 	enum kr_msg_type what;
 	int32_t from;          /* the sender the message claims (kr_msg.from);
 				  this node itself for the epoch ceiling */

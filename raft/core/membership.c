@@ -79,6 +79,18 @@ static void fresh_replica(const struct kr_core *c, struct kr_replica *r,
 	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
 }
 
+int kr__member_observer(const struct kr_core *c, int32_t id)
+{
+	int best = -1;
+	for (int k = 0; k < c->n_observers; k++) {
+		const struct kr_replica *r = &c->observers[k];
+		if (r->id == id && kr__dir_matches(c, id, &r->dir) &&
+		    (best < 0 || r->last_fetch_ms > c->observers[best].last_fetch_ms))
+			best = k;
+	}
+	return best;
+}
+
 /* Puts the voter set `nv` in force: remaps everything indexed by voter
  * position, moves the leader's replica state between voters and
  * observers, and updates is_voter. */
@@ -117,18 +129,15 @@ static void set_voters(struct kr_core *c, const int32_t *nv, int32_t n,
 		fresh_replica(c, &c->replicas[i], id);
 		/* an added voter keeps what the leader knew of it as an
 		 * observer (its fetch offset is what makes it caught up) —
-		 * only the observer with its identity */
-		for (int k = 0; k < c->n_observers; k++) {
-			if (c->observers[k].id != id ||
-			    !kr__dir_matches(c, id, &c->observers[k].dir))
-				continue;
+		 * the observer with its identity that fetched last */
+		int k = kr__member_observer(c, id);
+		if (k >= 0) {
 			c->replicas[i] = c->observers[k];
 			c->replicas[i].fetched_this_period = false;
 			memmove(&c->observers[k], &c->observers[k + 1],
 				(size_t)(c->n_observers - k - 1) *
 					sizeof(c->observers[0]));
 			c->n_observers--;
-			break;
 		}
 	}
 	for (int32_t k = 0; k < nold; k++) {
@@ -420,18 +429,18 @@ void kr__member_leader_stop(struct kr_core *c)
 	c->alters.n = 0;
 }
 
-/* An observer that fetches and has reached the high watermark. */
+/* An observer that fetches with id's identity and has reached the high
+ * watermark. */
 static bool caught_up(const struct kr_core *c, int32_t id)
 {
 	if (id == c->cfg.node_id)
 		return true; /* a leader outside the set, asked back in */
-	for (int i = 0; i < c->n_observers; i++) {
-		const struct kr_replica *r = &c->observers[i];
-		if (r->id == id && kr__dir_matches(c, id, &r->dir))
-			return r->end_offset >= c->hw && r->last_fetch_ms >= 0 &&
-			       c->now - r->last_fetch_ms <= c->cfg.fetch_timeout_ms;
-	}
-	return false;
+	int k = kr__member_observer(c, id);
+	if (k < 0)
+		return false;
+	const struct kr_replica *r = &c->observers[k];
+	return r->end_offset >= c->hw && r->last_fetch_ms >= 0 &&
+	       c->now - r->last_fetch_ms <= c->cfg.fetch_timeout_ms;
 }
 
 void kr__member_poll_leader(struct kr_core *c)

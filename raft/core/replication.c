@@ -150,10 +150,17 @@ static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
 	}
 	if (id < 0)
 		return NULL; /* observers without an id are not tracked */
-	for (int i = 0; i < c->n_observers; i++)
-		if (c->observers[i].id == id &&
-		    kw_uuid_equal(&c->observers[i].dir, dir))
-			return &c->observers[i];
+	for (int i = 0; i < c->n_observers; i++) {
+		struct kr_replica *o = &c->observers[i];
+		/* a zero directory id is one the leader never learnt (a voter
+		 * removed before it fetched): the first fetcher of that id
+		 * names it */
+		if (o->id == id && (kw_uuid_equal(&o->dir, dir) ||
+				    kw_uuid_is_zero(&o->dir))) {
+			o->dir = *dir;
+			return o;
+		}
+	}
 	int slot = c->n_observers;
 	if (slot == KR_MAX_OBSERVERS) {
 		/* evict the quietest observer */
@@ -555,47 +562,76 @@ static void epoch_response(struct kr_core *c, const struct kr_msg *m,
 	o->u.epoch_resp.leader_epoch = c->epoch;
 }
 
-/*
- * Checks a BeginQuorumEpoch or EndQuorumEpoch request naming `leader` for
- * `epoch` before it may change anything (kraft.h "Hostile input").
- * Returns the partition error to answer (NONE: apply it) and sets *reason
- * for a refusal to list (NULL for an ordinary FENCED_LEADER_EPOCH).
- */
-static int16_t check_leader_claim(struct kr_core *c, int32_t leader,
-				  int32_t epoch, const char **reason)
+/* A leader announcement from a request (BeginQuorumEpoch or
+ * EndQuorumEpoch) names its leader by id alone, which anyone can claim,
+ * so it is a hint: the node asks the named leader itself with a Fetch at
+ * the announced epoch (MaxWaitMs 0), and only that leader's answer, on a
+ * connection this node opened, moves its epoch or names its leader
+ * (kraft.h "Leader announcements"). The latest hint wins. */
+static void hint_leader(struct kr_core *c, int32_t leader, int32_t epoch)
 {
-	*reason = NULL;
-	if (epoch < c->epoch)
-		return KW_PERR_FENCED_LEADER_EPOCH;
-	if (leader < 0 || (leader == c->cfg.node_id && c->cfg.node_id != KR_NO_ID)) {
-		*reason = "leader id is this node's or negative";
-		return KW_PERR_INVALID_REQUEST;
+	c->probe_leader = leader;
+	c->probe_epoch = epoch;
+}
+
+/*
+ * Checks a BeginQuorumEpoch or EndQuorumEpoch request before it may
+ * change anything (kraft.h "Hostile input"): the verdict to answer with;
+ * NONE to apply the leader and epoch it names.
+ */
+static struct kr_verdict check_leader_claim(struct kr_core *c, struct kw_str cluster,
+					    int32_t leader, int32_t epoch)
+{
+	struct kr_verdict v = { KW_PERR_NONE, 0, NULL };
+	if (!kr__cluster_ok(c, cluster))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_CLUSTER_ID,
+					    KR_REFUSAL_INVALID, "cluster id differs" };
+	if (epoch < c->epoch) {
+		v.error = KW_PERR_FENCED_LEADER_EPOCH;
+		return v;
 	}
-	if (!kr__member_known(c, leader)) {
-		*reason = "leader is not a voter";
-		return KW_PERR_INCONSISTENT_VOTER_SET;
-	}
-	int16_t e = kr__check_request_epoch(c, epoch, reason);
-	if (e != KW_PERR_NONE)
-		return e;
-	if (epoch == c->epoch) {
-		/* KIP-595 INVALID_QUORUM_STATE (Kafka has no such code and
-		 * throws): another leader of an epoch whose leader we know */
-		if (c->state == KR_STATE_LEADER || c->state == KR_STATE_RESIGNED ||
-		    (c->leader_id >= 0 && c->leader_id != leader)) {
-			*reason = "names another leader of this epoch";
-			return KW_PERR_INVALID_REQUEST;
-		}
-		return KW_PERR_NONE;
-	}
-	/* a later epoch: a live leader is not deposed by a request (the
-	 * pre-vote rule for announcements); the old leader's answers carry
-	 * the new one to its followers */
-	if (kr__has_live_leader(c)) {
-		*reason = "a live leader of an older epoch is followed";
-		return KW_PERR_UNKNOWN_LEADER_EPOCH;
-	}
-	return KW_PERR_NONE;
+	if (leader < 0 || (leader == c->cfg.node_id && c->cfg.node_id != KR_NO_ID))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST, KR_REFUSAL_INVALID,
+					    "leader id is this node's or negative" };
+	/* what this node already knows changes nothing: the leader it
+	 * follows may have left the voter set (finishing its own removal,
+	 * it resigns with EndQuorumEpoch) */
+	if (epoch == c->epoch && leader == c->leader_id)
+		return v;
+	/* an observer is told nothing by announcements (a correct leader
+	 * sends them to voters only): it finds the leader by fetching */
+	if (!kr__member_can_stand(c))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_VOTER_SET,
+					    KR_REFUSAL_NOT_VOTER,
+					    "this node is not a voter" };
+	if (!kr__member_known(c, leader))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_VOTER_SET,
+					    KR_REFUSAL_NOT_VOTER,
+					    "leader is not a voter" };
+	v = kr__check_request_epoch(c, epoch);
+	if (v.error != KW_PERR_NONE)
+		return v;
+	/* KIP-595 INVALID_QUORUM_STATE (Kafka has no such code and throws):
+	 * another leader of an epoch whose leader we know */
+	if (epoch == c->epoch &&
+	    (c->state == KR_STATE_LEADER || c->state == KR_STATE_RESIGNED ||
+	     c->leader_id >= 0))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST,
+					    KR_REFUSAL_CONTRADICTION,
+					    "names another leader of this epoch" };
+	return v;
+}
+
+/* Answers a BeginQuorumEpoch or EndQuorumEpoch: a top-level error for the
+ * cluster id, else the partition's. */
+static void answer_epoch_request(struct kr_core *c, const struct kr_msg *m,
+				 enum kr_msg_type t, int32_t epoch,
+				 struct kr_verdict v)
+{
+	kr__refuse_verdict(c, m, epoch, v);
+	bool top = v.error == KW_PERR_INCONSISTENT_CLUSTER_ID;
+	epoch_response(c, m, t, top ? v.error : KW_PERR_NONE,
+		       top ? KW_PERR_NONE : v.error);
 }
 
 /* KIP-595: "BeginQuorumEpoch: Used by a new leader to inform the voters of
@@ -603,23 +639,18 @@ static int16_t check_leader_claim(struct kr_core *c, int32_t leader,
 void kr__handle_begin_request(struct kr_core *c, const struct kr_msg *m)
 {
 	const struct kr_begin_quorum_epoch_request *r = &m->u.begin_req;
-	int16_t top = 0, perr = 0;
-	const char *reason = NULL;
-	if (!kr__cluster_ok(c, r->cluster_id)) {
-		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
-		reason = "cluster id differs";
-	} else if (!kr__addressed_to_me(c, r->voter_id, &r->voter_directory_id)) {
+	struct kr_verdict v;
+	if (!kr__addressed_to_me(c, r->voter_id, &r->voter_directory_id))
 		/* Kafka's isValidVoterKey; Kafka moves to the epoch first */
-		perr = KW_PERR_INVALID_VOTER_KEY;
-		reason = "addressed to another replica";
-	} else {
-		perr = check_leader_claim(c, r->leader_id, r->leader_epoch, &reason);
-		if (perr == KW_PERR_NONE)
-			kr__observe_epoch(c, r->leader_epoch, r->leader_id);
-	}
-	if (reason)
-		kr__refuse(c, m, r->leader_epoch, top ? top : perr, reason);
-	epoch_response(c, m, KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE, top, perr);
+		v = (struct kr_verdict){ KW_PERR_INVALID_VOTER_KEY, KR_REFUSAL_NOT_VOTER,
+					 "addressed to another replica" };
+	else
+		v = check_leader_claim(c, r->cluster_id, r->leader_id, r->leader_epoch);
+	if (v.error == KW_PERR_NONE &&
+	    (r->leader_epoch != c->epoch || r->leader_id != c->leader_id))
+		hint_leader(c, r->leader_id, r->leader_epoch);
+	answer_epoch_request(c, m, KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE,
+			     r->leader_epoch, v);
 }
 
 /* KIP-595: "Based on the priority of the preferred successors, each voter
@@ -649,18 +680,18 @@ static int64_t successor_backoff(const struct kr_core *c,
 void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m)
 {
 	const struct kr_end_quorum_epoch_request *r = &m->u.end_req;
-	int16_t top = 0, perr = 0;
-	const char *reason = NULL;
-	if (!kr__cluster_ok(c, r->cluster_id)) {
-		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
-		reason = "cluster id differs";
-	} else {
-		perr = check_leader_claim(c, r->leader_id, r->leader_epoch, &reason);
-	}
-	if (perr == KW_PERR_NONE && top == KW_PERR_NONE) {
-		kr__observe_epoch(c, r->leader_epoch, r->leader_id);
-		if (c->state == KR_STATE_FOLLOWER && c->is_voter &&
-		    c->leader_id == r->leader_id && c->epoch == r->leader_epoch) {
+	struct kr_verdict v =
+		check_leader_claim(c, r->cluster_id, r->leader_id, r->leader_epoch);
+	if (v.error == KW_PERR_NONE &&
+	    (r->leader_epoch != c->epoch || r->leader_id != c->leader_id)) {
+		/* about another epoch or leader: a hint, as BeginQuorumEpoch */
+		hint_leader(c, r->leader_id, r->leader_epoch);
+	} else if (v.error == KW_PERR_NONE) {
+		/* from the leader this node follows, by its id: Kafka's rule.
+		 * The id is all EndQuorumEpoch carries, so a forged one naming
+		 * this node's own leader is indistinguishable (out of reach
+		 * until peers authenticate, with TLS) */
+		if (c->state == KR_STATE_FOLLOWER && c->is_voter) {
 			int32_t n = r->n_preferred_successors;
 			if (n < 0 || n > KR_MAX_VOTERS)
 				n = 0;
@@ -673,9 +704,8 @@ void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m)
 				c->fetch_deadline = t;
 		}
 	}
-	if (reason)
-		kr__refuse(c, m, r->leader_epoch, top ? top : perr, reason);
-	epoch_response(c, m, KR_MSG_END_QUORUM_EPOCH_RESPONSE, top, perr);
+	answer_epoch_request(c, m, KR_MSG_END_QUORUM_EPOCH_RESPONSE,
+			     r->leader_epoch, v);
 }
 
 void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
@@ -740,7 +770,8 @@ void kr__poll_resigned(struct kr_core *c)
 /* follower and observer                                              */
 /* ---------------------------------------------------------------- */
 
-static void send_fetch(struct kr_core *c, int32_t to)
+static void fetch_at(struct kr_core *c, int32_t to, int32_t epoch,
+		     int32_t max_wait_ms)
 {
 	struct kr_msg *o = kr__send_request(c, KR_MSG_FETCH_REQUEST, to);
 	if (!o)
@@ -749,12 +780,35 @@ static void send_fetch(struct kr_core *c, int32_t to)
 	f->cluster_id = kr__cluster(c);
 	f->replica_id = c->cfg.node_id;
 	f->replica_directory_id = c->cfg.directory_id;
-	f->max_wait_ms = c->cfg.fetch_max_wait_ms;
-	f->current_leader_epoch = c->epoch;
+	f->max_wait_ms = max_wait_ms;
+	f->current_leader_epoch = epoch;
 	f->fetch_offset = c->leo;
 	f->last_fetched_epoch = kr__log_last_epoch(c);
 	f->log_start_offset = 0;
 	f->max_bytes = c->cfg.max_batch_bytes;
+}
+
+static void send_fetch(struct kr_core *c, int32_t to)
+{
+	fetch_at(c, to, c->epoch, c->cfg.fetch_max_wait_ms);
+}
+
+void kr__poll_probe(struct kr_core *c)
+{
+	if (c->probe_leader < 0)
+		return;
+	if (c->probe_epoch < c->epoch ||
+	    (c->probe_epoch == c->epoch && c->leader_id >= 0)) {
+		c->probe_leader = KR_NO_ID; /* learnt meanwhile */
+		return;
+	}
+	/* a fetch offset acknowledges only what is flushed */
+	if (kr__member_must_flush(c) && c->flushed < c->leo)
+		return;
+	if (!kr__conn_ready(c, c->probe_leader))
+		return;
+	fetch_at(c, c->probe_leader, c->probe_epoch, 0);
+	c->probe_leader = KR_NO_ID;
 }
 
 void kr__poll_follower(struct kr_core *c)
@@ -831,7 +885,8 @@ static bool append_fetched(struct kr_core *c, const struct kr_msg *m)
 		if (sz == 0) {
 			/* a torn last batch is normal (the leader reads whole
 			 * batches, so only a hostile or broken one sends it) */
-			kr__refuse(c, m, r->leader_epoch, KW_PERR_NONE,
+			kr__refuse(c, m, KR_REFUSAL_INVALID, r->leader_epoch,
+				   KW_PERR_NONE,
 				   "fetched records: a batch is torn or fails its checksum");
 			break;
 		}
@@ -840,7 +895,8 @@ static bool append_fetched(struct kr_core *c, const struct kr_msg *m)
 		} else if (b.base_offset != c->leo ||
 			   b.epoch < kr__log_last_epoch(c) ||
 			   b.epoch > r->leader_epoch) {
-			kr__refuse(c, m, r->leader_epoch, KW_PERR_NONE,
+			kr__refuse(c, m, KR_REFUSAL_INVALID, r->leader_epoch,
+				   KW_PERR_NONE,
 				   "fetched records: a batch does not continue the log");
 			break;
 		} else {
@@ -886,7 +942,8 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 		if (t < 0) {
 			/* not a fetch that succeeded: the timer keeps running,
 			 * so a leader that keeps asking for it is replaced */
-			kr__refuse(c, m, r->leader_epoch, KW_PERR_NONE,
+			kr__refuse(c, m, KR_REFUSAL_CONTRADICTION, r->leader_epoch,
+				   KW_PERR_NONE,
 				   "diverging epoch below the high watermark");
 			kr__conn_backoff(c, m->from);
 			return;
