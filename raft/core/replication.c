@@ -217,6 +217,11 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 		perr = KW_PERR_UNKNOWN_LEADER_EPOCH;
 	else if (c->state != KR_STATE_LEADER)
 		perr = KW_PERR_NOT_LEADER_OR_FOLLOWER;
+	if (top || perr == KW_PERR_INVALID_REQUEST)
+		kr__refuse(c, m, KR_REFUSAL_INVALID, r->current_leader_epoch,
+			   top ? top : perr,
+			   top ? "cluster id differs"
+			       : "fetch offset, epoch or wait impossible");
 	if (top || perr) {
 		struct kr_msg *o = fetch_response(c, m->from, m->request_id);
 		if (o) {
