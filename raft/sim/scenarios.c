@@ -110,6 +110,17 @@ static void chaos_mix(struct sim_opts *o)
 	o->net_delay_max = 30;
 }
 
+/* Faults until 20 s, the end at 25 s, a leader committing within 5 s of
+ * the heal; a fetch timeout short enough for many elections. */
+static void short_run(struct sim_opts *o, int32_t fetch_timeout_ms)
+{
+	o->fetch_timeout_ms = fetch_timeout_ms;
+	o->election_timeout_ms = 300;
+	o->heal_at_ms = 20000;
+	o->run_until_ms = 25000;
+	o->liveness_ms = 5000;
+}
+
 int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
 {
 	if (voters > 0)
@@ -153,11 +164,7 @@ int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
 		 * timeouts so each cut outlasts check-quorum's bound */
 		o->nemesis = SIM_NEMESIS_ISOLATE;
 		o->chaos_interval_ms = 2000;
-		o->fetch_timeout_ms = 400;
-		o->election_timeout_ms = 300;
-		o->heal_at_ms = 20000;
-		o->run_until_ms = 25000;
-		o->liveness_ms = 5000;
+		short_run(o, 400);
 	} else if (strcmp(name, "elections") == 0) {
 		/* the leader crashes every 1.5 s (the previous one comes back)
 		 * until 20 s, five voters by default */
@@ -165,11 +172,7 @@ int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
 			o->voters = 5;
 		o->nemesis = SIM_NEMESIS_ELECTIONS;
 		o->chaos_interval_ms = 1500;
-		o->fetch_timeout_ms = 500;
-		o->election_timeout_ms = 300;
-		o->heal_at_ms = 20000;
-		o->run_until_ms = 25000;
-		o->liveness_ms = 5000;
+		short_run(o, 500);
 	} else if (strcmp(name, "adversary") == 0) {
 		/* no fault but the hostile peer, one message every 10 ms; the
 		 * quorum must stay live all along */

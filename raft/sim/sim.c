@@ -833,6 +833,20 @@ int sim_leader(const struct sim *s)
 /* the loop                                                            */
 /* ------------------------------------------------------------------ */
 
+/* Like an admin client, asks the leader for the wanted voter change until
+ * one accepts it (every 250 ms), then waits 0.5-1.5 intervals for the next
+ * change. */
+static void ask_alter(struct sim *s)
+{
+	int l = sim_leader(s);
+	bool taken = l >= 0 && sim_alter(s, l, s->want, s->want_n) == 0;
+	int64_t wait = taken ? sim__rnd_range(s, s->o.alter_interval_ms / 2,
+					      s->o.alter_interval_ms * 3 / 2)
+			     : 250;
+	sim__push(s, (struct event){ .t = s->now + wait,
+				     .type = taken ? EV_ALTER : EV_ALTER_RETRY });
+}
+
 static void handle(struct sim *s, struct event *e)
 {
 	struct node *nd = e->node >= 0 && e->node < s->n ? &s->nodes[e->node] : NULL;
@@ -963,14 +977,7 @@ static void handle(struct sim *s, struct event *e)
 				memcpy(s->want, ids, sizeof(ids));
 			}
 			s->want_set = true;
-			/* like an admin client, ask until a leader accepts it
-			 * (every 250 ms), then wait for the next change */
-			bool taken = l >= 0 && sim_alter(s, l, s->want, s->want_n) == 0;
-			sim__push(s, (struct event){
-				.t = s->now + (taken ? sim__rnd_range(s, s->o.alter_interval_ms / 2,
-								      s->o.alter_interval_ms * 3 / 2)
-						     : 250),
-				.type = taken ? EV_ALTER : EV_ALTER_RETRY });
+			ask_alter(s);
 		} else {
 			/* the admin client retries until the change is done; it
 			 * keeps looking until the liveness check, since an older
@@ -990,13 +997,7 @@ static void handle(struct sim *s, struct event *e)
 						     .type = EV_ALTER });
 			break;
 		}
-		int l = sim_leader(s);
-		bool taken = l >= 0 && sim_alter(s, l, s->want, s->want_n) == 0;
-		sim__push(s, (struct event){
-			.t = s->now + (taken ? sim__rnd_range(s, s->o.alter_interval_ms / 2,
-							      s->o.alter_interval_ms * 3 / 2)
-					     : 250),
-			.type = taken ? EV_ALTER : EV_ALTER_RETRY });
+		ask_alter(s);
 		break;
 	}
 	}

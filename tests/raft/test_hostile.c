@@ -55,6 +55,21 @@ static int16_t answered(const struct harness *h, enum kr_msg_type t, int32_t to)
 					 : r->u.epoch_resp.partition_error;
 }
 
+/* The answer of `from` to Fetch request rq: leader and epoch, no
+ * divergence, no records, high watermark hw. */
+static struct kr_msg fetch_answer(const struct kr_msg *rq, int32_t from,
+				  int32_t leader, int32_t epoch, int64_t hw)
+{
+	struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE, .from = from,
+			    .request_id = rq->request_id };
+	r.u.fetch_resp.high_watermark = hw;
+	r.u.fetch_resp.diverging_epoch = -1;
+	r.u.fetch_resp.diverging_end_offset = -1;
+	r.u.fetch_resp.leader_id = leader;
+	r.u.fetch_resp.leader_epoch = epoch;
+	return r;
+}
+
 /* ---------------- finding 1 ---------------- */
 
 static void test_finding1_vote_at_int32_max_from_non_voter(void **state)
@@ -415,13 +430,7 @@ static void hand_out(int n, int32_t per_step, size_t *max_update, size_t *peak)
 		if (h.u->msgs[i].type == KR_MSG_FETCH_REQUEST)
 			rq = &h.u->msgs[i];
 	assert_non_null(rq);
-	struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE, .from = 1,
-			    .request_id = rq->request_id };
-	r.u.fetch_resp.high_watermark = (int64_t)n * 10;
-	r.u.fetch_resp.diverging_epoch = -1;
-	r.u.fetch_resp.diverging_end_offset = -1;
-	r.u.fetch_resp.leader_id = 1;
-	r.u.fetch_resp.leader_epoch = 1;
+	struct kr_msg r = fetch_answer(rq, 1, 1, 1, (int64_t)n * 10);
 	struct kr_event ev = { .type = KR_EVENT_RECEIVE, .now_ms = h.now };
 	ev.u.msg = &r;
 	h.rc = kr_step(h.c, &ev, &h.u);
@@ -564,13 +573,8 @@ static void test_announcement_checked_with_the_named_leader(void **state)
 	assert_int_equal(q->u.fetch_req.current_leader_epoch, 6);
 	assert_int_equal(q->u.fetch_req.max_wait_ms, 0);
 	/* 3 does not lead 6 (it is at 4 and knows no leader): nothing moves */
-	struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE, .from = 3,
-			    .request_id = q->request_id };
+	struct kr_msg r = fetch_answer(q, 3, -1, 4, -1);
 	r.u.fetch_resp.partition_error = KW_PERR_UNKNOWN_LEADER_EPOCH;
-	r.u.fetch_resp.leader_id = -1;
-	r.u.fetch_resp.leader_epoch = 4;
-	r.u.fetch_resp.diverging_epoch = -1;
-	r.u.fetch_resp.diverging_end_offset = -1;
 	h_recv(&h, &r);
 	assert_int_equal(kr_core_epoch(h.c), 4);
 	assert_int_equal(kr_core_leader(h.c), -1);
@@ -612,13 +616,7 @@ static void test_batch_offsets_cannot_overflow(void **state)
 	h_start(&h, 1, 1, -1);
 	const struct kr_msg *q = h_find(&h, KR_MSG_FETCH_REQUEST, 1);
 	struct hbatch b = h_make_batch(INT64_MAX - 2, 1, 5);
-	struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE, .from = 1,
-			    .request_id = q->request_id };
-	r.u.fetch_resp.high_watermark = INT64_MAX;
-	r.u.fetch_resp.diverging_epoch = -1;
-	r.u.fetch_resp.diverging_end_offset = -1;
-	r.u.fetch_resp.leader_id = 1;
-	r.u.fetch_resp.leader_epoch = 1;
+	struct kr_msg r = fetch_answer(q, 1, 1, 1, INT64_MAX);
 	r.u.fetch_resp.records = (struct kw_bytes){ b.data, b.len };
 	h_recv(&h, &r);
 	free(b.data);
