@@ -147,11 +147,12 @@
  *    force, of the latest record's target, or of the set before a change
  *    not known to be committed ("known", below). A Vote, BeginQuorumEpoch
  *    or EndQuorumEpoch from any other replica is answered with
- *    INCONSISTENT_VOTER_SET (the answer of Kafka before KIP-853, 3.7 and
- *    older, to a sender outside the voter set or a receiver that is an
- *    observer) and changes nothing: no epoch bump, no election, no vote. A response raises the epoch only when it comes from a known
- *    replica (it names the leader it follows, which may be one this log
- *    does not know yet: the voter vouches for it).
+ *    INCONSISTENT_VOTER_SET (Kafka's answer, before KIP-853, to a sender
+ *    outside the voter set or a receiver that is an observer) and changes
+ *    nothing: no epoch bump, no election, no vote. A response raises the
+ *    epoch only when it comes from a known replica (it names the leader it
+ *    follows, which may be one this log does not know yet: the voter
+ *    vouches for it).
  *    Kafka 3.9 and 4.0 instead accept the epoch of any Vote whose
  *    candidate id is >= 0 (KafkaRaftClient.handleVoteRequest moves to
  *    Unattached at the candidate's epoch before anything else), and grant
@@ -167,7 +168,7 @@
  *    the record that set the target naming it is committed, so a majority
  *    of the previous set knows it from that target, and with the new
  *    voter itself that is a majority of the new set (test_hostile's
- *    added_voter_wins and the reassign simulations). What kwire gives up:
+ *    test_added_voter_wins and the reassign and alter simulations). What kwire gives up:
  *    a voter that missed even the target record refuses the new voter
  *    until it has fetched from some leader.
  *  - Identity (KIP-853 replica keys, as Kafka 3.9): each voter may have a
@@ -195,18 +196,19 @@
  *  - Leader announcements are checked with the leader they name. A
  *    BeginQuorumEpoch or EndQuorumEpoch that would give this node another
  *    epoch or leader names that leader by id alone, which any process can
- *    claim (kwire's finding: forged ones moved nodes to ever larger
- *    epochs while an election ran). So it is a hint: the node answers it
+ *    claim (the simulator's adversary showed forged ones moving nodes to
+ *    ever larger epochs while an election ran). So it is a hint: the node answers it
  *    (with its own, unchanged epoch) and sends the named leader a Fetch at
  *    the announced epoch (MaxWaitMs 0); the answer to that Fetch, from a
  *    voter on a connection this node opened, is what moves its epoch and
  *    names its leader, as for any response. Kafka applies the request at
  *    once. An observer (a node that cannot stand) refuses announcements
- *    with INCONSISTENT_VOTER_SET, as Kafka 3.7 did: a correct leader sends
- *    them to voters only, and an observer finds the leader by fetching. An
- *    EndQuorumEpoch from the leader this node follows, of its epoch,
- *    acts at once as in Kafka (its preferred-successor backoff): nothing
- *    tells it from a forged one until peers authenticate (TLS).
+ *    with INCONSISTENT_VOTER_SET, as Kafka did before KIP-853: a correct
+ *    leader sends them to voters only, and an observer finds the leader
+ *    by fetching. An EndQuorumEpoch from the leader this node follows,
+ *    of its epoch, acts at once as in Kafka (its preferred-successor
+ *    backoff): nothing tells it from a forged one until peers
+ *    authenticate (TLS).
  *  - Epochs are bounded. An epoch above KR_EPOCH_MAX is refused
  *    everywhere (INVALID_REQUEST for a request; a response is ignored). A
  *    request may raise this node's epoch by at most KR_EPOCH_JUMP_MAX (a

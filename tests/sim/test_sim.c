@@ -92,7 +92,7 @@ static void test_calm(void **state)
 static void test_chaos_3(void **state)
 {
 	(void)state;
-	struct mix m = { "chaos", 3, 0, false, 80 };
+	struct mix m = { "chaos", 3, 0, false, 60 };
 	run_mix(&m);
 }
 
@@ -172,7 +172,7 @@ static void test_reassign_chaos(void **state)
 	/* voters 1-3, spare nodes 4-5 as observers; a random AlterQuorum
 	 * (or cancel) every 1.5-4.5 s during 30 s of crashes, partitions,
 	 * slow disks and loss; then the last target must be reached */
-	struct mix m = { "reassign", 3, 0, false, 100 };
+	struct mix m = { "reassign", 3, 0, false, 75 };
 	run_mix(&m);
 	struct mix five = { "reassign", 5, 1, false, 10 };
 	run_mix(&five);
