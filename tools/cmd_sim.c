@@ -50,8 +50,9 @@ static void usage(FILE *out)
 	      "Runs simulated quorums with faults (default: chaos, 3 voters, seed 1)\n"
 	      "and exits 0 when every invariant held; --seeds N runs N seeds from\n"
 	      "--seed and counts the broken runs.\n"
-	      "Scenarios: calm, chaos, lossy, crash, reassign, isolate, elections,\n"
-	      "adversary (the hostile peer alone; --adversary adds it to any).\n"
+	      "Scenarios: calm, chaos, lossy, crash, reassign, alter, isolate,\n"
+	      "elections, adversary (the hostile peer alone; --adversary adds it\n"
+	      "to any).\n"
 	      "Faults (a deliberately broken core rule) and the scenario that\n"
 	      "exposes each, the default when --scenario is not given:\n", out);
 	for (size_t i = 0; i < N_FAULTS; i++)

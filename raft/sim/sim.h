@@ -141,7 +141,8 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed);
  * "lossy" (10% loss and duplication, long delays), "crash" (crashes and
  * restarts only), "reassign" ("chaos" plus two spare nodes and a random
  * AlterQuorum every 1.5-4.5 s, the last one retried after the heal),
- * "isolate" (one node, often the leader, cut off for 2 s in every 4 s
+ * "alter" (two spares, a voter change every 1-3 s and a crash or restart
+ * every 2 s until 20 s, on an otherwise steady network), "isolate" (one node, often the leader, cut off for 2 s in every 4 s
  * until 20 s, fetch timeout 400 ms), "elections" (5 voters, the leader
  * crashed every 1.5 s until 20 s), "adversary" (no fault but the hostile
  * peer every 10 ms, liveness watched). Sets voters only when voters > 0.
@@ -150,9 +151,9 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed);
 int sim_opts_preset(struct sim_opts *o, const char *name, int voters);
 
 /* The scenario that exposes a planted core fault (one enum kr_fault
- * bit): "chaos" for unflushed and hw-at-epoch-start, "elections" for
+ * bit): "crash" for unflushed, "chaos" for hw-at-epoch-start, "elections" for
  * double-vote, "isolate" for no-check-quorum and skip-pre-vote,
- * "reassign" for joint-step; NULL for none. */
+ * "alter" for joint-step; NULL for none. */
 const char *sim_fault_scenario(uint32_t fault);
 
 struct sim_stats {
