@@ -8,13 +8,19 @@
  * response), byte 1 the version (min + byte 1 % (span + 2), so one or two
  * versions past the maximum are tried too), the rest is the body.
  * Checks: the decoder returns 0 or an error recorded in the reader, never
- * reads outside the body (ASan) nor past the arena; a decoded message that
- * encodes at that version decodes again to a message that encodes to the
- * same bytes (the adapter's round trip is stable after one pass).
+ * reads outside the body (ASan) nor past the arena; fields a version lacks
+ * (the directory ids, PreVote) decode as zero; a decoded message that
+ * encodes at that version decodes again to the same fields and encodes to
+ * the same bytes (the adapter's round trip is stable after one pass).
+ * Then the decoded message goes to two real Raft cores, as hostile peer
+ * input (kraft.h "Hostile input"): a follower of a three-voter quorum
+ * (a response to its Fetch in flight) and the leader of a one-voter
+ * quorum. Nothing a peer sends may stop a core or overflow (UBSan).
  */
 #include "wire/wire.h"
 
 #include "kwire/msg/api.h"
+#include "kwire/protocol_errors.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -68,6 +74,151 @@ static uint8_t *encode(const struct kr_msg *m, int16_t version, size_t *n)
 	return out;
 }
 
+static bool zero(const struct kw_uuid *u)
+{
+	return kw_uuid_is_zero(u);
+}
+
+/* Fields the version does not carry read as zero; counts stay bounded. */
+static void check_fields(const struct kr_msg *m, int16_t v)
+{
+	switch (m->type) {
+	case KR_MSG_VOTE_REQUEST:
+		if (v < 1)
+			CHECK(zero(&m->u.vote_req.candidate_directory_id) &&
+			      zero(&m->u.vote_req.voter_directory_id) &&
+			      m->u.vote_req.voter_id == -1);
+		if (v < 2)
+			CHECK(!m->u.vote_req.pre_vote);
+		break;
+	case KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST:
+		if (v < 1)
+			CHECK(zero(&m->u.begin_req.voter_directory_id));
+		break;
+	case KR_MSG_END_QUORUM_EPOCH_REQUEST:
+		CHECK(m->u.end_req.n_preferred_successors >= 0 &&
+		      m->u.end_req.n_preferred_successors <= KR_MAX_VOTERS);
+		if (v < 1)
+			for (int32_t i = 0; i < KR_MAX_VOTERS; i++)
+				CHECK(zero(&m->u.end_req.preferred_directory_ids[i]));
+		break;
+	case KR_MSG_FETCH_REQUEST:
+		if (v < 17)
+			CHECK(zero(&m->u.fetch_req.replica_directory_id));
+		break;
+	default:
+		break;
+	}
+}
+
+/* The identity fields survive a round trip. */
+static void check_same_keys(const struct kr_msg *a, const struct kr_msg *b)
+{
+	switch (a->type) {
+	case KR_MSG_VOTE_REQUEST:
+		CHECK(kw_uuid_equal(&a->u.vote_req.candidate_directory_id,
+				    &b->u.vote_req.candidate_directory_id));
+		CHECK(kw_uuid_equal(&a->u.vote_req.voter_directory_id,
+				    &b->u.vote_req.voter_directory_id));
+		CHECK(a->u.vote_req.candidate_epoch == b->u.vote_req.candidate_epoch);
+		break;
+	case KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST:
+		CHECK(kw_uuid_equal(&a->u.begin_req.voter_directory_id,
+				    &b->u.begin_req.voter_directory_id));
+		break;
+	case KR_MSG_END_QUORUM_EPOCH_REQUEST:
+		CHECK(a->u.end_req.n_preferred_successors ==
+		      b->u.end_req.n_preferred_successors);
+		for (int32_t i = 0; i < a->u.end_req.n_preferred_successors; i++)
+			CHECK(kw_uuid_equal(&a->u.end_req.preferred_directory_ids[i],
+					    &b->u.end_req.preferred_directory_ids[i]));
+		break;
+	case KR_MSG_FETCH_REQUEST:
+		CHECK(kw_uuid_equal(&a->u.fetch_req.replica_directory_id,
+				    &b->u.fetch_req.replica_directory_id));
+		CHECK(a->u.fetch_req.fetch_offset == b->u.fetch_req.fetch_offset);
+		break;
+	default:
+		break;
+	}
+}
+
+/* -- the cores: an empty log -- */
+
+static int empty_log(void *ctx, int64_t offset, int32_t max_bytes,
+		     struct kw_bytes *out)
+{
+	(void)ctx;
+	(void)offset;
+	(void)max_bytes;
+	out->ptr = NULL;
+	out->len = 0;
+	return 0;
+}
+
+static const struct kw_uuid dir2 = { { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 } };
+
+/* Steps ev on c and checks the core keeps running. */
+static const struct kr_update *step(struct kr_core *c, const struct kr_event *ev)
+{
+	const struct kr_update *u;
+	int rc = kr_step(c, ev, &u);
+	CHECK(rc == 0 && u->fatal == 0);
+	CHECK(u->next_deadline_ms > ev->now_ms);
+	CHECK(u->n_refusals <= KR_MAX_REFUSALS);
+	return u;
+}
+
+/* Delivers m to a follower (node 2 of voters 1-3, epoch 5, leader 1) and
+ * to the leader of the one-voter quorum {1}. A response is made the answer
+ * to the request the core has in flight. */
+static void cores(const struct kr_msg *in)
+{
+	for (int which = 0; which < 2; which++) {
+		struct kr_config cfg;
+		kr_config_init(&cfg);
+		cfg.node_id = which == 0 ? 2 : 1;
+		cfg.n_voters = which == 0 ? 3 : 1;
+		for (int32_t i = 0; i < cfg.n_voters; i++)
+			cfg.voters[i] = i + 1;
+		cfg.voter_directory_ids[1] = dir2;
+		if (which == 0)
+			cfg.directory_id = dir2;
+		cfg.cluster_id = "fuzz-cluster";
+		cfg.log_read = empty_log;
+		struct kr_core *c = kr_core_new(&cfg);
+		CHECK(c != NULL);
+		struct kr_boot boot = { { which == 0 ? 5 : 0, which == 0 ? 1 : -1, -1 },
+					NULL, 0, 0, 0 };
+		const struct kr_update *u;
+		CHECK(kr_core_start(c, &boot, 1000, &u) == 0);
+		uint32_t pending = 0;
+		for (size_t i = 0; i < u->n_msgs; i++)
+			if (!kr_wire_is_response(u->msgs[i].type))
+				pending = u->msgs[i].request_id;
+		struct kr_event ev = { .type = KR_EVENT_QUORUM_STATE_PERSISTED,
+				       .now_ms = 1001 };
+		ev.u.qs_seq = u->qs_seq;
+		if (u->persist_quorum_state)
+			step(c, &ev); /* the lone voter now leads */
+		struct kr_msg m = *in;
+		m.to = cfg.node_id;
+		if (kr_wire_is_response(m.type)) {
+			m.from = 1;
+			m.request_id = pending;
+		} else if (m.from == 0) {
+			m.from = -2; /* a transport handle, as the node gives */
+		}
+		struct kr_event rx = { .type = KR_EVENT_RECEIVE, .now_ms = 1002 };
+		rx.u.msg = &m;
+		step(c, &rx);
+		/* time passes: whatever it set off runs on */
+		struct kr_event tick = { .type = KR_EVENT_TICK, .now_ms = 5000 };
+		step(c, &tick);
+		kr_core_free(c);
+	}
+}
+
 static int decode(int16_t api, bool response, int16_t version, const uint8_t *p,
 		  size_t n, struct kw_arena *a, struct kr_msg *m)
 {
@@ -94,6 +245,19 @@ static void raft_api(int16_t api, bool response, int16_t version, const uint8_t 
 	if (decode(api, response, version, p, n, &a, &m1) == 0) {
 		CHECK(kr_wire_api_key(m1.type) == api);
 		CHECK(kr_wire_is_response(m1.type) == response);
+		check_fields(&m1, version);
+		/* the peer's claimed id, as the node takes it from the body */
+		if (m1.type == KR_MSG_VOTE_REQUEST)
+			m1.from = m1.u.vote_req.candidate_id;
+		else if (m1.type == KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST)
+			m1.from = m1.u.begin_req.leader_id;
+		else if (m1.type == KR_MSG_END_QUORUM_EPOCH_REQUEST)
+			m1.from = m1.u.end_req.leader_id;
+		else if (m1.type == KR_MSG_FETCH_REQUEST)
+			m1.from = m1.u.fetch_req.replica_id;
+		if (m1.from < 0)
+			m1.from = -2;
+		cores(&m1);
 		size_t n1, n2;
 		uint8_t *b1 = encode(&m1, version, &n1);
 		if (b1 != NULL) {
@@ -102,6 +266,7 @@ static void raft_api(int16_t api, bool response, int16_t version, const uint8_t 
 			struct kr_msg m2;
 			CHECK(decode(api, response, version, b1, n1, &a2, &m2) == 0);
 			CHECK(m2.type == m1.type);
+			check_same_keys(&m1, &m2);
 			uint8_t *b2 = encode(&m2, version, &n2);
 			CHECK(b2 != NULL && n2 == n1 && memcmp(b1, b2, n1) == 0);
 			free(b2);

@@ -169,9 +169,12 @@ size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b,
 	if (verify && rd32(p + 17) != kw_crc32c(0, p + 21, size - 21))
 		return 0;
 	int32_t delta = (int32_t)rd32(p + 23);
-	if (delta < 0)
+	int64_t base = (int64_t)rd64(p);
+	/* base + delta + 1 (the end offset every caller computes) must be a
+	 * valid int64 */
+	if (delta < 0 || base < 0 || base > INT64_MAX - delta - 1)
 		return 0;
-	b->base_offset = (int64_t)rd64(p);
+	b->base_offset = base;
 	b->epoch = (int32_t)rd32(p + 12);
 	b->count = delta + 1;
 	b->control = (p[22] & 0x20) != 0;
@@ -284,14 +287,21 @@ struct kr_batch kr__voter_assignment_batch(struct kr_core *c, int64_t base,
 	return control_batch(c, base, epoch, KR_CONTROL_VOTER_ASSIGNMENT, value, w.pos);
 }
 
-/* Copies at most KR_MAX_VOTERS ids; -1 for a null array, -2 when too many. */
+/* Copies at most KR_MAX_VOTERS ids; -1 for a null array, -2 when too many
+ * or when an id is negative or repeated (not a voter set). */
 static int32_t copy_voters(int32_t *out, const struct kw_voter_assignment_record_voter *v,
 			   int32_t n)
 {
 	if (n > KR_MAX_VOTERS)
 		return -2;
-	for (int32_t i = 0; i < n; i++)
+	for (int32_t i = 0; i < n; i++) {
 		out[i] = v[i].voter_id;
+		if (out[i] < 0)
+			return -2;
+		for (int32_t j = 0; j < i; j++)
+			if (out[j] == out[i])
+				return -2;
+	}
 	return n;
 }
 

@@ -9,6 +9,8 @@
  * and every message produced while such a write is outstanding is held back
  * until its completion event arrives.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,6 +88,7 @@ void kr_config_init(struct kr_config *cfg)
 	cfg->max_batch_bytes = 8 * 1024 * 1024;
 	cfg->max_pending_batches = 10;
 	cfg->election_backoff_base_ms = 100;
+	cfg->max_commit_bytes_per_step = 8 * 1024 * 1024;
 	cfg->seed = 1;
 	cfg->pre_vote = true;
 }
@@ -123,8 +126,13 @@ void *kr__scratch(struct kr_core *c, size_t n)
 	if (!slot)
 		return NULL;
 	*slot = malloc(n ? n : 1);
-	if (!*slot)
+	if (!*slot) {
 		c->scratch.n--;
+		return NULL;
+	}
+	c->scratch_bytes += n;
+	if (c->scratch_bytes > c->scratch_peak)
+		c->scratch_peak = c->scratch_bytes;
 	return *slot;
 }
 
@@ -133,6 +141,7 @@ static void scratch_free(struct kr_core *c)
 	for (size_t i = 0; i < c->scratch.n; i++)
 		free(KR_AT(c->scratch, void *, i));
 	c->scratch.n = 0;
+	c->scratch_bytes = 0;
 }
 
 uint64_t kr__rand(struct kr_core *c)
@@ -180,10 +189,93 @@ bool kr__cluster_ok(const struct kr_core *c, struct kw_str id)
 	       memcmp(id.ptr, c->cluster_id, (size_t)id.len) == 0;
 }
 
-void kr__stop(struct kr_core *c, int err)
+void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
 {
-	if (!c->fatal)
-		c->fatal = err;
+	if (c->fatal)
+		return;
+	c->fatal = err;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(c->fatal_reason, sizeof(c->fatal_reason), fmt, ap);
+	va_end(ap);
+}
+
+void kr__refuse(struct kr_core *c, const struct kr_msg *m,
+		enum kr_refusal_kind kind, int32_t epoch, int16_t error_code,
+		const char *reason)
+{
+	if (c->n_refusals == KR_MAX_REFUSALS) {
+		c->n_refusals_dropped++;
+		return;
+	}
+	struct kr_refusal *r = &c->out_refusals[c->n_refusals++];
+	r->kind = kind;
+	r->what = m->type;
+	r->from = m->from;
+	r->epoch = epoch;
+	r->error_code = error_code;
+	r->reason = reason;
+}
+
+struct kw_uuid kr__voter_dir(const struct kr_core *c, int32_t id)
+{
+	for (int32_t i = 0; i < c->n_boot; i++)
+		if (c->boot_ids[i] == id)
+			return c->boot_dirs[i];
+	return (struct kw_uuid){ { 0 } };
+}
+
+bool kr__dir_matches(const struct kr_core *c, int32_t id,
+		     const struct kw_uuid *dir)
+{
+	struct kw_uuid want = kr__voter_dir(c, id);
+	return kw_uuid_is_zero(&want) || kw_uuid_equal(&want, dir);
+}
+
+/* Kafka's isValidVoterKey: no key (VoterId -1) is for anyone; a key names
+ * this node's id and, when it carries one, its directory id. */
+bool kr__addressed_to_me(const struct kr_core *c, int32_t voter_id,
+			 const struct kw_uuid *dir)
+{
+	if (voter_id < 0)
+		return true;
+	if (voter_id != c->cfg.node_id)
+		return false;
+	return kw_uuid_is_zero(dir) || kw_uuid_equal(dir, &c->cfg.directory_id);
+}
+
+bool kr__has_live_leader(const struct kr_core *c)
+{
+	return c->state == KR_STATE_LEADER ||
+	       (c->state == KR_STATE_FOLLOWER && c->fetched_leader);
+}
+
+struct kr_verdict kr__check_request_epoch(const struct kr_core *c, int32_t epoch)
+{
+	if (epoch > KR_EPOCH_MAX)
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST,
+					    KR_REFUSAL_INVALID,
+					    "epoch above the ceiling" };
+	/* both are >= 0 here (a smaller epoch was answered before), so the
+	 * difference fits */
+	if (epoch > c->epoch && epoch - c->epoch > KR_EPOCH_JUMP_MAX)
+		return (struct kr_verdict){ KW_PERR_UNKNOWN_LEADER_EPOCH,
+					    KR_REFUSAL_DEFERRED,
+					    "epoch jump too large for one request" };
+	return (struct kr_verdict){ KW_PERR_NONE, 0, NULL };
+}
+
+void kr__refuse_verdict(struct kr_core *c, const struct kr_msg *m, int32_t epoch,
+			struct kr_verdict v)
+{
+	if (v.reason)
+		kr__refuse(c, m, v.kind, epoch, v.error, v.reason);
+}
+
+int64_t kr__check_quorum_timeout(const struct kr_core *c)
+{
+	/* KAFKA-15489: 1.5 x fetch timeout (int64: any int32 timeout fits) */
+	return (int64_t)c->cfg.fetch_timeout_ms * 3 / 2;
 }
 
 int64_t kr__election_timeout(struct kr_core *c)
@@ -202,7 +294,7 @@ struct kr_msg *kr__send(struct kr_core *c, enum kr_msg_type t, int32_t to,
 {
 	struct kr_msg *m = kr__vec_push(&c->out_msgs);
 	if (!m) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return NULL;
 	}
 	m->type = t;
@@ -292,14 +384,21 @@ void kr__log_append(struct kr_core *c, const struct kr_batch *b)
 {
 	struct kr_log_op *op = kr__vec_push(&c->out_ops);
 	if (!op) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	op->type = KR_LOG_APPEND;
 	op->offset = b->base_offset;
 	op->batch = *b;
-	if (kr__log_note_batch(c, b->epoch, b->base_offset) != 0)
-		kr__stop(c, KR_ERR_INVALID_STATE);
+	int rc = kr__log_note_batch(c, b->epoch, b->base_offset);
+	if (rc == KR_ERR_NOMEM)
+		kr__stop(c, rc, "out of memory");
+	else if (rc != 0)
+		/* callers check a fetched batch's epoch first: only the core's
+		 * own bookkeeping can get here */
+		kr__stop(c, rc, "own log: batch at %lld has epoch %d, below "
+			 "the log's last epoch %d", (long long)b->base_offset,
+			 (int)b->epoch, (int)kr__log_last_epoch(c));
 	c->leo = b->base_offset + b->count;
 	if (b->control)
 		kr__member_note_batch(c, b);
@@ -313,16 +412,19 @@ struct flush_req {
 int kr__log_truncate(struct kr_core *c, int64_t offset)
 {
 	/* KAFKA-12460: "Raft should prevent truncation below high watermark":
-	 * never silent, always fatal. */
+	 * never silent. Callers refuse a peer's request for it first, so here
+	 * it is this node's own state that is wrong: fatal. */
 	if (c->hw >= 0 && offset < c->hw) {
-		kr__stop(c, KR_ERR_TRUNCATE_BELOW_HW);
+		kr__stop(c, KR_ERR_TRUNCATE_BELOW_HW,
+			 "own log: truncation to %lld below the high watermark "
+			 "%lld", (long long)offset, (long long)c->hw);
 		return KR_ERR_TRUNCATE_BELOW_HW;
 	}
 	if (offset >= c->leo)
 		return 0;
 	struct kr_log_op *op = kr__vec_push(&c->out_ops);
 	if (!op) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return KR_ERR_NOMEM;
 	}
 	op->type = KR_LOG_TRUNCATE;
@@ -351,7 +453,7 @@ void kr__request_flush(struct kr_core *c)
 		return;
 	struct flush_req *f = kr__vec_push(&c->flushes);
 	if (!f) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	f->offset = c->leo;
@@ -452,11 +554,31 @@ void kr__to_follower(struct kr_core *c, int32_t epoch, int32_t leader)
 	c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 }
 
+/* The epoch ceiling (kraft.h "Hostile input"): a node whose epoch + 1
+ * would pass KR_EPOCH_MAX never stands. It stays Unattached with its vote,
+ * says so once per election timeout, and still follows a leader of its
+ * epoch. Returns true when the ceiling held the node back. */
+static bool held_at_ceiling(struct kr_core *c)
+{
+	if (c->epoch < KR_EPOCH_MAX)
+		return false;
+	struct kr_msg self = { .type = KR_MSG_VOTE_REQUEST,
+			       .from = c->cfg.node_id };
+	kr__refuse(c, &self, KR_REFUSAL_CEILING, c->epoch, KW_PERR_NONE,
+		   "epoch ceiling: this node will not stand");
+	if (c->state != KR_STATE_UNATTACHED)
+		kr__to_unattached(c, c->epoch, c->voted_id);
+	c->election_deadline = c->now + kr__election_timeout(c);
+	return true;
+}
+
 /* KIP-595: "A voter triggers an election by first voting for itself and
  * updating the quorum-state file. Once this state is persistent, the voter
  * becomes a candidate and sends a VoteRequest to all the other voters." */
 void kr__to_candidate(struct kr_core *c)
 {
+	if (held_at_ceiling(c))
+		return;
 	leave_state(c);
 	kr__member_stand(c);
 	c->state = KR_STATE_CANDIDATE;
@@ -492,6 +614,8 @@ void kr__to_prospective(struct kr_core *c)
 
 void kr__elect(struct kr_core *c)
 {
+	if (held_at_ceiling(c))
+		return;
 	if (c->cfg.pre_vote && c->cfg.n_voters > 1)
 		kr__to_prospective(c);
 	else
@@ -516,10 +640,13 @@ void kr__to_resigned(struct kr_core *c)
 	c->election_deadline = c->now + kr__election_timeout(c);
 }
 
-bool kr__observe_epoch(struct kr_core *c, int32_t epoch, int32_t leader)
+enum kr_observed kr__observe_epoch(struct kr_core *c, int32_t epoch,
+				   int32_t leader)
 {
 	if (epoch < c->epoch)
-		return false;
+		return KR_OBSERVED_STALE;
+	if (epoch > KR_EPOCH_MAX)
+		return KR_OBSERVED_CONFLICT;
 	if (leader == c->cfg.node_id && c->cfg.node_id != KR_NO_ID)
 		leader = KR_NO_ID; /* only we can know that we lead */
 	if (epoch > c->epoch) {
@@ -527,27 +654,75 @@ bool kr__observe_epoch(struct kr_core *c, int32_t epoch, int32_t leader)
 			kr__to_follower(c, epoch, leader);
 		else
 			kr__to_unattached(c, epoch, KR_NO_ID);
+		return KR_OBSERVED_OK;
+	}
+	if (leader < 0 || c->leader_id == leader)
+		return KR_OBSERVED_OK;
+	/* KIP-595 INVALID_QUORUM_STATE: "if two separate nodes try to become
+	 * leader in the same epoch, then it indicates an illegal state
+	 * change" — the message is refused, this node keeps what it knows
+	 * (a Resigned leader knows it led the epoch) */
+	if (c->leader_id >= 0 || c->state == KR_STATE_LEADER ||
+	    c->state == KR_STATE_RESIGNED)
+		return KR_OBSERVED_CONFLICT;
+	kr__to_follower(c, epoch, leader);
+	return KR_OBSERVED_OK;
+}
+
+bool kr__observe_response(struct kr_core *c, const struct kr_msg *m,
+			  int32_t epoch, int32_t leader)
+{
+	/* a response can only come from a replica this node asked, but only
+	 * one its log knows as a voter may move its epoch */
+	if (epoch > c->epoch && !kr__member_known(c, m->from)) {
+		kr__refuse(c, m, KR_REFUSAL_NOT_VOTER, epoch, KW_PERR_NONE,
+			   "response from a replica that is not a voter");
+		return false;
+	}
+	switch (kr__observe_epoch(c, epoch, leader)) {
+	case KR_OBSERVED_OK:
 		return true;
+	case KR_OBSERVED_STALE:
+		return false;
+	case KR_OBSERVED_CONFLICT:
+		break;
 	}
-	if (leader >= 0 && c->leader_id != leader) {
-		if (c->state == KR_STATE_LEADER || c->state == KR_STATE_RESIGNED) {
-			/* KIP-595 INVALID_QUORUM_STATE: two leaders in one epoch */
-			kr__stop(c, KR_ERR_INVALID_STATE);
-			return false;
-		}
-		kr__to_follower(c, epoch, leader);
-	}
-	return true;
+	if (epoch > KR_EPOCH_MAX)
+		kr__refuse(c, m, KR_REFUSAL_INVALID, epoch, KW_PERR_NONE,
+			   "epoch above the ceiling");
+	else
+		kr__refuse(c, m, KR_REFUSAL_CONTRADICTION, epoch, KW_PERR_NONE,
+			   "names another leader of this epoch");
+	return false;
 }
 
 /* ---------------------------------------------------------------- */
 /* lifecycle                                                          */
 /* ---------------------------------------------------------------- */
 
-struct kr_core *kr_core_new(const struct kr_config *cfg)
+static bool config_ok(const struct kr_config *cfg)
 {
 	if (!cfg || !cfg->log_read || cfg->n_voters < 0 ||
-	    cfg->n_voters > KR_MAX_VOTERS)
+	    cfg->n_voters > KR_MAX_VOTERS || cfg->node_id < KR_NO_ID)
+		return false;
+	for (int32_t i = 0; i < cfg->n_voters; i++) {
+		if (cfg->voters[i] < 0)
+			return false;
+		for (int32_t j = 0; j < i; j++)
+			if (cfg->voters[j] == cfg->voters[i])
+				return false;
+	}
+	return cfg->election_timeout_ms > 0 && cfg->fetch_timeout_ms > 0 &&
+	       cfg->request_timeout_ms > 0 && cfg->election_backoff_max_ms >= 0 &&
+	       cfg->retry_backoff_ms >= 0 && cfg->fetch_max_wait_ms >= 0 &&
+	       cfg->election_backoff_base_ms >= 0 &&
+	       cfg->max_batch_bytes >= 1024 && cfg->max_pending_batches > 0 &&
+	       cfg->max_commit_bytes_per_step > 0;
+}
+
+struct kr_core *kr_core_new(const struct kr_config *cfg)
+{
+	if (!config_ok(cfg))
 		return NULL;
 	struct kr_core *c = calloc(1, sizeof(*c));
 	if (!c)
@@ -564,6 +739,9 @@ struct kr_core *kr_core_new(const struct kr_config *cfg)
 		}
 	}
 	c->cfg.cluster_id = c->cluster_id;
+	c->n_boot = cfg->n_voters;
+	memcpy(c->boot_ids, cfg->voters, sizeof(c->boot_ids));
+	memcpy(c->boot_dirs, cfg->voter_directory_ids, sizeof(c->boot_dirs));
 	c->prng = cfg->seed;
 	c->is_voter = cfg->node_id != KR_NO_ID &&
 		      kr__voter_index(c, cfg->node_id) >= 0;
@@ -581,6 +759,7 @@ struct kr_core *kr_core_new(const struct kr_config *cfg)
 	c->out_commit = (struct kr_vec)KR_VEC(struct kr_batch);
 	c->scratch = (struct kr_vec)KR_VEC(void *);
 	c->hw = -1;
+	c->probe_leader = KR_NO_ID;
 	c->acc_first_ms = -1;
 	c->reported.leader_id = KR_NO_ID;
 	c->reported.epoch = -1;
@@ -625,6 +804,8 @@ static void begin_step(struct kr_core *c, int64_t now, int64_t wall)
 	c->wall = wall;
 	scratch_free(c);
 	c->out_ops.n = c->out_msgs.n = c->out_commit.n = c->out_alter.n = 0;
+	c->n_refusals = 0;
+	c->n_refusals_dropped = 0;
 	memset(&c->upd, 0, sizeof(c->upd));
 	c->upd.flush_offset = -1;
 	c->upd.append_last_offset = -1;
@@ -640,7 +821,7 @@ static void release_deferred(struct kr_core *c)
 		if (d->need_seq <= c->qs_done) {
 			struct kr_msg *m = kr__vec_push(&c->out_msgs);
 			if (!m) {
-				kr__stop(c, KR_ERR_NOMEM);
+				kr__stop(c, KR_ERR_NOMEM, "out of memory");
 				return;
 			}
 			*m = d->msg;
@@ -668,7 +849,7 @@ static void defer_outbox(struct kr_core *c)
 	for (size_t i = 0; i < c->out_msgs.n; i++) {
 		struct kr_deferred *d = kr__vec_push(&c->deferred);
 		if (!d) {
-			kr__stop(c, KR_ERR_NOMEM);
+			kr__stop(c, KR_ERR_NOMEM, "out of memory");
 			return;
 		}
 		d->msg = KR_AT(c->out_msgs, struct kr_msg, i);
@@ -678,7 +859,7 @@ static void defer_outbox(struct kr_core *c)
 			struct kw_bytes *r = &d->msg.u.fetch_resp.records;
 			d->owned = malloc((size_t)r->len);
 			if (!d->owned) {
-				kr__stop(c, KR_ERR_NOMEM);
+				kr__stop(c, KR_ERR_NOMEM, "out of memory");
 				return;
 			}
 			memcpy(d->owned, r->ptr, (size_t)r->len);
@@ -725,6 +906,7 @@ static void poll_timers(struct kr_core *c)
 			kr__poll_prospective(c);
 			break;
 		}
+		kr__poll_probe(c);
 		if (s == c->state && e == c->epoch)
 			break;
 	}
@@ -806,9 +988,17 @@ static void finish_step(struct kr_core *c)
 	c->upd.n_committed = c->out_commit.n;
 	c->upd.alter_done = c->out_alter.p;
 	c->upd.n_alter_done = c->out_alter.n;
+	c->upd.refusals = c->out_refusals;
+	c->upd.n_refusals = c->n_refusals;
+	c->upd.n_refusals_dropped = c->n_refusals_dropped;
 	c->upd.high_watermark = c->hw;
-	c->upd.next_deadline_ms = next_deadline(c);
+	c->upd.commit_pending = !c->fatal && c->hw >= 0 && c->next_commit < c->hw;
+	/* more committed batches wait: call again at once (KAFKA-17751 still
+	 * holds: now + 1 is in the future) */
+	c->upd.next_deadline_ms = c->upd.commit_pending ? c->now + 1
+							: next_deadline(c);
 	c->upd.fatal = c->fatal;
+	c->upd.fatal_reason = c->fatal ? c->fatal_reason : NULL;
 }
 
 int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
@@ -818,8 +1008,17 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 	*out = &c->upd;
 	if (c->cfg.node_id == KR_NO_ID && boot->qs.voted_id != KR_NO_ID)
 		return KR_ERR_INVALID_ARGUMENT;
+	/* an epoch above the ceiling (persisted by an older version that took
+	 * any epoch from the network) cannot be continued safely: going back
+	 * could vote twice in an epoch */
+	if (boot->qs.epoch < 0 || boot->qs.epoch > KR_EPOCH_MAX ||
+	    boot->log_end_offset < 0 || boot->applied_offset < 0)
+		return KR_ERR_INVALID_ARGUMENT;
 	kr__log_reset(c);
 	for (size_t i = 0; i < boot->n_epochs; i++) {
+		if (boot->epochs[i].epoch < 0 ||
+		    boot->epochs[i].epoch > KR_EPOCH_MAX)
+			return KR_ERR_INVALID_ARGUMENT;
 		int rc = kr__log_note_batch(c, boot->epochs[i].epoch,
 					    boot->epochs[i].start_offset);
 		if (rc)
@@ -849,14 +1048,18 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 		c->n_successors = 0;
 		memset(c->end_acked, 0, sizeof(c->end_acked));
 		c->election_deadline = c->now + kr__election_timeout(c);
+	} else if (c->leader_id >= 0) {
+		/* before the vote: a node that stood in this epoch and then
+		 * learnt its leader follows it (a candidacy again in a decided
+		 * epoch would ask for votes with this epoch's entries in its
+		 * log, which its peers refuse) */
+		c->state = KR_STATE_FOLLOWER;
+		c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 	} else if (self != KR_NO_ID && c->voted_id == self && c->is_voter) {
 		c->state = KR_STATE_CANDIDATE;
 		c->retries = 1;
 		c->granted[kr__voter_index(c, self)] = true;
 		c->election_deadline = c->now + kr__election_timeout(c);
-	} else if (c->leader_id >= 0) {
-		c->state = KR_STATE_FOLLOWER;
-		c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 	} else {
 		c->state = KR_STATE_UNATTACHED;
 		if (kr__member_can_stand(c))
@@ -877,6 +1080,7 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 	*out = &c->upd;
 	if (c->fatal) {
 		c->upd.fatal = c->fatal;
+		c->upd.fatal_reason = c->fatal_reason;
 		c->upd.next_deadline_ms = c->now + 1000;
 		return KR_ERR_STOPPED;
 	}
@@ -972,6 +1176,7 @@ const struct kr_voter_assignment *kr_core_voter_history(const struct kr_core *c,
 static void fill_replica(struct kr_replica_info *o, const struct kr_replica *r)
 {
 	o->replica_id = r->id;
+	o->directory_id = r->dir;
 	o->log_end_offset = r->end_offset;
 	o->last_fetch_timestamp = r->last_fetch_ms;
 	o->last_caught_up_timestamp = r->last_caught_up_ms;
@@ -992,6 +1197,7 @@ void kr_core_describe_quorum(const struct kr_core *c, int64_t now_ms,
 		fill_replica(&info->voters[i], &c->replicas[i]);
 		if (c->cfg.voters[i] == c->cfg.node_id) {
 			/* the leader reports itself caught up now, fetch -1 */
+			info->voters[i].directory_id = c->cfg.directory_id;
 			info->voters[i].log_end_offset = c->leo;
 			info->voters[i].last_fetch_timestamp = -1;
 			info->voters[i].last_caught_up_timestamp = now_ms;

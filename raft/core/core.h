@@ -32,9 +32,11 @@ struct kr_conn {
 #define KR_MAX_STRAYS 8
 #define KR_MAX_CONNS (KR_MAX_VOTERS + KR_MAX_STRAYS + 2)
 
-/* The leader's view of a replica (LeaderState.ReplicaState). */
+/* The leader's view of a replica (LeaderState.ReplicaState), keyed by
+ * (id, directory id) for observers as Kafka's ReplicaKey. */
 struct kr_replica {
 	int32_t id;
+	struct kw_uuid dir;        /* the directory id it fetched with */
 	int64_t end_offset;        /* last fetch offset, -1 unknown */
 	int64_t last_fetch_ms;
 	int64_t last_caught_up_ms;
@@ -72,6 +74,12 @@ struct kr_core {
 	char *cluster_id;
 	uint64_t prng;
 	int fatal;
+	char fatal_reason[192];
+	/* the configured voters and their directory ids (cfg.voters changes
+	 * with the voter set; these do not) */
+	int32_t boot_ids[KR_MAX_VOTERS];
+	struct kw_uuid boot_dirs[KR_MAX_VOTERS];
+	int32_t n_boot;
 
 	/* election state (mirrors the quorum-state file) */
 	enum kr_state state;
@@ -112,6 +120,10 @@ struct kr_core {
 	 * (Kafka's hasFetchedFromLeader; pre-votes are then refused) */
 	bool fetched_leader;
 	uint64_t won_seq;
+	/* a leader announcement to check with the leader it names (a Fetch
+	 * at probe_epoch); KR_NO_ID: none (replication.c) */
+	int32_t probe_leader;
+	int32_t probe_epoch;
 
 	/* leader */
 	int64_t epoch_start_offset;
@@ -154,7 +166,12 @@ struct kr_core {
 	struct kr_vec out_msgs;  /* struct kr_msg */
 	struct kr_vec out_commit; /* struct kr_batch */
 	struct kr_vec out_alter; /* struct kr_alter_done */
+	struct kr_refusal out_refusals[KR_MAX_REFUSALS];
+	size_t n_refusals;
+	uint32_t n_refusals_dropped;
 	struct kr_vec scratch;   /* void *: buffers freed at the next step */
+	size_t scratch_bytes;    /* held in scratch this step */
+	size_t scratch_peak;     /* the most scratch ever held (tests) */
 };
 
 /* vectors */
@@ -191,7 +208,42 @@ int kr__log_truncate(struct kr_core *c, int64_t offset);
 void kr__request_flush(struct kr_core *c);
 struct kw_str kr__cluster(const struct kr_core *c);
 bool kr__cluster_ok(const struct kr_core *c, struct kw_str id);
-void kr__stop(struct kr_core *c, int err);
+/* Stops the core: err (a KR_ERR_*) and a sentence for the log. Only for
+ * this node's own state (never for what a peer sent). */
+void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+/* Lists message m as refused (answered with error_code) or ignored. */
+void kr__refuse(struct kr_core *c, const struct kr_msg *m,
+		enum kr_refusal_kind kind, int32_t epoch, int16_t error_code,
+		const char *reason);
+/* The configured directory id of voter id (zero when none is known). */
+struct kw_uuid kr__voter_dir(const struct kr_core *c, int32_t id);
+/* dir is acceptable as voter id's: the voter has none configured, or it
+ * is that one. */
+bool kr__dir_matches(const struct kr_core *c, int32_t id,
+		     const struct kw_uuid *dir);
+/* A request addressed to (voter_id, dir) is for this node: no address,
+ * or this node's id and (zero or) its directory id. */
+bool kr__addressed_to_me(const struct kr_core *c, int32_t voter_id,
+			 const struct kw_uuid *dir);
+/* A Follower that has fetched from its leader since following it, or the
+ * Leader: a request for a later epoch does not depose it. */
+bool kr__has_live_leader(const struct kr_core *c);
+/* A refusal in the making: the error to answer, why, and its kind. */
+struct kr_verdict {
+	int16_t error;           /* KW_PERR_NONE: go ahead */
+	enum kr_refusal_kind kind;
+	const char *reason;      /* NULL: an ordinary answer, not listed */
+};
+/* Checks the epoch a request wants this node to take (kraft.h "Hostile
+ * input"): the ceiling and the largest jump. Does not check the sender. */
+struct kr_verdict kr__check_request_epoch(const struct kr_core *c, int32_t epoch);
+/* Answers m's refusal as v says (lists it when v.reason is set). */
+void kr__refuse_verdict(struct kr_core *c, const struct kr_msg *m, int32_t epoch,
+			struct kr_verdict v);
 /* Reads the log including this step's own writes (see core.c). */
 int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
 	     struct kw_bytes *out);
@@ -209,9 +261,21 @@ void kr__elect(struct kr_core *c);
 void kr__to_leader(struct kr_core *c);
 void kr__to_resigned(struct kr_core *c);
 /* Applies the epoch/leader a message carries: a larger epoch or a newly
- * known leader in ours. Returns false if the message's epoch is stale. */
-bool kr__observe_epoch(struct kr_core *c, int32_t epoch, int32_t leader);
+ * known leader in ours. KR_OBSERVED_STALE: the message's epoch is older;
+ * KR_OBSERVED_CONFLICT: it names another leader for an epoch whose leader
+ * this node knows, or an epoch above the ceiling (nothing changed);
+ * KR_OBSERVED_OK otherwise. */
+enum kr_observed { KR_OBSERVED_OK, KR_OBSERVED_STALE, KR_OBSERVED_CONFLICT };
+enum kr_observed kr__observe_epoch(struct kr_core *c, int32_t epoch,
+				   int32_t leader);
+/* The same for a response: also ignored (and listed) when it is from a
+ * replica this node does not know as a voter or conflicts. Returns true
+ * when the response may be used. */
+bool kr__observe_response(struct kr_core *c, const struct kr_msg *m,
+			  int32_t epoch, int32_t leader);
 int64_t kr__election_timeout(struct kr_core *c);
+/* 1.5 x fetch timeout (KAFKA-15489), in int64. */
+int64_t kr__check_quorum_timeout(const struct kr_core *c);
 
 /* election.c */
 void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m);
@@ -230,6 +294,8 @@ void kr__poll_leader(struct kr_core *c);
 void kr__poll_follower(struct kr_core *c);
 void kr__poll_resigned(struct kr_core *c);
 void kr__poll_unattached_observer(struct kr_core *c);
+/* Sends the Fetch that checks a leader announcement, once it may. */
+void kr__poll_probe(struct kr_core *c);
 void kr__leader_start(struct kr_core *c);
 void kr__leader_stop(struct kr_core *c);
 void kr__leader_on_flush(struct kr_core *c);
@@ -263,6 +329,13 @@ bool kr__member_can_stand(const struct kr_core *c);
 void kr__member_stand(struct kr_core *c);
 void kr__member_unstand(struct kr_core *c);
 void kr__member_add_stray(struct kr_core *c, int32_t id);
+/* A replica this node's log knows as a voter: of the set in force, of the
+ * latest record's target, or of the set before a change not known to be
+ * committed. */
+bool kr__member_known(const struct kr_core *c, int32_t id);
+/* The leader's observer entry for voter-to-be id: the one with id's
+ * identity (kr__dir_matches) that fetched last; -1 for none. */
+int kr__member_observer(const struct kr_core *c, int32_t id);
 int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 		     uint64_t id);
 /* Leader: completes alters, appends the next step, resigns when removed. */
@@ -299,8 +372,9 @@ void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
 		      int32_t epoch, int32_t count, int64_t base_ts,
 		      int64_t max_ts, bool control);
 /* Parses the header of the batch at p; returns its total size, or 0 when
- * truncated or invalid (bad magic, length, or with verify the CRC: data
- * from the network is verified, the local log is trusted). */
+ * truncated or invalid (bad magic, length, a base offset below 0 or whose
+ * last offset would pass INT64_MAX, or with verify the CRC: data from the
+ * network is verified, the local log is trusted). */
 size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b,
 		       bool verify);
 /* Builds the LeaderChange control batch (control type 2,

@@ -32,11 +32,7 @@ static bool can_grant_pre_vote(struct kr_core *c, const struct kr_vote_request *
 	if (!c->is_voter &&
 	    (c->cfg.node_id == KR_NO_ID || r->voter_id != c->cfg.node_id))
 		return false;
-	if (c->state == KR_STATE_LEADER)
-		return false;
-	if (c->state == KR_STATE_FOLLOWER && c->fetched_leader)
-		return false;
-	if (kr__voter_index(c, r->candidate_id) < 0)
+	if (kr__has_live_leader(c))
 		return false;
 	return log_up_to_date(c, r);
 }
@@ -68,53 +64,65 @@ static bool can_grant(struct kr_core *c, const struct kr_vote_request *r)
 	 * matches the id that was already voted." */
 	if (c->voted_id != KR_NO_ID && c->voted_id != r->candidate_id && !fault)
 		return false;
-	/* KIP-595: "Check whether CandidateId is one of the expected voters.
-	 * If not, then reject the vote." */
-	if (kr__voter_index(c, r->candidate_id) < 0)
-		return false;
 	return log_up_to_date(c, r);
+}
+
+/* Checks a Vote request before it may change anything (kraft.h "Hostile
+ * input"): the verdict to answer with; NONE to go ahead. */
+static struct kr_verdict check_vote_request(struct kr_core *c,
+					    const struct kr_vote_request *r)
+{
+	struct kr_verdict v = { KW_PERR_NONE, 0, NULL };
+	if (!kr__cluster_ok(c, r->cluster_id))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_CLUSTER_ID,
+					    KR_REFUSAL_INVALID, "cluster id differs" };
+	/* KIP-996 (Kafka 4.0): a pre-vote carries the prospective's own
+	 * epoch, which its log may already hold; a real vote carries a new
+	 * one */
+	if (r->last_offset < 0 || r->last_offset_epoch < 0 ||
+	    r->last_offset_epoch > r->candidate_epoch ||
+	    (!r->pre_vote && r->last_offset_epoch == r->candidate_epoch))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST, KR_REFUSAL_INVALID,
+					    "last offset or epoch impossible for "
+					    "the candidate epoch" };
+	/* KIP-595: "First it checks whether an epoch larger than the
+	 * candidate epoch from the request is known. If so, the vote is
+	 * rejected." — ordinary traffic, not listed */
+	if (r->candidate_epoch < c->epoch) {
+		v.error = KW_PERR_FENCED_LEADER_EPOCH;
+		return v;
+	}
+	if (r->candidate_id < 0 ||
+	    (r->candidate_id == c->cfg.node_id && c->cfg.node_id != KR_NO_ID))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST, KR_REFUSAL_INVALID,
+					    "candidate id is this node's or negative" };
+	/* Kafka's isValidVoterKey (checked there after the epoch bump; here
+	 * before anything changes) */
+	if (!kr__addressed_to_me(c, r->voter_id, &r->voter_directory_id))
+		return (struct kr_verdict){ KW_PERR_INVALID_VOTER_KEY,
+					    KR_REFUSAL_NOT_VOTER,
+					    "addressed to another replica" };
+	/* KIP-595: "Check whether CandidateId is one of the expected voters.
+	 * If not, then reject the vote." — and never take its epoch (kraft.h
+	 * "Who may raise this node's epoch") */
+	if (!kr__member_known(c, r->candidate_id) ||
+	    !kr__dir_matches(c, r->candidate_id, &r->candidate_directory_id))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_VOTER_SET,
+					    KR_REFUSAL_NOT_VOTER,
+					    "candidate is not a voter" };
+	return kr__check_request_epoch(c, r->candidate_epoch);
 }
 
 void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 {
 	const struct kr_vote_request *r = &m->u.vote_req;
-	int16_t top = KW_PERR_NONE, perr = KW_PERR_NONE;
 	bool granted = false;
-
-	if (!kr__cluster_ok(c, r->cluster_id)) {
-		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
-	} else if (r->last_offset < 0 || r->last_offset_epoch < 0 ||
-		   r->last_offset_epoch > r->candidate_epoch ||
-		   (!r->pre_vote && r->last_offset_epoch == r->candidate_epoch)) {
-		/* a pre-vote carries the prospective's own epoch, which its
-		 * log may already hold (KIP-996) */
-		perr = KW_PERR_INVALID_REQUEST;
-	} else if (r->candidate_epoch < c->epoch) {
-		/* KIP-595: "First it checks whether an epoch larger than the
-		 * candidate epoch from the request is known. If so, the vote
-		 * is rejected." */
-		perr = KW_PERR_FENCED_LEADER_EPOCH;
-	} else {
+	struct kr_verdict v = check_vote_request(c, r);
+	if (v.error == KW_PERR_NONE) {
 		/* KIP-595: "the voter should accept the epoch bump" */
 		if (r->candidate_epoch > c->epoch)
 			kr__to_unattached(c, r->candidate_epoch, KR_NO_ID);
 		granted = r->pre_vote ? can_grant_pre_vote(c, r) : can_grant(c, r);
-		if (kr__voter_index(c, r->candidate_id) < 0 && !r->pre_vote) {
-			/* KIP-595 Vote rule 1: "The candidate in this case may
-			 * have been part of an incomplete AlterQuorum change,
-			 * so the voter should accept the epoch bump and itself
-			 * begin a new election." The next leader also tells
-			 * the stray candidate (BeginQuorumEpoch) so that it
-			 * fetches and learns the voter set. */
-			kr__member_add_stray(c, r->candidate_id);
-			if (kr__member_can_stand(c) &&
-			    c->state == KR_STATE_UNATTACHED) {
-				int64_t t = c->now + 1 +
-					    kr__rand_below(c, c->cfg.election_timeout_ms);
-				if (t < c->election_deadline)
-					c->election_deadline = t;
-			}
-		}
 		if (granted && !r->pre_vote) {
 			/* a Prospective voter that votes is Unattached with
 			 * that vote (its own pre-vote is over) */
@@ -128,12 +136,14 @@ void kr__handle_vote_request(struct kr_core *c, const struct kr_msg *m)
 			c->election_deadline = c->now + kr__election_timeout(c);
 		}
 	}
+	kr__refuse_verdict(c, m, r->candidate_epoch, v);
 	struct kr_msg *o = kr__send(c, KR_MSG_VOTE_RESPONSE, m->from,
 				    m->request_id);
 	if (!o)
 		return;
-	o->u.vote_resp.error_code = top;
-	o->u.vote_resp.partition_error = perr;
+	bool top = v.error == KW_PERR_INCONSISTENT_CLUSTER_ID;
+	o->u.vote_resp.error_code = top ? v.error : KW_PERR_NONE;
+	o->u.vote_resp.partition_error = top ? KW_PERR_NONE : v.error;
 	o->u.vote_resp.leader_id =
 		c->state == KR_STATE_RESIGNED ? KR_NO_ID : c->leader_id;
 	o->u.vote_resp.leader_epoch = c->epoch;
@@ -193,7 +203,7 @@ void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m)
 		kr__conn_backoff(c, m->from);
 		return;
 	}
-	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
+	if (!kr__observe_response(c, m, r->leader_epoch, r->leader_id))
 		return;
 	if (c->state == KR_STATE_PROSPECTIVE) {
 		if (req_epoch != c->epoch)
@@ -277,9 +287,12 @@ static void send_vote_requests(struct kr_core *c, bool pre_vote)
 		o->u.vote_req.cluster_id = kr__cluster(c);
 		o->u.vote_req.candidate_epoch = c->epoch;
 		o->u.vote_req.candidate_id = c->cfg.node_id;
+		o->u.vote_req.candidate_directory_id = c->cfg.directory_id;
 		o->u.vote_req.last_offset_epoch = kr__log_last_epoch(c);
 		o->u.vote_req.last_offset = c->leo;
 		o->u.vote_req.voter_id = c->cfg.voters[i];
+		o->u.vote_req.voter_directory_id =
+			kr__voter_dir(c, c->cfg.voters[i]);
 		o->u.vote_req.pre_vote = pre_vote;
 	}
 }

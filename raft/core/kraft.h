@@ -17,9 +17,10 @@
  *      completions (flushed, quorum-state persisted) back as events.
  *
  * Inputs (struct kr_event): the time (now_ms, monotonic milliseconds, every
- * event carries it; wall_ms, the wall clock, only for record timestamps), a message received, an append requested by the
- * application, a resign request, a log flush completed, a quorum-state write
- * completed. KR_EVENT_TICK only advances time.
+ * event carries it; wall_ms, the wall clock, only for record timestamps), a
+ * message received, an append requested by the application, a resign
+ * request, a log flush completed, a quorum-state write completed.
+ * KR_EVENT_TICK only advances time.
  *
  * Outputs (struct kr_update), to be carried out in this order:
  *   1. log_ops: truncations and appends of record batches, in order. They
@@ -39,7 +40,13 @@
  *      until that write's completion event arrives, so the node may send
  *      whatever it is given right away.
  *   5. committed: record batches below the high watermark, in offset order,
- *      each exactly once per core lifetime (from boot.applied_offset on).
+ *      each exactly once per core lifetime (from boot.applied_offset on),
+ *      at most cfg.max_commit_bytes_per_step bytes of them per update (but
+ *      always at least one batch when any is committed). When more is
+ *      committed than one update carries, commit_pending is set and
+ *      next_deadline_ms is now_ms + 1: step again (a TICK) to get the rest.
+ *      A restart that finds a large committed log thus hands it out in
+ *      bounded pieces instead of holding a copy of all of it.
  *   6. leader_changed / leader: the leader and epoch as the application should
  *      see them. Local leadership is reported only after the epoch's first
  *      batch (the LeaderChange control batch) is committed, and never while
@@ -51,9 +58,16 @@
  *      record that set the requested target is committed, or
  *      NOT_LEADER_OR_FOLLOWER when leadership ended first (the client
  *      retries against the new leader; the draft's "no guarantee").
- *   A non-zero update.fatal names an unrecoverable condition (e.g. a
- *   truncation below the high watermark was requested by the leader); the
- *   node must stop. The core refuses to do anything after it.
+ *   9. refusals: the requests this step answered with an error, and the
+ *      responses it ignored, because they contradict this node's state or
+ *      come from a replica outside the voter set (see "Hostile input"
+ *      below); at most KR_MAX_REFUSALS per update, the rest counted in
+ *      n_refusals_dropped. The node logs them, rate-limited.
+ *   A non-zero update.fatal names an unrecoverable condition of the node's
+ *   own state (its log contradicting its high watermark, a failed log
+ *   read, out of memory); update.fatal_reason says what happened in a
+ *   sentence for the log. The node must stop. The core refuses to do
+ *   anything after it. Nothing a peer sends is fatal.
  *
  * Ownership: the update and everything it points to (message structs, batch
  * bytes built by the core) belong to the core and stay valid until the next
@@ -122,6 +136,99 @@
  * longer counts the leader as live. A single-voter quorum skips pre-vote.
  * The effect: a voter cut off from the quorum never raises its epoch, so
  * when it comes back it does not depose a working leader.
+ *
+ * Hostile input. Every message is checked before it changes anything; a
+ * request that fails a check is answered with the Kafka error named and
+ * changes nothing, a response that fails one is ignored, and both are
+ * listed in update.refusals. No message stops the core.
+ *
+ *  - Who may raise this node's epoch or name its leader. Only a replica
+ *    this node's log knows as a possible voter: a voter of the set in
+ *    force, of the latest record's target, or of the set before a change
+ *    not known to be committed ("known", below). A Vote, BeginQuorumEpoch
+ *    or EndQuorumEpoch from any other replica is answered with
+ *    INCONSISTENT_VOTER_SET (Kafka's answer, before KIP-853, to a sender
+ *    outside the voter set or a receiver that is an observer) and changes
+ *    nothing: no epoch bump, no election, no vote. A response raises the
+ *    epoch only when it comes from a known replica (it names the leader it
+ *    follows, which may be one this log does not know yet: the voter
+ *    vouches for it).
+ *    Kafka 3.9 and 4.0 instead accept the epoch of any Vote whose
+ *    candidate id is >= 0 (KafkaRaftClient.handleVoteRequest moves to
+ *    Unattached at the candidate's epoch before anything else), and grant
+ *    on the log alone, because KIP-853 lets a voter be added by a
+ *    VotersRecord the receiver has not fetched yet; the KIP-595 draft's
+ *    Vote rule 1 ("accept the epoch bump and itself begin a new
+ *    election") is the older form of the same idea. kwire does not follow
+ *    it: with it a single Vote from any process that can reach the port
+ *    moves every voter to any epoch it likes (finding 1 of issue 10: one
+ *    Vote with CandidateEpoch 2^31-1 ended the quorum for good) or forces
+ *    an election whenever it likes (finding 4). The added voter still wins
+ *    under kwire's rule: a voter is added one at a time, and only after
+ *    the record that set the target naming it is committed, so a majority
+ *    of the previous set knows it from that target, and with the new
+ *    voter itself that is a majority of the new set (test_hostile's
+ *    test_added_voter_wins and the reassign and alter simulations). What kwire gives up:
+ *    a voter that missed even the target record refuses the new voter
+ *    until it has fetched from some leader.
+ *  - Identity (KIP-853 replica keys, as Kafka 3.9): each voter may have a
+ *    directory id (cfg.voter_directory_ids; zero: unknown, any matches).
+ *    A Vote whose CandidateDirectoryId is not the configured one of that
+ *    voter (zero included, where the voter has one) is from an unknown
+ *    replica. A Fetch that claims a voter's id with another directory id
+ *    is served as an observer's (Kafka's VoterSet.isVoter): it never
+ *    counts toward the high watermark or check-quorum. A Vote or
+ *    BeginQuorumEpoch addressed (VoterId, VoterDirectoryId) to another
+ *    replica than this one is answered with INVALID_VOTER_KEY; Kafka
+ *    first applies the request's epoch and then answers so, kwire applies
+ *    nothing. A Vote, BeginQuorumEpoch or EndQuorumEpoch that claims to
+ *    come from this node itself is INVALID_REQUEST.
+ *  - Contradictions. A BeginQuorumEpoch or EndQuorumEpoch naming another
+ *    leader for an epoch whose leader this node knows (itself included:
+ *    finding 2 of issue 10, two packets stopped two of three nodes) is
+ *    answered with INVALID_REQUEST; the KIP-595 draft reserves
+ *    INVALID_QUORUM_STATE for this, a code Kafka never added (Kafka throws
+ *    IllegalStateException from maybeTransition, which ends its Raft
+ *    thread). A response doing the same is ignored. A diverging epoch
+ *    that would truncate the log below the high watermark is ignored
+ *    (KAFKA-12460 makes it fatal in Kafka; here it is the leader's claim,
+ *    not this node's state, and committed data is never cut).
+ *  - Leader announcements are checked with the leader they name. A
+ *    BeginQuorumEpoch or EndQuorumEpoch that would give this node another
+ *    epoch or leader names that leader by id alone, which any process can
+ *    claim (the simulator's adversary showed forged ones moving nodes to
+ *    ever larger epochs while an election ran). So it is a hint: the node answers it
+ *    (with its own, unchanged epoch) and sends the named leader a Fetch at
+ *    the announced epoch (MaxWaitMs 0); the answer to that Fetch, from a
+ *    voter on a connection this node opened, is what moves its epoch and
+ *    names its leader, as for any response. Kafka applies the request at
+ *    once. An observer (a node that cannot stand) refuses announcements
+ *    with INCONSISTENT_VOTER_SET, as Kafka did before KIP-853: a correct
+ *    leader sends them to voters only, and an observer finds the leader
+ *    by fetching. An EndQuorumEpoch from the leader this node follows,
+ *    of its epoch, acts at once as in Kafka (its preferred-successor
+ *    backoff): nothing tells it from a forged one until peers
+ *    authenticate (TLS).
+ *  - Epochs are bounded. An epoch above KR_EPOCH_MAX is refused
+ *    everywhere (INVALID_REQUEST for a request; a response is ignored). A
+ *    request may raise this node's epoch by at most KR_EPOCH_JUMP_MAX (a
+ *    larger jump: UNKNOWN_LEADER_EPOCH, nothing changes); a node that is
+ *    that far behind learns the epoch from the answers to its own
+ *    requests, which are not limited. A node at KR_EPOCH_MAX never stands
+ *    and never goes Unattached at epoch + 1 (it says so with a refusal
+ *    from itself, reason "epoch ceiling"); it still follows a leader of
+ *    that epoch. The ceiling cannot be reached in practice: an epoch rises
+ *    by one per candidacy, a candidacy needs a majority of pre-votes and
+ *    takes at least an election timeout, so one election a second for 68
+ *    years is needed, and no message from outside the voter set, or any
+ *    single message at all, can move the epoch by more than
+ *    KR_EPOCH_JUMP_MAX. An operator whose quorum did reach it sees every
+ *    voter log the "epoch ceiling" refusal once no leader is left; the
+ *    way out is a new cluster (a fresh log and quorum-state).
+ *  - Offsets, lengths and counts from the wire are bounded before use: a
+ *    batch whose base offset plus count would pass INT64_MAX is corrupt,
+ *    preferred successors beyond KR_MAX_VOTERS are dropped, a
+ *    VoterAssignment record naming a negative or repeated id is not used.
  */
 #ifndef KRAFT_H
 #define KRAFT_H
@@ -135,6 +242,13 @@
 #define KR_NO_ID (-1)
 #define KR_MAX_VOTERS 16
 #define KR_MAX_OBSERVERS 32
+/* The epoch ceiling and the largest rise one request may cause (see
+ * "Hostile input" above). INT32_MAX - 1 so that epoch + 1 is always a
+ * valid int32, here and in any peer. */
+#define KR_EPOCH_MAX (INT32_MAX - 1)
+#define KR_EPOCH_JUMP_MAX 65536
+/* Refusals listed in one update (more are counted, not listed). */
+#define KR_MAX_REFUSALS 8
 /* Control record type of VoterAssignmentRecord (kwire's own, see the
  * schema file for the choice of number). */
 #define KR_CONTROL_VOTER_ASSIGNMENT 10000
@@ -187,9 +301,11 @@ struct kr_vote_request {
 	struct kw_str cluster_id;   /* ClusterId; null accepted */
 	int32_t candidate_epoch;    /* CandidateEpoch */
 	int32_t candidate_id;       /* CandidateId */
+	struct kw_uuid candidate_directory_id; /* CandidateDirectoryId (v1) */
 	int32_t last_offset_epoch;  /* LastOffsetEpoch: epoch of the last batch */
 	int64_t last_offset;        /* LastOffset: the candidate's log end */
-	int32_t voter_id;           /* VoterId (v1): intended receiver */
+	int32_t voter_id;           /* VoterId (v1): intended receiver, -1 none */
+	struct kw_uuid voter_directory_id; /* VoterDirectoryId (v1); zero none */
 	bool pre_vote;              /* PreVote (v2, KIP-996): a pre-vote; the
 				       receiver changes neither state nor vote */
 };
@@ -206,7 +322,8 @@ struct kr_begin_quorum_epoch_request {
 	struct kw_str cluster_id;
 	int32_t leader_id;
 	int32_t leader_epoch;
-	int32_t voter_id;           /* VoterId (v1) */
+	int32_t voter_id;           /* VoterId (v1): intended receiver, -1 none */
+	struct kw_uuid voter_directory_id; /* VoterDirectoryId (v1); zero none */
 };
 
 /* Shared by the BeginQuorumEpoch and EndQuorumEpoch responses. */
@@ -222,8 +339,10 @@ struct kr_end_quorum_epoch_request {
 	int32_t leader_id;
 	int32_t leader_epoch;
 	/* PreferredSuccessors (v0) / PreferredCandidates[].CandidateId (v1),
-	 * most caught-up first. */
+	 * most caught-up first, and their CandidateDirectoryId (v1; zero:
+	 * none). The wire adapter keeps the first KR_MAX_VOTERS. */
 	int32_t preferred_successors[KR_MAX_VOTERS];
+	struct kw_uuid preferred_directory_ids[KR_MAX_VOTERS];
 	int32_t n_preferred_successors;
 };
 
@@ -231,6 +350,8 @@ struct kr_fetch_request {
 	struct kw_str cluster_id;
 	int32_t replica_id;          /* ReplicaId / ReplicaState.ReplicaId;
 				        -1: observer without id */
+	struct kw_uuid replica_directory_id; /* ReplicaDirectoryId (v17);
+						zero: none */
 	int32_t max_wait_ms;         /* MaxWaitMs */
 	int32_t current_leader_epoch; /* CurrentLeaderEpoch */
 	int64_t fetch_offset;        /* FetchOffset */
@@ -354,8 +475,16 @@ enum kr_fault {
 
 struct kr_config {
 	int32_t node_id;               /* KR_NO_ID: observer without id */
+	/* this node's directory id (meta.properties directory.id), sent in
+	 * its Fetch, Vote and DescribeQuorum; zero: none */
+	struct kw_uuid directory_id;
 	int32_t voters[KR_MAX_VOTERS]; /* controller.quorum.voters (ids): the
 					initial set, see "Voters" above */
+	/* the directory id of voters[i] (the bootstrap voter set's; zero:
+	 * unknown, then any directory id is taken as that voter's). A voter
+	 * added later by a VoterAssignment record keeps the one configured
+	 * for its id, if any. */
+	struct kw_uuid voter_directory_ids[KR_MAX_VOTERS];
 	int32_t n_voters;
 	const char *cluster_id;        /* NULL: accept any and send null */
 	/* controller.quorum.* (ms), Kafka's names and defaults */
@@ -370,6 +499,9 @@ struct kr_config {
 	int32_t max_batch_bytes;          /* 8 MiB */
 	int32_t max_pending_batches;      /* 10 */
 	int32_t election_backoff_base_ms; /* 100 */
+	/* kwire's: committed bytes handed out per update (8 MiB; at least
+	 * one batch whatever the value) */
+	int32_t max_commit_bytes_per_step;
 	bool observer_flush;           /* observers always flush like voters */
 	/* KIP-996 pre-vote (see "Pre-vote" above); on by default as in
 	 * Kafka 4.0, false: the KIP-595 path (straight to Candidate) */
@@ -508,6 +640,34 @@ struct kr_leader_and_epoch {
 	int32_t epoch;
 };
 
+/* Why a message was refused (a node may rate-limit its log lines by it). */
+enum kr_refusal_kind {
+	KR_REFUSAL_NOT_VOTER = 1, /* from a replica outside the voter set, or
+				     with another replica's key */
+	KR_REFUSAL_CONTRADICTION, /* contradicts what this node knows: another
+				     leader of its epoch, a truncation below
+				     its high watermark */
+	KR_REFUSAL_INVALID,       /* a value no correct replica sends: an epoch
+				     above the ceiling, an impossible log
+				     position, another cluster id, a bad batch */
+	KR_REFUSAL_DEFERRED,      /* may be true but is not taken from a
+				     request: a later epoch while a live
+				     leader is followed, too large a jump */
+	KR_REFUSAL_CEILING,       /* this node is at KR_EPOCH_MAX */
+};
+
+/* A message this step refused (a request: answered with error_code) or
+ * ignored (a response: error_code NONE), see "Hostile input" above. */
+struct kr_refusal {
+	enum kr_refusal_kind kind;
+	enum kr_msg_type what;
+	int32_t from;          /* the sender the message claims (kr_msg.from);
+				  this node itself for the epoch ceiling */
+	int32_t epoch;         /* the epoch it carried */
+	int16_t error_code;    /* Kafka protocol error answered */
+	const char *reason;    /* static text, e.g. "candidate is not a voter" */
+};
+
 struct kr_update {
 	const struct kr_log_op *log_ops;
 	size_t n_log_ops;
@@ -524,7 +684,13 @@ struct kr_update {
 	int64_t high_watermark;       /* current HW (-1 unknown) */
 	int64_t append_last_offset;   /* APPEND: last offset assigned, or -1 */
 	int64_t next_deadline_ms;
+	bool commit_pending;          /* more committed batches than this
+					 update carries: step again now */
 	int fatal;                    /* 0 or a KR_ERR_* that stopped the core */
+	const char *fatal_reason;     /* with fatal: what happened, for the log */
+	const struct kr_refusal *refusals; /* see output 9 above */
+	size_t n_refusals;
+	uint32_t n_refusals_dropped;
 	const struct kr_alter_done *alter_done; /* finished AlterQuorums */
 	size_t n_alter_done;
 	bool voters_changed;          /* the current voter set changed */
@@ -534,7 +700,9 @@ struct kr_core;
 
 /*
  * Creates a core. cfg is copied; log_read must be set. Returns NULL when out
- * of memory or when cfg is invalid (more than KR_MAX_VOTERS voters, ...).
+ * of memory or when cfg is invalid: more than KR_MAX_VOTERS voters, a
+ * negative or repeated voter id, a negative timer, a zero election, fetch
+ * or request timeout, max_batch_bytes below 1024 or another size below 1.
  */
 struct kr_core *kr_core_new(const struct kr_config *cfg);
 void kr_core_free(struct kr_core *c);
@@ -545,10 +713,11 @@ void kr_core_free(struct kr_core *c);
  * a persisted vote for self starts Candidate, a vote for another starts
  * Unattached with that vote, a known leader starts Follower. A single-voter
  * quorum goes straight to an election. The voter set is rebuilt from the
- * log first: the whole log is read once through cfg.log_read (a failed
+ * log first: the whole log is read once through cfg.log_read, at most
+ * 1 MiB per read and nothing of a read kept past the next one (a failed
  * read returns KR_ERR_LOG_READ). Returns 0, KR_ERR_INVALID_ARGUMENT
- * (a persisted vote without a node id, epochs not ascending) or
- * KR_ERR_NOMEM; *out receives the first update.
+ * (a persisted vote without a node id, epochs not ascending, an epoch
+ * above KR_EPOCH_MAX) or KR_ERR_NOMEM; *out receives the first update.
  */
 int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 		  int64_t now_ms, const struct kr_update **out);
@@ -589,6 +758,7 @@ const struct kr_voter_assignment *kr_core_voter_history(const struct kr_core *c,
 /* DescribeQuorum (DescribeQuorumResponse v1 partition data). */
 struct kr_replica_info {
 	int32_t replica_id;
+	struct kw_uuid directory_id;     /* ReplicaDirectoryId; zero unknown */
 	int64_t log_end_offset;          /* -1 unknown */
 	int64_t last_fetch_timestamp;    /* -1 unknown */
 	int64_t last_caught_up_timestamp; /* -1 unknown */
@@ -608,7 +778,8 @@ struct kr_quorum_info {
 /*
  * Fills *info as the leader answers DescribeQuorum at now_ms: the voter
  * set in force (a voter removed by it is listed among the observers once
- * it fetches). On a
+ * it fetches), each replica with the directory id it fetches with (a
+ * voter's configured one until then; this node's own). On a
  * non-leader sets error_code NOT_LEADER_OR_FOLLOWER with the known leader
  * and epoch. Timestamps are the core's clock (the node's monotonic ms).
  */

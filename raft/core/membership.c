@@ -70,11 +70,25 @@ void kr__member_add_stray(struct kr_core *c, int32_t id)
 	c->strays[c->n_strays++] = id;
 }
 
-static void fresh_replica(struct kr_replica *r, int32_t id)
+static void fresh_replica(const struct kr_core *c, struct kr_replica *r,
+			  int32_t id)
 {
 	memset(r, 0, sizeof(*r));
 	r->id = id;
+	r->dir = kr__voter_dir(c, id);
 	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
+}
+
+int kr__member_observer(const struct kr_core *c, int32_t id)
+{
+	int best = -1;
+	for (int k = 0; k < c->n_observers; k++) {
+		const struct kr_replica *r = &c->observers[k];
+		if (r->id == id && kr__dir_matches(c, id, &r->dir) &&
+		    (best < 0 || r->last_fetch_ms > c->observers[best].last_fetch_ms))
+			best = k;
+	}
+	return best;
 }
 
 /* Puts the voter set `nv` in force: remaps everything indexed by voter
@@ -112,19 +126,18 @@ static void set_voters(struct kr_core *c, const int32_t *nv, int32_t n,
 		}
 		c->granted[i] = c->rejected[i] = false;
 		c->end_acked[i] = id == c->cfg.node_id;
-		fresh_replica(&c->replicas[i], id);
+		fresh_replica(c, &c->replicas[i], id);
 		/* an added voter keeps what the leader knew of it as an
-		 * observer (its fetch offset is what makes it caught up) */
-		for (int k = 0; k < c->n_observers; k++) {
-			if (c->observers[k].id != id)
-				continue;
+		 * observer (its fetch offset is what makes it caught up) —
+		 * the observer with its identity that fetched last */
+		int k = kr__member_observer(c, id);
+		if (k >= 0) {
 			c->replicas[i] = c->observers[k];
 			c->replicas[i].fetched_this_period = false;
 			memmove(&c->observers[k], &c->observers[k + 1],
 				(size_t)(c->n_observers - k - 1) *
 					sizeof(c->observers[0]));
 			c->n_observers--;
-			break;
 		}
 	}
 	for (int32_t k = 0; k < nold; k++) {
@@ -147,7 +160,7 @@ static void set_voters(struct kr_core *c, const int32_t *nv, int32_t n,
 	if (leader)
 		/* check-quorum counts the new set from now on */
 		c->check_quorum_deadline =
-			c->now + c->cfg.fetch_timeout_ms * 3 / 2;
+			c->now + kr__check_quorum_timeout(c);
 	bool stand = kr__member_can_stand(c);
 	if (c->state == KR_STATE_UNATTACHED) {
 		if (!stand)
@@ -203,6 +216,27 @@ bool kr__member_can_stand(const struct kr_core *c)
 	       has(a[r - 1].current, a[r - 1].n_current, c->cfg.node_id);
 }
 
+bool kr__member_known(const struct kr_core *c, int32_t id)
+{
+	if (id < 0)
+		return false;
+	const struct kr_voter_assignment *a = kr__member_latest(c);
+	if (has(a->current, a->n_current, id) ||
+	    (a->n_target > 0 && has(a->target, a->n_target, id)))
+		return true;
+	/* the one voter a change in progress adds is named by the target of
+	 * the record before it, which is committed, so a majority of the old
+	 * set knows it; the voter the latest change removes may still stand
+	 * (kr__member_can_stand) and must be heard while that change may be
+	 * rolled back */
+	size_t r = set_start(c);
+	if (r == 0)
+		return false;
+	const struct kr_voter_assignment *h = c->assignments.p;
+	return c->hw <= h[r].offset &&
+	       has(h[r - 1].current, h[r - 1].n_current, id);
+}
+
 void kr__member_stand(struct kr_core *c)
 {
 	if (c->is_voter || !kr__member_can_stand(c))
@@ -243,7 +277,7 @@ void kr__member_note_batch(struct kr_core *c, const struct kr_batch *b)
 	if (kr_voter_assignment_parse(b, &a) <= 0)
 		return; /* none, or malformed: not a voter set we can use */
 	if (push_assignment(c, &a) != 0) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	set_voters(c, a.current, a.n_current, true);
@@ -330,7 +364,7 @@ static int64_t append_assignment(struct kr_core *c, const int32_t *cur,
 	struct kr_batch b = kr__voter_assignment_batch(c, c->leo, c->epoch,
 						       cur, ncur, target, nt);
 	if (!b.data.ptr) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return -1;
 	}
 	kr__log_append(c, &b);
@@ -342,7 +376,7 @@ static void finish_alter(struct kr_core *c, uint64_t id, int16_t err)
 {
 	struct kr_alter_done *d = kr__vec_push(&c->out_alter);
 	if (!d) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	d->id = id;
@@ -379,7 +413,7 @@ int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 		return 0;
 	struct kr_pending_alter *p = kr__vec_push(&c->alters);
 	if (!p) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return KR_ERR_NOMEM;
 	}
 	p->id = id;
@@ -395,18 +429,18 @@ void kr__member_leader_stop(struct kr_core *c)
 	c->alters.n = 0;
 }
 
-/* An observer that fetches and has reached the high watermark. */
+/* An observer that fetches with id's identity and has reached the high
+ * watermark. */
 static bool caught_up(const struct kr_core *c, int32_t id)
 {
 	if (id == c->cfg.node_id)
 		return true; /* a leader outside the set, asked back in */
-	for (int i = 0; i < c->n_observers; i++) {
-		const struct kr_replica *r = &c->observers[i];
-		if (r->id == id)
-			return r->end_offset >= c->hw && r->last_fetch_ms >= 0 &&
-			       c->now - r->last_fetch_ms <= c->cfg.fetch_timeout_ms;
-	}
-	return false;
+	int k = kr__member_observer(c, id);
+	if (k < 0)
+		return false;
+	const struct kr_replica *r = &c->observers[k];
+	return r->end_offset >= c->hw && r->last_fetch_ms >= 0 &&
+	       c->now - r->last_fetch_ms <= c->cfg.fetch_timeout_ms;
 }
 
 void kr__member_poll_leader(struct kr_core *c)

@@ -54,14 +54,16 @@ static void answer_with_data(struct kr_core *c, int32_t to, uint32_t rid,
 	if (max_bytes <= 0 || max_bytes > c->cfg.max_batch_bytes)
 		max_bytes = c->cfg.max_batch_bytes;
 	if (kr__read(c, offset, max_bytes, &v) < 0) {
-		kr__stop(c, KR_ERR_LOG_READ);
+		kr__stop(c, KR_ERR_LOG_READ,
+			 "the log read at offset %lld failed (answering a Fetch)",
+			 (long long)offset);
 		return;
 	}
 	if (v.len <= 0)
 		return;
 	uint8_t *copy = kr__scratch(c, (size_t)v.len);
 	if (!copy) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	memcpy(copy, v.ptr, (size_t)v.len);
@@ -133,18 +135,32 @@ void kr__leader_on_flush(struct kr_core *c)
 	kr__leader_update_hw(c);
 }
 
+/* The leader's record of the replica that fetches as (id, dir): a voter's
+ * when the id is a voter's and dir is that voter's (Kafka's
+ * VoterSet.isVoter: any dir when the voter has none configured), else an
+ * observer's keyed by both, as Kafka's ReplicaKey. */
 static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
-				      bool *voter)
+				      const struct kw_uuid *dir, bool *voter)
 {
 	int v = kr__voter_index(c, id);
-	*voter = v >= 0;
-	if (v >= 0)
+	*voter = v >= 0 && kr__dir_matches(c, id, dir);
+	if (*voter) {
+		c->replicas[v].dir = *dir;
 		return &c->replicas[v];
+	}
 	if (id < 0)
 		return NULL; /* observers without an id are not tracked */
-	for (int i = 0; i < c->n_observers; i++)
-		if (c->observers[i].id == id)
-			return &c->observers[i];
+	for (int i = 0; i < c->n_observers; i++) {
+		struct kr_replica *o = &c->observers[i];
+		/* a zero directory id is one the leader never learnt (a voter
+		 * removed before it fetched): the first fetcher of that id
+		 * names it */
+		if (o->id == id && (kw_uuid_equal(&o->dir, dir) ||
+				    kw_uuid_is_zero(&o->dir))) {
+			o->dir = *dir;
+			return o;
+		}
+	}
 	int slot = c->n_observers;
 	if (slot == KR_MAX_OBSERVERS) {
 		/* evict the quietest observer */
@@ -159,6 +175,7 @@ static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
 	struct kr_replica *r = &c->observers[slot];
 	memset(r, 0, sizeof(*r));
 	r->id = id;
+	r->dir = *dir;
 	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
 	return r;
 }
@@ -176,7 +193,7 @@ static void check_quorum_note(struct kr_core *c, int vidx)
 		for (int i = 0; i < c->cfg.n_voters; i++)
 			c->replicas[i].fetched_this_period = false;
 		c->check_quorum_deadline =
-			c->now + c->cfg.fetch_timeout_ms * 3 / 2;
+			c->now + kr__check_quorum_timeout(c);
 	}
 }
 
@@ -200,6 +217,11 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 		perr = KW_PERR_UNKNOWN_LEADER_EPOCH;
 	else if (c->state != KR_STATE_LEADER)
 		perr = KW_PERR_NOT_LEADER_OR_FOLLOWER;
+	if (top || perr == KW_PERR_INVALID_REQUEST)
+		kr__refuse(c, m, KR_REFUSAL_INVALID, r->current_leader_epoch,
+			   top ? top : perr,
+			   top ? "cluster id differs"
+			       : "fetch offset, epoch or wait impossible");
 	if (top || perr) {
 		struct kr_msg *o = fetch_response(c, m->from, m->request_id);
 		if (o) {
@@ -230,7 +252,8 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 	}
 
 	bool voter;
-	struct kr_replica *rep = replica_for(c, r->replica_id, &voter);
+	struct kr_replica *rep =
+		replica_for(c, r->replica_id, &r->replica_directory_id, &voter);
 	if (rep && r->replica_id != c->cfg.node_id) {
 		/* KAFKA-12181: the offset may go backwards (the replica lost
 		 * its disk); accept it. A fetch at X acknowledges everything
@@ -241,6 +264,9 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 			rep->last_caught_up_ms = c->now;
 		rep->acked = true;
 		if (voter) {
+			/* a fetch claiming a voter's id with another
+			 * directory id is an observer's (replica_for) and
+			 * never gets here: finding 3 of issue 10 */
 			check_quorum_note(c, kr__voter_index(c, r->replica_id));
 			/* KIP-595: "If the request is from a voter not an
 			 * observer, the leader can possibly advance the
@@ -256,7 +282,7 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 	/* long poll: park until MaxWaitMs, new data, a HW move or resign */
 	struct kr_parked_fetch *p = kr__vec_push(&c->parked);
 	if (!p) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	p->from = m->from;
@@ -277,7 +303,7 @@ static void drain(struct kr_core *c)
 		return;
 	uint8_t *buf = kr__scratch(c, KR_BATCH_HEADER + c->acc_len);
 	if (!buf) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	memcpy(buf + KR_BATCH_HEADER, c->acc, c->acc_len);
@@ -386,6 +412,7 @@ void kr__leader_start(struct kr_core *c)
 		struct kr_replica *r = &c->replicas[i];
 		memset(r, 0, sizeof(*r));
 		r->id = c->cfg.voters[i];
+		r->dir = kr__voter_dir(c, r->id);
 		r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
 		c->end_acked[i] = c->cfg.voters[i] == c->cfg.node_id;
 	}
@@ -403,12 +430,12 @@ void kr__leader_start(struct kr_core *c)
 		c, c->leo, c->epoch, c->cfg.node_id, c->cfg.voters,
 		c->cfg.n_voters, granting, ng);
 	if (!b.data.ptr) {
-		kr__stop(c, KR_ERR_NOMEM);
+		kr__stop(c, KR_ERR_NOMEM, "out of memory");
 		return;
 	}
 	kr__log_append(c, &b);
 	kr__request_flush(c);
-	c->check_quorum_deadline = c->now + c->cfg.fetch_timeout_ms * 3 / 2;
+	c->check_quorum_deadline = c->now + kr__check_quorum_timeout(c);
 	c->begin_epoch_deadline = c->now; /* announce at once */
 }
 
@@ -472,6 +499,7 @@ static void send_begin(struct kr_core *c, int32_t to)
 	o->u.begin_req.leader_id = c->cfg.node_id;
 	o->u.begin_req.leader_epoch = c->epoch;
 	o->u.begin_req.voter_id = to;
+	o->u.begin_req.voter_directory_id = kr__voter_dir(c, to);
 }
 
 static bool observer_acked(const struct kr_core *c, int32_t id)
@@ -539,31 +567,112 @@ static void epoch_response(struct kr_core *c, const struct kr_msg *m,
 	o->u.epoch_resp.leader_epoch = c->epoch;
 }
 
+/* A leader announcement from a request (BeginQuorumEpoch or
+ * EndQuorumEpoch) names its leader by id alone, which anyone can claim,
+ * so it is a hint: the node asks the named leader itself with a Fetch at
+ * the announced epoch (MaxWaitMs 0), and only that leader's answer, on a
+ * connection this node opened, moves its epoch or names its leader
+ * (kraft.h "Leader announcements"). The latest hint wins. */
+static void hint_leader(struct kr_core *c, int32_t leader, int32_t epoch)
+{
+	c->probe_leader = leader;
+	c->probe_epoch = epoch;
+}
+
+/*
+ * Checks a BeginQuorumEpoch or EndQuorumEpoch request before it may
+ * change anything (kraft.h "Hostile input"): the verdict to answer with;
+ * NONE to apply the leader and epoch it names.
+ */
+static struct kr_verdict check_leader_claim(struct kr_core *c, struct kw_str cluster,
+					    int32_t leader, int32_t epoch)
+{
+	struct kr_verdict v = { KW_PERR_NONE, 0, NULL };
+	if (!kr__cluster_ok(c, cluster))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_CLUSTER_ID,
+					    KR_REFUSAL_INVALID, "cluster id differs" };
+	if (epoch < c->epoch) {
+		v.error = KW_PERR_FENCED_LEADER_EPOCH;
+		return v;
+	}
+	if (leader < 0 || (leader == c->cfg.node_id && c->cfg.node_id != KR_NO_ID))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST, KR_REFUSAL_INVALID,
+					    "leader id is this node's or negative" };
+	/* what this node already knows changes nothing: the leader it
+	 * follows may have left the voter set (finishing its own removal,
+	 * it resigns with EndQuorumEpoch) */
+	if (epoch == c->epoch && leader == c->leader_id)
+		return v;
+	/* an observer is told nothing by announcements (a correct leader
+	 * sends them to voters only): it finds the leader by fetching */
+	if (!kr__member_can_stand(c))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_VOTER_SET,
+					    KR_REFUSAL_NOT_VOTER,
+					    "this node is not a voter" };
+	if (!kr__member_known(c, leader))
+		return (struct kr_verdict){ KW_PERR_INCONSISTENT_VOTER_SET,
+					    KR_REFUSAL_NOT_VOTER,
+					    "leader is not a voter" };
+	v = kr__check_request_epoch(c, epoch);
+	if (v.error != KW_PERR_NONE)
+		return v;
+	/* KIP-595 INVALID_QUORUM_STATE (Kafka has no such code and throws):
+	 * another leader of an epoch whose leader we know */
+	if (epoch == c->epoch &&
+	    (c->state == KR_STATE_LEADER || c->state == KR_STATE_RESIGNED ||
+	     c->leader_id >= 0))
+		return (struct kr_verdict){ KW_PERR_INVALID_REQUEST,
+					    KR_REFUSAL_CONTRADICTION,
+					    "names another leader of this epoch" };
+	return v;
+}
+
+/* Answers a BeginQuorumEpoch or EndQuorumEpoch: a top-level error for the
+ * cluster id, else the partition's. */
+static void answer_epoch_request(struct kr_core *c, const struct kr_msg *m,
+				 enum kr_msg_type t, int32_t epoch,
+				 struct kr_verdict v)
+{
+	kr__refuse_verdict(c, m, epoch, v);
+	bool top = v.error == KW_PERR_INCONSISTENT_CLUSTER_ID;
+	epoch_response(c, m, t, top ? v.error : KW_PERR_NONE,
+		       top ? KW_PERR_NONE : v.error);
+}
+
 /* KIP-595: "BeginQuorumEpoch: Used by a new leader to inform the voters of
  * its status." */
 void kr__handle_begin_request(struct kr_core *c, const struct kr_msg *m)
 {
 	const struct kr_begin_quorum_epoch_request *r = &m->u.begin_req;
-	int16_t top = 0, perr = 0;
-	if (!kr__cluster_ok(c, r->cluster_id))
-		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
-	else if (r->leader_epoch < c->epoch)
-		perr = KW_PERR_FENCED_LEADER_EPOCH;
+	struct kr_verdict v;
+	if (!kr__addressed_to_me(c, r->voter_id, &r->voter_directory_id))
+		/* Kafka's isValidVoterKey; Kafka moves to the epoch first */
+		v = (struct kr_verdict){ KW_PERR_INVALID_VOTER_KEY, KR_REFUSAL_NOT_VOTER,
+					 "addressed to another replica" };
 	else
-		kr__observe_epoch(c, r->leader_epoch, r->leader_id);
-	epoch_response(c, m, KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE, top, perr);
+		v = check_leader_claim(c, r->cluster_id, r->leader_id, r->leader_epoch);
+	if (v.error == KW_PERR_NONE &&
+	    (r->leader_epoch != c->epoch || r->leader_id != c->leader_id))
+		hint_leader(c, r->leader_id, r->leader_epoch);
+	answer_epoch_request(c, m, KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE,
+			     r->leader_epoch, v);
 }
 
 /* KIP-595: "Based on the priority of the preferred successors, each voter
  * will choose the corresponding delayed election time so that the most
  * up-to-date voter has a higher chance to be elected. If the node's
  * priority is highest, it will become candidate immediately" */
-static int64_t successor_backoff(const struct kr_core *c, const int32_t *list,
+static int64_t successor_backoff(const struct kr_core *c,
+				 const struct kr_end_quorum_epoch_request *r,
 				 int32_t n)
 {
 	int64_t max = c->cfg.election_backoff_max_ms;
 	for (int32_t p = 0; p < n; p++) {
-		if (list[p] != c->cfg.node_id)
+		/* Kafka 3.9: this node is the entry with its id and no or its
+		 * own directory id */
+		const struct kw_uuid *d = &r->preferred_directory_ids[p];
+		if (r->preferred_successors[p] != c->cfg.node_id ||
+		    (!kw_uuid_is_zero(d) && !kw_uuid_equal(d, &c->cfg.directory_id)))
 			continue;
 		if (p == 0)
 			return 0;
@@ -576,25 +685,32 @@ static int64_t successor_backoff(const struct kr_core *c, const int32_t *list,
 void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m)
 {
 	const struct kr_end_quorum_epoch_request *r = &m->u.end_req;
-	int16_t top = 0, perr = 0;
-	if (!kr__cluster_ok(c, r->cluster_id)) {
-		top = KW_PERR_INCONSISTENT_CLUSTER_ID;
-	} else if (r->leader_epoch < c->epoch) {
-		perr = KW_PERR_FENCED_LEADER_EPOCH;
-	} else if (kr__observe_epoch(c, r->leader_epoch, r->leader_id) &&
-		   c->state == KR_STATE_FOLLOWER && c->is_voter &&
-		   c->leader_id == r->leader_id && c->epoch == r->leader_epoch) {
-		int32_t n = r->n_preferred_successors;
-		if (n < 0 || n > KR_MAX_VOTERS)
-			n = 0;
-		/* the leader is going: grant pre-votes again (KIP-996) */
-		c->fetched_leader = false;
-		/* the follower overrides its fetch timer with the backoff */
-		int64_t t = c->now + successor_backoff(c, r->preferred_successors, n);
-		if (t < c->fetch_deadline)
-			c->fetch_deadline = t;
+	struct kr_verdict v =
+		check_leader_claim(c, r->cluster_id, r->leader_id, r->leader_epoch);
+	if (v.error == KW_PERR_NONE &&
+	    (r->leader_epoch != c->epoch || r->leader_id != c->leader_id)) {
+		/* about another epoch or leader: a hint, as BeginQuorumEpoch */
+		hint_leader(c, r->leader_id, r->leader_epoch);
+	} else if (v.error == KW_PERR_NONE) {
+		/* from the leader this node follows, by its id: Kafka's rule.
+		 * The id is all EndQuorumEpoch carries, so a forged one naming
+		 * this node's own leader is indistinguishable (out of reach
+		 * until peers authenticate, with TLS) */
+		if (c->state == KR_STATE_FOLLOWER && c->is_voter) {
+			int32_t n = r->n_preferred_successors;
+			if (n < 0 || n > KR_MAX_VOTERS)
+				n = 0;
+			/* the leader is going: grant pre-votes again (KIP-996) */
+			c->fetched_leader = false;
+			/* the follower overrides its fetch timer with the
+			 * backoff */
+			int64_t t = c->now + successor_backoff(c, r, n);
+			if (t < c->fetch_deadline)
+				c->fetch_deadline = t;
+		}
 	}
-	epoch_response(c, m, KR_MSG_END_QUORUM_EPOCH_RESPONSE, top, perr);
+	answer_epoch_request(c, m, KR_MSG_END_QUORUM_EPOCH_RESPONSE,
+			     r->leader_epoch, v);
 }
 
 void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
@@ -608,7 +724,7 @@ void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
 		kr__conn_backoff(c, m->from);
 		return;
 	}
-	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
+	if (!kr__observe_response(c, m, r->leader_epoch, r->leader_id))
 		return;
 	int v = kr__voter_index(c, m->from);
 	if (v >= 0 && req_epoch == c->epoch && r->partition_error == KW_PERR_NONE &&
@@ -620,7 +736,7 @@ void kr__poll_resigned(struct kr_core *c)
 {
 	if (c->now >= c->election_deadline) {
 		if (kr__member_can_stand(c) && c->cfg.pre_vote &&
-		    c->cfg.n_voters > 1)
+		    c->cfg.n_voters > 1 && c->epoch < KR_EPOCH_MAX)
 			/* KIP-996: no candidacy of its own; the next epoch
 			 * unattached, then pre-vote like any voter */
 			kr__to_unattached(c, c->epoch + 1, KR_NO_ID);
@@ -649,6 +765,9 @@ void kr__poll_resigned(struct kr_core *c)
 		o->u.end_req.n_preferred_successors = c->n_successors;
 		memcpy(o->u.end_req.preferred_successors, c->successors,
 		       sizeof(c->successors));
+		for (int32_t k = 0; k < c->n_successors; k++)
+			o->u.end_req.preferred_directory_ids[k] =
+				kr__voter_dir(c, c->successors[k]);
 	}
 }
 
@@ -656,7 +775,8 @@ void kr__poll_resigned(struct kr_core *c)
 /* follower and observer                                              */
 /* ---------------------------------------------------------------- */
 
-static void send_fetch(struct kr_core *c, int32_t to)
+static void fetch_at(struct kr_core *c, int32_t to, int32_t epoch,
+		     int32_t max_wait_ms)
 {
 	struct kr_msg *o = kr__send_request(c, KR_MSG_FETCH_REQUEST, to);
 	if (!o)
@@ -664,12 +784,36 @@ static void send_fetch(struct kr_core *c, int32_t to)
 	struct kr_fetch_request *f = &o->u.fetch_req;
 	f->cluster_id = kr__cluster(c);
 	f->replica_id = c->cfg.node_id;
-	f->max_wait_ms = c->cfg.fetch_max_wait_ms;
-	f->current_leader_epoch = c->epoch;
+	f->replica_directory_id = c->cfg.directory_id;
+	f->max_wait_ms = max_wait_ms;
+	f->current_leader_epoch = epoch;
 	f->fetch_offset = c->leo;
 	f->last_fetched_epoch = kr__log_last_epoch(c);
 	f->log_start_offset = 0;
 	f->max_bytes = c->cfg.max_batch_bytes;
+}
+
+static void send_fetch(struct kr_core *c, int32_t to)
+{
+	fetch_at(c, to, c->epoch, c->cfg.fetch_max_wait_ms);
+}
+
+void kr__poll_probe(struct kr_core *c)
+{
+	if (c->probe_leader < 0)
+		return;
+	if (c->probe_epoch < c->epoch ||
+	    (c->probe_epoch == c->epoch && c->leader_id >= 0)) {
+		c->probe_leader = KR_NO_ID; /* learnt meanwhile */
+		return;
+	}
+	/* a fetch offset acknowledges only what is flushed */
+	if (kr__member_must_flush(c) && c->flushed < c->leo)
+		return;
+	if (!kr__conn_ready(c, c->probe_leader))
+		return;
+	fetch_at(c, c->probe_leader, c->probe_epoch, 0);
+	c->probe_leader = KR_NO_ID;
 }
 
 void kr__poll_follower(struct kr_core *c)
@@ -707,8 +851,10 @@ void kr__poll_unattached_observer(struct kr_core *c)
 		send_fetch(c, c->cfg.voters[v]);
 }
 
-static void truncate_diverging(struct kr_core *c,
-			       const struct kr_fetch_response *r)
+/* The offset a diverging answer asks this follower to truncate to, or -1
+ * when it is impossible (negative) or below the high watermark. */
+static int64_t diverging_offset(const struct kr_core *c,
+				const struct kr_fetch_response *r)
 {
 	int64_t t;
 	if (r->diverging_epoch == 0) {
@@ -723,11 +869,49 @@ static void truncate_diverging(struct kr_core *c,
 					     : end;
 	}
 	/* KAFKA-12460: never below the high watermark, and never silently */
-	if (t < 0 || (c->hw >= 0 && t < c->hw)) {
-		kr__stop(c, KR_ERR_TRUNCATE_BELOW_HW);
-		return;
+	if (t < 0 || (c->hw >= 0 && t < c->hw))
+		return -1;
+	return t;
+}
+
+/* Appends the batches of a fetch answer that continue the log; lists what
+ * it cannot use (a batch failing its checksum, out of place, or of an
+ * epoch the answer cannot hold) and stops there: the next fetch starts
+ * from the log end again. Returns true when something was appended. */
+static bool append_fetched(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_fetch_response *r = &m->u.fetch_resp;
+	const uint8_t *p = r->records.ptr;
+	size_t left = r->records.len > 0 ? (size_t)r->records.len : 0;
+	bool appended = false;
+	while (left > 0) {
+		struct kr_batch b;
+		size_t sz = kr__batch_parse(p, left, &b, true);
+		if (sz == 0) {
+			/* a torn last batch is normal (the leader reads whole
+			 * batches, so only a hostile or broken one sends it) */
+			kr__refuse(c, m, KR_REFUSAL_INVALID, r->leader_epoch,
+				   KW_PERR_NONE,
+				   "fetched records: a batch is torn or fails its checksum");
+			break;
+		}
+		if (b.base_offset + b.count <= c->leo) {
+			/* already have it */
+		} else if (b.base_offset != c->leo ||
+			   b.epoch < kr__log_last_epoch(c) ||
+			   b.epoch > r->leader_epoch) {
+			kr__refuse(c, m, KR_REFUSAL_INVALID, r->leader_epoch,
+				   KW_PERR_NONE,
+				   "fetched records: a batch does not continue the log");
+			break;
+		} else {
+			kr__log_append(c, &b);
+			appended = true;
+		}
+		p += sz;
+		left -= sz;
 	}
-	kr__log_truncate(c, t);
+	return appended;
 }
 
 void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
@@ -740,45 +924,43 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 		kr__conn_backoff(c, m->from);
 		return;
 	}
-	if (!kr__observe_epoch(c, r->leader_epoch, r->leader_id))
+	if (!kr__observe_response(c, m, r->leader_epoch, r->leader_id))
 		return;
 	if (r->partition_error != KW_PERR_NONE ||
 	    c->state != KR_STATE_FOLLOWER || m->from != c->leader_id ||
 	    req_epoch != c->epoch) {
-		if (r->partition_error != KW_PERR_NONE)
+		if (r->partition_error == KW_PERR_NOT_LEADER_OR_FOLLOWER &&
+		    c->state == KR_STATE_FOLLOWER && m->from == c->leader_id &&
+		    r->leader_epoch == c->epoch && r->leader_id < 0)
+			/* the replica this node follows says it does not lead
+			 * this epoch (it resigned, or whoever named it leader
+			 * was wrong): no leader is known; the vote stays */
+			kr__to_unattached(c, c->epoch, c->voted_id);
+		else if (r->partition_error != KW_PERR_NONE)
 			kr__conn_backoff(c, m->from);
+		return;
+	}
+	if (r->diverging_epoch >= 0) {
+		/* KAFKA-14704: truncate first; the HW of this response is not
+		 * taken */
+		int64_t t = diverging_offset(c, r);
+		if (t < 0) {
+			/* not a fetch that succeeded: the timer keeps running,
+			 * so a leader that keeps asking for it is replaced */
+			kr__refuse(c, m, KR_REFUSAL_CONTRADICTION, r->leader_epoch,
+				   KW_PERR_NONE,
+				   "diverging epoch below the high watermark");
+			kr__conn_backoff(c, m->from);
+			return;
+		}
+		c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
+		c->fetched_leader = true;
+		kr__log_truncate(c, t);
 		return;
 	}
 	c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 	c->fetched_leader = true;
-	if (r->diverging_epoch >= 0) {
-		/* KAFKA-14704: truncate first; the HW of this response is not
-		 * taken */
-		truncate_diverging(c, r);
-		return;
-	}
-	const uint8_t *p = r->records.ptr;
-	size_t left = r->records.len > 0 ? (size_t)r->records.len : 0;
-	bool appended = false;
-	while (left > 0) {
-		struct kr_batch b;
-		size_t sz = kr__batch_parse(p, left, &b, true);
-		if (sz == 0)
-			break; /* torn or corrupt: refetch from the log end */
-		if (b.base_offset + b.count <= c->leo) {
-			/* already have it */
-		} else if (b.base_offset != c->leo ||
-			   b.epoch < kr__log_last_epoch(c) ||
-			   b.epoch > r->leader_epoch) {
-			break;
-		} else {
-			kr__log_append(c, &b);
-			appended = true;
-		}
-		p += sz;
-		left -= sz;
-	}
-	if (appended)
+	if (append_fetched(c, m))
 		kr__request_flush(c);
 	/* HW = min(leader HW, own log end), never decreasing */
 	if (r->high_watermark >= 0)
@@ -789,49 +971,71 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 /* committed batches for the application                              */
 /* ---------------------------------------------------------------- */
 
+/* Hands committed batches to the application, at most
+ * cfg.max_commit_bytes_per_step bytes per step (at least one batch): a
+ * restart that finds a large committed log hands it out in pieces over
+ * several steps (update.commit_pending) instead of copying all of it into
+ * one update (finding 8 of issue 10: a 1 GB log took 975 MB at start). */
 void kr__deliver_committed(struct kr_core *c)
 {
-	while (!c->fatal && c->hw >= 0 && c->next_commit < c->hw) {
+	int64_t budget = c->cfg.max_commit_bytes_per_step;
+	bool first = true;
+	while (!c->fatal && c->hw >= 0 && c->next_commit < c->hw &&
+	       (first || budget > 0)) {
 		struct kw_bytes v;
-		if (kr__read(c, c->next_commit, 256 * 1024, &v) < 0) {
-			kr__stop(c, KR_ERR_LOG_READ);
+		int32_t want = budget > 1024 * 1024 ? 1024 * 1024 : (int32_t)budget;
+		if (want < 1)
+			want = 1; /* the read returns at least one batch */
+		if (kr__read(c, c->next_commit, want, &v) < 0) {
+			kr__stop(c, KR_ERR_LOG_READ,
+				 "the log read at offset %lld failed (handing out "
+				 "committed batches)", (long long)c->next_commit);
 			return;
 		}
 		if (v.len <= 0)
 			return;
-		/* find the committed prefix of what was read, then copy only
-		 * that: the view lasts until the next read */
-		size_t left = (size_t)v.len, pos = 0, first = SIZE_MAX;
+		/* find the committed prefix of what was read within the
+		 * budget, then copy only that: the view lasts until the next
+		 * read */
+		size_t left = (size_t)v.len, pos = 0, start = SIZE_MAX;
 		int64_t end_at = c->next_commit;
 		struct kr_batch b;
 		while (left > 0) {
 			size_t sz = kr__batch_parse(v.ptr + pos, left, &b, false);
 			if (sz == 0 || b.base_offset + b.count > c->hw)
 				break;
-			if (b.base_offset + b.count > c->next_commit && first == SIZE_MAX)
-				first = pos;
+			if (b.base_offset + b.count > c->next_commit) {
+				if (start == SIZE_MAX)
+					start = pos;
+				else if ((int64_t)(pos + sz - start) > budget)
+					break;
+				if (first)
+					first = false;
+			}
 			pos += sz;
 			left -= sz;
 			end_at = b.base_offset + b.count;
 		}
-		if (first == SIZE_MAX)
+		if (start == SIZE_MAX)
 			return;
-		uint8_t *copy = kr__scratch(c, pos - first);
+		size_t n = pos - start;
+		uint8_t *copy = kr__scratch(c, n);
 		if (!copy) {
-			kr__stop(c, KR_ERR_NOMEM);
+			kr__stop(c, KR_ERR_NOMEM, "out of memory");
 			return;
 		}
-		memcpy(copy, v.ptr + first, pos - first);
-		for (size_t q = 0; q < pos - first;) {
-			size_t sz = kr__batch_parse(copy + q, pos - first - q, &b, false);
+		memcpy(copy, v.ptr + start, n);
+		for (size_t q = 0; q < n;) {
+			size_t sz = kr__batch_parse(copy + q, n - q, &b, false);
 			struct kr_batch *o = kr__vec_push(&c->out_commit);
 			if (!o) {
-				kr__stop(c, KR_ERR_NOMEM);
+				kr__stop(c, KR_ERR_NOMEM, "out of memory");
 				return;
 			}
 			*o = b;
 			q += sz;
 		}
+		budget -= (int64_t)n;
 		c->next_commit = end_at;
 	}
 }

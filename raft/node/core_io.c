@@ -173,7 +173,8 @@ void kr__node_apply(struct node *n, const struct kr_update *u)
 {
 	struct kw_error err;
 	if (u->fatal) {
-		kr__node_logf(n, "fatal: the Raft core stopped: %s", kr_strerror(u->fatal));
+		kr__node_logf(n, "fatal: the Raft core stopped: %s: %s", kr_strerror(u->fatal),
+			      u->fatal_reason ? u->fatal_reason : "no reason given");
 		n->fatal = 1;
 		return;
 	}
@@ -250,7 +251,8 @@ static int step_rc(struct node *n, struct kr_event *ev)
 	ev->wall_ms = wall_ms(); /* record timestamps only */
 	int rc = kr_step(n->core, ev, &u);
 	if (rc == KR_ERR_NOMEM || rc == KR_ERR_STOPPED) {
-		kr__node_logf(n, "fatal: the Raft core failed: %s", kr_strerror(rc));
+		kr__node_logf(n, "fatal: the Raft core failed: %s: %s", kr_strerror(rc),
+			      u->fatal_reason ? u->fatal_reason : "no reason given");
 		n->fatal = 1;
 		return rc;
 	}

@@ -519,7 +519,8 @@ void kr__node_serve_produce(struct node *n, struct conn *c, int16_t v, int32_t c
 	const struct kr_update *u;
 	int rc = kr_step(n->core, &ev, &u);
 	if (rc == KR_ERR_NOMEM || rc == KR_ERR_STOPPED) {
-		kr__node_logf(n, "fatal: the Raft core failed: %s", kr_strerror(rc));
+		kr__node_logf(n, "fatal: the Raft core failed: %s: %s", kr_strerror(rc),
+			      u->fatal_reason ? u->fatal_reason : "no reason given");
 		n->fatal = 1;
 		return;
 	}
@@ -667,8 +668,6 @@ void kr__node_serve_fetch(struct node *n, struct conn *c, int16_t v, int32_t cor
 		return;
 	}
 	int32_t rid = v >= 15 ? req.replica_state.replica_id : req.replica_id;
-	if (v >= 17 && rid >= 0 && req.topics_count > 0 && req.topics[0].partitions_count > 0)
-		kr__node_note_dir_id(n, rid, &req.topics[0].partitions[0].replica_directory_id);
 	if (rid >= 0 || !kw_str_is_null(req.cluster_id)) {
 		kr__node_serve_raft(n, c, API_FETCH, v, corr, r);
 		return;

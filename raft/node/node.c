@@ -233,6 +233,7 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 	kr_config_init(&kc);
 	kr_node_config_to_core(cfg, &kc);
 	kc.cluster_id = meta->cluster_id;
+	kc.directory_id = meta->directory_id;
 	kc.log_read = kr__node_core_log_read;
 	kc.log_ctx = n;
 	uint64_t seed = (uint64_t)wall_ms() ^ ((uint64_t)getpid() << 32) ^

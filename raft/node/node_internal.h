@@ -136,13 +136,6 @@ struct readbuf {
 	uint8_t *p;
 };
 
-/* A replica's log directory id, as learnt from its Fetch (v17+). */
-struct dir_id {
-	int32_t replica_id;
-	struct kw_uuid dir;
-};
-#define MAX_DIR_IDS (KR_MAX_VOTERS + KR_MAX_OBSERVERS)
-
 struct node {
 	const struct kr_node_config *cfg;
 	const struct kr_meta *meta;
@@ -165,8 +158,6 @@ struct node {
 	size_t n_rbufs, cap_rbufs;
 	int64_t next_deadline_ms;
 	int64_t hw;
-	struct dir_id dir_ids[MAX_DIR_IDS];
-	int n_dir_ids;
 	/* last logged state */
 	enum kr_state l_state;
 	int32_t l_epoch, l_leader;
@@ -295,7 +286,6 @@ void kr__node_on_flush_done(struct node *n);
 void kr__node_on_qs_done(struct node *n);
 
 /* raft_rpc.c: Raft messages to and from peers, DescribeQuorum */
-void kr__node_note_dir_id(struct node *n, int32_t id, const struct kw_uuid *dir);
 void kr__node_send_msg(struct node *n, const struct kr_msg *m);
 void kr__node_on_peer_response(struct node *n, struct conn *c, const uint8_t *p, size_t len);
 void kr__node_serve_raft(struct node *n, struct conn *c, int16_t key, int16_t v, int32_t corr,

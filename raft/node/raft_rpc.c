@@ -3,72 +3,10 @@
  * requests from peers (each gets a node-wide request id before it enters
  * the core; the core's response carries it back to the connection and
  * correlation id through the pending table; a peer that went away
- * meanwhile is forgotten), DescribeQuorum, and the replicas' directory ids.
+ * meanwhile is forgotten), and DescribeQuorum. Directory ids travel in the
+ * core's messages (the wire adapter encodes them).
  */
 #include "node/node_internal.h"
-
-/* Notes replica id's directory id (a zero id is ignored). */
-void kr__node_note_dir_id(struct node *n, int32_t id, const struct kw_uuid *dir)
-{
-	if (id < 0 || kw_uuid_is_zero(dir))
-		return;
-	int i;
-	for (i = 0; i < n->n_dir_ids; i++)
-		if (n->dir_ids[i].replica_id == id)
-			break;
-	if (i == n->n_dir_ids) {
-		if (n->n_dir_ids == MAX_DIR_IDS)
-			i = MAX_DIR_IDS - 1; /* full: the last slot is reused */
-		else
-			n->n_dir_ids++;
-	}
-	n->dir_ids[i] = (struct dir_id){ id, *dir };
-}
-
-/* The directory id of replica id (this node's own from meta.properties),
- * or the zero uuid when unknown. */
-static struct kw_uuid dir_id_of(const struct node *n, int32_t id)
-{
-	if (id >= 0 && id == n->cfg->node_id)
-		return n->meta->directory_id;
-	for (int i = 0; i < n->n_dir_ids; i++)
-		if (n->dir_ids[i].replica_id == id)
-			return n->dir_ids[i].dir;
-	return (struct kw_uuid){ { 0 } };
-}
-
-/*
- * A Fetch request body (v17+) carrying this node's directory id as
- * ReplicaDirectoryId, which the wire adapter leaves zero: encoded by the
- * adapter into scratch memory, decoded, completed and encoded into w.
- */
-static int encode_fetch_with_dir_id(struct node *n, const struct kr_msg *m, int16_t v,
-				    struct kw_writer *w)
-{
-	struct kw_error err;
-	struct kw_writer tmp;
-	kw_error_clear(&err);
-	if (kw_writer_init_growable(&tmp, 256, &err) != 0)
-		return err.code;
-	int rc = kr_wire_encode(m, v, &n->arena, &tmp);
-	if (rc == 0 && kw_writer_ok(&tmp)) {
-		struct kw_fetch_request req;
-		struct kw_reader r;
-		kw_reader_init(&r, tmp.buf, tmp.pos, &err);
-		rc = kw_fetch_request_decode(&req, v, &r, &n->arena);
-		if (rc == 0) {
-			for (int32_t i = 0; i < req.topics_count; i++)
-				for (int32_t j = 0; j < req.topics[i].partitions_count; j++)
-					req.topics[i].partitions[j].replica_directory_id =
-						n->meta->directory_id;
-			rc = kw_fetch_request_encode(&req, v, w);
-		}
-	} else if (rc == 0) {
-		rc = err.code;
-	}
-	kw_writer_release(&tmp);
-	return rc;
-}
 
 void kr__node_send_msg(struct node *n, const struct kr_msg *m)
 {
@@ -113,8 +51,7 @@ void kr__node_send_msg(struct node *n, const struct kr_msg *m)
 	snprintf(client, sizeof client, "kwire-node-%d", (int)n->cfg->node_id);
 	h.client_id = kw_str_from_cstr(client);
 	kw_rpc_request_header_encode(&h, kw_api_request_header_version(api, v), &w);
-	int rc = key == KR_WIRE_API_FETCH && v >= 17 ? encode_fetch_with_dir_id(n, m, v, &w)
-						     : kr_wire_encode(m, v, &n->arena, &w);
+	int rc = kr_wire_encode(m, v, &n->arena, &w);
 	if (rc == KR_WIRE_ERR_PRE_VOTE_VERSION) {
 		/* Kafka's answer for a peer without Vote v2 (KIP-996): the
 		 * core then stands for real */
@@ -264,45 +201,7 @@ void kr__node_serve_describe_quorum(struct node *n, struct conn *c, int16_t v, i
 	for (int32_t i = 0; i < n->cfg->n_voters; i++)
 		nodes[i] = (struct kr_wire_node){ n->cfg->voters[i].id, n->cfg->voters[i].host,
 						  n->cfg->voters[i].port };
-	if (v < 2) {
-		rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
-						    &n->arena, &w);
-		kr__node_finish_response(n, c, &w, rc);
-		return;
-	}
-	/* v2 carries ReplicaDirectoryId, which the wire adapter leaves zero:
-	 * the body is built by the adapter in scratch memory, decoded, given
-	 * the directory ids this node knows (its own; the others' from their
-	 * Fetch requests) and encoded after the header. */
-	struct kw_writer tmp;
-	struct kw_error terr;
-	kw_error_clear(&terr);
-	rc = kw_writer_init_growable(&tmp, 512, &terr);
-	if (rc == 0)
-		rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
-						    &n->arena, &tmp);
-	if (rc == 0 && !kw_writer_ok(&tmp))
-		rc = terr.code;
-	struct kw_describe_quorum_response dq;
-	if (rc == 0) {
-		struct kw_reader dr;
-		kw_reader_init(&dr, tmp.buf, tmp.pos, &terr);
-		rc = kw_describe_quorum_response_decode(&dq, v, &dr, &n->arena);
-	}
-	if (rc == 0) {
-		for (int32_t t = 0; t < dq.topics_count; t++)
-			for (int32_t pi = 0; pi < dq.topics[t].partitions_count; pi++) {
-				struct kw_describe_quorum_response_partition_data *pd =
-					&dq.topics[t].partitions[pi];
-				for (int32_t i = 0; i < pd->current_voters_count; i++)
-					pd->current_voters[i].replica_directory_id = dir_id_of(
-						n, pd->current_voters[i].replica_id);
-				for (int32_t i = 0; i < pd->observers_count; i++)
-					pd->observers[i].replica_directory_id =
-						dir_id_of(n, pd->observers[i].replica_id);
-			}
-		rc = kw_describe_quorum_response_encode(&dq, v, &w);
-	}
+	rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)n->cfg->n_voters, v,
+					    &n->arena, &w);
 	kr__node_finish_response(n, c, &w, rc);
-	kw_writer_release(&tmp);
 }

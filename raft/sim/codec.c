@@ -92,6 +92,17 @@ static const uint8_t *get_bytes(struct rbuf *r, int32_t *len)
 	return p;
 }
 
+static void put_uuid(struct wbuf *w, const struct kw_uuid *u)
+{
+	put(w, u->bytes, sizeof(u->bytes));
+}
+
+static void get_uuid(struct rbuf *r, struct kw_uuid *u)
+{
+	for (size_t i = 0; i < sizeof(u->bytes); i++)
+		u->bytes[i] = (uint8_t)get_u(r, 1);
+}
+
 static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 {
 	(void)ctx;
@@ -113,9 +124,11 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 		put_bytes(&w, v->cluster_id.ptr, v->cluster_id.len);
 		P32(&w, v->candidate_epoch);
 		P32(&w, v->candidate_id);
+		put_uuid(&w, &v->candidate_directory_id);
 		P32(&w, v->last_offset_epoch);
 		P64(&w, v->last_offset);
 		P32(&w, v->voter_id);
+		put_uuid(&w, &v->voter_directory_id);
 		P32(&w, v->pre_vote);
 		break;
 	}
@@ -134,6 +147,7 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 		P32(&w, b->leader_id);
 		P32(&w, b->leader_epoch);
 		P32(&w, b->voter_id);
+		put_uuid(&w, &b->voter_directory_id);
 		break;
 	}
 	case KR_MSG_END_QUORUM_EPOCH_REQUEST: {
@@ -142,8 +156,11 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 		P32(&w, e->leader_id);
 		P32(&w, e->leader_epoch);
 		P32(&w, e->n_preferred_successors);
-		for (int32_t i = 0; i < e->n_preferred_successors; i++)
+		for (int32_t i = 0; i < e->n_preferred_successors &&
+				    i < KR_MAX_VOTERS; i++) {
 			P32(&w, e->preferred_successors[i]);
+			put_uuid(&w, &e->preferred_directory_ids[i]);
+		}
 		break;
 	}
 	case KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE:
@@ -159,6 +176,7 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 		const struct kr_fetch_request *f = &m->u.fetch_req;
 		put_bytes(&w, f->cluster_id.ptr, f->cluster_id.len);
 		P32(&w, f->replica_id);
+		put_uuid(&w, &f->replica_directory_id);
 		P32(&w, f->max_wait_ms);
 		P32(&w, f->current_leader_epoch);
 		P64(&w, f->fetch_offset);
@@ -207,9 +225,11 @@ static int dec(void *ctx, const uint8_t *buf, size_t len, struct kr_msg *m)
 		v->cluster_id.len = n;
 		v->candidate_epoch = G32(&r);
 		v->candidate_id = G32(&r);
+		get_uuid(&r, &v->candidate_directory_id);
 		v->last_offset_epoch = G32(&r);
 		v->last_offset = G64(&r);
 		v->voter_id = G32(&r);
+		get_uuid(&r, &v->voter_directory_id);
 		v->pre_vote = G32(&r) != 0;
 		break;
 	}
@@ -229,6 +249,7 @@ static int dec(void *ctx, const uint8_t *buf, size_t len, struct kr_msg *m)
 		b->leader_id = G32(&r);
 		b->leader_epoch = G32(&r);
 		b->voter_id = G32(&r);
+		get_uuid(&r, &b->voter_directory_id);
 		break;
 	}
 	case KR_MSG_END_QUORUM_EPOCH_REQUEST: {
@@ -241,8 +262,10 @@ static int dec(void *ctx, const uint8_t *buf, size_t len, struct kr_msg *m)
 		if (e->n_preferred_successors < 0 ||
 		    e->n_preferred_successors > KR_MAX_VOTERS)
 			return -1;
-		for (int32_t i = 0; i < e->n_preferred_successors; i++)
+		for (int32_t i = 0; i < e->n_preferred_successors; i++) {
 			e->preferred_successors[i] = G32(&r);
+			get_uuid(&r, &e->preferred_directory_ids[i]);
+		}
 		break;
 	}
 	case KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE:
@@ -259,6 +282,7 @@ static int dec(void *ctx, const uint8_t *buf, size_t len, struct kr_msg *m)
 		f->cluster_id.ptr = (const char *)get_bytes(&r, &n);
 		f->cluster_id.len = n;
 		f->replica_id = G32(&r);
+		get_uuid(&r, &f->replica_directory_id);
 		f->max_wait_ms = G32(&r);
 		f->current_leader_epoch = G32(&r);
 		f->fetch_offset = G64(&r);

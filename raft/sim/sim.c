@@ -1,33 +1,21 @@
 /*
  * raft/sim/sim.c — the simulator (see sim.h): an event queue ordered by
  * (time, sequence), nodes with a volatile and a durable log, a faulty
- * network, chaos actions, a workload and the invariant checks.
+ * network and disks, a workload. The invariants are check.c's, the fault
+ * mixes scenarios.c's, the hostile peer adversary.c's.
  */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <kwire/protocol_errors.h>
 
-#include "sim.h"
+#include "sim_internal.h"
 
 /* ------------------------------------------------------------------ */
 /* logs: vectors of reference-counted immutable batches                */
 /* ------------------------------------------------------------------ */
-
-struct blob {
-	int refs;
-	int64_t base;
-	int32_t count, epoch;
-	int32_t len;
-	uint64_t hash;
-	uint8_t data[];
-};
-
-struct blog {
-	struct blob **b;
-	size_t n, cap;
-};
 
 static void blob_unref(struct blob *b)
 {
@@ -61,10 +49,6 @@ static void blog_free(struct blog *l)
 	l->cap = 0;
 }
 
-static int64_t blog_end(const struct blog *l)
-{
-	return l->n ? l->b[l->n - 1]->base + l->b[l->n - 1]->count : 0;
-}
 
 static void blog_copy_prefix(struct blog *dst, const struct blog *src,
 			     int64_t upto)
@@ -110,91 +94,7 @@ static uint64_t fnv(const uint8_t *p, size_t n)
 /* events                                                              */
 /* ------------------------------------------------------------------ */
 
-enum ev_type { EV_MSG, EV_TIMER, EV_FLUSH, EV_QS, EV_CHAOS, EV_APPEND,
-	       EV_HEAL, EV_LIVENESS, EV_ALTER };
-
-struct event {
-	int64_t t;
-	uint64_t seq;
-	enum ev_type type;
-	int node, from;
-	uint32_t life;
-	uint64_t gen;
-	int64_t off;
-	struct kr_quorum_state qs;
-	uint8_t *buf;
-	size_t len;
-};
-
-struct node {
-	int32_t id;
-	bool voter, up;
-	uint32_t life;
-	struct kr_core *core;
-	struct blog vol, dur;
-	struct kr_quorum_state qs_dur;
-	int64_t io_free_at;
-	int32_t disk_delay; /* -1: the sim's range */
-	int64_t timer_at;
-	uint64_t timer_gen;
-	int64_t last_hw, next_deliver, delivered;
-	struct kr_leader_and_epoch reported;
-	struct kr_voter_assignment vset; /* last committed set delivered */
-	int64_t flush_want;  /* highest flush offset asked for */
-	bool flush_busy;     /* a flush is in progress */
-	uint8_t *rbuf;
-	size_t rcap;
-	struct sim *sim;
-	int idx;
-};
-
-struct cmark {
-	int64_t base;
-	uint64_t hash;
-};
-
-struct ekey {
-	int64_t base;
-	int32_t epoch;
-	bool used;
-	uint64_t hash;
-};
-
-struct sim {
-	struct sim_opts o;
-	uint64_t rng;
-	int64_t now;
-	uint64_t seq;
-	struct event *heap;
-	size_t hn, hcap;
-	struct node nodes[SIM_MAX_NODES];
-	int n;
-	bool blocked[SIM_MAX_NODES][SIM_MAX_NODES];
-	int32_t drop, dup;
-	/* invariants */
-	char violation[512];
-	uint64_t violation_event;
-	struct cmark *committed;
-	size_t ccap;
-	int64_t committed_end;
-	int32_t *epoch_leader;
-	size_t elcap;
-	struct ekey *ekeys;
-	size_t ekcap, ekn;
-	bool healed, workload, progress_ok;
-	int64_t progress_target;
-	uint64_t append_seq;
-	/* AlterQuorum: the last target asked for (want_n -1: a cancel) and
-	 * the latest assignment committed anywhere */
-	int32_t want[KR_MAX_VOTERS];
-	int32_t want_n;
-	bool want_set;
-	uint64_t alter_id;
-	struct kr_voter_assignment cvset;
-	struct sim_stats st;
-};
-
-static uint64_t rnd(struct sim *s)
+uint64_t sim__rnd(struct sim *s)
 {
 	uint64_t z = (s->rng += 0x9E3779B97F4A7C15ull);
 	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -202,16 +102,16 @@ static uint64_t rnd(struct sim *s)
 	return z ^ (z >> 31);
 }
 
-static int64_t rnd_range(struct sim *s, int64_t lo, int64_t hi)
+int64_t sim__rnd_range(struct sim *s, int64_t lo, int64_t hi)
 {
 	if (hi <= lo)
 		return lo;
-	return lo + (int64_t)(rnd(s) % (uint64_t)(hi - lo + 1));
+	return lo + (int64_t)(sim__rnd(s) % (uint64_t)(hi - lo + 1));
 }
 
-static bool chance(struct sim *s, int32_t permille)
+bool sim__chance(struct sim *s, int32_t permille)
 {
-	return permille > 0 && (int32_t)(rnd(s) % 1000) < permille;
+	return permille > 0 && (int32_t)(sim__rnd(s) % 1000) < permille;
 }
 
 static bool ev_less(const struct event *a, const struct event *b)
@@ -219,7 +119,7 @@ static bool ev_less(const struct event *a, const struct event *b)
 	return a->t != b->t ? a->t < b->t : a->seq < b->seq;
 }
 
-static void push(struct sim *s, struct event e)
+void sim__push(struct sim *s, struct event e)
 {
 	if (s->hn == s->hcap) {
 		s->hcap = s->hcap ? s->hcap * 2 : 256;
@@ -263,7 +163,7 @@ static struct event pop(struct sim *s)
 	return top;
 }
 
-static void trace(struct sim *s, const char *fmt, ...)
+void sim__trace(struct sim *s, const char *fmt, ...)
 {
 	if (!s->o.trace)
 		return;
@@ -276,7 +176,7 @@ static void trace(struct sim *s, const char *fmt, ...)
 	fputc('\n', s->o.trace);
 }
 
-static void fail(struct sim *s, const char *fmt, ...)
+void sim__fail(struct sim *s, const char *fmt, ...)
 {
 	if (s->violation[0])
 		return;
@@ -285,31 +185,12 @@ static void fail(struct sim *s, const char *fmt, ...)
 	vsnprintf(s->violation, sizeof(s->violation), fmt, ap);
 	va_end(ap);
 	s->violation_event = s->st.events;
-	trace(s, "VIOLATION: %s", s->violation);
+	sim__trace(s, "VIOLATION: %s", s->violation);
 }
 
 /* ------------------------------------------------------------------ */
 /* voter assignments (AlterQuorum)                                     */
 /* ------------------------------------------------------------------ */
-
-static bool in_set(const int32_t *v, int32_t n, int32_t id)
-{
-	for (int32_t i = 0; i < n; i++)
-		if (v[i] == id)
-			return true;
-	return false;
-}
-
-/* Size of the symmetric difference of two voter sets. */
-static int set_diff(const int32_t *a, int32_t na, const int32_t *b, int32_t nb)
-{
-	int d = 0;
-	for (int32_t i = 0; i < na; i++)
-		d += !in_set(b, nb, a[i]);
-	for (int32_t i = 0; i < nb; i++)
-		d += !in_set(a, na, b[i]);
-	return d;
-}
 
 static void config_set(const struct sim *s, struct kr_voter_assignment *a)
 {
@@ -319,66 +200,6 @@ static void config_set(const struct sim *s, struct kr_voter_assignment *a)
 	for (int i = 0; i < s->o.voters; i++)
 		a->current[i] = i + 1;
 	a->n_target = -1;
-}
-
-static void fmt_set(char *buf, size_t n, const int32_t *v, int32_t nv)
-{
-	size_t pos = 0;
-	if (nv < 0) {
-		snprintf(buf, n, "null");
-		return;
-	}
-	buf[0] = '\0';
-	for (int32_t i = 0; i < nv && pos + 12 < n; i++)
-		pos += (size_t)snprintf(buf + pos, n - pos, "%s%d", i ? "," : "",
-					v[i]);
-}
-
-/* A committed batch delivered by node nd: every VoterAssignment step
- * changes the set by at most one voter. */
-static void check_assignment(struct sim *s, struct node *nd,
-			     const struct kr_batch *b)
-{
-	struct kr_voter_assignment a;
-	int rc = kr_voter_assignment_parse(b, &a);
-	if (rc < 0) {
-		fail(s, "node %d: malformed VoterAssignment at %lld", nd->id,
-		     (long long)b->base_offset);
-		return;
-	}
-	if (rc == 0)
-		return;
-	int d = set_diff(nd->vset.current, nd->vset.n_current, a.current,
-			 a.n_current);
-	if (d > 1) {
-		char x[96], y[96];
-		fmt_set(x, sizeof(x), nd->vset.current, nd->vset.n_current);
-		fmt_set(y, sizeof(y), a.current, a.n_current);
-		fail(s, "node %d: committed voter assignment at %lld moves %d "
-		     "voters ([%s] -> [%s])", nd->id, (long long)a.offset, d, x, y);
-		return;
-	}
-	nd->vset = a;
-	if (a.offset > s->cvset.offset) {
-		s->cvset = a;
-		s->st.assignment_steps++;
-		char x[96], y[96];
-		fmt_set(x, sizeof(x), a.current, a.n_current);
-		fmt_set(y, sizeof(y), a.target, a.n_target);
-		trace(s, "committed voters [%s] target [%s] at %lld", x, y,
-		      (long long)a.offset);
-	}
-}
-
-static bool reassign_done(const struct sim *s)
-{
-	if (!s->want_set)
-		return true;
-	if (s->cvset.n_target >= 0)
-		return false;
-	return s->want_n < 0 ||
-	       set_diff(s->cvset.current, s->cvset.n_current, s->want,
-			s->want_n) == 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -413,10 +234,10 @@ static int log_read(void *ctx, int64_t offset, int32_t max_bytes,
 	return 0;
 }
 
-static int node_index_of(const struct sim *s, int32_t addr)
+int sim__node_index_of(const struct sim *s, int32_t addr)
 {
-	if (addr <= -1000)
-		return -addr - 1000;
+	if (addr <= -1000) /* an anonymous observer's transport handle */
+		return -addr - 1000 < s->n ? -addr - 1000 : -1;
 	for (int i = 0; i < s->n; i++)
 		if (s->nodes[i].id == addr && addr >= 0)
 			return i;
@@ -427,80 +248,16 @@ static int64_t disk_done_at(struct sim *s, struct node *nd)
 {
 	int64_t d = nd->disk_delay >= 0
 			    ? nd->disk_delay
-			    : rnd_range(s, s->o.disk_delay_min, s->o.disk_delay_max);
+			    : sim__rnd_range(s, s->o.disk_delay_min, s->o.disk_delay_max);
 	int64_t start = nd->io_free_at > s->now ? nd->io_free_at : s->now;
 	nd->io_free_at = start + d;
 	return nd->io_free_at;
 }
 
-static void check_unique(struct sim *s, const struct blob *b)
-{
-	if (s->ekn * 2 >= s->ekcap) {
-		size_t ncap = s->ekcap ? s->ekcap * 2 : 1024;
-		struct ekey *nk = calloc(ncap, sizeof(*nk));
-		if (!nk)
-			abort();
-		for (size_t i = 0; i < s->ekcap; i++) {
-			if (!s->ekeys[i].used)
-				continue;
-			size_t h = (size_t)(s->ekeys[i].base * 31 + s->ekeys[i].epoch) & (ncap - 1);
-			while (nk[h].used)
-				h = (h + 1) & (ncap - 1);
-			nk[h] = s->ekeys[i];
-		}
-		free(s->ekeys);
-		s->ekeys = nk;
-		s->ekcap = ncap;
-	}
-	size_t h = (size_t)(b->base * 31 + b->epoch) & (s->ekcap - 1);
-	while (s->ekeys[h].used) {
-		if (s->ekeys[h].base == b->base && s->ekeys[h].epoch == b->epoch) {
-			if (s->ekeys[h].hash != b->hash)
-				fail(s, "(epoch %d, offset %lld) written with two contents",
-				     b->epoch, (long long)b->base);
-			return;
-		}
-		h = (h + 1) & (s->ekcap - 1);
-	}
-	s->ekeys[h] = (struct ekey){ b->base, b->epoch, true, b->hash };
-	s->ekn++;
-}
-
-static void committed_check(struct sim *s, struct node *nd, int64_t base,
-			    int32_t count, uint64_t hash, bool record)
-{
-	int64_t end = base + count;
-	if (record && (size_t)end > s->ccap) {
-		size_t ncap = s->ccap ? s->ccap : 1024;
-		while (ncap < (size_t)end)
-			ncap *= 2;
-		s->committed = realloc(s->committed, ncap * sizeof(*s->committed));
-		if (!s->committed)
-			abort();
-		for (size_t i = s->ccap; i < ncap; i++)
-			s->committed[i].base = -1;
-		s->ccap = ncap;
-	}
-	for (int64_t o = base; o < end && (size_t)o < s->ccap; o++) {
-		struct cmark *m = &s->committed[o];
-		if (m->base < 0) {
-			if (record)
-				*m = (struct cmark){ base, hash };
-		} else if (m->base != base || m->hash != hash) {
-			fail(s, "node %d: offset %lld differs from the committed entry "
-			     "(%s)", nd->id, (long long)o,
-			     record ? "delivered" : "written");
-			return;
-		}
-	}
-	if (record && end > s->committed_end)
-		s->committed_end = end;
-}
-
 static void schedule_timer(struct sim *s, struct node *nd, int64_t at)
 {
 	if (at <= s->now) {
-		fail(s, "node %d: next deadline %lld is not after now (busy loop)",
+		sim__fail(s, "node %d: next deadline %lld is not after now (busy loop)",
 		     nd->id, (long long)at);
 		return;
 	}
@@ -510,7 +267,7 @@ static void schedule_timer(struct sim *s, struct node *nd, int64_t at)
 	nd->timer_gen++;
 	if (at == INT64_MAX)
 		return;
-	push(s, (struct event){ .t = at, .type = EV_TIMER, .node = nd->idx,
+	sim__push(s, (struct event){ .t = at, .type = EV_TIMER, .node = nd->idx,
 				.life = nd->life, .gen = nd->timer_gen });
 }
 
@@ -519,8 +276,9 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 	struct kr_msg m = *m0;
 	if (nd->id < 0)
 		m.from = -1000 - nd->idx; /* transport handle */
-	int to = node_index_of(s, m.to);
+	int to = sim__node_index_of(s, m.to);
 	s->st.messages++;
+	sim__check_sent(s, nd, &m);
 	if (to < 0 || to == nd->idx)
 		return;
 	uint8_t *buf;
@@ -534,23 +292,23 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 		r.u.vote_resp.leader_id = KR_NO_ID;
 		r.u.vote_resp.leader_epoch = -1;
 		if (s->o.codec.encode(s->o.codec.ctx, &r, &buf, &len) != 0) {
-			fail(s, "node %d: codec cannot encode a Vote response",
+			sim__fail(s, "node %d: codec cannot encode a Vote response",
 			     nd->id);
 			return;
 		}
-		push(s, (struct event){ .t = s->now + 1, .type = EV_MSG,
+		sim__push(s, (struct event){ .t = s->now + 1, .type = EV_MSG,
 					.node = nd->idx, .from = to,
 					.buf = buf, .len = len });
 		return;
 	}
 	if (erc != 0) {
-		fail(s, "node %d: codec cannot encode %s", nd->id,
+		sim__fail(s, "node %d: codec cannot encode %s", nd->id,
 		     kr_msg_type_name(m.type));
 		return;
 	}
-	int copies = 1 + (chance(s, s->dup) ? 1 : 0);
+	int copies = 1 + (sim__chance(s, s->dup) ? 1 : 0);
 	for (int c = 0; c < copies; c++) {
-		if (chance(s, s->drop)) {
+		if (sim__chance(s, s->drop)) {
 			s->st.dropped++;
 			continue;
 		}
@@ -561,8 +319,8 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 				abort();
 			memcpy(b, buf, len);
 		}
-		push(s, (struct event){
-			.t = s->now + rnd_range(s, s->o.net_delay_min, s->o.net_delay_max),
+		sim__push(s, (struct event){
+			.t = s->now + sim__rnd_range(s, s->o.net_delay_min, s->o.net_delay_max),
 			.type = EV_MSG, .node = to, .from = nd->idx, .buf = b,
 			.len = len });
 		if (b == buf)
@@ -574,7 +332,7 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 static void start_flush(struct sim *s, struct node *nd)
 {
 	nd->flush_busy = true;
-	push(s, (struct event){ .t = disk_done_at(s, nd), .type = EV_FLUSH,
+	sim__push(s, (struct event){ .t = disk_done_at(s, nd), .type = EV_FLUSH,
 				.node = nd->idx, .life = nd->life,
 				.off = nd->flush_want });
 }
@@ -587,17 +345,17 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 		if (op->type == KR_LOG_TRUNCATE) {
 			size_t k = blog_find(&nd->vol, op->offset);
 			if (k < nd->vol.n && nd->vol.b[k]->base != op->offset) {
-				fail(s, "node %d: truncation inside a batch", nd->id);
+				sim__fail(s, "node %d: truncation inside a batch", nd->id);
 				return;
 			}
-			trace(s, "n%d truncate log to %lld", nd->id, (long long)op->offset);
+			sim__trace(s, "n%d truncate log to %lld", nd->id, (long long)op->offset);
 			blog_truncate_n(&nd->vol, k);
 			continue;
 		}
 		const struct kr_batch *b = &op->batch;
-		if (b->base_offset != blog_end(&nd->vol)) {
-			fail(s, "node %d: append at %lld, log ends at %lld", nd->id,
-			     (long long)b->base_offset, (long long)blog_end(&nd->vol));
+		if (b->base_offset != sim__blog_end(&nd->vol)) {
+			sim__fail(s, "node %d: append at %lld, log ends at %lld", nd->id,
+			     (long long)b->base_offset, (long long)sim__blog_end(&nd->vol));
 			return;
 		}
 		struct blob *bl = malloc(sizeof(*bl) + (size_t)b->data.len);
@@ -613,7 +371,7 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 		bl->hash = s->o.no_checks ? 0 : fnv(bl->data + 8, (size_t)bl->len - 8);
 		blog_push(&nd->vol, bl);
 		if (!s->o.no_checks)
-			check_unique(s, bl);
+			sim__check_unique(s, bl);
 	}
 	/* 2. flush, 3. quorum state. Flushes are group commits, as a real
 	 * disk does them: while one is in progress, later requests wait and
@@ -626,7 +384,7 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 			start_flush(s, nd);
 	}
 	if (u->persist_quorum_state)
-		push(s, (struct event){ .t = disk_done_at(s, nd), .type = EV_QS,
+		sim__push(s, (struct event){ .t = disk_done_at(s, nd), .type = EV_QS,
 					.node = nd->idx, .life = nd->life,
 					.gen = u->qs_seq, .qs = u->quorum_state });
 	/* 4. messages */
@@ -636,37 +394,42 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 	for (size_t i = 0; i < u->n_committed; i++) {
 		const struct kr_batch *b = &u->committed[i];
 		if (b->base_offset != nd->next_deliver) {
-			fail(s, "node %d: delivered batch at %lld, expected %lld",
+			sim__fail(s, "node %d: delivered batch at %lld, expected %lld",
 			     nd->id, (long long)b->base_offset,
 			     (long long)nd->next_deliver);
 			return;
 		}
 		if (b->base_offset + b->count > u->high_watermark) {
-			fail(s, "node %d: delivered past the high watermark", nd->id);
+			sim__fail(s, "node %d: delivered past the high watermark", nd->id);
 			return;
 		}
 		if (!s->o.no_checks)
-			committed_check(s, nd, b->base_offset, b->count,
+			sim__committed_check(s, nd, b->base_offset, b->count,
 					fnv(b->data.ptr + 8, (size_t)b->data.len - 8), true);
-		else if (b->base_offset + b->count > s->committed_end)
+		else if (b->base_offset + b->count > s->committed_end) {
 			s->committed_end = b->base_offset + b->count;
+			s->last_commit_at = s->now;
+		}
 		if (b->control)
-			check_assignment(s, nd, b);
+			sim__check_assignment(s, nd, b);
 		nd->next_deliver = b->base_offset + b->count;
 		nd->delivered += b->count;
 	}
 	/* 6. leader */
 	if (u->leader_changed) {
 		nd->reported = u->leader;
-		trace(s, "n%d application told: leader %d epoch %d", nd->id,
+		sim__trace(s, "n%d application told: leader %d epoch %d", nd->id,
 		      u->leader.leader_id, u->leader.epoch);
 	}
 	if (u->high_watermark < nd->last_hw)
-		fail(s, "node %d: high watermark went back %lld -> %lld", nd->id,
+		sim__fail(s, "node %d: high watermark went back %lld -> %lld", nd->id,
 		     (long long)nd->last_hw, (long long)u->high_watermark);
 	nd->last_hw = u->high_watermark;
+	sim__check_refusals(s, nd, u);
 	if (u->fatal)
-		fail(s, "node %d: core stopped: %s", nd->id, kr_errname(u->fatal));
+		sim__fail(s, "node %d: core stopped: %s: %s", nd->id,
+			  kr_errname(u->fatal),
+			  u->fatal_reason ? u->fatal_reason : "(no reason)");
 	schedule_timer(s, nd, u->next_deadline_ms);
 }
 
@@ -704,14 +467,14 @@ static void step(struct sim *s, struct node *nd, const struct kr_event *ev)
 	if (!s->o.no_pre_vote && st != KR_STATE_CANDIDATE &&
 	    kr_core_state(nd->core) == KR_STATE_CANDIDATE &&
 	    kr_core_voters(nd->core)->n_current > 1 && cut_off(s, nd))
-		fail(s, "node %d stood for election (epoch %d) while no node "
+		sim__fail(s, "node %d stood for election (epoch %d) while no node "
 		     "could reach it (pre-vote must stop it)", nd->id,
 		     kr_core_epoch(nd->core));
 	if (s->o.trace && (st != kr_core_state(nd->core) ||
 			   ep != kr_core_epoch(nd->core))) {
 		char d[160];
 		describe(nd, d, sizeof(d));
-		trace(s, "n%d -> %s", nd->id, d);
+		sim__trace(s, "n%d -> %s", nd->id, d);
 	}
 	apply(s, nd, u);
 }
@@ -721,11 +484,15 @@ static struct kr_core *make_core(struct sim *s, struct node *nd)
 	struct kr_config cfg;
 	kr_config_init(&cfg);
 	cfg.node_id = nd->id;
+	cfg.directory_id = nd->dir;
 	cfg.n_voters = s->o.voters;
-	for (int i = 0; i < s->o.voters; i++)
+	/* the configured voters are nodes 0..voters-1, with ids 1..voters */
+	for (int i = 0; i < s->o.voters; i++) {
 		cfg.voters[i] = i + 1;
+		cfg.voter_directory_ids[i] = s->nodes[i].dir;
+	}
 	cfg.cluster_id = "sim-cluster";
-	cfg.seed = rnd(s);
+	cfg.seed = sim__rnd(s);
 	cfg.log_read = log_read;
 	cfg.log_ctx = nd;
 	cfg.faults = s->o.core_faults;
@@ -751,6 +518,9 @@ static void boot(struct sim *s, struct node *nd)
 	nd->delivered = 0;
 	nd->timer_at = 0;
 	nd->reported = (struct kr_leader_and_epoch){ -1, -1 };
+	nd->lead_epoch = -1;
+	for (int j = 0; j < SIM_MAX_NODES; j++)
+		nd->fetch_seen[j] = -1;
 	config_set(s, &nd->vset);
 	blog_copy_prefix(&nd->vol, &nd->dur, INT64_MAX);
 	struct kr_epoch_entry *ep = calloc(nd->dur.n + 1, sizeof(*ep));
@@ -759,17 +529,17 @@ static void boot(struct sim *s, struct node *nd)
 		if (ne == 0 || ep[ne - 1].epoch != nd->dur.b[i]->epoch)
 			ep[ne++] = (struct kr_epoch_entry){ nd->dur.b[i]->epoch,
 							    nd->dur.b[i]->base };
-	struct kr_boot bt = { nd->qs_dur, ep, ne, blog_end(&nd->dur), 0 };
+	struct kr_boot bt = { nd->qs_dur, ep, ne, sim__blog_end(&nd->dur), 0 };
 	const struct kr_update *u;
 	int rc = kr_core_start(nd->core, &bt, s->now, &u);
 	free(ep);
 	if (rc != 0) {
-		fail(s, "node %d: start failed: %s", nd->id, kr_errname(rc));
+		sim__fail(s, "node %d: start failed: %s", nd->id, kr_errname(rc));
 		return;
 	}
 	char d[160];
 	describe(nd, d, sizeof(d));
-	trace(s, "n%d start: %s", nd->id, d);
+	sim__trace(s, "n%d start: %s", nd->id, d);
 	apply(s, nd, u);
 }
 
@@ -810,6 +580,8 @@ struct sim *sim_new(const struct sim_opts *o)
 	s->dup = o->dup_permille;
 	s->workload = o->append_interval_ms > 0;
 	s->progress_target = -1;
+	s->adv_rng = o->seed * 0x9E3779B97F4A7C15ull + 13;
+	s->nemesis_node = -1;
 	s->n = o->voters + o->spares + o->observers;
 	config_set(s, &s->cvset);
 	for (int i = 0; i < s->n; i++) {
@@ -822,17 +594,28 @@ struct sim *sim_new(const struct sim_opts *o)
 				 : (o->anonymous_observers ? -1 : 100 + i);
 		nd->disk_delay = -1;
 		nd->qs_dur = (struct kr_quorum_state){ 0, -1, -1 };
+		/* a directory id of its own, from the seed but not from the
+		 * run's generator (so runs keep their schedule), never zero */
+		uint64_t z = o->seed * 0xD1B54A32D192ED03ull + (uint64_t)i * 0x9E3779B97F4A7C15ull;
+		for (int k = 0; k < 16; k++) {
+			z = (z ^ (z >> 31)) * 0xBF58476D1CE4E5B9ull + 1;
+			nd->dir.bytes[k] = (uint8_t)(z >> 24);
+		}
+		nd->dir.bytes[0] |= 0x80;
 	}
 	for (int i = 0; i < s->n; i++)
 		boot(s, &s->nodes[i]);
 	if (s->workload)
-		push(s, (struct event){ .t = o->append_interval_ms, .type = EV_APPEND });
+		sim__push(s, (struct event){ .t = o->append_interval_ms, .type = EV_APPEND });
 	if (o->alter_interval_ms > 0)
-		push(s, (struct event){ .t = o->alter_interval_ms, .type = EV_ALTER });
+		sim__push(s, (struct event){ .t = o->alter_interval_ms, .type = EV_ALTER });
 	if (o->chaos_interval_ms > 0 && o->heal_at_ms > 0) {
-		push(s, (struct event){ .t = o->chaos_interval_ms, .type = EV_CHAOS });
-		push(s, (struct event){ .t = o->heal_at_ms, .type = EV_HEAL });
+		sim__push(s, (struct event){ .t = o->chaos_interval_ms, .type = EV_CHAOS });
+		sim__push(s, (struct event){ .t = o->heal_at_ms, .type = EV_HEAL });
 	}
+	if (o->adversary_interval_ms > 0)
+		sim__push(s, (struct event){ .t = o->adversary_interval_ms,
+					     .type = EV_ADVERSARY });
 	return s;
 }
 
@@ -850,7 +633,9 @@ void sim_free(struct sim *s)
 		free(s->nodes[i].rbuf);
 	}
 	free(s->committed);
-	free(s->epoch_leader);
+	sim__imap_free(&s->epoch_leader);
+	sim__imap_free(&s->votes);
+	sim__imap_free(&s->vote_reqs);
 	free(s->ekeys);
 	free(s);
 }
@@ -881,7 +666,7 @@ struct kr_leader_and_epoch sim_reported_leader(const struct sim *s, int i)
 int64_t sim_delivered(const struct sim *s, int i) { return s->nodes[i].delivered; }
 int64_t sim_durable_end(const struct sim *s, int i)
 {
-	return blog_end(&s->nodes[i].dur);
+	return sim__blog_end(&s->nodes[i].dur);
 }
 void sim_set_workload(struct sim *s, bool on) { s->workload = on; }
 
@@ -890,8 +675,8 @@ void sim_crash(struct sim *s, int i)
 	struct node *nd = &s->nodes[i];
 	if (!nd->up)
 		return;
-	trace(s, "n%d CRASH (loses %lld unflushed offsets)", nd->id,
-	      (long long)(blog_end(&nd->vol) - blog_end(&nd->dur)));
+	sim__trace(s, "n%d CRASH (loses %lld unflushed offsets)", nd->id,
+	      (long long)(sim__blog_end(&nd->vol) - sim__blog_end(&nd->dur)));
 	kr_core_free(nd->core);
 	nd->core = NULL;
 	nd->up = false;
@@ -907,7 +692,7 @@ void sim_restart(struct sim *s, int i)
 {
 	if (s->nodes[i].up)
 		return;
-	trace(s, "n%d RESTART", s->nodes[i].id);
+	sim__trace(s, "n%d RESTART", s->nodes[i].id);
 	boot(s, &s->nodes[i]);
 }
 
@@ -918,7 +703,7 @@ void sim_block(struct sim *s, int from, int to, bool blocked)
 
 void sim_isolate(struct sim *s, int i, bool blocked)
 {
-	trace(s, "n%d %s", s->nodes[i].id, blocked ? "ISOLATED" : "reconnected");
+	sim__trace(s, "n%d %s", s->nodes[i].id, blocked ? "ISOLATED" : "reconnected");
 	for (int j = 0; j < s->n; j++) {
 		s->blocked[i][j] = blocked;
 		s->blocked[j][i] = blocked;
@@ -927,7 +712,7 @@ void sim_isolate(struct sim *s, int i, bool blocked)
 
 void sim_heal(struct sim *s)
 {
-	trace(s, "HEAL: network whole, disks normal, all nodes up");
+	sim__trace(s, "HEAL: network whole, disks normal, all nodes up");
 	memset(s->blocked, 0, sizeof(s->blocked));
 	for (int i = 0; i < s->n; i++) {
 		s->nodes[i].disk_delay = -1;
@@ -985,7 +770,7 @@ void sim_resign(struct sim *s, int i)
 	struct node *nd = &s->nodes[i];
 	if (!nd->up)
 		return;
-	trace(s, "n%d application asks to resign", nd->id);
+	sim__trace(s, "n%d application asks to resign", nd->id);
 	struct kr_event ev = { .type = KR_EVENT_RESIGN, .now_ms = s->now };
 	ev.u.resign_epoch = kr_core_epoch(nd->core);
 	step(s, nd, &ev);
@@ -997,7 +782,7 @@ int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n)
 	if (!nd->up)
 		return KR_ERR_NOT_LEADER;
 	char x[96];
-	fmt_set(x, sizeof(x), target, n);
+	sim__fmt_set(x, sizeof(x), target, n);
 	struct kr_event ev = { .type = KR_EVENT_ALTER_QUORUM, .now_ms = s->now,
 			       .wall_ms = SIM_WALL_EPOCH_MS + s->now };
 	ev.u.alter.target = target;
@@ -1005,7 +790,7 @@ int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n)
 	ev.u.alter.id = ++s->alter_id;
 	const struct kr_update *u;
 	int rc = kr_step(nd->core, &ev, &u);
-	trace(s, "n%d AlterQuorum [%s]: %s", nd->id, x, kr_errname(rc));
+	sim__trace(s, "n%d AlterQuorum [%s]: %s", nd->id, x, kr_errname(rc));
 	if (rc == 0)
 		s->st.alters_issued++;
 	apply(s, nd, u);
@@ -1015,6 +800,20 @@ int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n)
 const struct kr_voter_assignment *sim_committed_voters(const struct sim *s)
 {
 	return &s->cvset;
+}
+
+int sim_deliver(struct sim *s, int i, const struct kr_msg *m)
+{
+	uint8_t *buf;
+	size_t len;
+	int rc = s->o.codec.encode(s->o.codec.ctx, m, &buf, &len);
+	if (rc != 0)
+		return rc;
+	sim__push(s, (struct event){
+		.t = s->now + sim__rnd_range(s, s->o.net_delay_min, s->o.net_delay_max),
+		.type = EV_MSG, .node = i, .from = SIM_OUTSIDE, .buf = buf,
+		.len = len });
+	return 0;
 }
 
 int sim_leader(const struct sim *s)
@@ -1034,112 +833,18 @@ int sim_leader(const struct sim *s)
 /* the loop                                                            */
 /* ------------------------------------------------------------------ */
 
-static void check_global(struct sim *s)
+/* Like an admin client, asks the leader for the wanted voter change until
+ * one accepts it (every 250 ms), then waits 0.5-1.5 intervals for the next
+ * change. */
+static void ask_alter(struct sim *s)
 {
-	for (int i = 0; i < s->n; i++) {
-		struct node *nd = &s->nodes[i];
-		if (!nd->up || kr_core_state(nd->core) != KR_STATE_LEADER)
-			continue;
-		int32_t e = kr_core_epoch(nd->core);
-		if ((size_t)e >= s->elcap) {
-			size_t ncap = s->elcap ? s->elcap : 64;
-			while (ncap <= (size_t)e)
-				ncap *= 2;
-			s->epoch_leader = realloc(s->epoch_leader, ncap * sizeof(int32_t));
-			if (!s->epoch_leader)
-				abort();
-			for (size_t k = s->elcap; k < ncap; k++)
-				s->epoch_leader[k] = -1;
-			s->elcap = ncap;
-		}
-		if (s->epoch_leader[e] == -1) {
-			s->epoch_leader[e] = nd->id;
-			s->st.elections++;
-		} else if (s->epoch_leader[e] != nd->id) {
-			fail(s, "two leaders in epoch %d: nodes %d and %d", e,
-			     s->epoch_leader[e], nd->id);
-			return;
-		}
-		/* a majority of voters holds the leader's HW durably: of the
-		 * set in force, or of the one before it (the HW never goes
-		 * back when a change moves the majority; any two consecutive
-		 * sets differ by one voter, so their majorities overlap) */
-		int64_t hw = kr_core_high_watermark(nd->core);
-		if (hw > 0) {
-			size_t nh;
-			const struct kr_voter_assignment *h =
-				kr_core_voter_history(nd->core, &nh);
-			/* the set in force and the previous different one
-			 * (records that only change the target do not count) */
-			size_t cand[2] = { nh - 1, nh - 1 };
-			for (size_t q = nh - 1; q-- > 0;)
-				if (set_diff(h[q].current, h[q].n_current,
-					     h[nh - 1].current, h[nh - 1].n_current)) {
-					cand[1] = q;
-					break;
-				}
-			bool held = false;
-			int k = 0;
-			for (int c = 0; c < 2 && !held; c++) {
-				const struct kr_voter_assignment *a = &h[cand[c]];
-				k = 0;
-				for (int j = 0; j < s->n; j++)
-					if (in_set(a->current, a->n_current,
-						   s->nodes[j].id) &&
-					    blog_end(&s->nodes[j].dur) >= hw)
-						k++;
-				held = k >= a->n_current / 2 + 1;
-			}
-			if (!held)
-				fail(s, "leader %d: high watermark %lld held durably by "
-				     "only %d voters", nd->id, (long long)hw, k);
-		}
-	}
-	if (s->progress_target >= 0 && s->committed_end > s->progress_target &&
-	    !s->progress_ok) {
-		s->progress_ok = true;
-		trace(s, "progress after heal: offset %lld committed",
-		      (long long)s->progress_target);
-	}
-}
-
-static void chaos(struct sim *s)
-{
-	int i = (int)(rnd(s) % (uint64_t)s->n);
-	struct node *nd = &s->nodes[i];
-	int64_t r = (int64_t)(rnd(s) % 1000);
-	int32_t c1 = s->o.crash_permille, c2 = c1 + s->o.partition_permille,
-		c3 = c2 + s->o.slow_disk_permille;
-	if (r < c1) {
-		if (nd->up)
-			sim_crash(s, i);
-		else
-			sim_restart(s, i);
-	} else if (r < c2) {
-		int kind = (int)(rnd(s) % 4);
-		if (kind == 0) {
-			sim_isolate(s, i, true);
-		} else if (kind == 1) {
-			/* asymmetric: i's outbound is cut */
-			trace(s, "n%d outbound cut", nd->id);
-			for (int j = 0; j < s->n; j++)
-				s->blocked[i][j] = true;
-		} else if (kind == 2) {
-			/* split into two random groups */
-			uint64_t mask = rnd(s);
-			trace(s, "network split, mask %llx", (unsigned long long)(mask & 0xffff));
-			for (int a = 0; a < s->n; a++)
-				for (int b = 0; b < s->n; b++)
-					s->blocked[a][b] = ((mask >> a) & 1) != ((mask >> b) & 1);
-		} else {
-			trace(s, "partitions healed");
-			memset(s->blocked, 0, sizeof(s->blocked));
-		}
-	} else if (r < c3) {
-		int32_t d = nd->disk_delay >= 0 ? -1 : (int32_t)rnd_range(s, 100, 1500);
-		trace(s, "n%d disk delay %d", nd->id, d);
-		nd->disk_delay = d;
-	}
+	int l = sim_leader(s);
+	bool taken = l >= 0 && sim_alter(s, l, s->want, s->want_n) == 0;
+	int64_t wait = taken ? sim__rnd_range(s, s->o.alter_interval_ms / 2,
+					      s->o.alter_interval_ms * 3 / 2)
+			     : 250;
+	sim__push(s, (struct event){ .t = s->now + wait,
+				     .type = taken ? EV_ALTER : EV_ALTER_RETRY });
 }
 
 static void handle(struct sim *s, struct event *e)
@@ -1147,30 +852,37 @@ static void handle(struct sim *s, struct event *e)
 	struct node *nd = e->node >= 0 && e->node < s->n ? &s->nodes[e->node] : NULL;
 	switch (e->type) {
 	case EV_MSG: {
-		if (!nd->up || s->blocked[e->from][e->node]) {
+		if (!nd->up ||
+		    (e->from != SIM_OUTSIDE && s->blocked[e->from][e->node])) {
 			s->st.dropped++;
 			break;
 		}
 		struct kr_msg m;
 		if (s->o.codec.decode(s->o.codec.ctx, e->buf, e->len, &m) != 0) {
-			fail(s, "codec cannot decode a message for node %d", nd->id);
+			sim__fail(s, "codec cannot decode a message for node %d", nd->id);
 			break;
 		}
 		if (s->o.trace && m.type != KR_MSG_FETCH_REQUEST &&
 		    m.type != KR_MSG_FETCH_RESPONSE)
-			trace(s, "n%d <- %d %s", nd->id, m.from, kr_msg_type_name(m.type));
+			sim__trace(s, "n%d <- %d %s", nd->id, m.from, kr_msg_type_name(m.type));
 		else if (s->o.trace && m.type == KR_MSG_FETCH_RESPONSE &&
 			 (m.u.fetch_resp.diverging_epoch >= 0 ||
 			  m.u.fetch_resp.partition_error))
-			trace(s, "n%d <- %d FetchResponse error %d diverging (%d, %lld)",
+			sim__trace(s, "n%d <- %d FetchResponse error %d diverging (%d, %lld)",
 			      nd->id, m.from, m.u.fetch_resp.partition_error,
 			      m.u.fetch_resp.diverging_epoch,
 			      (long long)m.u.fetch_resp.diverging_end_offset);
+		sim__note_delivered(s, nd, e->from, &m);
 		struct kr_event ev = { .type = KR_EVENT_RECEIVE, .now_ms = s->now };
 		ev.u.msg = &m;
 		step(s, nd, &ev);
 		break;
 	}
+	case EV_ADVERSARY:
+		sim__adversary_act(s);
+		sim__push(s, (struct event){ .t = s->now + s->o.adversary_interval_ms,
+					     .type = EV_ADVERSARY });
+		break;
 	case EV_TIMER:
 		if (nd->up && e->life == nd->life && e->gen == nd->timer_gen) {
 			nd->timer_at = 0;
@@ -1180,8 +892,8 @@ static void handle(struct sim *s, struct event *e)
 		break;
 	case EV_FLUSH:
 		if (nd->up && e->life == nd->life) {
-			int64_t off = e->off < blog_end(&nd->vol) ? e->off
-								 : blog_end(&nd->vol);
+			int64_t off = e->off < sim__blog_end(&nd->vol) ? e->off
+								 : sim__blog_end(&nd->vol);
 			blog_copy_prefix(&nd->dur, &nd->vol, off);
 			struct kr_event ev = { .type = KR_EVENT_LOG_FLUSHED,
 					       .now_ms = s->now };
@@ -1204,8 +916,8 @@ static void handle(struct sim *s, struct event *e)
 		break;
 	case EV_CHAOS:
 		if (!s->healed) {
-			chaos(s);
-			push(s, (struct event){ .t = s->now + s->o.chaos_interval_ms,
+			sim__chaos(s);
+			sim__push(s, (struct event){ .t = s->now + s->o.chaos_interval_ms,
 						.type = EV_CHAOS });
 		}
 		break;
@@ -1221,24 +933,24 @@ static void handle(struct sim *s, struct event *e)
 				}
 			}
 		}
-		push(s, (struct event){ .t = s->now + s->o.append_interval_ms,
+		sim__push(s, (struct event){ .t = s->now + s->o.append_interval_ms,
 					.type = EV_APPEND });
 		break;
 	case EV_HEAL:
 		s->healed = true;
 		sim_heal(s);
-		push(s, (struct event){ .t = s->now + s->o.liveness_ms,
+		sim__push(s, (struct event){ .t = s->now + s->o.liveness_ms,
 					.type = EV_LIVENESS });
 		break;
 	case EV_LIVENESS:
 		if (!s->progress_ok)
-			fail(s, "no append committed within %lld ms after faults healed",
+			sim__fail(s, "no append committed within %lld ms after faults healed",
 			     (long long)s->o.liveness_ms);
-		else if (!reassign_done(s)) {
+		else if (!sim__reassign_done(s)) {
 			char x[96], y[96];
-			fmt_set(x, sizeof(x), s->want, s->want_n);
-			fmt_set(y, sizeof(y), s->cvset.current, s->cvset.n_current);
-			fail(s, "voter change to [%s] not finished within %lld ms "
+			sim__fmt_set(x, sizeof(x), s->want, s->want_n);
+			sim__fmt_set(y, sizeof(y), s->cvset.current, s->cvset.n_current);
+			sim__fail(s, "voter change to [%s] not finished within %lld ms "
 			     "after faults healed (committed [%s])", x,
 			     (long long)s->o.liveness_ms, y);
 		}
@@ -1249,38 +961,43 @@ static void handle(struct sim *s, struct event *e)
 			/* a random target over every node that may vote, or
 			 * now and then a cancel */
 			int total = s->o.voters + s->o.spares;
-			if (chance(s, 100)) {
+			if (sim__chance(s, 100)) {
 				s->want_n = -1;
 			} else {
 				int32_t ids[KR_MAX_VOTERS];
 				for (int k = 0; k < total; k++)
 					ids[k] = k + 1;
 				for (int k = total - 1; k > 0; k--) {
-					int j = (int)(rnd(s) % (uint64_t)(k + 1));
+					int j = (int)(sim__rnd(s) % (uint64_t)(k + 1));
 					int32_t t = ids[k];
 					ids[k] = ids[j];
 					ids[j] = t;
 				}
-				s->want_n = (int32_t)rnd_range(s, 1, total < 5 ? total : 5);
+				s->want_n = (int32_t)sim__rnd_range(s, 1, total < 5 ? total : 5);
 				memcpy(s->want, ids, sizeof(ids));
 			}
 			s->want_set = true;
-			if (l >= 0)
-				sim_alter(s, l, s->want, s->want_n);
-			push(s, (struct event){
-				.t = s->now + rnd_range(s, s->o.alter_interval_ms / 2,
-							s->o.alter_interval_ms * 3 / 2),
-				.type = EV_ALTER });
+			ask_alter(s);
 		} else {
 			/* the admin client retries until the change is done; it
 			 * keeps looking until the liveness check, since an older
 			 * target still in the log may take over meanwhile */
-			if (!reassign_done(s) && l >= 0)
+			if (!sim__reassign_done(s) && l >= 0)
 				sim_alter(s, l, s->want, s->want_n);
 			if (s->now < s->o.heal_at_ms + s->o.liveness_ms)
-				push(s, (struct event){ .t = s->now + 1000,
+				sim__push(s, (struct event){ .t = s->now + 1000,
 							.type = EV_ALTER });
 		}
+		break;
+	}
+	case EV_ALTER_RETRY: {
+		if (s->healed) {
+			/* the retries after the heal take over */
+			sim__push(s, (struct event){ .t = s->now + 1000,
+						     .type = EV_ALTER });
+			break;
+		}
+		ask_alter(s);
 		break;
 	}
 	}
@@ -1301,7 +1018,7 @@ int sim_run_while_not(struct sim *s, int64_t t,
 		s->st.events++;
 		handle(s, &e);
 		free(e.buf);
-		check_global(s);
+		sim__check_global(s);
 	}
 	if (!s->violation[0] && s->now < t &&
 	    !(s->o.max_events && s->st.events >= s->o.max_events))
@@ -1326,53 +1043,9 @@ void sim_wipe(struct sim *s, int i)
 {
 	struct node *nd = &s->nodes[i];
 	sim_crash(s, i);
-	trace(s, "n%d DISK LOST", nd->id);
+	sim__trace(s, "n%d DISK LOST", nd->id);
 	blog_truncate_n(&nd->dur, 0);
 	nd->qs_dur = (struct kr_quorum_state){ 0, -1, -1 };
+	sim__forget_votes(s, nd);
 }
 
-int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
-{
-	if (voters > 0)
-		o->voters = voters;
-	o->run_until_ms = 60000;
-	o->heal_at_ms = 30000;
-	o->liveness_ms = 20000;
-	if (strcmp(name, "calm") == 0) {
-		o->heal_at_ms = 0;
-		o->run_until_ms = 20000;
-	} else if (strcmp(name, "chaos") == 0) {
-		o->chaos_interval_ms = 200;
-		o->crash_permille = 300;
-		o->partition_permille = 300;
-		o->slow_disk_permille = 100;
-		o->drop_permille = 20;
-		o->dup_permille = 20;
-		o->net_delay_max = 30;
-	} else if (strcmp(name, "lossy") == 0) {
-		o->chaos_interval_ms = 500;
-		o->partition_permille = 200;
-		o->drop_permille = 100;
-		o->dup_permille = 100;
-		o->net_delay_max = 60;
-	} else if (strcmp(name, "reassign") == 0) {
-		/* "chaos" with AlterQuorum: two spare nodes (ids voters+1,
-		 * voters+2) and a random voter change every 1.5-4.5 s */
-		o->chaos_interval_ms = 200;
-		o->crash_permille = 300;
-		o->partition_permille = 300;
-		o->slow_disk_permille = 100;
-		o->drop_permille = 20;
-		o->dup_permille = 20;
-		o->net_delay_max = 30;
-		o->spares = 2;
-		o->alter_interval_ms = 3000;
-	} else if (strcmp(name, "crash") == 0) {
-		o->chaos_interval_ms = 300;
-		o->crash_permille = 1000;
-		o->disk_delay_max = 20;
-	} else {
-		return -1;
-	}
-	return 0;
-}

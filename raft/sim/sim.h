@@ -1,14 +1,28 @@
 /*
  * raft/sim/sim.h — a deterministic simulation of a KRaft quorum: many
- * Raft cores (raft/core) in one process over a simulated network and disk.
+ * Raft cores (raft/core) in one process over a simulated network and disk
+ * (library kr_sim: `kwire sim`, bench_raft and the tests use it).
  *
  * One seeded PRNG drives everything; events are ordered by (time, sequence)
  * so a seed replays exactly. The network delays, drops, duplicates and
  * reorders messages and can be partitioned (any blocked from->to pairs);
  * disks complete flushes and quorum-state writes after a delay; a crash
- * loses everything not flushed. After every event the invariants are
+ * loses everything not flushed; each node has its own directory id. An
+ * adversary (sim_opts.adversary_interval_ms) may send hostile requests to
+ * any node, past every partition. After every event the invariants are
  * checked:
- *   - at most one leader per epoch (election safety);
+ *   - at most one leader per epoch (election safety), and no voter grants
+ *     two candidates a vote in one epoch (its disk lost aside);
+ *   - a leader moves its high watermark only past the first offset of its
+ *     own epoch (Raft 5.4.2, KAFKA-12619);
+ *   - a leader cut off from its majority resigns: no leader still leads
+ *     3 x fetch timeout (+ 50 ms) after the last moment a majority of its
+ *     voters had fetched from it in its epoch (KAFKA-15489; the core counts
+ *     fetches in periods of 1.5 x fetch timeout, so two periods);
+ *   - without the adversary, no node refuses a message for contradicting
+ *     what it knows or for breaking a bound (kr_refusal kinds
+ *     CONTRADICTION and INVALID); with it, the quorum keeps committing
+ *     (sim_opts.watch_liveness: something commits within every liveness_ms);
  *   - a committed entry is never lost or changed: every batch a node hands
  *     to its application agrees with every other node's at that offset, and
  *     a majority of voters holds the leader's high watermark durably;
@@ -33,7 +47,7 @@
  *
  * Every message travels through an encode/decode step: the codec seam
  * (struct sim_codec). The default codec is a private byte format; the
- * Kafka wire adapter (raft/wire) plugs in here later.
+ * Kafka wire adapter (raft/wire, kr_wire_sim_encode/decode) plugs in here.
  */
 #ifndef KR_SIM_H
 #define KR_SIM_H
@@ -68,6 +82,13 @@ struct sim_codec {
 /* The built-in codec. */
 extern const struct sim_codec sim_default_codec;
 
+/* What the chaos action of a scenario does (scenarios.c). */
+enum sim_nemesis {
+	SIM_NEMESIS_RANDOM = 0, /* crashes, partitions, slow disks by weight */
+	SIM_NEMESIS_ISOLATE,    /* one node cut off an interval, then none */
+	SIM_NEMESIS_ELECTIONS,  /* the leader crashes, the others come back */
+};
+
 struct sim_opts {
 	uint64_t seed;
 	int voters;               /* ids 1..voters */
@@ -85,6 +106,7 @@ struct sim_opts {
 	int32_t disk_delay_min, disk_delay_max;
 	/* chaos: one fault action every chaos_interval_ms until heal_at_ms */
 	int32_t chaos_interval_ms;
+	enum sim_nemesis nemesis;
 	int32_t crash_permille;   /* of chaos actions: crash a node */
 	int32_t partition_permille; /* ... or partition */
 	int32_t slow_disk_permille; /* ... or make a disk slow */
@@ -99,6 +121,11 @@ struct sim_opts {
 	/* core config overrides (0: Kafka defaults) */
 	int32_t election_timeout_ms, fetch_timeout_ms, linger_ms;
 	uint32_t core_faults;     /* enum kr_fault, the simulator self-test */
+	/* the hostile peer (raft/sim/adversary.c): one message every this
+	 * many ms for the whole run (0: none); watch_liveness: fail when
+	 * nothing commits for liveness_ms while it attacks */
+	int32_t adversary_interval_ms;
+	bool watch_liveness;
 	bool no_pre_vote;         /* cfg.pre_vote off (KIP-595 elections) */
 	struct sim_codec codec;
 	FILE *trace;              /* readable event trace, or NULL */
@@ -113,10 +140,21 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed);
  * partitions, slow disks, 2% loss and duplication until 30 s, then heal),
  * "lossy" (10% loss and duplication, long delays), "crash" (crashes and
  * restarts only), "reassign" ("chaos" plus two spare nodes and a random
- * AlterQuorum every 1.5-4.5 s, the last one retried after the heal). Sets voters only when voters > 0. Returns 0, or -1 for
- * an unknown name.
+ * AlterQuorum every 1.5-4.5 s, the last one retried after the heal),
+ * "alter" (two spares, a voter change every 1-3 s and a crash or restart
+ * every 2 s until 20 s, on an otherwise steady network), "isolate" (one node, often the leader, cut off for 2 s in every 4 s
+ * until 20 s, fetch timeout 400 ms), "elections" (5 voters, the leader
+ * crashed every 1.5 s until 20 s), "adversary" (no fault but the hostile
+ * peer every 10 ms, liveness watched). Sets voters only when voters > 0.
+ * Returns 0, or -1 for an unknown name.
  */
 int sim_opts_preset(struct sim_opts *o, const char *name, int voters);
+
+/* The scenario that exposes a planted core fault (one enum kr_fault
+ * bit): "crash" for unflushed, "chaos" for hw-at-epoch-start, "elections" for
+ * double-vote, "isolate" for no-check-quorum and skip-pre-vote,
+ * "alter" for joint-step; NULL for none. */
+const char *sim_fault_scenario(uint32_t fault);
 
 struct sim_stats {
 	uint64_t events;
@@ -128,6 +166,8 @@ struct sim_stats {
 	uint64_t appended_records;
 	uint64_t alters_issued;     /* AlterQuorum events the leader accepted */
 	uint64_t assignment_steps;  /* VoterAssignment records committed */
+	uint64_t refusals;          /* kr_update.refusals, dropped ones too */
+	uint64_t adversary_messages;
 	int64_t sim_time_ms;
 };
 
@@ -162,6 +202,10 @@ void sim_block(struct sim *s, int from, int to, bool blocked);
 void sim_isolate(struct sim *s, int i, bool blocked); /* both ways */
 void sim_heal(struct sim *s);
 void sim_set_disk_delay(struct sim *s, int i, int32_t ms);
+/* Delivers m to node i after a network delay, through the codec, from
+ * outside the simulated nodes (no partition blocks it): a hostile or
+ * hand-made message. Returns 0 or the codec's error. */
+int sim_deliver(struct sim *s, int i, const struct kr_msg *m);
 /* Appends through node i now; returns the core's result. */
 int sim_append(struct sim *s, int i, int n, int64_t *last_offset);
 /* AlterQuorum through node i (n -1: cancel); returns kr_step's result. */

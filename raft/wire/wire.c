@@ -121,6 +121,10 @@ static int enc_vote_req(const struct kr_vote_request *q, int16_t v, struct kw_ar
 	p->candidate_id = q->candidate_id;
 	p->last_offset_epoch = q->last_offset_epoch;
 	p->last_offset = q->last_offset;
+	if (v >= 1) {
+		p->candidate_directory_id = q->candidate_directory_id;
+		p->voter_directory_id = q->voter_directory_id;
+	}
 	if (v >= 2)
 		p->pre_vote = q->pre_vote;
 	return kw_vote_request_encode(&m, v, w);
@@ -162,6 +166,10 @@ static int dec_vote_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->last_offset_epoch = p->last_offset_epoch;
 	q->last_offset = p->last_offset;
 	q->voter_id = v >= 1 ? m.voter_id : -1;
+	if (v >= 1) {
+		q->candidate_directory_id = p->candidate_directory_id;
+		q->voter_directory_id = p->voter_directory_id;
+	}
 	q->pre_vote = v >= 2 && p->pre_vote; /* v0 and v1 have no PreVote */
 	return 0;
 }
@@ -212,6 +220,8 @@ static int enc_begin_req(const struct kr_begin_quorum_epoch_request *q, int16_t 
 	}
 	p->leader_id = q->leader_id;
 	p->leader_epoch = q->leader_epoch;
+	if (v >= 1)
+		p->voter_directory_id = q->voter_directory_id;
 	return kw_begin_quorum_epoch_request_encode(&m, v, w);
 }
 
@@ -231,6 +241,8 @@ static int dec_begin_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->leader_id = m.topics[0].partitions[0].leader_id;
 	q->leader_epoch = m.topics[0].partitions[0].leader_epoch;
 	q->voter_id = v >= 1 ? m.voter_id : -1;
+	if (v >= 1)
+		q->voter_directory_id = m.topics[0].partitions[0].voter_directory_id;
 	return 0;
 }
 
@@ -317,6 +329,8 @@ static int enc_end_req(const struct kr_end_quorum_epoch_request *q, int16_t v,
 			kw_end_quorum_epoch_request_replica_info_init(
 				&p->preferred_candidates[i]);
 			p->preferred_candidates[i].candidate_id = q->preferred_successors[i];
+			p->preferred_candidates[i].candidate_directory_id =
+				q->preferred_directory_ids[i];
 		}
 		p->preferred_candidates_count = n;
 	}
@@ -343,10 +357,14 @@ static int dec_end_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->n_preferred_successors = 0;
 	int32_t n = v == 0 ? p->preferred_successors_count : p->preferred_candidates_count;
 	/* More successors than voters can only be garbage; keep the first ones. */
-	for (int32_t i = 0; i < n && i < KR_MAX_VOTERS; i++)
+	for (int32_t i = 0; i < n && i < KR_MAX_VOTERS; i++) {
+		if (v >= 1)
+			q->preferred_directory_ids[i] =
+				p->preferred_candidates[i].candidate_directory_id;
 		q->preferred_successors[q->n_preferred_successors++] =
 			v == 0 ? p->preferred_successors[i]
 			       : p->preferred_candidates[i].candidate_id;
+	}
 	return 0;
 }
 
@@ -388,6 +406,8 @@ static int enc_fetch_req(const struct kr_fetch_request *q, int16_t v,
 	p->last_fetched_epoch = q->last_fetched_epoch;
 	p->log_start_offset = q->log_start_offset;
 	p->partition_max_bytes = q->max_bytes;
+	if (v >= 17)
+		p->replica_directory_id = q->replica_directory_id;
 	return kw_fetch_request_encode(&m, v, w);
 }
 
@@ -417,6 +437,8 @@ static int dec_fetch_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->last_fetched_epoch = p->last_fetched_epoch;
 	q->log_start_offset = p->log_start_offset;
 	q->max_bytes = p->partition_max_bytes;
+	if (v >= 17)
+		q->replica_directory_id = p->replica_directory_id;
 	return 0;
 }
 
@@ -608,11 +630,13 @@ int kr_wire_encode_error_response(int16_t api_key, int16_t v, int16_t error_code
 /* ------------------------------------------------------------------ */
 
 static void fill_replicas(struct kw_describe_quorum_response_replica_state *dst,
-			  const struct kr_replica_info *src, int32_t n)
+			  const struct kr_replica_info *src, int32_t n, int16_t v)
 {
 	for (int32_t i = 0; i < n; i++) {
 		kw_describe_quorum_response_replica_state_init(&dst[i]);
 		dst[i].replica_id = src[i].replica_id;
+		if (v >= 2)
+			dst[i].replica_directory_id = src[i].directory_id;
 		dst[i].log_end_offset = src[i].log_end_offset;
 		dst[i].last_fetch_timestamp = src[i].last_fetch_timestamp;
 		dst[i].last_caught_up_timestamp = src[i].last_caught_up_timestamp;
@@ -635,12 +659,14 @@ int kr_wire_encode_describe_quorum(const struct kr_quorum_info *info,
 	p->leader_epoch = info->leader_epoch;
 	p->high_watermark = info->high_watermark;
 	int32_t nv = info->n_voters, no = info->n_observers;
+	if (nv < 0 || nv > KR_MAX_VOTERS || no < 0 || no > KR_MAX_OBSERVERS)
+		return KW_ERR_INVALID_ARGUMENT;
 	p->current_voters = kw_arena_calloc(a, (size_t)nv + 1, sizeof *p->current_voters);
 	p->observers = kw_arena_calloc(a, (size_t)no + 1, sizeof *p->observers);
 	if (!p->current_voters || !p->observers)
 		return KW_ERR_NOMEM;
-	fill_replicas(p->current_voters, info->voters, nv);
-	fill_replicas(p->observers, info->observers, no);
+	fill_replicas(p->current_voters, info->voters, nv, v);
+	fill_replicas(p->observers, info->observers, no, v);
 	p->current_voters_count = nv;
 	p->observers_count = no;
 	if (v >= 2) {

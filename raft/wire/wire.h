@@ -14,10 +14,18 @@
  * INVALID_REQUEST; see kr_wire_encode_error_response).
  *
  * Versions sent (kr_wire_send_version): Vote 2 (PreVote, KIP-996),
- * BeginQuorumEpoch 1, EndQuorumEpoch 1 (the KIP-853 versions, directory
- * ids left zero) and Fetch 17 (ReplicaState, topic ids,
- * ReplicaDirectoryId). Every version of the schemas is accepted on
- * receipt; responses are written at the version of their request.
+ * BeginQuorumEpoch 1, EndQuorumEpoch 1 (the KIP-853 versions) and Fetch 17
+ * (ReplicaState, topic ids, ReplicaDirectoryId). Every version of the
+ * schemas is accepted on receipt; responses are written at the version of
+ * their request.
+ *
+ * Directory ids (KIP-853 replica keys) travel in the fields the schemas
+ * have for them and nowhere else: Vote v1+ CandidateDirectoryId and
+ * VoterDirectoryId, BeginQuorumEpoch v1+ VoterDirectoryId, EndQuorumEpoch
+ * v1+ PreferredCandidates[].CandidateDirectoryId, Fetch v17+
+ * ReplicaDirectoryId and DescribeQuorum v2+ ReplicaDirectoryId. Below those
+ * versions they are dropped on encode and read as zero (unknown) on
+ * decode; the core fills them in itself from its config.
  *
  * Pre-vote (KIP-996) travels as Vote v2's PreVote flag; a Vote request
  * decoded below v2 is never a pre-vote. Below v2 a Vote request with
@@ -128,7 +136,9 @@ struct kr_wire_node {
 
 /*
  * Writes a DescribeQuorum response body at version from info (the core's
- * answer) and the voters' endpoints (v2 Nodes; directory ids zero). A
+ * answer, directory ids included at v2) and the voters' endpoints (v2
+ * Nodes). Returns KW_ERR_INVALID_ARGUMENT for counts outside the core's
+ * limits. A
  * non-zero info->error_code is a partition-level error, as Kafka reports
  * NOT_LEADER_OR_FOLLOWER. Returns 0 or a KW_ERR_* code.
  */

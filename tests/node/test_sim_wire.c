@@ -1,7 +1,8 @@
 /*
  * tests/node/test_sim_wire.c — the Raft simulator with every message passed
  * through the Kafka wire adapter (kr_wire_sim_encode/decode) instead of its
- * private byte format: seeded chaos runs must keep every invariant.
+ * private byte format: seeded chaos runs, and the hostile peer's attack,
+ * must keep every invariant.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -50,10 +51,34 @@ static void test_sim_over_wire(void **state)
 		run_seed(seed, seed % 2 == 0);
 }
 
+static void test_adversary_over_wire(void **state)
+{
+	(void)state;
+	/* the hostile peer's requests as Kafka bytes: every invariant holds,
+	 * no core stops and the quorum keeps committing */
+	for (uint64_t seed = 1; seed <= 3; seed++) {
+		struct sim_opts o;
+		sim_opts_init(&o, seed);
+		sim_opts_preset(&o, "adversary", 3);
+		o.observers = 1;
+		o.codec = (struct sim_codec){ kr_wire_sim_encode, kr_wire_sim_decode, NULL };
+		struct sim *s = sim_new(&o);
+		assert_non_null(s);
+		if (sim_run(s) != 0)
+			fail_msg("seed %llu: %s", (unsigned long long)seed, sim_violation(s));
+		const struct sim_stats *st = sim_stats(s);
+		assert_true(st->adversary_messages > 1000);
+		assert_true(st->refusals > 0);
+		assert_true(st->committed_records > 0);
+		sim_free(s);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sim_over_wire),
+		cmocka_unit_test(test_adversary_over_wire),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

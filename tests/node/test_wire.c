@@ -18,6 +18,15 @@
 #include "kwire/protocol_errors.h"
 
 static const uint8_t some_records[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+static const struct kw_uuid dir_a = { { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 } };
+static const struct kw_uuid dir_b = { { 0xa0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xb1 } };
+
+/* A uuid is either carried (v >= since) or read as zero. */
+static void assert_dir(const struct kw_uuid *got, const struct kw_uuid *sent, bool carried)
+{
+	static const struct kw_uuid zero;
+	assert_memory_equal(got, carried ? sent : &zero, sizeof *got);
+}
 
 /* Encodes m at version v and decodes it back into *out (buf kept alive). */
 static int round_trip(const struct kr_msg *m, int16_t v, struct kr_msg *out,
@@ -49,8 +58,11 @@ static void test_vote(void **state)
 	(void)state;
 	for (int16_t v = 0; v <= 2; v++) {
 		struct kr_msg m = { .type = KR_MSG_VOTE_REQUEST }, o;
-		m.u.vote_req = (struct kr_vote_request){ KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"),
-							 7, 2, 6, 1234, 3, false };
+		m.u.vote_req = (struct kr_vote_request){
+			.cluster_id = KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"),
+			.candidate_epoch = 7, .candidate_id = 2,
+			.candidate_directory_id = dir_a, .last_offset_epoch = 6,
+			.last_offset = 1234, .voter_id = 3, .voter_directory_id = dir_b };
 		uint8_t *buf;
 		/* a decode below v2 clears whatever pre_vote held */
 		o.u.vote_req.pre_vote = true;
@@ -63,6 +75,9 @@ static void test_vote(void **state)
 		assert_int_equal(o.u.vote_req.last_offset_epoch, 6);
 		assert_int_equal(o.u.vote_req.last_offset, 1234);
 		assert_int_equal(o.u.vote_req.voter_id, v >= 1 ? 3 : -1);
+		/* KIP-853 replica keys from v1 */
+		assert_dir(&o.u.vote_req.candidate_directory_id, &dir_a, v >= 1);
+		assert_dir(&o.u.vote_req.voter_directory_id, &dir_b, v >= 1);
 		free(buf);
 
 		struct kr_msg r = { .type = KR_MSG_VOTE_RESPONSE };
@@ -109,8 +124,10 @@ static void test_vote_pre_vote(void **state)
 	(void)state;
 	assert_int_equal(kr_wire_send_version(KR_WIRE_API_VOTE), 2);
 	struct kr_msg m = { .type = KR_MSG_VOTE_REQUEST }, o;
-	m.u.vote_req = (struct kr_vote_request){ KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"),
-						 9, 3, 8, 777, 1, true };
+	m.u.vote_req = (struct kr_vote_request){
+		.cluster_id = KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk"), .candidate_epoch = 9,
+		.candidate_id = 3, .last_offset_epoch = 8, .last_offset = 777,
+		.voter_id = 1, .pre_vote = true };
 	for (int pv = 0; pv <= 1; pv++) {
 		m.u.vote_req.pre_vote = pv != 0;
 		o.u.vote_req.pre_vote = pv == 0;
@@ -169,12 +186,15 @@ static void test_begin_end(void **state)
 	for (int16_t v = 0; v <= 1; v++) {
 		uint8_t *buf;
 		struct kr_msg m = { .type = KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST }, o;
-		m.u.begin_req = (struct kr_begin_quorum_epoch_request){ KW_STR_NULL, 3, 9, 1 };
+		m.u.begin_req = (struct kr_begin_quorum_epoch_request){
+			.cluster_id = KW_STR_NULL, .leader_id = 3, .leader_epoch = 9,
+			.voter_id = 1, .voter_directory_id = dir_a };
 		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
 		assert_true(kw_str_is_null(o.u.begin_req.cluster_id));
 		assert_int_equal(o.u.begin_req.leader_id, 3);
 		assert_int_equal(o.u.begin_req.leader_epoch, 9);
 		assert_int_equal(o.u.begin_req.voter_id, v >= 1 ? 1 : -1);
+		assert_dir(&o.u.begin_req.voter_directory_id, &dir_a, v >= 1);
 		free(buf);
 
 		struct kr_msg e = { .type = KR_MSG_END_QUORUM_EPOCH_REQUEST };
@@ -183,6 +203,7 @@ static void test_begin_end(void **state)
 		e.u.end_req.leader_epoch = 4;
 		e.u.end_req.preferred_successors[0] = 3;
 		e.u.end_req.preferred_successors[1] = 2;
+		e.u.end_req.preferred_directory_ids[1] = dir_b;
 		e.u.end_req.n_preferred_successors = 2;
 		assert_int_equal(round_trip(&e, v, &o, &buf), 0);
 		assert_int_equal(o.u.end_req.leader_id, 1);
@@ -190,6 +211,8 @@ static void test_begin_end(void **state)
 		assert_int_equal(o.u.end_req.n_preferred_successors, 2);
 		assert_int_equal(o.u.end_req.preferred_successors[0], 3);
 		assert_int_equal(o.u.end_req.preferred_successors[1], 2);
+		assert_dir(&o.u.end_req.preferred_directory_ids[0], &dir_b, false);
+		assert_dir(&o.u.end_req.preferred_directory_ids[1], &dir_b, v >= 1);
 		free(buf);
 
 		enum kr_msg_type rt[] = { KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE,
@@ -215,8 +238,12 @@ static void test_fetch(void **state)
 	for (int16_t v = 12; v <= 17; v++) {
 		uint8_t *buf;
 		struct kr_msg m = { .type = KR_MSG_FETCH_REQUEST }, o;
-		m.u.fetch_req = (struct kr_fetch_request){ KW_STR_LIT("cid"), 2, 500, 5,
-							   100, 4, 0, 1048576 };
+		m.u.fetch_req = (struct kr_fetch_request){
+			.cluster_id = KW_STR_LIT("cid"), .replica_id = 2,
+			.replica_directory_id = dir_a, .max_wait_ms = 500,
+			.current_leader_epoch = 5, .fetch_offset = 100,
+			.last_fetched_epoch = 4, .log_start_offset = 0,
+			.max_bytes = 1048576 };
 		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
 		const struct kr_fetch_request *q = &o.u.fetch_req;
 		assert_true(kw_str_equal(q->cluster_id, KW_STR_LIT("cid")));
@@ -227,6 +254,8 @@ static void test_fetch(void **state)
 		assert_int_equal(q->last_fetched_epoch, 4);
 		assert_int_equal(q->log_start_offset, 0);
 		assert_int_equal(q->max_bytes, 1048576);
+		/* ReplicaDirectoryId is a tagged field of v17 */
+		assert_dir(&q->replica_directory_id, &dir_a, v >= 17);
 		free(buf);
 
 		struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE };
@@ -307,10 +336,19 @@ static void test_describe_quorum(void **state)
 	info.leader_epoch = 3;
 	info.high_watermark = 42;
 	info.n_voters = 2;
-	info.voters[0] = (struct kr_replica_info){ 1, 42, 1000, 1000 };
-	info.voters[1] = (struct kr_replica_info){ 2, 40, 990, 900 };
+	info.voters[0] = (struct kr_replica_info){ .replica_id = 1, .directory_id = dir_a,
+						   .log_end_offset = 42,
+						   .last_fetch_timestamp = 1000,
+						   .last_caught_up_timestamp = 1000 };
+	info.voters[1] = (struct kr_replica_info){ .replica_id = 2, .log_end_offset = 40,
+						   .last_fetch_timestamp = 990,
+						   .last_caught_up_timestamp = 900 };
 	info.n_observers = 1;
-	info.observers[0] = (struct kr_replica_info){ 101, 30, 800, -1 };
+	info.observers[0] = (struct kr_replica_info){ .replica_id = 101,
+						      .directory_id = dir_b,
+						      .log_end_offset = 30,
+						      .last_fetch_timestamp = 800,
+						      .last_caught_up_timestamp = -1 };
 	struct kr_wire_node nodes[] = { { 1, "127.0.0.1", 9001 }, { 2, "127.0.0.1", 9002 } };
 	for (int16_t v = 0; v <= 2; v++) {
 		struct kw_error err;
@@ -335,6 +373,10 @@ static void test_describe_quorum(void **state)
 		if (v >= 1)
 			assert_int_equal(p->current_voters[1].last_caught_up_timestamp, 900);
 		if (v >= 2) {
+			/* the directory ids the core gave, written by the
+			 * adapter itself (the node patched them in before) */
+			assert_dir(&p->current_voters[0].replica_directory_id, &dir_a, true);
+			assert_dir(&p->observers[0].replica_directory_id, &dir_b, true);
 			assert_int_equal(m.nodes_count, 2);
 			assert_int_equal(m.nodes[1].listeners[0].port, 9002);
 		}
@@ -348,7 +390,10 @@ static void test_sim_codec(void **state)
 	(void)state;
 	struct kr_msg m = { .type = KR_MSG_FETCH_REQUEST, .from = 2, .to = 1,
 			    .request_id = 77 };
-	m.u.fetch_req = (struct kr_fetch_request){ KW_STR_NULL, 2, 500, 5, 100, 4, 0, 4096 };
+	m.u.fetch_req = (struct kr_fetch_request){
+		.cluster_id = KW_STR_NULL, .replica_id = 2, .max_wait_ms = 500,
+		.current_leader_epoch = 5, .fetch_offset = 100, .last_fetched_epoch = 4,
+		.max_bytes = 4096 };
 	uint8_t *buf;
 	size_t len;
 	assert_int_equal(kr_wire_sim_encode(NULL, &m, &buf, &len), 0);

@@ -246,6 +246,19 @@ static struct kr_msg h_vote_req(int32_t from, int32_t epoch, int32_t last_epoch,
 	m.u.vote_req.candidate_id = from;
 	m.u.vote_req.last_offset_epoch = last_epoch;
 	m.u.vote_req.last_offset = last_offset;
+	m.u.vote_req.voter_id = KR_NO_ID; /* no voter key (Vote v0) */
+	return m;
+}
+
+/* A BeginQuorumEpoch from `leader` for `epoch`, without a voter key. */
+static inline struct kr_msg h_begin_req(int32_t leader, int32_t epoch)
+{
+	struct kr_msg m = { .type = KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST,
+			    .from = leader, .request_id = 66 };
+	m.u.begin_req.cluster_id = KW_STR_LIT("test-cluster");
+	m.u.begin_req.leader_id = leader;
+	m.u.begin_req.leader_epoch = epoch;
+	m.u.begin_req.voter_id = KR_NO_ID;
 	return m;
 }
 

@@ -792,10 +792,12 @@ static void test_follower_truncates_before_hw(void **state)
 	h_free(&h);
 }
 
-static void test_truncation_below_hw_is_fatal(void **state)
+static void test_truncation_below_hw_is_refused(void **state)
 {
 	(void)state;
-	/* KAFKA-12460 */
+	/* KAFKA-12460: never below the high watermark. Kafka stops; here the
+	 * leader's answer is refused (listed), nothing is cut, the core runs
+	 * on and the fetch timer keeps running (such a leader is replaced). */
 	struct harness h;
 	h_init(&h, 2, 3);
 	h_start(&h, 1, 1, -1);
@@ -806,14 +808,57 @@ static void test_truncation_below_hw_is_fatal(void **state)
 	free(b.data);
 	h_flush(&h);
 	assert_int_equal(kr_core_high_watermark(h.c), 6);
+	int64_t since = h.now;
+	h_tick(&h, 50);
 	r = follower_resp(&h, 6);
 	r.u.fetch_resp.diverging_epoch = 0;
 	r.u.fetch_resp.diverging_end_offset = 3;
 	h_recv(&h, &r);
-	assert_int_equal(h.u->fatal, KR_ERR_TRUNCATE_BELOW_HW);
+	assert_int_equal(h.u->fatal, 0);
+	assert_int_equal(h.u->n_log_ops, 0);
 	assert_int_equal(h_leo(&h), 6); /* nothing truncated */
+	assert_int_equal(h.u->n_refusals, 1);
+	assert_int_equal(h.u->refusals[0].what, KR_MSG_FETCH_RESPONSE);
+	assert_int_equal(h.u->refusals[0].from, 1);
+	assert_non_null(strstr(h.u->refusals[0].reason, "high watermark"));
+	/* the refused answer did not count as a fetch: the follower stands
+	 * one fetch timeout after the last good one */
+	while (kr_core_state(h.c) == KR_STATE_FOLLOWER)
+		h_tick_to_deadline(&h);
+	assert_true(h.now - since <= h.cfg.fetch_timeout_ms + 1);
+	assert_int_equal(h.rc, 0);
+	h_free(&h);
+}
+
+static int failing_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out)
+{
+	(void)ctx;
+	(void)off;
+	(void)max;
+	(void)out;
+	return -1;
+}
+
+static void test_fatal_carries_a_reason(void **state)
+{
+	(void)state;
+	/* the node's own state failing (here its log read) stops the core,
+	 * with a sentence for the log, not only a code */
+	struct harness h;
+	h_init(&h, 2, 3);
+	h_log_add(&h, 1, 5);
+	h_start(&h, 1, 1, -1);
+	struct kr_msg r = follower_resp(&h, 5);
+	h.c->cfg.log_read = failing_read; /* from now on */
+	h_recv(&h, &r);
+	assert_int_equal(h.u->fatal, KR_ERR_LOG_READ);
+	assert_non_null(h.u->fatal_reason);
+	assert_non_null(strstr(h.u->fatal_reason, "log read at offset 0"));
+	assert_int_equal(h.rc, KR_ERR_STOPPED);
 	h_tick(&h, 10);
 	assert_int_equal(h.rc, KR_ERR_STOPPED);
+	assert_int_equal(h.u->fatal, KR_ERR_LOG_READ);
+	assert_non_null(h.u->fatal_reason);
 	h_free(&h);
 }
 
@@ -1146,7 +1191,8 @@ int main(void)
 		cmocka_unit_test(test_observer_fetch_not_counted),
 		cmocka_unit_test(test_follower_replicates_and_waits_for_flush),
 		cmocka_unit_test(test_follower_truncates_before_hw),
-		cmocka_unit_test(test_truncation_below_hw_is_fatal),
+		cmocka_unit_test(test_truncation_below_hw_is_refused),
+		cmocka_unit_test(test_fatal_carries_a_reason),
 		cmocka_unit_test(test_follower_fetch_timeout),
 		cmocka_unit_test(test_end_quorum_epoch_successor_backoff),
 		cmocka_unit_test(test_resign_sends_end_quorum_epoch),

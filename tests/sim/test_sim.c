@@ -1,8 +1,9 @@
 /*
  * tests/sim/test_sim.c — seeded simulations (suite 'sim'): fixed fault mixes
- * over hundreds of seeds, every invariant checked after every event; and a
- * test of the simulator itself: deliberately broken rules in the core
- * (fault-injection flags) must make the checks fail.
+ * over hundreds of seeds, every invariant checked after every event, the
+ * hostile peer among them; built twice, with the simulator's own codec and
+ * with every message through the Kafka wire adapter (test_sim_wire). The
+ * simulator's test of itself (planted faults) is test_sim_faults.
  *
  * A failing seed is printed with the command that replays it:
  *   kwire sim --scenario chaos --nodes 3 --seed 17 --trace
@@ -91,7 +92,7 @@ static void test_calm(void **state)
 static void test_chaos_3(void **state)
 {
 	(void)state;
-	struct mix m = { "chaos", 3, 0, false, 100 };
+	struct mix m = { "chaos", 3, 0, false, 60 };
 	run_mix(&m);
 }
 
@@ -141,55 +142,7 @@ static void test_same_seed_replays_exactly(void **state)
 	assert_true(a.events > 1000);
 }
 
-/* -- the simulator catches broken rules -- */
-
-static void test_selftest_unflushed_leader_offset(void **state)
-{
-	(void)state;
-	/* counting the leader's unflushed end towards the HW must be caught
-	 * (a committed offset then lives on a single disk) */
-	struct mix m = { "chaos", 3, 0, false, 0 };
-	int caught = 0, clean = 0;
-	for (uint64_t seed = 1; seed <= 20; seed++) {
-		caught += run_seed(&m, seed, KR_FAULT_COUNT_UNFLUSHED, true) != 0;
-		clean += run_seed(&m, seed, 0, true) == 0;
-	}
-	assert_int_equal(clean, 20);
-	assert_true(caught >= 1);
-}
-
-static void test_selftest_double_vote(void **state)
-{
-	(void)state;
-	/* granting a second vote in an epoch must be caught: with slow links
-	 * (50-400 ms) candidacies overlap, a voter grants two candidates of
-	 * one epoch, and two leaders appear in it (or write two different
-	 * batches at the same (epoch, offset)) */
-	int caught = 0;
-	for (uint64_t seed = 1; seed <= 20; seed++) {
-		for (int faulty = 0; faulty < 2; faulty++) {
-			struct sim_opts o;
-			sim_opts_init(&o, seed);
-			sim_opts_preset(&o, "calm", 5);
-			o.net_delay_min = 50;
-			o.net_delay_max = 400;
-			o.core_faults = faulty ? KR_FAULT_DOUBLE_VOTE : 0;
-			set_codec(&o);
-			struct sim *s = sim_new(&o);
-			int rc = sim_run(s);
-			if (faulty && rc != 0) {
-				const char *v = sim_violation(s);
-				assert_true(strstr(v, "two leaders in epoch") ||
-					    strstr(v, "written with two contents"));
-				caught++;
-			}
-			if (!faulty)
-				assert_int_equal(rc, 0);
-			sim_free(s);
-		}
-	}
-	assert_true(caught >= 1);
-}
+/* -- the simulator's own checks (the planted faults: test_sim_faults) -- */
 
 static void test_selftest_no_check_quorum_is_not_unsafe(void **state)
 {
@@ -219,9 +172,9 @@ static void test_reassign_chaos(void **state)
 	/* voters 1-3, spare nodes 4-5 as observers; a random AlterQuorum
 	 * (or cancel) every 1.5-4.5 s during 30 s of crashes, partitions,
 	 * slow disks and loss; then the last target must be reached */
-	struct mix m = { "reassign", 3, 0, false, 150 };
+	struct mix m = { "reassign", 3, 0, false, 75 };
 	run_mix(&m);
-	struct mix five = { "reassign", 5, 1, false, 20 };
+	struct mix five = { "reassign", 5, 1, false, 10 };
 	run_mix(&five);
 }
 
@@ -307,60 +260,87 @@ static void test_reassign_moves_leader_out(void **state)
 	}
 }
 
-static void test_selftest_joint_step_is_caught(void **state)
+/* -- the scenarios that expose the planted faults, with the correct
+ *    core (test_sim_faults plants them) -- */
+
+static void test_isolate(void **state)
 {
 	(void)state;
-	/* a leader that jumps to the target in one record (more than one
-	 * voter at a time) must be caught by the step check */
-	int caught = 0;
-	for (uint64_t seed = 1; seed <= 10; seed++) {
-		struct sim_opts o;
-		sim_opts_init(&o, seed);
-		sim_opts_preset(&o, "calm", 3);
-		o.spares = 2;
-		o.core_faults = KR_FAULT_JOINT_STEP;
-		set_codec(&o);
-		struct sim *s = sim_new(&o);
-		sim_run_while_not(s, 10000, has_leader, NULL);
-		int l = sim_leader(s);
-		int32_t want[2] = { 4, 5 };
-		if (l >= 0)
-			sim_alter(s, l, want, 2);
-		if (sim_run_until(s, sim_now(s) + 10000) != 0) {
-			assert_non_null(strstr(sim_violation(s), "moves"));
-			caught++;
-		}
-		sim_free(s);
-	}
-	assert_true(caught >= 5);
+	struct mix m = { "isolate", 3, 0, false, 25 };
+	run_mix(&m);
+	struct mix five = { "isolate", 5, 1, false, 5 };
+	run_mix(&five);
 }
 
-/* -- pre-vote (KIP-996) -- */
-
-static void test_selftest_skip_pre_vote_is_caught(void **state)
+static void test_elections(void **state)
 {
 	(void)state;
-	/* a voter cut off from everyone must never stand with pre-vote on:
-	 * with the pre-vote skipped (the fault) the check fires */
-	for (int faulty = 0; faulty < 2; faulty++) {
-		struct sim_opts o;
-		sim_opts_init(&o, 3);
-		sim_opts_preset(&o, "calm", 3);
-		o.core_faults = faulty ? KR_FAULT_SKIP_PRE_VOTE : 0;
-		struct sim *s = sim_new(&o);
-		sim_run_until(s, 5000);
-		int l = sim_leader(s);
-		assert_true(l >= 0);
-		sim_isolate(s, (l + 1) % 3, true);
-		sim_run_until(s, 15000);
-		if (faulty) {
-			assert_non_null(sim_violation(s));
-			assert_non_null(strstr(sim_violation(s), "stood for election"));
-		} else {
-			assert_null(sim_violation(s));
-		}
-		sim_free(s);
-	}
+	struct mix m = { "elections", 5, 0, false, 25 };
+	run_mix(&m);
+	struct mix three = { "elections", 3, 0, false, 10 };
+	run_mix(&three);
+}
+
+static void test_alter(void **state)
+{
+	(void)state;
+	struct mix m = { "alter", 3, 0, false, 25 };
+	run_mix(&m);
+}
+
+/* -- the adversary (raft/sim/adversary.c): hostile requests to every node
+ *    every 10 ms must break no invariant, stop no core, and the quorum
+ *    keeps committing (at least every liveness_ms) -- */
+
+static int run_adversary(const char *scenario, int voters, int observers,
+			 uint64_t seed)
+{
+	struct sim_opts o;
+	sim_opts_init(&o, seed);
+	sim_opts_preset(&o, scenario, voters);
+	o.observers = observers;
+	if (o.adversary_interval_ms <= 0)
+		o.adversary_interval_ms = 10;
+	set_codec(&o);
+	struct sim *s = sim_new(&o);
+	assert_non_null(s);
+	int rc = sim_run(s);
+	if (rc != 0)
+		fprintf(stderr,
+			"seed %llu (%s with the adversary, %d voters): event %llu: %s\n"
+			"  replay: kwire sim --scenario %s --adversary --nodes %d "
+			"--observers %d --seed %llu --trace\n",
+			(unsigned long long)seed, scenario, voters,
+			(unsigned long long)sim_violation_event(s), sim_violation(s),
+			scenario, voters, observers, (unsigned long long)seed);
+	else
+		assert_true(sim_stats(s)->adversary_messages > 100);
+	sim_free(s);
+	return rc;
+}
+
+static void test_adversary(void **state)
+{
+	(void)state;
+	int bad = 0, n = 25 * seed_factor / seed_div;
+	for (int i = 1; i <= n; i++)
+		bad += run_adversary("adversary", 3, 0, (uint64_t)i) != 0;
+	for (int i = 1; i <= n / 4 + 1; i++)
+		bad += run_adversary("adversary", 5, 1, (uint64_t)i) != 0;
+	assert_int_equal(bad, 0);
+}
+
+static void test_adversary_with_faults(void **state)
+{
+	(void)state;
+	/* crashes, partitions and loss as well; after the heal a leader
+	 * must be elected and commit while the attack goes on */
+	int bad = 0, n = 15 * seed_factor / seed_div;
+	for (int i = 1; i <= n; i++)
+		bad += run_adversary("chaos", 3, 0, (uint64_t)i) != 0;
+	for (int i = 1; i <= n / 3 + 1; i++)
+		bad += run_adversary("reassign", 3, 0, (uint64_t)i) != 0;
+	assert_int_equal(bad, 0);
 }
 
 int main(int argc, char **argv)
@@ -374,14 +354,15 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_lossy),
 		cmocka_unit_test(test_crash),
 		cmocka_unit_test(test_same_seed_replays_exactly),
-		cmocka_unit_test(test_selftest_unflushed_leader_offset),
-		cmocka_unit_test(test_selftest_double_vote),
 		cmocka_unit_test(test_selftest_no_check_quorum_is_not_unsafe),
 		cmocka_unit_test(test_reassign_chaos),
 		cmocka_unit_test(test_reassign_replays_exactly),
 		cmocka_unit_test(test_reassign_moves_leader_out),
-		cmocka_unit_test(test_selftest_joint_step_is_caught),
-		cmocka_unit_test(test_selftest_skip_pre_vote_is_caught),
+		cmocka_unit_test(test_isolate),
+		cmocka_unit_test(test_elections),
+		cmocka_unit_test(test_alter),
+		cmocka_unit_test(test_adversary),
+		cmocka_unit_test(test_adversary_with_faults),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
