@@ -52,7 +52,7 @@ int kw_cmd_node(int argc, char **argv)
 		return 2;
 	}
 #ifdef KWIRE_HAVE_NODE
-	return kr_node_run(&cfg, &meta);
+	return kr_node_main(&cfg, &meta);
 #else
 	fputs("kwire node: this build has no Raft node (the core or the generated "
 	      "codecs were missing)\n",

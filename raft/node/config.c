@@ -1,6 +1,8 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
- * node/config.c — properties file and flags into struct kr_node_config.
- * See config.h for the keys and the rules.
+ * node/config.c — properties file and flags into struct kr_node_config:
+ * one table of keys (name, origin, default, meaning, how to set and show
+ * it). See config.h for the rules.
  */
 #include "node/config.h"
 
@@ -13,28 +15,13 @@
 #include <string.h>
 
 __attribute__((format(printf, 2, 3))) static int fail(struct kr_node_config *cfg,
-						       const char *fmt, ...)
+						      const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(cfg->error, sizeof cfg->error, fmt, ap);
 	va_end(ap);
 	return -1;
-}
-
-void kr_node_config_init(struct kr_node_config *cfg)
-{
-	memset(cfg, 0, sizeof *cfg);
-	cfg->node_id = KR_NO_ID;
-	cfg->listener.id = -1;
-	cfg->election_timeout_ms = 1000;
-	cfg->fetch_timeout_ms = 2000;
-	cfg->election_backoff_max_ms = 1000;
-	cfg->request_timeout_ms = 2000;
-	cfg->retry_backoff_ms = 20;
-	cfg->append_linger_ms = 25;
-	cfg->max_frame_bytes = 104857600;
-	cfg->fsync = true;
 }
 
 /* A whole decimal int in [lo, hi]; 0 or -1. */
@@ -52,8 +39,7 @@ static int parse_int(const char *s, long lo, long hi, int32_t *out)
 }
 
 /* "host:port" or "[v6]:port" into ep; 0 or -1 with why in *why. */
-static int parse_host_port(const char *s, struct kr_node_endpoint *ep,
-			   const char **why)
+static int parse_host_port(const char *s, struct kr_node_endpoint *ep, const char **why)
 {
 	const char *colon;
 	const char *host = s;
@@ -104,6 +90,8 @@ static char *trim(char *s)
 	return s;
 }
 
+/* id@host:port[:DIRID],... (DIRID: a directory id, as kafka-storage's
+ * --initial-controllers gives it). */
 static int set_voters(struct kr_node_config *cfg, const char *key, const char *value)
 {
 	char buf[8192];
@@ -112,9 +100,8 @@ static int set_voters(struct kr_node_config *cfg, const char *key, const char *v
 	strcpy(buf, value);
 	cfg->n_voters = 0;
 	char *save = NULL;
-	int idx = 0;
 	for (char *tok = strtok_r(buf, ",", &save); tok;
-	     tok = strtok_r(NULL, ",", &save), idx++) {
+	     tok = strtok_r(NULL, ",", &save)) {
 		tok = trim(tok);
 		if (*tok == '\0')
 			continue;
@@ -125,13 +112,41 @@ static int set_voters(struct kr_node_config *cfg, const char *key, const char *v
 			return fail(cfg, "%s: '%s' is not id@host:port", key, tok);
 		*at = '\0';
 		struct kr_node_endpoint *ep = &cfg->voters[cfg->n_voters];
+		struct kw_uuid *dir = &cfg->voter_dirs[cfg->n_voters];
+		memset(dir, 0, sizeof *dir);
 		if (parse_int(tok, 0, INT32_MAX, &ep->id) != 0)
-			return fail(cfg, "%s: voter id '%s' is not a non-negative integer",
+			return fail(cfg,
+				    "%s: voter id '%s' is not a non-negative integer",
 				    key, tok);
+		/* a trailing :DIRID (22 base64url characters) after the port */
+		char *hp = at + 1;
+		char *last = strrchr(hp, ':');
+		if (last && last != hp && strlen(last + 1) == KW_UUID_TEXT_LEN &&
+		    strchr(hp, ':') != last && hp[0] != '[') {
+			if (kw_uuid_from_text(last + 1, KW_UUID_TEXT_LEN, dir) != 0)
+				return fail(cfg,
+					    "%s: voter %d: '%s' is not a directory id",
+					    key, (int)ep->id, last + 1);
+			*last = '\0';
+		} else if (hp[0] == '[') {
+			char *close = strchr(hp, ']');
+			if (close && close[1] == ':') {
+				char *dc = strchr(close + 2, ':');
+				if (dc) {
+					if (kw_uuid_from_text(dc + 1, strlen(dc + 1),
+							      dir) != 0)
+						return fail(cfg,
+							    "%s: voter %d: '%s' is not a "
+							    "directory id",
+							    key, (int)ep->id, dc + 1);
+					*dc = '\0';
+				}
+			}
+		}
 		const char *why = NULL;
-		if (parse_host_port(at + 1, ep, &why) != 0)
-			return fail(cfg, "%s: voter %d: '%s': %s", key, (int)ep->id,
-				    at + 1, why);
+		if (parse_host_port(hp, ep, &why) != 0)
+			return fail(cfg, "%s: voter %d: '%s': %s", key, (int)ep->id, hp,
+				    why);
 		for (int32_t i = 0; i < cfg->n_voters; i++)
 			if (cfg->voters[i].id == ep->id)
 				return fail(cfg, "%s: voter id %d is listed twice", key,
@@ -143,26 +158,125 @@ static int set_voters(struct kr_node_config *cfg, const char *key, const char *v
 	return 0;
 }
 
-static int set_listeners(struct kr_node_config *cfg, const char *key,
-			 const char *value)
+/* id@host:port,... into eps (at most KR_MAX_VOTERS). */
+static int set_endpoints(struct kr_node_config *cfg, const char *key, const char *value,
+			 struct kr_node_endpoint *eps, int32_t *n)
 {
-	static const char scheme[] = "PLAINTEXT://";
-	if (strchr(value, ','))
-		return fail(cfg, "%s: only one listener is supported", key);
-	if (strncasecmp(value, scheme, sizeof scheme - 1) != 0)
-		return fail(cfg, "%s: '%s': expected PLAINTEXT://host:port", key, value);
-	const char *why = NULL;
-	const char *hp = value + sizeof scheme - 1;
-	/* Kafka accepts an empty host ("PLAINTEXT://:9092"): every interface. */
-	char tmp[KR_NODE_HOST_MAX + 16];
-	if (hp[0] == ':') {
-		snprintf(tmp, sizeof tmp, "0.0.0.0%s", hp);
-		hp = tmp;
+	char buf[8192];
+	if (strlen(value) >= sizeof buf)
+		return fail(cfg, "%s: value too long", key);
+	strcpy(buf, value);
+	*n = 0;
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		tok = trim(tok);
+		if (*tok == '\0')
+			continue;
+		if (*n == KR_MAX_VOTERS)
+			return fail(cfg, "%s: more than %d entries", key, KR_MAX_VOTERS);
+		char *at = strchr(tok, '@');
+		if (!at)
+			return fail(cfg, "%s: '%s' is not id@host:port", key, tok);
+		*at = '\0';
+		struct kr_node_endpoint *ep = &eps[*n];
+		if (parse_int(tok, 0, INT32_MAX, &ep->id) != 0)
+			return fail(cfg, "%s: id '%s' is not a non-negative integer", key,
+				    tok);
+		const char *why = NULL;
+		if (parse_host_port(at + 1, ep, &why) != 0)
+			return fail(cfg, "%s: %d: '%s': %s", key, (int)ep->id, at + 1,
+				    why);
+		for (int32_t i = 0; i < *n; i++)
+			if (eps[i].id == ep->id)
+				return fail(cfg, "%s: id %d is listed twice", key,
+					    (int)ep->id);
+		(*n)++;
 	}
-	if (parse_host_port(hp, &cfg->listener, &why) != 0)
-		return fail(cfg, "%s: '%s': %s", key, value, why);
-	cfg->have_listener = true;
 	return 0;
+}
+
+static int set_client_endpoints(struct kr_node_config *cfg, const char *key,
+				const char *value)
+{
+	return set_endpoints(cfg, key, value, cfg->client_endpoints,
+			     &cfg->n_client_endpoints);
+}
+
+/* NAME://host:port,... (Kafka accepts an empty host: every interface). */
+static int set_listeners(struct kr_node_config *cfg, const char *key, const char *value)
+{
+	char buf[2048];
+	if (strlen(value) >= sizeof buf)
+		return fail(cfg, "%s: value too long", key);
+	strcpy(buf, value);
+	cfg->n_listeners = 0;
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		tok = trim(tok);
+		if (*tok == '\0')
+			continue;
+		if (cfg->n_listeners == KR_NODE_MAX_LISTENERS)
+			return fail(cfg, "%s: more than %d listeners", key,
+				    KR_NODE_MAX_LISTENERS);
+		char *sep = strstr(tok, "://");
+		if (!sep || sep == tok || (size_t)(sep - tok) >= KR_NODE_NAME_MAX)
+			return fail(cfg, "%s: '%s': expected NAME://host:port", key, tok);
+		struct kr_node_listener *l = &cfg->listeners[cfg->n_listeners];
+		memset(l, 0, sizeof *l);
+		size_t nl = (size_t)(sep - tok);
+		for (size_t i = 0; i < nl; i++) {
+			char ch = tok[i];
+			if (!isalnum((unsigned char)ch) && ch != '_' && ch != '-')
+				return fail(cfg, "%s: '%.*s' is not a listener name", key,
+					    (int)nl, tok);
+			l->name[i] = (char)toupper((unsigned char)ch);
+		}
+		for (int32_t i = 0; i < cfg->n_listeners; i++)
+			if (strcmp(cfg->listeners[i].name, l->name) == 0)
+				return fail(cfg, "%s: listener %s is listed twice", key,
+					    l->name);
+		const char *hp = sep + 3;
+		char tmp[KR_NODE_HOST_MAX + 16];
+		if (hp[0] == ':') {
+			snprintf(tmp, sizeof tmp, "0.0.0.0%s", hp);
+			hp = tmp;
+		}
+		struct kr_node_endpoint ep;
+		const char *why = NULL;
+		if (parse_host_port(hp, &ep, &why) != 0)
+			return fail(cfg, "%s: '%s': %s", key, tok, why);
+		snprintf(l->host, sizeof l->host, "%s", ep.host);
+		l->port = ep.port;
+		cfg->n_listeners++;
+	}
+	if (cfg->n_listeners == 0)
+		return fail(cfg, "%s: no listener given (expected NAME://host:port)",
+			    key);
+	return 0;
+}
+
+static int set_text(struct kr_node_config *cfg, const char *key, const char *value,
+		    char *out, size_t cap)
+{
+	if (strlen(value) >= cap)
+		return fail(cfg, "%s: value too long", key);
+	strcpy(out, value);
+	return 0;
+}
+
+static int set_controller_names(struct kr_node_config *cfg, const char *key,
+				const char *value)
+{
+	return set_text(cfg, key, value, cfg->controller_names,
+			sizeof cfg->controller_names);
+}
+
+static int set_protocol_map(struct kr_node_config *cfg, const char *key,
+			    const char *value)
+{
+	return set_text(cfg, key, value, cfg->protocol_map, sizeof cfg->protocol_map);
 }
 
 static int set_dir(struct kr_node_config *cfg, const char *key, const char *value)
@@ -171,10 +285,293 @@ static int set_dir(struct kr_node_config *cfg, const char *key, const char *valu
 		return fail(cfg, "%s: only one directory is supported", key);
 	if (*value == '\0')
 		return fail(cfg, "%s: empty directory", key);
-	if (strlen(value) >= sizeof cfg->log_dir)
-		return fail(cfg, "%s: path too long", key);
-	strcpy(cfg->log_dir, value);
+	return set_text(cfg, key, value, cfg->log_dir, sizeof cfg->log_dir);
+}
+
+static int set_fault_file(struct kr_node_config *cfg, const char *key, const char *value)
+{
+	return set_text(cfg, key, value, cfg->fault_file, sizeof cfg->fault_file);
+}
+
+static int set_node_id(struct kr_node_config *cfg, const char *key, const char *value)
+{
+	if (parse_int(value, 0, INT32_MAX, &cfg->node_id) != 0)
+		return fail(cfg, "%s: '%s' is not a non-negative integer", key, value);
 	return 0;
+}
+
+static int set_initial_voters(struct kr_node_config *cfg, const char *key,
+			      const char *value)
+{
+	char buf[1024];
+	if (strlen(value) >= sizeof buf)
+		return fail(cfg, "%s: value too long", key);
+	strcpy(buf, value);
+	cfg->n_initial_voters = 0;
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		tok = trim(tok);
+		if (*tok == '\0')
+			continue;
+		int32_t id;
+		if (cfg->n_initial_voters == KR_MAX_VOTERS)
+			return fail(cfg, "%s: more than %d voters", key, KR_MAX_VOTERS);
+		if (parse_int(tok, 0, INT32_MAX, &id) != 0)
+			return fail(cfg, "%s: '%s' is not a non-negative integer", key,
+				    tok);
+		for (int32_t i = 0; i < cfg->n_initial_voters; i++)
+			if (cfg->initial_voters[i] == id)
+				return fail(cfg, "%s: voter id %d is listed twice", key,
+					    (int)id);
+		cfg->initial_voters[cfg->n_initial_voters++] = id;
+	}
+	if (cfg->n_initial_voters == 0)
+		return fail(cfg, "%s: no voters given (expected id,id,...)", key);
+	return 0;
+}
+
+/* ---- showing values (kr_node_config_format) ---------------------------- */
+
+static void show_host(char *out, size_t cap, const char *host, uint16_t port)
+{
+	if (strchr(host, ':'))
+		snprintf(out, cap, "[%s]:%u", host, (unsigned)port);
+	else
+		snprintf(out, cap, "%s:%u", host, (unsigned)port);
+}
+
+static void show_endpoints(char *out, size_t cap, const struct kr_node_endpoint *eps,
+			   int32_t n, const struct kw_uuid *dirs)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (int32_t i = 0; i < n && len < cap; i++) {
+		char hp[KR_NODE_HOST_MAX + 16];
+		show_host(hp, sizeof hp, eps[i].host, eps[i].port);
+		len += (size_t)snprintf(out + len, cap - len, "%s%d@%s", i ? "," : "",
+					(int)eps[i].id, hp);
+		static const struct kw_uuid zero;
+		if (dirs && len < cap && memcmp(&dirs[i], &zero, sizeof zero) != 0) {
+			char t[KW_UUID_TEXT_LEN + 1];
+			kw_uuid_to_text(&dirs[i], t);
+			len += (size_t)snprintf(out + len, cap - len, ":%s", t);
+		}
+	}
+}
+
+static void show_voters(const struct kr_node_config *c, char *out, size_t cap)
+{
+	show_endpoints(out, cap, c->voters, c->n_voters, c->voter_dirs);
+}
+
+static void show_client_endpoints(const struct kr_node_config *c, char *out, size_t cap)
+{
+	show_endpoints(out, cap, c->client_endpoints, c->n_client_endpoints, NULL);
+}
+
+static void show_initial_voters(const struct kr_node_config *c, char *out, size_t cap)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (int32_t i = 0; i < c->n_initial_voters && len < cap; i++)
+		len += (size_t)snprintf(out + len, cap - len, "%s%d", i ? "," : "",
+					(int)c->initial_voters[i]);
+}
+
+static void show_listeners(const struct kr_node_config *c, char *out, size_t cap)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (int32_t i = 0; i < c->n_listeners && len < cap; i++) {
+		char hp[KR_NODE_HOST_MAX + 16];
+		show_host(hp, sizeof hp, c->listeners[i].host, c->listeners[i].port);
+		len += (size_t)snprintf(out + len, cap - len, "%s%s://%s", i ? "," : "",
+					c->listeners[i].name, hp);
+	}
+}
+
+static void show_node_id(const struct kr_node_config *c, char *out, size_t cap)
+{
+	if (c->node_id == KR_NO_ID)
+		out[0] = '\0';
+	else
+		snprintf(out, cap, "%d", (int)c->node_id);
+}
+
+static void show_controller_names(const struct kr_node_config *c, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s", c->controller_names);
+}
+
+static void show_protocol_map(const struct kr_node_config *c, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s", c->protocol_map);
+}
+
+static void show_dir(const struct kr_node_config *c, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s", c->log_dir);
+}
+
+static void show_fault_file(const struct kr_node_config *c, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s", c->fault_file);
+}
+
+/* ---- the table ------------------------------------------------------------ */
+
+enum key_kind { K_INT, K_BOOL, K_CUSTOM };
+
+struct key {
+	struct kr_node_config_key doc;
+	enum key_kind kind;
+	size_t offset; /* K_INT: int32_t field; K_BOOL: bool field */
+	long min;      /* K_INT */
+	int (*set)(struct kr_node_config *cfg, const char *key, const char *value);
+	void (*show)(const struct kr_node_config *cfg, char *out, size_t cap);
+};
+
+#define INT_KEY(name, origin, deflt, field, min, meaning)                                \
+	{                                                                                \
+		{name, origin, deflt, meaning}, K_INT,                                   \
+			offsetof(struct kr_node_config, field), min, NULL, NULL          \
+	}
+#define BOOL_KEY(name, origin, deflt, field, meaning)                                    \
+	{                                                                                \
+		{name, origin, deflt, meaning}, K_BOOL,                                  \
+			offsetof(struct kr_node_config, field), 0, NULL, NULL            \
+	}
+#define CUSTOM_KEY(name, origin, deflt, set, show, meaning)                              \
+	{                                                                                \
+		{name, origin, deflt, meaning}, K_CUSTOM, 0, 0, set, show                \
+	}
+
+static const struct key keys[] = {
+	CUSTOM_KEY("node.id", "Kafka", "", set_node_id, show_node_id,
+		   "This node's id. A voter's id is one of controller.quorum.voters; "
+		   "absent: an observer without an id."),
+	CUSTOM_KEY("controller.quorum.voters", "Kafka", "", set_voters, show_voters,
+		   "Every node that may ever vote, as id@host:port (its controller "
+		   "listener), the same on every node. An entry may end in :DIRID, the "
+		   "voter's directory id (as kafka-storage's --initial-controllers): a "
+		   "Fetch claiming that voter's id with another directory id then never "
+		   "counts towards the high watermark."),
+	CUSTOM_KEY("kwire.quorum.initial.voters", "kwire", "", set_initial_voters,
+		   show_initial_voters,
+		   "The voters the quorum starts with (ids, a subset of "
+		   "controller.quorum.voters; default: all of them). The others are "
+		   "observers until AlterQuorum adds them; once the log holds a "
+		   "VoterAssignment record the voters are the log's."),
+	CUSTOM_KEY("listeners", "Kafka", "", set_listeners, show_listeners,
+		   "Where the node listens: NAME://host:port,... (an empty host: every "
+		   "interface)."),
+	CUSTOM_KEY("controller.listener.names", "Kafka", "", set_controller_names,
+		   show_controller_names,
+		   "The listeners that serve the Raft traffic between voters and the "
+		   "admin APIs; the others serve clients. Absent: every listener serves "
+		   "both (development only; the node warns)."),
+	CUSTOM_KEY("listener.security.protocol.map", "Kafka", "", set_protocol_map,
+		   show_protocol_map,
+		   "NAME:PROTOCOL,... A listener named after a protocol maps to it, a "
+		   "controller listener to PLAINTEXT; only PLAINTEXT is served so far."),
+	CUSTOM_KEY(
+		"kwire.client.endpoints", "kwire", "", set_client_endpoints,
+		show_client_endpoints,
+		"id@host:port of every node's client listener, which Metadata gives "
+		"clients. Default: with one shared listener, controller.quorum.voters; "
+		"otherwise this node's own client listener only."),
+	CUSTOM_KEY("log.dirs", "Kafka", "", set_dir, show_dir,
+		   "The data directory (one): meta.properties and the Raft log in "
+		   "__cluster_metadata-0/."),
+	CUSTOM_KEY("log.dir", "Kafka", "", set_dir, show_dir, "The same as log.dirs."),
+	CUSTOM_KEY("metadata.log.dir", "Kafka", "", set_dir, show_dir,
+		   "Overrides log.dirs when set."),
+	INT_KEY("controller.quorum.election.timeout.ms", "Kafka", "1000",
+		election_timeout_ms, 1,
+		"How long a voter waits without a leader before it stands (randomised up "
+		"to twice this)."),
+	INT_KEY("controller.quorum.fetch.timeout.ms", "Kafka", "2000", fetch_timeout_ms,
+		1,
+		"How long a follower waits without a successful fetch before it stands; "
+		"a leader resigns when a majority has not fetched for 1.5 times this."),
+	INT_KEY("controller.quorum.election.backoff.max.ms", "Kafka", "1000",
+		election_backoff_max_ms, 1,
+		"The longest wait between two failed elections (exponential from 100 "
+		"ms)."),
+	INT_KEY("controller.quorum.request.timeout.ms", "Kafka", "2000",
+		request_timeout_ms, 1,
+		"How long a request to a peer may go unanswered before its connection "
+		"is closed."),
+	INT_KEY("controller.quorum.retry.backoff.ms", "Kafka", "20", retry_backoff_ms, 0,
+		"How long to wait before reconnecting to a peer."),
+	INT_KEY("controller.quorum.append.linger.ms", "Kafka", "25", append_linger_ms, 0,
+		"How long the leader holds an append to batch it with the next ones."),
+	INT_KEY("socket.request.max.bytes", "Kafka", "104857600", max_frame_bytes, 64,
+		"The largest request accepted; a larger one closes its connection."),
+	INT_KEY("queued.max.request.bytes", "Kafka", "268435456",
+		queued_max_request_bytes, 64,
+		"Input buffered for all connections together; a connection whose next "
+		"request does not fit waits unread (Kafka's default is unlimited)."),
+	INT_KEY("max.connections", "Kafka", "4096", max_connections, 1,
+		"Connections each listener accepts; more are refused with a log line "
+		"(Kafka's default is unlimited)."),
+	INT_KEY("max.connections.per.ip", "Kafka", "1024", max_connections_per_ip, 1,
+		"Connections accepted from one address (Kafka's default is unlimited)."),
+	INT_KEY("connections.max.idle.ms", "Kafka", "600000", idle_timeout_ms, 1,
+		"An inbound connection with no traffic and nothing in progress for this "
+		"long is closed."),
+	INT_KEY("fetch.max.bytes", "Kafka", "57671680", fetch_max_bytes, 1024,
+		"The largest Fetch response to a consumer, whatever it asks for."),
+	INT_KEY("kwire.connection.max.inflight.requests", "kwire", "64", max_inflight, 1,
+		"Requests of one connection read but not yet answered before the node "
+		"stops reading it (responses leave in request order)."),
+	INT_KEY("kwire.connection.max.output.bytes", "kwire", "16777216",
+		max_output_bytes, 4096,
+		"Responses of one connection queued but not yet sent before the node "
+		"stops reading its requests (a client that does not read)."),
+	INT_KEY("kwire.connection.min.input.rate", "kwire", "4096", min_input_rate, 1,
+		"Bytes a second a request must arrive at, on average, once it has taken "
+		"10 s; a slower one closes its connection."),
+	INT_KEY("kwire.commit.max.bytes.per.step", "kwire", "8388608", commit_max_bytes,
+		1,
+		"Committed bytes handed to the application at a time (a restart on a "
+		"large log never holds more of it at once)."),
+	BOOL_KEY("fsync", "kwire", "true", fsync,
+		 "false skips fdatasync (tests only: a crash then loses acknowledged "
+		 "records)."),
+	CUSTOM_KEY(
+		"kwire.fault.file", "test", "", set_fault_file, show_fault_file,
+		"Test only: a file naming peers whose Raft traffic the node drops, as a "
+		"network partition would (see node.h)."),
+	INT_KEY("kwire.fault.quorum.state.delay.ms", "test", "0", fault_qs_delay_ms, 0,
+		"Test only: every quorum-state write waits this long before it starts."),
+};
+
+#define N_KEYS (sizeof keys / sizeof keys[0])
+
+const struct kr_node_config_key *kr_node_config_keys(size_t *n)
+{
+	static struct kr_node_config_key docs[N_KEYS];
+	for (size_t i = 0; i < N_KEYS; i++)
+		docs[i] = keys[i].doc;
+	*n = N_KEYS;
+	return docs;
+}
+
+void kr_node_config_init(struct kr_node_config *cfg)
+{
+	memset(cfg, 0, sizeof *cfg);
+	cfg->node_id = KR_NO_ID;
+	for (size_t i = 0; i < N_KEYS; i++) {
+		const struct key *k = &keys[i];
+		if (k->kind == K_INT)
+			(void)parse_int(k->doc.deflt, k->min, INT32_MAX,
+					(int32_t *)((char *)cfg + k->offset));
+		else if (k->kind == K_BOOL)
+			*(bool *)((char *)cfg + k->offset) =
+				strcmp(k->doc.deflt, "true") == 0;
+	}
 }
 
 static int set_bool(struct kr_node_config *cfg, const char *key, const char *value,
@@ -189,95 +586,57 @@ static int set_bool(struct kr_node_config *cfg, const char *key, const char *val
 	return 0;
 }
 
-struct timer_key {
-	const char *name;
-	size_t offset;
-	long min;
-};
-
-static const struct timer_key timer_keys[] = {
-	{ "controller.quorum.election.timeout.ms",
-	  offsetof(struct kr_node_config, election_timeout_ms), 1 },
-	{ "controller.quorum.fetch.timeout.ms",
-	  offsetof(struct kr_node_config, fetch_timeout_ms), 1 },
-	{ "controller.quorum.election.backoff.max.ms",
-	  offsetof(struct kr_node_config, election_backoff_max_ms), 1 },
-	{ "controller.quorum.request.timeout.ms",
-	  offsetof(struct kr_node_config, request_timeout_ms), 1 },
-	{ "controller.quorum.retry.backoff.ms",
-	  offsetof(struct kr_node_config, retry_backoff_ms), 0 },
-	{ "controller.quorum.append.linger.ms",
-	  offsetof(struct kr_node_config, append_linger_ms), 0 },
-	{ "socket.request.max.bytes",
-	  offsetof(struct kr_node_config, max_frame_bytes), 64 },
-	{ "kwire.fault.quorum.state.delay.ms",
-	  offsetof(struct kr_node_config, fault_qs_delay_ms), 0 },
-};
-
-static int set_initial_voters(struct kr_node_config *cfg, const char *key,
-			      const char *value)
+int kr_node_config_set(struct kr_node_config *cfg, const char *key, const char *value)
 {
-	char buf[1024];
-	if (strlen(value) >= sizeof buf)
-		return fail(cfg, "%s: value too long", key);
-	strcpy(buf, value);
-	cfg->n_initial_voters = 0;
-	char *save = NULL;
-	for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-		tok = trim(tok);
-		if (*tok == '\0')
+	for (size_t i = 0; i < N_KEYS; i++) {
+		const struct key *k = &keys[i];
+		if (strcmp(key, k->doc.name) != 0)
 			continue;
-		int32_t id;
-		if (cfg->n_initial_voters == KR_MAX_VOTERS)
-			return fail(cfg, "%s: more than %d voters", key, KR_MAX_VOTERS);
-		if (parse_int(tok, 0, INT32_MAX, &id) != 0)
-			return fail(cfg, "%s: '%s' is not a non-negative integer", key, tok);
-		for (int32_t i = 0; i < cfg->n_initial_voters; i++)
-			if (cfg->initial_voters[i] == id)
-				return fail(cfg, "%s: voter id %d is listed twice", key, (int)id);
-		cfg->initial_voters[cfg->n_initial_voters++] = id;
-	}
-	if (cfg->n_initial_voters == 0)
-		return fail(cfg, "%s: no voters given (expected id,id,...)", key);
-	return 0;
-}
-
-int kr_node_config_set(struct kr_node_config *cfg, const char *key,
-		       const char *value)
-{
-	if (strcmp(key, "node.id") == 0) {
-		if (parse_int(value, 0, INT32_MAX, &cfg->node_id) != 0)
-			return fail(cfg, "node.id: '%s' is not a non-negative integer",
-				    value);
-		return 0;
-	}
-	if (strcmp(key, "controller.quorum.voters") == 0)
-		return set_voters(cfg, key, value);
-	if (strcmp(key, "kwire.quorum.initial.voters") == 0)
-		return set_initial_voters(cfg, key, value);
-	if (strcmp(key, "listeners") == 0)
-		return set_listeners(cfg, key, value);
-	if (strcmp(key, "log.dirs") == 0 || strcmp(key, "log.dir") == 0 ||
-	    strcmp(key, "metadata.log.dir") == 0)
-		return set_dir(cfg, key, value);
-	if (strcmp(key, "fsync") == 0)
-		return set_bool(cfg, key, value, &cfg->fsync);
-	if (strcmp(key, "kwire.fault.file") == 0) {
-		if (strlen(value) >= sizeof cfg->fault_file)
-			return fail(cfg, "%s: path too long", key);
-		strcpy(cfg->fault_file, value);
-		return 0;
-	}
-	for (size_t i = 0; i < sizeof timer_keys / sizeof timer_keys[0]; i++) {
-		if (strcmp(key, timer_keys[i].name) != 0)
-			continue;
-		int32_t *field = (int32_t *)((char *)cfg + timer_keys[i].offset);
-		if (parse_int(value, timer_keys[i].min, INT32_MAX, field) != 0)
-			return fail(cfg, "%s: '%s' is not an integer >= %ld", key, value,
-				    timer_keys[i].min);
-		return 0;
+		switch (k->kind) {
+		case K_INT:
+			if (parse_int(value, k->min, INT32_MAX,
+				      (int32_t *)((char *)cfg + k->offset)) != 0)
+				return fail(cfg, "%s: '%s' is not an integer >= %ld", key,
+					    value, k->min);
+			return 0;
+		case K_BOOL:
+			return set_bool(cfg, key, value,
+					(bool *)((char *)cfg + k->offset));
+		case K_CUSTOM:
+			return k->set(cfg, key, value);
+		}
 	}
 	return 1;
+}
+
+int kr_node_config_format(const struct kr_node_config *cfg, char *out, size_t cap)
+{
+	size_t len = 0;
+	if (cap)
+		out[0] = '\0';
+	for (size_t i = 0; i < N_KEYS; i++) {
+		const struct key *k = &keys[i];
+		char v[8192];
+		switch (k->kind) {
+		case K_INT:
+			snprintf(v, sizeof v, "%d",
+				 (int)*(const int32_t *)((const char *)cfg + k->offset));
+			break;
+		case K_BOOL:
+			snprintf(v, sizeof v, "%s",
+				 *(const bool *)((const char *)cfg + k->offset)
+					 ? "true"
+					 : "false");
+			break;
+		case K_CUSTOM:
+			k->show(cfg, v, sizeof v);
+			break;
+		}
+		int w = snprintf(len < cap ? out + len : NULL, len < cap ? cap - len : 0,
+				 "%s=%s\n", k->doc.name, v);
+		len += (size_t)w;
+	}
+	return (int)len;
 }
 
 int kr_node_config_load_file(struct kr_node_config *cfg, const char *path,
@@ -339,8 +698,8 @@ int kr_node_config_load_file(struct kr_node_config *cfg, const char *path,
 		}
 		if (r == 1 && warn) {
 			char msg[KR_NODE_ERROR_MAX];
-			snprintf(msg, sizeof msg, "%s:%d: ignoring unknown key '%.200s'", path,
-				 start_line, k);
+			snprintf(msg, sizeof msg, "%s:%d: ignoring unknown key '%.200s'",
+				 path, start_line, k);
 			warn(warn_ctx, msg);
 		}
 	}
@@ -358,9 +717,8 @@ static int extra_index(const char *const *extra, const char *name, size_t nlen)
 	return -1;
 }
 
-int kr_node_config_parse_args(struct kr_node_config *cfg, int argc,
-			      char **argv, const char *const *extra,
-			      const char **extra_values,
+int kr_node_config_parse_args(struct kr_node_config *cfg, int argc, char **argv,
+			      const char *const *extra, const char **extra_values,
 			      kr_node_config_warn_fn warn, void *warn_ctx)
 {
 	for (int i = 0; extra && extra[i]; i++)
@@ -429,6 +787,99 @@ bool kr_node_config_is_voter(const struct kr_node_config *cfg)
 	return cfg->node_id != KR_NO_ID && kr_node_config_voter(cfg, cfg->node_id);
 }
 
+/* The protocol a listener name maps to (listener.security.protocol.map,
+ * then the name itself, then PLAINTEXT for a controller listener); into
+ * out, "" when none. */
+static void protocol_of(const struct kr_node_config *cfg, const char *name,
+			bool controller, char *out, size_t cap)
+{
+	out[0] = '\0';
+	char buf[sizeof cfg->protocol_map];
+	strcpy(buf, cfg->protocol_map);
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		tok = trim(tok);
+		char *colon = strchr(tok, ':');
+		if (!colon)
+			continue;
+		*colon = '\0';
+		if (strcasecmp(trim(tok), name) == 0) {
+			snprintf(out, cap, "%s", trim(colon + 1));
+			return;
+		}
+	}
+	static const char *const protocols[] = {"PLAINTEXT", "SSL", "SASL_PLAINTEXT",
+						"SASL_SSL"};
+	for (size_t i = 0; i < 4; i++)
+		if (strcasecmp(name, protocols[i]) == 0) {
+			snprintf(out, cap, "%s", protocols[i]);
+			return;
+		}
+	if (controller)
+		snprintf(out, cap, "PLAINTEXT");
+}
+
+/* Marks the listeners named in controller.listener.names; checks every
+ * name is a listener and every listener's protocol is served. */
+static int resolve_listeners(struct kr_node_config *cfg)
+{
+	cfg->split_listeners = false;
+	for (int32_t i = 0; i < cfg->n_listeners; i++)
+		cfg->listeners[i].controller = cfg->listeners[i].client = false;
+	char buf[sizeof cfg->controller_names];
+	strcpy(buf, cfg->controller_names);
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		tok = trim(tok);
+		if (*tok == '\0')
+			continue;
+		int32_t i;
+		for (i = 0; i < cfg->n_listeners; i++)
+			if (strcasecmp(cfg->listeners[i].name, tok) == 0)
+				break;
+		if (i == cfg->n_listeners)
+			return fail(cfg,
+				    "controller.listener.names: '%s' is not one of the "
+				    "listeners",
+				    tok);
+		cfg->listeners[i].controller = true;
+		cfg->split_listeners = true;
+	}
+	for (int32_t i = 0; i < cfg->n_listeners; i++) {
+		struct kr_node_listener *l = &cfg->listeners[i];
+		if (!cfg->split_listeners)
+			l->controller = l->client = true;
+		else
+			l->client = !l->controller;
+		char proto[64];
+		protocol_of(cfg, l->name, l->controller, proto, sizeof proto);
+		if (proto[0] == '\0')
+			return fail(cfg,
+				    "listeners: %s has no protocol (add it to "
+				    "listener.security.protocol.map)",
+				    l->name);
+		if (strcasecmp(proto, "PLAINTEXT") != 0)
+			return fail(cfg,
+				    "listeners: %s is %s, which kwire does not serve yet "
+				    "(PLAINTEXT only)",
+				    l->name, proto);
+	}
+	return 0;
+}
+
+const struct kr_node_listener *kr_node_config_controller(const struct kr_node_config *cfg)
+{
+	char first[KR_NODE_NAME_MAX] = "";
+	sscanf(cfg->controller_names, " %31[^, ]", first);
+	for (int32_t i = 0; i < cfg->n_listeners; i++)
+		if (cfg->listeners[i].controller &&
+		    (!first[0] || strcasecmp(cfg->listeners[i].name, first) == 0))
+			return &cfg->listeners[i];
+	return cfg->n_listeners > 0 ? &cfg->listeners[0] : NULL;
+}
+
 int kr_node_config_check(struct kr_node_config *cfg)
 {
 	if (cfg->n_voters == 0)
@@ -440,17 +891,27 @@ int kr_node_config_check(struct kr_node_config *cfg)
 				    "kwire.quorum.initial.voters: %d is not in "
 				    "controller.quorum.voters",
 				    (int)cfg->initial_voters[i]);
-	if (!cfg->have_listener)
+	if (cfg->n_listeners == 0)
 		return fail(cfg, "listeners: missing (expected PLAINTEXT://host:port)");
+	if (resolve_listeners(cfg) != 0)
+		return -1;
 	if (cfg->log_dir[0] == '\0')
 		return fail(cfg, "log.dirs: missing (the node's data directory)");
+	if (cfg->queued_max_request_bytes < cfg->max_frame_bytes)
+		return fail(
+			cfg,
+			"queued.max.request.bytes: %d is less than "
+			"socket.request.max.bytes (%d): the largest request could never "
+			"be read",
+			(int)cfg->queued_max_request_bytes, (int)cfg->max_frame_bytes);
 	const struct kr_node_endpoint *self =
 		cfg->node_id == KR_NO_ID ? NULL : kr_node_config_voter(cfg, cfg->node_id);
-	if (self && self->port != cfg->listener.port)
+	const struct kr_node_listener *ctl = kr_node_config_controller(cfg);
+	if (self && ctl && self->port != ctl->port)
 		return fail(cfg,
-			    "listeners: port %u differs from port %u given for voter "
-			    "%d in controller.quorum.voters",
-			    (unsigned)cfg->listener.port, (unsigned)self->port,
+			    "listeners: the controller listener %s has port %u, but "
+			    "controller.quorum.voters gives port %u for voter %d",
+			    ctl->name, (unsigned)ctl->port, (unsigned)self->port,
 			    (int)cfg->node_id);
 	return 0;
 }
@@ -459,12 +920,19 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 {
 	core->node_id = cfg->node_id;
 	core->n_voters = cfg->n_voters;
-	for (int32_t i = 0; i < cfg->n_voters; i++)
+	for (int32_t i = 0; i < cfg->n_voters; i++) {
 		core->voters[i] = cfg->voters[i].id;
+		core->voter_directory_ids[i] = cfg->voter_dirs[i];
+	}
 	if (cfg->n_initial_voters > 0) {
 		core->n_voters = cfg->n_initial_voters;
-		for (int32_t i = 0; i < cfg->n_initial_voters; i++)
+		for (int32_t i = 0; i < cfg->n_initial_voters; i++) {
 			core->voters[i] = cfg->initial_voters[i];
+			memset(&core->voter_directory_ids[i], 0, sizeof(struct kw_uuid));
+			for (int32_t j = 0; j < cfg->n_voters; j++)
+				if (cfg->voters[j].id == cfg->initial_voters[i])
+					core->voter_directory_ids[i] = cfg->voter_dirs[j];
+		}
 	}
 	core->election_timeout_ms = cfg->election_timeout_ms;
 	core->fetch_timeout_ms = cfg->fetch_timeout_ms;
@@ -472,4 +940,5 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 	core->request_timeout_ms = cfg->request_timeout_ms;
 	core->retry_backoff_ms = cfg->retry_backoff_ms;
 	core->append_linger_ms = cfg->append_linger_ms;
+	core->max_commit_bytes_per_step = cfg->commit_max_bytes;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * node/config.h — the node's configuration, in Kafka's vocabulary.
  *
@@ -8,35 +9,23 @@
  *      continues a line);
  *   3. flags on the command line: `--key value` or `--key=value` for any key.
  *
- * Keys (names and defaults as Kafka's):
- *   node.id                         this node's id; absent: an observer
- *   controller.quorum.voters        id@host:port,... (required)
- *   kwire.quorum.initial.voters     id,id,...: the voters the quorum starts
- *                                   with, a subset of controller.quorum.voters
- *                                   (default: all of them). The others are
- *                                   observers that AlterQuorum (api key
- *                                   10000) may make voters later: every node
- *                                   reaches every other through
- *                                   controller.quorum.voters, so it lists every
- *                                   node that may ever vote. Once the log holds
- *                                   a VoterAssignment record the voters are the
- *                                   log's (raft/core/kraft.h, "Voters").
- *   listeners                       PLAINTEXT://host:port (required; one
- *                                   listener serves peers and clients)
- *   log.dirs / log.dir              the data directory (required; one only)
- *   metadata.log.dir                overrides log.dirs when set
- *   controller.quorum.election.timeout.ms       1000
- *   controller.quorum.fetch.timeout.ms          2000
- *   controller.quorum.election.backoff.max.ms   1000
- *   controller.quorum.request.timeout.ms        2000
- *   controller.quorum.retry.backoff.ms          20
- *   controller.quorum.append.linger.ms          25
- *   socket.request.max.bytes        largest frame accepted (104857600)
- *   fsync                           true; false skips fdatasync (tests only)
- *   kwire.fault.file                test-only: a file naming peers whose
- *                                   traffic the node drops (see node.h)
- *   kwire.fault.quorum.state.delay.ms  test-only: every quorum-state write
- *                                   waits this long before it starts (0)
+ * Every key is in one table (config.c), which also gives its default and
+ * meaning: kr_node_config_keys lists it, `kwire node --list-keys` prints
+ * it and docs/operations.md carries it (a test compares them).
+ *
+ * Listeners. `listeners` is a comma-separated list of NAME://host:port.
+ * The listeners named in `controller.listener.names` are the controller
+ * listeners: Raft traffic between voters (Vote, BeginQuorumEpoch,
+ * EndQuorumEpoch, replica Fetch) and the admin APIs (DescribeQuorum,
+ * AlterQuorum) are served there only; the others are client listeners
+ * (ApiVersions, Metadata, Produce, Fetch for consumers, ListOffsets,
+ * DescribeQuorum). This node's entry in controller.quorum.voters must be
+ * the first controller listener's port. `listener.security.protocol.map`
+ * maps names to protocols (NAME:PROTOCOL,...; a listener named after a
+ * protocol maps to it by default, a controller listener not in the map is
+ * PLAINTEXT); only PLAINTEXT is served so far. Without
+ * controller.listener.names, every listener serves peers and clients
+ * alike (fine for development; the node warns at start).
  *
  * Unknown keys in a file are reported through the warning callback and
  * otherwise ignored (Kafka's files carry many broker keys); an unknown flag
@@ -48,6 +37,7 @@
 #define KR_NODE_CONFIG_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/kraft.h"
@@ -55,21 +45,40 @@
 #define KR_NODE_HOST_MAX 256
 #define KR_NODE_PATH_MAX 4096
 #define KR_NODE_ERROR_MAX 512
+#define KR_NODE_MAX_LISTENERS 4
+#define KR_NODE_NAME_MAX 32
 
 struct kr_node_endpoint {
-	int32_t id;                   /* voter id; -1 for the listener */
+	int32_t id; /* node id; -1 where none */
 	char host[KR_NODE_HOST_MAX];
 	uint16_t port;
 };
 
+struct kr_node_listener {
+	char name[KR_NODE_NAME_MAX]; /* e.g. PLAINTEXT, CONTROLLER */
+	char host[KR_NODE_HOST_MAX]; /* "" or 0.0.0.0: every interface */
+	uint16_t port;
+	bool controller; /* named in controller.listener.names */
+	bool client;	 /* serves clients */
+};
+
 struct kr_node_config {
-	int32_t node_id;              /* KR_NO_ID: observer without id */
+	int32_t node_id; /* KR_NO_ID: observer without id */
 	struct kr_node_endpoint voters[KR_MAX_VOTERS];
+	/* the directory id of voters[i] when its entry gave one (id@host:port:
+	 * DIRID, as kafka-storage's --initial-controllers); zero: unknown */
+	struct kw_uuid voter_dirs[KR_MAX_VOTERS];
 	int32_t n_voters;
 	int32_t initial_voters[KR_MAX_VOTERS]; /* kwire.quorum.initial.voters */
-	int32_t n_initial_voters;     /* 0: every voter above */
-	struct kr_node_endpoint listener;
-	bool have_listener;
+	int32_t n_initial_voters;	       /* 0: every voter above */
+	struct kr_node_listener listeners[KR_NODE_MAX_LISTENERS];
+	int32_t n_listeners;
+	char controller_names[256]; /* controller.listener.names (as given) */
+	char protocol_map[1024];    /* listener.security.protocol.map */
+	bool split_listeners;	    /* controller.listener.names given */
+	/* kwire.client.endpoints: each node's client listener, for Metadata */
+	struct kr_node_endpoint client_endpoints[KR_MAX_VOTERS];
+	int32_t n_client_endpoints;
 	char log_dir[KR_NODE_PATH_MAX];
 	int32_t election_timeout_ms;
 	int32_t fetch_timeout_ms;
@@ -77,12 +86,33 @@ struct kr_node_config {
 	int32_t request_timeout_ms;
 	int32_t retry_backoff_ms;
 	int32_t append_linger_ms;
-	int32_t max_frame_bytes;      /* socket.request.max.bytes */
+	int32_t max_frame_bytes;	  /* socket.request.max.bytes */
+	int32_t queued_max_request_bytes; /* queued.max.request.bytes */
+	int32_t max_connections;	  /* max.connections (per listener) */
+	int32_t max_connections_per_ip;	  /* max.connections.per.ip */
+	int32_t idle_timeout_ms;	  /* connections.max.idle.ms */
+	int32_t fetch_max_bytes;	  /* fetch.max.bytes */
+	int32_t max_inflight;		  /* kwire.connection.max.inflight.requests */
+	int32_t max_output_bytes;	  /* kwire.connection.max.output.bytes */
+	int32_t min_input_rate;		  /* kwire.connection.min.input.rate */
+	int32_t commit_max_bytes;	  /* kwire.commit.max.bytes.per.step */
 	bool fsync;
 	char fault_file[KR_NODE_PATH_MAX];
-	int32_t fault_qs_delay_ms;    /* kwire.fault.quorum.state.delay.ms */
+	int32_t fault_qs_delay_ms;     /* kwire.fault.quorum.state.delay.ms */
 	char error[KR_NODE_ERROR_MAX]; /* the last error, one line */
 };
+
+/* One configuration key, as the table describes it. */
+struct kr_node_config_key {
+	const char *name;
+	const char *kafka;   /* "Kafka" (same key), "kwire" (kwire's own),
+				"test" (tests only) */
+	const char *deflt;   /* the default, as text ("" none) */
+	const char *meaning; /* one sentence or two */
+};
+
+/* The table of keys (*n receives the count). */
+const struct kr_node_config_key *kr_node_config_keys(size_t *n);
 
 /* Called for unknown keys in a file (line is the text of the warning). */
 typedef void (*kr_node_config_warn_fn)(void *ctx, const char *line);
@@ -95,8 +125,7 @@ void kr_node_config_init(struct kr_node_config *cfg);
  * 1 when the key is unknown (nothing set, no error), or -1 with cfg->error
  * naming the key and what is wrong with the value.
  */
-int kr_node_config_set(struct kr_node_config *cfg, const char *key,
-		       const char *value);
+int kr_node_config_set(struct kr_node_config *cfg, const char *key, const char *value);
 
 /*
  * Reads a properties file into cfg. warn (may be NULL) hears about unknown
@@ -115,27 +144,40 @@ int kr_node_config_load_file(struct kr_node_config *cfg, const char *path,
  * Then the result is validated (kr_node_config_check). Returns 0 or -1 with
  * cfg->error.
  */
-int kr_node_config_parse_args(struct kr_node_config *cfg, int argc,
-			      char **argv, const char *const *extra,
-			      const char **extra_values,
+int kr_node_config_parse_args(struct kr_node_config *cfg, int argc, char **argv,
+			      const char *const *extra, const char **extra_values,
 			      kr_node_config_warn_fn warn, void *warn_ctx);
 
 /*
  * Checks that the configuration is complete and consistent: voters,
- * listener and directory present, timers positive, a node id that is a
- * voter has the listener's port. Returns 0 or -1 with cfg->error.
+ * listeners and directory present, timers positive, listener names mapped
+ * to a protocol that is served, a node id that is a voter has its
+ * controller listener's port, queued.max.request.bytes at least
+ * socket.request.max.bytes. Resolves each listener's role. Returns 0 or -1
+ * with cfg->error.
  */
 int kr_node_config_check(struct kr_node_config *cfg);
 
 /* The voter entry with this id, or NULL. */
-const struct kr_node_endpoint *
-kr_node_config_voter(const struct kr_node_config *cfg, int32_t id);
+const struct kr_node_endpoint *kr_node_config_voter(const struct kr_node_config *cfg,
+						    int32_t id);
 
 /* True when node_id is one of the voters. */
 bool kr_node_config_is_voter(const struct kr_node_config *cfg);
 
+/* The listener peers reach this node on (the first controller listener;
+ * with one shared listener, that one). Valid after kr_node_config_check. */
+const struct kr_node_listener *
+kr_node_config_controller(const struct kr_node_config *cfg);
+
 /* Copies ids and timers into a core configuration (kr_config_init first). */
-void kr_node_config_to_core(const struct kr_node_config *cfg,
-			    struct kr_config *core);
+void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *core);
+
+/*
+ * Writes the effective configuration, one `key=value` line per key of the
+ * table in its order (what `kwire node --check-config` prints). Returns the
+ * length written, as snprintf.
+ */
+int kr_node_config_format(const struct kr_node_config *cfg, char *out, size_t cap);
 
 #endif

@@ -1,45 +1,152 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
- * node/node.c — `kwire node`: logging, the test-only fault hook, boot (log
- * recovery, quorum state, the Raft core), the epoll loop and shutdown. The
- * other jobs live in conn.c, dispatch.c, core_io.c, raft_rpc.c and
- * kafka_api.c (see node_internal.h); the contract is in node.h.
+ * node/node.c — composes the node's layers (see node/node.h): creates them
+ * bottom up, wires each one's callbacks to the one above, runs the loop,
+ * and stops them top down.
  */
-#include "node/node_internal.h"
+#include "node/node.h"
 
-__attribute__((format(printf, 2, 3))) void kr__node_logf(struct node *n, const char *fmt,
-							 ...)
+#include <errno.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "node/driver.h"
+#include "node/loop.h"
+#include "node/services.h"
+#include "node/transport.h"
+#include "node/worker.h"
+#include "wire/wire.h"
+
+#define SHUTDOWN_GRACE_MS 1000
+#define FAULT_POLL_MS 100
+
+struct kr_node {
+	struct kr_node_config cfg;
+	struct kr_meta meta;
+	struct kr_node_callbacks cb;
+	char dir[KR_NODE_PATH_MAX + 64];
+	struct kr_loop loop;
+	bool loop_up;
+	struct kr_transport *transport;
+	struct kr_driver *driver;
+	struct kr_worker *worker;
+	struct kr_services svc;
+	bool svc_up;
+	atomic_int shutdowns; /* kr_node_shutdown calls (any thread) */
+	int shutdowns_seen;
+	int64_t shutdown_deadline_ms;
+	int status; /* 1 running, 0 stopped, -1 fatal */
+	/* test-only fault hook */
+	struct kr_node_fault fault;
+	int64_t fault_next_check_ms;
+	struct timespec fault_mtime;
+	off_t fault_size;
+};
+
+__attribute__((format(printf, 3, 4))) static void
+nlog(struct kr_node *n, enum kr_log_level lvl, const char *fmt, ...)
 {
-	char ts[32];
-	struct timespec now;
-	struct tm tm;
-	clock_gettime(CLOCK_REALTIME, &now);
-	gmtime_r(&now.tv_sec, &tm);
-	strftime(ts, sizeof ts, "%Y-%m-%dT%H:%M:%S", &tm);
+	if (!n->cb.log)
+		return;
 	char line[1024];
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
-	if (n->cfg->node_id == KR_NO_ID)
-		fprintf(stderr, "%s.%03ldZ observer: %s\n", ts, now.tv_nsec / 1000000, line);
-	else
-		fprintf(stderr, "%s.%03ldZ node %d: %s\n", ts, now.tv_nsec / 1000000,
-			(int)n->cfg->node_id, line);
+	n->cb.log(n->cb.ctx, lvl, line);
 }
 
-static void check_fault_file(struct node *n)
+static void log_line(void *ctx, enum kr_log_level lvl, const char *line)
 {
-	if (!n->cfg->fault_file[0])
+	struct kr_node *n = ctx;
+	if (n->cb.log)
+		n->cb.log(n->cb.ctx, lvl, line);
+}
+
+/* ---- the callbacks between the layers ------------------------------ */
+
+static void t_request(void *ctx, struct kr_request_ref ref, unsigned kinds,
+		      const char *ip, const uint8_t *frame, size_t len)
+{
+	struct kr_node *n = ctx;
+	kr_services_on_request(&n->svc, ref, kinds, ip, frame, len);
+}
+
+static void t_response(void *ctx, int32_t peer, const struct kr_request_meta *m,
+		       const uint8_t *frame, size_t len)
+{
+	struct kr_node *n = ctx;
+	kr_services_on_response(&n->svc, peer, m, frame, len);
+}
+
+static void t_conn_closed(void *ctx, uint64_t conn)
+{
+	struct kr_node *n = ctx;
+	if (n->svc_up)
+		kr_services_on_conn_closed(&n->svc, conn);
+}
+
+static void d_send(void *ctx, const struct kr_msg *m)
+{
+	struct kr_node *n = ctx;
+	if (n->svc_up)
+		kr_services_send(&n->svc, m);
+}
+
+static void d_high_watermark(void *ctx, int64_t hw)
+{
+	(void)hw;
+	struct kr_node *n = ctx;
+	if (n->svc_up)
+		kr_services_on_high_watermark(&n->svc);
+}
+
+static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
+{
+	struct kr_node *n = ctx;
+	if (n->svc_up)
+		kr_services_on_alter_done(&n->svc, d, k);
+}
+
+static void d_fatal(void *ctx, const char *reason)
+{
+	(void)reason; /* the driver logged it */
+	struct kr_node *n = ctx;
+	n->status = -1;
+}
+
+static void w_done(void *ctx, struct kr_worker_job *job)
+{
+	struct kr_node *n = ctx;
+	if (n->svc_up)
+		kr_services_on_job_done(&n->svc, job);
+	else
+		kr_worker_job_free(job);
+}
+
+/* ---- the test-only fault hook --------------------------------------- */
+
+static void check_fault_file(struct kr_node *n)
+{
+	if (!n->cfg.fault_file[0])
 		return;
-	int64_t now = now_ms();
+	int64_t now = kr_loop_now_ms();
 	if (now < n->fault_next_check_ms)
 		return;
 	n->fault_next_check_ms = now + FAULT_POLL_MS;
 	struct stat st;
-	if (stat(n->cfg->fault_file, &st) != 0) {
-		if (n->n_fault_ids) {
-			n->n_fault_ids = 0;
-			kr__node_logf(n, "fault hook: dropping no traffic");
+	if (stat(n->cfg.fault_file, &st) != 0) {
+		if (n->fault.n) {
+			n->fault.n = 0;
+			nlog(n, KR_LOG_INFO, "fault hook: dropping no traffic");
 		}
 		memset(&n->fault_mtime, 0, sizeof n->fault_mtime);
 		return;
@@ -49,360 +156,346 @@ static void check_fault_file(struct node *n)
 		return;
 	n->fault_mtime = st.st_mtim;
 	n->fault_size = st.st_size;
-	FILE *f = fopen(n->cfg->fault_file, "r");
+	FILE *f = fopen(n->cfg.fault_file, "r");
 	if (!f)
 		return;
-	n->n_fault_ids = 0;
+	n->fault.n = 0;
 	int id;
 	char list[256] = "";
-	while (n->n_fault_ids < KR_MAX_VOTERS && fscanf(f, "%d", &id) == 1) {
-		n->fault_ids[n->n_fault_ids++] = id;
+	while (n->fault.n < KR_MAX_VOTERS && fscanf(f, "%d", &id) == 1) {
+		n->fault.ids[n->fault.n++] = id;
 		size_t l = strlen(list);
 		snprintf(list + l, sizeof list - l, " %d", id);
 	}
 	fclose(f);
-	kr__node_logf(n, "fault hook: dropping traffic with:%s", n->n_fault_ids ? list : " none");
-	/* Cut existing connections to the dropped peers too. */
-	for (struct conn *c = n->conns; c; c = c->next)
-		if (c->fd >= 0 && c->outbound && fault_dropped(n, c->peer_id))
-			kr__node_conn_close(n, c);
+	nlog(n, KR_LOG_INFO, "fault hook: dropping traffic with:%s",
+	     n->fault.n ? list : " none");
+	/* cut existing connections to the dropped peers too */
+	for (int i = 0; i < n->fault.n; i++)
+		kr_transport_drop_peer(n->transport, n->fault.ids[i]);
 }
 
-/* The log's epochs, by reading every batch header once. */
-static int scan_epochs(struct node *n, struct kr_epoch_entry **out, size_t *count)
-{
-	struct kr_epoch_entry *e = NULL;
-	size_t k = 0, cap = 0;
-	int64_t off = kr_log_start_offset(n->log), end = kr_log_end_offset(n->log);
-	while (off < end) {
-		struct kr_log_slice s;
-		struct kw_error err;
-		kw_error_clear(&err);
-		if (kr_log_read(n->log, off, INT64_MAX, 1u << 20, &s, &err) != 0 ||
-		    s.length == 0) {
-			free(e);
-			return -1;
-		}
-		uint8_t *buf = malloc(s.length);
-		if (!buf || kr_log_slice_copy(n->log, &s, buf, &err) != 0) {
-			free(buf);
-			free(e);
-			return -1;
-		}
-		struct kw_records_iter it;
-		struct kw_record_batch b;
-		kw_records_iter_init(&it, buf, s.length, 0);
-		while (kw_records_iter_next(&it, &b, NULL) == 1) {
-			int32_t ep = b.header.partition_leader_epoch;
-			if (k == 0 || e[k - 1].epoch != ep) {
-				GROW(e, k, cap);
-				e[k++] = (struct kr_epoch_entry){ ep, b.header.base_offset };
-			}
-		}
-		free(buf);
-		off = s.next_offset;
-	}
-	*out = e;
-	*count = k;
-	return 0;
-}
+/* ---- creation --------------------------------------------------------- */
 
-static int listen_on(struct node *n)
+int kr_node_new(const struct kr_node_config *cfg, const struct kr_meta *meta,
+		const struct kr_node_callbacks *cb, struct kr_node **out, char *err,
+		size_t err_len)
 {
-	const struct kr_node_endpoint *l = &n->cfg->listener;
-	struct addrinfo hints = { 0 }, *res = NULL;
-	hints.ai_socktype = SOCK_STREAM;
-	hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
-	char port[8];
-	snprintf(port, sizeof port, "%u", (unsigned)l->port);
-	int grc = getaddrinfo(l->host, port, &hints, &res);
-	if (grc != 0) {
-		kr__node_logf(n, "listeners: cannot resolve %s: %s", l->host, gai_strerror(grc));
+	*out = NULL;
+	struct kr_node *n = calloc(1, sizeof *n);
+	if (!n) {
+		snprintf(err, err_len, "out of memory");
 		return -1;
 	}
-	int fd = socket(res->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
-	int one = 1;
-	if (fd >= 0)
-		setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-	if (fd < 0 || bind(fd, res->ai_addr, res->ai_addrlen) != 0 || listen(fd, 128) != 0) {
-		kr__node_logf(n, "listeners: cannot listen on %s:%u: %s", l->host, (unsigned)l->port,
-		      strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		freeaddrinfo(res);
-		return -1;
-	}
-	freeaddrinfo(res);
-	n->lfd = fd;
-	struct epoll_event ev = { .events = EPOLLIN, .data.ptr = &n->lfd };
-	epoll_ctl(n->ep, EPOLL_CTL_ADD, fd, &ev);
-	return 0;
-}
-
-static bool drained(struct node *n)
-{
-	for (struct conn *c = n->conns; c; c = c->next)
-		if (c->fd >= 0 && c->outbound && (c->out_off < c->out_len || c->n_infl > 0))
-			return false;
-	return true;
-}
-
-static void on_signal(struct node *n)
-{
-	struct signalfd_siginfo si;
-	while (read(n->sfd, &si, sizeof si) == (ssize_t)sizeof si) {
-		n->signals++;
-		if (n->signals > 1)
-			continue;
-		int64_t now = now_ms();
-		n->shutdown_deadline_ms = now;
-		if (kr_core_state(n->core) == KR_STATE_LEADER) {
-			kr__node_logf(n, "stopping: resigning leadership of epoch %d",
-			      (int)kr_core_epoch(n->core));
-			struct kr_event ev = { .type = KR_EVENT_RESIGN, .now_ms = now };
-			ev.u.resign_epoch = kr_core_epoch(n->core);
-			kr__node_step(n, &ev);
-			n->shutdown_deadline_ms = now + SHUTDOWN_GRACE_MS;
-		} else {
-			kr__node_logf(n, "stopping");
-		}
-	}
-}
-
-int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
-{
-	struct node *n = calloc(1, sizeof *n);
-	if (!n)
-		return 1;
-	n->cfg = cfg;
-	n->meta = meta;
-	n->last_noisy_ms = -1000;
-	n->ep = n->lfd = n->efd = n->sfd = n->qfd = -1;
-	n->hw = -1;
-	n->l_state = 0;
-	n->l_epoch = -1;
-	n->l_leader = -2;
-	kw_arena_init(&n->arena);
-	pthread_mutex_init(&n->mu, NULL);
-	pthread_cond_init(&n->cv, NULL);
-	pthread_cond_init(&n->qs_cv, NULL);
-	int status = 1;
-	bool worker = false, qs_worker_up = false;
-	struct kr_epoch_entry *epochs = NULL;
-	size_t n_epochs = 0;
-
-	snprintf(n->log_dir, sizeof n->log_dir, "%s/%s-%d", cfg->log_dir, KR_WIRE_TOPIC,
+	n->cfg = *cfg;
+	n->meta = *meta;
+	if (cb)
+		n->cb = *cb;
+	n->status = 1;
+	atomic_init(&n->shutdowns, 0);
+	snprintf(n->dir, sizeof n->dir, "%s/%s-%d", cfg->log_dir, KR_WIRE_TOPIC,
 		 KR_WIRE_PARTITION);
-	if (mkdir(n->log_dir, 0755) != 0 && errno != EEXIST) {
-		kr__node_logf(n, "%s: cannot create: %s", n->log_dir, strerror(errno));
-		goto out;
+	if (mkdir(n->dir, 0755) != 0 && errno != EEXIST) {
+		snprintf(err, err_len, "%s: cannot create: %s", n->dir, strerror(errno));
+		free(n);
+		return -1;
 	}
-	struct kw_error err;
-	struct kr_log_recovery rec;
-	kw_error_clear(&err);
-	int rc = kr_log_open(&n->log, n->log_dir, NULL, &rec, &err);
+	int rc = kr_loop_init(&n->loop);
 	if (rc != 0) {
-		char buf[512];
-		kr__node_logf(n, "cannot open the log in %s: %s", n->log_dir,
-		      kw_error_format(&err, buf, sizeof buf));
-		goto out;
+		snprintf(err, err_len, "cannot set up the event loop: %s", strerror(-rc));
+		free(n);
+		return -1;
 	}
-	if (rec.bytes_dropped)
-		kr__node_logf(n, "log recovery cut %" PRIu64 " bytes at %s:%" PRIu64 " (%s)",
-		      rec.bytes_dropped, rec.file, rec.position, rec.reason);
-	struct kr_quorum_state_data qsd;
-	kw_error_clear(&err);
-	rc = kr_quorum_state_read(n->log_dir, NULL, &qsd, &err);
-	struct kr_quorum_state qs = { 0, KR_NO_ID, KR_NO_ID };
-	if (rc == 0) {
-		qs.epoch = qsd.leader_epoch < 0 ? 0 : qsd.leader_epoch;
-		qs.leader_id = qsd.leader_id;
-		qs.voted_id = qsd.voted_id;
-	} else if (rc != KR_STORAGE_ERR_NOT_FOUND) {
-		char buf[512];
-		kr__node_logf(n, "cannot read the quorum state: %s",
-		      kw_error_format(&err, buf, sizeof buf));
-		goto out;
-	}
-	if (scan_epochs(n, &epochs, &n_epochs) != 0) {
-		kr__node_logf(n, "cannot read the log's epochs");
-		goto out;
-	}
+	n->loop_up = true;
 
-	struct kr_config kc;
-	kr_config_init(&kc);
-	kr_node_config_to_core(cfg, &kc);
-	kc.cluster_id = meta->cluster_id;
-	kc.directory_id = meta->directory_id;
-	kc.log_read = kr__node_core_log_read;
-	kc.log_ctx = n;
-	uint64_t seed = (uint64_t)wall_ms() ^ ((uint64_t)getpid() << 32) ^
-			(uint64_t)(cfg->node_id + 1) * 0x9E3779B97F4A7C15u;
-	kc.seed = seed;
-	n->core = kr_core_new(&kc);
-	if (!n->core) {
-		kr__node_logf(n, "cannot create the Raft core (bad configuration?)");
-		goto out;
-	}
+	/* the driver: log, quorum state, core, disk threads */
+	struct kr_driver_config dc;
+	memset(&dc, 0, sizeof dc);
+	kr_config_init(&dc.core);
+	kr_node_config_to_core(&n->cfg, &dc.core);
+	dc.core.cluster_id = n->meta.cluster_id;
+	dc.core.directory_id = n->meta.directory_id;
+	dc.dir = n->dir;
+	dc.fsync = cfg->fsync;
+	dc.qs_delay_ms = cfg->fault_qs_delay_ms;
+	dc.applied_offset = -1; /* the node serves the log; it applies nothing */
+	dc.seed = (uint64_t)kr_loop_wall_ms() ^ ((uint64_t)getpid() << 32) ^
+		  (uint64_t)(cfg->node_id + 1) * 0x9E3779B97F4A7C15u;
+	struct kr_driver_callbacks dcb = {
+		n, d_send, NULL, NULL, d_high_watermark, d_alter_done, d_fatal, log_line};
+	n->driver = kr_driver_open(&n->loop, &dc, &dcb, err, err_len);
+	if (!n->driver)
+		goto fail;
 
-	n->ep = epoll_create1(EPOLL_CLOEXEC);
-	n->efd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-	n->qfd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-	sigset_t mask;
-	sigemptyset(&mask);
-	sigaddset(&mask, SIGTERM);
-	sigaddset(&mask, SIGINT);
-	sigprocmask(SIG_BLOCK, &mask, NULL);
-	signal(SIGPIPE, SIG_IGN);
-	n->sfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
-	if (n->ep < 0 || n->efd < 0 || n->qfd < 0 || n->sfd < 0) {
-		kr__node_logf(n, "cannot set up the event loop: %s", strerror(errno));
-		goto out;
+	/* the transport: listeners and peers */
+	struct kr_transport_listener ls[KR_NODE_MAX_LISTENERS];
+	for (int32_t i = 0; i < cfg->n_listeners; i++) {
+		const struct kr_node_listener *l = &cfg->listeners[i];
+		memset(&ls[i], 0, sizeof ls[i]);
+		snprintf(ls[i].host, sizeof ls[i].host, "%s", l->host);
+		ls[i].port = l->port;
+		ls[i].kinds = (l->client ? KR_LISTENER_CLIENT : 0u) |
+			      (l->controller ? KR_LISTENER_CONTROLLER : 0u);
+		ls[i].name = n->cfg.listeners[i].name;
 	}
-	struct epoll_event ev = { .events = EPOLLIN, .data.ptr = &n->efd };
-	epoll_ctl(n->ep, EPOLL_CTL_ADD, n->efd, &ev);
-	ev.data.ptr = &n->sfd;
-	epoll_ctl(n->ep, EPOLL_CTL_ADD, n->sfd, &ev);
-	ev.data.ptr = &n->qfd;
-	epoll_ctl(n->ep, EPOLL_CTL_ADD, n->qfd, &ev);
-	if (listen_on(n) != 0)
-		goto out;
-	if (pthread_create(&n->worker, NULL, kr__node_flush_worker, n) != 0) {
-		kr__node_logf(n, "cannot start the flush thread");
-		goto out;
+	struct kr_transport_limits lim = {
+		.max_frame_bytes = (size_t)cfg->max_frame_bytes,
+		.max_input_bytes = (size_t)cfg->queued_max_request_bytes,
+		.max_output_bytes = (size_t)cfg->max_output_bytes,
+		.max_inflight = cfg->max_inflight,
+		.max_connections = cfg->max_connections,
+		.max_connections_per_ip = cfg->max_connections_per_ip,
+		.idle_timeout_ms = cfg->idle_timeout_ms,
+		.min_input_rate = cfg->min_input_rate,
+		.request_timeout_ms = cfg->request_timeout_ms,
+		.retry_backoff_ms = cfg->retry_backoff_ms,
+	};
+	struct kr_transport_callbacks tcb = {n,	   t_request,	  t_response,
+					     NULL, t_conn_closed, log_line};
+	n->transport = kr_transport_new(&n->loop, ls, (size_t)cfg->n_listeners, &lim,
+					&tcb, err, err_len);
+	if (!n->transport)
+		goto fail;
+	struct kr_transport_peer peers[KR_MAX_VOTERS];
+	for (int32_t i = 0; i < cfg->n_voters; i++) {
+		peers[i].id = cfg->voters[i].id;
+		snprintf(peers[i].host, sizeof peers[i].host, "%s", cfg->voters[i].host);
+		peers[i].port = cfg->voters[i].port;
 	}
-	worker = true;
-	if (pthread_create(&n->qs_thread, NULL, kr__node_qs_worker, n) != 0) {
-		kr__node_logf(n, "cannot start the quorum-state thread");
-		goto out;
-	}
-	qs_worker_up = true;
+	kr_transport_set_peers(n->transport, peers, (size_t)cfg->n_voters);
 
-	kr__node_logf(n, "cluster %s, %d voters, listening on %s:%u, log %s (end offset %" PRId64
-		 ", epoch %d)",
-	      meta->cluster_id, (int)cfg->n_voters, cfg->listener.host,
-	      (unsigned)cfg->listener.port, n->log_dir, kr_log_end_offset(n->log),
-	      (int)qs.epoch);
-	struct kr_boot boot = { qs, epochs, n_epochs, kr_log_end_offset(n->log),
-				kr_log_end_offset(n->log) };
-	const struct kr_update *u;
-	rc = kr_core_start(n->core, &boot, now_ms(), &u);
-	if (rc != 0) {
-		kr__node_logf(n, "cannot start the Raft core: %s", kr_strerror(rc));
-		goto out;
-	}
-	kr__node_apply(n, u);
-	kr__node_free_readbufs(n);
+	n->worker = kr_worker_new(&n->loop, w_done, n, err, err_len);
+	if (!n->worker)
+		goto fail;
+	kr_services_init(&n->svc, &n->cfg, &n->meta, n->driver, n->transport, n->worker,
+			 &n->fault);
+	n->svc.log = log_line;
+	n->svc.log_ctx = n;
+	n->svc_up = true;
 
-	struct epoll_event evs[64];
-	while (!n->fatal) {
-		int64_t now = now_ms();
-		if (n->signals > 0 && (n->signals > 1 || now >= n->shutdown_deadline_ms ||
-				       drained(n)))
-			break;
-		int64_t wake = n->next_deadline_ms;
-		for (size_t i = 0; i < n->n_parked; i++)
-			if (n->parked[i].deadline_ms < wake)
-				wake = n->parked[i].deadline_ms;
-		if (cfg->fault_file[0] && n->fault_next_check_ms < wake)
-			wake = n->fault_next_check_ms;
-		if (n->signals && n->shutdown_deadline_ms < wake)
-			wake = n->shutdown_deadline_ms;
-		int64_t t = wake - now;
-		if (t < 0)
-			t = 0;
-		if (t > 1000)
-			t = 1000; /* stall checks */
-		int ne = epoll_wait(n->ep, evs, 64, (int)t);
-		if (ne < 0 && errno != EINTR) {
-			kr__node_logf(n, "epoll_wait: %s", strerror(errno));
-			break;
-		}
-		for (int i = 0; i < ne && !n->fatal; i++) {
-			void *p = evs[i].data.ptr;
-			if (p == &n->lfd)
-				kr__node_on_accept(n);
-			else if (p == &n->efd)
-				kr__node_on_flush_done(n);
-			else if (p == &n->qfd)
-				kr__node_on_qs_done(n);
-			else if (p == &n->sfd)
-				on_signal(n);
-			else if (((struct conn *)p)->fd >= 0)
-				kr__node_on_conn_event(n, p, evs[i].events);
-		}
-		now = now_ms();
-		if (!n->fatal && now >= n->next_deadline_ms) {
-			struct kr_event tick = { .type = KR_EVENT_TICK, .now_ms = now };
-			kr__node_step(n, &tick);
-		}
-		check_fault_file(n);
-		kr__node_check_timeouts(n);
-		kr__node_expire_produces(n);
-		if (n->n_parked)
-			kr__node_wake_parked(n, true);
-		kr__node_conn_reap(n);
+	char where[512] = "";
+	for (int32_t i = 0; i < cfg->n_listeners; i++) {
+		const struct kr_node_listener *l = &cfg->listeners[i];
+		size_t k = strlen(where);
+		snprintf(where + k, sizeof where - k, "%s%s://%s:%u (%s)", i ? ", " : "",
+			 l->name, l->host,
+			 (unsigned)kr_transport_listen_port(n->transport, (size_t)i),
+			 l->controller && l->client ? "peers and clients"
+			 : l->controller	    ? "peers"
+						    : "clients");
 	}
-	status = n->fatal ? 1 : 0;
+	nlog(n, KR_LOG_INFO,
+	     "cluster %s, %d voters, listening on %s, log %s (end offset %" PRId64 ")",
+	     n->meta.cluster_id, (int)cfg->n_voters, where, n->dir,
+	     kr_log_end_offset(kr_driver_log(n->driver)));
+	if (!cfg->split_listeners)
+		nlog(n, KR_LOG_WARN,
+		     "peers and clients share the listeners (no "
+		     "controller.listener.names): "
+		     "anyone who reaches a port can speak Raft to this node; fine for "
+		     "development only");
+	*out = n;
+	return 0;
+fail:
+	kr_node_free(n);
+	return -1;
+}
 
-out:
-	if (qs_worker_up) {
-		/* A write in flight or waiting is finished first. */
-		pthread_mutex_lock(&n->mu);
-		n->qs_stop = true;
-		pthread_cond_broadcast(&n->qs_cv);
-		pthread_mutex_unlock(&n->mu);
-		pthread_join(n->qs_thread, NULL);
-		if (n->qs_rc != 0 && status == 0) {
-			kr__node_die(n, "quorum-state write", n->qs_rc, &n->qs_err);
-			status = 1;
-		}
+uint16_t kr_node_listen_port(const struct kr_node *n, int i)
+{
+	return kr_transport_listen_port(n->transport, (size_t)i);
+}
+
+/* ---- running ------------------------------------------------------------ */
+
+static void begin_shutdown(struct kr_node *n)
+{
+	int seen = atomic_load(&n->shutdowns);
+	if (seen == n->shutdowns_seen)
+		return;
+	bool first = n->shutdowns_seen == 0;
+	n->shutdowns_seen = seen;
+	if (!first)
+		return;
+	int64_t now = kr_loop_now_ms();
+	n->shutdown_deadline_ms = now;
+	n->svc.stopping = true;
+	const struct kr_core *core = kr_driver_core(n->driver);
+	if (kr_core_state(core) == KR_STATE_LEADER) {
+		nlog(n, KR_LOG_INFO, "stopping: resigning leadership of epoch %d",
+		     (int)kr_core_epoch(core));
+		struct kr_event ev = {.type = KR_EVENT_RESIGN};
+		ev.u.resign_epoch = kr_core_epoch(core);
+		kr_driver_step(n->driver, &ev);
+		n->shutdown_deadline_ms = now + SHUTDOWN_GRACE_MS;
+	} else {
+		nlog(n, KR_LOG_INFO, "stopping");
 	}
-	if (worker) {
-		pthread_mutex_lock(&n->mu);
-		n->worker_stop = true;
-		pthread_cond_broadcast(&n->cv);
-		pthread_mutex_unlock(&n->mu);
-		pthread_join(n->worker, NULL);
+}
+
+static bool done_stopping(struct kr_node *n)
+{
+	if (n->shutdowns_seen == 0)
+		return false;
+	return n->shutdowns_seen > 1 || kr_loop_now_ms() >= n->shutdown_deadline_ms ||
+	       kr_transport_peers_drained(n->transport);
+}
+
+int kr_node_timeout(const struct kr_node *n)
+{
+	int64_t now = kr_loop_now_ms();
+	int64_t wake = kr_driver_next_deadline(n->driver);
+	int64_t t = kr_transport_next_deadline(n->transport);
+	if (t < wake)
+		wake = t;
+	t = kr_services_next_deadline(&n->svc);
+	if (t < wake)
+		wake = t;
+	if (n->cfg.fault_file[0] && n->fault_next_check_ms < wake)
+		wake = n->fault_next_check_ms;
+	if (n->shutdowns_seen && n->shutdown_deadline_ms < wake)
+		wake = n->shutdown_deadline_ms;
+	int64_t d = wake - now;
+	if (d < 0)
+		d = 0;
+	if (d > 1000)
+		d = 1000;
+	return (int)d;
+}
+
+int kr_node_run_once(struct kr_node *n, int timeout_ms)
+{
+	if (n->status != 1)
+		return n->status;
+	begin_shutdown(n);
+	if (done_stopping(n)) {
+		n->status = 0;
+		return 0;
 	}
-	if (n->log) {
-		int64_t flushed = -1;
-		kw_error_clear(&err);
-		if (cfg->fsync && kr_log_flush(n->log, &flushed, &err) != 0 && status == 0)
-			status = 1;
-		kr_log_close(n->log);
-		if (status == 0)
-			kr__node_logf(n, "stopped; log durable up to offset %" PRId64,
-			      cfg->fsync ? flushed : -1);
+	int t = kr_node_timeout(n);
+	if (timeout_ms >= 0 && timeout_ms < t)
+		t = timeout_ms;
+	int rc = kr_loop_poll(&n->loop, t);
+	if (rc < 0) {
+		nlog(n, KR_LOG_ERROR, "fatal: epoll_wait: %s", strerror(-rc));
+		n->status = -1;
+		return -1;
 	}
-	for (struct conn *c = n->conns; c; c = c->next)
-		if (c->fd >= 0)
-			kr__node_conn_close(n, c);
-	kr__node_conn_reap(n);
-	for (size_t i = 0; i < n->n_parked; i++)
-		free(n->parked[i].body);
-	free(n->parked);
-	free(n->prods);
-	free(n->rpcs);
-	kr__node_free_readbufs(n);
-	free(n->rbufs);
-	free(epochs);
-	if (n->core)
-		kr_core_free(n->core);
-	if (n->lfd >= 0)
-		close(n->lfd);
-	if (n->efd >= 0)
-		close(n->efd);
-	if (n->qfd >= 0)
-		close(n->qfd);
-	if (n->sfd >= 0)
-		close(n->sfd);
-	if (n->ep >= 0)
-		close(n->ep);
-	kw_arena_free(&n->arena);
-	pthread_mutex_destroy(&n->mu);
-	pthread_cond_destroy(&n->cv);
-	pthread_cond_destroy(&n->qs_cv);
+	(void)kr_loop_take_wake(&n->loop);
+	begin_shutdown(n);
+	if (n->status == 1)
+		kr_driver_tick(n->driver);
+	check_fault_file(n);
+	kr_transport_tick(n->transport);
+	if (n->status == 1)
+		kr_services_tick(&n->svc);
+	if (kr_driver_fatal(n->driver))
+		n->status = -1;
+	return n->status;
+}
+
+int kr_node_run(struct kr_node *n)
+{
+	int rc;
+	while ((rc = kr_node_run_once(n, -1)) == 1) {
+	}
+	return rc;
+}
+
+int kr_node_fd(const struct kr_node *n)
+{
+	return kr_loop_fd(&n->loop);
+}
+
+void kr_node_shutdown(struct kr_node *n)
+{
+	atomic_fetch_add(&n->shutdowns, 1);
+	kr_loop_wake(&n->loop);
+}
+
+int kr_node_free(struct kr_node *n)
+{
+	if (!n)
+		return 0;
+	int status = 0;
+	/* top down: nothing above may hear from a layer that is gone */
+	if (n->svc_up) {
+		n->svc_up = false;
+		kr_services_free(&n->svc);
+	}
+	kr_worker_free(n->worker);
+	kr_transport_free(n->transport);
+	if (n->driver) {
+		int64_t durable = -1;
+		bool was_fatal = kr_driver_fatal(n->driver);
+		if (kr_driver_close(n->driver, &durable) != 0)
+			status = -1;
+		else if (!was_fatal)
+			nlog(n, KR_LOG_INFO, "stopped; log durable up to offset %" PRId64,
+			     durable);
+	}
+	if (n->loop_up)
+		kr_loop_close(&n->loop);
 	free(n);
 	return status;
+}
+
+/* ---- kwire node -------------------------------------------------------- */
+
+static const char *const level_names[] = {"ERROR", "WARN", "INFO", "DEBUG"};
+
+struct stderr_log {
+	int32_t node_id;
+};
+
+static void stderr_log(void *ctx, enum kr_log_level lvl, const char *line)
+{
+	struct stderr_log *sl = ctx;
+	if (lvl == KR_LOG_DEBUG)
+		return;
+	char ts[32];
+	struct timespec now;
+	struct tm tm;
+	clock_gettime(CLOCK_REALTIME, &now);
+	gmtime_r(&now.tv_sec, &tm);
+	strftime(ts, sizeof ts, "%Y-%m-%dT%H:%M:%S", &tm);
+	if (sl->node_id == KR_NO_ID)
+		fprintf(stderr, "%s.%03ldZ %s observer: %s\n", ts, now.tv_nsec / 1000000,
+			level_names[lvl], line);
+	else
+		fprintf(stderr, "%s.%03ldZ %s node %d: %s\n", ts, now.tv_nsec / 1000000,
+			level_names[lvl], (int)sl->node_id, line);
+}
+
+static struct kr_node *signal_node;
+
+static void on_signal(int sig)
+{
+	(void)sig;
+	if (signal_node)
+		kr_node_shutdown(signal_node);
+}
+
+int kr_node_main(const struct kr_node_config *cfg, const struct kr_meta *meta)
+{
+	struct stderr_log sl = {cfg->node_id};
+	struct kr_node_callbacks cb = {&sl, stderr_log};
+	struct kr_node *n;
+	char err[1024];
+	if (kr_node_new(cfg, meta, &cb, &n, err, sizeof err) != 0) {
+		stderr_log(&sl, KR_LOG_ERROR, err);
+		return 1;
+	}
+	signal_node = n;
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	int rc = kr_node_run(n);
+	signal_node = NULL;
+	if (kr_node_free(n) != 0)
+		rc = -1;
+	return rc == 0 ? 0 : 1;
 }

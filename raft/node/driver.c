@@ -1,0 +1,531 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * node/driver.c — the Raft core's updates carried out in order (see
+ * node/driver.h and core/kraft.h "Outputs").
+ */
+#include "node/driver.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kwire/protocol_errors.h"
+#include "node/persist.h"
+#include "storage/error.h"
+#include "storage/quorum_state.h"
+
+#define MAX_LATER 64
+
+struct kr_driver {
+	struct kr_loop *loop;
+	struct kr_driver_config cfg;
+	struct kr_driver_callbacks cb;
+	struct kr_log *log;
+	struct kr_persist *persist;
+	struct kr_core *core;
+	/* the core's log reads: one buffer, reused (kr_log_read_fn's view
+	 * lives until the next call) */
+	uint8_t *rbuf;
+	size_t rbuf_cap;
+	struct kw_error read_err;
+	int64_t next_deadline_ms;
+	int64_t hw;
+	bool flush_pending; /* without fsync: report the flush ourselves */
+	bool fatal;
+	bool stepping;
+	struct kr_msg later[MAX_LATER];
+	size_t n_later;
+	/* what was last logged of the state */
+	enum kr_state l_state;
+	int32_t l_epoch, l_leader;
+	int64_t refusal_log_ms[KR_REFUSAL_CEILING + 1];
+};
+
+__attribute__((format(printf, 3, 4))) static void
+dlog(struct kr_driver *d, enum kr_log_level lvl, const char *fmt, ...)
+{
+	if (!d->cb.log)
+		return;
+	char line[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	d->cb.log(d->cb.ctx, lvl, line);
+}
+
+static void die(struct kr_driver *d, const char *what, const char *detail)
+{
+	if (d->fatal)
+		return;
+	d->fatal = true;
+	char reason[1024];
+	snprintf(reason, sizeof reason, "%s%s%s", what, detail && detail[0] ? ": " : "",
+		 detail ? detail : "");
+	dlog(d, KR_LOG_ERROR, "fatal: %s", reason);
+	if (d->cb.fatal)
+		d->cb.fatal(d->cb.ctx, reason);
+}
+
+static void die_storage(struct kr_driver *d, const char *what, int rc,
+			const struct kw_error *err)
+{
+	char buf[640] = "", detail[800];
+	if (err && err->code)
+		kw_error_format(err, buf, sizeof buf);
+	snprintf(detail, sizeof detail, "%s%s%s", kr_storage_strerror(rc),
+		 buf[0] ? ": " : "", buf);
+	die(d, what, detail);
+}
+
+static int core_log_read(void *ctx, int64_t offset, int32_t max_bytes,
+			 struct kw_bytes *out)
+{
+	struct kr_driver *d = ctx;
+	*out = (struct kw_bytes){NULL, 0};
+	if (offset >= kr_log_end_offset(d->log))
+		return 0;
+	struct kr_log_slice s;
+	kw_error_clear(&d->read_err);
+	if (kr_log_read(d->log, offset, INT64_MAX,
+			(size_t)(max_bytes > 0 ? max_bytes : 1), &s, &d->read_err) != 0)
+		return -1;
+	if (s.length == 0)
+		return 0;
+	if (s.length > d->rbuf_cap) {
+		uint8_t *p = realloc(d->rbuf, s.length);
+		if (!p)
+			return -1;
+		d->rbuf = p;
+		d->rbuf_cap = s.length;
+	}
+	if (kr_log_slice_copy(d->log, &s, d->rbuf, &d->read_err) != 0)
+		return -1;
+	*out = (struct kw_bytes){d->rbuf, (int32_t)s.length};
+	return 0;
+}
+
+static void log_state(struct kr_driver *d)
+{
+	enum kr_state s = kr_core_state(d->core);
+	int32_t e = kr_core_epoch(d->core), l = kr_core_leader(d->core);
+	if (s == d->l_state && e == d->l_epoch && l == d->l_leader)
+		return;
+	d->l_state = s;
+	d->l_epoch = e;
+	d->l_leader = l;
+	if (l >= 0)
+		dlog(d, KR_LOG_INFO, "epoch %d, leader %d, state %s", (int)e, (int)l,
+		     kr_state_name(s));
+	else
+		dlog(d, KR_LOG_INFO, "epoch %d, no leader, state %s", (int)e,
+		     kr_state_name(s));
+}
+
+/* A refused message: one line per kind and second (a hostile peer cannot
+ * flood the log). */
+static void log_refusals(struct kr_driver *d, const struct kr_update *u)
+{
+	int64_t now = kr_loop_now_ms();
+	for (size_t i = 0; i < u->n_refusals; i++) {
+		const struct kr_refusal *r = &u->refusals[i];
+		int k = (int)r->kind;
+		if (k < 0 || k > KR_REFUSAL_CEILING || now - d->refusal_log_ms[k] < 1000)
+			continue;
+		d->refusal_log_ms[k] = now;
+		dlog(d, KR_LOG_WARN, "refused %s from %d (epoch %d): %s%s%s",
+		     kr_msg_type_name(r->what), (int)r->from, (int)r->epoch, r->reason,
+		     r->error_code ? ", answered " : "",
+		     r->error_code ? kw_protocol_error_name(r->error_code) : "");
+	}
+}
+
+static void apply(struct kr_driver *d, const struct kr_update *u)
+{
+	if (u->fatal) {
+		char detail[768];
+		char rd[600] = "";
+		if (u->fatal == KR_ERR_LOG_READ && d->read_err.code)
+			kw_error_format(&d->read_err, rd, sizeof rd);
+		snprintf(detail, sizeof detail, "%s%s%s%s", kr_strerror(u->fatal),
+			 u->fatal_reason ? ": " : "",
+			 u->fatal_reason ? u->fatal_reason : "",
+			 rd[0] ? "; the log read said: " : "");
+		if (rd[0])
+			snprintf(detail + strlen(detail), sizeof detail - strlen(detail),
+				 "%s", rd);
+		die(d, "the Raft core stopped", detail);
+		return;
+	}
+	struct kw_error err;
+	/* 1. log writes */
+	for (size_t i = 0; i < u->n_log_ops; i++) {
+		const struct kr_log_op *op = &u->log_ops[i];
+		kw_error_clear(&err);
+		int rc;
+		if (op->type == KR_LOG_TRUNCATE) {
+			rc = kr_log_truncate(d->log, op->offset, NULL, &err);
+			if (rc == 0)
+				dlog(d, KR_LOG_INFO, "log truncated to offset %" PRId64,
+				     op->offset);
+		} else {
+			rc = kr_log_append_follower(d->log, op->batch.data.ptr,
+						    (size_t)op->batch.data.len, NULL,
+						    &err);
+		}
+		if (rc != 0) {
+			die_storage(d,
+				    op->type == KR_LOG_TRUNCATE ? "log truncate"
+								: "log append",
+				    rc, &err);
+			return;
+		}
+	}
+	/* 2. flush */
+	if (u->flush_offset >= 0) {
+		if (d->cfg.fsync)
+			kr_persist_flush(d->persist);
+		else
+			d->flush_pending = true; /* reported below, no sync */
+	}
+	/* 3. quorum state: the core withholds what depends on it until the
+	 * write is reported durable */
+	if (u->persist_quorum_state) {
+		struct kr_quorum_state_data q;
+		kr_quorum_state_init(&q, 0);
+		q.leader_id = u->quorum_state.leader_id;
+		q.leader_epoch = u->quorum_state.epoch;
+		q.voted_id = u->quorum_state.voted_id;
+		/* the voter set in force (the log's, see kraft.h "Voters") */
+		const struct kr_voter_assignment *cv = kr_core_voters(d->core);
+		q.current_voter_count = cv->n_current;
+		for (int32_t i = 0; i < cv->n_current; i++)
+			q.current_voters[i] = cv->current[i];
+		kr_persist_write_qs(d->persist, &q, u->qs_seq);
+	}
+	/* 4. messages */
+	for (size_t i = 0; i < u->n_msgs && !d->fatal; i++)
+		d->cb.send(d->cb.ctx, &u->msgs[i]);
+	/* 5. committed batches */
+	if (u->n_committed && d->cb.committed && !d->fatal)
+		d->cb.committed(d->cb.ctx, u->committed, u->n_committed);
+	/* 6. leadership */
+	if (u->leader_changed && d->cb.leader && !d->fatal)
+		d->cb.leader(d->cb.ctx, u->leader);
+	/* 7. deadline */
+	d->next_deadline_ms = u->next_deadline_ms;
+	/* 8. finished AlterQuorums, 9. refusals */
+	if (u->n_alter_done && d->cb.alter_done && !d->fatal)
+		d->cb.alter_done(d->cb.ctx, u->alter_done, u->n_alter_done);
+	if (u->n_refusals)
+		log_refusals(d, u);
+	int64_t hw = u->high_watermark;
+	if (hw > d->hw && !d->fatal) {
+		if (hw > kr_log_end_offset(d->log))
+			hw = kr_log_end_offset(d->log);
+		if (hw > d->hw && kr_log_set_high_watermark(d->log, hw) == 0) {
+			d->hw = hw;
+			if (d->cb.high_watermark)
+				d->cb.high_watermark(d->cb.ctx, hw);
+		}
+	}
+	log_state(d);
+}
+
+static int step(struct kr_driver *d, struct kr_event *ev)
+{
+	if (d->fatal)
+		return KR_ERR_STOPPED;
+	if (d->stepping)
+		return KR_ERR_INVALID_ARGUMENT; /* from a callback: see driver.h */
+	ev->now_ms = kr_loop_now_ms();
+	ev->wall_ms = kr_loop_wall_ms(); /* record timestamps only */
+	const struct kr_update *u;
+	d->stepping = true;
+	int rc = kr_step(d->core, ev, &u);
+	apply(d, u);
+	d->stepping = false;
+	if (rc == KR_ERR_NOMEM)
+		die(d, "the Raft core", "out of memory");
+	return rc;
+}
+
+/* What must follow a step: the messages a sender answered for a peer,
+ * then the flush report of a node without fsync. */
+static void after_step(struct kr_driver *d)
+{
+	while (!d->fatal && (d->n_later > 0 || d->flush_pending)) {
+		if (d->n_later > 0) {
+			struct kr_msg m = d->later[--d->n_later];
+			struct kr_event e = {.type = KR_EVENT_RECEIVE};
+			e.u.msg = &m;
+			step(d, &e);
+			continue;
+		}
+		d->flush_pending = false;
+		struct kr_event e = {.type = KR_EVENT_LOG_FLUSHED};
+		e.u.flushed_offset = kr_log_end_offset(d->log);
+		step(d, &e);
+	}
+}
+
+int kr_driver_step(struct kr_driver *d, struct kr_event *ev)
+{
+	int rc = step(d, ev);
+	after_step(d);
+	return rc;
+}
+
+int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n,
+		     int32_t epoch, int64_t *last)
+{
+	*last = -1;
+	if (d->fatal)
+		return KR_ERR_STOPPED;
+	if (d->stepping)
+		return KR_ERR_INVALID_ARGUMENT;
+	struct kr_event ev = {.type = KR_EVENT_APPEND};
+	ev.u.append.records = recs;
+	ev.u.append.n = n;
+	ev.u.append.epoch = epoch;
+	ev.now_ms = kr_loop_now_ms();
+	ev.wall_ms = kr_loop_wall_ms();
+	const struct kr_update *u;
+	d->stepping = true;
+	int rc = kr_step(d->core, &ev, &u);
+	if (rc == 0)
+		*last = u->append_last_offset;
+	apply(d, u);
+	d->stepping = false;
+	if (rc == KR_ERR_NOMEM)
+		die(d, "the Raft core", "out of memory");
+	after_step(d);
+	return rc;
+}
+
+void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m)
+{
+	if (d->n_later < MAX_LATER)
+		d->later[d->n_later++] = *m;
+}
+
+void kr_driver_tick(struct kr_driver *d)
+{
+	if (!d->fatal && kr_loop_now_ms() >= d->next_deadline_ms) {
+		struct kr_event ev = {.type = KR_EVENT_TICK};
+		kr_driver_step(d, &ev);
+	}
+}
+
+int64_t kr_driver_next_deadline(const struct kr_driver *d)
+{
+	return d->fatal ? INT64_MAX : d->next_deadline_ms;
+}
+
+const struct kr_core *kr_driver_core(const struct kr_driver *d)
+{
+	return d->core;
+}
+
+struct kr_log *kr_driver_log(const struct kr_driver *d)
+{
+	return d->log;
+}
+
+int64_t kr_driver_high_watermark(const struct kr_driver *d)
+{
+	return d->hw;
+}
+
+bool kr_driver_fatal(const struct kr_driver *d)
+{
+	return d->fatal;
+}
+
+/* ------------------------------------------------------------------ */
+/* Disk completions                                                     */
+/* ------------------------------------------------------------------ */
+
+static void on_flushed(void *ctx, int rc, int64_t offset, const struct kw_error *err)
+{
+	struct kr_driver *d = ctx;
+	if (rc != 0) {
+		die_storage(d, "log flush", rc, err);
+		return;
+	}
+	struct kr_event ev = {.type = KR_EVENT_LOG_FLUSHED};
+	ev.u.flushed_offset = offset;
+	kr_driver_step(d, &ev);
+}
+
+static void on_qs_written(void *ctx, int rc, uint64_t seq, const struct kw_error *err)
+{
+	struct kr_driver *d = ctx;
+	if (rc != 0) {
+		die_storage(d, "quorum-state write", rc, err);
+		return;
+	}
+	struct kr_event ev = {.type = KR_EVENT_QUORUM_STATE_PERSISTED};
+	ev.u.qs_seq = seq;
+	kr_driver_step(d, &ev);
+}
+
+/* ------------------------------------------------------------------ */
+/* Boot and shutdown                                                    */
+/* ------------------------------------------------------------------ */
+
+static void free_driver(struct kr_driver *d)
+{
+	if (d->persist)
+		kr_persist_free(d->persist, NULL);
+	if (d->core)
+		kr_core_free(d->core);
+	if (d->log)
+		kr_log_close(d->log);
+	free(d->rbuf);
+	free(d);
+}
+
+struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_config *cfg,
+				 const struct kr_driver_callbacks *cb, char *why,
+				 size_t why_len)
+{
+	struct kr_driver *d = calloc(1, sizeof *d);
+	if (!d) {
+		snprintf(why, why_len, "out of memory");
+		return NULL;
+	}
+	d->loop = l;
+	d->cfg = *cfg;
+	d->cb = *cb;
+	d->hw = -1;
+	d->l_epoch = -1;
+	d->l_leader = -2;
+	for (size_t i = 0; i <= KR_REFUSAL_CEILING; i++)
+		d->refusal_log_ms[i] = -1000;
+	char buf[640];
+	struct kw_error err;
+	struct kr_log_recovery rec;
+	kw_error_clear(&err);
+	int rc = kr_log_open(&d->log, cfg->dir, NULL, &rec, &err);
+	if (rc != 0) {
+		snprintf(why, why_len, "cannot open the log in %s: %s", cfg->dir,
+			 kw_error_format(&err, buf, sizeof buf));
+		d->log = NULL;
+		free_driver(d);
+		return NULL;
+	}
+	if (rec.bytes_dropped)
+		dlog(d, KR_LOG_WARN,
+		     "log recovery cut %" PRIu64 " bytes at %s:%" PRIu64 " (%s)",
+		     rec.bytes_dropped, rec.file, rec.position, rec.reason);
+	struct kr_quorum_state_data qsd;
+	kw_error_clear(&err);
+	rc = kr_quorum_state_read(cfg->dir, NULL, &qsd, &err);
+	struct kr_quorum_state qs = {0, KR_NO_ID, KR_NO_ID};
+	if (rc == 0) {
+		qs.epoch = qsd.leader_epoch < 0 ? 0 : qsd.leader_epoch;
+		qs.leader_id = qsd.leader_id;
+		qs.voted_id = qsd.voted_id;
+	} else if (rc != KR_STORAGE_ERR_NOT_FOUND) {
+		snprintf(why, why_len, "cannot read the quorum state: %s",
+			 kw_error_format(&err, buf, sizeof buf));
+		free_driver(d);
+		return NULL;
+	}
+	/* the log's epochs, from storage's epoch cache */
+	size_t n_epochs = kr_log_epochs(d->log, NULL, 0);
+	struct kr_log_epoch *le = calloc(n_epochs + 1, sizeof *le);
+	struct kr_epoch_entry *epochs = calloc(n_epochs + 1, sizeof *epochs);
+	if (!le || !epochs) {
+		free(le);
+		free(epochs);
+		snprintf(why, why_len, "out of memory");
+		free_driver(d);
+		return NULL;
+	}
+	n_epochs = kr_log_epochs(d->log, le, n_epochs);
+	for (size_t i = 0; i < n_epochs; i++)
+		epochs[i] = (struct kr_epoch_entry){le[i].epoch, le[i].start_offset};
+	free(le);
+
+	struct kr_config kc = cfg->core;
+	kc.log_read = core_log_read;
+	kc.log_ctx = d;
+	kc.seed = cfg->seed;
+	d->core = kr_core_new(&kc);
+	if (!d->core) {
+		free(epochs);
+		snprintf(why, why_len,
+			 "cannot create the Raft core (bad configuration?)");
+		free_driver(d);
+		return NULL;
+	}
+	struct kr_persist_callbacks pcb = {d, on_flushed, on_qs_written};
+	d->persist =
+		kr_persist_new(l, d->log, cfg->dir, cfg->qs_delay_ms, &pcb, why, why_len);
+	if (!d->persist) {
+		free(epochs);
+		free_driver(d);
+		return NULL;
+	}
+	int64_t end = kr_log_end_offset(d->log);
+	int64_t applied = cfg->applied_offset < 0 || cfg->applied_offset > end
+				  ? end
+				  : cfg->applied_offset;
+	struct kr_boot boot = {qs, epochs, n_epochs, end, applied};
+	const struct kr_update *u;
+	d->stepping = true;
+	rc = kr_core_start(d->core, &boot, kr_loop_now_ms(), &u);
+	free(epochs);
+	if (rc != 0) {
+		char rd[600] = "";
+		if (rc == KR_ERR_LOG_READ && d->read_err.code)
+			kw_error_format(&d->read_err, rd, sizeof rd);
+		snprintf(why, why_len, "cannot start the Raft core: %s%s%s",
+			 kr_strerror(rc), rd[0] ? ": " : "", rd);
+		free_driver(d);
+		return NULL;
+	}
+	apply(d, u);
+	d->stepping = false;
+	after_step(d);
+	/* the log's own read buffer from the boot scan is not kept */
+	free(d->rbuf);
+	d->rbuf = NULL;
+	d->rbuf_cap = 0;
+	if (d->fatal) {
+		snprintf(why, why_len, "the Raft core stopped at start");
+		free_driver(d);
+		return NULL;
+	}
+	return d;
+}
+
+int kr_driver_close(struct kr_driver *d, int64_t *durable)
+{
+	int status = 0;
+	struct kw_error err;
+	kw_error_clear(&err);
+	int qrc = kr_persist_free(d->persist, &err);
+	if (qrc != 0 && !d->fatal) {
+		die_storage(d, "quorum-state write", qrc, &err);
+		status = -1;
+	}
+	d->persist = NULL;
+	int64_t flushed = -1;
+	kw_error_clear(&err);
+	if (d->cfg.fsync && !d->fatal && kr_log_flush(d->log, &flushed, &err) != 0) {
+		die_storage(d, "final log flush", KW_ERR_IO, &err);
+		status = -1;
+	}
+	if (durable)
+		*durable = d->cfg.fsync ? flushed : -1;
+	if (d->fatal)
+		status = -1;
+	free_driver(d);
+	return status;
+}

@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * node/driver.h — the driver: owns the Raft core (core/kraft.h), the log
+ * (storage/log.h) and the disk threads (node/persist.h), feeds the core
+ * its events and carries out every update in the core's order: log writes
+ * and truncations, the flush, the quorum-state write, the messages, the
+ * committed batches, the leader, the high watermark, the finished
+ * AlterQuorums and the refusals. Messages and everything the application
+ * hears go up through the callbacks it is given.
+ *
+ * Boot (kr_driver_open): the log is opened and recovered (a torn tail is
+ * cut and reported through the log callback; corruption before it refuses
+ * to start, with the repair command named), the quorum-state file is read,
+ * the log's epochs are scanned, the core is made and started.
+ *
+ * Committed batches go to cb.committed from the application's applied
+ * offset on (kr_driver_config.applied_offset), at most
+ * max_commit_bytes_per_step of them per step, so a node restarting on a
+ * large log never holds more than that of it at once (the core reads the
+ * log through one reused buffer: kr_log_read_fn's view lives until the
+ * next call).
+ *
+ * A failure of the node's own state (a log write, a flush, a quorum-state
+ * write, the core stopping) makes the driver fatal: it logs the reason at
+ * error level, calls cb.fatal once and refuses every later step
+ * (KR_ERR_STOPPED). Nothing a peer sends is fatal (the core's contract).
+ *
+ * The callbacks run while an update is carried out: they must not step the
+ * driver again (kr_driver_step and kr_driver_append then return
+ * KR_ERR_INVALID_ARGUMENT); kr_driver_receive_later is for that.
+ *
+ * Threading: the loop's thread only.
+ */
+#ifndef KR_NODE_DRIVER_H
+#define KR_NODE_DRIVER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/kraft.h"
+#include "node/loop.h"
+#include "node/transport.h"
+#include "storage/log.h"
+
+struct kr_driver_config {
+	struct kr_config core;	/* ids, timers, cluster and directory ids;
+				   log_read and seed are the driver's */
+	const char *dir;	/* the partition directory */
+	bool fsync;		/* false: never fdatasync (tests only) */
+	int32_t qs_delay_ms;	/* test-only (node/persist.h) */
+	int64_t applied_offset; /* first committed offset the application
+				   wants; -1: none of what is already in
+				   the log (only what commits later) */
+	uint64_t seed;		/* election jitter */
+};
+
+struct kr_driver_callbacks {
+	void *ctx;
+	/* A message the core wants sent (a request to a peer, or the response
+	 * to a request it was given, matched by request_id). */
+	void (*send)(void *ctx, const struct kr_msg *m);
+	/* Committed record batches, in offset order, each once. */
+	void (*committed)(void *ctx, const struct kr_batch *b, size_t n);
+	/* The leader and epoch changed (as the core reports them). */
+	void (*leader)(void *ctx, struct kr_leader_and_epoch le);
+	/* The high watermark rose to hw. */
+	void (*high_watermark)(void *ctx, int64_t hw);
+	/* AlterQuorum requests that finished. */
+	void (*alter_done)(void *ctx, const struct kr_alter_done *d, size_t n);
+	/* The node's own state failed; the driver stops (reason logged). */
+	void (*fatal)(void *ctx, const char *reason);
+	/* A line for the log. */
+	void (*log)(void *ctx, enum kr_log_level level, const char *line);
+};
+
+struct kr_driver;
+
+/* Opens the log, recovers it and starts the core (see Boot above).
+ * Returns NULL with the reason in why. */
+struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_config *cfg,
+				 const struct kr_driver_callbacks *cb, char *why,
+				 size_t why_len);
+/* Stops the disk threads, flushes the log (with fsync) and closes it.
+ * Returns 0, or -1 when the final flush or a quorum-state write failed
+ * (logged). *durable receives the offset the log is durable up to. */
+int kr_driver_close(struct kr_driver *d, int64_t *durable);
+
+/* Feeds one event (now_ms and wall_ms are filled in) and carries out its
+ * update. Returns kr_step's code (KR_ERR_STOPPED once fatal). */
+int kr_driver_step(struct kr_driver *d, struct kr_event *ev);
+/* Appends records as one batch (the leader of epoch only): *last
+ * receives the last offset assigned (-1 when refused). Returns kr_step's
+ * code. The records need only live during the call. */
+int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n,
+		     int32_t epoch, int64_t *last);
+/* Queues a message to be received once the update being carried out is
+ * done (a sender that answers for a peer, e.g. Vote v2 it cannot send). */
+void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m);
+/* Ticks the core when its deadline has passed. */
+void kr_driver_tick(struct kr_driver *d);
+int64_t kr_driver_next_deadline(const struct kr_driver *d);
+
+const struct kr_core *kr_driver_core(const struct kr_driver *d);
+struct kr_log *kr_driver_log(const struct kr_driver *d);
+/* The high watermark as carried out (never above the log end; -1). */
+int64_t kr_driver_high_watermark(const struct kr_driver *d);
+bool kr_driver_fatal(const struct kr_driver *d);
+
+#endif

@@ -1,0 +1,234 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * node/services.h — the node's services: the table of api key → handler
+ * that serves every request the transport hands up, and what the handlers
+ * share. A service is a unit of its own (svc_*.c) with a handler per api
+ * key it serves, the listeners it is served on, and its own state; it
+ * talks down to the driver (the Raft core and the log) and to the
+ * transport (answers), never up.
+ *
+ * Where each API is served, as Kafka serves it: the Raft RPCs (Vote,
+ * BeginQuorumEpoch, EndQuorumEpoch, and a Fetch from a replica: one with
+ * a ReplicaId >= 0 or a ClusterId) and AlterQuorum on controller
+ * listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
+ * listeners; ApiVersions and DescribeQuorum on both. A request for an api
+ * key or version that is not served where it arrives closes its
+ * connection, as a Kafka broker does (ApiVersions answers any version,
+ * KIP-511); ApiVersions lists exactly what its listener serves.
+ *
+ * Every request gets its response slot from the transport (in-order
+ * answers); a handler answers at once or keeps the slot's reference
+ * (struct kr_svc_req) to answer later, and forgets it when the transport
+ * reports the connection closed.
+ */
+#ifndef KR_NODE_SERVICES_H
+#define KR_NODE_SERVICES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/writer.h"
+#include "node/api_keys.h"
+#include "node/config.h"
+#include "node/driver.h"
+#include "node/meta.h"
+#include "node/transport.h"
+#include "node/worker.h"
+#include "wire/wire.h"
+
+/* A request's identity: where its answer goes and how it is framed. */
+struct kr_svc_req {
+	struct kr_request_ref ref;
+	int16_t api_key;
+	int16_t version;
+	int32_t corr;
+};
+
+struct kr_services;
+
+/* A handler: body/len is the request body (after the header), valid
+ * during the call; r reads it. */
+typedef void (*kr_svc_handler)(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len);
+
+struct kr_svc_entry {
+	int16_t api_key;
+	unsigned kinds; /* enum kr_listener_kind bits it is served on */
+	kr_svc_handler handle;
+};
+
+/* Test-only fault hook (kwire.fault.file): peers whose traffic is dropped. */
+struct kr_node_fault {
+	int32_t ids[KR_MAX_VOTERS];
+	int n;
+};
+
+/* An inbound Raft request handed to the core, waiting for its response. */
+struct kr_svc_rpc {
+	uint32_t request_id;
+	struct kr_svc_req q;
+};
+
+/* A Produce waiting for its records to be committed (acks=-1). */
+struct kr_svc_produce_wait {
+	struct kr_svc_req q;
+	int32_t epoch;
+	int64_t base_offset, last_offset;
+	int64_t deadline_ms;
+};
+
+/* A consumer Fetch waiting for data (long poll). */
+struct kr_svc_parked_fetch {
+	struct kr_svc_req q;
+	uint8_t *body;
+	size_t len;
+	int64_t deadline_ms;
+};
+
+/* An AlterQuorum waiting for its target to commit. */
+struct kr_svc_alter {
+	uint64_t id;
+	struct kr_svc_req q;
+};
+
+/* A Produce whose records are being decoded off the loop (worker.h). */
+struct kr_svc_produce_job {
+	struct kr_svc_req q;
+	int16_t acks;
+	int32_t timeout_ms;
+	struct kr_worker_job *job;
+};
+
+/* Growable arrays of the services' waiting requests. */
+#define KR_SVC_ARRAY(type, name)                                                         \
+	struct {                                                                         \
+		type *v;                                                                 \
+		size_t n, cap;                                                           \
+	} name
+
+struct kr_services {
+	const struct kr_node_config *cfg;
+	const struct kr_meta *meta;
+	struct kr_driver *driver;
+	struct kr_transport *transport;
+	struct kr_worker *worker;
+	const struct kr_node_fault *fault;
+	void (*log)(void *ctx, enum kr_log_level level, const char *line);
+	void *log_ctx;
+	bool stopping;		    /* no new appends (a stopping node) */
+	struct kw_arena arena;	    /* per request; reset by dispatch */
+	struct kw_arena send_arena; /* per message sent to a peer */
+	struct kw_arena wake_arena; /* per parked fetch answered */
+	size_t max_record_bytes;    /* decoded Produce records (the core's
+				       largest batch) */
+	uint32_t next_request_id;
+	uint64_t next_alter_id;
+	char client_id[32]; /* in requests to peers */
+	int64_t last_log_ms[4];
+	KR_SVC_ARRAY(struct kr_svc_rpc, rpcs);
+	KR_SVC_ARRAY(struct kr_svc_produce_wait, prods);
+	KR_SVC_ARRAY(struct kr_svc_parked_fetch, parked);
+	KR_SVC_ARRAY(struct kr_svc_alter, alters);
+	KR_SVC_ARRAY(struct kr_svc_produce_job, jobs);
+	/* Vote requests the wire could not carry, answered for the peer */
+	struct kr_msg refused_votes[KR_MAX_VOTERS];
+	int n_refused_votes;
+};
+
+/* Sets up s (the pointers are the caller's and must outlive it). */
+int kr_services_init(struct kr_services *s, const struct kr_node_config *cfg,
+		     const struct kr_meta *meta, struct kr_driver *d,
+		     struct kr_transport *t, struct kr_worker *w,
+		     const struct kr_node_fault *fault);
+/* Answers every waiting request that can still be answered as a stopping
+ * node would (nothing), and frees the state. */
+void kr_services_free(struct kr_services *s);
+
+/* The transport's callbacks (transport.h). */
+void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
+			    unsigned kinds, const char *ip, const uint8_t *frame,
+			    size_t len);
+void kr_services_on_response(struct kr_services *s, int32_t peer,
+			     const struct kr_request_meta *m, const uint8_t *frame,
+			     size_t len);
+void kr_services_on_conn_closed(struct kr_services *s, uint64_t conn);
+/* The driver's callbacks (driver.h). */
+void kr_services_send(struct kr_services *s, const struct kr_msg *m);
+void kr_services_on_high_watermark(struct kr_services *s);
+void kr_services_on_alter_done(struct kr_services *s, const struct kr_alter_done *d,
+			       size_t n);
+/* A worker job finished (worker.h). */
+void kr_services_on_job_done(struct kr_services *s, struct kr_worker_job *job);
+/* Expires waiting requests (timeouts, lost leadership). */
+void kr_services_tick(struct kr_services *s);
+int64_t kr_services_next_deadline(const struct kr_services *s);
+
+/* ---- for the svc_*.c units ------------------------------------------------ */
+
+/* The table of every API (kind bits say where each is served). */
+extern const struct kr_svc_entry kr__svc_table[];
+extern const size_t kr__svc_table_len;
+
+/* Starts a response to q in w (a growable writer with the response
+ * header); *err is the writer's error. */
+void kr__svc_begin(const struct kr_svc_req *q, struct kw_writer *w, struct kw_error *err);
+/* Hands w's bytes to the transport as q's answer (rc 0), or closes the
+ * connection with a log line when encoding failed. Releases w. */
+void kr__svc_finish(struct kr_services *s, const struct kr_svc_req *q,
+		    struct kw_writer *w, int rc);
+/* Closes q's connection (a request that does not decode, ...). */
+void kr__svc_close(struct kr_services *s, const struct kr_svc_req *q, const char *why);
+__attribute__((format(printf, 3, 4))) void
+kr__svc_log(struct kr_services *s, enum kr_log_level level, const char *fmt, ...);
+/* True when this node leads (and is not stopping). */
+bool kr__svc_leader(const struct kr_services *s);
+bool kr__svc_fault_drops(const struct kr_services *s, int32_t id);
+
+/* True when name is the replicated log's topic, __cluster_metadata. */
+static inline bool kr__svc_is_log_topic(struct kw_str name)
+{
+	return kw_str_equal(name, KW_STR_LIT(KR_WIRE_TOPIC));
+}
+
+/* Growable-array push: returns the new element or NULL (out of memory). */
+void *kr__svc_push(void **v, size_t *n, size_t *cap, size_t size);
+#define KR_SVC_PUSH(arr)                                                                 \
+	((__typeof__((arr).v))kr__svc_push((void **)&(arr).v, &(arr).n, &(arr).cap,      \
+					   sizeof *(arr).v))
+
+/* The handlers, by unit. */
+void kr__svc_api_versions(struct kr_services *s, const struct kr_svc_req *q,
+			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			  size_t len);
+void kr__svc_api_versions_unknown(struct kr_services *s, const struct kr_svc_req *q,
+				  unsigned kinds);
+void kr__svc_metadata(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+		      struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_list_offsets(struct kr_services *s, const struct kr_svc_req *q,
+			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			  size_t len);
+void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+		     struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_fetch(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+		   struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_raft(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+		  struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
+			     unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			     size_t len);
+void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
+			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			  size_t len);
+/* svc_fetch.c: a Fetch from a replica goes to the Raft service */
+bool kr__svc_fetch_is_replica(struct kr_services *s, int16_t v, struct kw_reader *r);
+/* svc_fetch.c / svc_produce.c: what the high watermark and the clock wake */
+void kr__svc_fetch_wake(struct kr_services *s, bool expired_only);
+void kr__svc_produce_on_hw(struct kr_services *s);
+void kr__svc_produce_expire(struct kr_services *s);
+void kr__svc_produce_job_done(struct kr_services *s, struct kr_worker_job *job);
+
+#endif

@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * node/svc_alter_quorum.c — AlterQuorum (api key 10000, kwire's own: the
+ * KIP-595 draft's voter reassignment, schemas/AlterQuorumRequest.json).
+ *
+ * The draft's request handling: "If the target node is not the leader of
+ * the quorum, return NOT_LEADER ... Return successfully only when the
+ * desired TargetVoters has been safely committed to the log." A request is
+ * checked here (one partition, __cluster_metadata-0, else INVALID_REQUEST;
+ * the cluster id, else INCONSISTENT_CLUSTER_ID; leadership, else
+ * NOT_LEADER_OR_FOLLOWER; the voter ids, else INVALID_REQUEST) and handed to
+ * the core as KR_EVENT_ALTER_QUORUM. The answer waits until the core
+ * reports the request in kr_update.alter_done: NONE once the record that
+ * set the target is committed, NOT_LEADER_OR_FOLLOWER when leadership ended
+ * first. The response carries no leader id (the draft's schema has none):
+ * the admin tool finds the leader with DescribeQuorum and retries there.
+ *
+ * The leader then moves the voters one at a time (raft/core/membership.c).
+ * Endpoints: every node reaches its peers through controller.quorum.voters,
+ * so that key lists every node that may ever vote, and
+ * kwire.quorum.initial.voters (node/config.h) picks the voters the quorum
+ * starts with; the others are observers until a change adds them.
+ */
+#include "node/services.h"
+
+#include "kwire/protocol_errors.h"
+
+#define MAX_PENDING_ALTERS 64
+
+static void answer(struct kr_services *s, const struct kr_svc_req *q, int16_t code)
+{
+	struct kw_error err;
+	struct kw_writer w;
+	kr__svc_begin(q, &w, &err);
+	int rc = kr_wire_encode_alter_quorum_response(code, q->version, &s->send_arena,
+						      &w);
+	kr__svc_finish(s, q, &w, rc);
+}
+
+static bool valid_target(const struct kr_wire_alter_quorum *a)
+{
+	if (a->n_target < 0)
+		return true; /* cancel */
+	if (a->n_target == 0)
+		return false;
+	for (int32_t i = 0; i < a->n_target; i++) {
+		if (a->target[i] < 0)
+			return false;
+		for (int32_t j = 0; j < i; j++)
+			if (a->target[j] == a->target[i])
+				return false;
+	}
+	return true;
+}
+
+void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
+			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			  size_t len)
+{
+	(void)kinds;
+	(void)body;
+	(void)len;
+	struct kr_wire_alter_quorum a;
+	int rc = kr_wire_decode_alter_quorum(q->version, r, &s->arena, &a);
+	int16_t code = KW_PERR_NONE;
+	if (rc != 0) {
+		char buf[256];
+		kr__svc_log(s, KR_LOG_WARN, "AlterQuorum refused: %s",
+			    kw_error_format(r->err, buf, sizeof buf));
+		code = KW_PERR_INVALID_REQUEST;
+	} else if (a.cluster_id.len >= 0 &&
+		   !kw_str_equal(a.cluster_id, kw_str_from_cstr(s->meta->cluster_id))) {
+		code = KW_PERR_INCONSISTENT_CLUSTER_ID;
+	} else if (kr_core_state(kr_driver_core(s->driver)) != KR_STATE_LEADER) {
+		code = KW_PERR_NOT_LEADER_OR_FOLLOWER;
+	} else if (!valid_target(&a)) {
+		code = KW_PERR_INVALID_REQUEST;
+	} else if (s->alters.n >= MAX_PENDING_ALTERS) {
+		code = KW_PERR_REQUEST_TIMED_OUT; /* retriable: try again */
+	}
+	if (code != KW_PERR_NONE) {
+		answer(s, q, code);
+		return;
+	}
+	struct kr_svc_alter *p = KR_SVC_PUSH(s->alters);
+	if (!p) {
+		kr__svc_close(s, q, "out of memory");
+		return;
+	}
+	p->id = ++s->next_alter_id;
+	p->q = *q;
+	kr__svc_log(s, KR_LOG_INFO, "AlterQuorum: target %s%d voter(s)",
+		    a.n_target < 0 ? "cancel, " : "",
+		    a.n_target < 0 ? 0 : (int)a.n_target);
+	struct kr_event ev = {.type = KR_EVENT_ALTER_QUORUM};
+	ev.u.alter.target = a.target;
+	ev.u.alter.n_target = a.n_target;
+	ev.u.alter.id = p->id;
+	/* checked above as the core checks: it accepts the request, and its
+	 * answer comes back through kr_services_on_alter_done */
+	kr_driver_step(s->driver, &ev);
+}
+
+void kr_services_on_alter_done(struct kr_services *s, const struct kr_alter_done *d,
+			       size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		for (size_t k = 0; k < s->alters.n; k++) {
+			if (s->alters.v[k].id != d[i].id)
+				continue;
+			struct kr_svc_alter p = s->alters.v[k];
+			s->alters.v[k] = s->alters.v[--s->alters.n];
+			kr__svc_log(s, KR_LOG_INFO, "AlterQuorum: %s",
+				    d[i].error_code
+					    ? kw_protocol_error_name(d[i].error_code)
+					    : "target committed");
+			answer(s, &p.q, d[i].error_code);
+			break;
+		}
+	}
+}

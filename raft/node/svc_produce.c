@@ -1,0 +1,276 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * node/svc_produce.c — Produce: appends a client's records to the log on
+ * the leader, as one batch (the core builds it), answered at once for
+ * acks=1, once committed for acks=-1, never for acks=0.
+ *
+ * What Kafka's broker checks first, checked here first and with its
+ * errors, before anything is written: acks must be -1, 0 or 1
+ * (INVALID_REQUIRED_ACKS, every partition); the request must name
+ * partition 0 of __cluster_metadata only (INVALID_REQUEST for it,
+ * UNKNOWN_TOPIC_OR_PARTITION for the others); the node must lead
+ * (NOT_LEADER_OR_FOLLOWER, with the leader where the version carries it).
+ * Records in a compressed batch, or more than INLINE_BYTES of them, are
+ * decoded on the worker thread (node/worker.h), bounded by the batch size
+ * the core accepts (RECORD_LIST_TOO_LARGE past it), so a compression bomb
+ * costs the loop nothing.
+ */
+#include "node/services.h"
+
+#include <string.h>
+
+#include "kwire/msg/produce_request.h"
+#include "kwire/msg/produce_response.h"
+#include "kwire/protocol_errors.h"
+
+#define INLINE_BYTES (256u << 10)
+#define DEFAULT_TIMEOUT_MS 30000
+
+static void reply(struct kr_services *s, const struct kr_svc_req *q, int16_t error,
+		  int64_t base_offset)
+{
+	const struct kr_core *core = kr_driver_core(s->driver);
+	struct kw_produce_response m;
+	struct kw_produce_response_topic_produce_response t;
+	struct kw_produce_response_partition_produce_response p;
+	kw_produce_response_init(&m);
+	kw_produce_response_topic_produce_response_init(&t);
+	kw_produce_response_partition_produce_response_init(&p);
+	p.index = 0;
+	p.error_code = error;
+	p.base_offset = error ? -1 : base_offset;
+	p.log_append_time_ms = -1;
+	p.log_start_offset = kr_log_start_offset(kr_driver_log(s->driver));
+	p.record_errors_count = 0;
+	if (error == KW_PERR_NOT_LEADER_OR_FOLLOWER && q->version >= 10) {
+		p.current_leader.leader_id = kr_core_leader(core);
+		p.current_leader.leader_epoch = kr_core_epoch(core);
+	}
+	t.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	t.partition_responses = &p;
+	t.partition_responses_count = 1;
+	m.responses = &t;
+	m.responses_count = 1;
+	struct kw_writer w;
+	struct kw_error err;
+	kr__svc_begin(q, &w, &err);
+	int rc = kw_produce_response_encode(&m, q->version, &w);
+	kr__svc_finish(s, q, &w, rc);
+}
+
+/* Every partition of the request answered with error (our own partition
+ * with `ours`, any other with UNKNOWN_TOPIC_OR_PARTITION unless all). */
+static void reply_all(struct kr_services *s, const struct kr_svc_req *q,
+		      const struct kw_produce_request *req, int16_t ours, bool all)
+{
+	struct kw_produce_response m;
+	kw_produce_response_init(&m);
+	int32_t nt = req->topic_data_count > 0 ? req->topic_data_count : 0;
+	m.responses = kw_arena_calloc(&s->arena, (size_t)nt + 1, sizeof *m.responses);
+	if (!m.responses) {
+		kr__svc_close(s, q, "out of memory");
+		return;
+	}
+	m.responses_count = nt;
+	for (int32_t i = 0; i < nt; i++) {
+		const struct kw_produce_request_topic_produce_data *qt =
+			&req->topic_data[i];
+		struct kw_produce_response_topic_produce_response *t = &m.responses[i];
+		kw_produce_response_topic_produce_response_init(t);
+		t->name = qt->name;
+		int32_t np = qt->partition_data_count > 0 ? qt->partition_data_count : 0;
+		t->partition_responses = kw_arena_calloc(&s->arena, (size_t)np + 1,
+							 sizeof *t->partition_responses);
+		if (!t->partition_responses) {
+			kr__svc_close(s, q, "out of memory");
+			return;
+		}
+		t->partition_responses_count = np;
+		for (int32_t j = 0; j < np; j++) {
+			struct kw_produce_response_partition_produce_response *p =
+				&t->partition_responses[j];
+			kw_produce_response_partition_produce_response_init(p);
+			p->index = qt->partition_data[j].index;
+			p->error_code =
+				all || (kr__svc_is_log_topic(qt->name) && p->index == 0)
+					? ours
+					: KW_PERR_UNKNOWN_TOPIC_OR_PARTITION;
+			p->base_offset = -1;
+			p->record_errors_count = 0;
+		}
+	}
+	struct kw_writer w;
+	struct kw_error err;
+	kr__svc_begin(q, &w, &err);
+	int rc = kw_produce_response_encode(&m, q->version, &w);
+	kr__svc_finish(s, q, &w, rc);
+}
+
+static void answer(struct kr_services *s, const struct kr_svc_req *q, int16_t acks,
+		   int16_t error, int64_t base)
+{
+	if (acks == 0)
+		kr_transport_respond_none(s->transport, q->ref);
+	else
+		reply(s, q, error, base);
+}
+
+/* Appends the decoded records and answers (or waits for the commit). */
+static void append(struct kr_services *s, const struct kr_svc_req *q, int16_t acks,
+		   int32_t timeout_ms, const struct kr_record *recs, size_t n)
+{
+	if (!kr__svc_leader(s)) {
+		answer(s, q, acks, KW_PERR_NOT_LEADER_OR_FOLLOWER, -1);
+		return;
+	}
+	int32_t epoch = kr_core_epoch(kr_driver_core(s->driver));
+	int64_t last;
+	int rc = kr_driver_append(s->driver, recs, n, epoch, &last);
+	if (rc == 0 && last >= 0) {
+		int64_t base = last - (int64_t)n + 1;
+		if (acks != -1) {
+			answer(s, q, acks, 0, base);
+			return;
+		}
+		struct kr_svc_produce_wait *p = KR_SVC_PUSH(s->prods);
+		if (!p) {
+			kr__svc_close(s, q, "out of memory");
+			return;
+		}
+		int64_t to = timeout_ms > 0 ? timeout_ms : DEFAULT_TIMEOUT_MS;
+		*p = (struct kr_svc_produce_wait){*q, epoch, base, last,
+						  kr_loop_now_ms() + to};
+		kr__svc_produce_on_hw(s);
+		return;
+	}
+	int16_t e = rc == KR_ERR_NOT_LEADER	    ? KW_PERR_NOT_LEADER_OR_FOLLOWER
+		    : rc == KR_ERR_RECORD_TOO_LARGE ? KW_PERR_MESSAGE_TOO_LARGE
+		    : rc == KR_ERR_TOO_MANY_PENDING ? KW_PERR_REQUEST_TIMED_OUT
+						    : KW_PERR_UNKNOWN_SERVER_ERROR;
+	answer(s, q, acks, e, -1);
+}
+
+void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+		     struct kw_reader *r, const uint8_t *body, size_t len)
+{
+	(void)kinds;
+	(void)body;
+	(void)len;
+	struct kw_produce_request req;
+	if (kw_produce_request_decode(&req, q->version, r, &s->arena) != 0) {
+		kr__svc_close(s, q, "a Produce request that does not decode");
+		return;
+	}
+	if (req.acks != -1 && req.acks != 0 && req.acks != 1) {
+		/* as Kafka: answered whatever acks says, nothing written */
+		reply_all(s, q, &req, KW_PERR_INVALID_REQUIRED_ACKS, true);
+		return;
+	}
+	bool one = req.topic_data_count == 1 &&
+		   kr__svc_is_log_topic(req.topic_data[0].name) &&
+		   req.topic_data[0].partition_data_count == 1 &&
+		   req.topic_data[0].partition_data[0].index == 0;
+	if (!one) {
+		if (req.acks == 0)
+			kr_transport_respond_none(s->transport, q->ref);
+		else
+			reply_all(s, q, &req, KW_PERR_INVALID_REQUEST, false);
+		return;
+	}
+	if (!kr__svc_leader(s)) {
+		answer(s, q, req.acks, KW_PERR_NOT_LEADER_OR_FOLLOWER, -1);
+		return;
+	}
+	struct kw_bytes records = req.topic_data[0].partition_data[0].records;
+	if (records.len <= 0) {
+		answer(s, q, req.acks, KW_PERR_CORRUPT_MESSAGE, -1);
+		return;
+	}
+	size_t rlen = (size_t)records.len;
+	if (rlen > INLINE_BYTES || kr_records_compressed(records.ptr, rlen)) {
+		struct kr_svc_produce_job *pj = KR_SVC_PUSH(s->jobs);
+		struct kr_worker_job *job =
+			pj ? kr_worker_job_new(records.ptr, rlen, s->max_record_bytes,
+					       kr_loop_wall_ms(), NULL)
+			   : NULL;
+		if (!job) {
+			if (pj)
+				s->jobs.n--;
+			kr__svc_close(s, q, "out of memory");
+			return;
+		}
+		*pj = (struct kr_svc_produce_job){*q, req.acks, req.timeout_ms, job};
+		kr_worker_submit(s->worker, job);
+		return;
+	}
+	struct kr_record *recs = NULL;
+	size_t n = 0;
+	int16_t e = kr_records_decode(records.ptr, rlen, s->max_record_bytes,
+				      kr_loop_wall_ms(), &s->arena, &recs, &n);
+	if (e != 0) {
+		answer(s, q, req.acks, e, -1);
+		return;
+	}
+	append(s, q, req.acks, req.timeout_ms, recs, n);
+}
+
+void kr__svc_produce_job_done(struct kr_services *s, struct kr_worker_job *job)
+{
+	size_t i;
+	for (i = 0; i < s->jobs.n; i++)
+		if (s->jobs.v[i].job == job)
+			break;
+	if (i == s->jobs.n) {
+		kr_worker_job_free(job);
+		return;
+	}
+	struct kr_svc_produce_job pj = s->jobs.v[i];
+	memmove(&s->jobs.v[i], &s->jobs.v[i + 1],
+		(s->jobs.n - i - 1) * sizeof *s->jobs.v);
+	s->jobs.n--;
+	if (kr_transport_conn_open(s->transport, pj.q.ref.conn)) {
+		if (job->error)
+			answer(s, &pj.q, pj.acks, job->error, -1);
+		else
+			append(s, &pj.q, pj.acks, pj.timeout_ms, job->recs, job->n);
+	}
+	kr_worker_job_free(job);
+}
+
+void kr__svc_produce_on_hw(struct kr_services *s)
+{
+	int64_t hw = kr_driver_high_watermark(s->driver);
+	for (size_t i = 0; i < s->prods.n;) {
+		struct kr_svc_produce_wait *p = &s->prods.v[i];
+		if (hw > p->last_offset) {
+			struct kr_svc_produce_wait done = *p;
+			s->prods.v[i] = s->prods.v[--s->prods.n];
+			reply(s, &done.q, 0, done.base_offset);
+		} else {
+			i++;
+		}
+	}
+}
+
+/* Produces that can no longer commit in their epoch, or timed out. */
+void kr__svc_produce_expire(struct kr_services *s)
+{
+	int64_t now = kr_loop_now_ms();
+	const struct kr_core *core = kr_driver_core(s->driver);
+	int32_t epoch = kr_core_epoch(core);
+	bool leader = kr_core_state(core) == KR_STATE_LEADER;
+	for (size_t i = 0; i < s->prods.n;) {
+		struct kr_svc_produce_wait p = s->prods.v[i];
+		int16_t e = 0;
+		if (!leader || epoch != p.epoch)
+			e = KW_PERR_NOT_LEADER_OR_FOLLOWER;
+		else if (now >= p.deadline_ms)
+			e = KW_PERR_REQUEST_TIMED_OUT;
+		if (!e) {
+			i++;
+			continue;
+		}
+		s->prods.v[i] = s->prods.v[--s->prods.n];
+		reply(s, &p.q, e, -1);
+	}
+}
