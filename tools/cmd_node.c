@@ -9,6 +9,7 @@
  */
 #include "commands.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -52,6 +53,11 @@ int kw_cmd_node(int argc, char **argv)
 		return 2;
 	}
 #ifdef KWIRE_HAVE_NODE
+	/* Buffers above 256 KiB (large frames, Fetch answers) come from mmap
+	 * and go back to the system when freed: glibc would otherwise raise
+	 * that threshold after the first large free and keep such memory in
+	 * the heap, so the node's RSS would not follow what it holds. */
+	mallopt(M_MMAP_THRESHOLD, 256 * 1024);
 	return kr_node_main(&cfg, &meta);
 #else
 	fputs("kwire node: this build has no Raft node (the core or the generated "

@@ -392,6 +392,10 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 /* Connects to the quorum leader through server (asking DescribeQuorum,
  * following NOT_LEADER_OR_FOLLOWER to the leader's endpoint): fills *l, *m
  * (the leader's answer) and cluster. Returns 0, 1 (reported) or 2 (usage). */
+/* --bootstrap-controller: the node's controller listener, which serves no
+ * Metadata (as a Kafka controller): the cluster id is not asked for. */
+static bool controller_listener;
+
 static int open_leader(const char *server, struct link *l0, struct kw_arena *a0,
 		       struct kw_describe_quorum_response *m0, char *cluster, size_t clen)
 {
@@ -420,9 +424,9 @@ static int open_leader(const char *server, struct link *l0, struct kw_arena *a0,
 	struct kw_metadata_request mq;
 	kw_metadata_request_init(&mq);
 	mq.topics_count = 0;
-	if (call(&l, 3, 12, 1, fill_md, &mq) != 0)
+	if (!controller_listener && call(&l, 3, 12, 1, fill_md, &mq) != 0)
 		goto out;
-	{
+	if (!controller_listener) {
 		struct kw_reader r;
 		struct kw_error err;
 		struct kw_metadata_response mr;
@@ -670,7 +674,10 @@ static void usage(FILE *out)
 	      "       kwire quorum --bootstrap-server HOST:PORT alter --voters ID,ID,...\n"
 	      "       kwire quorum --bootstrap-server HOST:PORT alter --cancel\n"
 	      "Describes the KRaft quorum as kafka-metadata-quorum.sh does; alter moves\n"
-	      "its voters (kwire's AlterQuorum, one voter at a time).\n",
+	      "its voters (kwire's AlterQuorum, one voter at a time).\n"
+	      "--bootstrap-controller HOST:PORT names a node's controller listener\n"
+	      "instead (what alter needs once controller.listener.names separates\n"
+	      "peers from clients); there the cluster id is not shown.\n",
 	      out);
 }
 
@@ -693,6 +700,7 @@ int kw_cmd_quorum(int argc, char **argv)
 				return 2;
 			}
 			server = argv[i];
+			controller_listener = strcmp(a, "--bootstrap-controller") == 0;
 		} else if (strncmp(a, "--bootstrap-server=", 19) == 0) {
 			server = a + 19;
 		} else if (strcmp(a, "describe") == 0) {

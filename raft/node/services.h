@@ -194,6 +194,12 @@ static inline bool kr__svc_is_log_topic(struct kw_str name)
 	return kw_str_equal(name, KW_STR_LIT(KR_WIRE_TOPIC));
 }
 
+/* Resets a per-request arena, and frees it when a large request left it
+ * holding more than KR_SVC_ARENA_KEEP (so one large request does not pin
+ * its memory for the node's life). */
+#define KR_SVC_ARENA_KEEP (1u << 20)
+void kr__svc_arena_reset(struct kw_arena *a);
+
 /* Growable-array push: returns the new element or NULL (out of memory). */
 void *kr__svc_push(void **v, size_t *n, size_t *cap, size_t size);
 #define KR_SVC_PUSH(arr)                                                                 \

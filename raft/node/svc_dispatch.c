@@ -78,6 +78,16 @@ void *kr__svc_push(void **v, size_t *n, size_t *cap, size_t size)
 	return e;
 }
 
+void kr__svc_arena_reset(struct kw_arena *a)
+{
+	if (a->total > KR_SVC_ARENA_KEEP) {
+		kw_arena_free(a);
+		kw_arena_init(a);
+	} else {
+		kw_arena_reset(a);
+	}
+}
+
 bool kr__svc_leader(const struct kr_services *s)
 {
 	const struct kr_core *c = kr_driver_core(s->driver);
@@ -167,7 +177,7 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 	struct kw_reader r;
 	struct kw_rpc_request_header h;
 	kw_reader_init(&r, p, len, &err);
-	kw_arena_reset(&s->arena);
+	kr__svc_arena_reset(&s->arena);
 	q.api_key = key;
 	q.version = v;
 	if (kw_rpc_request_header_decode(&h, hv, &r, &s->arena) != 0) {

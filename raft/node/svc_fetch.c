@@ -6,7 +6,9 @@
  * client listener, is a Kafka consumer's: answered from the local log up
  * to the high watermark, never counted as a replica's progress (a client
  * that claims a voter's id on the client listener moves nothing), at most
- * fetch.max.bytes per response whatever the request asks, with long polls
+ * fetch.max.bytes per response whatever the request asks, and no more than
+ * its connection may still queue (a client that does not read its
+ * answers gets smaller ones, then none until it reads), with long polls
  * (MaxWaitMs, at most MAX_FETCH_WAIT_MS) parked until data comes or the
  * wait ends. A parked Fetch holds its connection's later responses behind
  * it, as a broker does.
@@ -57,9 +59,15 @@ static bool consumer_fetch(struct kr_services *s, const struct kr_svc_req *q,
 		m.node_endpoints_count = 0;
 	size_t total = 0;
 	bool any_error = false;
+	/* at most what the request, fetch.max.bytes and the connection's
+	 * output room allow (but always one batch when there is one, as
+	 * Kafka's fetch does: kr_log_read gives at least one) */
 	int64_t budget = req.max_bytes > 0 ? req.max_bytes : INT32_MAX;
 	if (budget > s->cfg->fetch_max_bytes)
 		budget = s->cfg->fetch_max_bytes;
+	int64_t room = (int64_t)kr_transport_output_room(s->transport, q->ref);
+	if (budget > room)
+		budget = room > 1 ? room : 1;
 	int64_t hw = kr_driver_high_watermark(s->driver);
 	if (hw < 0)
 		hw = 0;
@@ -188,7 +196,7 @@ void kr__svc_fetch_wake(struct kr_services *s, bool expired_only)
 		} else if (expired_only && !expired) {
 			done = false;
 		} else {
-			kw_arena_reset(&s->wake_arena);
+			kr__svc_arena_reset(&s->wake_arena);
 			struct kr_svc_parked_fetch copy = *pf;
 			done = consumer_fetch(s, &copy.q, copy.body, copy.len, !expired,
 					      &s->wake_arena, NULL);

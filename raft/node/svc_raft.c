@@ -42,7 +42,7 @@ static void send_response(struct kr_services *s, const struct kr_msg *m)
 	struct kw_writer w;
 	struct kw_error err;
 	kr__svc_begin(&q, &w, &err);
-	kw_arena_reset(&s->send_arena);
+	kr__svc_arena_reset(&s->send_arena);
 	int rc = kr_wire_encode(m, q.version, &s->send_arena, &w);
 	kr__svc_finish(s, &q, &w, rc);
 }
@@ -70,7 +70,7 @@ static void send_request(struct kr_services *s, const struct kr_msg *m)
 	h.correlation_id = corr;
 	h.client_id = kw_str_from_cstr(s->client_id);
 	kw_rpc_request_header_encode(&h, kw_api_request_header_version(api, v), &w);
-	kw_arena_reset(&s->send_arena);
+	kr__svc_arena_reset(&s->send_arena);
 	int rc = kr_wire_encode(m, v, &s->send_arena, &w);
 	if (rc == KR_WIRE_ERR_PRE_VOTE_VERSION) {
 		/* Kafka's answer for a peer without Vote v2 (KIP-996): the
@@ -112,7 +112,7 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 	struct kw_reader r;
 	struct kw_rpc_response_header h;
 	kw_reader_init(&r, p, len, &err);
-	kw_arena_reset(&s->arena);
+	kr__svc_arena_reset(&s->arena);
 	if (!api || kw_rpc_response_header_decode(
 			    &h, kw_api_response_header_version(api, meta->version), &r,
 			    &s->arena) != 0) {

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -99,7 +100,6 @@ struct listener {
 	uint16_t bound_port;
 	int32_t n_conns;
 	int64_t paused_until_ms; /* accepting paused (EMFILE); 0: not */
-	int64_t last_refusal_log_ms;
 };
 
 struct peer {
@@ -123,11 +123,15 @@ struct kr_transport {
 	size_t n_peers;
 	struct ip_count *ips[IP_BUCKETS];
 	size_t input_bytes;
+	size_t max_inbound; /* inbound connections the descriptors allow */
 	bool any_closed;
 	bool any_want_memory;
 	bool memory_freed; /* since the last tick */
 	bool any_resume;
-	int64_t last_log_ms[4]; /* rate limit by level */
+	struct {
+		const void *key;
+		int64_t last_ms;
+	} limited[16]; /* rate limit of log lines, by reason */
 	struct kr_transport_stats st;
 };
 
@@ -135,19 +139,37 @@ static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason
 static void conn_update_events(struct conn *c);
 static void conn_process_input(struct conn *c);
 
-__attribute__((format(printf, 3, 4))) static void
-tlog(struct kr_transport *t, enum kr_log_level lvl, const char *fmt, ...)
+/* True when a line for key was logged less than a second ago (else it
+ * notes the time): lines caused by peers or clients are limited to one a
+ * second for each reason, so one reason cannot hide another. */
+static bool limited(struct kr_transport *t, const void *key)
+{
+	int64_t now = kr_loop_now_ms();
+	size_t oldest = 0;
+	for (size_t i = 0; i < 16; i++) {
+		if (t->limited[i].key == key) {
+			if (now - t->limited[i].last_ms < 1000)
+				return true;
+			t->limited[i].last_ms = now;
+			return false;
+		}
+		if (t->limited[i].last_ms < t->limited[oldest].last_ms)
+			oldest = i;
+	}
+	t->limited[oldest].key = key;
+	t->limited[oldest].last_ms = now;
+	return false;
+}
+
+/* A log line; key (NULL: never limited; debug lines never are) names its
+ * reason for the rate limit. */
+__attribute__((format(printf, 4, 5))) static void
+tlog(struct kr_transport *t, enum kr_log_level lvl, const void *key, const char *fmt, ...)
 {
 	if (!t->cb.log)
 		return;
-	/* Lines caused by peers or clients: at most one per second per level
-	 * (debug lines are for tests and are not limited). */
-	int64_t now = kr_loop_now_ms();
-	if (lvl != KR_LOG_DEBUG) {
-		if (now - t->last_log_ms[lvl] < 1000)
-			return;
-		t->last_log_ms[lvl] = now;
-	}
+	if (lvl != KR_LOG_DEBUG && key && limited(t, key))
+		return;
 	char line[512];
 	va_list ap;
 	va_start(ap, fmt);
@@ -310,10 +332,11 @@ static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason
 		return;
 	struct kr_transport *t = c->t;
 	if (c->listener >= 0)
-		tlog(t, lvl, "closing connection from %s on %s: %s", c->ip,
+		tlog(t, lvl, reason, "closing connection from %s on %s: %s", c->ip,
 		     t->ls[c->listener].spec.name, reason);
 	else
-		tlog(t, lvl, "closing connection to peer %d: %s", (int)c->peer, reason);
+		tlog(t, lvl, reason, "closing connection to peer %d: %s", (int)c->peer,
+		     reason);
 	int fd = c->watch.fd;
 	kr_loop_del(t->loop, &c->watch);
 	close(fd);
@@ -684,20 +707,16 @@ static void listener_pause(struct listener *l, const char *why)
 	l->paused_until_ms = kr_loop_now_ms() + KR_TRANSPORT_ACCEPT_PAUSE_MS;
 	kr_loop_mod(t->loop, &l->watch, 0);
 	t->st.accept_pauses++;
-	tlog(t, KR_LOG_WARN, "listener %s: cannot accept (%s): not accepting for %d ms",
-	     l->spec.name, why, KR_TRANSPORT_ACCEPT_PAUSE_MS);
+	tlog(t, KR_LOG_WARN, l,
+	     "listener %s: cannot accept (%s): not accepting for %d ms", l->spec.name,
+	     why, KR_TRANSPORT_ACCEPT_PAUSE_MS);
 }
 
 static void refuse(struct listener *l, int fd, const char *ip, const char *why)
 {
-	struct kr_transport *t = l->t;
 	close(fd);
-	int64_t now = kr_loop_now_ms();
-	if (now - l->last_refusal_log_ms >= 1000) {
-		l->last_refusal_log_ms = now;
-		tlog(t, KR_LOG_WARN, "listener %s: refusing a connection from %s: %s",
-		     l->spec.name, ip, why);
-	}
+	tlog(l->t, KR_LOG_WARN, why, "listener %s: refusing a connection from %s: %s",
+	     l->spec.name, ip, why);
 }
 
 static void on_accept(struct kr_watch *w, uint32_t events)
@@ -728,6 +747,13 @@ static void on_accept(struct kr_watch *w, uint32_t events)
 		if (l->n_conns >= t->lim.max_connections) {
 			t->st.refused_cap++;
 			refuse(l, fd, ip, "max.connections reached");
+			continue;
+		}
+		if (t->st.connections >= t->max_inbound) {
+			t->st.refused_cap++;
+			refuse(l, fd, ip,
+			       "the process's descriptor limit (RLIMIT_NOFILE) is nearly "
+			       "reached");
 			continue;
 		}
 		struct ip_count *ipc = ip_find(t, ip, true);
@@ -823,12 +849,18 @@ struct kr_transport *kr_transport_new(struct kr_loop *loop,
 	t->loop = loop;
 	t->lim = *limits;
 	t->cb = *cb;
-	for (int i = 0; i < 4; i++)
-		t->last_log_ms[i] = -1000;
+	/* Clients may hold only part of the process's descriptors: the rest
+	 * stay for the log, the quorum-state file and the connections to
+	 * peers, so a flood of clients cannot make the node's own work fail
+	 * with EMFILE. */
+	struct rlimit rl;
+	size_t cur = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
+			     ? (size_t)rl.rlim_cur
+			     : 1u << 20;
+	t->max_inbound = cur >= 1024 ? cur - KR_TRANSPORT_FD_RESERVE : cur / 2;
 	for (size_t i = 0; i < n; i++) {
 		t->ls[i].spec = ls[i];
 		t->ls[i].watch.fd = -1;
-		t->ls[i].last_refusal_log_ms = -1000;
 		if (listen_on(t, &t->ls[i], why, why_len) != 0) {
 			kr_transport_free(t);
 			return NULL;
@@ -928,6 +960,14 @@ void kr_transport_close(struct kr_transport *t, struct kr_request_ref ref,
 	struct conn *c = conn_lookup(t, ref.conn);
 	if (c)
 		conn_close(c, KR_LOG_INFO, reason);
+}
+
+size_t kr_transport_output_room(const struct kr_transport *t, struct kr_request_ref ref)
+{
+	const struct conn *c = conn_lookup(t, ref.conn);
+	if (!c || c->queued_bytes >= t->lim.max_output_bytes)
+		return 0;
+	return t->lim.max_output_bytes - c->queued_bytes;
 }
 
 bool kr_transport_conn_open(const struct kr_transport *t, uint64_t conn)
@@ -1111,7 +1151,7 @@ void kr_transport_tick(struct kr_transport *t)
 		if (l->paused_until_ms && now >= l->paused_until_ms) {
 			l->paused_until_ms = 0;
 			kr_loop_mod(t->loop, &l->watch, EPOLLIN);
-			tlog(t, KR_LOG_INFO, "listener %s: accepting again",
+			tlog(t, KR_LOG_INFO, NULL, "listener %s: accepting again",
 			     l->spec.name);
 		}
 	}

@@ -45,6 +45,10 @@
  *     connections and at most max_connections_per_ip from one address
  *     (max.connections, max.connections.per.ip); one more is accepted and
  *     closed at once, with a (rate-limited) log line naming the address;
+ *   - descriptors: inbound connections together hold at most the
+ *     process's RLIMIT_NOFILE less KR_TRANSPORT_FD_RESERVE (half of it
+ *     below 1024), so that clients cannot take the descriptors the log,
+ *     the quorum-state file and the peers need; one more is refused;
  *   - out of descriptors (EMFILE, ENFILE) or memory at accept: the
  *     listener stops accepting for KR_TRANSPORT_ACCEPT_PAUSE_MS, says so in
  *     the log, and resumes (the loop does not spin on a listener it cannot
@@ -85,6 +89,7 @@
 #define KR_TRANSPORT_PARTIAL_GRACE_MS 10000
 #define KR_TRANSPORT_OUTPUT_STALL_MS 30000
 #define KR_TRANSPORT_ACCEPT_PAUSE_MS 500
+#define KR_TRANSPORT_FD_RESERVE 256
 
 /* What a listener is for (a bit set: one listener may serve both). */
 enum kr_listener_kind {
@@ -194,6 +199,10 @@ void kr_transport_respond_none(struct kr_transport *t, struct kr_request_ref ref
 /* Closes the connection of ref (a protocol violation); reason for the log. */
 void kr_transport_close(struct kr_transport *t, struct kr_request_ref ref,
 			const char *reason);
+/* How many more response bytes the connection of ref may queue before
+ * its reading stops (0 when it is gone or full): a handler that can
+ * answer with less (a Fetch) sizes its answer by it. */
+size_t kr_transport_output_room(const struct kr_transport *t, struct kr_request_ref ref);
 /* True while the connection of ref is open. */
 bool kr_transport_conn_open(const struct kr_transport *t, uint64_t conn);
 
