@@ -306,6 +306,21 @@ uint16_t kr_node_listen_port(const struct kr_node *n, int i)
 	return kr_transport_listen_port(n->transport, (size_t)i);
 }
 
+int kr_node_adopt(struct kr_node *n, int fd, int i)
+{
+	return kr_transport_adopt(n->transport, fd, (size_t)i) ? 0 : -1;
+}
+
+void kr_node_transport_stats(const struct kr_node *n, struct kr_transport_stats *out)
+{
+	kr_transport_stats(n->transport, out);
+}
+
+int kr_node_status(const struct kr_node *n)
+{
+	return n->status;
+}
+
 /* ---- running ------------------------------------------------------------ */
 
 static void begin_shutdown(struct kr_node *n)

@@ -83,6 +83,17 @@ int kr_node_free(struct kr_node *n);
  * with port 0). */
 uint16_t kr_node_listen_port(const struct kr_node *n, int i);
 
+/* Serves fd (a connected stream socket; the node owns it from here on) as
+ * a connection of listeners[i]: for in-process tests and fuzzing without
+ * the network. Returns 0 or -1. */
+int kr_node_adopt(struct kr_node *n, int fd, int i);
+
+/* The transport's counters (node/transport.h), for tests. */
+void kr_node_transport_stats(const struct kr_node *n, struct kr_transport_stats *out);
+
+/* 1 while running, 0 stopped cleanly, -1 stopped by a fatal error. */
+int kr_node_status(const struct kr_node *n);
+
 /*
  * Runs the node as `kwire node` does: creates it, runs it to the end and
  * frees it, logging to stderr. Returns the process exit status: 0 after a

@@ -18,6 +18,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -898,6 +899,30 @@ void kr_transport_free(struct kr_transport *t)
 	free(t->table);
 	free(t->free_idx);
 	free(t);
+}
+
+uint64_t kr_transport_adopt(struct kr_transport *t, int fd, size_t i)
+{
+	if (i >= t->n_ls) {
+		close(fd);
+		return 0;
+	}
+	int fl = fcntl(fd, F_GETFL);
+	if (fl < 0 || fcntl(fd, F_SETFL, fl | O_NONBLOCK) != 0) {
+		close(fd);
+		return 0;
+	}
+	struct conn *c = conn_new(t, fd, (int)i, -1);
+	if (!c)
+		return 0;
+	snprintf(c->ip, sizeof c->ip, "local");
+	struct ip_count *ipc = ip_find(t, c->ip, true);
+	if (ipc)
+		ipc->n++;
+	t->ls[i].n_conns++;
+	t->st.accepted++;
+	t->st.connections++;
+	return c->id;
 }
 
 uint16_t kr_transport_listen_port(const struct kr_transport *t, size_t i)

@@ -182,6 +182,13 @@ struct kr_transport *kr_transport_new(struct kr_loop *l,
 /* Closes every connection and listener (no callbacks) and frees t. */
 void kr_transport_free(struct kr_transport *t);
 
+/* Serves fd, an already connected stream socket (one end of a
+ * socketpair, say), as an inbound connection of listener i: what an
+ * in-process test or fuzz target uses to speak to the node without the
+ * network. The transport owns fd from here on (closed on failure). Returns
+ * the connection's id, or 0. */
+uint64_t kr_transport_adopt(struct kr_transport *t, int fd, size_t i);
+
 /* The port listener i is bound to (useful with port 0). */
 uint16_t kr_transport_listen_port(const struct kr_transport *t, size_t i);
 

@@ -24,7 +24,8 @@
  * Each prints one line of what came back (error codes by name, the order
  * of correlation ids) and exits 0 when the exchange completed, 1 when the
  * connection failed or closed early, 2 on a usage error. The cluster test
- * decides what is right.
+ * decides what is right. With HOSTILE_DUMP=FILE every request frame sent
+ * is also appended to FILE (how fuzz/corpus/fuzz_node was seeded).
  */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -157,6 +158,14 @@ static int req_send(struct req *r, int fd)
 	if (!kw_writer_ok(&r->w))
 		return -1;
 	kw_frame_put_size(r->w.buf, (int32_t)(r->w.pos - 4));
+	/* HOSTILE_DUMP=FILE: every request frame is appended to FILE too
+	 * (seeds for fuzz/fuzz_node) */
+	const char *dump = getenv("HOSTILE_DUMP");
+	FILE *df = dump && *dump ? fopen(dump, "ab") : NULL;
+	if (df) {
+		fwrite(r->w.buf, 1, r->w.pos, df);
+		fclose(df);
+	}
 	int rc = write_all(fd, r->w.buf, r->w.pos);
 	kw_writer_release(&r->w);
 	return rc;
