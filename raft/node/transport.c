@@ -427,7 +427,7 @@ static void conn_flush(struct conn *c)
 		struct iovec iov[IOV_MAX_ITEMS * 2];
 		int n = 0;
 		size_t skip = c->head_sent;
-		for (size_t i = 0; i < c->count && n < IOV_MAX_ITEMS * 2; i++) {
+		for (size_t i = 0; i < c->count && n + 2 <= IOV_MAX_ITEMS * 2; i++) {
 			struct item *it = &c->items[(c->head + i) % c->cap];
 			if (!it->filled)
 				break;

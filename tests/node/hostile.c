@@ -53,148 +53,16 @@
 #include "kwire/records.h"
 #include "wire/wire.h"
 #include "api_keys.h"
+#include "kafka_client.h"
 
 static const char *cluster_id = "MkU3OEVBNTcwNTJENDM2Qk";
-
-static int dial(const char *hp)
-{
-	char host[256];
-	const char *colon = strrchr(hp, ':');
-	if (!colon || (size_t)(colon - hp) >= sizeof host)
-		return -1;
-	memcpy(host, hp, (size_t)(colon - hp));
-	host[colon - hp] = '\0';
-	struct addrinfo hints = {0}, *res;
-	hints.ai_socktype = SOCK_STREAM;
-	if (getaddrinfo(host, colon + 1, &hints, &res) != 0)
-		return -1;
-	int fd = socket(res->ai_family, SOCK_STREAM, 0);
-	if (fd >= 0 && connect(fd, res->ai_addr, res->ai_addrlen) != 0) {
-		close(fd);
-		fd = -1;
-	}
-	freeaddrinfo(res);
-	int one = 1;
-	if (fd >= 0)
-		setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-	return fd;
-}
-
-static int write_all(int fd, const uint8_t *p, size_t n)
-{
-	while (n > 0) {
-		ssize_t w = send(fd, p, n, MSG_NOSIGNAL);
-		if (w <= 0)
-			return -1;
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-/* Reads one response frame (malloc'd into *out) within timeout_ms. */
-static int read_frame(int fd, uint8_t **out, size_t *len, int timeout_ms)
-{
-	uint8_t hdr[4];
-	size_t have = 0, need = 4;
-	uint8_t *buf = hdr;
-	bool body = false;
-	for (;;) {
-		struct pollfd pfd = {fd, POLLIN, 0};
-		if (poll(&pfd, 1, timeout_ms) <= 0)
-			return -1;
-		ssize_t got = recv(fd, buf + have, need - have, 0);
-		if (got <= 0)
-			return -1;
-		have += (size_t)got;
-		if (have < need)
-			continue;
-		if (body) {
-			*out = buf;
-			*len = need;
-			return 0;
-		}
-		uint32_t n = (uint32_t)hdr[0] << 24 | (uint32_t)hdr[1] << 16 |
-			     (uint32_t)hdr[2] << 8 | hdr[3];
-		if (n > (64u << 20))
-			return -1;
-		buf = malloc(n ? n : 1);
-		if (!buf)
-			return -1;
-		need = n;
-		have = 0;
-		body = true;
-		if (n == 0) {
-			*out = buf;
-			*len = 0;
-			return 0;
-		}
-	}
-}
-
-/* A request frame: size, header (api key, version, corr, client id), body. */
-struct req {
-	struct kw_writer w;
-	struct kw_error err;
-};
-
-static void req_begin(struct req *r, int16_t key, int16_t v, int32_t corr)
-{
-	kw_error_clear(&r->err);
-	kw_writer_init_growable(&r->w, 1024, &r->err);
-	kw_writer_write_i32(&r->w, 0); /* the size, filled by req_send */
-	struct kw_rpc_request_header h;
-	memset(&h, 0, sizeof h);
-	h.api_key = key;
-	h.api_version = v;
-	h.correlation_id = corr;
-	h.client_id = KW_STR_LIT("hostile");
-	kw_rpc_request_header_encode(
-		&h, kw_api_request_header_version(kw_api_by_key(key), v), &r->w);
-}
-
-static int req_send(struct req *r, int fd)
-{
-	if (!kw_writer_ok(&r->w))
-		return -1;
-	kw_frame_put_size(r->w.buf, (int32_t)(r->w.pos - 4));
-	/* HOSTILE_DUMP=FILE: every request frame is appended to FILE too
-	 * (seeds for fuzz/fuzz_node) */
-	const char *dump = getenv("HOSTILE_DUMP");
-	FILE *df = dump && *dump ? fopen(dump, "ab") : NULL;
-	if (df) {
-		fwrite(r->w.buf, 1, r->w.pos, df);
-		fclose(df);
-	}
-	int rc = write_all(fd, r->w.buf, r->w.pos);
-	kw_writer_release(&r->w);
-	return rc;
-}
-
-/* A Raft request from the core's message form, through the wire adapter. */
-static int send_raft(int fd, const struct kr_msg *m, int32_t corr)
-{
-	int16_t key = kr_wire_api_key(m->type);
-	int16_t v = kr_wire_send_version(key);
-	struct req r;
-	struct kw_arena a;
-	kw_arena_init(&a);
-	req_begin(&r, key, v, corr);
-	int rc = kr_wire_encode(m, v, &a, &r.w);
-	if (rc == 0)
-		rc = req_send(&r, fd);
-	else
-		kw_writer_release(&r.w);
-	kw_arena_free(&a);
-	return rc;
-}
 
 /* Reads the response to a Raft request and prints its errors. */
 static int print_raft_response(int fd, int16_t key, int32_t *epoch_out)
 {
 	uint8_t *f;
 	size_t len;
-	if (read_frame(fd, &f, &len, 5000) != 0) {
+	if (kc_read_frame(fd, &f, &len, 5000) != 0) {
 		puts("no answer (connection closed)");
 		return 1;
 	}
@@ -302,7 +170,7 @@ static int cmd_raft(int fd, int argc, char **argv)
 	} else {
 		return 2;
 	}
-	if (send_raft(fd, &m, 1) != 0)
+	if (kc_send_raft(fd, &m, 1) != 0)
 		return 1;
 	return print_raft_response(fd, kr_wire_api_key(m.type), NULL);
 }
@@ -313,7 +181,7 @@ static int cmd_vote_flood(int fd, int32_t from, int seconds)
 	int sent = 0;
 	for (int i = 0; i < seconds; i++) {
 		struct kr_msg m = vote(epoch + 1, from);
-		if (send_raft(fd, &m, i + 1) != 0)
+		if (kc_send_raft(fd, &m, i + 1) != 0)
 			return 1;
 		int32_t e = -1;
 		if (print_raft_response(fd, KW_API_VOTE, &e) != 0)
@@ -327,148 +195,43 @@ static int cmd_vote_flood(int fd, int32_t from, int seconds)
 	return 0;
 }
 
-/* A record batch of n records of `size` bytes (zeros), compressed or not. */
-static uint8_t *make_batch(int n, size_t size, enum kw_compression codec, size_t *len)
-{
-	struct kw_error err;
-	struct kw_writer w;
-	kw_error_clear(&err);
-	kw_writer_init_growable(&w, 1 << 16, &err);
-	struct kw_record_batch_params p;
-	kw_record_batch_params_init(&p);
-	p.compression = codec;
-	struct kw_record_batch_builder b;
-	kw_record_batch_builder_init(&b, &w, &p);
-	uint8_t *zeros = calloc(1, size ? size : 1);
-	for (int i = 0; i < n; i++) {
-		struct kw_record_input r = {
-			-1, 1700000000000, {NULL, -1}, {zeros, (int32_t)size}, NULL, 0,
-			0};
-		kw_record_batch_builder_add(&b, &r);
-	}
-	size_t bs = 0;
-	int rc = codec == KW_COMPRESSION_NONE
-			 ? kw_record_batch_builder_finish(&b, &bs)
-			 : kw_record_batch_builder_finish_compressed(&b, 9, &bs);
-	free(zeros);
-	if (rc != 0) {
-		kw_writer_release(&w);
-		return NULL;
-	}
-	return kw_writer_detach(&w, len);
-}
-
-static int send_produce(int fd, int32_t corr, int16_t acks, const uint8_t *batch,
-			size_t blen)
-{
-	struct kw_produce_request m;
-	struct kw_produce_request_topic_produce_data t;
-	struct kw_produce_request_partition_produce_data p;
-	kw_produce_request_init(&m);
-	kw_produce_request_topic_produce_data_init(&t);
-	kw_produce_request_partition_produce_data_init(&p);
-	p.index = 0;
-	p.records = (struct kw_bytes){batch, (int32_t)blen};
-	t.name = KW_STR_LIT(KR_WIRE_TOPIC);
-	t.partition_data = &p;
-	t.partition_data_count = 1;
-	m.acks = acks;
-	m.timeout_ms = 10000;
-	m.topic_data = &t;
-	m.topic_data_count = 1;
-	struct req r;
-	req_begin(&r, KW_API_PRODUCE, 9, corr);
-	if (kw_produce_request_encode(&m, 9, &r.w) != 0) {
-		kw_writer_release(&r.w);
-		return -1;
-	}
-	return req_send(&r, fd);
-}
-
-/* The partition error of a Produce response (and its correlation id). */
-static int produce_result(const uint8_t *f, size_t len, int32_t *corr, int16_t *error)
-{
-	struct kw_error err;
-	struct kw_reader r;
-	struct kw_arena a;
-	kw_arena_init(&a);
-	kw_reader_init(&r, f, len, &err);
-	struct kw_rpc_response_header h;
-	struct kw_produce_response m;
-	int rc = kw_rpc_response_header_decode(&h, 1, &r, &a);
-	if (rc == 0)
-		rc = kw_produce_response_decode(&m, 9, &r, &a);
-	if (rc == 0 && m.responses_count > 0 &&
-	    m.responses[0].partition_responses_count > 0)
-		*error = m.responses[0].partition_responses[0].error_code;
-	else
-		rc = -1;
-	*corr = h.correlation_id;
-	kw_arena_free(&a);
-	return rc;
-}
-
 static int cmd_acks(int fd, int16_t acks)
 {
 	size_t blen;
-	uint8_t *batch = make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
-	if (!batch || send_produce(fd, 1, acks, batch, blen) != 0)
+	uint8_t *batch = kc_make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
+	if (!batch || kc_send_produce(fd, 1, acks, batch, blen) != 0)
 		return 1;
 	free(batch);
 	uint8_t *f;
 	size_t len;
-	if (read_frame(fd, &f, &len, 5000) != 0) {
+	if (kc_read_frame(fd, &f, &len, 5000) != 0) {
 		puts("no answer");
 		return 1;
 	}
 	int32_t corr;
 	int16_t e = -1;
-	int rc = produce_result(f, len, &corr, &e);
+	int rc = kc_produce_result(f, len, &corr, &e);
 	free(f);
 	printf("acks %d: %s\n", (int)acks,
 	       rc == 0 ? kw_protocol_error_name(e) : "undecodable");
 	return rc == 0 ? 0 : 1;
 }
 
-static int send_simple(int fd, int16_t key, int16_t v, int32_t corr)
-{
-	struct req r;
-	req_begin(&r, key, v, corr);
-	int rc = 0;
-	if (key == KW_API_API_VERSIONS) {
-		struct kw_api_versions_request m;
-		kw_api_versions_request_init(&m);
-		m.client_software_name = KW_STR_LIT("hostile");
-		m.client_software_version = KW_STR_LIT("1");
-		rc = kw_api_versions_request_encode(&m, v, &r.w);
-	} else {
-		struct kw_metadata_request m;
-		kw_metadata_request_init(&m);
-		m.topics_count = -1;
-		rc = kw_metadata_request_encode(&m, v, &r.w);
-	}
-	if (rc != 0) {
-		kw_writer_release(&r.w);
-		return -1;
-	}
-	return req_send(&r, fd);
-}
-
 static int cmd_order(int fd)
 {
 	size_t blen;
-	uint8_t *batch = make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
-	if (!batch || send_produce(fd, 1, -1, batch, blen) != 0 ||
-	    send_simple(fd, KW_API_API_VERSIONS, 3, 2) != 0 ||
-	    send_simple(fd, KW_API_METADATA, 12, 3) != 0 ||
-	    send_produce(fd, 4, 1, batch, blen) != 0)
+	uint8_t *batch = kc_make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
+	if (!batch || kc_send_produce(fd, 1, -1, batch, blen) != 0 ||
+	    kc_send_simple(fd, KW_API_API_VERSIONS, 3, 2) != 0 ||
+	    kc_send_simple(fd, KW_API_METADATA, 12, 3) != 0 ||
+	    kc_send_produce(fd, 4, 1, batch, blen) != 0)
 		return 1;
 	free(batch);
 	printf("order");
 	for (int i = 0; i < 4; i++) {
 		uint8_t *f;
 		size_t len;
-		if (read_frame(fd, &f, &len, 10000) != 0 || len < 4) {
+		if (kc_read_frame(fd, &f, &len, 10000) != 0 || len < 4) {
 			puts(" (closed)");
 			return 1;
 		}
@@ -483,40 +246,15 @@ static int cmd_order(int fd)
 
 static int cmd_hog(int fd, int n, int seconds)
 {
-	struct kw_fetch_request m;
-	struct kw_fetch_request_fetch_topic t;
-	struct kw_fetch_request_fetch_partition p;
-	kw_fetch_request_init(&m);
-	kw_fetch_request_fetch_topic_init(&t);
-	kw_fetch_request_fetch_partition_init(&p);
-	p.partition = 0;
-	p.fetch_offset = 0;
-	p.partition_max_bytes = INT32_MAX;
-	t.topic = KW_STR_LIT(KR_WIRE_TOPIC);
-	t.partitions = &p;
-	t.partitions_count = 1;
-	m.replica_id = -1;
-	m.max_wait_ms = 0;
-	m.max_bytes = INT32_MAX;
-	m.topics = &t;
-	m.topics_count = 1;
 	int small = 4096;
 	setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
 	int sent = 0;
 	for (int i = 0; i < n; i++) {
-		struct req r;
-		req_begin(&r, KW_API_FETCH, 11, i + 1);
-		if (kw_fetch_request_encode(&m, 11, &r.w) != 0) {
-			kw_writer_release(&r.w);
-			return 1;
-		}
 		/* the node stops reading at some point: do not block on it */
 		struct pollfd pfd = {fd, POLLOUT, 0};
-		if (poll(&pfd, 1, 200) <= 0) {
-			kw_writer_release(&r.w);
+		if (poll(&pfd, 1, 200) <= 0)
 			break;
-		}
-		if (req_send(&r, fd) != 0)
+		if (kc_send_fetch(fd, i + 1, 0, 0, INT32_MAX) != 0)
 			break;
 		sent++;
 	}
@@ -530,20 +268,20 @@ static int cmd_bomb(int fd, int n)
 {
 	size_t blen;
 	/* 64 records of 1 MiB of zeros: 64 MiB inflated, ~64 KiB on the wire */
-	uint8_t *batch = make_batch(64, 1u << 20, KW_COMPRESSION_GZIP, &blen);
+	uint8_t *batch = kc_make_batch(64, 1u << 20, KW_COMPRESSION_GZIP, &blen);
 	if (!batch)
 		return 1;
 	int answered = 0, refused = 0;
 	for (int i = 0; i < n; i++) {
-		if (send_produce(fd, i + 1, 1, batch, blen) != 0)
+		if (kc_send_produce(fd, i + 1, 1, batch, blen) != 0)
 			break;
 		uint8_t *f;
 		size_t len;
-		if (read_frame(fd, &f, &len, 10000) != 0)
+		if (kc_read_frame(fd, &f, &len, 10000) != 0)
 			break;
 		int32_t corr;
 		int16_t e = 0;
-		if (produce_result(f, len, &corr, &e) == 0) {
+		if (kc_produce_result(f, len, &corr, &e) == 0) {
 			answered++;
 			if (e == KW_PERR_RECORD_LIST_TOO_LARGE)
 				refused++;
@@ -559,11 +297,11 @@ static int cmd_bomb(int fd, int n)
 static int cmd_slow(int fd, int seconds)
 {
 	/* an ApiVersions request, a byte a second */
-	struct req r;
-	req_begin(&r, KW_API_API_VERSIONS, 0, 1);
+	struct kc_req r;
+	kc_req_begin(&r, KW_API_API_VERSIONS, 0, 1);
 	kw_frame_put_size(r.w.buf, (int32_t)(r.w.pos - 4));
 	for (int i = 0; i < seconds && (size_t)i < r.w.pos; i++) {
-		if (write_all(fd, r.w.buf + i, 1) != 0)
+		if (kc_write_all(fd, r.w.buf + i, 1) != 0)
 			break;
 		struct pollfd pfd = {fd, POLLIN, 0};
 		if (poll(&pfd, 1, 1000) > 0) {
@@ -590,7 +328,7 @@ int main(int argc, char **argv)
 	const char *env = getenv("KWIRE_CLUSTER_ID");
 	if (env && *env)
 		cluster_id = env;
-	int fd = dial(argv[1]);
+	int fd = kc_dial(argv[1]);
 	if (fd < 0) {
 		fprintf(stderr, "hostile: cannot connect to %s\n", argv[1]);
 		return 1;
