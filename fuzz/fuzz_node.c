@@ -101,9 +101,9 @@ static void start(void)
 		fprintf(stderr, "fuzz_node: %s\n", cfg.error);
 		abort();
 	}
-	struct kr_node_callbacks cb = {NULL, quiet};
+	struct kr_node_callbacks cb = {.log = quiet};
 	char why[1024];
-	if (kr_node_new(&cfg, &meta, &cb, &node, why, sizeof why) != 0) {
+	if (kr_node_new(&cfg, &cb, &node, why, sizeof why) != 0) {
 		fprintf(stderr, "fuzz_node: %s\n", why);
 		abort();
 	}

@@ -550,6 +550,24 @@ static const struct key keys[] = {
 
 #define N_KEYS (sizeof keys / sizeof keys[0])
 
+struct kr_node_config *kr_node_config_new(void)
+{
+	struct kr_node_config *cfg = malloc(sizeof *cfg);
+	if (cfg)
+		kr_node_config_init(cfg);
+	return cfg;
+}
+
+void kr_node_config_free(struct kr_node_config *cfg)
+{
+	free(cfg);
+}
+
+const char *kr_node_config_error(const struct kr_node_config *cfg)
+{
+	return cfg->error;
+}
+
 const struct kr_node_config_key *kr_node_config_keys(size_t *n)
 {
 	static struct kr_node_config_key docs[N_KEYS];

@@ -41,6 +41,7 @@
 #include <stdint.h>
 
 #include "core/kraft.h"
+#include "kwire/raft.h"
 
 #define KR_NODE_HOST_MAX 256
 #define KR_NODE_PATH_MAX 4096
@@ -102,61 +103,12 @@ struct kr_node_config {
 	char error[KR_NODE_ERROR_MAX]; /* the last error, one line */
 };
 
-/* One configuration key, as the table describes it. */
-struct kr_node_config_key {
-	const char *name;
-	const char *kafka;   /* "Kafka" (same key), "kwire" (kwire's own),
-				"test" (tests only) */
-	const char *deflt;   /* the default, as text ("" none) */
-	const char *meaning; /* one sentence or two */
-};
-
-/* The table of keys (*n receives the count). */
-const struct kr_node_config_key *kr_node_config_keys(size_t *n);
-
-/* Called for unknown keys in a file (line is the text of the warning). */
-typedef void (*kr_node_config_warn_fn)(void *ctx, const char *line);
+/* The public functions of struct kr_node_config (kr_node_config_set,
+ * _load_file, _parse_args, _check, _format, _keys) are declared in
+ * kwire/raft.h; what follows is the node's own. */
 
 /* Kafka's defaults; node id absent, no voters, no listener, no directory. */
 void kr_node_config_init(struct kr_node_config *cfg);
-
-/*
- * Sets one key from its text value (what a file or a flag says). Returns 0,
- * 1 when the key is unknown (nothing set, no error), or -1 with cfg->error
- * naming the key and what is wrong with the value.
- */
-int kr_node_config_set(struct kr_node_config *cfg, const char *key, const char *value);
-
-/*
- * Reads a properties file into cfg. warn (may be NULL) hears about unknown
- * keys. Returns 0 or -1 with cfg->error ("FILE:LINE: key: problem" or
- * "FILE: cannot open: reason").
- */
-int kr_node_config_load_file(struct kr_node_config *cfg, const char *path,
-			     kr_node_config_warn_fn warn, void *warn_ctx);
-
-/*
- * Parses command-line arguments: `--config FILE` is loaded first wherever
- * it appears, then every `--key value` / `--key=value` flag is applied in
- * order. Flags named in `extra` (a NULL-terminated list of names without
- * dashes, e.g. "cluster-id") are not configuration keys: their values are
- * stored in extra_values[i] (NULL when absent). Anything else is an error.
- * Then the result is validated (kr_node_config_check). Returns 0 or -1 with
- * cfg->error.
- */
-int kr_node_config_parse_args(struct kr_node_config *cfg, int argc, char **argv,
-			      const char *const *extra, const char **extra_values,
-			      kr_node_config_warn_fn warn, void *warn_ctx);
-
-/*
- * Checks that the configuration is complete and consistent: voters,
- * listeners and directory present, timers positive, listener names mapped
- * to a protocol that is served, a node id that is a voter has its
- * controller listener's port, queued.max.request.bytes at least
- * socket.request.max.bytes. Resolves each listener's role. Returns 0 or -1
- * with cfg->error.
- */
-int kr_node_config_check(struct kr_node_config *cfg);
 
 /* The voter entry with this id, or NULL. */
 const struct kr_node_endpoint *kr_node_config_voter(const struct kr_node_config *cfg,
@@ -172,12 +124,5 @@ kr_node_config_controller(const struct kr_node_config *cfg);
 
 /* Copies ids and timers into a core configuration (kr_config_init first). */
 void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *core);
-
-/*
- * Writes the effective configuration, one `key=value` line per key of the
- * table in its order (what `kwire node --check-config` prints). Returns the
- * length written, as snprintf.
- */
-int kr_node_config_format(const struct kr_node_config *cfg, char *out, size_t cap);
 
 #endif

@@ -3,6 +3,9 @@
  */
 #include "node/meta.h"
 
+#include "kwire/raft.h"
+#include "node/config.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -15,8 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
-__attribute__((format(printf, 2, 3))) static int fail(char *err, const char *fmt,
-						       ...)
+__attribute__((format(printf, 2, 3))) static int fail(char *err, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -81,7 +83,8 @@ int kr_meta_read(const char *dir, struct kr_meta *m, char err[KR_META_ERROR_MAX]
 			m->version = (int32_t)x;
 		} else if (strcmp(k, "cluster.id") == 0) {
 			if (strlen(v) >= sizeof m->cluster_id) {
-				rc = fail(err, "%s:%d: cluster.id too long", path, lineno);
+				rc = fail(err, "%s:%d: cluster.id too long", path,
+					  lineno);
 				break;
 			}
 			strcpy(m->cluster_id, v);
@@ -96,8 +99,8 @@ int kr_meta_read(const char *dir, struct kr_meta *m, char err[KR_META_ERROR_MAX]
 			m->node_id = (int32_t)x;
 		} else if (strcmp(k, "directory.id") == 0) {
 			if (kw_uuid_from_text(v, strlen(v), &m->directory_id) != 0) {
-				rc = fail(err, "%s:%d: directory.id: '%s' is not a uuid", path,
-					  lineno, v);
+				rc = fail(err, "%s:%d: directory.id: '%s' is not a uuid",
+					  path, lineno, v);
 				break;
 			}
 			have_dir = true;
@@ -143,6 +146,56 @@ static int fsync_path(const char *path, int flags)
 	int rc = fsync(fd);
 	close(fd);
 	return rc;
+}
+
+/* Kafka's reserved uuids: zero and one (the metadata topic's id). */
+static bool reserved_uuid(const struct kw_uuid *u)
+{
+	for (int i = 0; i < 15; i++)
+		if (u->bytes[i] != 0)
+			return false;
+	return u->bytes[15] <= 1;
+}
+
+/*
+ * Like Kafka's Uuid.randomUuid(): 128 random bits made a version 4,
+ * variant 2 (RFC 4122) uuid, printed as base64url without padding (22
+ * characters); never a reserved uuid, and never one whose text starts
+ * with '-' (it would read as a command-line option).
+ */
+void kr_node_random_uuid(char out[23])
+{
+	struct kw_uuid u;
+	do {
+		if (getrandom(u.bytes, sizeof u.bytes, 0) != (ssize_t)sizeof u.bytes) {
+			/* getrandom(2) without GRND_NONBLOCK only fails on a
+			 * kernel without it: fall back to the clock and pid */
+			struct timespec ts;
+			clock_gettime(CLOCK_REALTIME, &ts);
+			uint64_t x = (uint64_t)ts.tv_nsec ^ ((uint64_t)ts.tv_sec << 20) ^
+				     ((uint64_t)getpid() << 40);
+			for (int i = 0; i < 16;
+			     i++, x = x * 6364136223846793005u + 1442695040888963407u)
+				u.bytes[i] = (uint8_t)(x >> 56);
+		}
+		u.bytes[6] = (uint8_t)((u.bytes[6] & 0x0f) | 0x40); /* version 4 */
+		u.bytes[8] = (uint8_t)((u.bytes[8] & 0x3f) | 0x80); /* variant 2 */
+		kw_uuid_to_text(&u, out);
+	} while (reserved_uuid(&u) || out[0] == '-');
+}
+
+int kr_node_format(const struct kr_node_config *cfg, const char *cluster_id,
+		   bool ignore_formatted, char *err, size_t err_len)
+{
+	char e[KR_META_ERROR_MAX];
+	struct kr_meta m;
+	if (kr_meta_check_cluster_id(cluster_id, e) != 0 ||
+	    kr_meta_format(cfg->log_dir, cluster_id, cfg->node_id, ignore_formatted, &m,
+			   e) != 0) {
+		snprintf(err, err_len, "%s", e);
+		return -1;
+	}
+	return 0;
 }
 
 /* A fresh random directory id into m. Kafka reserves the uuids whose first
@@ -248,8 +301,9 @@ int kr_meta_check(const char *dir, const char *cluster_id, int32_t node_id,
 			    "FILE --cluster-id ID' first",
 			    dir, KR_META_FILE);
 	if (cluster_id && strcmp(m->cluster_id, cluster_id) != 0)
-		return fail(err, "%s/%s: cluster.id %s, expected %s: this directory "
-				 "belongs to another cluster",
+		return fail(err,
+			    "%s/%s: cluster.id %s, expected %s: this directory "
+			    "belongs to another cluster",
 			    dir, KR_META_FILE, m->cluster_id, cluster_id);
 	if (m->node_id != node_id) {
 		char want[16], have[16];

@@ -7,6 +7,7 @@
 #include "node/node.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -14,12 +15,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "kwire/compress.h"
+#include "kwire/records.h"
 #include "node/driver.h"
 #include "node/loop.h"
+#include "node/meta.h"
 #include "node/services.h"
 #include "node/transport.h"
 #include "node/worker.h"
@@ -27,7 +32,22 @@
 
 #define SHUTDOWN_GRACE_MS 1000
 #define FAULT_POLL_MS 100
+#define MAX_APP_APPENDS 1024
 
+/* An append made from a callback: a copy of its records, in one block. */
+struct deferred_append {
+	uint64_t id;
+	struct kr_node_record *recs;
+	size_t n;
+	struct deferred_append *next;
+};
+
+/* An application append waiting for its commit. */
+struct app_append {
+	uint64_t id;
+	int32_t epoch;
+	int64_t base, last;
+};
 struct kr_node {
 	struct kr_node_config cfg;
 	struct kr_meta meta;
@@ -43,7 +63,17 @@ struct kr_node {
 	atomic_int shutdowns; /* kr_node_shutdown calls (any thread) */
 	int shutdowns_seen;
 	int64_t shutdown_deadline_ms;
-	int status; /* 1 running, 0 stopped, -1 fatal */
+	int status;  /* 1 running, 0 stopped, -1 fatal */
+	int lock_fd; /* <log.dirs>/.lock, held while running */
+	/* the application's appends */
+	struct app_append appends[MAX_APP_APPENDS];
+	size_t n_appends;
+	uint64_t next_append_id;
+	bool in_callback; /* an application callback is running */
+	/* appends made from inside a callback, started once it returns */
+	struct deferred_append *deferred;
+	struct kr_leader_and_epoch leader;
+	struct kw_arena rec_arena; /* records handed to the committed callback */
 	/* test-only fault hook */
 	struct kr_node_fault fault;
 	int64_t fault_next_check_ms;
@@ -70,6 +100,9 @@ static void log_line(void *ctx, enum kr_log_level lvl, const char *line)
 	if (n->cb.log)
 		n->cb.log(n->cb.ctx, lvl, line);
 }
+
+static void settle_appends(struct kr_node *n);
+static void run_deferred(struct kr_node *n);
 
 /* ---- the callbacks between the layers ------------------------------ */
 
@@ -107,6 +140,7 @@ static void d_high_watermark(void *ctx, int64_t hw)
 	struct kr_node *n = ctx;
 	if (n->svc_up)
 		kr_services_on_high_watermark(&n->svc);
+	settle_appends(n);
 }
 
 static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
@@ -114,6 +148,112 @@ static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
 	struct kr_node *n = ctx;
 	if (n->svc_up)
 		kr_services_on_alter_done(&n->svc, d, k);
+}
+
+/* Committed batches to the application's records (control batches, the
+ * protocol's own, are not handed out). */
+static void d_committed(void *ctx, const struct kr_batch *b, size_t k)
+{
+	struct kr_node *n = ctx;
+	if (!n->cb.committed)
+		return;
+	for (size_t i = 0; i < k; i++) {
+		if (b[i].control)
+			continue;
+		kw_arena_reset(&n->rec_arena);
+		struct kw_records_iter it;
+		struct kw_record_batch rb;
+		kw_records_iter_init(&it, b[i].data.ptr, (size_t)b[i].data.len, 0);
+		if (kw_records_iter_next(&it, &rb, NULL) != 1)
+			continue; /* verified by storage when it was read */
+		struct kw_record_iter ri;
+		struct kw_error err;
+		kw_error_clear(&err);
+		if (kw_record_iter_init_decompressed(&ri, &rb, 256u << 20, &n->rec_arena,
+						     &err) != 0) {
+			nlog(n, KR_LOG_ERROR,
+			     "a committed batch at %" PRId64 " does not decode",
+			     b[i].base_offset);
+			continue;
+		}
+		struct kr_node_record *recs = kw_arena_calloc(
+			&n->rec_arena,
+			rb.header.records_count > 0 ? (size_t)rb.header.records_count : 1,
+			sizeof *recs);
+		size_t m = 0;
+		struct kw_record r;
+		while (recs && m < (size_t)rb.header.records_count &&
+		       kw_record_iter_next(&ri, &r) == 1) {
+			struct kr_node_record *o = &recs[m++];
+			o->offset = b[i].base_offset + r.offset_delta;
+			o->timestamp = r.timestamp;
+			o->key = r.key.ptr;
+			o->key_len = r.key.len;
+			o->value = r.value.ptr;
+			o->value_len = r.value.len;
+			if (r.header_count > 0) {
+				struct kr_node_header *hs = kw_arena_calloc(
+					&n->rec_arena, (size_t)r.header_count,
+					sizeof *hs);
+				struct kw_record_header_iter hi;
+				struct kw_record_header h;
+				size_t nh = 0;
+				kw_record_header_iter_init(&hi, &r);
+				while (hs && nh < (size_t)r.header_count &&
+				       kw_record_header_iter_next(&hi, &h) == 1)
+					hs[nh++] = (struct kr_node_header){
+						h.key.ptr, (size_t)h.key.len, h.value.ptr,
+						h.value.len};
+				o->headers = hs;
+				o->n_headers = nh;
+			}
+		}
+		n->in_callback = true;
+		n->cb.committed(n->cb.ctx, recs, m);
+		n->in_callback = false;
+	}
+}
+
+static void d_leader(void *ctx, struct kr_leader_and_epoch le)
+{
+	struct kr_node *n = ctx;
+	n->leader = le;
+	if (!n->cb.leader)
+		return;
+	n->in_callback = true;
+	n->cb.leader(n->cb.ctx, le.leader_id, le.epoch,
+		     le.leader_id >= 0 && le.leader_id == n->cfg.node_id);
+	n->in_callback = false;
+}
+
+/* Appends that committed, or can no longer. */
+static void settle_appends(struct kr_node *n)
+{
+	if (n->n_appends == 0)
+		return;
+	int64_t hw = kr_driver_high_watermark(n->driver);
+	const struct kr_core *core = kr_driver_core(n->driver);
+	bool leading = kr_core_state(core) == KR_STATE_LEADER;
+	int32_t epoch = kr_core_epoch(core);
+	size_t k = 0;
+	for (size_t i = 0; i < n->n_appends; i++) {
+		struct app_append a = n->appends[i];
+		int err = 0;
+		if (hw > a.last)
+			err = 0;
+		else if (!leading || epoch != a.epoch || kr_driver_fatal(n->driver))
+			err = KR_NODE_ERR_LEADER_CHANGED;
+		else {
+			n->appends[k++] = a;
+			continue;
+		}
+		if (n->cb.appended) {
+			n->in_callback = true;
+			n->cb.appended(n->cb.ctx, a.id, err, err ? -1 : a.base);
+			n->in_callback = false;
+		}
+	}
+	n->n_appends = k;
 }
 
 static void d_fatal(void *ctx, const char *reason)
@@ -177,9 +317,39 @@ static void check_fault_file(struct kr_node *n)
 
 /* ---- creation --------------------------------------------------------- */
 
-int kr_node_new(const struct kr_node_config *cfg, const struct kr_meta *meta,
-		const struct kr_node_callbacks *cb, struct kr_node **out, char *err,
-		size_t err_len)
+/* Kafka's <log.dirs>/.lock: held (flock) while the node runs, with the
+ * holder's pid in it, so a second node on the same directory is refused
+ * with a message naming it. Returns the descriptor or -1 with err. */
+static int take_lock(const char *dir, char *err, size_t err_len)
+{
+	char path[KR_NODE_PATH_MAX + 16];
+	snprintf(path, sizeof path, "%s/.lock", dir);
+	int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	if (fd < 0) {
+		snprintf(err, err_len, "%s: cannot open: %s", path, strerror(errno));
+		return -1;
+	}
+	if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		char pid[32] = "";
+		ssize_t got = pread(fd, pid, sizeof pid - 1, 0);
+		pid[got > 0 ? got : 0] = '\0';
+		pid[strcspn(pid, "\n")] = '\0';
+		snprintf(err, err_len,
+			 "log.dirs %s is in use by another node (process %s holds %s)",
+			 dir, pid[0] ? pid : "?", path);
+		close(fd);
+		return -1;
+	}
+	char pid[32];
+	int len = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+	if (ftruncate(fd, 0) != 0 || pwrite(fd, pid, (size_t)len, 0) != len) {
+		/* the lock holds without the pid; only the message loses it */
+	}
+	return fd;
+}
+
+int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks *cb,
+		struct kr_node **out, char *err, size_t err_len)
 {
 	*out = NULL;
 	struct kr_node *n = calloc(1, sizeof *n);
@@ -188,22 +358,36 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_meta *meta,
 		return -1;
 	}
 	n->cfg = *cfg;
-	n->meta = *meta;
 	if (cb)
 		n->cb = *cb;
 	n->status = 1;
+	n->lock_fd = -1;
+	kw_arena_init(&n->rec_arena);
 	atomic_init(&n->shutdowns, 0);
+	char merr[KR_META_ERROR_MAX];
+	if (kr_meta_check(cfg->log_dir, NULL, cfg->node_id, &n->meta, merr) != 0) {
+		snprintf(err, err_len, "%s", merr);
+		kw_arena_free(&n->rec_arena);
+		free(n);
+		return -1;
+	}
+	n->lock_fd = take_lock(cfg->log_dir, err, err_len);
+	if (n->lock_fd < 0) {
+		kw_arena_free(&n->rec_arena);
+		free(n);
+		return -1;
+	}
 	snprintf(n->dir, sizeof n->dir, "%s/%s-%d", cfg->log_dir, KR_WIRE_TOPIC,
 		 KR_WIRE_PARTITION);
 	if (mkdir(n->dir, 0755) != 0 && errno != EEXIST) {
 		snprintf(err, err_len, "%s: cannot create: %s", n->dir, strerror(errno));
-		free(n);
+		kr_node_free(n);
 		return -1;
 	}
 	int rc = kr_loop_init(&n->loop);
 	if (rc != 0) {
 		snprintf(err, err_len, "cannot set up the event loop: %s", strerror(-rc));
-		free(n);
+		kr_node_free(n);
 		return -1;
 	}
 	n->loop_up = true;
@@ -217,12 +401,16 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_meta *meta,
 	dc.core.directory_id = n->meta.directory_id;
 	dc.dir = n->dir;
 	dc.fsync = cfg->fsync;
-	dc.qs_delay_ms = cfg->fault_qs_delay_ms;
-	dc.applied_offset = -1; /* the node serves the log; it applies nothing */
+	dc.qs_delay_ms =
+		cfg->fault_qs_delay_ms; /* with a state machine, every committed record
+					 * from the start of the log; without, none (the
+					 * log is served to Kafka consumers) */
+	dc.applied_offset = n->cb.committed ? 0 : -1;
 	dc.seed = (uint64_t)kr_loop_wall_ms() ^ ((uint64_t)getpid() << 32) ^
 		  (uint64_t)(cfg->node_id + 1) * 0x9E3779B97F4A7C15u;
-	struct kr_driver_callbacks dcb = {
-		n, d_send, NULL, NULL, d_high_watermark, d_alter_done, d_fatal, log_line};
+	struct kr_driver_callbacks dcb = {n,	    d_send,	      d_committed,
+					  d_leader, d_high_watermark, d_alter_done,
+					  d_fatal,  log_line};
 	n->driver = kr_driver_open(&n->loop, &dc, &dcb, err, err_len);
 	if (!n->driver)
 		goto fail;
@@ -404,6 +592,8 @@ int kr_node_run_once(struct kr_node *n, int timeout_ms)
 	kr_transport_tick(n->transport);
 	if (n->status == 1)
 		kr_services_tick(&n->svc);
+	settle_appends(n);
+	run_deferred(n);
 	if (kr_driver_fatal(n->driver))
 		n->status = -1;
 	return n->status;
@@ -451,66 +641,216 @@ int kr_node_free(struct kr_node *n)
 	}
 	if (n->loop_up)
 		kr_loop_close(&n->loop);
+	if (n->lock_fd >= 0)
+		close(n->lock_fd); /* releases the flock */
+	kw_arena_free(&n->rec_arena);
+	while (n->deferred) {
+		struct deferred_append *d = n->deferred;
+		n->deferred = d->next;
+		free(d);
+	}
 	free(n);
 	return status;
 }
 
-/* ---- kwire node -------------------------------------------------------- */
+/* ---- the application's side -------------------------------------------- */
 
-static const char *const level_names[] = {"ERROR", "WARN", "INFO", "DEBUG"};
-
-struct stderr_log {
-	int32_t node_id;
-};
-
-static void stderr_log(void *ctx, enum kr_log_level lvl, const char *line)
+/* A copy of recs in one malloc'd block (views into it), or NULL. */
+static struct deferred_append *copy_records(const struct kr_node_record *recs,
+					    size_t count)
 {
-	struct stderr_log *sl = ctx;
-	if (lvl == KR_LOG_DEBUG)
-		return;
-	char ts[32];
-	struct timespec now;
-	struct tm tm;
-	clock_gettime(CLOCK_REALTIME, &now);
-	gmtime_r(&now.tv_sec, &tm);
-	strftime(ts, sizeof ts, "%Y-%m-%dT%H:%M:%S", &tm);
-	if (sl->node_id == KR_NO_ID)
-		fprintf(stderr, "%s.%03ldZ %s observer: %s\n", ts, now.tv_nsec / 1000000,
-			level_names[lvl], line);
-	else
-		fprintf(stderr, "%s.%03ldZ %s node %d: %s\n", ts, now.tv_nsec / 1000000,
-			level_names[lvl], (int)sl->node_id, line);
-}
-
-static struct kr_node *signal_node;
-
-static void on_signal(int sig)
-{
-	(void)sig;
-	if (signal_node)
-		kr_node_shutdown(signal_node);
-}
-
-int kr_node_main(const struct kr_node_config *cfg, const struct kr_meta *meta)
-{
-	struct stderr_log sl = {cfg->node_id};
-	struct kr_node_callbacks cb = {&sl, stderr_log};
-	struct kr_node *n;
-	char err[1024];
-	if (kr_node_new(cfg, meta, &cb, &n, err, sizeof err) != 0) {
-		stderr_log(&sl, KR_LOG_ERROR, err);
-		return 1;
+	size_t bytes = sizeof(struct deferred_append) + count * sizeof *recs;
+	for (size_t i = 0; i < count; i++) {
+		bytes += (recs[i].key_len > 0 ? (size_t)recs[i].key_len : 0) +
+			 (recs[i].value_len > 0 ? (size_t)recs[i].value_len : 0);
+		for (size_t k = 0; k < recs[i].n_headers; k++)
+			bytes += sizeof(struct kr_node_header) +
+				 recs[i].headers[k].key_len +
+				 (recs[i].headers[k].value_len > 0
+					  ? (size_t)recs[i].headers[k].value_len
+					  : 0);
 	}
-	signal_node = n;
-	struct sigaction sa;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGINT, &sa, NULL);
-	int rc = kr_node_run(n);
-	signal_node = NULL;
-	if (kr_node_free(n) != 0)
-		rc = -1;
-	return rc == 0 ? 0 : 1;
+	struct deferred_append *d = calloc(1, bytes);
+	if (!d)
+		return NULL;
+	uint8_t *p = (uint8_t *)(d + 1);
+	d->recs = (struct kr_node_record *)p;
+	d->n = count;
+	p += count * sizeof *recs;
+	for (size_t i = 0; i < count; i++) {
+		struct kr_node_record *o = &d->recs[i];
+		*o = recs[i];
+		if (recs[i].key && recs[i].key_len > 0) {
+			memcpy(p, recs[i].key, (size_t)recs[i].key_len);
+			o->key = p;
+			p += recs[i].key_len;
+		}
+		if (recs[i].value && recs[i].value_len > 0) {
+			memcpy(p, recs[i].value, (size_t)recs[i].value_len);
+			o->value = p;
+			p += recs[i].value_len;
+		}
+		if (recs[i].n_headers) {
+			struct kr_node_header *hs = (struct kr_node_header *)p;
+			p += recs[i].n_headers * sizeof *hs;
+			for (size_t k = 0; k < recs[i].n_headers; k++) {
+				hs[k] = recs[i].headers[k];
+				memcpy(p, hs[k].key, hs[k].key_len);
+				hs[k].key = (const char *)p;
+				p += hs[k].key_len;
+				if (hs[k].value && hs[k].value_len > 0) {
+					memcpy(p, hs[k].value, (size_t)hs[k].value_len);
+					hs[k].value = p;
+					p += hs[k].value_len;
+				}
+			}
+			o->headers = hs;
+		}
+	}
+	return d;
+}
+
+static int start_append(struct kr_node *n, const struct kr_node_record *recs,
+			size_t count, uint64_t id);
+
+/* The appends made from callbacks, now that none runs. */
+static void run_deferred(struct kr_node *n)
+{
+	while (n->deferred && !n->in_callback) {
+		struct deferred_append *d = n->deferred;
+		n->deferred = d->next;
+		uint64_t id = d->id;
+		int rc = start_append(n, d->recs, d->n, id);
+		free(d);
+		if (rc != 0 && n->cb.appended) {
+			n->in_callback = true;
+			n->cb.appended(n->cb.ctx, id, rc, -1);
+			n->in_callback = false;
+		}
+	}
+}
+
+int kr_node_append(struct kr_node *n, const struct kr_node_record *recs, size_t count,
+		   uint64_t *id)
+{
+	if (id)
+		*id = 0;
+	if (n->status != 1)
+		return KR_NODE_ERR_STOPPED;
+	if (!recs || count == 0)
+		return KR_NODE_ERR_INVALID_ARGUMENT;
+	uint64_t aid = ++n->next_append_id;
+	if (n->in_callback) {
+		/* the driver is carrying out an update: start it afterwards */
+		struct deferred_append *d = copy_records(recs, count);
+		if (!d)
+			return KR_NODE_ERR_NOMEM;
+		d->id = aid;
+		struct deferred_append **pp = &n->deferred;
+		while (*pp)
+			pp = &(*pp)->next;
+		*pp = d;
+		if (id)
+			*id = aid;
+		return 0;
+	}
+	int rc = start_append(n, recs, count, aid);
+	if (rc == 0 && id)
+		*id = aid;
+	return rc;
+}
+
+static int start_append(struct kr_node *n, const struct kr_node_record *recs,
+			size_t count, uint64_t aid)
+{
+	const struct kr_core *core = kr_driver_core(n->driver);
+	if (kr_core_state(core) != KR_STATE_LEADER || n->svc.stopping)
+		return KR_NODE_ERR_NOT_LEADER;
+	if (n->n_appends == MAX_APP_APPENDS)
+		return KR_NODE_ERR_NOMEM; /* too many waiting: try again */
+	struct kr_record *rs = calloc(count, sizeof *rs);
+	size_t nh = 0;
+	for (size_t i = 0; i < count; i++)
+		nh += recs[i].n_headers;
+	struct kr_record_header *hs = nh ? calloc(nh, sizeof *hs) : NULL;
+	if (!rs || (nh && !hs)) {
+		free(rs);
+		free(hs);
+		return KR_NODE_ERR_NOMEM;
+	}
+	size_t h = 0;
+	for (size_t i = 0; i < count; i++) {
+		rs[i].key = (struct kw_bytes){recs[i].key,
+					      recs[i].key ? recs[i].key_len : -1};
+		rs[i].value = (struct kw_bytes){recs[i].value,
+						recs[i].value ? recs[i].value_len : -1};
+		rs[i].timestamp = recs[i].timestamp;
+		rs[i].headers = hs ? &hs[h] : NULL;
+		rs[i].n_headers = recs[i].n_headers;
+		for (size_t k = 0; k < recs[i].n_headers; k++, h++) {
+			const struct kr_node_header *x = &recs[i].headers[k];
+			hs[h].key = (struct kw_str){x->key, (int32_t)x->key_len};
+			hs[h].value =
+				(struct kw_bytes){x->value, x->value ? x->value_len : -1};
+		}
+	}
+	int32_t epoch = kr_core_epoch(core);
+	int64_t last = -1;
+	int rc = kr_driver_append(n->driver, rs, count, epoch, &last);
+	free(rs);
+	free(hs);
+	if (rc == KR_ERR_RECORD_TOO_LARGE)
+		return KR_NODE_ERR_TOO_LARGE;
+	if (rc == KR_ERR_NOT_LEADER)
+		return KR_NODE_ERR_NOT_LEADER;
+	if (rc != 0 || last < 0)
+		return kr_driver_fatal(n->driver) ? KR_NODE_ERR_STOPPED
+						  : KR_NODE_ERR_NOMEM;
+	n->appends[n->n_appends++] =
+		(struct app_append){aid, epoch, last - (int64_t)count + 1, last};
+	return 0;
+}
+
+int kr_node_resign(struct kr_node *n)
+{
+	const struct kr_core *core = kr_driver_core(n->driver);
+	if (kr_core_state(core) != KR_STATE_LEADER)
+		return KR_NODE_ERR_NOT_LEADER;
+	struct kr_event ev = {.type = KR_EVENT_RESIGN};
+	ev.u.resign_epoch = kr_core_epoch(core);
+	int rc = kr_driver_step(n->driver, &ev);
+	return rc == 0 ? 0 : KR_NODE_ERR_NOT_LEADER;
+}
+
+void kr_node_quorum(const struct kr_node *n, struct kr_node_quorum *out)
+{
+	memset(out, 0, sizeof *out);
+	const struct kr_core *core = kr_driver_core(n->driver);
+	struct kr_quorum_info info;
+	int64_t mono = kr_loop_now_ms(), off = kr_loop_wall_ms() - mono;
+	kr_core_describe_quorum(core, mono, &info);
+	out->node_id = n->cfg.node_id;
+	out->leader_id = kr_core_leader(core);
+	out->epoch = kr_core_epoch(core);
+	out->is_leader = kr_core_state(core) == KR_STATE_LEADER;
+	out->high_watermark = kr_driver_high_watermark(n->driver);
+	out->log_end_offset = kr_log_end_offset(kr_driver_log(n->driver));
+	const struct kr_voter_assignment *va = kr_core_voters(core);
+	for (int32_t i = 0; i < va->n_current && i < 16; i++) {
+		struct kr_node_replica *r = &out->voters[out->n_voters++];
+		*r = (struct kr_node_replica){va->current[i], -1, -1};
+		for (int32_t k = 0; k < info.n_voters; k++)
+			if (info.voters[k].replica_id == r->id) {
+				r->log_end_offset = info.voters[k].log_end_offset;
+				if (info.voters[k].last_fetch_timestamp >= 0)
+					r->last_fetch_ms =
+						info.voters[k].last_fetch_timestamp + off;
+			}
+	}
+	for (int32_t k = 0; k < info.n_observers && out->n_observers < 32; k++)
+		out->observers[out->n_observers++] = (struct kr_node_replica){
+			info.observers[k].replica_id, info.observers[k].log_end_offset,
+			info.observers[k].last_fetch_timestamp >= 0
+				? info.observers[k].last_fetch_timestamp + off
+				: -1};
 }

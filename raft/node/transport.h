@@ -82,6 +82,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kwire/raft.h"
 #include "node/loop.h"
 
 #define KR_TRANSPORT_MAX_LISTENERS 4
@@ -96,8 +97,6 @@ enum kr_listener_kind {
 	KR_LISTENER_CLIENT = 1u << 0,	  /* Kafka clients */
 	KR_LISTENER_CONTROLLER = 1u << 1, /* peers (Raft) and admin tools */
 };
-
-enum kr_log_level { KR_LOG_ERROR, KR_LOG_WARN, KR_LOG_INFO, KR_LOG_DEBUG };
 
 struct kr_transport_limits {
 	size_t max_frame_bytes;	 /* socket.request.max.bytes */

@@ -130,9 +130,9 @@ static void node_up(struct fixture *f, const char *const *extra)
 	for (size_t i = 0; extra && extra[i]; i += 2)
 		assert_int_equal(kr_node_config_set(&cfg, extra[i], extra[i + 1]), 0);
 	assert_int_equal(kr_node_config_check(&cfg), 0);
-	struct kr_node_callbacks cb = {NULL, quiet};
+	struct kr_node_callbacks cb = {.log = quiet};
 	char why[1024];
-	if (kr_node_new(&cfg, &meta, &cb, &f->node, why, sizeof why) != 0)
+	if (kr_node_new(&cfg, &cb, &f->node, why, sizeof why) != 0)
 		fail_msg("%s", why);
 	pump(f, 300); /* a single voter leads at once */
 }
