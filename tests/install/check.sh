@@ -16,3 +16,21 @@ libs=$(pkg-config --libs kwire)
 cc -std=c17 -Wall -Wextra -Werror $cflags "$here/consumer.c" -o "$root/consumer" $libs
 libdir=$(dirname "$(find "$root" -name 'libkwire.so' | head -n 1)")
 LD_LIBRARY_PATH=$libdir "$root/consumer"
+
+# The Raft engine: examples/quorum3 (three nodes in one process) built
+# with `pkg-config kwire-raft` alone and run.
+if [ -n "$(find "$root" -name kwire-raft.pc | head -n 1)" ]; then
+	# the system's own .pc files too: the compression libraries
+	# kwire-compress requires are Debian's
+	export PKG_CONFIG_LIBDIR=$pc:$(env -u PKG_CONFIG_LIBDIR -u PKG_CONFIG_SYSROOT_DIR \
+		pkg-config --variable pc_path pkg-config)
+	cflags=$(pkg-config --cflags kwire-raft)
+	libs=$(pkg-config --libs kwire-raft)
+	cc -std=c17 -Wall -Wextra -Werror $cflags "$here/../../examples/quorum3/quorum3.c" \
+		-o "$root/quorum3" $libs
+	mkdir "$root/quorum3-data"
+	LD_LIBRARY_PATH=$libdir "$root/quorum3" "$root/quorum3-data"
+else
+	echo "install: kwire-raft.pc was not installed" >&2
+	exit 1
+fi
