@@ -62,7 +62,10 @@ if [ "$4" = "--install" ]; then
 	pc=$(dirname "$(find "$root" -name kwire.pc | head -n 1)")
 	bindir=$(dirname "$(find "$root" -type f -path '*/bin/kwire' | head -n 1)")
 	libdir=$(dirname "$(find "$root" -name 'libkwire.so' | head -n 1)")
-	export PKG_CONFIG_SYSROOT_DIR=$root PKG_CONFIG_PATH=$pc PKG_CONFIG_LIBDIR=$pc
+	# the installed .pc files, and the system's (kwire-compress requires
+	# Debian's compression libraries)
+	export PKG_CONFIG_SYSROOT_DIR=$root PKG_CONFIG_PATH=$pc \
+		PKG_CONFIG_LIBDIR=$pc:$(pkg-config --variable pc_path pkg-config)
 	export LD_LIBRARY_PATH=$libdir
 else
 	bindir=$(cd "$4" && pwd)
