@@ -533,6 +533,34 @@ static void test_replica_fetch_on_client_listener(void **state)
 	node_down(&f);
 }
 
+/* One process at a time on a data directory: a second node on it is
+ * refused, naming the directory and the process that holds its .lock. */
+static void test_data_directory_lock(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	struct kr_node_config *cfg = kr_node_config_new();
+	char voters[64];
+	snprintf(voters, sizeof voters, "1@127.0.0.1:%u", (unsigned)free_port());
+	assert_int_equal(kr_node_config_set(cfg, "node.id", "1"), 0);
+	assert_int_equal(kr_node_config_set(cfg, "controller.quorum.voters", voters), 0);
+	assert_int_equal(kr_node_config_set(cfg, "log.dirs", f.dir), 0);
+	char listener[64];
+	snprintf(listener, sizeof listener, "PLAINTEXT://%s", strchr(voters, '@') + 1);
+	assert_int_equal(kr_node_config_set(cfg, "listeners", listener), 0);
+	assert_int_equal(kr_node_config_check(cfg), 0);
+	struct kr_node *second = NULL;
+	char err[1024], want[1024];
+	assert_int_equal(kr_node_new(cfg, NULL, &second, err, sizeof err), -1);
+	snprintf(want, sizeof want,
+		 "log.dirs %s is in use by another node (process %ld holds %s/.lock)",
+		 f.dir, (long)getpid(), f.dir);
+	assert_string_equal(err, want);
+	kr_node_config_free(cfg);
+	node_down(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -544,6 +572,7 @@ int main(void)
 		cmocka_unit_test(test_connection_caps),
 		cmocka_unit_test(test_emfile_pauses_the_listener),
 		cmocka_unit_test(test_replica_fetch_on_client_listener),
+		cmocka_unit_test(test_data_directory_lock),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
