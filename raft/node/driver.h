@@ -39,7 +39,7 @@
 
 #include "core/kraft.h"
 #include "node/loop.h"
-#include "node/transport.h"
+#include "kwire/raft.h"
 #include "storage/log.h"
 
 struct kr_driver_config {
