@@ -90,77 +90,42 @@ static char *trim(char *s)
 	return s;
 }
 
-/* id@host:port[:DIRID],... (DIRID: a directory id, as kafka-storage's
- * --initial-controllers gives it). */
-static int set_voters(struct kr_node_config *cfg, const char *key, const char *value)
+/* Splits a trailing :DIRID (22 base64url characters) off the host:port
+ * in hp, into dir. Returns 0 (none is zero), or -1 with the text that is
+ * not a directory id in *bad. */
+static int split_directory_id(char *hp, struct kw_uuid *dir, const char **bad)
 {
-	char buf[8192];
-	if (strlen(value) >= sizeof buf)
-		return fail(cfg, "%s: value too long", key);
-	strcpy(buf, value);
-	cfg->n_voters = 0;
-	char *save = NULL;
-	for (char *tok = strtok_r(buf, ",", &save); tok;
-	     tok = strtok_r(NULL, ",", &save)) {
-		tok = trim(tok);
-		if (*tok == '\0')
-			continue;
-		if (cfg->n_voters == KR_MAX_VOTERS)
-			return fail(cfg, "%s: more than %d voters", key, KR_MAX_VOTERS);
-		char *at = strchr(tok, '@');
-		if (!at)
-			return fail(cfg, "%s: '%s' is not id@host:port", key, tok);
-		*at = '\0';
-		struct kr_node_endpoint *ep = &cfg->voters[cfg->n_voters];
-		struct kw_uuid *dir = &cfg->voter_dirs[cfg->n_voters];
-		memset(dir, 0, sizeof *dir);
-		if (parse_int(tok, 0, INT32_MAX, &ep->id) != 0)
-			return fail(cfg,
-				    "%s: voter id '%s' is not a non-negative integer",
-				    key, tok);
-		/* a trailing :DIRID (22 base64url characters) after the port */
-		char *hp = at + 1;
+	memset(dir, 0, sizeof *dir);
+	char *dc = NULL;
+	if (hp[0] == '[') {
+		char *close = strchr(hp, ']');
+		if (close && close[1] == ':')
+			dc = strchr(close + 2, ':');
+	} else {
 		char *last = strrchr(hp, ':');
-		if (last && last != hp && strlen(last + 1) == KW_UUID_TEXT_LEN &&
-		    strchr(hp, ':') != last && hp[0] != '[') {
-			if (kw_uuid_from_text(last + 1, KW_UUID_TEXT_LEN, dir) != 0)
-				return fail(cfg,
-					    "%s: voter %d: '%s' is not a directory id",
-					    key, (int)ep->id, last + 1);
-			*last = '\0';
-		} else if (hp[0] == '[') {
-			char *close = strchr(hp, ']');
-			if (close && close[1] == ':') {
-				char *dc = strchr(close + 2, ':');
-				if (dc) {
-					if (kw_uuid_from_text(dc + 1, strlen(dc + 1),
-							      dir) != 0)
-						return fail(cfg,
-							    "%s: voter %d: '%s' is not a "
-							    "directory id",
-							    key, (int)ep->id, dc + 1);
-					*dc = '\0';
-				}
-			}
-		}
-		const char *why = NULL;
-		if (parse_host_port(hp, ep, &why) != 0)
-			return fail(cfg, "%s: voter %d: '%s': %s", key, (int)ep->id, hp,
-				    why);
-		for (int32_t i = 0; i < cfg->n_voters; i++)
-			if (cfg->voters[i].id == ep->id)
-				return fail(cfg, "%s: voter id %d is listed twice", key,
-					    (int)ep->id);
-		cfg->n_voters++;
+		if (last && strchr(hp, ':') != last &&
+		    strlen(last + 1) == KW_UUID_TEXT_LEN)
+			dc = last;
 	}
-	if (cfg->n_voters == 0)
-		return fail(cfg, "%s: no voters given (expected id@host:port,...)", key);
+	if (!dc)
+		return 0;
+	if (kw_uuid_from_text(dc + 1, strlen(dc + 1), dir) != 0) {
+		*bad = dc + 1;
+		return -1;
+	}
+	*dc = '\0';
 	return 0;
 }
 
-/* id@host:port,... into eps (at most KR_MAX_VOTERS). */
+/*
+ * id@host:port,... into eps (at most KR_MAX_VOTERS; *n receives the count)
+ * for key; noun names an entry in errors ("voter"). With dirs, an entry may
+ * end in :DIRID, a directory id (as kafka-storage's --initial-controllers
+ * gives it), stored in dirs[i].
+ */
 static int set_endpoints(struct kr_node_config *cfg, const char *key, const char *value,
-			 struct kr_node_endpoint *eps, int32_t *n)
+			 const char *noun, struct kr_node_endpoint *eps,
+			 struct kw_uuid *dirs, int32_t *n)
 {
 	char buf[8192];
 	if (strlen(value) >= sizeof buf)
@@ -174,32 +139,47 @@ static int set_endpoints(struct kr_node_config *cfg, const char *key, const char
 		if (*tok == '\0')
 			continue;
 		if (*n == KR_MAX_VOTERS)
-			return fail(cfg, "%s: more than %d entries", key, KR_MAX_VOTERS);
+			return fail(cfg, "%s: more than %d %ss", key, KR_MAX_VOTERS,
+				    noun);
 		char *at = strchr(tok, '@');
 		if (!at)
 			return fail(cfg, "%s: '%s' is not id@host:port", key, tok);
 		*at = '\0';
 		struct kr_node_endpoint *ep = &eps[*n];
 		if (parse_int(tok, 0, INT32_MAX, &ep->id) != 0)
-			return fail(cfg, "%s: id '%s' is not a non-negative integer", key,
-				    tok);
-		const char *why = NULL;
-		if (parse_host_port(at + 1, ep, &why) != 0)
-			return fail(cfg, "%s: %d: '%s': %s", key, (int)ep->id, at + 1,
-				    why);
+			return fail(cfg, "%s: %s id '%s' is not a non-negative integer",
+				    key, noun, tok);
+		char *hp = at + 1;
+		const char *bad = NULL, *why = NULL;
+		if (dirs && split_directory_id(hp, &dirs[*n], &bad) != 0)
+			return fail(cfg, "%s: %s %d: '%s' is not a directory id", key,
+				    noun, (int)ep->id, bad);
+		if (parse_host_port(hp, ep, &why) != 0)
+			return fail(cfg, "%s: %s %d: '%s': %s", key, noun, (int)ep->id,
+				    hp, why);
 		for (int32_t i = 0; i < *n; i++)
 			if (eps[i].id == ep->id)
-				return fail(cfg, "%s: id %d is listed twice", key,
-					    (int)ep->id);
+				return fail(cfg, "%s: %s id %d is listed twice", key,
+					    noun, (int)ep->id);
 		(*n)++;
 	}
+	return 0;
+}
+
+static int set_voters(struct kr_node_config *cfg, const char *key, const char *value)
+{
+	if (set_endpoints(cfg, key, value, "voter", cfg->voters, cfg->voter_dirs,
+			  &cfg->n_voters) != 0)
+		return -1;
+	if (cfg->n_voters == 0)
+		return fail(cfg, "%s: no voters given (expected id@host:port,...)", key);
 	return 0;
 }
 
 static int set_client_endpoints(struct kr_node_config *cfg, const char *key,
 				const char *value)
 {
-	return set_endpoints(cfg, key, value, cfg->client_endpoints,
+	return set_endpoints(cfg, key, value, "node", cfg->client_endpoints, NULL,
 			     &cfg->n_client_endpoints);
 }
 

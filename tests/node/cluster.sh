@@ -68,32 +68,7 @@ wait_caught_up() {
 	return 1
 }
 
-report() {
-	local rc=$2
-	# A sanitizer report in any node's log fails the case.
-	if [ -n "$DIR" ] && grep -lE 'AddressSanitizer|LeakSanitizer|runtime error:' \
-		"$DIR"/n*.log 2>/dev/null; then
-		rc=1
-	fi
-	if [ "$rc" -eq 0 ]; then
-		echo "ok - $1"
-		PASSED=$((PASSED + 1))
-	else
-		echo "not ok - $1"
-		[ -n "$DIR" ] && for f in "$DIR"/n*.log; do echo "--- $f"; tail -n 15 "$f"; done
-		FAILED=$((FAILED + 1))
-	fi
-	cleanup
-}
 
-# Every acknowledged record must be read back.
-check_acked() {
-	"$RDK" consume "$(boot)" "$DIR/read.txt" 2>>"$DIR/rdk.log" || return 1
-	local missing
-	missing=$(sort "$DIR/acked.txt" | comm -23 - <(sort "$DIR/read.txt") | wc -l)
-	echo "   acknowledged $(wc -l <"$DIR/acked.txt"), read $(wc -l <"$DIR/read.txt"), missing $missing"
-	[ "$missing" -eq 0 ] && [ -s "$DIR/acked.txt" ]
-}
 
 KILL_MS=-1
 case_failover() {

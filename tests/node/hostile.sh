@@ -20,6 +20,7 @@ export KWIRE_CLUSTER_ID=$CLUSTER_ID
 PASSED=0
 FAILED=0
 . "$(dirname "$0")/lib.sh"
+BOOT=cboot # clients reach the client listeners
 
 N=3
 EXTRA=""   # more properties for every node (a case sets it before setup)
@@ -114,30 +115,7 @@ alive() { # every node started is still running
 rss_kb() { sed -n 's/^VmRSS:[[:space:]]*\([0-9]*\).*/\1/p' "/proc/$1/status"; }
 hwm_kb() { sed -n 's/^VmHWM:[[:space:]]*\([0-9]*\).*/\1/p' "/proc/$1/status"; }
 
-report() {
-	local rc=$2
-	if [ -n "$DIR" ] && grep -lE 'AddressSanitizer|LeakSanitizer|runtime error:' \
-		"$DIR"/n*.log 2>/dev/null; then
-		rc=1
-	fi
-	if [ "$rc" -eq 0 ]; then
-		echo "ok - $1"
-		PASSED=$((PASSED + 1))
-	else
-		echo "not ok - $1"
-		[ -n "$DIR" ] && for f in "$DIR"/n*.log; do echo "--- $f"; tail -n 15 "$f"; done
-		FAILED=$((FAILED + 1))
-	fi
-	cleanup
-}
 
-check_acked() {
-	"$RDK" consume "$(cboot)" "$DIR/read.txt" 2>>"$DIR/rdk.log" || return 1
-	local missing
-	missing=$(sort "$DIR/acked.txt" | comm -23 - <(sort "$DIR/read.txt") | wc -l)
-	echo "   acknowledged $(wc -l <"$DIR/acked.txt"), read $(wc -l <"$DIR/read.txt"), missing $missing"
-	[ "$missing" -eq 0 ] && [ -s "$DIR/acked.txt" ]
-}
 
 # Findings 1-4 while a client produces acks=all: a Vote from non-voter 99
 # at epoch 2^31-1, BeginQuorumEpoch and EndQuorumEpoch naming another

@@ -2,7 +2,9 @@
 # `kwire node` processes on loopback in a temporary directory, its ports,
 # and stopping exactly the processes the test started (by PID).
 #
-# Sourced by cluster.sh and reassign.sh, which set KWIRE and CLUSTER_ID and
+# Sourced by cluster.sh, hostile.sh and reassign.sh, which set KWIRE and
+# CLUSTER_ID (and RDK, PASSED, FAILED where they use report and
+# check_acked) and
 # define write_config ID VOTERS (the node's properties on stdout) before
 # calling cluster_up N.
 
@@ -88,4 +90,35 @@ cluster_up() {
 		cleanup
 	done
 	return 1
+}
+
+# Reports case $1 with status $2 as one "ok -" / "not ok -" line (a
+# sanitizer report in any node's log fails it; a failure shows the tail
+# of every node's log), counts it in PASSED / FAILED, and cleans up.
+report() {
+	local rc=$2
+	# A sanitizer report in any node's log fails the case.
+	if [ -n "$DIR" ] && grep -lE 'AddressSanitizer|LeakSanitizer|runtime error:' \
+		"$DIR"/n*.log 2>/dev/null; then
+		rc=1
+	fi
+	if [ "$rc" -eq 0 ]; then
+		echo "ok - $1"
+		PASSED=$((PASSED + 1))
+	else
+		echo "not ok - $1"
+		[ -n "$DIR" ] && for f in "$DIR"/n*.log; do echo "--- $f"; tail -n 15 "$f"; done
+		FAILED=$((FAILED + 1))
+	fi
+	cleanup
+}
+
+# Every acknowledged record must be read back (through the bootstrap
+# list the function named by BOOT prints; default boot).
+check_acked() {
+	"$RDK" consume "$(${BOOT:-boot})" "$DIR/read.txt" 2>>"$DIR/rdk.log" || return 1
+	local missing
+	missing=$(sort "$DIR/acked.txt" | comm -23 - <(sort "$DIR/read.txt") | wc -l)
+	echo "   acknowledged $(wc -l <"$DIR/acked.txt"), read $(wc -l <"$DIR/read.txt"), missing $missing"
+	[ "$missing" -eq 0 ] && [ -s "$DIR/acked.txt" ]
 }
