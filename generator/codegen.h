@@ -17,8 +17,10 @@ const char *kg_ctype(enum kg_kind k, const struct kg_struct *st);
 const char *kg_prim_suffix(enum kg_kind k);
 /* Encoded size of a fixed-size kind, 0 for variable-size kinds. */
 int kg_fixed_size(enum kg_kind k);
-/* A struct-typed field with nullableVersions is held by pointer. */
+/* A struct-typed field nullable wherever it exists is held by pointer. */
 bool kg_struct_by_pointer(const struct kg_field *f);
+/* A struct-typed field nullable in some of its versions: inline + x_is_null. */
+bool kg_struct_null_flag(const struct kg_field *f);
 bool kg_field_ever_nullable(const struct kg_field *f);
 /* C condition for "version in r" when version is known to lie in k. */
 const char *kg_cond(struct kg_versions r, struct kg_versions k);

@@ -106,10 +106,42 @@ bool kg_field_ever_nullable(const struct kg_field *f)
 	       (f->def.is_null && f->type.kind != KG_RECORDS);
 }
 
-/* A nullable struct is held by pointer. */
+/*
+ * A nullable struct field whose default is null and which is nullable in
+ * every version it exists in is held by pointer (NULL: null), so _init's
+ * NULL is its default. Any other nullable struct field (Kafka's default is
+ * then a struct with every field at its default, as for
+ * ConsumerGroupMemberMetadataValue.ClassicMemberMetadata, or it is not
+ * nullable in every version, as NullableStructMessage.NullableStruct2) is
+ * held inline with a flag, so that _init sets that default without
+ * allocating.
+ */
 bool kg_struct_by_pointer(const struct kg_field *f)
 {
-	return f->type.kind == KG_STRUCT && !kg_versions_empty(f->nullable);
+	return f->type.kind == KG_STRUCT && !kg_versions_empty(f->nullable) &&
+	       kg_versions_subset(f->versions, f->nullable) && f->def.is_null;
+}
+
+bool kg_struct_null_flag(const struct kg_field *f)
+{
+	return f->type.kind == KG_STRUCT && !kg_versions_empty(f->nullable) &&
+	       !kg_struct_by_pointer(f);
+}
+
+/* C expression: the nullable struct field f of *m is present (not null). */
+static const char *struct_present(const struct kg_field *f, const char *m)
+{
+	if (kg_struct_null_flag(f))
+		return kg_strf("!%s->%s_is_null", m, f->snake);
+	return kg_strf("%s->%s != NULL", m, f->snake);
+}
+
+/* C expression: a pointer to the (nullable) struct field f of *m. */
+static const char *struct_ptr(const struct kg_field *f, const char *m)
+{
+	if (kg_struct_by_pointer(f))
+		return kg_strf("%s->%s", m, f->snake);
+	return kg_strf("&%s->%s", m, f->snake);
 }
 
 /* ---- version conditions ---- */
@@ -265,6 +297,12 @@ const char *kg_nondefault(const struct kg_field *f, const char *m)
 			return kg_strf("(%s->%s == NULL || !isdefault_%s(%s->%s))", m, x,
 				       kg_fn_suffix(f->type.st), m, x);
 		}
+		if (kg_struct_null_flag(f)) {
+			if (f->def.is_null)
+				return kg_strf("!%s->%s_is_null", m, x);
+			return kg_strf("(%s->%s_is_null || !isdefault_%s(&%s->%s))", m, x,
+				       kg_fn_suffix(f->type.st), m, x);
+		}
 		return kg_strf("!isdefault_%s(&%s->%s)", kg_fn_suffix(f->type.st), m, x);
 	}
 	return "true";
@@ -281,6 +319,8 @@ const char *kg_is_null(const struct kg_field *f, const char *m)
 	case KG_STRUCT:
 		if (kg_struct_by_pointer(f))
 			return kg_strf("%s->%s == NULL", m, f->snake);
+		if (kg_struct_null_flag(f))
+			return kg_strf("%s->%s_is_null", m, f->snake);
 		return "false";
 	default: return "false";
 	}
@@ -361,10 +401,15 @@ static void emit_members(struct kg_printer *p, const struct kg_struct *s)
 			kg_pl(p, "int32_t %s_count; /* -1: null */", f->snake);
 			break;
 		case KG_STRUCT:
-			if (kg_struct_by_pointer(f))
+			if (kg_struct_by_pointer(f)) {
 				kg_pl(p, "struct %s *%s; /* NULL: null */", f->type.st->cname, f->snake);
-			else
+			} else if (kg_struct_null_flag(f)) {
 				kg_pl(p, "struct %s %s;", f->type.st->cname, f->snake);
+				kg_pl(p, "bool %s_is_null; /* true: null (then %s is ignored) */",
+				      f->snake, f->snake);
+			} else {
+				kg_pl(p, "struct %s %s;", f->type.st->cname, f->snake);
+			}
 			break;
 		default:
 			kg_pl(p, "%s %s;", kg_ctype(f->type.kind, NULL), f->snake);
@@ -505,6 +550,8 @@ static void emit_init(const struct kg_struct *s, struct kg_printer *p)
 		case KG_STRUCT:
 			if (!kg_struct_by_pointer(f))
 				kg_pl(p, "init_%s(&%s->%s);", kg_fn_suffix(f->type.st), pv, x);
+			if (kg_struct_null_flag(f) && f->def.is_null)
+				kg_pl(p, "%s->%s_is_null = true;", pv, x);
 			break;
 		}
 	}
@@ -556,7 +603,8 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
+		bool flag = kg_struct_null_flag(f);
+		if (!kg_struct_by_pointer(f) && (!flag || kg_is_false(nx))) {
 			kg_pl(p, "if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
 			kg_pl(p, "\t%s", fail);
 			break;
@@ -584,6 +632,14 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 				kg_out(p);
 				kg_pl(p, "}");
 			}
+		}
+		if (flag) {
+			kg_pl(p, "m->%s_is_null = !present;", x);
+			kg_pl(p, "if (present && decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
+			kg_pl(p, "\t%s", fail);
+			kg_out(p);
+			kg_pl(p, "}");
+			break;
 		}
 		kg_pl(p, "m->%s = NULL;", x);
 		kg_pl(p, "if (present) {");
@@ -796,7 +852,8 @@ static void emit_encode_value(struct kg_printer *p, const struct kg_field *f,
 	const char *nx = kg_cond(f->nullable, k);
 	const char *fail = kg_strf("return kw__fail_field(w->err, \"%s\");", x);
 	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
-			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
+			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f) &&
+			       !kg_struct_null_flag(f));
 	/* Null where this version does not allow it. */
 	if (nullable_type && !kg_is_true(nx)) {
 		if (kg_is_false(nx))
@@ -829,20 +886,21 @@ static void emit_encode_value(struct kg_printer *p, const struct kg_field *f,
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
+		if (!kg_struct_by_pointer(f) && !kg_struct_null_flag(f)) {
 			kg_pl(p, "if (encode_%s(&m->%s, version, w) < 0)", fn, x);
 			kg_pl(p, "\t%s", fail);
 			break;
 		}
+		const char *pr = struct_present(f, "m"), *sp = struct_ptr(f, "m");
 		if (!kg_is_false(nx)) {
 			bool o = open_if(p, nx);
 			if (tagged)
-				kg_pl(p, "kw__wr_uvarint(w, m->%s ? 1 : 0);", x);
+				kg_pl(p, "kw__wr_uvarint(w, (%s) ? 1 : 0);", pr);
 			else
-				kg_pl(p, "kw__wr_i8(w, m->%s ? 1 : -1);", x);
+				kg_pl(p, "kw__wr_i8(w, (%s) ? 1 : -1);", pr);
 			close_if(p, o);
 		}
-		kg_pl(p, "if (m->%s && encode_%s(m->%s, version, w) < 0)", x, fn, x);
+		kg_pl(p, "if ((%s) && encode_%s(%s, version, w) < 0)", pr, fn, sp);
 		kg_pl(p, "\t%s", fail);
 		break;
 	}
@@ -898,7 +956,7 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
+		if (!kg_struct_by_pointer(f) && !kg_struct_null_flag(f)) {
 			kg_pl(p, "%s += size_%s(&m->%s, version);", n, fn, x);
 			break;
 		}
@@ -908,8 +966,8 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 			else
 				kg_pl(p, "%s += (%s) ? 1 : 0;", n, nx);
 		}
-		kg_pl(p, "if (m->%s)", x);
-		kg_pl(p, "\t%s += size_%s(m->%s, version);", n, fn, x);
+		kg_pl(p, "if (%s)", struct_present(f, "m"));
+		kg_pl(p, "\t%s += size_%s(%s, version);", n, fn, struct_ptr(f, "m"));
 		break;
 	}
 	case KG_ARRAY: {
@@ -1054,7 +1112,8 @@ static void emit_put_value(struct kg_printer *p, const struct kg_field *f, struc
 	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
 	const char *nx = kg_cond(f->nullable, k);
 	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
-			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
+			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f) &&
+			       !kg_struct_null_flag(f));
 	if (nullable_type && !kg_is_true(nx)) {
 		if (kg_is_false(nx))
 			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
@@ -1085,19 +1144,20 @@ static void emit_put_value(struct kg_printer *p, const struct kg_field *f, struc
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
+		if (!kg_struct_by_pointer(f) && !kg_struct_null_flag(f)) {
 			put_or_null(p, kg_strf("put_%s(&m->%s, version, p, end)", fn, x));
 			break;
 		}
+		const char *pr = struct_present(f, "m"), *sp = struct_ptr(f, "m");
 		if (!kg_is_false(nx)) {
 			bool o = open_if(p, nx);
 			if (tagged)
-				put_or_null(p, kg_strf("kw__put_uvarint(p, end, m->%s ? 1 : 0)", x));
+				put_or_null(p, kg_strf("kw__put_uvarint(p, end, (%s) ? 1 : 0)", pr));
 			else
-				put_or_null(p, kg_strf("kw__put_i8(p, end, m->%s ? 1 : -1)", x));
+				put_or_null(p, kg_strf("kw__put_i8(p, end, (%s) ? 1 : -1)", pr));
 			close_if(p, o);
 		}
-		kg_pl(p, "if (m->%s && !(p = put_%s(m->%s, version, p, end)))", x, fn, x);
+		kg_pl(p, "if ((%s) && !(p = put_%s(%s, version, p, end)))", pr, fn, sp);
 		kg_pl(p, "\treturn NULL;");
 		break;
 	}
@@ -1303,6 +1363,11 @@ static void emit_equal(const struct kg_struct *s, struct kg_printer *p)
 				kg_pl(p, "if ((a->%s == NULL) != (b->%s == NULL))", x, x);
 				kg_pl(p, "\treturn false;");
 				kg_pl(p, "if (a->%s && !equal_%s(a->%s, b->%s))", x,
+				      kg_fn_suffix(f->type.st), x, x);
+			} else if (kg_struct_null_flag(f)) {
+				kg_pl(p, "if (a->%s_is_null != b->%s_is_null)", x, x);
+				kg_pl(p, "\treturn false;");
+				kg_pl(p, "if (!a->%s_is_null && !equal_%s(&a->%s, &b->%s))", x,
 				      kg_fn_suffix(f->type.st), x, x);
 			} else {
 				kg_pl(p, "if (!equal_%s(&a->%s, &b->%s))", kg_fn_suffix(f->type.st),

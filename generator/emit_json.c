@@ -74,7 +74,8 @@ static bool tagged_struct_use(const struct kg_message *m, const struct kg_struct
 			const struct kg_field *f = t->fields[j];
 			if (f->type.kind == KG_STRUCT && f->type.st == s &&
 			    !kg_versions_empty(f->tagged) &&
-			    !(kg_struct_by_pointer(f) && f->def.is_null))
+			    !((kg_struct_by_pointer(f) || kg_struct_null_flag(f)) &&
+			      f->def.is_null))
 				return true;
 		}
 	}
@@ -115,6 +116,12 @@ static const char *nondefault(const struct kg_field *f)
 		return kg_strf("(m->%s == NULL || !isdefault_%s(m->%s, version))", f->snake, fn,
 			       f->snake);
 	}
+	if (kg_struct_null_flag(f)) {
+		if (f->def.is_null)
+			return kg_strf("!m->%s_is_null", f->snake);
+		return kg_strf("(m->%s_is_null || !isdefault_%s(&m->%s, version))", f->snake, fn,
+			       f->snake);
+	}
 	return kg_strf("!isdefault_%s(&m->%s, version)", fn, f->snake);
 }
 
@@ -126,6 +133,9 @@ static void emit_field_to_json(struct kg_printer *p, const struct kg_field *f)
 		const char *fn = fn_of(f->type.st);
 		if (kg_struct_by_pointer(f))
 			kg_pl(p, "if (json_object_set_new(o, \"%s\", m->%s ? tojson_%s(m->%s, version) : json_null()))",
+			      key, x, fn, x);
+		else if (kg_struct_null_flag(f))
+			kg_pl(p, "if (json_object_set_new(o, \"%s\", m->%s_is_null ? json_null() : tojson_%s(&m->%s, version)))",
 			      key, x, fn, x);
 		else
 			kg_pl(p, "if (json_object_set_new(o, \"%s\", tojson_%s(&m->%s, version)))", key,
@@ -297,6 +307,20 @@ static void emit_field_from_json(struct kg_printer *p, const struct kg_field *f,
 	switch (f->type.kind) {
 	case KG_STRUCT: {
 		const char *fn = fn_of(f->type.st);
+		if (kg_struct_null_flag(f)) {
+			bool o = null_branch(p, nx, fail);
+			if (o) {
+				kg_pl(p, "m->%s_is_null = true;", x);
+				kg_out(p);
+				kg_pl(p, "} else {");
+				kg_in(p);
+			}
+			kg_pl(p, "m->%s_is_null = false;", x);
+			kg_pl(p, "if (fromjson_%s(&m->%s, version, v, a, err) < 0)", fn, x);
+			kg_pl(p, "\t%s", fail);
+			close_if(p, o);
+			break;
+		}
 		if (!kg_struct_by_pointer(f)) {
 			kg_pl(p, "if (fromjson_%s(&m->%s, version, v, a, err) < 0)", fn, x);
 			kg_pl(p, "\t%s", fail);

@@ -159,7 +159,8 @@ static void fill_value(struct kg_printer *p, const struct kg_field *f, struct kg
 	const char *x = f->snake;
 	const char *nx = kg_cond(f->nullable, k);
 	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
-			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
+			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f) &&
+			       !kg_struct_null_flag(f));
 	bool may_null = nullable_type && !kg_is_false(nx);
 	const char *nullc = kg_is_true(nx) ? "kw_tg_null(g)" : kg_strf("(%s) && kw_tg_null(g)", nx);
 	switch (f->type.kind) {
@@ -187,6 +188,12 @@ static void fill_value(struct kg_printer *p, const struct kg_field *f, struct kg
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
+		if (kg_struct_null_flag(f)) {
+			kg_pl(p, "m->%s_is_null = %s;", x, may_null ? nullc : "false");
+			kg_pl(p, "if (!m->%s_is_null)", x);
+			kg_pl(p, "\tfill_%s(&m->%s, version, g, a);", fn, x);
+			break;
+		}
 		if (!kg_struct_by_pointer(f)) {
 			kg_pl(p, "fill_%s(&m->%s, version, g, a);", fn, x);
 			break;

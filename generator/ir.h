@@ -136,7 +136,7 @@ struct kg_struct {
 struct kg_message {
 	struct kg_loc loc;
 	const char *path;           /* file path as given */
-	const char *banner_path;    /* "schemas/FetchRequest.json" */
+	const char *banner_path;    /* "schemas/clients/FetchRequest.json" */
 	enum kg_message_type type;
 	const char *type_text;
 	const char *name;           /* "FetchRequest" */

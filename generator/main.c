@@ -37,19 +37,71 @@ static int cmp_msg(const void *a, const void *b)
 }
 
 struct paths {
-	char **v;
+	char **v;      /* the files to read */
+	char **banner; /* what their generated files name as their origin */
 	size_t n, cap;
 };
 
-static void push(struct paths *p, char *s)
+static void push(struct paths *p, char *s, char *banner)
 {
 	if (p->n == p->cap) {
 		p->cap = p->cap ? 2 * p->cap : 64;
 		p->v = realloc(p->v, p->cap * sizeof *p->v);
-		if (!p->v)
+		p->banner = realloc(p->banner, p->cap * sizeof *p->banner);
+		if (!p->v || !p->banner)
 			exit(2);
 	}
-	p->v[p->n++] = s;
+	p->v[p->n] = s;
+	p->banner[p->n] = banner;
+	p->n++;
+}
+
+static bool is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * Adds the *.json files below dir (recursively, sorted by path), each with
+ * the banner shown + "/" + its path below dir.
+ */
+static int collect_dir(const char *dir, const char *shown, struct paths *out)
+{
+	DIR *d = opendir(dir);
+	if (!d) {
+		kg_error((struct kg_loc){ dir, 0, 0 }, "cannot open directory");
+		return -1;
+	}
+	struct paths names = { 0 };
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL)
+		if (e->d_name[0] != '.')
+			push(&names, kg_xstrdup(e->d_name), NULL);
+	closedir(d);
+	qsort(names.v, names.n, sizeof *names.v, cmp_str);
+	int rc = 0;
+	for (size_t i = 0; i < names.n && rc == 0; i++) {
+		const char *name = names.v[i];
+		size_t n = strlen(name);
+		char *path = kg_strf("%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", name);
+		char *sub = kg_strf("%s/%s", shown, name);
+		if (is_dir(path)) {
+			rc = collect_dir(path, sub, out);
+			free(path);
+			free(sub);
+		} else if (n > 5 && strcmp(name + n - 5, ".json") == 0) {
+			push(out, path, sub);
+		} else {
+			free(path);
+			free(sub);
+		}
+	}
+	for (size_t i = 0; i < names.n; i++)
+		free(names.v[i]);
+	free(names.v);
+	free(names.banner);
+	return rc;
 }
 
 static int collect(const char *arg, struct paths *out)
@@ -60,28 +112,18 @@ static int collect(const char *arg, struct paths *out)
 		return -1;
 	}
 	if (!S_ISDIR(st.st_mode)) {
-		push(out, kg_xstrdup(arg));
+		push(out, kg_xstrdup(arg), NULL);
 		return 0;
 	}
-	DIR *d = opendir(arg);
-	if (!d) {
-		kg_error((struct kg_loc){ arg, 0, 0 }, "cannot open directory");
-		return -1;
-	}
-	struct paths local = { 0 };
-	struct dirent *e;
-	while ((e = readdir(d)) != NULL) {
-		size_t n = strlen(e->d_name);
-		if (n > 5 && strcmp(e->d_name + n - 5, ".json") == 0)
-			push(&local, kg_strf("%s%s%s", arg, arg[strlen(arg) - 1] == '/' ? "" : "/",
-					     e->d_name));
-	}
-	closedir(d);
-	qsort(local.v, local.n, sizeof *local.v, cmp_str);
-	for (size_t i = 0; i < local.n; i++)
-		push(out, local.v[i]);
-	free(local.v);
-	return 0;
+	/* The banner names the directory by its last component ("schemas"). */
+	char *base = kg_xstrdup(arg);
+	size_t n = strlen(base);
+	while (n > 1 && base[n - 1] == '/')
+		base[--n] = '\0';
+	const char *last = strrchr(base, '/');
+	int rc = collect_dir(arg, last ? last + 1 : base, out);
+	free(base);
+	return rc;
 }
 
 static void usage(void)
@@ -123,7 +165,7 @@ int main(int argc, char **argv)
 	struct kg_schema_set set = { 0 };
 	set.msgs = kg_xcalloc(files.n + 1, sizeof *set.msgs);
 	for (size_t i = 0; i < files.n; i++) {
-		struct kg_message *m = kg_load_file(files.v[i]);
+		struct kg_message *m = kg_load_file(files.v[i], files.banner[i]);
 		if (m)
 			set.msgs[set.nmsgs++] = m;
 	}

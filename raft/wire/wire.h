@@ -58,7 +58,7 @@
 #define KR_WIRE_API_BEGIN_QUORUM_EPOCH 53
 #define KR_WIRE_API_END_QUORUM_EPOCH 54
 #define KR_WIRE_API_DESCRIBE_QUORUM 55
-#define KR_WIRE_API_ALTER_QUORUM 10000 /* kwire's own (schemas/AlterQuorumRequest.json) */
+#define KR_WIRE_API_ALTER_QUORUM 10000 /* kwire's own (schemas/kwire/AlterQuorumRequest.json) */
 
 /* X(NAME, value, message); values below the storage table's. */
 #define KR_WIRE_ERRNO_MAP(X)                                                   \

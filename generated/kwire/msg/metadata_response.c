@@ -1,4 +1,4 @@
-/* generated from schemas/MetadataResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/MetadataResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/metadata_response.h"
 #include "kwire/msg/codec_inline.h"
 

@@ -361,12 +361,12 @@ static int encode_message(const struct kw_golden_record *m, int16_t version, str
 	if (has_backup) {
 		size_t vsz = 0;
 		vsz += 1;
-		if (m->backup)
+		if (m->backup != NULL)
 			vsz += size_backup(m->backup, version);
 		kw__wr_uvarint(w, 0u);
 		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_uvarint(w, m->backup ? 1 : 0);
-		if (m->backup && encode_backup(m->backup, version, w) < 0)
+		kw__wr_uvarint(w, (m->backup != NULL) ? 1 : 0);
+		if ((m->backup != NULL) && encode_backup(m->backup, version, w) < 0)
 			return kw__fail_field(w->err, "backup");
 	}
 	if (m->unknown_tagged_fields.count)
@@ -425,15 +425,15 @@ __attribute__((unused)) static uint8_t *put_message(const struct kw_golden_recor
 	if (has_backup) {
 		size_t vsz = 0;
 		vsz += 1;
-		if (m->backup)
+		if (m->backup != NULL)
 			vsz += size_backup(m->backup, version);
 		if (!(p = kw__put_uvarint(p, end, 0u)))
 			return NULL;
 		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
 			return NULL;
-		if (!(p = kw__put_uvarint(p, end, m->backup ? 1 : 0)))
+		if (!(p = kw__put_uvarint(p, end, (m->backup != NULL) ? 1 : 0)))
 			return NULL;
-		if (m->backup && !(p = put_backup(m->backup, version, p, end)))
+		if ((m->backup != NULL) && !(p = put_backup(m->backup, version, p, end)))
 			return NULL;
 	}
 	if (has_hint) {
@@ -476,7 +476,7 @@ static size_t size_message(const struct kw_golden_record *m, int16_t version)
 	if (m->backup != NULL) {
 		size_t vsz = 0;
 		vsz += 1;
-		if (m->backup)
+		if (m->backup != NULL)
 			vsz += size_backup(m->backup, version);
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;

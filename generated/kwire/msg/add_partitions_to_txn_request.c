@@ -1,0 +1,634 @@
+/* generated from schemas/clients/AddPartitionsToTxnRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/add_partitions_to_txn_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s);
+static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version);
+static bool equal_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *b);
+static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s);
+static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version);
+static bool equal_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *b);
+static void init_message(struct kw_add_partitions_to_txn_request *s);
+static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version);
+static bool equal_message(const struct kw_add_partitions_to_txn_request *a, const struct kw_add_partitions_to_txn_request *b);
+
+static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_add_partitions_to_txn_request_add_partitions_to_txn_topic_init(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s)
+{
+	init_add_partitions_to_txn_topic(s);
+}
+
+static bool equal_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_add_partitions_to_txn_topic(m);
+	if (!kw__rd_string(r, &m->name, version >= 3, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 3, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 3))
+		return kw__fail_field(w->err, "name");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 3);
+	if (m->partitions_count > 0)
+		kw__wr_i32_array(w, m->partitions, m->partitions_count);
+	if (version >= 3) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 3)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 3)))
+		return NULL;
+	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 3);
+	n += kw__size_array_len(m->partitions_count, version >= 3);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	if (version >= 3) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s)
+{
+	memset(s, 0, sizeof *s);
+	s->transactional_id = (struct kw_str){ "", 0 };
+	s->verify_only = false;
+}
+
+void kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction_init(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s)
+{
+	init_add_partitions_to_txn_transaction(s);
+}
+
+static bool equal_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *b)
+{
+	if (!kw_str_equal(a->transactional_id, b->transactional_id))
+		return false;
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->producer_epoch != b->producer_epoch)
+		return false;
+	if (a->verify_only != b->verify_only)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_add_partitions_to_txn_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m)
+{
+	if (m->transactional_id.len != 0)
+		return false;
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->producer_epoch != 0)
+		return false;
+	if (m->verify_only != false)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_add_partitions_to_txn_transaction(m);
+	if (!kw__rd_string(r, &m->transactional_id, true, false))
+		return kw__fail_field(r->err, "transactional_id");
+	if (!kw__rd_i64(r, &m->producer_id))
+		return kw__fail_field(r->err, "producer_id");
+	if (!kw__rd_i16(r, &m->producer_epoch))
+		return kw__fail_field(r->err, "producer_epoch");
+	if (!kw__rd_bool(r, &m->verify_only))
+		return kw__fail_field(r->err, "verify_only");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_add_partitions_to_txn_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->transactional_id.len < 0)
+		return kw__null_fail(w, "transactional_id", version);
+	if (!kw__wr_string(w, m->transactional_id, true))
+		return kw__fail_field(w->err, "transactional_id");
+	kw__wr_i64(w, m->producer_id);
+	kw__wr_i16(w, m->producer_epoch);
+	kw__wr_bool(w, m->verify_only);
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_add_partitions_to_txn_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->transactional_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->transactional_id, true)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->producer_id)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->producer_epoch)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->verify_only)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_add_partitions_to_txn_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->transactional_id, true);
+	n += 8;
+	n += 2;
+	n += 1;
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_add_partitions_to_txn_topic(&m->topics[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_add_partitions_to_txn_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->v3_and_below_transactional_id = (struct kw_str){ "", 0 };
+}
+
+void kw_add_partitions_to_txn_request_init(struct kw_add_partitions_to_txn_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_add_partitions_to_txn_request *a, const struct kw_add_partitions_to_txn_request *b)
+{
+	if (a->transactions_count != b->transactions_count)
+		return false;
+	for (int32_t i = 0; i < a->transactions_count; i++) {
+		if (!equal_add_partitions_to_txn_transaction(&a->transactions[i], &b->transactions[i]))
+			return false;
+	}
+	if (!kw_str_equal(a->v3_and_below_transactional_id, b->v3_and_below_transactional_id))
+		return false;
+	if (a->v3_and_below_producer_id != b->v3_and_below_producer_id)
+		return false;
+	if (a->v3_and_below_producer_epoch != b->v3_and_below_producer_epoch)
+		return false;
+	if (a->v3_and_below_topics_count != b->v3_and_below_topics_count)
+		return false;
+	for (int32_t i = 0; i < a->v3_and_below_topics_count; i++) {
+		if (!equal_add_partitions_to_txn_topic(&a->v3_and_below_topics[i], &b->v3_and_below_topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_add_partitions_to_txn_request *m)
+{
+	if (m->transactions_count != 0)
+		return false;
+	if (m->v3_and_below_transactional_id.len != 0)
+		return false;
+	if (m->v3_and_below_producer_id != INT64_C(0))
+		return false;
+	if (m->v3_and_below_producer_epoch != 0)
+		return false;
+	if (m->v3_and_below_topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version >= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 14))
+				return kw__fail_field(r->err, "transactions");
+			m->transactions_count = n;
+			m->transactions = NULL;
+			if (n > 0) {
+				m->transactions = kw__alloc(a, (size_t)n * sizeof *m->transactions);
+				if (!m->transactions)
+					return kw__nomem(r, "transactions");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_transaction(&m->transactions[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "transactions");
+				}
+			}
+		}
+	}
+	if (version <= 3) {
+		if (!kw__rd_string(r, &m->v3_and_below_transactional_id, version >= 3, false))
+			return kw__fail_field(r->err, "v3_and_below_transactional_id");
+	}
+	if (version <= 3) {
+		if (!kw__rd_i64(r, &m->v3_and_below_producer_id))
+			return kw__fail_field(r->err, "v3_and_below_producer_id");
+	}
+	if (version <= 3) {
+		if (!kw__rd_i16(r, &m->v3_and_below_producer_epoch))
+			return kw__fail_field(r->err, "v3_and_below_producer_epoch");
+	}
+	if (version <= 3) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 3, false, 3))
+				return kw__fail_field(r->err, "v3_and_below_topics");
+			m->v3_and_below_topics_count = n;
+			m->v3_and_below_topics = NULL;
+			if (n > 0) {
+				m->v3_and_below_topics = kw__alloc(a, (size_t)n * sizeof *m->v3_and_below_topics);
+				if (!m->v3_and_below_topics)
+					return kw__nomem(r, "v3_and_below_topics");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "v3_and_below_topics");
+				}
+			}
+		}
+	}
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (!(version >= 4) && m->transactions_count != 0)
+		return kw__nondefault_fail(w, "transactions", version);
+	if (version >= 4) {
+		if (m->transactions_count < 0)
+			return kw__null_fail(w, "transactions", version);
+		kw__wr_array_len(w, m->transactions_count, true);
+		for (int32_t i = 0; i < m->transactions_count; i++) {
+			if (encode_add_partitions_to_txn_transaction(&m->transactions[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "transactions");
+		}
+	}
+	if (!(version <= 3) && m->v3_and_below_transactional_id.len != 0)
+		return kw__nondefault_fail(w, "v3_and_below_transactional_id", version);
+	if (version <= 3) {
+		if (m->v3_and_below_transactional_id.len < 0)
+			return kw__null_fail(w, "v3_and_below_transactional_id", version);
+		if (!kw__wr_string(w, m->v3_and_below_transactional_id, version >= 3))
+			return kw__fail_field(w->err, "v3_and_below_transactional_id");
+	}
+	if (!(version <= 3) && m->v3_and_below_producer_id != INT64_C(0))
+		return kw__nondefault_fail(w, "v3_and_below_producer_id", version);
+	if (version <= 3) {
+		kw__wr_i64(w, m->v3_and_below_producer_id);
+	}
+	if (!(version <= 3) && m->v3_and_below_producer_epoch != 0)
+		return kw__nondefault_fail(w, "v3_and_below_producer_epoch", version);
+	if (version <= 3) {
+		kw__wr_i16(w, m->v3_and_below_producer_epoch);
+	}
+	if (!(version <= 3) && m->v3_and_below_topics_count != 0)
+		return kw__nondefault_fail(w, "v3_and_below_topics", version);
+	if (version <= 3) {
+		if (m->v3_and_below_topics_count < 0)
+			return kw__null_fail(w, "v3_and_below_topics", version);
+		kw__wr_array_len(w, m->v3_and_below_topics_count, version >= 3);
+		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
+			if (encode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "v3_and_below_topics");
+		}
+	}
+	if (version >= 3) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(version >= 4) && m->transactions_count != 0)
+		return NULL;
+	if (version >= 4) {
+		if (m->transactions_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->transactions_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->transactions_count; i++) {
+			if (!(p = put_add_partitions_to_txn_transaction(&m->transactions[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version <= 3) && m->v3_and_below_transactional_id.len != 0)
+		return NULL;
+	if (version <= 3) {
+		if (m->v3_and_below_transactional_id.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->v3_and_below_transactional_id, version >= 3)))
+			return NULL;
+	}
+	if (!(version <= 3) && m->v3_and_below_producer_id != INT64_C(0))
+		return NULL;
+	if (version <= 3) {
+		if (!(p = kw__put_i64(p, end, m->v3_and_below_producer_id)))
+			return NULL;
+	}
+	if (!(version <= 3) && m->v3_and_below_producer_epoch != 0)
+		return NULL;
+	if (version <= 3) {
+		if (!(p = kw__put_i16(p, end, m->v3_and_below_producer_epoch)))
+			return NULL;
+	}
+	if (!(version <= 3) && m->v3_and_below_topics_count != 0)
+		return NULL;
+	if (version <= 3) {
+		if (m->v3_and_below_topics_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->v3_and_below_topics_count, version >= 3)))
+			return NULL;
+		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
+			if (!(p = put_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 4) {
+		n += kw__size_array_len(m->transactions_count, true);
+		for (int32_t i = 0; i < m->transactions_count; i++)
+			n += size_add_partitions_to_txn_transaction(&m->transactions[i], version);
+	}
+	if (version <= 3) {
+		n += kw__size_string(m->v3_and_below_transactional_id, version >= 3);
+	}
+	if (version <= 3) {
+		n += 8;
+	}
+	if (version <= 3) {
+		n += 2;
+	}
+	if (version <= 3) {
+		n += kw__size_array_len(m->v3_and_below_topics_count, version >= 3);
+		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++)
+			n += size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version);
+	}
+	if (version >= 3) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_add_partitions_to_txn_request_decode(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		kw_add_partitions_to_txn_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "AddPartitionsToTxnRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_add_partitions_to_txn_request_encode(const struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "AddPartitionsToTxnRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_add_partitions_to_txn_request_size(const struct kw_add_partitions_to_txn_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_add_partitions_to_txn_request_equal(const struct kw_add_partitions_to_txn_request *a, const struct kw_add_partitions_to_txn_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,692 @@
+/* generated from schemas/clients/AlterPartitionRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/alter_partition_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_broker_state(struct kw_alter_partition_request_broker_state *s);
+static int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version);
+static bool equal_broker_state(const struct kw_alter_partition_request_broker_state *a, const struct kw_alter_partition_request_broker_state *b);
+static void init_partition_data(struct kw_alter_partition_request_partition_data *s);
+static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version);
+static bool equal_partition_data(const struct kw_alter_partition_request_partition_data *a, const struct kw_alter_partition_request_partition_data *b);
+static void init_topic_data(struct kw_alter_partition_request_topic_data *s);
+static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version);
+static bool equal_topic_data(const struct kw_alter_partition_request_topic_data *a, const struct kw_alter_partition_request_topic_data *b);
+static void init_message(struct kw_alter_partition_request *s);
+static int decode_message(struct kw_alter_partition_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_alter_partition_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_alter_partition_request *m, int16_t version);
+static bool equal_message(const struct kw_alter_partition_request *a, const struct kw_alter_partition_request *b);
+
+static void init_broker_state(struct kw_alter_partition_request_broker_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->broker_epoch = INT64_C(-1);
+}
+
+void kw_alter_partition_request_broker_state_init(struct kw_alter_partition_request_broker_state *s)
+{
+	init_broker_state(s);
+}
+
+static bool equal_broker_state(const struct kw_alter_partition_request_broker_state *a, const struct kw_alter_partition_request_broker_state *b)
+{
+	if (a->broker_id != b->broker_id)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_broker_state(const struct kw_alter_partition_request_broker_state *m)
+{
+	if (m->broker_id != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_broker_state(m);
+	if (!kw__rd_i32(r, &m->broker_id))
+		return kw__fail_field(r->err, "broker_id");
+	if (!kw__rd_i64(r, &m->broker_epoch))
+		return kw__fail_field(r->err, "broker_epoch");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->broker_id);
+	kw__wr_i64(w, m->broker_epoch);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->broker_id)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->broker_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_partition_data(struct kw_alter_partition_request_partition_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->leader_recovery_state = 0;
+}
+
+void kw_alter_partition_request_partition_data_init(struct kw_alter_partition_request_partition_data *s)
+{
+	init_partition_data(s);
+}
+
+static bool equal_partition_data(const struct kw_alter_partition_request_partition_data *a, const struct kw_alter_partition_request_partition_data *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (a->new_isr_count != b->new_isr_count)
+		return false;
+	for (int32_t i = 0; i < a->new_isr_count; i++) {
+		if (a->new_isr[i] != b->new_isr[i])
+			return false;
+	}
+	if (a->new_isr_with_epochs_count != b->new_isr_with_epochs_count)
+		return false;
+	for (int32_t i = 0; i < a->new_isr_with_epochs_count; i++) {
+		if (!equal_broker_state(&a->new_isr_with_epochs[i], &b->new_isr_with_epochs[i]))
+			return false;
+	}
+	if (a->leader_recovery_state != b->leader_recovery_state)
+		return false;
+	if (a->partition_epoch != b->partition_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_data(const struct kw_alter_partition_request_partition_data *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	if (m->new_isr_count != 0)
+		return false;
+	if (m->new_isr_with_epochs_count != 0)
+		return false;
+	if (m->leader_recovery_state != 0)
+		return false;
+	if (m->partition_epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(r, &m->leader_epoch))
+		return kw__fail_field(r->err, "leader_epoch");
+	if (version <= 2) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 4))
+				return kw__fail_field(r->err, "new_isr");
+			m->new_isr_count = n;
+			m->new_isr = NULL;
+			if (n > 0) {
+				m->new_isr = kw__alloc(a, (size_t)n * sizeof *m->new_isr);
+				if (!m->new_isr)
+					return kw__nomem(r, "new_isr");
+				kw__rd_i32_array(r, m->new_isr, n);
+			}
+		}
+	}
+	if (version >= 3) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 13))
+				return kw__fail_field(r->err, "new_isr_with_epochs");
+			m->new_isr_with_epochs_count = n;
+			m->new_isr_with_epochs = NULL;
+			if (n > 0) {
+				m->new_isr_with_epochs = kw__alloc(a, (size_t)n * sizeof *m->new_isr_with_epochs);
+				if (!m->new_isr_with_epochs)
+					return kw__nomem(r, "new_isr_with_epochs");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_broker_state(&m->new_isr_with_epochs[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "new_isr_with_epochs");
+				}
+			}
+		}
+	}
+	if (version >= 1) {
+		if (!kw__rd_i8(r, &m->leader_recovery_state))
+			return kw__fail_field(r->err, "leader_recovery_state");
+	}
+	if (!kw__rd_i32(r, &m->partition_epoch))
+		return kw__fail_field(r->err, "partition_epoch");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i32(w, m->leader_epoch);
+	if (!(version <= 2) && m->new_isr_count != 0)
+		return kw__nondefault_fail(w, "new_isr", version);
+	if (version <= 2) {
+		if (m->new_isr_count < 0)
+			return kw__null_fail(w, "new_isr", version);
+		kw__wr_array_len(w, m->new_isr_count, true);
+		if (m->new_isr_count > 0)
+			kw__wr_i32_array(w, m->new_isr, m->new_isr_count);
+	}
+	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
+		return kw__nondefault_fail(w, "new_isr_with_epochs", version);
+	if (version >= 3) {
+		if (m->new_isr_with_epochs_count < 0)
+			return kw__null_fail(w, "new_isr_with_epochs", version);
+		kw__wr_array_len(w, m->new_isr_with_epochs_count, true);
+		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
+			if (encode_broker_state(&m->new_isr_with_epochs[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "new_isr_with_epochs");
+		}
+	}
+	if (!(version >= 1) && m->leader_recovery_state != 0)
+		return kw__nondefault_fail(w, "leader_recovery_state", version);
+	if (version >= 1) {
+		kw__wr_i8(w, m->leader_recovery_state);
+	}
+	kw__wr_i32(w, m->partition_epoch);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (!(version <= 2) && m->new_isr_count != 0)
+		return NULL;
+	if (version <= 2) {
+		if (m->new_isr_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->new_isr_count, true)))
+			return NULL;
+		if (m->new_isr_count > 0 && !(p = kw__put_i32_array(p, end, m->new_isr, m->new_isr_count)))
+			return NULL;
+	}
+	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
+		return NULL;
+	if (version >= 3) {
+		if (m->new_isr_with_epochs_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->new_isr_with_epochs_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
+			if (!(p = put_broker_state(&m->new_isr_with_epochs[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 1) && m->leader_recovery_state != 0)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i8(p, end, m->leader_recovery_state)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->partition_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 4;
+	if (version <= 2) {
+		n += kw__size_array_len(m->new_isr_count, true);
+		if (m->new_isr_count > 0)
+			n += (size_t)m->new_isr_count * 4;
+	}
+	if (version >= 3) {
+		n += kw__size_array_len(m->new_isr_with_epochs_count, true);
+		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++)
+			n += size_broker_state(&m->new_isr_with_epochs[i], version);
+	}
+	if (version >= 1) {
+		n += 1;
+	}
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_topic_data(struct kw_alter_partition_request_topic_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_alter_partition_request_topic_data_init(struct kw_alter_partition_request_topic_data *s)
+{
+	init_topic_data(s);
+}
+
+static bool equal_topic_data(const struct kw_alter_partition_request_topic_data *a, const struct kw_alter_partition_request_topic_data *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_partition_data(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_data(const struct kw_alter_partition_request_topic_data *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_topic_data(m);
+	if (version <= 1) {
+		if (!kw__rd_string(r, &m->topic_name, true, false))
+			return kw__fail_field(r->err, "topic_name");
+	}
+	if (version >= 2) {
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 14))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version <= 1) {
+		if (m->topic_name.len < 0)
+			return kw__null_fail(w, "topic_name", version);
+		if (!kw__wr_string(w, m->topic_name, true))
+			return kw__fail_field(w->err, "topic_name");
+	}
+	if (version >= 2) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_partition_data(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version <= 1) {
+		if (m->topic_name.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->topic_name, true)))
+			return NULL;
+	}
+	if (version >= 2) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 1) {
+		n += kw__size_string(m->topic_name, true);
+	}
+	if (version >= 2) {
+		n += 16;
+	}
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_partition_data(&m->partitions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_alter_partition_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->broker_epoch = INT64_C(-1);
+}
+
+void kw_alter_partition_request_init(struct kw_alter_partition_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_alter_partition_request *a, const struct kw_alter_partition_request *b)
+{
+	if (a->broker_id != b->broker_id)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_topic_data(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_alter_partition_request *m)
+{
+	if (m->broker_id != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_alter_partition_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->broker_id))
+		return kw__fail_field(r->err, "broker_id");
+	if (!kw__rd_i64(r, &m->broker_epoch))
+		return kw__fail_field(r->err, "broker_epoch");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_alter_partition_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->broker_id);
+	kw__wr_i64(w, m->broker_epoch);
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_topic_data(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->broker_id)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->broker_epoch)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_alter_partition_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_topic_data(&m->topics[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_alter_partition_request_decode(struct kw_alter_partition_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_alter_partition_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "AlterPartitionRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_alter_partition_request_encode(const struct kw_alter_partition_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "AlterPartitionRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_alter_partition_request_size(const struct kw_alter_partition_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_alter_partition_request_equal(const struct kw_alter_partition_request *a, const struct kw_alter_partition_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,470 @@
+/* generated from schemas/clients/AlterUserScramCredentialsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/alter_user_scram_credentials_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s);
+static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version);
+static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b);
+static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
+static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version);
+static bool equal_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *b);
+static void init_message(struct kw_alter_user_scram_credentials_request *s);
+static int decode_message(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version);
+static bool equal_message(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b);
+
+static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_alter_user_scram_credentials_request_scram_credential_deletion_init(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s)
+{
+	init_scram_credential_deletion(s);
+}
+
+static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->mechanism != b->mechanism)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->mechanism != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_scram_credential_deletion(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_i8(r, &m->mechanism))
+		return kw__fail_field(r->err, "mechanism");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	kw__wr_i8(w, m->mechanism);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (!(p = kw__put_i8(p, end, m->mechanism)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	n += 1;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->salt = (struct kw_bytes){ (const uint8_t *)"", 0 };
+	s->salted_password = (struct kw_bytes){ (const uint8_t *)"", 0 };
+}
+
+void kw_alter_user_scram_credentials_request_scram_credential_upsertion_init(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s)
+{
+	init_scram_credential_upsertion(s);
+}
+
+static bool equal_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->mechanism != b->mechanism)
+		return false;
+	if (a->iterations != b->iterations)
+		return false;
+	if (!kw_bytes_equal(a->salt, b->salt))
+		return false;
+	if (!kw_bytes_equal(a->salted_password, b->salted_password))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->mechanism != 0)
+		return false;
+	if (m->iterations != 0)
+		return false;
+	if (m->salt.len != 0)
+		return false;
+	if (m->salted_password.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_scram_credential_upsertion(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_i8(r, &m->mechanism))
+		return kw__fail_field(r->err, "mechanism");
+	if (!kw__rd_i32(r, &m->iterations))
+		return kw__fail_field(r->err, "iterations");
+	if (!kw__rd_bytes(r, &m->salt, true, false))
+		return kw__fail_field(r->err, "salt");
+	if (!kw__rd_bytes(r, &m->salted_password, true, false))
+		return kw__fail_field(r->err, "salted_password");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	kw__wr_i8(w, m->mechanism);
+	kw__wr_i32(w, m->iterations);
+	if (m->salt.len < 0)
+		return kw__null_fail(w, "salt", version);
+	kw__wr_bytes(w, m->salt, true);
+	if (m->salted_password.len < 0)
+		return kw__null_fail(w, "salted_password", version);
+	kw__wr_bytes(w, m->salted_password, true);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (!(p = kw__put_i8(p, end, m->mechanism)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->iterations)))
+		return NULL;
+	if (m->salt.len < 0)
+		return NULL;
+	if (!(p = kw__put_bytes(p, end, m->salt, true)))
+		return NULL;
+	if (m->salted_password.len < 0)
+		return NULL;
+	if (!(p = kw__put_bytes(p, end, m->salted_password, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	n += 1;
+	n += 4;
+	n += kw__size_bytes(m->salt, true);
+	n += kw__size_bytes(m->salted_password, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_alter_user_scram_credentials_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_alter_user_scram_credentials_request_init(struct kw_alter_user_scram_credentials_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b)
+{
+	if (a->deletions_count != b->deletions_count)
+		return false;
+	for (int32_t i = 0; i < a->deletions_count; i++) {
+		if (!equal_scram_credential_deletion(&a->deletions[i], &b->deletions[i]))
+			return false;
+	}
+	if (a->upsertions_count != b->upsertions_count)
+		return false;
+	for (int32_t i = 0; i < a->upsertions_count; i++) {
+		if (!equal_scram_credential_upsertion(&a->upsertions[i], &b->upsertions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_alter_user_scram_credentials_request *m)
+{
+	if (m->deletions_count != 0)
+		return false;
+	if (m->upsertions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
+			return kw__fail_field(r->err, "deletions");
+		m->deletions_count = n;
+		m->deletions = NULL;
+		if (n > 0) {
+			m->deletions = kw__alloc(a, (size_t)n * sizeof *m->deletions);
+			if (!m->deletions)
+				return kw__nomem(r, "deletions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_scram_credential_deletion(&m->deletions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "deletions");
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 9))
+			return kw__fail_field(r->err, "upsertions");
+		m->upsertions_count = n;
+		m->upsertions = NULL;
+		if (n > 0) {
+			m->upsertions = kw__alloc(a, (size_t)n * sizeof *m->upsertions);
+			if (!m->upsertions)
+				return kw__nomem(r, "upsertions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_scram_credential_upsertion(&m->upsertions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "upsertions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->deletions_count < 0)
+		return kw__null_fail(w, "deletions", version);
+	kw__wr_array_len(w, m->deletions_count, true);
+	for (int32_t i = 0; i < m->deletions_count; i++) {
+		if (encode_scram_credential_deletion(&m->deletions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "deletions");
+	}
+	if (m->upsertions_count < 0)
+		return kw__null_fail(w, "upsertions", version);
+	kw__wr_array_len(w, m->upsertions_count, true);
+	for (int32_t i = 0; i < m->upsertions_count; i++) {
+		if (encode_scram_credential_upsertion(&m->upsertions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "upsertions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->deletions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->deletions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->deletions_count; i++) {
+		if (!(p = put_scram_credential_deletion(&m->deletions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->upsertions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->upsertions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->upsertions_count; i++) {
+		if (!(p = put_scram_credential_upsertion(&m->upsertions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->deletions_count, true);
+	for (int32_t i = 0; i < m->deletions_count; i++)
+		n += size_scram_credential_deletion(&m->deletions[i], version);
+	n += kw__size_array_len(m->upsertions_count, true);
+	for (int32_t i = 0; i < m->upsertions_count; i++)
+		n += size_scram_credential_upsertion(&m->upsertions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_alter_user_scram_credentials_request_decode(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_alter_user_scram_credentials_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "AlterUserScramCredentialsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "AlterUserScramCredentialsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_alter_user_scram_credentials_request_size(const struct kw_alter_user_scram_credentials_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_alter_user_scram_credentials_request_equal(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b)
+{
+	return equal_message(a, b);
+}

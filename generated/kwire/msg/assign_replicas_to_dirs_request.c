@@ -1,0 +1,547 @@
+/* generated from schemas/clients/AssignReplicasToDirsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/assign_replicas_to_dirs_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *s);
+static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version);
+static bool equal_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *a, const struct kw_assign_replicas_to_dirs_request_partition_data *b);
+static void init_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *s);
+static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version);
+static bool equal_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *a, const struct kw_assign_replicas_to_dirs_request_topic_data *b);
+static void init_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *s);
+static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version);
+static bool equal_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *a, const struct kw_assign_replicas_to_dirs_request_directory_data *b);
+static void init_message(struct kw_assign_replicas_to_dirs_request *s);
+static int decode_message(struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version);
+static bool equal_message(const struct kw_assign_replicas_to_dirs_request *a, const struct kw_assign_replicas_to_dirs_request *b);
+
+static void init_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_assign_replicas_to_dirs_request_partition_data_init(struct kw_assign_replicas_to_dirs_request_partition_data *s)
+{
+	init_partition_data(s);
+}
+
+static bool equal_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *a, const struct kw_assign_replicas_to_dirs_request_partition_data *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_partition_data(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_assign_replicas_to_dirs_request_topic_data_init(struct kw_assign_replicas_to_dirs_request_topic_data *s)
+{
+	init_topic_data(s);
+}
+
+static bool equal_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *a, const struct kw_assign_replicas_to_dirs_request_topic_data *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_partition_data(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_topic_data(m);
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_uuid(w, &m->topic_id);
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_partition_data(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 16;
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_partition_data(&m->partitions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_assign_replicas_to_dirs_request_directory_data_init(struct kw_assign_replicas_to_dirs_request_directory_data *s)
+{
+	init_directory_data(s);
+}
+
+static bool equal_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *a, const struct kw_assign_replicas_to_dirs_request_directory_data *b)
+{
+	if (!kw_uuid_equal(&a->id, &b->id))
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_topic_data(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m)
+{
+	if (!kw_uuid_is_zero(&m->id))
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_directory_data(m);
+	if (!kw__rd_uuid(r, &m->id))
+		return kw__fail_field(r->err, "id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_uuid(w, &m->id);
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_topic_data(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->id)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 16;
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_topic_data(&m->topics[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_assign_replicas_to_dirs_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->broker_epoch = INT64_C(-1);
+}
+
+void kw_assign_replicas_to_dirs_request_init(struct kw_assign_replicas_to_dirs_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_assign_replicas_to_dirs_request *a, const struct kw_assign_replicas_to_dirs_request *b)
+{
+	if (a->broker_id != b->broker_id)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	if (a->directories_count != b->directories_count)
+		return false;
+	for (int32_t i = 0; i < a->directories_count; i++) {
+		if (!equal_directory_data(&a->directories[i], &b->directories[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_assign_replicas_to_dirs_request *m)
+{
+	if (m->broker_id != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	if (m->directories_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->broker_id))
+		return kw__fail_field(r->err, "broker_id");
+	if (!kw__rd_i64(r, &m->broker_epoch))
+		return kw__fail_field(r->err, "broker_epoch");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "directories");
+		m->directories_count = n;
+		m->directories = NULL;
+		if (n > 0) {
+			m->directories = kw__alloc(a, (size_t)n * sizeof *m->directories);
+			if (!m->directories)
+				return kw__nomem(r, "directories");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_directory_data(&m->directories[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "directories");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->broker_id);
+	kw__wr_i64(w, m->broker_epoch);
+	if (m->directories_count < 0)
+		return kw__null_fail(w, "directories", version);
+	kw__wr_array_len(w, m->directories_count, true);
+	for (int32_t i = 0; i < m->directories_count; i++) {
+		if (encode_directory_data(&m->directories[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "directories");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->broker_id)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->broker_epoch)))
+		return NULL;
+	if (m->directories_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->directories_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->directories_count; i++) {
+		if (!(p = put_directory_data(&m->directories[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	n += kw__size_array_len(m->directories_count, true);
+	for (int32_t i = 0; i < m->directories_count; i++)
+		n += size_directory_data(&m->directories[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_assign_replicas_to_dirs_request_decode(struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_assign_replicas_to_dirs_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "AssignReplicasToDirsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_assign_replicas_to_dirs_request_encode(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "AssignReplicasToDirsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_assign_replicas_to_dirs_request_size(const struct kw_assign_replicas_to_dirs_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_assign_replicas_to_dirs_request_equal(const struct kw_assign_replicas_to_dirs_request *a, const struct kw_assign_replicas_to_dirs_request *b)
+{
+	return equal_message(a, b);
+}

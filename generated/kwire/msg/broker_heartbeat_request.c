@@ -1,0 +1,288 @@
+/* generated from schemas/clients/BrokerHeartbeatRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/broker_heartbeat_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_broker_heartbeat_request *s);
+static int decode_message(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version);
+static bool equal_message(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b);
+
+static void init_message(struct kw_broker_heartbeat_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->broker_epoch = INT64_C(-1);
+}
+
+void kw_broker_heartbeat_request_init(struct kw_broker_heartbeat_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b)
+{
+	if (a->broker_id != b->broker_id)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	if (a->current_metadata_offset != b->current_metadata_offset)
+		return false;
+	if (a->want_fence != b->want_fence)
+		return false;
+	if (a->want_shut_down != b->want_shut_down)
+		return false;
+	if (a->offline_log_dirs_count != b->offline_log_dirs_count)
+		return false;
+	for (int32_t i = 0; i < a->offline_log_dirs_count; i++) {
+		if (!kw_uuid_equal(&a->offline_log_dirs[i], &b->offline_log_dirs[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_broker_heartbeat_request *m)
+{
+	if (m->broker_id != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	if (m->current_metadata_offset != INT64_C(0))
+		return false;
+	if (m->want_fence != false)
+		return false;
+	if (m->want_shut_down != false)
+		return false;
+	if (m->offline_log_dirs_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_message_ctx {
+	struct kw_broker_heartbeat_request *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_broker_heartbeat_request *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!(version >= 1))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 16))
+				return kw__fail_field(sub->err, "offline_log_dirs");
+			m->offline_log_dirs_count = n;
+			m->offline_log_dirs = NULL;
+			if (n > 0) {
+				m->offline_log_dirs = kw__alloc(a, (size_t)n * sizeof *m->offline_log_dirs);
+				if (!m->offline_log_dirs)
+					return kw__nomem(sub, "offline_log_dirs");
+				kw__rd_uuid_array(sub, m->offline_log_dirs, n);
+			}
+		}
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->broker_id))
+		return kw__fail_field(r->err, "broker_id");
+	if (!kw__rd_i64(r, &m->broker_epoch))
+		return kw__fail_field(r->err, "broker_epoch");
+	if (!kw__rd_i64(r, &m->current_metadata_offset))
+		return kw__fail_field(r->err, "current_metadata_offset");
+	if (!kw__rd_bool(r, &m->want_fence))
+		return kw__fail_field(r->err, "want_fence");
+	if (!kw__rd_bool(r, &m->want_shut_down))
+		return kw__fail_field(r->err, "want_shut_down");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		struct tags_message_ctx c = { m, version, a };
+		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->broker_id);
+	kw__wr_i64(w, m->broker_epoch);
+	kw__wr_i64(w, m->current_metadata_offset);
+	kw__wr_bool(w, m->want_fence);
+	kw__wr_bool(w, m->want_shut_down);
+	if (!(version >= 1) && m->offline_log_dirs_count != 0)
+		return kw__nondefault_fail(w, "offline_log_dirs", version);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
+	ntags += has_offline_log_dirs;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+	if (has_offline_log_dirs) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			vsz += (size_t)m->offline_log_dirs_count * 16;
+		kw__wr_uvarint(w, 0u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		if (m->offline_log_dirs_count < 0)
+			return kw__null_fail(w, "offline_log_dirs", version);
+		kw__wr_array_len(w, m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			kw__wr_uuid_array(w, m->offline_log_dirs, m->offline_log_dirs_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->broker_id)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->broker_epoch)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->current_metadata_offset)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->want_fence)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->want_shut_down)))
+		return NULL;
+	if (!(version >= 1) && m->offline_log_dirs_count != 0)
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
+	ntags += has_offline_log_dirs;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_offline_log_dirs) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			vsz += (size_t)m->offline_log_dirs_count * 16;
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (m->offline_log_dirs_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->offline_log_dirs_count, true)))
+			return NULL;
+		if (m->offline_log_dirs_count > 0 && !(p = kw__put_uuid_array(p, end, m->offline_log_dirs, m->offline_log_dirs_count)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	n += 8;
+	n += 1;
+	n += 1;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if ((version >= 1) && m->offline_log_dirs_count != 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			vsz += (size_t)m->offline_log_dirs_count * 16;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_broker_heartbeat_request_decode(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_broker_heartbeat_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "BrokerHeartbeatRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_broker_heartbeat_request_encode(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "BrokerHeartbeatRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_broker_heartbeat_request_size(const struct kw_broker_heartbeat_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_broker_heartbeat_request_equal(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b)
+{
+	return equal_message(a, b);
+}

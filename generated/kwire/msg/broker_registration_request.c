@@ -1,0 +1,599 @@
+/* generated from schemas/clients/BrokerRegistrationRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/broker_registration_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_listener(struct kw_broker_registration_request_listener *s);
+static int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_listener(const struct kw_broker_registration_request_listener *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version);
+static bool equal_listener(const struct kw_broker_registration_request_listener *a, const struct kw_broker_registration_request_listener *b);
+static void init_feature(struct kw_broker_registration_request_feature *s);
+static int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_feature(const struct kw_broker_registration_request_feature *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version);
+static bool equal_feature(const struct kw_broker_registration_request_feature *a, const struct kw_broker_registration_request_feature *b);
+static void init_message(struct kw_broker_registration_request *s);
+static int decode_message(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_broker_registration_request *m, int16_t version);
+static bool equal_message(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b);
+
+static void init_listener(struct kw_broker_registration_request_listener *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_broker_registration_request_listener_init(struct kw_broker_registration_request_listener *s)
+{
+	init_listener(s);
+}
+
+static bool equal_listener(const struct kw_broker_registration_request_listener *a, const struct kw_broker_registration_request_listener *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	if (a->security_protocol != b->security_protocol)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_listener(const struct kw_broker_registration_request_listener *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	if (m->security_protocol != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_listener(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(r, &m->host, true, false))
+		return kw__fail_field(r->err, "host");
+	if (!kw__rd_u16(r, &m->port))
+		return kw__fail_field(r->err, "port");
+	if (!kw__rd_i16(r, &m->security_protocol))
+		return kw__fail_field(r->err, "security_protocol");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_listener(const struct kw_broker_registration_request_listener *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	if (!kw__wr_string(w, m->host, true))
+		return kw__fail_field(w->err, "host");
+	kw__wr_u16(w, m->port);
+	kw__wr_i16(w, m->security_protocol);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_u16(p, end, m->port)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->security_protocol)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	n += kw__size_string(m->host, true);
+	n += 2;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_feature(struct kw_broker_registration_request_feature *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_broker_registration_request_feature_init(struct kw_broker_registration_request_feature *s)
+{
+	init_feature(s);
+}
+
+static bool equal_feature(const struct kw_broker_registration_request_feature *a, const struct kw_broker_registration_request_feature *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->min_supported_version != b->min_supported_version)
+		return false;
+	if (a->max_supported_version != b->max_supported_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_feature(const struct kw_broker_registration_request_feature *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->min_supported_version != 0)
+		return false;
+	if (m->max_supported_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_feature(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_i16(r, &m->min_supported_version))
+		return kw__fail_field(r->err, "min_supported_version");
+	if (!kw__rd_i16(r, &m->max_supported_version))
+		return kw__fail_field(r->err, "max_supported_version");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_feature(const struct kw_broker_registration_request_feature *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	kw__wr_i16(w, m->min_supported_version);
+	kw__wr_i16(w, m->max_supported_version);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->min_supported_version)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->max_supported_version)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	n += 2;
+	n += 2;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_broker_registration_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->cluster_id = (struct kw_str){ "", 0 };
+	m->rack = (struct kw_str){ "", 0 };
+	m->is_migrating_zk_broker = false;
+	m->previous_broker_epoch = INT64_C(-1);
+}
+
+void kw_broker_registration_request_init(struct kw_broker_registration_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b)
+{
+	if (a->broker_id != b->broker_id)
+		return false;
+	if (!kw_str_equal(a->cluster_id, b->cluster_id))
+		return false;
+	if (!kw_uuid_equal(&a->incarnation_id, &b->incarnation_id))
+		return false;
+	if (a->listeners_count != b->listeners_count)
+		return false;
+	for (int32_t i = 0; i < a->listeners_count; i++) {
+		if (!equal_listener(&a->listeners[i], &b->listeners[i]))
+			return false;
+	}
+	if (a->features_count != b->features_count)
+		return false;
+	for (int32_t i = 0; i < a->features_count; i++) {
+		if (!equal_feature(&a->features[i], &b->features[i]))
+			return false;
+	}
+	if (!kw_str_equal(a->rack, b->rack))
+		return false;
+	if (a->is_migrating_zk_broker != b->is_migrating_zk_broker)
+		return false;
+	if (a->log_dirs_count != b->log_dirs_count)
+		return false;
+	for (int32_t i = 0; i < a->log_dirs_count; i++) {
+		if (!kw_uuid_equal(&a->log_dirs[i], &b->log_dirs[i]))
+			return false;
+	}
+	if (a->previous_broker_epoch != b->previous_broker_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_broker_registration_request *m)
+{
+	if (m->broker_id != 0)
+		return false;
+	if (m->cluster_id.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->incarnation_id))
+		return false;
+	if (m->listeners_count != 0)
+		return false;
+	if (m->features_count != 0)
+		return false;
+	if (m->rack.len != 0)
+		return false;
+	if (m->is_migrating_zk_broker != false)
+		return false;
+	if (m->log_dirs_count != 0)
+		return false;
+	if (m->previous_broker_epoch != INT64_C(-1))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->broker_id))
+		return kw__fail_field(r->err, "broker_id");
+	if (!kw__rd_string(r, &m->cluster_id, true, false))
+		return kw__fail_field(r->err, "cluster_id");
+	if (!kw__rd_uuid(r, &m->incarnation_id))
+		return kw__fail_field(r->err, "incarnation_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 7))
+			return kw__fail_field(r->err, "listeners");
+		m->listeners_count = n;
+		m->listeners = NULL;
+		if (n > 0) {
+			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
+			if (!m->listeners)
+				return kw__nomem(r, "listeners");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_listener(&m->listeners[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "listeners");
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 6))
+			return kw__fail_field(r->err, "features");
+		m->features_count = n;
+		m->features = NULL;
+		if (n > 0) {
+			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
+			if (!m->features)
+				return kw__nomem(r, "features");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_feature(&m->features[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "features");
+			}
+		}
+	}
+	if (!kw__rd_string(r, &m->rack, true, true))
+		return kw__fail_field(r->err, "rack");
+	if (version >= 1) {
+		if (!kw__rd_bool(r, &m->is_migrating_zk_broker))
+			return kw__fail_field(r->err, "is_migrating_zk_broker");
+	}
+	if (version >= 2) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 16))
+				return kw__fail_field(r->err, "log_dirs");
+			m->log_dirs_count = n;
+			m->log_dirs = NULL;
+			if (n > 0) {
+				m->log_dirs = kw__alloc(a, (size_t)n * sizeof *m->log_dirs);
+				if (!m->log_dirs)
+					return kw__nomem(r, "log_dirs");
+				kw__rd_uuid_array(r, m->log_dirs, n);
+			}
+		}
+	}
+	if (version >= 3) {
+		if (!kw__rd_i64(r, &m->previous_broker_epoch))
+			return kw__fail_field(r->err, "previous_broker_epoch");
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->broker_id);
+	if (m->cluster_id.len < 0)
+		return kw__null_fail(w, "cluster_id", version);
+	if (!kw__wr_string(w, m->cluster_id, true))
+		return kw__fail_field(w->err, "cluster_id");
+	kw__wr_uuid(w, &m->incarnation_id);
+	if (m->listeners_count < 0)
+		return kw__null_fail(w, "listeners", version);
+	kw__wr_array_len(w, m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		if (encode_listener(&m->listeners[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "listeners");
+	}
+	if (m->features_count < 0)
+		return kw__null_fail(w, "features", version);
+	kw__wr_array_len(w, m->features_count, true);
+	for (int32_t i = 0; i < m->features_count; i++) {
+		if (encode_feature(&m->features[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "features");
+	}
+	if (!kw__wr_string(w, m->rack, true))
+		return kw__fail_field(w->err, "rack");
+	if (!(version >= 1) && m->is_migrating_zk_broker != false)
+		return kw__nondefault_fail(w, "is_migrating_zk_broker", version);
+	if (version >= 1) {
+		kw__wr_bool(w, m->is_migrating_zk_broker);
+	}
+	if (version >= 2) {
+		if (m->log_dirs_count < 0)
+			return kw__null_fail(w, "log_dirs", version);
+		kw__wr_array_len(w, m->log_dirs_count, true);
+		if (m->log_dirs_count > 0)
+			kw__wr_uuid_array(w, m->log_dirs, m->log_dirs_count);
+	}
+	if (version >= 3) {
+		kw__wr_i64(w, m->previous_broker_epoch);
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->broker_id)))
+		return NULL;
+	if (m->cluster_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
+		return NULL;
+	if (!(p = kw__put_uuid(p, end, &m->incarnation_id)))
+		return NULL;
+	if (m->listeners_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->listeners_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		if (!(p = put_listener(&m->listeners[i], version, p, end)))
+			return NULL;
+	}
+	if (m->features_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->features_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->features_count; i++) {
+		if (!(p = put_feature(&m->features[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_string(p, end, m->rack, true)))
+		return NULL;
+	if (!(version >= 1) && m->is_migrating_zk_broker != false)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_bool(p, end, m->is_migrating_zk_broker)))
+			return NULL;
+	}
+	if (version >= 2) {
+		if (m->log_dirs_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->log_dirs_count, true)))
+			return NULL;
+		if (m->log_dirs_count > 0 && !(p = kw__put_uuid_array(p, end, m->log_dirs, m->log_dirs_count)))
+			return NULL;
+	}
+	if (version >= 3) {
+		if (!(p = kw__put_i64(p, end, m->previous_broker_epoch)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_broker_registration_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw__size_string(m->cluster_id, true);
+	n += 16;
+	n += kw__size_array_len(m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++)
+		n += size_listener(&m->listeners[i], version);
+	n += kw__size_array_len(m->features_count, true);
+	for (int32_t i = 0; i < m->features_count; i++)
+		n += size_feature(&m->features[i], version);
+	n += kw__size_string(m->rack, true);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (version >= 2) {
+		n += kw__size_array_len(m->log_dirs_count, true);
+		if (m->log_dirs_count > 0)
+			n += (size_t)m->log_dirs_count * 16;
+	}
+	if (version >= 3) {
+		n += 8;
+	}
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_broker_registration_request_decode(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_broker_registration_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "BrokerRegistrationRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_broker_registration_request_encode(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "BrokerRegistrationRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_broker_registration_request_size(const struct kw_broker_registration_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_broker_registration_request_equal(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,460 @@
+/* generated from schemas/clients/ConsumerGroupHeartbeatRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_group_heartbeat_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *s);
+static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version);
+static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *a, const struct kw_consumer_group_heartbeat_request_topic_partitions *b);
+static void init_message(struct kw_consumer_group_heartbeat_request *s);
+static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version);
+static bool equal_message(const struct kw_consumer_group_heartbeat_request *a, const struct kw_consumer_group_heartbeat_request *b);
+
+static void init_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_consumer_group_heartbeat_request_topic_partitions_init(struct kw_consumer_group_heartbeat_request_topic_partitions *s)
+{
+	init_topic_partitions(s);
+}
+
+static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *a, const struct kw_consumer_group_heartbeat_request_topic_partitions *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_topic_partitions(m);
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_uuid(w, &m->topic_id);
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		kw__wr_i32_array(w, m->partitions, m->partitions_count);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 16;
+	n += kw__size_array_len(m->partitions_count, true);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_consumer_group_heartbeat_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->group_id = (struct kw_str){ "", 0 };
+	m->member_id = (struct kw_str){ "", 0 };
+	m->instance_id = KW_STR_NULL;
+	m->rack_id = KW_STR_NULL;
+	m->rebalance_timeout_ms = -1;
+	m->subscribed_topic_names_count = -1;
+	m->subscribed_topic_regex = KW_STR_NULL;
+	m->server_assignor = KW_STR_NULL;
+	m->topic_partitions_count = -1;
+}
+
+void kw_consumer_group_heartbeat_request_init(struct kw_consumer_group_heartbeat_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_consumer_group_heartbeat_request *a, const struct kw_consumer_group_heartbeat_request *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (a->member_epoch != b->member_epoch)
+		return false;
+	if (!kw_str_equal(a->instance_id, b->instance_id))
+		return false;
+	if (!kw_str_equal(a->rack_id, b->rack_id))
+		return false;
+	if (a->rebalance_timeout_ms != b->rebalance_timeout_ms)
+		return false;
+	if (a->subscribed_topic_names_count != b->subscribed_topic_names_count)
+		return false;
+	for (int32_t i = 0; i < a->subscribed_topic_names_count; i++) {
+		if (!kw_str_equal(a->subscribed_topic_names[i], b->subscribed_topic_names[i]))
+			return false;
+	}
+	if (!kw_str_equal(a->subscribed_topic_regex, b->subscribed_topic_regex))
+		return false;
+	if (!kw_str_equal(a->server_assignor, b->server_assignor))
+		return false;
+	if (a->topic_partitions_count != b->topic_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_partitions_count; i++) {
+		if (!equal_topic_partitions(&a->topic_partitions[i], &b->topic_partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_consumer_group_heartbeat_request *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->member_id.len != 0)
+		return false;
+	if (m->member_epoch != 0)
+		return false;
+	if (m->instance_id.len >= 0)
+		return false;
+	if (m->rack_id.len >= 0)
+		return false;
+	if (m->rebalance_timeout_ms != -1)
+		return false;
+	if (m->subscribed_topic_names_count >= 0)
+		return false;
+	if (m->subscribed_topic_regex.len >= 0)
+		return false;
+	if (m->server_assignor.len >= 0)
+		return false;
+	if (m->topic_partitions_count >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_string(r, &m->group_id, true, false))
+		return kw__fail_field(r->err, "group_id");
+	if (!kw__rd_string(r, &m->member_id, true, false))
+		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_i32(r, &m->member_epoch))
+		return kw__fail_field(r->err, "member_epoch");
+	if (!kw__rd_string(r, &m->instance_id, true, true))
+		return kw__fail_field(r->err, "instance_id");
+	if (!kw__rd_string(r, &m->rack_id, true, true))
+		return kw__fail_field(r->err, "rack_id");
+	if (!kw__rd_i32(r, &m->rebalance_timeout_ms))
+		return kw__fail_field(r->err, "rebalance_timeout_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 1))
+			return kw__fail_field(r->err, "subscribed_topic_names");
+		m->subscribed_topic_names_count = n;
+		m->subscribed_topic_names = NULL;
+		if (n > 0) {
+			m->subscribed_topic_names = kw__alloc(a, (size_t)n * sizeof *m->subscribed_topic_names);
+			if (!m->subscribed_topic_names)
+				return kw__nomem(r, "subscribed_topic_names");
+			for (int32_t i = 0; i < n; i++) {
+				if (!kw__rd_string(r, &m->subscribed_topic_names[i], true, false))
+					return kw__fail_index(r->err, i, "subscribed_topic_names");
+			}
+		}
+	}
+	if (version >= 1) {
+		if (!kw__rd_string(r, &m->subscribed_topic_regex, true, true))
+			return kw__fail_field(r->err, "subscribed_topic_regex");
+	}
+	if (!kw__rd_string(r, &m->server_assignor, true, true))
+		return kw__fail_field(r->err, "server_assignor");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 18))
+			return kw__fail_field(r->err, "topic_partitions");
+		m->topic_partitions_count = n;
+		m->topic_partitions = NULL;
+		if (n > 0) {
+			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
+			if (!m->topic_partitions)
+				return kw__nomem(r, "topic_partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_partitions(&m->topic_partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topic_partitions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->group_id.len < 0)
+		return kw__null_fail(w, "group_id", version);
+	if (!kw__wr_string(w, m->group_id, true))
+		return kw__fail_field(w->err, "group_id");
+	if (m->member_id.len < 0)
+		return kw__null_fail(w, "member_id", version);
+	if (!kw__wr_string(w, m->member_id, true))
+		return kw__fail_field(w->err, "member_id");
+	kw__wr_i32(w, m->member_epoch);
+	if (!kw__wr_string(w, m->instance_id, true))
+		return kw__fail_field(w->err, "instance_id");
+	if (!kw__wr_string(w, m->rack_id, true))
+		return kw__fail_field(w->err, "rack_id");
+	kw__wr_i32(w, m->rebalance_timeout_ms);
+	kw__wr_array_len(w, m->subscribed_topic_names_count, true);
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
+		if (m->subscribed_topic_names[i].len < 0) {
+			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
+			return kw__fail_index(w->err, i, "subscribed_topic_names");
+		}
+		if (!kw__wr_string(w, m->subscribed_topic_names[i], true))
+			return kw__fail_index(w->err, i, "subscribed_topic_names");
+	}
+	if (!(version >= 1) && m->subscribed_topic_regex.len >= 0)
+		return kw__nondefault_fail(w, "subscribed_topic_regex", version);
+	if (version >= 1) {
+		if (!kw__wr_string(w, m->subscribed_topic_regex, true))
+			return kw__fail_field(w->err, "subscribed_topic_regex");
+	}
+	if (!kw__wr_string(w, m->server_assignor, true))
+		return kw__fail_field(w->err, "server_assignor");
+	kw__wr_array_len(w, m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		if (encode_topic_partitions(&m->topic_partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topic_partitions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->group_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->group_id, true)))
+		return NULL;
+	if (m->member_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->member_id, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->member_epoch)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->instance_id, true)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->rack_id, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->rebalance_timeout_ms)))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->subscribed_topic_names_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
+		if (m->subscribed_topic_names[i].len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->subscribed_topic_names[i], true)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->subscribed_topic_regex.len >= 0)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_string(p, end, m->subscribed_topic_regex, true)))
+			return NULL;
+	}
+	if (!(p = kw__put_string(p, end, m->server_assignor, true)))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topic_partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		if (!(p = put_topic_partitions(&m->topic_partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->group_id, true);
+	n += kw__size_string(m->member_id, true);
+	n += 4;
+	n += kw__size_string(m->instance_id, true);
+	n += kw__size_string(m->rack_id, true);
+	n += 4;
+	n += kw__size_array_len(m->subscribed_topic_names_count, true);
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++)
+		n += kw__size_string(m->subscribed_topic_names[i], true);
+	if (version >= 1) {
+		n += kw__size_string(m->subscribed_topic_regex, true);
+	}
+	n += kw__size_string(m->server_assignor, true);
+	n += kw__size_array_len(m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++)
+		n += size_topic_partitions(&m->topic_partitions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_consumer_group_heartbeat_request_decode(struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_consumer_group_heartbeat_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ConsumerGroupHeartbeatRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_consumer_group_heartbeat_request_encode(const struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "ConsumerGroupHeartbeatRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_consumer_group_heartbeat_request_size(const struct kw_consumer_group_heartbeat_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_consumer_group_heartbeat_request_equal(const struct kw_consumer_group_heartbeat_request *a, const struct kw_consumer_group_heartbeat_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,476 @@
+/* generated from schemas/clients/ConsumerGroupHeartbeatResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_group_heartbeat_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *s);
+static int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version);
+static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *a, const struct kw_consumer_group_heartbeat_response_topic_partitions *b);
+static void init_assignment(struct kw_consumer_group_heartbeat_response_assignment *s);
+static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version);
+static bool equal_assignment(const struct kw_consumer_group_heartbeat_response_assignment *a, const struct kw_consumer_group_heartbeat_response_assignment *b);
+static void init_message(struct kw_consumer_group_heartbeat_response *s);
+static int decode_message(struct kw_consumer_group_heartbeat_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_consumer_group_heartbeat_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_consumer_group_heartbeat_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_consumer_group_heartbeat_response *m, int16_t version);
+static bool equal_message(const struct kw_consumer_group_heartbeat_response *a, const struct kw_consumer_group_heartbeat_response *b);
+
+static void init_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_consumer_group_heartbeat_response_topic_partitions_init(struct kw_consumer_group_heartbeat_response_topic_partitions *s)
+{
+	init_topic_partitions(s);
+}
+
+static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *a, const struct kw_consumer_group_heartbeat_response_topic_partitions *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_topic_partitions(m);
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_uuid(w, &m->topic_id);
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		kw__wr_i32_array(w, m->partitions, m->partitions_count);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 16;
+	n += kw__size_array_len(m->partitions_count, true);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_assignment(struct kw_consumer_group_heartbeat_response_assignment *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_consumer_group_heartbeat_response_assignment_init(struct kw_consumer_group_heartbeat_response_assignment *s)
+{
+	init_assignment(s);
+}
+
+static bool equal_assignment(const struct kw_consumer_group_heartbeat_response_assignment *a, const struct kw_consumer_group_heartbeat_response_assignment *b)
+{
+	if (a->topic_partitions_count != b->topic_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_partitions_count; i++) {
+		if (!equal_topic_partitions(&a->topic_partitions[i], &b->topic_partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m)
+{
+	if (m->topic_partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_assignment(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "topic_partitions");
+		m->topic_partitions_count = n;
+		m->topic_partitions = NULL;
+		if (n > 0) {
+			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
+			if (!m->topic_partitions)
+				return kw__nomem(r, "topic_partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_partitions(&m->topic_partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topic_partitions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic_partitions_count < 0)
+		return kw__null_fail(w, "topic_partitions", version);
+	kw__wr_array_len(w, m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		if (encode_topic_partitions(&m->topic_partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topic_partitions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topic_partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		if (!(p = put_topic_partitions(&m->topic_partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_assignment(const struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++)
+		n += size_topic_partitions(&m->topic_partitions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_consumer_group_heartbeat_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->error_message = KW_STR_NULL;
+	m->member_id = KW_STR_NULL;
+}
+
+void kw_consumer_group_heartbeat_response_init(struct kw_consumer_group_heartbeat_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_consumer_group_heartbeat_response *a, const struct kw_consumer_group_heartbeat_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (a->member_epoch != b->member_epoch)
+		return false;
+	if (a->heartbeat_interval_ms != b->heartbeat_interval_ms)
+		return false;
+	if ((a->assignment == NULL) != (b->assignment == NULL))
+		return false;
+	if (a->assignment && !equal_assignment(a->assignment, b->assignment))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_consumer_group_heartbeat_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len >= 0)
+		return false;
+	if (m->member_id.len >= 0)
+		return false;
+	if (m->member_epoch != 0)
+		return false;
+	if (m->heartbeat_interval_ms != 0)
+		return false;
+	if (m->assignment != NULL)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_consumer_group_heartbeat_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(r, &m->error_message, true, true))
+		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(r, &m->member_id, true, true))
+		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_i32(r, &m->member_epoch))
+		return kw__fail_field(r->err, "member_epoch");
+	if (!kw__rd_i32(r, &m->heartbeat_interval_ms))
+		return kw__fail_field(r->err, "heartbeat_interval_ms");
+	{
+		bool present = true;
+		int8_t mark;
+		if (!kw__rd_i8(r, &mark))
+			return kw__fail_field(r->err, "assignment");
+		present = mark >= 0;
+		m->assignment = NULL;
+		if (present) {
+			m->assignment = kw__alloc(a, sizeof *m->assignment);
+			if (!m->assignment)
+				return kw__nomem(r, "assignment");
+			if (decode_assignment(m->assignment, version, r, a) < 0)
+				return kw__fail_field(r->err, "assignment");
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_consumer_group_heartbeat_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->throttle_time_ms);
+	kw__wr_i16(w, m->error_code);
+	if (!kw__wr_string(w, m->error_message, true))
+		return kw__fail_field(w->err, "error_message");
+	if (!kw__wr_string(w, m->member_id, true))
+		return kw__fail_field(w->err, "member_id");
+	kw__wr_i32(w, m->member_epoch);
+	kw__wr_i32(w, m->heartbeat_interval_ms);
+	kw__wr_i8(w, (m->assignment != NULL) ? 1 : -1);
+	if ((m->assignment != NULL) && encode_assignment(m->assignment, version, w) < 0)
+		return kw__fail_field(w->err, "assignment");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_group_heartbeat_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->error_message, true)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->member_id, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->member_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->heartbeat_interval_ms)))
+		return NULL;
+	if (!(p = kw__put_i8(p, end, (m->assignment != NULL) ? 1 : -1)))
+		return NULL;
+	if ((m->assignment != NULL) && !(p = put_assignment(m->assignment, version, p, end)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_consumer_group_heartbeat_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 2;
+	n += kw__size_string(m->error_message, true);
+	n += kw__size_string(m->member_id, true);
+	n += 4;
+	n += 4;
+	n += 1;
+	if (m->assignment != NULL)
+		n += size_assignment(m->assignment, version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_consumer_group_heartbeat_response_decode(struct kw_consumer_group_heartbeat_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_consumer_group_heartbeat_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ConsumerGroupHeartbeatResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_consumer_group_heartbeat_response_encode(const struct kw_consumer_group_heartbeat_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "ConsumerGroupHeartbeatResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_consumer_group_heartbeat_response_size(const struct kw_consumer_group_heartbeat_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_consumer_group_heartbeat_response_equal(const struct kw_consumer_group_heartbeat_response *a, const struct kw_consumer_group_heartbeat_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,152 @@
+/* generated from schemas/group-coordinator/ConsumerGroupMetadataValue.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_group_metadata_value.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_consumer_group_metadata_value *s);
+static int decode_message(struct kw_consumer_group_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_consumer_group_metadata_value *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_consumer_group_metadata_value *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_consumer_group_metadata_value *m, int16_t version);
+static bool equal_message(const struct kw_consumer_group_metadata_value *a, const struct kw_consumer_group_metadata_value *b);
+
+static void init_message(struct kw_consumer_group_metadata_value *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_consumer_group_metadata_value_init(struct kw_consumer_group_metadata_value *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_consumer_group_metadata_value *a, const struct kw_consumer_group_metadata_value *b)
+{
+	if (a->epoch != b->epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_consumer_group_metadata_value *m)
+{
+	if (m->epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_consumer_group_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->epoch))
+		return kw__fail_field(r->err, "epoch");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_consumer_group_metadata_value *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->epoch);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_group_metadata_value *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_consumer_group_metadata_value *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_consumer_group_metadata_value_decode(struct kw_consumer_group_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_consumer_group_metadata_value_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ConsumerGroupMetadataValue v%d", (int)version);
+	return rc;
+}
+
+int kw_consumer_group_metadata_value_encode(const struct kw_consumer_group_metadata_value *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "ConsumerGroupMetadataValue v%d", (int)version);
+	return rc;
+}
+
+size_t kw_consumer_group_metadata_value_size(const struct kw_consumer_group_metadata_value *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_consumer_group_metadata_value_equal(const struct kw_consumer_group_metadata_value *a, const struct kw_consumer_group_metadata_value *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,294 @@
+/* generated from schemas/clients/ConsumerProtocolAssignment.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_protocol_assignment.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s);
+static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version);
+static bool equal_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *a, const struct kw_consumer_protocol_assignment_topic_partition *b);
+static void init_message(struct kw_consumer_protocol_assignment *s);
+static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version);
+static bool equal_message(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b);
+
+static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_consumer_protocol_assignment_topic_partition_init(struct kw_consumer_protocol_assignment_topic_partition *s)
+{
+	init_topic_partition(s);
+}
+
+static bool equal_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *a, const struct kw_consumer_protocol_assignment_topic_partition *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m)
+{
+	if (m->topic.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_topic_partition(m);
+	if (!kw__rd_string(r, &m->topic, false, false))
+		return kw__fail_field(r->err, "topic");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, false, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic.len < 0)
+		return kw__null_fail(w, "topic", version);
+	if (!kw__wr_string(w, m->topic, false))
+		return kw__fail_field(w->err, "topic");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, false);
+	if (m->partitions_count > 0)
+		kw__wr_i32_array(w, m->partitions, m->partitions_count);
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic, false)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, false)))
+		return NULL;
+	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic, false);
+	n += kw__size_array_len(m->partitions_count, false);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	return n;
+}
+
+static void init_message(struct kw_consumer_protocol_assignment *m)
+{
+	memset(m, 0, sizeof *m);
+	m->user_data = KW_BYTES_NULL;
+}
+
+void kw_consumer_protocol_assignment_init(struct kw_consumer_protocol_assignment *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b)
+{
+	if (a->assigned_partitions_count != b->assigned_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->assigned_partitions_count; i++) {
+		if (!equal_topic_partition(&a->assigned_partitions[i], &b->assigned_partitions[i]))
+			return false;
+	}
+	if (!kw_bytes_equal(a->user_data, b->user_data))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_consumer_protocol_assignment *m)
+{
+	if (m->assigned_partitions_count != 0)
+		return false;
+	if (m->user_data.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, false, false, 6))
+			return kw__fail_field(r->err, "assigned_partitions");
+		m->assigned_partitions_count = n;
+		m->assigned_partitions = NULL;
+		if (n > 0) {
+			m->assigned_partitions = kw__alloc(a, (size_t)n * sizeof *m->assigned_partitions);
+			if (!m->assigned_partitions)
+				return kw__nomem(r, "assigned_partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_partition(&m->assigned_partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "assigned_partitions");
+			}
+		}
+	}
+	if (!kw__rd_bytes(r, &m->user_data, false, true))
+		return kw__fail_field(r->err, "user_data");
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->assigned_partitions_count < 0)
+		return kw__null_fail(w, "assigned_partitions", version);
+	kw__wr_array_len(w, m->assigned_partitions_count, false);
+	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
+		if (encode_topic_partition(&m->assigned_partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "assigned_partitions");
+	}
+	kw__wr_bytes(w, m->user_data, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->assigned_partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->assigned_partitions_count, false)))
+		return NULL;
+	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
+		if (!(p = put_topic_partition(&m->assigned_partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_bytes(p, end, m->user_data, false)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->assigned_partitions_count, false);
+	for (int32_t i = 0; i < m->assigned_partitions_count; i++)
+		n += size_topic_partition(&m->assigned_partitions[i], version);
+	n += kw__size_bytes(m->user_data, false);
+	return n;
+}
+
+int kw_consumer_protocol_assignment_decode(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_consumer_protocol_assignment_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ConsumerProtocolAssignment v%d", (int)version);
+	return rc;
+}
+
+int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "ConsumerProtocolAssignment v%d", (int)version);
+	return rc;
+}
+
+size_t kw_consumer_protocol_assignment_size(const struct kw_consumer_protocol_assignment *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_consumer_protocol_assignment_equal(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b)
+{
+	return equal_message(a, b);
+}

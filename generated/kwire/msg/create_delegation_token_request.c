@@ -1,0 +1,370 @@
+/* generated from schemas/clients/CreateDelegationTokenRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/create_delegation_token_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *s);
+static int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version);
+static bool equal_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *a, const struct kw_create_delegation_token_request_creatable_renewers *b);
+static void init_message(struct kw_create_delegation_token_request *s);
+static int decode_message(struct kw_create_delegation_token_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_create_delegation_token_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_create_delegation_token_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_create_delegation_token_request *m, int16_t version);
+static bool equal_message(const struct kw_create_delegation_token_request *a, const struct kw_create_delegation_token_request *b);
+
+static void init_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *s)
+{
+	memset(s, 0, sizeof *s);
+	s->principal_type = (struct kw_str){ "", 0 };
+	s->principal_name = (struct kw_str){ "", 0 };
+}
+
+void kw_create_delegation_token_request_creatable_renewers_init(struct kw_create_delegation_token_request_creatable_renewers *s)
+{
+	init_creatable_renewers(s);
+}
+
+static bool equal_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *a, const struct kw_create_delegation_token_request_creatable_renewers *b)
+{
+	if (!kw_str_equal(a->principal_type, b->principal_type))
+		return false;
+	if (!kw_str_equal(a->principal_name, b->principal_name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m)
+{
+	if (m->principal_type.len != 0)
+		return false;
+	if (m->principal_name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_creatable_renewers(m);
+	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
+		return kw__fail_field(r->err, "principal_type");
+	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
+		return kw__fail_field(r->err, "principal_name");
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->principal_type.len < 0)
+		return kw__null_fail(w, "principal_type", version);
+	if (!kw__wr_string(w, m->principal_type, version >= 2))
+		return kw__fail_field(w->err, "principal_type");
+	if (m->principal_name.len < 0)
+		return kw__null_fail(w, "principal_name", version);
+	if (!kw__wr_string(w, m->principal_name, version >= 2))
+		return kw__fail_field(w->err, "principal_name");
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->principal_type.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->principal_type, version >= 2)))
+		return NULL;
+	if (m->principal_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->principal_name, version >= 2)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->principal_type, version >= 2);
+	n += kw__size_string(m->principal_name, version >= 2);
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_create_delegation_token_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->owner_principal_type = (struct kw_str){ "", 0 };
+	m->owner_principal_name = (struct kw_str){ "", 0 };
+}
+
+void kw_create_delegation_token_request_init(struct kw_create_delegation_token_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_create_delegation_token_request *a, const struct kw_create_delegation_token_request *b)
+{
+	if (!kw_str_equal(a->owner_principal_type, b->owner_principal_type))
+		return false;
+	if (!kw_str_equal(a->owner_principal_name, b->owner_principal_name))
+		return false;
+	if (a->renewers_count != b->renewers_count)
+		return false;
+	for (int32_t i = 0; i < a->renewers_count; i++) {
+		if (!equal_creatable_renewers(&a->renewers[i], &b->renewers[i]))
+			return false;
+	}
+	if (a->max_lifetime_ms != b->max_lifetime_ms)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_create_delegation_token_request *m)
+{
+	if (m->owner_principal_type.len != 0)
+		return false;
+	if (m->owner_principal_name.len != 0)
+		return false;
+	if (m->renewers_count != 0)
+		return false;
+	if (m->max_lifetime_ms != INT64_C(0))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_create_delegation_token_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version >= 3) {
+		if (!kw__rd_string(r, &m->owner_principal_type, true, true))
+			return kw__fail_field(r->err, "owner_principal_type");
+	}
+	if (version >= 3) {
+		if (!kw__rd_string(r, &m->owner_principal_name, true, true))
+			return kw__fail_field(r->err, "owner_principal_name");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
+			return kw__fail_field(r->err, "renewers");
+		m->renewers_count = n;
+		m->renewers = NULL;
+		if (n > 0) {
+			m->renewers = kw__alloc(a, (size_t)n * sizeof *m->renewers);
+			if (!m->renewers)
+				return kw__nomem(r, "renewers");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_renewers(&m->renewers[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "renewers");
+			}
+		}
+	}
+	if (!kw__rd_i64(r, &m->max_lifetime_ms))
+		return kw__fail_field(r->err, "max_lifetime_ms");
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_create_delegation_token_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (!(version >= 3) && m->owner_principal_type.len != 0)
+		return kw__nondefault_fail(w, "owner_principal_type", version);
+	if (version >= 3) {
+		if (!kw__wr_string(w, m->owner_principal_type, true))
+			return kw__fail_field(w->err, "owner_principal_type");
+	}
+	if (!(version >= 3) && m->owner_principal_name.len != 0)
+		return kw__nondefault_fail(w, "owner_principal_name", version);
+	if (version >= 3) {
+		if (!kw__wr_string(w, m->owner_principal_name, true))
+			return kw__fail_field(w->err, "owner_principal_name");
+	}
+	if (m->renewers_count < 0)
+		return kw__null_fail(w, "renewers", version);
+	kw__wr_array_len(w, m->renewers_count, version >= 2);
+	for (int32_t i = 0; i < m->renewers_count; i++) {
+		if (encode_creatable_renewers(&m->renewers[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "renewers");
+	}
+	kw__wr_i64(w, m->max_lifetime_ms);
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_create_delegation_token_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(version >= 3) && m->owner_principal_type.len != 0)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_string(p, end, m->owner_principal_type, true)))
+			return NULL;
+	}
+	if (!(version >= 3) && m->owner_principal_name.len != 0)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_string(p, end, m->owner_principal_name, true)))
+			return NULL;
+	}
+	if (m->renewers_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->renewers_count, version >= 2)))
+		return NULL;
+	for (int32_t i = 0; i < m->renewers_count; i++) {
+		if (!(p = put_creatable_renewers(&m->renewers[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i64(p, end, m->max_lifetime_ms)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_create_delegation_token_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 3) {
+		n += kw__size_string(m->owner_principal_type, true);
+	}
+	if (version >= 3) {
+		n += kw__size_string(m->owner_principal_name, true);
+	}
+	n += kw__size_array_len(m->renewers_count, version >= 2);
+	for (int32_t i = 0; i < m->renewers_count; i++)
+		n += size_creatable_renewers(&m->renewers[i], version);
+	n += 8;
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_create_delegation_token_request_decode(struct kw_create_delegation_token_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_create_delegation_token_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "CreateDelegationTokenRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_create_delegation_token_request_encode(const struct kw_create_delegation_token_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "CreateDelegationTokenRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_create_delegation_token_request_size(const struct kw_create_delegation_token_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_create_delegation_token_request_equal(const struct kw_create_delegation_token_request *a, const struct kw_create_delegation_token_request *b)
+{
+	return equal_message(a, b);
+}

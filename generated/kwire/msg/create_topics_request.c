@@ -1,0 +1,679 @@
+/* generated from schemas/clients/CreateTopicsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/create_topics_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s);
+static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version);
+static bool equal_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *a, const struct kw_create_topics_request_creatable_replica_assignment *b);
+static void init_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *s);
+static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version);
+static bool equal_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *a, const struct kw_create_topics_request_creatable_topic_config *b);
+static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s);
+static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version);
+static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b);
+static void init_message(struct kw_create_topics_request *s);
+static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_create_topics_request *m, int16_t version);
+static bool equal_message(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b);
+
+static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_create_topics_request_creatable_replica_assignment_init(struct kw_create_topics_request_creatable_replica_assignment *s)
+{
+	init_creatable_replica_assignment(s);
+}
+
+static bool equal_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *a, const struct kw_create_topics_request_creatable_replica_assignment *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->broker_ids_count != b->broker_ids_count)
+		return false;
+	for (int32_t i = 0; i < a->broker_ids_count; i++) {
+		if (a->broker_ids[i] != b->broker_ids[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->broker_ids_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_creatable_replica_assignment(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 4))
+			return kw__fail_field(r->err, "broker_ids");
+		m->broker_ids_count = n;
+		m->broker_ids = NULL;
+		if (n > 0) {
+			m->broker_ids = kw__alloc(a, (size_t)n * sizeof *m->broker_ids);
+			if (!m->broker_ids)
+				return kw__nomem(r, "broker_ids");
+			kw__rd_i32_array(r, m->broker_ids, n);
+		}
+	}
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	if (m->broker_ids_count < 0)
+		return kw__null_fail(w, "broker_ids", version);
+	kw__wr_array_len(w, m->broker_ids_count, version >= 5);
+	if (m->broker_ids_count > 0)
+		kw__wr_i32_array(w, m->broker_ids, m->broker_ids_count);
+	if (version >= 5) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (m->broker_ids_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->broker_ids_count, version >= 5)))
+		return NULL;
+	if (m->broker_ids_count > 0 && !(p = kw__put_i32_array(p, end, m->broker_ids, m->broker_ids_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 5) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw__size_array_len(m->broker_ids_count, version >= 5);
+	if (m->broker_ids_count > 0)
+		n += (size_t)m->broker_ids_count * 4;
+	if (version >= 5) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->value = (struct kw_str){ "", 0 };
+}
+
+void kw_create_topics_request_creatable_topic_config_init(struct kw_create_topics_request_creatable_topic_config *s)
+{
+	init_creatable_topic_config(s);
+}
+
+static bool equal_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *a, const struct kw_create_topics_request_creatable_topic_config *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->value, b->value))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->value.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_creatable_topic_config(m);
+	if (!kw__rd_string(r, &m->name, version >= 5, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(r, &m->value, version >= 5, true))
+		return kw__fail_field(r->err, "value");
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 5))
+		return kw__fail_field(w->err, "name");
+	if (!kw__wr_string(w, m->value, version >= 5))
+		return kw__fail_field(w->err, "value");
+	if (version >= 5) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 5)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->value, version >= 5)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 5) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 5);
+	n += kw__size_string(m->value, version >= 5);
+	if (version >= 5) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_create_topics_request_creatable_topic_init(struct kw_create_topics_request_creatable_topic *s)
+{
+	init_creatable_topic(s);
+}
+
+static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->num_partitions != b->num_partitions)
+		return false;
+	if (a->replication_factor != b->replication_factor)
+		return false;
+	if (a->assignments_count != b->assignments_count)
+		return false;
+	for (int32_t i = 0; i < a->assignments_count; i++) {
+		if (!equal_creatable_replica_assignment(&a->assignments[i], &b->assignments[i]))
+			return false;
+	}
+	if (a->configs_count != b->configs_count)
+		return false;
+	for (int32_t i = 0; i < a->configs_count; i++) {
+		if (!equal_creatable_topic_config(&a->configs[i], &b->configs[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_topic(const struct kw_create_topics_request_creatable_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->num_partitions != 0)
+		return false;
+	if (m->replication_factor != 0)
+		return false;
+	if (m->assignments_count != 0)
+		return false;
+	if (m->configs_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_creatable_topic(m);
+	if (!kw__rd_string(r, &m->name, version >= 5, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_i32(r, &m->num_partitions))
+		return kw__fail_field(r->err, "num_partitions");
+	if (!kw__rd_i16(r, &m->replication_factor))
+		return kw__fail_field(r->err, "replication_factor");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 6))
+			return kw__fail_field(r->err, "assignments");
+		m->assignments_count = n;
+		m->assignments = NULL;
+		if (n > 0) {
+			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
+			if (!m->assignments)
+				return kw__nomem(r, "assignments");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_replica_assignment(&m->assignments[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "assignments");
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 3))
+			return kw__fail_field(r->err, "configs");
+		m->configs_count = n;
+		m->configs = NULL;
+		if (n > 0) {
+			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
+			if (!m->configs)
+				return kw__nomem(r, "configs");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_topic_config(&m->configs[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "configs");
+			}
+		}
+	}
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 5))
+		return kw__fail_field(w->err, "name");
+	kw__wr_i32(w, m->num_partitions);
+	kw__wr_i16(w, m->replication_factor);
+	if (m->assignments_count < 0)
+		return kw__null_fail(w, "assignments", version);
+	kw__wr_array_len(w, m->assignments_count, version >= 5);
+	for (int32_t i = 0; i < m->assignments_count; i++) {
+		if (encode_creatable_replica_assignment(&m->assignments[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "assignments");
+	}
+	if (m->configs_count < 0)
+		return kw__null_fail(w, "configs", version);
+	kw__wr_array_len(w, m->configs_count, version >= 5);
+	for (int32_t i = 0; i < m->configs_count; i++) {
+		if (encode_creatable_topic_config(&m->configs[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "configs");
+	}
+	if (version >= 5) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 5)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->num_partitions)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->replication_factor)))
+		return NULL;
+	if (m->assignments_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->assignments_count, version >= 5)))
+		return NULL;
+	for (int32_t i = 0; i < m->assignments_count; i++) {
+		if (!(p = put_creatable_replica_assignment(&m->assignments[i], version, p, end)))
+			return NULL;
+	}
+	if (m->configs_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->configs_count, version >= 5)))
+		return NULL;
+	for (int32_t i = 0; i < m->configs_count; i++) {
+		if (!(p = put_creatable_topic_config(&m->configs[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 5) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 5);
+	n += 4;
+	n += 2;
+	n += kw__size_array_len(m->assignments_count, version >= 5);
+	for (int32_t i = 0; i < m->assignments_count; i++)
+		n += size_creatable_replica_assignment(&m->assignments[i], version);
+	n += kw__size_array_len(m->configs_count, version >= 5);
+	for (int32_t i = 0; i < m->configs_count; i++)
+		n += size_creatable_topic_config(&m->configs[i], version);
+	if (version >= 5) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_create_topics_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->timeout_ms = 60000;
+	m->validate_only = false;
+}
+
+void kw_create_topics_request_init(struct kw_create_topics_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_creatable_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->timeout_ms != b->timeout_ms)
+		return false;
+	if (a->validate_only != b->validate_only)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_create_topics_request *m)
+{
+	if (m->topics_count != 0)
+		return false;
+	if (m->timeout_ms != 60000)
+		return false;
+	if (m->validate_only != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 10))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->timeout_ms))
+		return kw__fail_field(r->err, "timeout_ms");
+	if (version >= 1) {
+		if (!kw__rd_bool(r, &m->validate_only))
+			return kw__fail_field(r->err, "validate_only");
+	}
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 5);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_creatable_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	kw__wr_i32(w, m->timeout_ms);
+	if (!(version >= 1) && m->validate_only != false)
+		return kw__nondefault_fail(w, "validate_only", version);
+	if (version >= 1) {
+		kw__wr_bool(w, m->validate_only);
+	}
+	if (version >= 5) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 5)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_creatable_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->timeout_ms)))
+		return NULL;
+	if (!(version >= 1) && m->validate_only != false)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_bool(p, end, m->validate_only)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 5) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_create_topics_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->topics_count, version >= 5);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_creatable_topic(&m->topics[i], version);
+	n += 4;
+	if (version >= 1) {
+		n += 1;
+	}
+	if (version >= 5) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_create_topics_request_decode(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		kw_create_topics_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "CreateTopicsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_create_topics_request_encode(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "CreateTopicsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_create_topics_request_size(const struct kw_create_topics_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_create_topics_request_equal(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b)
+{
+	return equal_message(a, b);
+}

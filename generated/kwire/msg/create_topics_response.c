@@ -1,0 +1,641 @@
+/* generated from schemas/clients/CreateTopicsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/create_topics_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *s);
+static int decode_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version);
+static bool equal_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *a, const struct kw_create_topics_response_creatable_topic_configs *b);
+static void init_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *s);
+static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version);
+static bool equal_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *a, const struct kw_create_topics_response_creatable_topic_result *b);
+static void init_message(struct kw_create_topics_response *s);
+static int decode_message(struct kw_create_topics_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_create_topics_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_create_topics_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_create_topics_response *m, int16_t version);
+static bool equal_message(const struct kw_create_topics_response *a, const struct kw_create_topics_response *b);
+
+static void init_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->value = (struct kw_str){ "", 0 };
+	s->config_source = -1;
+}
+
+void kw_create_topics_response_creatable_topic_configs_init(struct kw_create_topics_response_creatable_topic_configs *s)
+{
+	init_creatable_topic_configs(s);
+}
+
+static bool equal_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *a, const struct kw_create_topics_response_creatable_topic_configs *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->value, b->value))
+		return false;
+	if (a->read_only != b->read_only)
+		return false;
+	if (a->config_source != b->config_source)
+		return false;
+	if (a->is_sensitive != b->is_sensitive)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->value.len != 0)
+		return false;
+	if (m->read_only != false)
+		return false;
+	if (m->config_source != -1)
+		return false;
+	if (m->is_sensitive != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_creatable_topic_configs(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(r, &m->value, true, true))
+		return kw__fail_field(r->err, "value");
+	if (!kw__rd_bool(r, &m->read_only))
+		return kw__fail_field(r->err, "read_only");
+	if (!kw__rd_i8(r, &m->config_source))
+		return kw__fail_field(r->err, "config_source");
+	if (!kw__rd_bool(r, &m->is_sensitive))
+		return kw__fail_field(r->err, "is_sensitive");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	if (!kw__wr_string(w, m->value, true))
+		return kw__fail_field(w->err, "value");
+	kw__wr_bool(w, m->read_only);
+	kw__wr_i8(w, m->config_source);
+	kw__wr_bool(w, m->is_sensitive);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->value, true)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->read_only)))
+		return NULL;
+	if (!(p = kw__put_i8(p, end, m->config_source)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->is_sensitive)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	n += kw__size_string(m->value, true);
+	n += 1;
+	n += 1;
+	n += 1;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->error_message = (struct kw_str){ "", 0 };
+	s->num_partitions = -1;
+	s->replication_factor = -1;
+}
+
+void kw_create_topics_response_creatable_topic_result_init(struct kw_create_topics_response_creatable_topic_result *s)
+{
+	init_creatable_topic_result(s);
+}
+
+static bool equal_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *a, const struct kw_create_topics_response_creatable_topic_result *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->topic_config_error_code != b->topic_config_error_code)
+		return false;
+	if (a->num_partitions != b->num_partitions)
+		return false;
+	if (a->replication_factor != b->replication_factor)
+		return false;
+	if (a->configs_count != b->configs_count)
+		return false;
+	for (int32_t i = 0; i < a->configs_count; i++) {
+		if (!equal_creatable_topic_configs(&a->configs[i], &b->configs[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->topic_config_error_code != 0)
+		return false;
+	if (m->num_partitions != -1)
+		return false;
+	if (m->replication_factor != -1)
+		return false;
+	if (m->configs_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_creatable_topic_result_ctx {
+	struct kw_create_topics_response_creatable_topic_result *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_creatable_topic_result(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_creatable_topic_result_ctx *c = ctx;
+	struct kw_create_topics_response_creatable_topic_result *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!kw__rd_i16(sub, &m->topic_config_error_code))
+			return kw__fail_field(sub->err, "topic_config_error_code");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_creatable_topic_result(m);
+	if (!kw__rd_string(r, &m->name, version >= 5, false))
+		return kw__fail_field(r->err, "name");
+	if (version >= 7) {
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (version >= 1) {
+		if (!kw__rd_string(r, &m->error_message, version >= 5, true))
+			return kw__fail_field(r->err, "error_message");
+	}
+	if (version >= 5) {
+		if (!kw__rd_i32(r, &m->num_partitions))
+			return kw__fail_field(r->err, "num_partitions");
+	}
+	if (version >= 5) {
+		if (!kw__rd_i16(r, &m->replication_factor))
+			return kw__fail_field(r->err, "replication_factor");
+	}
+	if (version >= 5) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, true, 6))
+				return kw__fail_field(r->err, "configs");
+			m->configs_count = n;
+			m->configs = NULL;
+			if (n > 0) {
+				m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
+				if (!m->configs)
+					return kw__nomem(r, "configs");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_creatable_topic_configs(&m->configs[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "configs");
+				}
+			}
+		}
+	}
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_creatable_topic_result_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_creatable_topic_result, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 5))
+		return kw__fail_field(w->err, "name");
+	if (version >= 7) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	kw__wr_i16(w, m->error_code);
+	if (version >= 1) {
+		if (!kw__wr_string(w, m->error_message, version >= 5))
+			return kw__fail_field(w->err, "error_message");
+	}
+	if (version >= 5) {
+		kw__wr_i32(w, m->num_partitions);
+	}
+	if (version >= 5) {
+		kw__wr_i16(w, m->replication_factor);
+	}
+	if (version >= 5) {
+		kw__wr_array_len(w, m->configs_count, true);
+		for (int32_t i = 0; i < m->configs_count; i++) {
+			if (encode_creatable_topic_configs(&m->configs[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "configs");
+		}
+	}
+	if (version >= 5) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_topic_config_error_code = m->topic_config_error_code != 0;
+		ntags += has_topic_config_error_code;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_topic_config_error_code) {
+			size_t vsz = 0;
+			vsz += 2;
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw__wr_i16(w, m->topic_config_error_code);
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 5)))
+		return NULL;
+	if (version >= 7) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_string(p, end, m->error_message, version >= 5)))
+			return NULL;
+	}
+	if (version >= 5) {
+		if (!(p = kw__put_i32(p, end, m->num_partitions)))
+			return NULL;
+	}
+	if (version >= 5) {
+		if (!(p = kw__put_i16(p, end, m->replication_factor)))
+			return NULL;
+	}
+	if (version >= 5) {
+		if (!(p = kw__put_array_len(p, end, m->configs_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->configs_count; i++) {
+			if (!(p = put_creatable_topic_configs(&m->configs[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 5) {
+		uint32_t ntags = 0;
+		bool has_topic_config_error_code = m->topic_config_error_code != 0;
+		ntags += has_topic_config_error_code;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_topic_config_error_code) {
+			size_t vsz = 0;
+			vsz += 2;
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_i16(p, end, m->topic_config_error_code)))
+				return NULL;
+		}
+	}
+	return p;
+}
+
+static size_t size_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 5);
+	if (version >= 7) {
+		n += 16;
+	}
+	n += 2;
+	if (version >= 1) {
+		n += kw__size_string(m->error_message, version >= 5);
+	}
+	if (version >= 5) {
+		n += 4;
+	}
+	if (version >= 5) {
+		n += 2;
+	}
+	if (version >= 5) {
+		n += kw__size_array_len(m->configs_count, true);
+		for (int32_t i = 0; i < m->configs_count; i++)
+			n += size_creatable_topic_configs(&m->configs[i], version);
+	}
+	if (version >= 5) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->topic_config_error_code != 0) {
+			size_t vsz = 0;
+			vsz += 2;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_create_topics_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_create_topics_response_init(struct kw_create_topics_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_create_topics_response *a, const struct kw_create_topics_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_creatable_topic_result(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_create_topics_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_create_topics_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version >= 2) {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 4))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_topic_result(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_create_topics_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version >= 2) {
+		kw__wr_i32(w, m->throttle_time_ms);
+	}
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 5);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_creatable_topic_result(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (version >= 5) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_create_topics_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 2) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 5)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_creatable_topic_result(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 5) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_create_topics_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 2) {
+		n += 4;
+	}
+	n += kw__size_array_len(m->topics_count, version >= 5);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_creatable_topic_result(&m->topics[i], version);
+	if (version >= 5) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_create_topics_response_decode(struct kw_create_topics_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		kw_create_topics_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "CreateTopicsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_create_topics_response_encode(const struct kw_create_topics_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "CreateTopicsResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_create_topics_response_size(const struct kw_create_topics_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_create_topics_response_equal(const struct kw_create_topics_response *a, const struct kw_create_topics_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,268 @@
+/* generated from schemas/metadata/DelegationTokenRecord.json by kwire-gen, do not edit */
+#include "kwire/msg/delegation_token_record.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_delegation_token_record *s);
+static int decode_message(struct kw_delegation_token_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_delegation_token_record *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_delegation_token_record *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_delegation_token_record *m, int16_t version);
+static bool equal_message(const struct kw_delegation_token_record *a, const struct kw_delegation_token_record *b);
+
+static void init_message(struct kw_delegation_token_record *m)
+{
+	memset(m, 0, sizeof *m);
+	m->owner = (struct kw_str){ "", 0 };
+	m->requester = (struct kw_str){ "", 0 };
+	m->token_id = (struct kw_str){ "", 0 };
+}
+
+void kw_delegation_token_record_init(struct kw_delegation_token_record *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_delegation_token_record *a, const struct kw_delegation_token_record *b)
+{
+	if (!kw_str_equal(a->owner, b->owner))
+		return false;
+	if (!kw_str_equal(a->requester, b->requester))
+		return false;
+	if (a->renewers_count != b->renewers_count)
+		return false;
+	for (int32_t i = 0; i < a->renewers_count; i++) {
+		if (!kw_str_equal(a->renewers[i], b->renewers[i]))
+			return false;
+	}
+	if (a->issue_timestamp != b->issue_timestamp)
+		return false;
+	if (a->max_timestamp != b->max_timestamp)
+		return false;
+	if (a->expiration_timestamp != b->expiration_timestamp)
+		return false;
+	if (!kw_str_equal(a->token_id, b->token_id))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_delegation_token_record *m)
+{
+	if (m->owner.len != 0)
+		return false;
+	if (m->requester.len != 0)
+		return false;
+	if (m->renewers_count != 0)
+		return false;
+	if (m->issue_timestamp != INT64_C(0))
+		return false;
+	if (m->max_timestamp != INT64_C(0))
+		return false;
+	if (m->expiration_timestamp != INT64_C(0))
+		return false;
+	if (m->token_id.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_delegation_token_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_string(r, &m->owner, true, false))
+		return kw__fail_field(r->err, "owner");
+	if (!kw__rd_string(r, &m->requester, true, false))
+		return kw__fail_field(r->err, "requester");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 1))
+			return kw__fail_field(r->err, "renewers");
+		m->renewers_count = n;
+		m->renewers = NULL;
+		if (n > 0) {
+			m->renewers = kw__alloc(a, (size_t)n * sizeof *m->renewers);
+			if (!m->renewers)
+				return kw__nomem(r, "renewers");
+			for (int32_t i = 0; i < n; i++) {
+				if (!kw__rd_string(r, &m->renewers[i], true, false))
+					return kw__fail_index(r->err, i, "renewers");
+			}
+		}
+	}
+	if (!kw__rd_i64(r, &m->issue_timestamp))
+		return kw__fail_field(r->err, "issue_timestamp");
+	if (!kw__rd_i64(r, &m->max_timestamp))
+		return kw__fail_field(r->err, "max_timestamp");
+	if (!kw__rd_i64(r, &m->expiration_timestamp))
+		return kw__fail_field(r->err, "expiration_timestamp");
+	if (!kw__rd_string(r, &m->token_id, true, false))
+		return kw__fail_field(r->err, "token_id");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_delegation_token_record *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->owner.len < 0)
+		return kw__null_fail(w, "owner", version);
+	if (!kw__wr_string(w, m->owner, true))
+		return kw__fail_field(w->err, "owner");
+	if (m->requester.len < 0)
+		return kw__null_fail(w, "requester", version);
+	if (!kw__wr_string(w, m->requester, true))
+		return kw__fail_field(w->err, "requester");
+	if (m->renewers_count < 0)
+		return kw__null_fail(w, "renewers", version);
+	kw__wr_array_len(w, m->renewers_count, true);
+	for (int32_t i = 0; i < m->renewers_count; i++) {
+		if (m->renewers[i].len < 0) {
+			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
+			return kw__fail_index(w->err, i, "renewers");
+		}
+		if (!kw__wr_string(w, m->renewers[i], true))
+			return kw__fail_index(w->err, i, "renewers");
+	}
+	kw__wr_i64(w, m->issue_timestamp);
+	kw__wr_i64(w, m->max_timestamp);
+	kw__wr_i64(w, m->expiration_timestamp);
+	if (m->token_id.len < 0)
+		return kw__null_fail(w, "token_id", version);
+	if (!kw__wr_string(w, m->token_id, true))
+		return kw__fail_field(w->err, "token_id");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_delegation_token_record *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->owner.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->owner, true)))
+		return NULL;
+	if (m->requester.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->requester, true)))
+		return NULL;
+	if (m->renewers_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->renewers_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->renewers_count; i++) {
+		if (m->renewers[i].len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->renewers[i], true)))
+			return NULL;
+	}
+	if (!(p = kw__put_i64(p, end, m->issue_timestamp)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->max_timestamp)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->expiration_timestamp)))
+		return NULL;
+	if (m->token_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->token_id, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_delegation_token_record *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->owner, true);
+	n += kw__size_string(m->requester, true);
+	n += kw__size_array_len(m->renewers_count, true);
+	for (int32_t i = 0; i < m->renewers_count; i++)
+		n += kw__size_string(m->renewers[i], true);
+	n += 8;
+	n += 8;
+	n += 8;
+	n += kw__size_string(m->token_id, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_delegation_token_record_decode(struct kw_delegation_token_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_delegation_token_record_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DelegationTokenRecord v%d", (int)version);
+	return rc;
+}
+
+int kw_delegation_token_record_encode(const struct kw_delegation_token_record *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "DelegationTokenRecord v%d", (int)version);
+	return rc;
+}
+
+size_t kw_delegation_token_record_size(const struct kw_delegation_token_record *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_delegation_token_record_equal(const struct kw_delegation_token_record *a, const struct kw_delegation_token_record *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,454 @@
+/* generated from schemas/clients/DeleteRecordsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/delete_records_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_delete_records_partition(struct kw_delete_records_request_delete_records_partition *s);
+static int decode_delete_records_partition(struct kw_delete_records_request_delete_records_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *m, int16_t version);
+static bool equal_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *a, const struct kw_delete_records_request_delete_records_partition *b);
+static void init_delete_records_topic(struct kw_delete_records_request_delete_records_topic *s);
+static int decode_delete_records_topic(struct kw_delete_records_request_delete_records_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version);
+static bool equal_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *a, const struct kw_delete_records_request_delete_records_topic *b);
+static void init_message(struct kw_delete_records_request *s);
+static int decode_message(struct kw_delete_records_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_delete_records_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_delete_records_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_delete_records_request *m, int16_t version);
+static bool equal_message(const struct kw_delete_records_request *a, const struct kw_delete_records_request *b);
+
+static void init_delete_records_partition(struct kw_delete_records_request_delete_records_partition *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_delete_records_request_delete_records_partition_init(struct kw_delete_records_request_delete_records_partition *s)
+{
+	init_delete_records_partition(s);
+}
+
+static bool equal_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *a, const struct kw_delete_records_request_delete_records_partition *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->offset != b->offset)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->offset != INT64_C(0))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_delete_records_partition(struct kw_delete_records_request_delete_records_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_delete_records_partition(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i64(r, &m->offset))
+		return kw__fail_field(r->err, "offset");
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i64(w, m->offset);
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->offset)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_delete_records_partition(const struct kw_delete_records_request_delete_records_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_delete_records_topic(struct kw_delete_records_request_delete_records_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_delete_records_request_delete_records_topic_init(struct kw_delete_records_request_delete_records_topic *s)
+{
+	init_delete_records_topic(s);
+}
+
+static bool equal_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *a, const struct kw_delete_records_request_delete_records_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_delete_records_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_delete_records_topic(struct kw_delete_records_request_delete_records_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_delete_records_topic(m);
+	if (!kw__rd_string(r, &m->name, version >= 2, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 12))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_delete_records_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 2))
+		return kw__fail_field(w->err, "name");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 2);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_delete_records_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 2)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 2)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_delete_records_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 2);
+	n += kw__size_array_len(m->partitions_count, version >= 2);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_delete_records_partition(&m->partitions[i], version);
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_delete_records_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_delete_records_request_init(struct kw_delete_records_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_delete_records_request *a, const struct kw_delete_records_request *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_delete_records_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->timeout_ms != b->timeout_ms)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_delete_records_request *m)
+{
+	if (m->topics_count != 0)
+		return false;
+	if (m->timeout_ms != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_delete_records_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_delete_records_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->timeout_ms))
+		return kw__fail_field(r->err, "timeout_ms");
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_delete_records_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 2);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_delete_records_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	kw__wr_i32(w, m->timeout_ms);
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_delete_records_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 2)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_delete_records_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->timeout_ms)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_delete_records_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->topics_count, version >= 2);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_delete_records_topic(&m->topics[i], version);
+	n += 4;
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_delete_records_request_decode(struct kw_delete_records_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_delete_records_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DeleteRecordsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_delete_records_request_encode(const struct kw_delete_records_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "DeleteRecordsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_delete_records_request_size(const struct kw_delete_records_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_delete_records_request_equal(const struct kw_delete_records_request *a, const struct kw_delete_records_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,396 @@
+/* generated from schemas/clients/DescribeConfigsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_configs_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *s);
+static int decode_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version);
+static bool equal_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *a, const struct kw_describe_configs_request_describe_configs_resource *b);
+static void init_message(struct kw_describe_configs_request *s);
+static int decode_message(struct kw_describe_configs_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_describe_configs_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_describe_configs_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_describe_configs_request *m, int16_t version);
+static bool equal_message(const struct kw_describe_configs_request *a, const struct kw_describe_configs_request *b);
+
+static void init_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *s)
+{
+	memset(s, 0, sizeof *s);
+	s->resource_name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_configs_request_describe_configs_resource_init(struct kw_describe_configs_request_describe_configs_resource *s)
+{
+	init_describe_configs_resource(s);
+}
+
+static bool equal_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *a, const struct kw_describe_configs_request_describe_configs_resource *b)
+{
+	if (a->resource_type != b->resource_type)
+		return false;
+	if (!kw_str_equal(a->resource_name, b->resource_name))
+		return false;
+	if (a->configuration_keys_count != b->configuration_keys_count)
+		return false;
+	for (int32_t i = 0; i < a->configuration_keys_count; i++) {
+		if (!kw_str_equal(a->configuration_keys[i], b->configuration_keys[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m)
+{
+	if (m->resource_type != 0)
+		return false;
+	if (m->resource_name.len != 0)
+		return false;
+	if (m->configuration_keys_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_describe_configs_resource(m);
+	if (!kw__rd_i8(r, &m->resource_type))
+		return kw__fail_field(r->err, "resource_type");
+	if (!kw__rd_string(r, &m->resource_name, version >= 4, false))
+		return kw__fail_field(r->err, "resource_name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, true, 1))
+			return kw__fail_field(r->err, "configuration_keys");
+		m->configuration_keys_count = n;
+		m->configuration_keys = NULL;
+		if (n > 0) {
+			m->configuration_keys = kw__alloc(a, (size_t)n * sizeof *m->configuration_keys);
+			if (!m->configuration_keys)
+				return kw__nomem(r, "configuration_keys");
+			for (int32_t i = 0; i < n; i++) {
+				if (!kw__rd_string(r, &m->configuration_keys[i], version >= 4, false))
+					return kw__fail_index(r->err, i, "configuration_keys");
+			}
+		}
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i8(w, m->resource_type);
+	if (m->resource_name.len < 0)
+		return kw__null_fail(w, "resource_name", version);
+	if (!kw__wr_string(w, m->resource_name, version >= 4))
+		return kw__fail_field(w->err, "resource_name");
+	kw__wr_array_len(w, m->configuration_keys_count, version >= 4);
+	for (int32_t i = 0; i < m->configuration_keys_count; i++) {
+		if (m->configuration_keys[i].len < 0) {
+			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
+			return kw__fail_index(w->err, i, "configuration_keys");
+		}
+		if (!kw__wr_string(w, m->configuration_keys[i], version >= 4))
+			return kw__fail_index(w->err, i, "configuration_keys");
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i8(p, end, m->resource_type)))
+		return NULL;
+	if (m->resource_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->resource_name, version >= 4)))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->configuration_keys_count, version >= 4)))
+		return NULL;
+	for (int32_t i = 0; i < m->configuration_keys_count; i++) {
+		if (m->configuration_keys[i].len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->configuration_keys[i], version >= 4)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 1;
+	n += kw__size_string(m->resource_name, version >= 4);
+	n += kw__size_array_len(m->configuration_keys_count, version >= 4);
+	for (int32_t i = 0; i < m->configuration_keys_count; i++)
+		n += kw__size_string(m->configuration_keys[i], version >= 4);
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_describe_configs_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->include_synonyms = false;
+	m->include_documentation = false;
+}
+
+void kw_describe_configs_request_init(struct kw_describe_configs_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_configs_request *a, const struct kw_describe_configs_request *b)
+{
+	if (a->resources_count != b->resources_count)
+		return false;
+	for (int32_t i = 0; i < a->resources_count; i++) {
+		if (!equal_describe_configs_resource(&a->resources[i], &b->resources[i]))
+			return false;
+	}
+	if (a->include_synonyms != b->include_synonyms)
+		return false;
+	if (a->include_documentation != b->include_documentation)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_configs_request *m)
+{
+	if (m->resources_count != 0)
+		return false;
+	if (m->include_synonyms != false)
+		return false;
+	if (m->include_documentation != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_configs_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
+			return kw__fail_field(r->err, "resources");
+		m->resources_count = n;
+		m->resources = NULL;
+		if (n > 0) {
+			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
+			if (!m->resources)
+				return kw__nomem(r, "resources");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_configs_resource(&m->resources[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "resources");
+			}
+		}
+	}
+	if (version >= 1) {
+		if (!kw__rd_bool(r, &m->include_synonyms))
+			return kw__fail_field(r->err, "include_synonyms");
+	}
+	if (version >= 3) {
+		if (!kw__rd_bool(r, &m->include_documentation))
+			return kw__fail_field(r->err, "include_documentation");
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_describe_configs_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->resources_count < 0)
+		return kw__null_fail(w, "resources", version);
+	kw__wr_array_len(w, m->resources_count, version >= 4);
+	for (int32_t i = 0; i < m->resources_count; i++) {
+		if (encode_describe_configs_resource(&m->resources[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "resources");
+	}
+	if (!(version >= 1) && m->include_synonyms != false)
+		return kw__nondefault_fail(w, "include_synonyms", version);
+	if (version >= 1) {
+		kw__wr_bool(w, m->include_synonyms);
+	}
+	if (!(version >= 3) && m->include_documentation != false)
+		return kw__nondefault_fail(w, "include_documentation", version);
+	if (version >= 3) {
+		kw__wr_bool(w, m->include_documentation);
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_configs_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->resources_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->resources_count, version >= 4)))
+		return NULL;
+	for (int32_t i = 0; i < m->resources_count; i++) {
+		if (!(p = put_describe_configs_resource(&m->resources[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->include_synonyms != false)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_bool(p, end, m->include_synonyms)))
+			return NULL;
+	}
+	if (!(version >= 3) && m->include_documentation != false)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_bool(p, end, m->include_documentation)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_describe_configs_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->resources_count, version >= 4);
+	for (int32_t i = 0; i < m->resources_count; i++)
+		n += size_describe_configs_resource(&m->resources[i], version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (version >= 3) {
+		n += 1;
+	}
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_describe_configs_request_decode(struct kw_describe_configs_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_describe_configs_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeConfigsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_configs_request_encode(const struct kw_describe_configs_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "DescribeConfigsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_describe_configs_request_size(const struct kw_describe_configs_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_describe_configs_request_equal(const struct kw_describe_configs_request *a, const struct kw_describe_configs_request *b)
+{
+	return equal_message(a, b);
+}

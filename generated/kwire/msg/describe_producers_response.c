@@ -1,0 +1,617 @@
+/* generated from schemas/clients/DescribeProducersResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_producers_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_producer_state(struct kw_describe_producers_response_producer_state *s);
+static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version);
+static bool equal_producer_state(const struct kw_describe_producers_response_producer_state *a, const struct kw_describe_producers_response_producer_state *b);
+static void init_partition_response(struct kw_describe_producers_response_partition_response *s);
+static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version);
+static bool equal_partition_response(const struct kw_describe_producers_response_partition_response *a, const struct kw_describe_producers_response_partition_response *b);
+static void init_topic_response(struct kw_describe_producers_response_topic_response *s);
+static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version);
+static bool equal_topic_response(const struct kw_describe_producers_response_topic_response *a, const struct kw_describe_producers_response_topic_response *b);
+static void init_message(struct kw_describe_producers_response *s);
+static int decode_message(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_describe_producers_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_describe_producers_response *m, int16_t version);
+static bool equal_message(const struct kw_describe_producers_response *a, const struct kw_describe_producers_response *b);
+
+static void init_producer_state(struct kw_describe_producers_response_producer_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->last_sequence = -1;
+	s->last_timestamp = INT64_C(-1);
+	s->current_txn_start_offset = INT64_C(-1);
+}
+
+void kw_describe_producers_response_producer_state_init(struct kw_describe_producers_response_producer_state *s)
+{
+	init_producer_state(s);
+}
+
+static bool equal_producer_state(const struct kw_describe_producers_response_producer_state *a, const struct kw_describe_producers_response_producer_state *b)
+{
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->producer_epoch != b->producer_epoch)
+		return false;
+	if (a->last_sequence != b->last_sequence)
+		return false;
+	if (a->last_timestamp != b->last_timestamp)
+		return false;
+	if (a->coordinator_epoch != b->coordinator_epoch)
+		return false;
+	if (a->current_txn_start_offset != b->current_txn_start_offset)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_producer_state(const struct kw_describe_producers_response_producer_state *m)
+{
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->producer_epoch != 0)
+		return false;
+	if (m->last_sequence != -1)
+		return false;
+	if (m->last_timestamp != INT64_C(-1))
+		return false;
+	if (m->coordinator_epoch != 0)
+		return false;
+	if (m->current_txn_start_offset != INT64_C(-1))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_producer_state(m);
+	if (!kw__rd_i64(r, &m->producer_id))
+		return kw__fail_field(r->err, "producer_id");
+	if (!kw__rd_i32(r, &m->producer_epoch))
+		return kw__fail_field(r->err, "producer_epoch");
+	if (!kw__rd_i32(r, &m->last_sequence))
+		return kw__fail_field(r->err, "last_sequence");
+	if (!kw__rd_i64(r, &m->last_timestamp))
+		return kw__fail_field(r->err, "last_timestamp");
+	if (!kw__rd_i32(r, &m->coordinator_epoch))
+		return kw__fail_field(r->err, "coordinator_epoch");
+	if (!kw__rd_i64(r, &m->current_txn_start_offset))
+		return kw__fail_field(r->err, "current_txn_start_offset");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i64(w, m->producer_id);
+	kw__wr_i32(w, m->producer_epoch);
+	kw__wr_i32(w, m->last_sequence);
+	kw__wr_i64(w, m->last_timestamp);
+	kw__wr_i32(w, m->coordinator_epoch);
+	kw__wr_i64(w, m->current_txn_start_offset);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->producer_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->producer_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->last_sequence)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->last_timestamp)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->coordinator_epoch)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->current_txn_start_offset)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 8;
+	n += 4;
+	n += 4;
+	n += 8;
+	n += 4;
+	n += 8;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_partition_response(struct kw_describe_producers_response_partition_response *s)
+{
+	memset(s, 0, sizeof *s);
+	s->error_message = KW_STR_NULL;
+}
+
+void kw_describe_producers_response_partition_response_init(struct kw_describe_producers_response_partition_response *s)
+{
+	init_partition_response(s);
+}
+
+static bool equal_partition_response(const struct kw_describe_producers_response_partition_response *a, const struct kw_describe_producers_response_partition_response *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->active_producers_count != b->active_producers_count)
+		return false;
+	for (int32_t i = 0; i < a->active_producers_count; i++) {
+		if (!equal_producer_state(&a->active_producers[i], &b->active_producers[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_response(const struct kw_describe_producers_response_partition_response *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len >= 0)
+		return false;
+	if (m->active_producers_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_partition_response(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(r, &m->error_message, true, true))
+		return kw__fail_field(r->err, "error_message");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 37))
+			return kw__fail_field(r->err, "active_producers");
+		m->active_producers_count = n;
+		m->active_producers = NULL;
+		if (n > 0) {
+			m->active_producers = kw__alloc(a, (size_t)n * sizeof *m->active_producers);
+			if (!m->active_producers)
+				return kw__nomem(r, "active_producers");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_producer_state(&m->active_producers[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "active_producers");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i16(w, m->error_code);
+	if (!kw__wr_string(w, m->error_message, true))
+		return kw__fail_field(w->err, "error_message");
+	if (m->active_producers_count < 0)
+		return kw__null_fail(w, "active_producers", version);
+	kw__wr_array_len(w, m->active_producers_count, true);
+	for (int32_t i = 0; i < m->active_producers_count; i++) {
+		if (encode_producer_state(&m->active_producers[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "active_producers");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->error_message, true)))
+		return NULL;
+	if (m->active_producers_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->active_producers_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->active_producers_count; i++) {
+		if (!(p = put_producer_state(&m->active_producers[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 2;
+	n += kw__size_string(m->error_message, true);
+	n += kw__size_array_len(m->active_producers_count, true);
+	for (int32_t i = 0; i < m->active_producers_count; i++)
+		n += size_producer_state(&m->active_producers[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_topic_response(struct kw_describe_producers_response_topic_response *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_producers_response_topic_response_init(struct kw_describe_producers_response_topic_response *s)
+{
+	init_topic_response(s);
+}
+
+static bool equal_topic_response(const struct kw_describe_producers_response_topic_response *a, const struct kw_describe_producers_response_topic_response *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_partition_response(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_response(const struct kw_describe_producers_response_topic_response *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_topic_response(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 9))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_response(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_partition_response(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_partition_response(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_partition_response(&m->partitions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_describe_producers_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_describe_producers_response_init(struct kw_describe_producers_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_producers_response *a, const struct kw_describe_producers_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_topic_response(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_producers_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_response(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->throttle_time_ms);
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_topic_response(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_producers_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_response(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_describe_producers_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_topic_response(&m->topics[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_describe_producers_response_decode(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_describe_producers_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeProducersResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_producers_response_encode(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "DescribeProducersResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_describe_producers_response_size(const struct kw_describe_producers_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_describe_producers_response_equal(const struct kw_describe_producers_response *a, const struct kw_describe_producers_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,420 @@
+/* generated from schemas/clients/DescribeTopicPartitionsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_topic_partitions_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s);
+static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version);
+static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b);
+static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s);
+static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version);
+static bool equal_cursor(const struct kw_describe_topic_partitions_request_cursor *a, const struct kw_describe_topic_partitions_request_cursor *b);
+static void init_message(struct kw_describe_topic_partitions_request *s);
+static int decode_message(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version);
+static bool equal_message(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b);
+
+static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_topic_partitions_request_topic_request_init(struct kw_describe_topic_partitions_request_topic_request *s)
+{
+	init_topic_request(s);
+}
+
+static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m)
+{
+	if (m->name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_topic_request(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_topic_partitions_request_cursor_init(struct kw_describe_topic_partitions_request_cursor *s)
+{
+	init_cursor(s);
+}
+
+static bool equal_cursor(const struct kw_describe_topic_partitions_request_cursor *a, const struct kw_describe_topic_partitions_request_cursor *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_cursor(const struct kw_describe_topic_partitions_request_cursor *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_cursor(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
+		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return kw__null_fail(w, "topic_name", version);
+	if (!kw__wr_string(w, m->topic_name, true))
+		return kw__fail_field(w->err, "topic_name");
+	kw__wr_i32(w, m->partition_index);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic_name, true);
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_describe_topic_partitions_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->response_partition_limit = 2000;
+}
+
+void kw_describe_topic_partitions_request_init(struct kw_describe_topic_partitions_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_topic_request(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->response_partition_limit != b->response_partition_limit)
+		return false;
+	if ((a->cursor == NULL) != (b->cursor == NULL))
+		return false;
+	if (a->cursor && !equal_cursor(a->cursor, b->cursor))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_topic_partitions_request *m)
+{
+	if (m->topics_count != 0)
+		return false;
+	if (m->response_partition_limit != 2000)
+		return false;
+	if (m->cursor != NULL)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 2))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_request(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->response_partition_limit))
+		return kw__fail_field(r->err, "response_partition_limit");
+	{
+		bool present = true;
+		int8_t mark;
+		if (!kw__rd_i8(r, &mark))
+			return kw__fail_field(r->err, "cursor");
+		present = mark >= 0;
+		m->cursor = NULL;
+		if (present) {
+			m->cursor = kw__alloc(a, sizeof *m->cursor);
+			if (!m->cursor)
+				return kw__nomem(r, "cursor");
+			if (decode_cursor(m->cursor, version, r, a) < 0)
+				return kw__fail_field(r->err, "cursor");
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_topic_request(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	kw__wr_i32(w, m->response_partition_limit);
+	kw__wr_i8(w, (m->cursor != NULL) ? 1 : -1);
+	if ((m->cursor != NULL) && encode_cursor(m->cursor, version, w) < 0)
+		return kw__fail_field(w->err, "cursor");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_topic_request(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->response_partition_limit)))
+		return NULL;
+	if (!(p = kw__put_i8(p, end, (m->cursor != NULL) ? 1 : -1)))
+		return NULL;
+	if ((m->cursor != NULL) && !(p = put_cursor(m->cursor, version, p, end)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_topic_request(&m->topics[i], version);
+	n += 4;
+	n += 1;
+	if (m->cursor != NULL)
+		n += size_cursor(m->cursor, version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_describe_topic_partitions_request_decode(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_describe_topic_partitions_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeTopicPartitionsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_topic_partitions_request_encode(const struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "DescribeTopicPartitionsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_describe_topic_partitions_request_size(const struct kw_describe_topic_partitions_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_describe_topic_partitions_request_equal(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b)
+{
+	return equal_message(a, b);
+}

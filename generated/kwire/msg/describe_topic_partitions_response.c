@@ -1,0 +1,785 @@
+/* generated from schemas/clients/DescribeTopicPartitionsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_topic_partitions_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s);
+static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version);
+static bool equal_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *b);
+static void init_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
+static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version);
+static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b);
+static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s);
+static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version);
+static bool equal_cursor(const struct kw_describe_topic_partitions_response_cursor *a, const struct kw_describe_topic_partitions_response_cursor *b);
+static void init_message(struct kw_describe_topic_partitions_response *s);
+static int decode_message(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version);
+static bool equal_message(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b);
+
+static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->leader_epoch = -1;
+	s->eligible_leader_replicas_count = -1;
+	s->last_known_elr_count = -1;
+}
+
+void kw_describe_topic_partitions_response_describe_topic_partitions_response_partition_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s)
+{
+	init_describe_topic_partitions_response_partition(s);
+}
+
+static bool equal_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->leader_id != b->leader_id)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (a->replica_nodes_count != b->replica_nodes_count)
+		return false;
+	for (int32_t i = 0; i < a->replica_nodes_count; i++) {
+		if (a->replica_nodes[i] != b->replica_nodes[i])
+			return false;
+	}
+	if (a->isr_nodes_count != b->isr_nodes_count)
+		return false;
+	for (int32_t i = 0; i < a->isr_nodes_count; i++) {
+		if (a->isr_nodes[i] != b->isr_nodes[i])
+			return false;
+	}
+	if (a->eligible_leader_replicas_count != b->eligible_leader_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->eligible_leader_replicas_count; i++) {
+		if (a->eligible_leader_replicas[i] != b->eligible_leader_replicas[i])
+			return false;
+	}
+	if (a->last_known_elr_count != b->last_known_elr_count)
+		return false;
+	for (int32_t i = 0; i < a->last_known_elr_count; i++) {
+		if (a->last_known_elr[i] != b->last_known_elr[i])
+			return false;
+	}
+	if (a->offline_replicas_count != b->offline_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->offline_replicas_count; i++) {
+		if (a->offline_replicas[i] != b->offline_replicas[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m)
+{
+	if (m->error_code != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	if (m->leader_id != 0)
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	if (m->replica_nodes_count != 0)
+		return false;
+	if (m->isr_nodes_count != 0)
+		return false;
+	if (m->eligible_leader_replicas_count >= 0)
+		return false;
+	if (m->last_known_elr_count >= 0)
+		return false;
+	if (m->offline_replicas_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_describe_topic_partitions_response_partition(m);
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(r, &m->leader_id))
+		return kw__fail_field(r->err, "leader_id");
+	if (!kw__rd_i32(r, &m->leader_epoch))
+		return kw__fail_field(r->err, "leader_epoch");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "replica_nodes");
+		m->replica_nodes_count = n;
+		m->replica_nodes = NULL;
+		if (n > 0) {
+			m->replica_nodes = kw__alloc(a, (size_t)n * sizeof *m->replica_nodes);
+			if (!m->replica_nodes)
+				return kw__nomem(r, "replica_nodes");
+			kw__rd_i32_array(r, m->replica_nodes, n);
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "isr_nodes");
+		m->isr_nodes_count = n;
+		m->isr_nodes = NULL;
+		if (n > 0) {
+			m->isr_nodes = kw__alloc(a, (size_t)n * sizeof *m->isr_nodes);
+			if (!m->isr_nodes)
+				return kw__nomem(r, "isr_nodes");
+			kw__rd_i32_array(r, m->isr_nodes, n);
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 4))
+			return kw__fail_field(r->err, "eligible_leader_replicas");
+		m->eligible_leader_replicas_count = n;
+		m->eligible_leader_replicas = NULL;
+		if (n > 0) {
+			m->eligible_leader_replicas = kw__alloc(a, (size_t)n * sizeof *m->eligible_leader_replicas);
+			if (!m->eligible_leader_replicas)
+				return kw__nomem(r, "eligible_leader_replicas");
+			kw__rd_i32_array(r, m->eligible_leader_replicas, n);
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 4))
+			return kw__fail_field(r->err, "last_known_elr");
+		m->last_known_elr_count = n;
+		m->last_known_elr = NULL;
+		if (n > 0) {
+			m->last_known_elr = kw__alloc(a, (size_t)n * sizeof *m->last_known_elr);
+			if (!m->last_known_elr)
+				return kw__nomem(r, "last_known_elr");
+			kw__rd_i32_array(r, m->last_known_elr, n);
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "offline_replicas");
+		m->offline_replicas_count = n;
+		m->offline_replicas = NULL;
+		if (n > 0) {
+			m->offline_replicas = kw__alloc(a, (size_t)n * sizeof *m->offline_replicas);
+			if (!m->offline_replicas)
+				return kw__nomem(r, "offline_replicas");
+			kw__rd_i32_array(r, m->offline_replicas, n);
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->error_code);
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i32(w, m->leader_id);
+	kw__wr_i32(w, m->leader_epoch);
+	if (m->replica_nodes_count < 0)
+		return kw__null_fail(w, "replica_nodes", version);
+	kw__wr_array_len(w, m->replica_nodes_count, true);
+	if (m->replica_nodes_count > 0)
+		kw__wr_i32_array(w, m->replica_nodes, m->replica_nodes_count);
+	if (m->isr_nodes_count < 0)
+		return kw__null_fail(w, "isr_nodes", version);
+	kw__wr_array_len(w, m->isr_nodes_count, true);
+	if (m->isr_nodes_count > 0)
+		kw__wr_i32_array(w, m->isr_nodes, m->isr_nodes_count);
+	kw__wr_array_len(w, m->eligible_leader_replicas_count, true);
+	if (m->eligible_leader_replicas_count > 0)
+		kw__wr_i32_array(w, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
+	kw__wr_array_len(w, m->last_known_elr_count, true);
+	if (m->last_known_elr_count > 0)
+		kw__wr_i32_array(w, m->last_known_elr, m->last_known_elr_count);
+	if (m->offline_replicas_count < 0)
+		return kw__null_fail(w, "offline_replicas", version);
+	kw__wr_array_len(w, m->offline_replicas_count, true);
+	if (m->offline_replicas_count > 0)
+		kw__wr_i32_array(w, m->offline_replicas, m->offline_replicas_count);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->replica_nodes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->replica_nodes_count, true)))
+		return NULL;
+	if (m->replica_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->replica_nodes, m->replica_nodes_count)))
+		return NULL;
+	if (m->isr_nodes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->isr_nodes_count, true)))
+		return NULL;
+	if (m->isr_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->isr_nodes, m->isr_nodes_count)))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->eligible_leader_replicas_count, true)))
+		return NULL;
+	if (m->eligible_leader_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->eligible_leader_replicas, m->eligible_leader_replicas_count)))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->last_known_elr_count, true)))
+		return NULL;
+	if (m->last_known_elr_count > 0 && !(p = kw__put_i32_array(p, end, m->last_known_elr, m->last_known_elr_count)))
+		return NULL;
+	if (m->offline_replicas_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->offline_replicas_count, true)))
+		return NULL;
+	if (m->offline_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->offline_replicas, m->offline_replicas_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += 4;
+	n += 4;
+	n += 4;
+	n += kw__size_array_len(m->replica_nodes_count, true);
+	if (m->replica_nodes_count > 0)
+		n += (size_t)m->replica_nodes_count * 4;
+	n += kw__size_array_len(m->isr_nodes_count, true);
+	if (m->isr_nodes_count > 0)
+		n += (size_t)m->isr_nodes_count * 4;
+	n += kw__size_array_len(m->eligible_leader_replicas_count, true);
+	if (m->eligible_leader_replicas_count > 0)
+		n += (size_t)m->eligible_leader_replicas_count * 4;
+	n += kw__size_array_len(m->last_known_elr_count, true);
+	if (m->last_known_elr_count > 0)
+		n += (size_t)m->last_known_elr_count * 4;
+	n += kw__size_array_len(m->offline_replicas_count, true);
+	if (m->offline_replicas_count > 0)
+		n += (size_t)m->offline_replicas_count * 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->is_internal = false;
+	s->topic_authorized_operations = INT32_MIN;
+}
+
+void kw_describe_topic_partitions_response_describe_topic_partitions_response_topic_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s)
+{
+	init_describe_topic_partitions_response_topic(s);
+}
+
+static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->is_internal != b->is_internal)
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_describe_topic_partitions_response_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	if (a->topic_authorized_operations != b->topic_authorized_operations)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m)
+{
+	if (m->error_code != 0)
+		return false;
+	if (m->name.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->is_internal != false)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	if (m->topic_authorized_operations != INT32_MIN)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_describe_topic_partitions_response_topic(m);
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(r, &m->name, true, true))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	if (!kw__rd_bool(r, &m->is_internal))
+		return kw__fail_field(r->err, "is_internal");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 20))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_topic_partitions_response_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->topic_authorized_operations))
+		return kw__fail_field(r->err, "topic_authorized_operations");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->error_code);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	kw__wr_uuid(w, &m->topic_id);
+	kw__wr_bool(w, m->is_internal);
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_describe_topic_partitions_response_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	kw__wr_i32(w, m->topic_authorized_operations);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->is_internal)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_describe_topic_partitions_response_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->topic_authorized_operations)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	n += kw__size_string(m->name, true);
+	n += 16;
+	n += 1;
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_describe_topic_partitions_response_partition(&m->partitions[i], version);
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_topic_partitions_response_cursor_init(struct kw_describe_topic_partitions_response_cursor *s)
+{
+	init_cursor(s);
+}
+
+static bool equal_cursor(const struct kw_describe_topic_partitions_response_cursor *a, const struct kw_describe_topic_partitions_response_cursor *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_cursor(const struct kw_describe_topic_partitions_response_cursor *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_cursor(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
+		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return kw__null_fail(w, "topic_name", version);
+	if (!kw__wr_string(w, m->topic_name, true))
+		return kw__fail_field(w->err, "topic_name");
+	kw__wr_i32(w, m->partition_index);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic_name, true);
+	n += 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_describe_topic_partitions_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_describe_topic_partitions_response_init(struct kw_describe_topic_partitions_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_describe_topic_partitions_response_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if ((a->next_cursor == NULL) != (b->next_cursor == NULL))
+		return false;
+	if (a->next_cursor && !equal_cursor(a->next_cursor, b->next_cursor))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_topic_partitions_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->next_cursor != NULL)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 26))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_topic_partitions_response_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	{
+		bool present = true;
+		int8_t mark;
+		if (!kw__rd_i8(r, &mark))
+			return kw__fail_field(r->err, "next_cursor");
+		present = mark >= 0;
+		m->next_cursor = NULL;
+		if (present) {
+			m->next_cursor = kw__alloc(a, sizeof *m->next_cursor);
+			if (!m->next_cursor)
+				return kw__nomem(r, "next_cursor");
+			if (decode_cursor(m->next_cursor, version, r, a) < 0)
+				return kw__fail_field(r->err, "next_cursor");
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->throttle_time_ms);
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_describe_topic_partitions_response_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	kw__wr_i8(w, (m->next_cursor != NULL) ? 1 : -1);
+	if ((m->next_cursor != NULL) && encode_cursor(m->next_cursor, version, w) < 0)
+		return kw__fail_field(w->err, "next_cursor");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_describe_topic_partitions_response_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i8(p, end, (m->next_cursor != NULL) ? 1 : -1)))
+		return NULL;
+	if ((m->next_cursor != NULL) && !(p = put_cursor(m->next_cursor, version, p, end)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_describe_topic_partitions_response_topic(&m->topics[i], version);
+	n += 1;
+	if (m->next_cursor != NULL)
+		n += size_cursor(m->next_cursor, version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_describe_topic_partitions_response_decode(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_describe_topic_partitions_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeTopicPartitionsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "DescribeTopicPartitionsResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_describe_topic_partitions_response_size(const struct kw_describe_topic_partitions_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_describe_topic_partitions_response_equal(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,488 @@
+/* generated from schemas/clients/FindCoordinatorResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/find_coordinator_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_coordinator(struct kw_find_coordinator_response_coordinator *s);
+static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version);
+static bool equal_coordinator(const struct kw_find_coordinator_response_coordinator *a, const struct kw_find_coordinator_response_coordinator *b);
+static void init_message(struct kw_find_coordinator_response *s);
+static int decode_message(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_find_coordinator_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version);
+static bool equal_message(const struct kw_find_coordinator_response *a, const struct kw_find_coordinator_response *b);
+
+static void init_coordinator(struct kw_find_coordinator_response_coordinator *s)
+{
+	memset(s, 0, sizeof *s);
+	s->key = (struct kw_str){ "", 0 };
+	s->host = (struct kw_str){ "", 0 };
+	s->error_message = (struct kw_str){ "", 0 };
+}
+
+void kw_find_coordinator_response_coordinator_init(struct kw_find_coordinator_response_coordinator *s)
+{
+	init_coordinator(s);
+}
+
+static bool equal_coordinator(const struct kw_find_coordinator_response_coordinator *a, const struct kw_find_coordinator_response_coordinator *b)
+{
+	if (!kw_str_equal(a->key, b->key))
+		return false;
+	if (a->node_id != b->node_id)
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_coordinator(const struct kw_find_coordinator_response_coordinator *m)
+{
+	if (m->key.len != 0)
+		return false;
+	if (m->node_id != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_coordinator(m);
+	if (!kw__rd_string(r, &m->key, true, false))
+		return kw__fail_field(r->err, "key");
+	if (!kw__rd_i32(r, &m->node_id))
+		return kw__fail_field(r->err, "node_id");
+	if (!kw__rd_string(r, &m->host, true, false))
+		return kw__fail_field(r->err, "host");
+	if (!kw__rd_i32(r, &m->port))
+		return kw__fail_field(r->err, "port");
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(r, &m->error_message, true, true))
+		return kw__fail_field(r->err, "error_message");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->key.len < 0)
+		return kw__null_fail(w, "key", version);
+	if (!kw__wr_string(w, m->key, true))
+		return kw__fail_field(w->err, "key");
+	kw__wr_i32(w, m->node_id);
+	if (m->host.len < 0)
+		return kw__null_fail(w, "host", version);
+	if (!kw__wr_string(w, m->host, true))
+		return kw__fail_field(w->err, "host");
+	kw__wr_i32(w, m->port);
+	kw__wr_i16(w, m->error_code);
+	if (!kw__wr_string(w, m->error_message, true))
+		return kw__fail_field(w->err, "error_message");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->key.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->key, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->node_id)))
+		return NULL;
+	if (m->host.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->port)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->error_message, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->key, true);
+	n += 4;
+	n += kw__size_string(m->host, true);
+	n += 4;
+	n += 2;
+	n += kw__size_string(m->error_message, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_find_coordinator_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->error_message = (struct kw_str){ "", 0 };
+	m->host = (struct kw_str){ "", 0 };
+}
+
+void kw_find_coordinator_response_init(struct kw_find_coordinator_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_find_coordinator_response *a, const struct kw_find_coordinator_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->node_id != b->node_id)
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	if (a->coordinators_count != b->coordinators_count)
+		return false;
+	for (int32_t i = 0; i < a->coordinators_count; i++) {
+		if (!equal_coordinator(&a->coordinators[i], &b->coordinators[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_find_coordinator_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->node_id != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	if (m->coordinators_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version >= 1) {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	if (version <= 3) {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (version >= 1 && version <= 3) {
+		if (!kw__rd_string(r, &m->error_message, version >= 3, true))
+			return kw__fail_field(r->err, "error_message");
+	}
+	if (version <= 3) {
+		if (!kw__rd_i32(r, &m->node_id))
+			return kw__fail_field(r->err, "node_id");
+	}
+	if (version <= 3) {
+		if (!kw__rd_string(r, &m->host, version >= 3, false))
+			return kw__fail_field(r->err, "host");
+	}
+	if (version <= 3) {
+		if (!kw__rd_i32(r, &m->port))
+			return kw__fail_field(r->err, "port");
+	}
+	if (version >= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 14))
+				return kw__fail_field(r->err, "coordinators");
+			m->coordinators_count = n;
+			m->coordinators = NULL;
+			if (n > 0) {
+				m->coordinators = kw__alloc(a, (size_t)n * sizeof *m->coordinators);
+				if (!m->coordinators)
+					return kw__nomem(r, "coordinators");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_coordinator(&m->coordinators[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "coordinators");
+				}
+			}
+		}
+	}
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_find_coordinator_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version >= 1) {
+		kw__wr_i32(w, m->throttle_time_ms);
+	}
+	if (!(version <= 3) && m->error_code != 0)
+		return kw__nondefault_fail(w, "error_code", version);
+	if (version <= 3) {
+		kw__wr_i16(w, m->error_code);
+	}
+	if (version >= 1 && version <= 3) {
+		if (!kw__wr_string(w, m->error_message, version >= 3))
+			return kw__fail_field(w->err, "error_message");
+	}
+	if (!(version <= 3) && m->node_id != 0)
+		return kw__nondefault_fail(w, "node_id", version);
+	if (version <= 3) {
+		kw__wr_i32(w, m->node_id);
+	}
+	if (!(version <= 3) && m->host.len != 0)
+		return kw__nondefault_fail(w, "host", version);
+	if (version <= 3) {
+		if (m->host.len < 0)
+			return kw__null_fail(w, "host", version);
+		if (!kw__wr_string(w, m->host, version >= 3))
+			return kw__fail_field(w->err, "host");
+	}
+	if (!(version <= 3) && m->port != 0)
+		return kw__nondefault_fail(w, "port", version);
+	if (version <= 3) {
+		kw__wr_i32(w, m->port);
+	}
+	if (!(version >= 4) && m->coordinators_count != 0)
+		return kw__nondefault_fail(w, "coordinators", version);
+	if (version >= 4) {
+		if (m->coordinators_count < 0)
+			return kw__null_fail(w, "coordinators", version);
+		kw__wr_array_len(w, m->coordinators_count, true);
+		for (int32_t i = 0; i < m->coordinators_count; i++) {
+			if (encode_coordinator(&m->coordinators[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "coordinators");
+		}
+	}
+	if (version >= 3) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (!(version <= 3) && m->error_code != 0)
+		return NULL;
+	if (version <= 3) {
+		if (!(p = kw__put_i16(p, end, m->error_code)))
+			return NULL;
+	}
+	if (version >= 1 && version <= 3) {
+		if (!(p = kw__put_string(p, end, m->error_message, version >= 3)))
+			return NULL;
+	}
+	if (!(version <= 3) && m->node_id != 0)
+		return NULL;
+	if (version <= 3) {
+		if (!(p = kw__put_i32(p, end, m->node_id)))
+			return NULL;
+	}
+	if (!(version <= 3) && m->host.len != 0)
+		return NULL;
+	if (version <= 3) {
+		if (m->host.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->host, version >= 3)))
+			return NULL;
+	}
+	if (!(version <= 3) && m->port != 0)
+		return NULL;
+	if (version <= 3) {
+		if (!(p = kw__put_i32(p, end, m->port)))
+			return NULL;
+	}
+	if (!(version >= 4) && m->coordinators_count != 0)
+		return NULL;
+	if (version >= 4) {
+		if (m->coordinators_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->coordinators_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->coordinators_count; i++) {
+			if (!(p = put_coordinator(&m->coordinators[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version <= 3) {
+		n += 2;
+	}
+	if (version >= 1 && version <= 3) {
+		n += kw__size_string(m->error_message, version >= 3);
+	}
+	if (version <= 3) {
+		n += 4;
+	}
+	if (version <= 3) {
+		n += kw__size_string(m->host, version >= 3);
+	}
+	if (version <= 3) {
+		n += 4;
+	}
+	if (version >= 4) {
+		n += kw__size_array_len(m->coordinators_count, true);
+		for (int32_t i = 0; i < m->coordinators_count; i++)
+			n += size_coordinator(&m->coordinators[i], version);
+	}
+	if (version >= 3) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_find_coordinator_response_decode(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 6) {
+		kw_find_coordinator_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "FindCoordinatorResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_find_coordinator_response_encode(const struct kw_find_coordinator_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 6) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "FindCoordinatorResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_find_coordinator_response_size(const struct kw_find_coordinator_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_find_coordinator_response_equal(const struct kw_find_coordinator_response *a, const struct kw_find_coordinator_response *b)
+{
+	return equal_message(a, b);
+}

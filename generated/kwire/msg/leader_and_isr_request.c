@@ -1,0 +1,1028 @@
+/* generated from schemas/clients/LeaderAndIsrRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/leader_and_isr_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s);
+static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version);
+static bool equal_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *a, const struct kw_leader_and_isr_request_leader_and_isr_live_leader *b);
+static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
+static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version);
+static bool equal_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *a, const struct kw_leader_and_isr_request_leader_and_isr_partition_state *b);
+static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
+static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version);
+static bool equal_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *a, const struct kw_leader_and_isr_request_leader_and_isr_topic_state *b);
+static void init_message(struct kw_leader_and_isr_request *s);
+static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version);
+static bool equal_message(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b);
+
+static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s)
+{
+	memset(s, 0, sizeof *s);
+	s->host_name = (struct kw_str){ "", 0 };
+}
+
+void kw_leader_and_isr_request_leader_and_isr_live_leader_init(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s)
+{
+	init_leader_and_isr_live_leader(s);
+}
+
+static bool equal_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *a, const struct kw_leader_and_isr_request_leader_and_isr_live_leader *b)
+{
+	if (a->broker_id != b->broker_id)
+		return false;
+	if (!kw_str_equal(a->host_name, b->host_name))
+		return false;
+	if (a->port != b->port)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m)
+{
+	if (m->broker_id != 0)
+		return false;
+	if (m->host_name.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_leader_and_isr_live_leader(m);
+	if (!kw__rd_i32(r, &m->broker_id))
+		return kw__fail_field(r->err, "broker_id");
+	if (!kw__rd_string(r, &m->host_name, version >= 4, false))
+		return kw__fail_field(r->err, "host_name");
+	if (!kw__rd_i32(r, &m->port))
+		return kw__fail_field(r->err, "port");
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->broker_id);
+	if (m->host_name.len < 0)
+		return kw__null_fail(w, "host_name", version);
+	if (!kw__wr_string(w, m->host_name, version >= 4))
+		return kw__fail_field(w->err, "host_name");
+	kw__wr_i32(w, m->port);
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->broker_id)))
+		return NULL;
+	if (m->host_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->host_name, version >= 4)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->port)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw__size_string(m->host_name, version >= 4);
+	n += 4;
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+	s->is_new = false;
+	s->leader_recovery_state = 0;
+}
+
+void kw_leader_and_isr_request_leader_and_isr_partition_state_init(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s)
+{
+	init_leader_and_isr_partition_state(s);
+}
+
+static bool equal_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *a, const struct kw_leader_and_isr_request_leader_and_isr_partition_state *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->controller_epoch != b->controller_epoch)
+		return false;
+	if (a->leader != b->leader)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (a->isr_count != b->isr_count)
+		return false;
+	for (int32_t i = 0; i < a->isr_count; i++) {
+		if (a->isr[i] != b->isr[i])
+			return false;
+	}
+	if (a->partition_epoch != b->partition_epoch)
+		return false;
+	if (a->replicas_count != b->replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->replicas_count; i++) {
+		if (a->replicas[i] != b->replicas[i])
+			return false;
+	}
+	if (a->adding_replicas_count != b->adding_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->adding_replicas_count; i++) {
+		if (a->adding_replicas[i] != b->adding_replicas[i])
+			return false;
+	}
+	if (a->removing_replicas_count != b->removing_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->removing_replicas_count; i++) {
+		if (a->removing_replicas[i] != b->removing_replicas[i])
+			return false;
+	}
+	if (a->is_new != b->is_new)
+		return false;
+	if (a->leader_recovery_state != b->leader_recovery_state)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	if (m->controller_epoch != 0)
+		return false;
+	if (m->leader != 0)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	if (m->isr_count != 0)
+		return false;
+	if (m->partition_epoch != 0)
+		return false;
+	if (m->replicas_count != 0)
+		return false;
+	if (m->adding_replicas_count != 0)
+		return false;
+	if (m->removing_replicas_count != 0)
+		return false;
+	if (m->is_new != false)
+		return false;
+	if (m->leader_recovery_state != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_leader_and_isr_partition_state(m);
+	if (version <= 1) {
+		if (!kw__rd_string(r, &m->topic_name, false, false))
+			return kw__fail_field(r->err, "topic_name");
+	}
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(r, &m->controller_epoch))
+		return kw__fail_field(r->err, "controller_epoch");
+	if (!kw__rd_i32(r, &m->leader))
+		return kw__fail_field(r->err, "leader");
+	if (!kw__rd_i32(r, &m->leader_epoch))
+		return kw__fail_field(r->err, "leader_epoch");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
+			return kw__fail_field(r->err, "isr");
+		m->isr_count = n;
+		m->isr = NULL;
+		if (n > 0) {
+			m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
+			if (!m->isr)
+				return kw__nomem(r, "isr");
+			kw__rd_i32_array(r, m->isr, n);
+		}
+	}
+	if (!kw__rd_i32(r, &m->partition_epoch))
+		return kw__fail_field(r->err, "partition_epoch");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
+			return kw__fail_field(r->err, "replicas");
+		m->replicas_count = n;
+		m->replicas = NULL;
+		if (n > 0) {
+			m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
+			if (!m->replicas)
+				return kw__nomem(r, "replicas");
+			kw__rd_i32_array(r, m->replicas, n);
+		}
+	}
+	if (version >= 3) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
+				return kw__fail_field(r->err, "adding_replicas");
+			m->adding_replicas_count = n;
+			m->adding_replicas = NULL;
+			if (n > 0) {
+				m->adding_replicas = kw__alloc(a, (size_t)n * sizeof *m->adding_replicas);
+				if (!m->adding_replicas)
+					return kw__nomem(r, "adding_replicas");
+				kw__rd_i32_array(r, m->adding_replicas, n);
+			}
+		}
+	}
+	if (version >= 3) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
+				return kw__fail_field(r->err, "removing_replicas");
+			m->removing_replicas_count = n;
+			m->removing_replicas = NULL;
+			if (n > 0) {
+				m->removing_replicas = kw__alloc(a, (size_t)n * sizeof *m->removing_replicas);
+				if (!m->removing_replicas)
+					return kw__nomem(r, "removing_replicas");
+				kw__rd_i32_array(r, m->removing_replicas, n);
+			}
+		}
+	}
+	if (version >= 1) {
+		if (!kw__rd_bool(r, &m->is_new))
+			return kw__fail_field(r->err, "is_new");
+	}
+	if (version >= 6) {
+		if (!kw__rd_i8(r, &m->leader_recovery_state))
+			return kw__fail_field(r->err, "leader_recovery_state");
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version <= 1) {
+		if (m->topic_name.len < 0)
+			return kw__null_fail(w, "topic_name", version);
+		if (!kw__wr_string(w, m->topic_name, false))
+			return kw__fail_field(w->err, "topic_name");
+	}
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i32(w, m->controller_epoch);
+	kw__wr_i32(w, m->leader);
+	kw__wr_i32(w, m->leader_epoch);
+	if (m->isr_count < 0)
+		return kw__null_fail(w, "isr", version);
+	kw__wr_array_len(w, m->isr_count, version >= 4);
+	if (m->isr_count > 0)
+		kw__wr_i32_array(w, m->isr, m->isr_count);
+	kw__wr_i32(w, m->partition_epoch);
+	if (m->replicas_count < 0)
+		return kw__null_fail(w, "replicas", version);
+	kw__wr_array_len(w, m->replicas_count, version >= 4);
+	if (m->replicas_count > 0)
+		kw__wr_i32_array(w, m->replicas, m->replicas_count);
+	if (version >= 3) {
+		if (m->adding_replicas_count < 0)
+			return kw__null_fail(w, "adding_replicas", version);
+		kw__wr_array_len(w, m->adding_replicas_count, version >= 4);
+		if (m->adding_replicas_count > 0)
+			kw__wr_i32_array(w, m->adding_replicas, m->adding_replicas_count);
+	}
+	if (version >= 3) {
+		if (m->removing_replicas_count < 0)
+			return kw__null_fail(w, "removing_replicas", version);
+		kw__wr_array_len(w, m->removing_replicas_count, version >= 4);
+		if (m->removing_replicas_count > 0)
+			kw__wr_i32_array(w, m->removing_replicas, m->removing_replicas_count);
+	}
+	if (version >= 1) {
+		kw__wr_bool(w, m->is_new);
+	}
+	if (!(version >= 6) && m->leader_recovery_state != 0)
+		return kw__nondefault_fail(w, "leader_recovery_state", version);
+	if (version >= 6) {
+		kw__wr_i8(w, m->leader_recovery_state);
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version <= 1) {
+		if (m->topic_name.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->topic_name, false)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->isr_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->isr_count, version >= 4)))
+		return NULL;
+	if (m->isr_count > 0 && !(p = kw__put_i32_array(p, end, m->isr, m->isr_count)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition_epoch)))
+		return NULL;
+	if (m->replicas_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->replicas_count, version >= 4)))
+		return NULL;
+	if (m->replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->replicas, m->replicas_count)))
+		return NULL;
+	if (version >= 3) {
+		if (m->adding_replicas_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->adding_replicas_count, version >= 4)))
+			return NULL;
+		if (m->adding_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->adding_replicas, m->adding_replicas_count)))
+			return NULL;
+	}
+	if (version >= 3) {
+		if (m->removing_replicas_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->removing_replicas_count, version >= 4)))
+			return NULL;
+		if (m->removing_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->removing_replicas, m->removing_replicas_count)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (!(p = kw__put_bool(p, end, m->is_new)))
+			return NULL;
+	}
+	if (!(version >= 6) && m->leader_recovery_state != 0)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_i8(p, end, m->leader_recovery_state)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 1) {
+		n += kw__size_string(m->topic_name, false);
+	}
+	n += 4;
+	n += 4;
+	n += 4;
+	n += 4;
+	n += kw__size_array_len(m->isr_count, version >= 4);
+	if (m->isr_count > 0)
+		n += (size_t)m->isr_count * 4;
+	n += 4;
+	n += kw__size_array_len(m->replicas_count, version >= 4);
+	if (m->replicas_count > 0)
+		n += (size_t)m->replicas_count * 4;
+	if (version >= 3) {
+		n += kw__size_array_len(m->adding_replicas_count, version >= 4);
+		if (m->adding_replicas_count > 0)
+			n += (size_t)m->adding_replicas_count * 4;
+	}
+	if (version >= 3) {
+		n += kw__size_array_len(m->removing_replicas_count, version >= 4);
+		if (m->removing_replicas_count > 0)
+			n += (size_t)m->removing_replicas_count * 4;
+	}
+	if (version >= 1) {
+		n += 1;
+	}
+	if (version >= 6) {
+		n += 1;
+	}
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_leader_and_isr_request_leader_and_isr_topic_state_init(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s)
+{
+	init_leader_and_isr_topic_state(s);
+}
+
+static bool equal_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *a, const struct kw_leader_and_isr_request_leader_and_isr_topic_state *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partition_states_count != b->partition_states_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_states_count; i++) {
+		if (!equal_leader_and_isr_partition_state(&a->partition_states[i], &b->partition_states[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partition_states_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_leader_and_isr_topic_state(m);
+	if (!kw__rd_string(r, &m->topic_name, version >= 4, false))
+		return kw__fail_field(r->err, "topic_name");
+	if (version >= 5) {
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 26))
+			return kw__fail_field(r->err, "partition_states");
+		m->partition_states_count = n;
+		m->partition_states = NULL;
+		if (n > 0) {
+			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
+			if (!m->partition_states)
+				return kw__nomem(r, "partition_states");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_leader_and_isr_partition_state(&m->partition_states[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partition_states");
+			}
+		}
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return kw__null_fail(w, "topic_name", version);
+	if (!kw__wr_string(w, m->topic_name, version >= 4))
+		return kw__fail_field(w->err, "topic_name");
+	if (version >= 5) {
+		kw__wr_uuid(w, &m->topic_id);
+	}
+	if (m->partition_states_count < 0)
+		return kw__null_fail(w, "partition_states", version);
+	kw__wr_array_len(w, m->partition_states_count, version >= 4);
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		if (encode_leader_and_isr_partition_state(&m->partition_states[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partition_states");
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, version >= 4)))
+		return NULL;
+	if (version >= 5) {
+		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+			return NULL;
+	}
+	if (m->partition_states_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_states_count, version >= 4)))
+		return NULL;
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		if (!(p = put_leader_and_isr_partition_state(&m->partition_states[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic_name, version >= 4);
+	if (version >= 5) {
+		n += 16;
+	}
+	n += kw__size_array_len(m->partition_states_count, version >= 4);
+	for (int32_t i = 0; i < m->partition_states_count; i++)
+		n += size_leader_and_isr_partition_state(&m->partition_states[i], version);
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_leader_and_isr_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->is_k_raft_controller = false;
+	m->broker_epoch = INT64_C(-1);
+}
+
+void kw_leader_and_isr_request_init(struct kw_leader_and_isr_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b)
+{
+	if (a->controller_id != b->controller_id)
+		return false;
+	if (a->is_k_raft_controller != b->is_k_raft_controller)
+		return false;
+	if (a->controller_epoch != b->controller_epoch)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	if (a->type != b->type)
+		return false;
+	if (a->ungrouped_partition_states_count != b->ungrouped_partition_states_count)
+		return false;
+	for (int32_t i = 0; i < a->ungrouped_partition_states_count; i++) {
+		if (!equal_leader_and_isr_partition_state(&a->ungrouped_partition_states[i], &b->ungrouped_partition_states[i]))
+			return false;
+	}
+	if (a->topic_states_count != b->topic_states_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_states_count; i++) {
+		if (!equal_leader_and_isr_topic_state(&a->topic_states[i], &b->topic_states[i]))
+			return false;
+	}
+	if (a->live_leaders_count != b->live_leaders_count)
+		return false;
+	for (int32_t i = 0; i < a->live_leaders_count; i++) {
+		if (!equal_leader_and_isr_live_leader(&a->live_leaders[i], &b->live_leaders[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_leader_and_isr_request *m)
+{
+	if (m->controller_id != 0)
+		return false;
+	if (m->is_k_raft_controller != false)
+		return false;
+	if (m->controller_epoch != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	if (m->type != 0)
+		return false;
+	if (m->ungrouped_partition_states_count != 0)
+		return false;
+	if (m->topic_states_count != 0)
+		return false;
+	if (m->live_leaders_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->controller_id))
+		return kw__fail_field(r->err, "controller_id");
+	if (version >= 7) {
+		if (!kw__rd_bool(r, &m->is_k_raft_controller))
+			return kw__fail_field(r->err, "is_k_raft_controller");
+	}
+	if (!kw__rd_i32(r, &m->controller_epoch))
+		return kw__fail_field(r->err, "controller_epoch");
+	if (version >= 2) {
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	}
+	if (version >= 5) {
+		if (!kw__rd_i8(r, &m->type))
+			return kw__fail_field(r->err, "type");
+	}
+	if (version <= 1) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 30))
+				return kw__fail_field(r->err, "ungrouped_partition_states");
+			m->ungrouped_partition_states_count = n;
+			m->ungrouped_partition_states = NULL;
+			if (n > 0) {
+				m->ungrouped_partition_states = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partition_states);
+				if (!m->ungrouped_partition_states)
+					return kw__nomem(r, "ungrouped_partition_states");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "ungrouped_partition_states");
+				}
+			}
+		}
+	}
+	if (version >= 2) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 3))
+				return kw__fail_field(r->err, "topic_states");
+			m->topic_states_count = n;
+			m->topic_states = NULL;
+			if (n > 0) {
+				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
+				if (!m->topic_states)
+					return kw__nomem(r, "topic_states");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_topic_state(&m->topic_states[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topic_states");
+				}
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 10))
+			return kw__fail_field(r->err, "live_leaders");
+		m->live_leaders_count = n;
+		m->live_leaders = NULL;
+		if (n > 0) {
+			m->live_leaders = kw__alloc(a, (size_t)n * sizeof *m->live_leaders);
+			if (!m->live_leaders)
+				return kw__nomem(r, "live_leaders");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_leader_and_isr_live_leader(&m->live_leaders[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "live_leaders");
+			}
+		}
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->controller_id);
+	if (!(version >= 7) && m->is_k_raft_controller != false)
+		return kw__nondefault_fail(w, "is_k_raft_controller", version);
+	if (version >= 7) {
+		kw__wr_bool(w, m->is_k_raft_controller);
+	}
+	kw__wr_i32(w, m->controller_epoch);
+	if (version >= 2) {
+		kw__wr_i64(w, m->broker_epoch);
+	}
+	if (!(version >= 5) && m->type != 0)
+		return kw__nondefault_fail(w, "type", version);
+	if (version >= 5) {
+		kw__wr_i8(w, m->type);
+	}
+	if (!(version <= 1) && m->ungrouped_partition_states_count != 0)
+		return kw__nondefault_fail(w, "ungrouped_partition_states", version);
+	if (version <= 1) {
+		if (m->ungrouped_partition_states_count < 0)
+			return kw__null_fail(w, "ungrouped_partition_states", version);
+		kw__wr_array_len(w, m->ungrouped_partition_states_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+			if (encode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "ungrouped_partition_states");
+		}
+	}
+	if (!(version >= 2) && m->topic_states_count != 0)
+		return kw__nondefault_fail(w, "topic_states", version);
+	if (version >= 2) {
+		if (m->topic_states_count < 0)
+			return kw__null_fail(w, "topic_states", version);
+		kw__wr_array_len(w, m->topic_states_count, version >= 4);
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			if (encode_leader_and_isr_topic_state(&m->topic_states[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "topic_states");
+		}
+	}
+	if (m->live_leaders_count < 0)
+		return kw__null_fail(w, "live_leaders", version);
+	kw__wr_array_len(w, m->live_leaders_count, version >= 4);
+	for (int32_t i = 0; i < m->live_leaders_count; i++) {
+		if (encode_leader_and_isr_live_leader(&m->live_leaders[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "live_leaders");
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->controller_id)))
+		return NULL;
+	if (!(version >= 7) && m->is_k_raft_controller != false)
+		return NULL;
+	if (version >= 7) {
+		if (!(p = kw__put_bool(p, end, m->is_k_raft_controller)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_i64(p, end, m->broker_epoch)))
+			return NULL;
+	}
+	if (!(version >= 5) && m->type != 0)
+		return NULL;
+	if (version >= 5) {
+		if (!(p = kw__put_i8(p, end, m->type)))
+			return NULL;
+	}
+	if (!(version <= 1) && m->ungrouped_partition_states_count != 0)
+		return NULL;
+	if (version <= 1) {
+		if (m->ungrouped_partition_states_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->ungrouped_partition_states_count, false)))
+			return NULL;
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+			if (!(p = put_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 2) && m->topic_states_count != 0)
+		return NULL;
+	if (version >= 2) {
+		if (m->topic_states_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->topic_states_count, version >= 4)))
+			return NULL;
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			if (!(p = put_leader_and_isr_topic_state(&m->topic_states[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->live_leaders_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->live_leaders_count, version >= 4)))
+		return NULL;
+	for (int32_t i = 0; i < m->live_leaders_count; i++) {
+		if (!(p = put_leader_and_isr_live_leader(&m->live_leaders[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 7) {
+		n += 1;
+	}
+	n += 4;
+	if (version >= 2) {
+		n += 8;
+	}
+	if (version >= 5) {
+		n += 1;
+	}
+	if (version <= 1) {
+		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
+			n += size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version);
+	}
+	if (version >= 2) {
+		n += kw__size_array_len(m->topic_states_count, version >= 4);
+		for (int32_t i = 0; i < m->topic_states_count; i++)
+			n += size_leader_and_isr_topic_state(&m->topic_states[i], version);
+	}
+	n += kw__size_array_len(m->live_leaders_count, version >= 4);
+	for (int32_t i = 0; i < m->live_leaders_count; i++)
+		n += size_leader_and_isr_live_leader(&m->live_leaders[i], version);
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_leader_and_isr_request_decode(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		kw_leader_and_isr_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "LeaderAndIsrRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "LeaderAndIsrRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_leader_and_isr_request_size(const struct kw_leader_and_isr_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_leader_and_isr_request_equal(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b)
+{
+	return equal_message(a, b);
+}

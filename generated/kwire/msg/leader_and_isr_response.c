@@ -1,0 +1,528 @@
+/* generated from schemas/clients/LeaderAndIsrResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/leader_and_isr_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s);
+static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version);
+static bool equal_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *a, const struct kw_leader_and_isr_response_leader_and_isr_partition_error *b);
+static void init_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s);
+static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version);
+static bool equal_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *a, const struct kw_leader_and_isr_response_leader_and_isr_topic_error *b);
+static void init_message(struct kw_leader_and_isr_response *s);
+static int decode_message(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_leader_and_isr_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_leader_and_isr_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t version);
+static bool equal_message(const struct kw_leader_and_isr_response *a, const struct kw_leader_and_isr_response *b);
+
+static void init_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_leader_and_isr_response_leader_and_isr_partition_error_init(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s)
+{
+	init_leader_and_isr_partition_error(s);
+}
+
+static bool equal_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *a, const struct kw_leader_and_isr_response_leader_and_isr_partition_error *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_leader_and_isr_partition_error(m);
+	if (version <= 4) {
+		if (!kw__rd_string(r, &m->topic_name, version >= 4, false))
+			return kw__fail_field(r->err, "topic_name");
+	}
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version <= 4) {
+		if (m->topic_name.len < 0)
+			return kw__null_fail(w, "topic_name", version);
+		if (!kw__wr_string(w, m->topic_name, version >= 4))
+			return kw__fail_field(w->err, "topic_name");
+	}
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i16(w, m->error_code);
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version <= 4) {
+		if (m->topic_name.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->topic_name, version >= 4)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 4) {
+		n += kw__size_string(m->topic_name, version >= 4);
+	}
+	n += 4;
+	n += 2;
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_leader_and_isr_response_leader_and_isr_topic_error_init(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s)
+{
+	init_leader_and_isr_topic_error(s);
+}
+
+static bool equal_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *a, const struct kw_leader_and_isr_response_leader_and_isr_topic_error *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partition_errors_count != b->partition_errors_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_errors_count; i++) {
+		if (!equal_leader_and_isr_partition_error(&a->partition_errors[i], &b->partition_errors[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partition_errors_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_leader_and_isr_topic_error(m);
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 7))
+			return kw__fail_field(r->err, "partition_errors");
+		m->partition_errors_count = n;
+		m->partition_errors = NULL;
+		if (n > 0) {
+			m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
+			if (!m->partition_errors)
+				return kw__nomem(r, "partition_errors");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partition_errors");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_uuid(w, &m->topic_id);
+	if (m->partition_errors_count < 0)
+		return kw__null_fail(w, "partition_errors", version);
+	kw__wr_array_len(w, m->partition_errors_count, true);
+	for (int32_t i = 0; i < m->partition_errors_count; i++) {
+		if (encode_leader_and_isr_partition_error(&m->partition_errors[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partition_errors");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (m->partition_errors_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_errors_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partition_errors_count; i++) {
+		if (!(p = put_leader_and_isr_partition_error(&m->partition_errors[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 16;
+	n += kw__size_array_len(m->partition_errors_count, true);
+	for (int32_t i = 0; i < m->partition_errors_count; i++)
+		n += size_leader_and_isr_partition_error(&m->partition_errors[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_leader_and_isr_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_leader_and_isr_response_init(struct kw_leader_and_isr_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_leader_and_isr_response *a, const struct kw_leader_and_isr_response *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->partition_errors_count != b->partition_errors_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_errors_count; i++) {
+		if (!equal_leader_and_isr_partition_error(&a->partition_errors[i], &b->partition_errors[i]))
+			return false;
+	}
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_leader_and_isr_topic_error(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_leader_and_isr_response *m)
+{
+	if (m->error_code != 0)
+		return false;
+	if (m->partition_errors_count != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (version <= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 8))
+				return kw__fail_field(r->err, "partition_errors");
+			m->partition_errors_count = n;
+			m->partition_errors = NULL;
+			if (n > 0) {
+				m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
+				if (!m->partition_errors)
+					return kw__nomem(r, "partition_errors");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "partition_errors");
+				}
+			}
+		}
+	}
+	if (version >= 5) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 18))
+				return kw__fail_field(r->err, "topics");
+			m->topics_count = n;
+			m->topics = NULL;
+			if (n > 0) {
+				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+				if (!m->topics)
+					return kw__nomem(r, "topics");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_topic_error(&m->topics[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topics");
+				}
+			}
+		}
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_leader_and_isr_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i16(w, m->error_code);
+	if (!(version <= 4) && m->partition_errors_count != 0)
+		return kw__nondefault_fail(w, "partition_errors", version);
+	if (version <= 4) {
+		if (m->partition_errors_count < 0)
+			return kw__null_fail(w, "partition_errors", version);
+		kw__wr_array_len(w, m->partition_errors_count, version >= 4);
+		for (int32_t i = 0; i < m->partition_errors_count; i++) {
+			if (encode_leader_and_isr_partition_error(&m->partition_errors[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "partition_errors");
+		}
+	}
+	if (!(version >= 5) && m->topics_count != 0)
+		return kw__nondefault_fail(w, "topics", version);
+	if (version >= 5) {
+		if (m->topics_count < 0)
+			return kw__null_fail(w, "topics", version);
+		kw__wr_array_len(w, m->topics_count, true);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			if (encode_leader_and_isr_topic_error(&m->topics[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "topics");
+		}
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_leader_and_isr_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(version <= 4) && m->partition_errors_count != 0)
+		return NULL;
+	if (version <= 4) {
+		if (m->partition_errors_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->partition_errors_count, version >= 4)))
+			return NULL;
+		for (int32_t i = 0; i < m->partition_errors_count; i++) {
+			if (!(p = put_leader_and_isr_partition_error(&m->partition_errors[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 5) && m->topics_count != 0)
+		return NULL;
+	if (version >= 5) {
+		if (m->topics_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			if (!(p = put_leader_and_isr_topic_error(&m->topics[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 2;
+	if (version <= 4) {
+		n += kw__size_array_len(m->partition_errors_count, version >= 4);
+		for (int32_t i = 0; i < m->partition_errors_count; i++)
+			n += size_leader_and_isr_partition_error(&m->partition_errors[i], version);
+	}
+	if (version >= 5) {
+		n += kw__size_array_len(m->topics_count, true);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			n += size_leader_and_isr_topic_error(&m->topics[i], version);
+	}
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_leader_and_isr_response_decode(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		kw_leader_and_isr_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "LeaderAndIsrResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_leader_and_isr_response_encode(const struct kw_leader_and_isr_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "LeaderAndIsrResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_leader_and_isr_response_size(const struct kw_leader_and_isr_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_leader_and_isr_response_equal(const struct kw_leader_and_isr_response *a, const struct kw_leader_and_isr_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,358 @@
+/* generated from schemas/clients/LeaveGroupResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/leave_group_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_member_response(struct kw_leave_group_response_member_response *s);
+static int decode_member_response(struct kw_leave_group_response_member_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version);
+static bool equal_member_response(const struct kw_leave_group_response_member_response *a, const struct kw_leave_group_response_member_response *b);
+static void init_message(struct kw_leave_group_response *s);
+static int decode_message(struct kw_leave_group_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_leave_group_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_leave_group_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_leave_group_response *m, int16_t version);
+static bool equal_message(const struct kw_leave_group_response *a, const struct kw_leave_group_response *b);
+
+static void init_member_response(struct kw_leave_group_response_member_response *s)
+{
+	memset(s, 0, sizeof *s);
+	s->member_id = (struct kw_str){ "", 0 };
+	s->group_instance_id = (struct kw_str){ "", 0 };
+}
+
+void kw_leave_group_response_member_response_init(struct kw_leave_group_response_member_response *s)
+{
+	init_member_response(s);
+}
+
+static bool equal_member_response(const struct kw_leave_group_response_member_response *a, const struct kw_leave_group_response_member_response *b)
+{
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (!kw_str_equal(a->group_instance_id, b->group_instance_id))
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_member_response(const struct kw_leave_group_response_member_response *m)
+{
+	if (m->member_id.len != 0)
+		return false;
+	if (m->group_instance_id.len != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_member_response(struct kw_leave_group_response_member_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_member_response(m);
+	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
+		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
+		return kw__fail_field(r->err, "group_instance_id");
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->member_id.len < 0)
+		return kw__null_fail(w, "member_id", version);
+	if (!kw__wr_string(w, m->member_id, version >= 4))
+		return kw__fail_field(w->err, "member_id");
+	if (!kw__wr_string(w, m->group_instance_id, version >= 4))
+		return kw__fail_field(w->err, "group_instance_id");
+	kw__wr_i16(w, m->error_code);
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->member_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->member_id, version >= 4)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->group_instance_id, version >= 4)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->member_id, version >= 4);
+	n += kw__size_string(m->group_instance_id, version >= 4);
+	n += 2;
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_leave_group_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_leave_group_response_init(struct kw_leave_group_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_leave_group_response *a, const struct kw_leave_group_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->members_count != b->members_count)
+		return false;
+	for (int32_t i = 0; i < a->members_count; i++) {
+		if (!equal_member_response(&a->members[i], &b->members[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_leave_group_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->members_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_leave_group_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version >= 1) {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (version >= 3) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 5))
+				return kw__fail_field(r->err, "members");
+			m->members_count = n;
+			m->members = NULL;
+			if (n > 0) {
+				m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
+				if (!m->members)
+					return kw__nomem(r, "members");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_member_response(&m->members[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "members");
+				}
+			}
+		}
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_leave_group_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version >= 1) {
+		kw__wr_i32(w, m->throttle_time_ms);
+	}
+	kw__wr_i16(w, m->error_code);
+	if (!(version >= 3) && m->members_count != 0)
+		return kw__nondefault_fail(w, "members", version);
+	if (version >= 3) {
+		if (m->members_count < 0)
+			return kw__null_fail(w, "members", version);
+		kw__wr_array_len(w, m->members_count, version >= 4);
+		for (int32_t i = 0; i < m->members_count; i++) {
+			if (encode_member_response(&m->members[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "members");
+		}
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_leave_group_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+			return NULL;
+	}
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (!(version >= 3) && m->members_count != 0)
+		return NULL;
+	if (version >= 3) {
+		if (m->members_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->members_count, version >= 4)))
+			return NULL;
+		for (int32_t i = 0; i < m->members_count; i++) {
+			if (!(p = put_member_response(&m->members[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_leave_group_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 1) {
+		n += 4;
+	}
+	n += 2;
+	if (version >= 3) {
+		n += kw__size_array_len(m->members_count, version >= 4);
+		for (int32_t i = 0; i < m->members_count; i++)
+			n += size_member_response(&m->members[i], version);
+	}
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_leave_group_response_decode(struct kw_leave_group_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		kw_leave_group_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "LeaveGroupResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_leave_group_response_encode(const struct kw_leave_group_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "LeaveGroupResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_leave_group_response_size(const struct kw_leave_group_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_leave_group_response_equal(const struct kw_leave_group_response *a, const struct kw_leave_group_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,296 @@
+/* generated from schemas/clients/ListClientMetricsResourcesResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/list_client_metrics_resources_response.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *s);
+static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version);
+static bool equal_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *a, const struct kw_list_client_metrics_resources_response_client_metrics_resource *b);
+static void init_message(struct kw_list_client_metrics_resources_response *s);
+static int decode_message(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_list_client_metrics_resources_response *m, int16_t version);
+static bool equal_message(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b);
+
+static void init_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_list_client_metrics_resources_response_client_metrics_resource_init(struct kw_list_client_metrics_resources_response_client_metrics_resource *s)
+{
+	init_client_metrics_resource(s);
+}
+
+static bool equal_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *a, const struct kw_list_client_metrics_resources_response_client_metrics_resource *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m)
+{
+	if (m->name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_client_metrics_resource(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_list_client_metrics_resources_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_list_client_metrics_resources_response_init(struct kw_list_client_metrics_resources_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->client_metrics_resources_count != b->client_metrics_resources_count)
+		return false;
+	for (int32_t i = 0; i < a->client_metrics_resources_count; i++) {
+		if (!equal_client_metrics_resource(&a->client_metrics_resources[i], &b->client_metrics_resources[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_list_client_metrics_resources_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->client_metrics_resources_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 2))
+			return kw__fail_field(r->err, "client_metrics_resources");
+		m->client_metrics_resources_count = n;
+		m->client_metrics_resources = NULL;
+		if (n > 0) {
+			m->client_metrics_resources = kw__alloc(a, (size_t)n * sizeof *m->client_metrics_resources);
+			if (!m->client_metrics_resources)
+				return kw__nomem(r, "client_metrics_resources");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_client_metrics_resource(&m->client_metrics_resources[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "client_metrics_resources");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->throttle_time_ms);
+	kw__wr_i16(w, m->error_code);
+	if (m->client_metrics_resources_count < 0)
+		return kw__null_fail(w, "client_metrics_resources", version);
+	kw__wr_array_len(w, m->client_metrics_resources_count, true);
+	for (int32_t i = 0; i < m->client_metrics_resources_count; i++) {
+		if (encode_client_metrics_resource(&m->client_metrics_resources[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "client_metrics_resources");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->error_code)))
+		return NULL;
+	if (m->client_metrics_resources_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->client_metrics_resources_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->client_metrics_resources_count; i++) {
+		if (!(p = put_client_metrics_resource(&m->client_metrics_resources[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_list_client_metrics_resources_response *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 2;
+	n += kw__size_array_len(m->client_metrics_resources_count, true);
+	for (int32_t i = 0; i < m->client_metrics_resources_count; i++)
+		n += size_client_metrics_resource(&m->client_metrics_resources[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_list_client_metrics_resources_response_decode(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_list_client_metrics_resources_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ListClientMetricsResourcesResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_list_client_metrics_resources_response_encode(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "ListClientMetricsResourcesResponse v%d", (int)version);
+	return rc;
+}
+
+size_t kw_list_client_metrics_resources_response_size(const struct kw_list_client_metrics_resources_response *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_list_client_metrics_resources_response_equal(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,248 @@
+/* generated from schemas/clients/ListTransactionsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/list_transactions_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_list_transactions_request *s);
+static int decode_message(struct kw_list_transactions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_list_transactions_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_list_transactions_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_list_transactions_request *m, int16_t version);
+static bool equal_message(const struct kw_list_transactions_request *a, const struct kw_list_transactions_request *b);
+
+static void init_message(struct kw_list_transactions_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->duration_filter = INT64_C(-1);
+}
+
+void kw_list_transactions_request_init(struct kw_list_transactions_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_list_transactions_request *a, const struct kw_list_transactions_request *b)
+{
+	if (a->state_filters_count != b->state_filters_count)
+		return false;
+	for (int32_t i = 0; i < a->state_filters_count; i++) {
+		if (!kw_str_equal(a->state_filters[i], b->state_filters[i]))
+			return false;
+	}
+	if (a->producer_id_filters_count != b->producer_id_filters_count)
+		return false;
+	for (int32_t i = 0; i < a->producer_id_filters_count; i++) {
+		if (a->producer_id_filters[i] != b->producer_id_filters[i])
+			return false;
+	}
+	if (a->duration_filter != b->duration_filter)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_list_transactions_request *m)
+{
+	if (m->state_filters_count != 0)
+		return false;
+	if (m->producer_id_filters_count != 0)
+		return false;
+	if (m->duration_filter != INT64_C(-1))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_list_transactions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 1))
+			return kw__fail_field(r->err, "state_filters");
+		m->state_filters_count = n;
+		m->state_filters = NULL;
+		if (n > 0) {
+			m->state_filters = kw__alloc(a, (size_t)n * sizeof *m->state_filters);
+			if (!m->state_filters)
+				return kw__nomem(r, "state_filters");
+			for (int32_t i = 0; i < n; i++) {
+				if (!kw__rd_string(r, &m->state_filters[i], true, false))
+					return kw__fail_index(r->err, i, "state_filters");
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 8))
+			return kw__fail_field(r->err, "producer_id_filters");
+		m->producer_id_filters_count = n;
+		m->producer_id_filters = NULL;
+		if (n > 0) {
+			m->producer_id_filters = kw__alloc(a, (size_t)n * sizeof *m->producer_id_filters);
+			if (!m->producer_id_filters)
+				return kw__nomem(r, "producer_id_filters");
+			kw__rd_i64_array(r, m->producer_id_filters, n);
+		}
+	}
+	if (version >= 1) {
+		if (!kw__rd_i64(r, &m->duration_filter))
+			return kw__fail_field(r->err, "duration_filter");
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_list_transactions_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->state_filters_count < 0)
+		return kw__null_fail(w, "state_filters", version);
+	kw__wr_array_len(w, m->state_filters_count, true);
+	for (int32_t i = 0; i < m->state_filters_count; i++) {
+		if (m->state_filters[i].len < 0) {
+			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
+			return kw__fail_index(w->err, i, "state_filters");
+		}
+		if (!kw__wr_string(w, m->state_filters[i], true))
+			return kw__fail_index(w->err, i, "state_filters");
+	}
+	if (m->producer_id_filters_count < 0)
+		return kw__null_fail(w, "producer_id_filters", version);
+	kw__wr_array_len(w, m->producer_id_filters_count, true);
+	if (m->producer_id_filters_count > 0)
+		kw__wr_i64_array(w, m->producer_id_filters, m->producer_id_filters_count);
+	if (!(version >= 1) && m->duration_filter != INT64_C(-1))
+		return kw__nondefault_fail(w, "duration_filter", version);
+	if (version >= 1) {
+		kw__wr_i64(w, m->duration_filter);
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_list_transactions_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->state_filters_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->state_filters_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->state_filters_count; i++) {
+		if (m->state_filters[i].len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->state_filters[i], true)))
+			return NULL;
+	}
+	if (m->producer_id_filters_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->producer_id_filters_count, true)))
+		return NULL;
+	if (m->producer_id_filters_count > 0 && !(p = kw__put_i64_array(p, end, m->producer_id_filters, m->producer_id_filters_count)))
+		return NULL;
+	if (!(version >= 1) && m->duration_filter != INT64_C(-1))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i64(p, end, m->duration_filter)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_list_transactions_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->state_filters_count, true);
+	for (int32_t i = 0; i < m->state_filters_count; i++)
+		n += kw__size_string(m->state_filters[i], true);
+	n += kw__size_array_len(m->producer_id_filters_count, true);
+	if (m->producer_id_filters_count > 0)
+		n += (size_t)m->producer_id_filters_count * 8;
+	if (version >= 1) {
+		n += 8;
+	}
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_list_transactions_request_decode(struct kw_list_transactions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_list_transactions_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ListTransactionsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_list_transactions_request_encode(const struct kw_list_transactions_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "ListTransactionsRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_list_transactions_request_size(const struct kw_list_transactions_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_list_transactions_request_equal(const struct kw_list_transactions_request *a, const struct kw_list_transactions_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,600 @@
+/* generated from schemas/clients/OffsetCommitRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/offset_commit_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *s);
+static int decode_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version);
+static bool equal_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *a, const struct kw_offset_commit_request_offset_commit_request_partition *b);
+static void init_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *s);
+static int decode_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version);
+static bool equal_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *a, const struct kw_offset_commit_request_offset_commit_request_topic *b);
+static void init_message(struct kw_offset_commit_request *s);
+static int decode_message(struct kw_offset_commit_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_offset_commit_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_offset_commit_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_offset_commit_request *m, int16_t version);
+static bool equal_message(const struct kw_offset_commit_request *a, const struct kw_offset_commit_request *b);
+
+static void init_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->committed_leader_epoch = -1;
+	s->commit_timestamp = INT64_C(-1);
+	s->committed_metadata = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_commit_request_offset_commit_request_partition_init(struct kw_offset_commit_request_offset_commit_request_partition *s)
+{
+	init_offset_commit_request_partition(s);
+}
+
+static bool equal_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *a, const struct kw_offset_commit_request_offset_commit_request_partition *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->committed_offset != b->committed_offset)
+		return false;
+	if (a->committed_leader_epoch != b->committed_leader_epoch)
+		return false;
+	if (a->commit_timestamp != b->commit_timestamp)
+		return false;
+	if (!kw_str_equal(a->committed_metadata, b->committed_metadata))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->committed_offset != INT64_C(0))
+		return false;
+	if (m->committed_leader_epoch != -1)
+		return false;
+	if (m->commit_timestamp != INT64_C(-1))
+		return false;
+	if (m->committed_metadata.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_offset_commit_request_partition(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i64(r, &m->committed_offset))
+		return kw__fail_field(r->err, "committed_offset");
+	if (version >= 6) {
+		if (!kw__rd_i32(r, &m->committed_leader_epoch))
+			return kw__fail_field(r->err, "committed_leader_epoch");
+	}
+	if (version == 1) {
+		if (!kw__rd_i64(r, &m->commit_timestamp))
+			return kw__fail_field(r->err, "commit_timestamp");
+	}
+	if (!kw__rd_string(r, &m->committed_metadata, version >= 8, true))
+		return kw__fail_field(r->err, "committed_metadata");
+	if (version >= 8) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i64(w, m->committed_offset);
+	if (version >= 6) {
+		kw__wr_i32(w, m->committed_leader_epoch);
+	}
+	if (!(version == 1) && m->commit_timestamp != INT64_C(-1))
+		return kw__nondefault_fail(w, "commit_timestamp", version);
+	if (version == 1) {
+		kw__wr_i64(w, m->commit_timestamp);
+	}
+	if (!kw__wr_string(w, m->committed_metadata, version >= 8))
+		return kw__fail_field(w->err, "committed_metadata");
+	if (version >= 8) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->committed_offset)))
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_i32(p, end, m->committed_leader_epoch)))
+			return NULL;
+	}
+	if (!(version == 1) && m->commit_timestamp != INT64_C(-1))
+		return NULL;
+	if (version == 1) {
+		if (!(p = kw__put_i64(p, end, m->commit_timestamp)))
+			return NULL;
+	}
+	if (!(p = kw__put_string(p, end, m->committed_metadata, version >= 8)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 8) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	if (version >= 6) {
+		n += 4;
+	}
+	if (version == 1) {
+		n += 8;
+	}
+	n += kw__size_string(m->committed_metadata, version >= 8);
+	if (version >= 8) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_commit_request_offset_commit_request_topic_init(struct kw_offset_commit_request_offset_commit_request_topic *s)
+{
+	init_offset_commit_request_topic(s);
+}
+
+static bool equal_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *a, const struct kw_offset_commit_request_offset_commit_request_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_offset_commit_request_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_offset_commit_request_topic(m);
+	if (!kw__rd_string(r, &m->name, version >= 8, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 8, false, 14))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_commit_request_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (version >= 8) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 8))
+		return kw__fail_field(w->err, "name");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 8);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_offset_commit_request_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	if (version >= 8) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 8)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 8)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_offset_commit_request_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 8) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 8);
+	n += kw__size_array_len(m->partitions_count, version >= 8);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_offset_commit_request_partition(&m->partitions[i], version);
+	if (version >= 8) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_offset_commit_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->group_id = (struct kw_str){ "", 0 };
+	m->generation_id_or_member_epoch = -1;
+	m->member_id = (struct kw_str){ "", 0 };
+	m->group_instance_id = KW_STR_NULL;
+	m->retention_time_ms = INT64_C(-1);
+}
+
+void kw_offset_commit_request_init(struct kw_offset_commit_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_offset_commit_request *a, const struct kw_offset_commit_request *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (a->generation_id_or_member_epoch != b->generation_id_or_member_epoch)
+		return false;
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (!kw_str_equal(a->group_instance_id, b->group_instance_id))
+		return false;
+	if (a->retention_time_ms != b->retention_time_ms)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_offset_commit_request_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_offset_commit_request *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->generation_id_or_member_epoch != -1)
+		return false;
+	if (m->member_id.len != 0)
+		return false;
+	if (m->group_instance_id.len >= 0)
+		return false;
+	if (m->retention_time_ms != INT64_C(-1))
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_offset_commit_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_string(r, &m->group_id, version >= 8, false))
+		return kw__fail_field(r->err, "group_id");
+	if (version >= 1) {
+		if (!kw__rd_i32(r, &m->generation_id_or_member_epoch))
+			return kw__fail_field(r->err, "generation_id_or_member_epoch");
+	}
+	if (version >= 1) {
+		if (!kw__rd_string(r, &m->member_id, version >= 8, false))
+			return kw__fail_field(r->err, "member_id");
+	}
+	if (version >= 7) {
+		if (!kw__rd_string(r, &m->group_instance_id, version >= 8, true))
+			return kw__fail_field(r->err, "group_instance_id");
+	}
+	if (version >= 2 && version <= 4) {
+		if (!kw__rd_i64(r, &m->retention_time_ms))
+			return kw__fail_field(r->err, "retention_time_ms");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 8, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_commit_request_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (version >= 8) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_offset_commit_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->group_id.len < 0)
+		return kw__null_fail(w, "group_id", version);
+	if (!kw__wr_string(w, m->group_id, version >= 8))
+		return kw__fail_field(w->err, "group_id");
+	if (version >= 1) {
+		kw__wr_i32(w, m->generation_id_or_member_epoch);
+	}
+	if (version >= 1) {
+		if (m->member_id.len < 0)
+			return kw__null_fail(w, "member_id", version);
+		if (!kw__wr_string(w, m->member_id, version >= 8))
+			return kw__fail_field(w->err, "member_id");
+	}
+	if (!(version >= 7) && m->group_instance_id.len >= 0)
+		return kw__nondefault_fail(w, "group_instance_id", version);
+	if (version >= 7) {
+		if (!kw__wr_string(w, m->group_instance_id, version >= 8))
+			return kw__fail_field(w->err, "group_instance_id");
+	}
+	if (version >= 2 && version <= 4) {
+		kw__wr_i64(w, m->retention_time_ms);
+	}
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 8);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_offset_commit_request_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (version >= 8) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_offset_commit_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->group_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->group_id, version >= 8)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i32(p, end, m->generation_id_or_member_epoch)))
+			return NULL;
+	}
+	if (version >= 1) {
+		if (m->member_id.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->member_id, version >= 8)))
+			return NULL;
+	}
+	if (!(version >= 7) && m->group_instance_id.len >= 0)
+		return NULL;
+	if (version >= 7) {
+		if (!(p = kw__put_string(p, end, m->group_instance_id, version >= 8)))
+			return NULL;
+	}
+	if (version >= 2 && version <= 4) {
+		if (!(p = kw__put_i64(p, end, m->retention_time_ms)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 8)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_offset_commit_request_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 8) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_offset_commit_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->group_id, version >= 8);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 1) {
+		n += kw__size_string(m->member_id, version >= 8);
+	}
+	if (version >= 7) {
+		n += kw__size_string(m->group_instance_id, version >= 8);
+	}
+	if (version >= 2 && version <= 4) {
+		n += 8;
+	}
+	n += kw__size_array_len(m->topics_count, version >= 8);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_offset_commit_request_topic(&m->topics[i], version);
+	if (version >= 8) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_offset_commit_request_decode(struct kw_offset_commit_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 9) {
+		kw_offset_commit_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "OffsetCommitRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_offset_commit_request_encode(const struct kw_offset_commit_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 9) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "OffsetCommitRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_offset_commit_request_size(const struct kw_offset_commit_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_offset_commit_request_equal(const struct kw_offset_commit_request *a, const struct kw_offset_commit_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,744 @@
+/* generated from schemas/clients/OffsetFetchRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/offset_fetch_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s);
+static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version);
+static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b);
+static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s);
+static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version);
+static bool equal_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *a, const struct kw_offset_fetch_request_offset_fetch_request_topics *b);
+static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s);
+static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version);
+static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b);
+static void init_message(struct kw_offset_fetch_request *s);
+static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_offset_fetch_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version);
+static bool equal_message(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b);
+
+static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_fetch_request_offset_fetch_request_topic_init(struct kw_offset_fetch_request_offset_fetch_request_topic *s)
+{
+	init_offset_fetch_request_topic(s);
+}
+
+static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_offset_fetch_request_topic(m);
+	if (!kw__rd_string(r, &m->name, version >= 6, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 6))
+		return kw__fail_field(w->err, "name");
+	if (m->partition_indexes_count < 0)
+		return kw__null_fail(w, "partition_indexes", version);
+	kw__wr_array_len(w, m->partition_indexes_count, version >= 6);
+	if (m->partition_indexes_count > 0)
+		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 6) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 6)))
+		return NULL;
+	if (m->partition_indexes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, version >= 6)))
+		return NULL;
+	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 6);
+	n += kw__size_array_len(m->partition_indexes_count, version >= 6);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	if (version >= 6) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_fetch_request_offset_fetch_request_topics_init(struct kw_offset_fetch_request_offset_fetch_request_topics *s)
+{
+	init_offset_fetch_request_topics(s);
+}
+
+static bool equal_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *a, const struct kw_offset_fetch_request_offset_fetch_request_topics *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_offset_fetch_request_topics(m);
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, true))
+		return kw__fail_field(w->err, "name");
+	if (m->partition_indexes_count < 0)
+		return kw__null_fail(w, "partition_indexes", version);
+	kw__wr_array_len(w, m->partition_indexes_count, true);
+	if (m->partition_indexes_count > 0)
+		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, true)))
+		return NULL;
+	if (m->partition_indexes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, true)))
+		return NULL;
+	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, true);
+	n += kw__size_array_len(m->partition_indexes_count, true);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s)
+{
+	memset(s, 0, sizeof *s);
+	s->group_id = (struct kw_str){ "", 0 };
+	s->member_id = KW_STR_NULL;
+	s->member_epoch = -1;
+}
+
+void kw_offset_fetch_request_offset_fetch_request_group_init(struct kw_offset_fetch_request_offset_fetch_request_group *s)
+{
+	init_offset_fetch_request_group(s);
+}
+
+static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (a->member_epoch != b->member_epoch)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_offset_fetch_request_topics(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->member_id.len >= 0)
+		return false;
+	if (m->member_epoch != -1)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_offset_fetch_request_group(m);
+	if (!kw__rd_string(r, &m->group_id, true, false))
+		return kw__fail_field(r->err, "group_id");
+	if (version >= 9) {
+		if (!kw__rd_string(r, &m->member_id, true, true))
+			return kw__fail_field(r->err, "member_id");
+	}
+	if (version >= 9) {
+		if (!kw__rd_i32(r, &m->member_epoch))
+			return kw__fail_field(r->err, "member_epoch");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_fetch_request_topics(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->group_id.len < 0)
+		return kw__null_fail(w, "group_id", version);
+	if (!kw__wr_string(w, m->group_id, true))
+		return kw__fail_field(w->err, "group_id");
+	if (version >= 9) {
+		if (!kw__wr_string(w, m->member_id, true))
+			return kw__fail_field(w->err, "member_id");
+	}
+	if (version >= 9) {
+		kw__wr_i32(w, m->member_epoch);
+	}
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_offset_fetch_request_topics(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->group_id.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->group_id, true)))
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_string(p, end, m->member_id, true)))
+			return NULL;
+	}
+	if (version >= 9) {
+		if (!(p = kw__put_i32(p, end, m->member_epoch)))
+			return NULL;
+	}
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_offset_fetch_request_topics(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->group_id, true);
+	if (version >= 9) {
+		n += kw__size_string(m->member_id, true);
+	}
+	if (version >= 9) {
+		n += 4;
+	}
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_offset_fetch_request_topics(&m->topics[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_offset_fetch_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->group_id = (struct kw_str){ "", 0 };
+	m->require_stable = false;
+}
+
+void kw_offset_fetch_request_init(struct kw_offset_fetch_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_offset_fetch_request_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->groups_count != b->groups_count)
+		return false;
+	for (int32_t i = 0; i < a->groups_count; i++) {
+		if (!equal_offset_fetch_request_group(&a->groups[i], &b->groups[i]))
+			return false;
+	}
+	if (a->require_stable != b->require_stable)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_offset_fetch_request *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->groups_count != 0)
+		return false;
+	if (m->require_stable != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version <= 7) {
+		if (!kw__rd_string(r, &m->group_id, version >= 6, false))
+			return kw__fail_field(r->err, "group_id");
+	}
+	if (version <= 7) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 6, version >= 2, 3))
+				return kw__fail_field(r->err, "topics");
+			m->topics_count = n;
+			m->topics = NULL;
+			if (n > 0) {
+				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+				if (!m->topics)
+					return kw__nomem(r, "topics");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_request_topic(&m->topics[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topics");
+				}
+			}
+		}
+	}
+	if (version >= 8) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 3))
+				return kw__fail_field(r->err, "groups");
+			m->groups_count = n;
+			m->groups = NULL;
+			if (n > 0) {
+				m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
+				if (!m->groups)
+					return kw__nomem(r, "groups");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_request_group(&m->groups[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "groups");
+				}
+			}
+		}
+	}
+	if (version >= 7) {
+		if (!kw__rd_bool(r, &m->require_stable))
+			return kw__fail_field(r->err, "require_stable");
+	}
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_offset_fetch_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (!(version <= 7) && m->group_id.len != 0)
+		return kw__nondefault_fail(w, "group_id", version);
+	if (version <= 7) {
+		if (m->group_id.len < 0)
+			return kw__null_fail(w, "group_id", version);
+		if (!kw__wr_string(w, m->group_id, version >= 6))
+			return kw__fail_field(w->err, "group_id");
+	}
+	if (!(version <= 7) && m->topics_count != 0)
+		return kw__nondefault_fail(w, "topics", version);
+	if (version <= 7) {
+		if (m->topics_count < 0 && !(version >= 2))
+			return kw__null_fail(w, "topics", version);
+		kw__wr_array_len(w, m->topics_count, version >= 6);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			if (encode_offset_fetch_request_topic(&m->topics[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "topics");
+		}
+	}
+	if (!(version >= 8) && m->groups_count != 0)
+		return kw__nondefault_fail(w, "groups", version);
+	if (version >= 8) {
+		if (m->groups_count < 0)
+			return kw__null_fail(w, "groups", version);
+		kw__wr_array_len(w, m->groups_count, true);
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			if (encode_offset_fetch_request_group(&m->groups[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "groups");
+		}
+	}
+	if (!(version >= 7) && m->require_stable != false)
+		return kw__nondefault_fail(w, "require_stable", version);
+	if (version >= 7) {
+		kw__wr_bool(w, m->require_stable);
+	}
+	if (version >= 6) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(version <= 7) && m->group_id.len != 0)
+		return NULL;
+	if (version <= 7) {
+		if (m->group_id.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->group_id, version >= 6)))
+			return NULL;
+	}
+	if (!(version <= 7) && m->topics_count != 0)
+		return NULL;
+	if (version <= 7) {
+		if (m->topics_count < 0 && !(version >= 2))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 6)))
+			return NULL;
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			if (!(p = put_offset_fetch_request_topic(&m->topics[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 8) && m->groups_count != 0)
+		return NULL;
+	if (version >= 8) {
+		if (m->groups_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->groups_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			if (!(p = put_offset_fetch_request_group(&m->groups[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 7) && m->require_stable != false)
+		return NULL;
+	if (version >= 7) {
+		if (!(p = kw__put_bool(p, end, m->require_stable)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 6) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version <= 7) {
+		n += kw__size_string(m->group_id, version >= 6);
+	}
+	if (version <= 7) {
+		n += kw__size_array_len(m->topics_count, version >= 6);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			n += size_offset_fetch_request_topic(&m->topics[i], version);
+	}
+	if (version >= 8) {
+		n += kw__size_array_len(m->groups_count, true);
+		for (int32_t i = 0; i < m->groups_count; i++)
+			n += size_offset_fetch_request_group(&m->groups[i], version);
+	}
+	if (version >= 7) {
+		n += 1;
+	}
+	if (version >= 6) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_offset_fetch_request_decode(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 9) {
+		kw_offset_fetch_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "OffsetFetchRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 9) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "OffsetFetchRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_offset_fetch_request_size(const struct kw_offset_fetch_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_offset_fetch_request_equal(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b)
+{
+	return equal_message(a, b);
+}

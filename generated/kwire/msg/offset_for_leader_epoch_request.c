@@ -1,0 +1,482 @@
+/* generated from schemas/clients/OffsetForLeaderEpochRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/offset_for_leader_epoch_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *s);
+static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version);
+static bool equal_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *b);
+static void init_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *s);
+static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version);
+static bool equal_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *b);
+static void init_message(struct kw_offset_for_leader_epoch_request *s);
+static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version);
+static bool equal_message(const struct kw_offset_for_leader_epoch_request *a, const struct kw_offset_for_leader_epoch_request *b);
+
+static void init_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->current_leader_epoch = -1;
+}
+
+void kw_offset_for_leader_epoch_request_offset_for_leader_partition_init(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *s)
+{
+	init_offset_for_leader_partition(s);
+}
+
+static bool equal_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *b)
+{
+	if (a->partition != b->partition)
+		return false;
+	if (a->current_leader_epoch != b->current_leader_epoch)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m)
+{
+	if (m->partition != 0)
+		return false;
+	if (m->current_leader_epoch != -1)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_offset_for_leader_partition(m);
+	if (!kw__rd_i32(r, &m->partition))
+		return kw__fail_field(r->err, "partition");
+	if (version >= 2) {
+		if (!kw__rd_i32(r, &m->current_leader_epoch))
+			return kw__fail_field(r->err, "current_leader_epoch");
+	}
+	if (!kw__rd_i32(r, &m->leader_epoch))
+		return kw__fail_field(r->err, "leader_epoch");
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition);
+	if (version >= 2) {
+		kw__wr_i32(w, m->current_leader_epoch);
+	}
+	kw__wr_i32(w, m->leader_epoch);
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition)))
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 2) {
+		n += 4;
+	}
+	n += 4;
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_for_leader_epoch_request_offset_for_leader_topic_init(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *s)
+{
+	init_offset_for_leader_topic(s);
+}
+
+static bool equal_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_offset_for_leader_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m)
+{
+	if (m->topic.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_offset_for_leader_topic(m);
+	if (!kw__rd_string(r, &m->topic, version >= 4, false))
+		return kw__fail_field(r->err, "topic");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 8))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_for_leader_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic.len < 0)
+		return kw__null_fail(w, "topic", version);
+	if (!kw__wr_string(w, m->topic, version >= 4))
+		return kw__fail_field(w->err, "topic");
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, version >= 4);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_offset_for_leader_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic, version >= 4)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 4)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_offset_for_leader_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic, version >= 4);
+	n += kw__size_array_len(m->partitions_count, version >= 4);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_offset_for_leader_partition(&m->partitions[i], version);
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_offset_for_leader_epoch_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->replica_id = -2;
+}
+
+void kw_offset_for_leader_epoch_request_init(struct kw_offset_for_leader_epoch_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_offset_for_leader_epoch_request *a, const struct kw_offset_for_leader_epoch_request *b)
+{
+	if (a->replica_id != b->replica_id)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_offset_for_leader_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_offset_for_leader_epoch_request *m)
+{
+	if (m->replica_id != -2)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version >= 3) {
+		if (!kw__rd_i32(r, &m->replica_id))
+			return kw__fail_field(r->err, "replica_id");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_for_leader_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (version >= 3) {
+		kw__wr_i32(w, m->replica_id);
+	}
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 4);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_offset_for_leader_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (version >= 4) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (version >= 3) {
+		if (!(p = kw__put_i32(p, end, m->replica_id)))
+			return NULL;
+	}
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 4)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_offset_for_leader_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 3) {
+		n += 4;
+	}
+	n += kw__size_array_len(m->topics_count, version >= 4);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_offset_for_leader_topic(&m->topics[i], version);
+	if (version >= 4) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_offset_for_leader_epoch_request_decode(struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_offset_for_leader_epoch_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "OffsetForLeaderEpochRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_offset_for_leader_epoch_request_encode(const struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "OffsetForLeaderEpochRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_offset_for_leader_epoch_request_size(const struct kw_offset_for_leader_epoch_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_offset_for_leader_epoch_request_equal(const struct kw_offset_for_leader_epoch_request *a, const struct kw_offset_for_leader_epoch_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,721 @@
+/* generated from schemas/metadata/PartitionChangeRecord.json by kwire-gen, do not edit */
+#include "kwire/msg/partition_change_record.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_partition_change_record *s);
+static int decode_message(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_partition_change_record *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_partition_change_record *m, int16_t version);
+static bool equal_message(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b);
+
+static void init_message(struct kw_partition_change_record *m)
+{
+	memset(m, 0, sizeof *m);
+	m->partition_id = -1;
+	m->isr_count = -1;
+	m->leader = -2;
+	m->replicas_count = -1;
+	m->removing_replicas_count = -1;
+	m->adding_replicas_count = -1;
+	m->leader_recovery_state = -1;
+	m->directories_count = -1;
+	m->eligible_leader_replicas_count = -1;
+	m->last_known_elr_count = -1;
+}
+
+void kw_partition_change_record_init(struct kw_partition_change_record *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b)
+{
+	if (a->partition_id != b->partition_id)
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->isr_count != b->isr_count)
+		return false;
+	for (int32_t i = 0; i < a->isr_count; i++) {
+		if (a->isr[i] != b->isr[i])
+			return false;
+	}
+	if (a->leader != b->leader)
+		return false;
+	if (a->replicas_count != b->replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->replicas_count; i++) {
+		if (a->replicas[i] != b->replicas[i])
+			return false;
+	}
+	if (a->removing_replicas_count != b->removing_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->removing_replicas_count; i++) {
+		if (a->removing_replicas[i] != b->removing_replicas[i])
+			return false;
+	}
+	if (a->adding_replicas_count != b->adding_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->adding_replicas_count; i++) {
+		if (a->adding_replicas[i] != b->adding_replicas[i])
+			return false;
+	}
+	if (a->leader_recovery_state != b->leader_recovery_state)
+		return false;
+	if (a->directories_count != b->directories_count)
+		return false;
+	for (int32_t i = 0; i < a->directories_count; i++) {
+		if (!kw_uuid_equal(&a->directories[i], &b->directories[i]))
+			return false;
+	}
+	if (a->eligible_leader_replicas_count != b->eligible_leader_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->eligible_leader_replicas_count; i++) {
+		if (a->eligible_leader_replicas[i] != b->eligible_leader_replicas[i])
+			return false;
+	}
+	if (a->last_known_elr_count != b->last_known_elr_count)
+		return false;
+	for (int32_t i = 0; i < a->last_known_elr_count; i++) {
+		if (a->last_known_elr[i] != b->last_known_elr[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_partition_change_record *m)
+{
+	if (m->partition_id != -1)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->isr_count >= 0)
+		return false;
+	if (m->leader != -2)
+		return false;
+	if (m->replicas_count >= 0)
+		return false;
+	if (m->removing_replicas_count >= 0)
+		return false;
+	if (m->adding_replicas_count >= 0)
+		return false;
+	if (m->leader_recovery_state != -1)
+		return false;
+	if (m->directories_count >= 0)
+		return false;
+	if (m->eligible_leader_replicas_count >= 0)
+		return false;
+	if (m->last_known_elr_count >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_message_ctx {
+	struct kw_partition_change_record *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_partition_change_record *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "isr");
+			m->isr_count = n;
+			m->isr = NULL;
+			if (n > 0) {
+				m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
+				if (!m->isr)
+					return kw__nomem(sub, "isr");
+				kw__rd_i32_array(sub, m->isr, n);
+			}
+		}
+		return 1;
+	case 1:
+		if (!kw__rd_i32(sub, &m->leader))
+			return kw__fail_field(sub->err, "leader");
+		return 1;
+	case 2:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "replicas");
+			m->replicas_count = n;
+			m->replicas = NULL;
+			if (n > 0) {
+				m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
+				if (!m->replicas)
+					return kw__nomem(sub, "replicas");
+				kw__rd_i32_array(sub, m->replicas, n);
+			}
+		}
+		return 1;
+	case 3:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "removing_replicas");
+			m->removing_replicas_count = n;
+			m->removing_replicas = NULL;
+			if (n > 0) {
+				m->removing_replicas = kw__alloc(a, (size_t)n * sizeof *m->removing_replicas);
+				if (!m->removing_replicas)
+					return kw__nomem(sub, "removing_replicas");
+				kw__rd_i32_array(sub, m->removing_replicas, n);
+			}
+		}
+		return 1;
+	case 4:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "adding_replicas");
+			m->adding_replicas_count = n;
+			m->adding_replicas = NULL;
+			if (n > 0) {
+				m->adding_replicas = kw__alloc(a, (size_t)n * sizeof *m->adding_replicas);
+				if (!m->adding_replicas)
+					return kw__nomem(sub, "adding_replicas");
+				kw__rd_i32_array(sub, m->adding_replicas, n);
+			}
+		}
+		return 1;
+	case 5:
+		if (!kw__rd_i8(sub, &m->leader_recovery_state))
+			return kw__fail_field(sub->err, "leader_recovery_state");
+		return 1;
+	case 6:
+		if (!(version >= 2))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "eligible_leader_replicas");
+			m->eligible_leader_replicas_count = n;
+			m->eligible_leader_replicas = NULL;
+			if (n > 0) {
+				m->eligible_leader_replicas = kw__alloc(a, (size_t)n * sizeof *m->eligible_leader_replicas);
+				if (!m->eligible_leader_replicas)
+					return kw__nomem(sub, "eligible_leader_replicas");
+				kw__rd_i32_array(sub, m->eligible_leader_replicas, n);
+			}
+		}
+		return 1;
+	case 7:
+		if (!(version >= 2))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "last_known_elr");
+			m->last_known_elr_count = n;
+			m->last_known_elr = NULL;
+			if (n > 0) {
+				m->last_known_elr = kw__alloc(a, (size_t)n * sizeof *m->last_known_elr);
+				if (!m->last_known_elr)
+					return kw__nomem(sub, "last_known_elr");
+				kw__rd_i32_array(sub, m->last_known_elr, n);
+			}
+		}
+		return 1;
+	case 8:
+		if (!(version >= 1))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 16))
+				return kw__fail_field(sub->err, "directories");
+			m->directories_count = n;
+			m->directories = NULL;
+			if (n > 0) {
+				m->directories = kw__alloc(a, (size_t)n * sizeof *m->directories);
+				if (!m->directories)
+					return kw__nomem(sub, "directories");
+				kw__rd_uuid_array(sub, m->directories, n);
+			}
+		}
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->partition_id))
+		return kw__fail_field(r->err, "partition_id");
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		struct tags_message_ctx c = { m, version, a };
+		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_partition_change_record *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_id);
+	kw__wr_uuid(w, &m->topic_id);
+	if (!(version >= 1) && m->directories_count >= 0)
+		return kw__nondefault_fail(w, "directories", version);
+	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
+		return kw__nondefault_fail(w, "eligible_leader_replicas", version);
+	if (!(version >= 2) && m->last_known_elr_count >= 0)
+		return kw__nondefault_fail(w, "last_known_elr", version);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	bool has_isr = m->isr_count >= 0;
+	ntags += has_isr;
+	bool has_leader = m->leader != -2;
+	ntags += has_leader;
+	bool has_replicas = m->replicas_count >= 0;
+	ntags += has_replicas;
+	bool has_removing_replicas = m->removing_replicas_count >= 0;
+	ntags += has_removing_replicas;
+	bool has_adding_replicas = m->adding_replicas_count >= 0;
+	ntags += has_adding_replicas;
+	bool has_leader_recovery_state = m->leader_recovery_state != -1;
+	ntags += has_leader_recovery_state;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	ntags += has_eligible_leader_replicas;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	ntags += has_last_known_elr;
+	bool has_directories = (version >= 1) && m->directories_count >= 0;
+	ntags += has_directories;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+	if (has_isr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->isr_count, true);
+		if (m->isr_count > 0)
+			vsz += (size_t)m->isr_count * 4;
+		kw__wr_uvarint(w, 0u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_array_len(w, m->isr_count, true);
+		if (m->isr_count > 0)
+			kw__wr_i32_array(w, m->isr, m->isr_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
+	if (has_leader) {
+		size_t vsz = 0;
+		vsz += 4;
+		kw__wr_uvarint(w, 1u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_i32(w, m->leader);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
+	if (has_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->replicas_count, true);
+		if (m->replicas_count > 0)
+			vsz += (size_t)m->replicas_count * 4;
+		kw__wr_uvarint(w, 2u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_array_len(w, m->replicas_count, true);
+		if (m->replicas_count > 0)
+			kw__wr_i32_array(w, m->replicas, m->replicas_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, 3u);
+	if (has_removing_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			vsz += (size_t)m->removing_replicas_count * 4;
+		kw__wr_uvarint(w, 3u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_array_len(w, m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			kw__wr_i32_array(w, m->removing_replicas, m->removing_replicas_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 4u, 4u);
+	if (has_adding_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			vsz += (size_t)m->adding_replicas_count * 4;
+		kw__wr_uvarint(w, 4u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_array_len(w, m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			kw__wr_i32_array(w, m->adding_replicas, m->adding_replicas_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 5u, 5u);
+	if (has_leader_recovery_state) {
+		size_t vsz = 0;
+		vsz += 1;
+		kw__wr_uvarint(w, 5u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_i8(w, m->leader_recovery_state);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 6u, 6u);
+	if (has_eligible_leader_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			vsz += (size_t)m->eligible_leader_replicas_count * 4;
+		kw__wr_uvarint(w, 6u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_array_len(w, m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			kw__wr_i32_array(w, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 7u, 7u);
+	if (has_last_known_elr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			vsz += (size_t)m->last_known_elr_count * 4;
+		kw__wr_uvarint(w, 7u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_array_len(w, m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			kw__wr_i32_array(w, m->last_known_elr, m->last_known_elr_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 8u, 8u);
+	if (has_directories) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->directories_count, true);
+		if (m->directories_count > 0)
+			vsz += (size_t)m->directories_count * 16;
+		kw__wr_uvarint(w, 8u);
+		kw__wr_uvarint(w, (uint32_t)vsz);
+		kw__wr_array_len(w, m->directories_count, true);
+		if (m->directories_count > 0)
+			kw__wr_uuid_array(w, m->directories, m->directories_count);
+	}
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 9u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_id)))
+		return NULL;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (!(version >= 1) && m->directories_count >= 0)
+		return NULL;
+	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
+		return NULL;
+	if (!(version >= 2) && m->last_known_elr_count >= 0)
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	uint32_t ntags = 0;
+	bool has_isr = m->isr_count >= 0;
+	ntags += has_isr;
+	bool has_leader = m->leader != -2;
+	ntags += has_leader;
+	bool has_replicas = m->replicas_count >= 0;
+	ntags += has_replicas;
+	bool has_removing_replicas = m->removing_replicas_count >= 0;
+	ntags += has_removing_replicas;
+	bool has_adding_replicas = m->adding_replicas_count >= 0;
+	ntags += has_adding_replicas;
+	bool has_leader_recovery_state = m->leader_recovery_state != -1;
+	ntags += has_leader_recovery_state;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	ntags += has_eligible_leader_replicas;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	ntags += has_last_known_elr;
+	bool has_directories = (version >= 1) && m->directories_count >= 0;
+	ntags += has_directories;
+	if (!(p = kw__put_uvarint(p, end, ntags)))
+		return NULL;
+	if (has_isr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->isr_count, true);
+		if (m->isr_count > 0)
+			vsz += (size_t)m->isr_count * 4;
+		if (!(p = kw__put_uvarint(p, end, 0u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->isr_count, true)))
+			return NULL;
+		if (m->isr_count > 0 && !(p = kw__put_i32_array(p, end, m->isr, m->isr_count)))
+			return NULL;
+	}
+	if (has_leader) {
+		size_t vsz = 0;
+		vsz += 4;
+		if (!(p = kw__put_uvarint(p, end, 1u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_i32(p, end, m->leader)))
+			return NULL;
+	}
+	if (has_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->replicas_count, true);
+		if (m->replicas_count > 0)
+			vsz += (size_t)m->replicas_count * 4;
+		if (!(p = kw__put_uvarint(p, end, 2u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->replicas_count, true)))
+			return NULL;
+		if (m->replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->replicas, m->replicas_count)))
+			return NULL;
+	}
+	if (has_removing_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			vsz += (size_t)m->removing_replicas_count * 4;
+		if (!(p = kw__put_uvarint(p, end, 3u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->removing_replicas_count, true)))
+			return NULL;
+		if (m->removing_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->removing_replicas, m->removing_replicas_count)))
+			return NULL;
+	}
+	if (has_adding_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			vsz += (size_t)m->adding_replicas_count * 4;
+		if (!(p = kw__put_uvarint(p, end, 4u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->adding_replicas_count, true)))
+			return NULL;
+		if (m->adding_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->adding_replicas, m->adding_replicas_count)))
+			return NULL;
+	}
+	if (has_leader_recovery_state) {
+		size_t vsz = 0;
+		vsz += 1;
+		if (!(p = kw__put_uvarint(p, end, 5u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_i8(p, end, m->leader_recovery_state)))
+			return NULL;
+	}
+	if (has_eligible_leader_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			vsz += (size_t)m->eligible_leader_replicas_count * 4;
+		if (!(p = kw__put_uvarint(p, end, 6u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->eligible_leader_replicas_count, true)))
+			return NULL;
+		if (m->eligible_leader_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->eligible_leader_replicas, m->eligible_leader_replicas_count)))
+			return NULL;
+	}
+	if (has_last_known_elr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			vsz += (size_t)m->last_known_elr_count * 4;
+		if (!(p = kw__put_uvarint(p, end, 7u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->last_known_elr_count, true)))
+			return NULL;
+		if (m->last_known_elr_count > 0 && !(p = kw__put_i32_array(p, end, m->last_known_elr, m->last_known_elr_count)))
+			return NULL;
+	}
+	if (has_directories) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->directories_count, true);
+		if (m->directories_count > 0)
+			vsz += (size_t)m->directories_count * 16;
+		if (!(p = kw__put_uvarint(p, end, 8u)))
+			return NULL;
+		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->directories_count, true)))
+			return NULL;
+		if (m->directories_count > 0 && !(p = kw__put_uuid_array(p, end, m->directories, m->directories_count)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_partition_change_record *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 16;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->isr_count >= 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->isr_count, true);
+		if (m->isr_count > 0)
+			vsz += (size_t)m->isr_count * 4;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (m->leader != -2) {
+		size_t vsz = 0;
+		vsz += 4;
+		n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (m->replicas_count >= 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->replicas_count, true);
+		if (m->replicas_count > 0)
+			vsz += (size_t)m->replicas_count * 4;
+		n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (m->removing_replicas_count >= 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			vsz += (size_t)m->removing_replicas_count * 4;
+		n += kw__size_uvarint(3u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (m->adding_replicas_count >= 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			vsz += (size_t)m->adding_replicas_count * 4;
+		n += kw__size_uvarint(4u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (m->leader_recovery_state != -1) {
+		size_t vsz = 0;
+		vsz += 1;
+		n += kw__size_uvarint(5u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if ((version >= 2) && m->eligible_leader_replicas_count >= 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			vsz += (size_t)m->eligible_leader_replicas_count * 4;
+		n += kw__size_uvarint(6u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if ((version >= 2) && m->last_known_elr_count >= 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			vsz += (size_t)m->last_known_elr_count * 4;
+		n += kw__size_uvarint(7u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if ((version >= 1) && m->directories_count >= 0) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->directories_count, true);
+		if (m->directories_count > 0)
+			vsz += (size_t)m->directories_count * 16;
+		n += kw__size_uvarint(8u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_partition_change_record_decode(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_partition_change_record_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "PartitionChangeRecord v%d", (int)version);
+	return rc;
+}
+
+int kw_partition_change_record_encode(const struct kw_partition_change_record *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "PartitionChangeRecord v%d", (int)version);
+	return rc;
+}
+
+size_t kw_partition_change_record_size(const struct kw_partition_change_record *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_partition_change_record_equal(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b)
+{
+	return equal_message(a, b);
+}

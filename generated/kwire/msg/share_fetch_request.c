@@ -1,0 +1,809 @@
+/* generated from schemas/clients/ShareFetchRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/share_fetch_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *s);
+static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version);
+static bool equal_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *a, const struct kw_share_fetch_request_acknowledgement_batch *b);
+static void init_fetch_partition(struct kw_share_fetch_request_fetch_partition *s);
+static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version);
+static bool equal_fetch_partition(const struct kw_share_fetch_request_fetch_partition *a, const struct kw_share_fetch_request_fetch_partition *b);
+static void init_fetch_topic(struct kw_share_fetch_request_fetch_topic *s);
+static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version);
+static bool equal_fetch_topic(const struct kw_share_fetch_request_fetch_topic *a, const struct kw_share_fetch_request_fetch_topic *b);
+static void init_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *s);
+static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version);
+static bool equal_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *a, const struct kw_share_fetch_request_forgotten_topic *b);
+static void init_message(struct kw_share_fetch_request *s);
+static int decode_message(struct kw_share_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_share_fetch_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_share_fetch_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_share_fetch_request *m, int16_t version);
+static bool equal_message(const struct kw_share_fetch_request *a, const struct kw_share_fetch_request *b);
+
+static void init_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_share_fetch_request_acknowledgement_batch_init(struct kw_share_fetch_request_acknowledgement_batch *s)
+{
+	init_acknowledgement_batch(s);
+}
+
+static bool equal_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *a, const struct kw_share_fetch_request_acknowledgement_batch *b)
+{
+	if (a->first_offset != b->first_offset)
+		return false;
+	if (a->last_offset != b->last_offset)
+		return false;
+	if (a->acknowledge_types_count != b->acknowledge_types_count)
+		return false;
+	for (int32_t i = 0; i < a->acknowledge_types_count; i++) {
+		if (a->acknowledge_types[i] != b->acknowledge_types[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m)
+{
+	if (m->first_offset != INT64_C(0))
+		return false;
+	if (m->last_offset != INT64_C(0))
+		return false;
+	if (m->acknowledge_types_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_acknowledgement_batch(m);
+	if (!kw__rd_i64(r, &m->first_offset))
+		return kw__fail_field(r->err, "first_offset");
+	if (!kw__rd_i64(r, &m->last_offset))
+		return kw__fail_field(r->err, "last_offset");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 1))
+			return kw__fail_field(r->err, "acknowledge_types");
+		m->acknowledge_types_count = n;
+		m->acknowledge_types = NULL;
+		if (n > 0) {
+			m->acknowledge_types = kw__alloc(a, (size_t)n * sizeof *m->acknowledge_types);
+			if (!m->acknowledge_types)
+				return kw__nomem(r, "acknowledge_types");
+			kw__rd_i8_array(r, m->acknowledge_types, n);
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i64(w, m->first_offset);
+	kw__wr_i64(w, m->last_offset);
+	if (m->acknowledge_types_count < 0)
+		return kw__null_fail(w, "acknowledge_types", version);
+	kw__wr_array_len(w, m->acknowledge_types_count, true);
+	if (m->acknowledge_types_count > 0)
+		kw__wr_i8_array(w, m->acknowledge_types, m->acknowledge_types_count);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->first_offset)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->last_offset)))
+		return NULL;
+	if (m->acknowledge_types_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->acknowledge_types_count, true)))
+		return NULL;
+	if (m->acknowledge_types_count > 0 && !(p = kw__put_i8_array(p, end, m->acknowledge_types, m->acknowledge_types_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 8;
+	n += 8;
+	n += kw__size_array_len(m->acknowledge_types_count, true);
+	if (m->acknowledge_types_count > 0)
+		n += (size_t)m->acknowledge_types_count * 1;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_fetch_partition(struct kw_share_fetch_request_fetch_partition *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_share_fetch_request_fetch_partition_init(struct kw_share_fetch_request_fetch_partition *s)
+{
+	init_fetch_partition(s);
+}
+
+static bool equal_fetch_partition(const struct kw_share_fetch_request_fetch_partition *a, const struct kw_share_fetch_request_fetch_partition *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->partition_max_bytes != b->partition_max_bytes)
+		return false;
+	if (a->acknowledgement_batches_count != b->acknowledgement_batches_count)
+		return false;
+	for (int32_t i = 0; i < a->acknowledgement_batches_count; i++) {
+		if (!equal_acknowledgement_batch(&a->acknowledgement_batches[i], &b->acknowledgement_batches[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->partition_max_bytes != 0)
+		return false;
+	if (m->acknowledgement_batches_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_fetch_partition(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(r, &m->partition_max_bytes))
+		return kw__fail_field(r->err, "partition_max_bytes");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "acknowledgement_batches");
+		m->acknowledgement_batches_count = n;
+		m->acknowledgement_batches = NULL;
+		if (n > 0) {
+			m->acknowledgement_batches = kw__alloc(a, (size_t)n * sizeof *m->acknowledgement_batches);
+			if (!m->acknowledgement_batches)
+				return kw__nomem(r, "acknowledgement_batches");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_acknowledgement_batch(&m->acknowledgement_batches[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "acknowledgement_batches");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i32(w, m->partition_max_bytes);
+	if (m->acknowledgement_batches_count < 0)
+		return kw__null_fail(w, "acknowledgement_batches", version);
+	kw__wr_array_len(w, m->acknowledgement_batches_count, true);
+	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++) {
+		if (encode_acknowledgement_batch(&m->acknowledgement_batches[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "acknowledgement_batches");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition_max_bytes)))
+		return NULL;
+	if (m->acknowledgement_batches_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->acknowledgement_batches_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++) {
+		if (!(p = put_acknowledgement_batch(&m->acknowledgement_batches[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 4;
+	n += kw__size_array_len(m->acknowledgement_batches_count, true);
+	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++)
+		n += size_acknowledgement_batch(&m->acknowledgement_batches[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_fetch_topic(struct kw_share_fetch_request_fetch_topic *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_share_fetch_request_fetch_topic_init(struct kw_share_fetch_request_fetch_topic *s)
+{
+	init_fetch_topic(s);
+}
+
+static bool equal_fetch_topic(const struct kw_share_fetch_request_fetch_topic *a, const struct kw_share_fetch_request_fetch_topic *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_fetch_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_fetch_topic(m);
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 10))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_fetch_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_uuid(w, &m->topic_id);
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (encode_fetch_partition(&m->partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partitions");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		if (!(p = put_fetch_partition(&m->partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 16;
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		n += size_fetch_partition(&m->partitions[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_share_fetch_request_forgotten_topic_init(struct kw_share_fetch_request_forgotten_topic *s)
+{
+	init_forgotten_topic(s);
+}
+
+static bool equal_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *a, const struct kw_share_fetch_request_forgotten_topic *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_forgotten_topic(m);
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_uuid(w, &m->topic_id);
+	if (m->partitions_count < 0)
+		return kw__null_fail(w, "partitions", version);
+	kw__wr_array_len(w, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		kw__wr_i32_array(w, m->partitions, m->partitions_count);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
+		return NULL;
+	if (m->partitions_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
+		return NULL;
+	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 16;
+	n += kw__size_array_len(m->partitions_count, true);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_share_fetch_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->group_id = KW_STR_NULL;
+	m->member_id = (struct kw_str){ "", 0 };
+	m->max_bytes = 2147483647;
+}
+
+void kw_share_fetch_request_init(struct kw_share_fetch_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_share_fetch_request *a, const struct kw_share_fetch_request *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (a->share_session_epoch != b->share_session_epoch)
+		return false;
+	if (a->max_wait_ms != b->max_wait_ms)
+		return false;
+	if (a->min_bytes != b->min_bytes)
+		return false;
+	if (a->max_bytes != b->max_bytes)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_fetch_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->forgotten_topics_data_count != b->forgotten_topics_data_count)
+		return false;
+	for (int32_t i = 0; i < a->forgotten_topics_data_count; i++) {
+		if (!equal_forgotten_topic(&a->forgotten_topics_data[i], &b->forgotten_topics_data[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_share_fetch_request *m)
+{
+	if (m->group_id.len >= 0)
+		return false;
+	if (m->member_id.len != 0)
+		return false;
+	if (m->share_session_epoch != 0)
+		return false;
+	if (m->max_wait_ms != 0)
+		return false;
+	if (m->min_bytes != 0)
+		return false;
+	if (m->max_bytes != 2147483647)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->forgotten_topics_data_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_share_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_string(r, &m->group_id, true, true))
+		return kw__fail_field(r->err, "group_id");
+	if (!kw__rd_string(r, &m->member_id, true, true))
+		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_i32(r, &m->share_session_epoch))
+		return kw__fail_field(r->err, "share_session_epoch");
+	if (!kw__rd_i32(r, &m->max_wait_ms))
+		return kw__fail_field(r->err, "max_wait_ms");
+	if (!kw__rd_i32(r, &m->min_bytes))
+		return kw__fail_field(r->err, "min_bytes");
+	if (!kw__rd_i32(r, &m->max_bytes))
+		return kw__fail_field(r->err, "max_bytes");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_fetch_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "forgotten_topics_data");
+		m->forgotten_topics_data_count = n;
+		m->forgotten_topics_data = NULL;
+		if (n > 0) {
+			m->forgotten_topics_data = kw__alloc(a, (size_t)n * sizeof *m->forgotten_topics_data);
+			if (!m->forgotten_topics_data)
+				return kw__nomem(r, "forgotten_topics_data");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "forgotten_topics_data");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_share_fetch_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (!kw__wr_string(w, m->group_id, true))
+		return kw__fail_field(w->err, "group_id");
+	if (!kw__wr_string(w, m->member_id, true))
+		return kw__fail_field(w->err, "member_id");
+	kw__wr_i32(w, m->share_session_epoch);
+	kw__wr_i32(w, m->max_wait_ms);
+	kw__wr_i32(w, m->min_bytes);
+	kw__wr_i32(w, m->max_bytes);
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_fetch_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	if (m->forgotten_topics_data_count < 0)
+		return kw__null_fail(w, "forgotten_topics_data", version);
+	kw__wr_array_len(w, m->forgotten_topics_data_count, true);
+	for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+		if (encode_forgotten_topic(&m->forgotten_topics_data[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "forgotten_topics_data");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_share_fetch_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_string(p, end, m->group_id, true)))
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->member_id, true)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->share_session_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->max_wait_ms)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->min_bytes)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->max_bytes)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_fetch_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (m->forgotten_topics_data_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->forgotten_topics_data_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+		if (!(p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_share_fetch_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->group_id, true);
+	n += kw__size_string(m->member_id, true);
+	n += 4;
+	n += 4;
+	n += 4;
+	n += 4;
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_fetch_topic(&m->topics[i], version);
+	n += kw__size_array_len(m->forgotten_topics_data_count, true);
+	for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
+		n += size_forgotten_topic(&m->forgotten_topics_data[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_share_fetch_request_decode(struct kw_share_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_share_fetch_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ShareFetchRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_share_fetch_request_encode(const struct kw_share_fetch_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "ShareFetchRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_share_fetch_request_size(const struct kw_share_fetch_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_share_fetch_request_equal(const struct kw_share_fetch_request *a, const struct kw_share_fetch_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,355 @@
+/* generated from schemas/clients/SimpleArraysMessage.json by kwire-gen, do not edit */
+#include "kwire/msg/simple_arrays_message.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_struct_array(struct kw_simple_arrays_message_struct_array *s);
+static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version);
+static bool equal_struct_array(const struct kw_simple_arrays_message_struct_array *a, const struct kw_simple_arrays_message_struct_array *b);
+static void init_message(struct kw_simple_arrays_message *s);
+static int decode_message(struct kw_simple_arrays_message *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_simple_arrays_message *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_simple_arrays_message *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_simple_arrays_message *m, int16_t version);
+static bool equal_message(const struct kw_simple_arrays_message *a, const struct kw_simple_arrays_message *b);
+
+static void init_struct_array(struct kw_simple_arrays_message_struct_array *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_simple_arrays_message_struct_array_init(struct kw_simple_arrays_message_struct_array *s)
+{
+	init_struct_array(s);
+}
+
+static bool equal_struct_array(const struct kw_simple_arrays_message_struct_array *a, const struct kw_simple_arrays_message_struct_array *b)
+{
+	if (a->color != b->color)
+		return false;
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_struct_array(const struct kw_simple_arrays_message_struct_array *m)
+{
+	if (m->color != 0)
+		return false;
+	if (m->name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_struct_array(m);
+	if (!kw__rd_i8(r, &m->color))
+		return kw__fail_field(r->err, "color");
+	if (version >= 2) {
+		if (!kw__rd_string(r, &m->name, true, false))
+			return kw__fail_field(r->err, "name");
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i8(w, m->color);
+	if (!(version >= 2) && m->name.len != 0)
+		return kw__nondefault_fail(w, "name", version);
+	if (version >= 2) {
+		if (m->name.len < 0)
+			return kw__null_fail(w, "name", version);
+		if (!kw__wr_string(w, m->name, true))
+			return kw__fail_field(w->err, "name");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i8(p, end, m->color)))
+		return NULL;
+	if (!(version >= 2) && m->name.len != 0)
+		return NULL;
+	if (version >= 2) {
+		if (m->name.len < 0)
+			return NULL;
+		if (!(p = kw__put_string(p, end, m->name, true)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 1;
+	if (version >= 2) {
+		n += kw__size_string(m->name, true);
+	}
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_simple_arrays_message *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_simple_arrays_message_init(struct kw_simple_arrays_message *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_simple_arrays_message *a, const struct kw_simple_arrays_message *b)
+{
+	if (a->goats_count != b->goats_count)
+		return false;
+	for (int32_t i = 0; i < a->goats_count; i++) {
+		if (!equal_struct_array(&a->goats[i], &b->goats[i]))
+			return false;
+	}
+	if (a->sheep_count != b->sheep_count)
+		return false;
+	for (int32_t i = 0; i < a->sheep_count; i++) {
+		if (a->sheep[i] != b->sheep[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_simple_arrays_message *m)
+{
+	if (m->goats_count != 0)
+		return false;
+	if (m->sheep_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_simple_arrays_message *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (version >= 1) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 2))
+				return kw__fail_field(r->err, "goats");
+			m->goats_count = n;
+			m->goats = NULL;
+			if (n > 0) {
+				m->goats = kw__alloc(a, (size_t)n * sizeof *m->goats);
+				if (!m->goats)
+					return kw__nomem(r, "goats");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_struct_array(&m->goats[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "goats");
+				}
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
+			return kw__fail_field(r->err, "sheep");
+		m->sheep_count = n;
+		m->sheep = NULL;
+		if (n > 0) {
+			m->sheep = kw__alloc(a, (size_t)n * sizeof *m->sheep);
+			if (!m->sheep)
+				return kw__nomem(r, "sheep");
+			kw__rd_i32_array(r, m->sheep, n);
+		}
+	}
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_simple_arrays_message *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (!(version >= 1) && m->goats_count != 0)
+		return kw__nondefault_fail(w, "goats", version);
+	if (version >= 1) {
+		if (m->goats_count < 0)
+			return kw__null_fail(w, "goats", version);
+		kw__wr_array_len(w, m->goats_count, true);
+		for (int32_t i = 0; i < m->goats_count; i++) {
+			if (encode_struct_array(&m->goats[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "goats");
+		}
+	}
+	if (m->sheep_count < 0)
+		return kw__null_fail(w, "sheep", version);
+	kw__wr_array_len(w, m->sheep_count, version >= 1);
+	if (m->sheep_count > 0)
+		kw__wr_i32_array(w, m->sheep, m->sheep_count);
+	if (version >= 1) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_simple_arrays_message *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(version >= 1) && m->goats_count != 0)
+		return NULL;
+	if (version >= 1) {
+		if (m->goats_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->goats_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->goats_count; i++) {
+			if (!(p = put_struct_array(&m->goats[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->sheep_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->sheep_count, version >= 1)))
+		return NULL;
+	if (m->sheep_count > 0 && !(p = kw__put_i32_array(p, end, m->sheep, m->sheep_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_simple_arrays_message *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	if (version >= 1) {
+		n += kw__size_array_len(m->goats_count, true);
+		for (int32_t i = 0; i < m->goats_count; i++)
+			n += size_struct_array(&m->goats[i], version);
+	}
+	n += kw__size_array_len(m->sheep_count, version >= 1);
+	if (m->sheep_count > 0)
+		n += (size_t)m->sheep_count * 4;
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_simple_arrays_message_decode(struct kw_simple_arrays_message *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_simple_arrays_message_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "SimpleArraysMessage v%d", (int)version);
+	return rc;
+}
+
+int kw_simple_arrays_message_encode(const struct kw_simple_arrays_message *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "SimpleArraysMessage v%d", (int)version);
+	return rc;
+}
+
+size_t kw_simple_arrays_message_size(const struct kw_simple_arrays_message *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_simple_arrays_message_equal(const struct kw_simple_arrays_message *a, const struct kw_simple_arrays_message *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,864 @@
+/* generated from schemas/clients/StopReplicaRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/stop_replica_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s);
+static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version);
+static bool equal_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *a, const struct kw_stop_replica_request_stop_replica_partition_v0 *b);
+static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
+static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version);
+static bool equal_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *a, const struct kw_stop_replica_request_stop_replica_topic_v1 *b);
+static void init_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *s);
+static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version);
+static bool equal_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *a, const struct kw_stop_replica_request_stop_replica_partition_state *b);
+static void init_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *s);
+static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version);
+static bool equal_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *a, const struct kw_stop_replica_request_stop_replica_topic_state *b);
+static void init_message(struct kw_stop_replica_request *s);
+static int decode_message(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_stop_replica_request *m, int16_t version);
+static bool equal_message(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b);
+
+static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_stop_replica_request_stop_replica_partition_v0_init(struct kw_stop_replica_request_stop_replica_partition_v0 *s)
+{
+	init_stop_replica_partition_v0(s);
+}
+
+static bool equal_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *a, const struct kw_stop_replica_request_stop_replica_partition_v0 *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_stop_replica_partition_v0(m);
+	if (!kw__rd_string(r, &m->topic_name, false, false))
+		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return kw__null_fail(w, "topic_name", version);
+	if (!kw__wr_string(w, m->topic_name, false))
+		return kw__fail_field(w->err, "topic_name");
+	kw__wr_i32(w, m->partition_index);
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, false)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic_name, false);
+	n += 4;
+	return n;
+}
+
+static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_stop_replica_request_stop_replica_topic_v1_init(struct kw_stop_replica_request_stop_replica_topic_v1 *s)
+{
+	init_stop_replica_topic_v1(s);
+}
+
+static bool equal_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *a, const struct kw_stop_replica_request_stop_replica_topic_v1 *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_stop_replica_topic_v1(m);
+	if (!kw__rd_string(r, &m->name, version >= 2, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 2))
+		return kw__fail_field(w->err, "name");
+	if (m->partition_indexes_count < 0)
+		return kw__null_fail(w, "partition_indexes", version);
+	kw__wr_array_len(w, m->partition_indexes_count, version >= 2);
+	if (m->partition_indexes_count > 0)
+		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 2)))
+		return NULL;
+	if (m->partition_indexes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, version >= 2)))
+		return NULL;
+	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 2);
+	n += kw__size_array_len(m->partition_indexes_count, version >= 2);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->leader_epoch = -1;
+}
+
+void kw_stop_replica_request_stop_replica_partition_state_init(struct kw_stop_replica_request_stop_replica_partition_state *s)
+{
+	init_stop_replica_partition_state(s);
+}
+
+static bool equal_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *a, const struct kw_stop_replica_request_stop_replica_partition_state *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (a->delete_partition != b->delete_partition)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->leader_epoch != -1)
+		return false;
+	if (m->delete_partition != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_stop_replica_partition_state(m);
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(r, &m->leader_epoch))
+		return kw__fail_field(r->err, "leader_epoch");
+	if (!kw__rd_bool(r, &m->delete_partition))
+		return kw__fail_field(r->err, "delete_partition");
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition_index);
+	kw__wr_i32(w, m->leader_epoch);
+	kw__wr_bool(w, m->delete_partition);
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition_index)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->delete_partition)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 4;
+	n += 1;
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_stop_replica_request_stop_replica_topic_state_init(struct kw_stop_replica_request_stop_replica_topic_state *s)
+{
+	init_stop_replica_topic_state(s);
+}
+
+static bool equal_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *a, const struct kw_stop_replica_request_stop_replica_topic_state *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_states_count != b->partition_states_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_states_count; i++) {
+		if (!equal_stop_replica_partition_state(&a->partition_states[i], &b->partition_states[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_states_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_stop_replica_topic_state(m);
+	if (!kw__rd_string(r, &m->topic_name, true, false))
+		return kw__fail_field(r->err, "topic_name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 10))
+			return kw__fail_field(r->err, "partition_states");
+		m->partition_states_count = n;
+		m->partition_states = NULL;
+		if (n > 0) {
+			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
+			if (!m->partition_states)
+				return kw__nomem(r, "partition_states");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_stop_replica_partition_state(&m->partition_states[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partition_states");
+			}
+		}
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return kw__null_fail(w, "topic_name", version);
+	if (!kw__wr_string(w, m->topic_name, true))
+		return kw__fail_field(w->err, "topic_name");
+	if (m->partition_states_count < 0)
+		return kw__null_fail(w, "partition_states", version);
+	kw__wr_array_len(w, m->partition_states_count, true);
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		if (encode_stop_replica_partition_state(&m->partition_states[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "partition_states");
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic_name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic_name, true)))
+		return NULL;
+	if (m->partition_states_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_states_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		if (!(p = put_stop_replica_partition_state(&m->partition_states[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic_name, true);
+	n += kw__size_array_len(m->partition_states_count, true);
+	for (int32_t i = 0; i < m->partition_states_count; i++)
+		n += size_stop_replica_partition_state(&m->partition_states[i], version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_stop_replica_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->is_k_raft_controller = false;
+	m->broker_epoch = INT64_C(-1);
+}
+
+void kw_stop_replica_request_init(struct kw_stop_replica_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b)
+{
+	if (a->controller_id != b->controller_id)
+		return false;
+	if (a->is_k_raft_controller != b->is_k_raft_controller)
+		return false;
+	if (a->controller_epoch != b->controller_epoch)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	if (a->delete_partitions != b->delete_partitions)
+		return false;
+	if (a->ungrouped_partitions_count != b->ungrouped_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->ungrouped_partitions_count; i++) {
+		if (!equal_stop_replica_partition_v0(&a->ungrouped_partitions[i], &b->ungrouped_partitions[i]))
+			return false;
+	}
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_stop_replica_topic_v1(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->topic_states_count != b->topic_states_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_states_count; i++) {
+		if (!equal_stop_replica_topic_state(&a->topic_states[i], &b->topic_states[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_stop_replica_request *m)
+{
+	if (m->controller_id != 0)
+		return false;
+	if (m->is_k_raft_controller != false)
+		return false;
+	if (m->controller_epoch != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	if (m->delete_partitions != false)
+		return false;
+	if (m->ungrouped_partitions_count != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->topic_states_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->controller_id))
+		return kw__fail_field(r->err, "controller_id");
+	if (version >= 4) {
+		if (!kw__rd_bool(r, &m->is_k_raft_controller))
+			return kw__fail_field(r->err, "is_k_raft_controller");
+	}
+	if (!kw__rd_i32(r, &m->controller_epoch))
+		return kw__fail_field(r->err, "controller_epoch");
+	if (version >= 1) {
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	}
+	if (version <= 2) {
+		if (!kw__rd_bool(r, &m->delete_partitions))
+			return kw__fail_field(r->err, "delete_partitions");
+	}
+	if (version <= 0) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 6))
+				return kw__fail_field(r->err, "ungrouped_partitions");
+			m->ungrouped_partitions_count = n;
+			m->ungrouped_partitions = NULL;
+			if (n > 0) {
+				m->ungrouped_partitions = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partitions);
+				if (!m->ungrouped_partitions)
+					return kw__nomem(r, "ungrouped_partitions");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "ungrouped_partitions");
+				}
+			}
+		}
+	}
+	if (version >= 1 && version <= 2) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
+				return kw__fail_field(r->err, "topics");
+			m->topics_count = n;
+			m->topics = NULL;
+			if (n > 0) {
+				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+				if (!m->topics)
+					return kw__nomem(r, "topics");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_stop_replica_topic_v1(&m->topics[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topics");
+				}
+			}
+		}
+	}
+	if (version >= 3) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 3))
+				return kw__fail_field(r->err, "topic_states");
+			m->topic_states_count = n;
+			m->topic_states = NULL;
+			if (n > 0) {
+				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
+				if (!m->topic_states)
+					return kw__nomem(r, "topic_states");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_stop_replica_topic_state(&m->topic_states[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topic_states");
+				}
+			}
+		}
+	}
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->controller_id);
+	if (!(version >= 4) && m->is_k_raft_controller != false)
+		return kw__nondefault_fail(w, "is_k_raft_controller", version);
+	if (version >= 4) {
+		kw__wr_bool(w, m->is_k_raft_controller);
+	}
+	kw__wr_i32(w, m->controller_epoch);
+	if (version >= 1) {
+		kw__wr_i64(w, m->broker_epoch);
+	}
+	if (!(version <= 2) && m->delete_partitions != false)
+		return kw__nondefault_fail(w, "delete_partitions", version);
+	if (version <= 2) {
+		kw__wr_bool(w, m->delete_partitions);
+	}
+	if (!(version <= 0) && m->ungrouped_partitions_count != 0)
+		return kw__nondefault_fail(w, "ungrouped_partitions", version);
+	if (version <= 0) {
+		if (m->ungrouped_partitions_count < 0)
+			return kw__null_fail(w, "ungrouped_partitions", version);
+		kw__wr_array_len(w, m->ungrouped_partitions_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
+			if (encode_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "ungrouped_partitions");
+		}
+	}
+	if (!(version >= 1 && version <= 2) && m->topics_count != 0)
+		return kw__nondefault_fail(w, "topics", version);
+	if (version >= 1 && version <= 2) {
+		if (m->topics_count < 0)
+			return kw__null_fail(w, "topics", version);
+		kw__wr_array_len(w, m->topics_count, version >= 2);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			if (encode_stop_replica_topic_v1(&m->topics[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "topics");
+		}
+	}
+	if (!(version >= 3) && m->topic_states_count != 0)
+		return kw__nondefault_fail(w, "topic_states", version);
+	if (version >= 3) {
+		if (m->topic_states_count < 0)
+			return kw__null_fail(w, "topic_states", version);
+		kw__wr_array_len(w, m->topic_states_count, true);
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			if (encode_stop_replica_topic_state(&m->topic_states[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "topic_states");
+		}
+	}
+	if (version >= 2) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->controller_id)))
+		return NULL;
+	if (!(version >= 4) && m->is_k_raft_controller != false)
+		return NULL;
+	if (version >= 4) {
+		if (!(p = kw__put_bool(p, end, m->is_k_raft_controller)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i64(p, end, m->broker_epoch)))
+			return NULL;
+	}
+	if (!(version <= 2) && m->delete_partitions != false)
+		return NULL;
+	if (version <= 2) {
+		if (!(p = kw__put_bool(p, end, m->delete_partitions)))
+			return NULL;
+	}
+	if (!(version <= 0) && m->ungrouped_partitions_count != 0)
+		return NULL;
+	if (version <= 0) {
+		if (m->ungrouped_partitions_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->ungrouped_partitions_count, false)))
+			return NULL;
+		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
+			if (!(p = put_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 1 && version <= 2) && m->topics_count != 0)
+		return NULL;
+	if (version >= 1 && version <= 2) {
+		if (m->topics_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 2)))
+			return NULL;
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			if (!(p = put_stop_replica_topic_v1(&m->topics[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 3) && m->topic_states_count != 0)
+		return NULL;
+	if (version >= 3) {
+		if (m->topic_states_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->topic_states_count, true)))
+			return NULL;
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			if (!(p = put_stop_replica_topic_state(&m->topic_states[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 2) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_stop_replica_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 4) {
+		n += 1;
+	}
+	n += 4;
+	if (version >= 1) {
+		n += 8;
+	}
+	if (version <= 2) {
+		n += 1;
+	}
+	if (version <= 0) {
+		n += kw__size_array_len(m->ungrouped_partitions_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++)
+			n += size_stop_replica_partition_v0(&m->ungrouped_partitions[i], version);
+	}
+	if (version >= 1 && version <= 2) {
+		n += kw__size_array_len(m->topics_count, version >= 2);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			n += size_stop_replica_topic_v1(&m->topics[i], version);
+	}
+	if (version >= 3) {
+		n += kw__size_array_len(m->topic_states_count, true);
+		for (int32_t i = 0; i < m->topic_states_count; i++)
+			n += size_stop_replica_topic_state(&m->topic_states[i], version);
+	}
+	if (version >= 2) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_stop_replica_request_decode(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_stop_replica_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "StopReplicaRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "StopReplicaRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_stop_replica_request_size(const struct kw_stop_replica_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_stop_replica_request_equal(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,908 @@
+/* generated from schemas/streams/SubscriptionInfoData.json by kwire-gen, do not edit */
+#include "kwire/msg/subscription_info_data.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_task_id(struct kw_subscription_info_data_task_id *s);
+static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version);
+static bool equal_task_id(const struct kw_subscription_info_data_task_id *a, const struct kw_subscription_info_data_task_id *b);
+static void init_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *s);
+static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version);
+static bool equal_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *a, const struct kw_subscription_info_data_partition_to_offset_sum *b);
+static void init_client_tag(struct kw_subscription_info_data_client_tag *s);
+static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version);
+static bool equal_client_tag(const struct kw_subscription_info_data_client_tag *a, const struct kw_subscription_info_data_client_tag *b);
+static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s);
+static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version);
+static bool equal_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *a, const struct kw_subscription_info_data_task_offset_sum *b);
+static void init_message(struct kw_subscription_info_data *s);
+static int decode_message(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_subscription_info_data *m, int16_t version);
+static bool equal_message(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b);
+
+static void init_task_id(struct kw_subscription_info_data_task_id *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_subscription_info_data_task_id_init(struct kw_subscription_info_data_task_id *s)
+{
+	init_task_id(s);
+}
+
+static bool equal_task_id(const struct kw_subscription_info_data_task_id *a, const struct kw_subscription_info_data_task_id *b)
+{
+	if (a->topic_group_id != b->topic_group_id)
+		return false;
+	if (a->partition != b->partition)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_task_id(const struct kw_subscription_info_data_task_id *m)
+{
+	if (m->topic_group_id != 0)
+		return false;
+	if (m->partition != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_task_id(m);
+	if (!kw__rd_i32(r, &m->topic_group_id))
+		return kw__fail_field(r->err, "topic_group_id");
+	if (!kw__rd_i32(r, &m->partition))
+		return kw__fail_field(r->err, "partition");
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->topic_group_id);
+	kw__wr_i32(w, m->partition);
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->topic_group_id)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->partition)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 4;
+	return n;
+}
+
+static void init_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_subscription_info_data_partition_to_offset_sum_init(struct kw_subscription_info_data_partition_to_offset_sum *s)
+{
+	init_partition_to_offset_sum(s);
+}
+
+static bool equal_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *a, const struct kw_subscription_info_data_partition_to_offset_sum *b)
+{
+	if (a->partition != b->partition)
+		return false;
+	if (a->offset_sum != b->offset_sum)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m)
+{
+	if (m->partition != 0)
+		return false;
+	if (m->offset_sum != INT64_C(0))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_partition_to_offset_sum(m);
+	if (!kw__rd_i32(r, &m->partition))
+		return kw__fail_field(r->err, "partition");
+	if (!kw__rd_i64(r, &m->offset_sum))
+		return kw__fail_field(r->err, "offset_sum");
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->partition);
+	kw__wr_i64(w, m->offset_sum);
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->partition)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->offset_sum)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += 8;
+	return n;
+}
+
+static void init_client_tag(struct kw_subscription_info_data_client_tag *s)
+{
+	memset(s, 0, sizeof *s);
+	s->key = (struct kw_bytes){ (const uint8_t *)"", 0 };
+	s->value = (struct kw_bytes){ (const uint8_t *)"", 0 };
+}
+
+void kw_subscription_info_data_client_tag_init(struct kw_subscription_info_data_client_tag *s)
+{
+	init_client_tag(s);
+}
+
+static bool equal_client_tag(const struct kw_subscription_info_data_client_tag *a, const struct kw_subscription_info_data_client_tag *b)
+{
+	if (!kw_bytes_equal(a->key, b->key))
+		return false;
+	if (!kw_bytes_equal(a->value, b->value))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_client_tag(const struct kw_subscription_info_data_client_tag *m)
+{
+	if (m->key.len != 0)
+		return false;
+	if (m->value.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_client_tag(m);
+	if (!kw__rd_bytes(r, &m->key, false, false))
+		return kw__fail_field(r->err, "key");
+	if (!kw__rd_bytes(r, &m->value, false, false))
+		return kw__fail_field(r->err, "value");
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->key.len < 0)
+		return kw__null_fail(w, "key", version);
+	kw__wr_bytes(w, m->key, false);
+	if (m->value.len < 0)
+		return kw__null_fail(w, "value", version);
+	kw__wr_bytes(w, m->value, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->key.len < 0)
+		return NULL;
+	if (!(p = kw__put_bytes(p, end, m->key, false)))
+		return NULL;
+	if (m->value.len < 0)
+		return NULL;
+	if (!(p = kw__put_bytes(p, end, m->value, false)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_bytes(m->key, false);
+	n += kw__size_bytes(m->value, false);
+	return n;
+}
+
+static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s)
+{
+	memset(s, 0, sizeof *s);
+	s->named_topology = (struct kw_str){ "", 0 };
+}
+
+void kw_subscription_info_data_task_offset_sum_init(struct kw_subscription_info_data_task_offset_sum *s)
+{
+	init_task_offset_sum(s);
+}
+
+static bool equal_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *a, const struct kw_subscription_info_data_task_offset_sum *b)
+{
+	if (a->topic_group_id != b->topic_group_id)
+		return false;
+	if (a->partition != b->partition)
+		return false;
+	if (a->offset_sum != b->offset_sum)
+		return false;
+	if (!kw_str_equal(a->named_topology, b->named_topology))
+		return false;
+	if (a->partition_to_offset_sum_count != b->partition_to_offset_sum_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_to_offset_sum_count; i++) {
+		if (!equal_partition_to_offset_sum(&a->partition_to_offset_sum[i], &b->partition_to_offset_sum[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m)
+{
+	if (m->topic_group_id != 0)
+		return false;
+	if (m->partition != 0)
+		return false;
+	if (m->offset_sum != INT64_C(0))
+		return false;
+	if (m->named_topology.len != 0)
+		return false;
+	if (m->partition_to_offset_sum_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_task_offset_sum(m);
+	if (!kw__rd_i32(r, &m->topic_group_id))
+		return kw__fail_field(r->err, "topic_group_id");
+	if (version >= 10) {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+	}
+	if (version >= 10) {
+		if (!kw__rd_i64(r, &m->offset_sum))
+			return kw__fail_field(r->err, "offset_sum");
+	}
+	if (version >= 10) {
+		if (!kw__rd_string(r, &m->named_topology, false, true))
+			return kw__fail_field(r->err, "named_topology");
+	}
+	if (version <= 9) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 12))
+				return kw__fail_field(r->err, "partition_to_offset_sum");
+			m->partition_to_offset_sum_count = n;
+			m->partition_to_offset_sum = NULL;
+			if (n > 0) {
+				m->partition_to_offset_sum = kw__alloc(a, (size_t)n * sizeof *m->partition_to_offset_sum);
+				if (!m->partition_to_offset_sum)
+					return kw__nomem(r, "partition_to_offset_sum");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "partition_to_offset_sum");
+				}
+			}
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->topic_group_id);
+	if (!(version >= 10) && m->partition != 0)
+		return kw__nondefault_fail(w, "partition", version);
+	if (version >= 10) {
+		kw__wr_i32(w, m->partition);
+	}
+	if (!(version >= 10) && m->offset_sum != INT64_C(0))
+		return kw__nondefault_fail(w, "offset_sum", version);
+	if (version >= 10) {
+		kw__wr_i64(w, m->offset_sum);
+	}
+	if (!(version >= 10) && m->named_topology.len != 0)
+		return kw__nondefault_fail(w, "named_topology", version);
+	if (version >= 10) {
+		if (!kw__wr_string(w, m->named_topology, false))
+			return kw__fail_field(w->err, "named_topology");
+	}
+	if (!(version <= 9) && m->partition_to_offset_sum_count != 0)
+		return kw__nondefault_fail(w, "partition_to_offset_sum", version);
+	if (version <= 9) {
+		if (m->partition_to_offset_sum_count < 0)
+			return kw__null_fail(w, "partition_to_offset_sum", version);
+		kw__wr_array_len(w, m->partition_to_offset_sum_count, false);
+		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
+			if (encode_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "partition_to_offset_sum");
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->topic_group_id)))
+		return NULL;
+	if (!(version >= 10) && m->partition != 0)
+		return NULL;
+	if (version >= 10) {
+		if (!(p = kw__put_i32(p, end, m->partition)))
+			return NULL;
+	}
+	if (!(version >= 10) && m->offset_sum != INT64_C(0))
+		return NULL;
+	if (version >= 10) {
+		if (!(p = kw__put_i64(p, end, m->offset_sum)))
+			return NULL;
+	}
+	if (!(version >= 10) && m->named_topology.len != 0)
+		return NULL;
+	if (version >= 10) {
+		if (!(p = kw__put_string(p, end, m->named_topology, false)))
+			return NULL;
+	}
+	if (!(version <= 9) && m->partition_to_offset_sum_count != 0)
+		return NULL;
+	if (version <= 9) {
+		if (m->partition_to_offset_sum_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->partition_to_offset_sum_count, false)))
+			return NULL;
+		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
+			if (!(p = put_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 10) {
+		n += 4;
+	}
+	if (version >= 10) {
+		n += 8;
+	}
+	if (version >= 10) {
+		n += kw__size_string(m->named_topology, false);
+	}
+	if (version <= 9) {
+		n += kw__size_array_len(m->partition_to_offset_sum_count, false);
+		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++)
+			n += size_partition_to_offset_sum(&m->partition_to_offset_sum[i], version);
+	}
+	return n;
+}
+
+static void init_message(struct kw_subscription_info_data *m)
+{
+	memset(m, 0, sizeof *m);
+	m->latest_supported_version = -1;
+	m->user_end_point = (struct kw_bytes){ (const uint8_t *)"", 0 };
+}
+
+void kw_subscription_info_data_init(struct kw_subscription_info_data *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b)
+{
+	if (a->version != b->version)
+		return false;
+	if (a->latest_supported_version != b->latest_supported_version)
+		return false;
+	if (!kw_uuid_equal(&a->process_id, &b->process_id))
+		return false;
+	if (a->prev_tasks_count != b->prev_tasks_count)
+		return false;
+	for (int32_t i = 0; i < a->prev_tasks_count; i++) {
+		if (!equal_task_id(&a->prev_tasks[i], &b->prev_tasks[i]))
+			return false;
+	}
+	if (a->standby_tasks_count != b->standby_tasks_count)
+		return false;
+	for (int32_t i = 0; i < a->standby_tasks_count; i++) {
+		if (!equal_task_id(&a->standby_tasks[i], &b->standby_tasks[i]))
+			return false;
+	}
+	if (!kw_bytes_equal(a->user_end_point, b->user_end_point))
+		return false;
+	if (a->task_offset_sums_count != b->task_offset_sums_count)
+		return false;
+	for (int32_t i = 0; i < a->task_offset_sums_count; i++) {
+		if (!equal_task_offset_sum(&a->task_offset_sums[i], &b->task_offset_sums[i]))
+			return false;
+	}
+	if (a->unique_field != b->unique_field)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->client_tags_count != b->client_tags_count)
+		return false;
+	for (int32_t i = 0; i < a->client_tags_count; i++) {
+		if (!equal_client_tag(&a->client_tags[i], &b->client_tags[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_subscription_info_data *m)
+{
+	if (m->version != 0)
+		return false;
+	if (m->latest_supported_version != -1)
+		return false;
+	if (!kw_uuid_is_zero(&m->process_id))
+		return false;
+	if (m->prev_tasks_count != 0)
+		return false;
+	if (m->standby_tasks_count != 0)
+		return false;
+	if (m->user_end_point.len != 0)
+		return false;
+	if (m->task_offset_sums_count != 0)
+		return false;
+	if (m->unique_field != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->client_tags_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->version))
+		return kw__fail_field(r->err, "version");
+	if (version >= 3) {
+		if (!kw__rd_i32(r, &m->latest_supported_version))
+			return kw__fail_field(r->err, "latest_supported_version");
+	}
+	if (!kw__rd_uuid(r, &m->process_id))
+		return kw__fail_field(r->err, "process_id");
+	if (version <= 6) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 8))
+				return kw__fail_field(r->err, "prev_tasks");
+			m->prev_tasks_count = n;
+			m->prev_tasks = NULL;
+			if (n > 0) {
+				m->prev_tasks = kw__alloc(a, (size_t)n * sizeof *m->prev_tasks);
+				if (!m->prev_tasks)
+					return kw__nomem(r, "prev_tasks");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_task_id(&m->prev_tasks[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "prev_tasks");
+				}
+			}
+		}
+	}
+	if (version <= 6) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 8))
+				return kw__fail_field(r->err, "standby_tasks");
+			m->standby_tasks_count = n;
+			m->standby_tasks = NULL;
+			if (n > 0) {
+				m->standby_tasks = kw__alloc(a, (size_t)n * sizeof *m->standby_tasks);
+				if (!m->standby_tasks)
+					return kw__nomem(r, "standby_tasks");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_task_id(&m->standby_tasks[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "standby_tasks");
+				}
+			}
+		}
+	}
+	if (version >= 2) {
+		if (!kw__rd_bytes(r, &m->user_end_point, false, false))
+			return kw__fail_field(r->err, "user_end_point");
+	}
+	if (version >= 7) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 8))
+				return kw__fail_field(r->err, "task_offset_sums");
+			m->task_offset_sums_count = n;
+			m->task_offset_sums = NULL;
+			if (n > 0) {
+				m->task_offset_sums = kw__alloc(a, (size_t)n * sizeof *m->task_offset_sums);
+				if (!m->task_offset_sums)
+					return kw__nomem(r, "task_offset_sums");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_task_offset_sum(&m->task_offset_sums[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "task_offset_sums");
+				}
+			}
+		}
+	}
+	if (version >= 8) {
+		if (!kw__rd_i8(r, &m->unique_field))
+			return kw__fail_field(r->err, "unique_field");
+	}
+	if (version >= 9) {
+		if (!kw__rd_i32(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (version >= 11) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 8))
+				return kw__fail_field(r->err, "client_tags");
+			m->client_tags_count = n;
+			m->client_tags = NULL;
+			if (n > 0) {
+				m->client_tags = kw__alloc(a, (size_t)n * sizeof *m->client_tags);
+				if (!m->client_tags)
+					return kw__nomem(r, "client_tags");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_client_tag(&m->client_tags[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "client_tags");
+				}
+			}
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->version);
+	if (!(version >= 3) && m->latest_supported_version != -1)
+		return kw__nondefault_fail(w, "latest_supported_version", version);
+	if (version >= 3) {
+		kw__wr_i32(w, m->latest_supported_version);
+	}
+	kw__wr_uuid(w, &m->process_id);
+	if (!(version <= 6) && m->prev_tasks_count != 0)
+		return kw__nondefault_fail(w, "prev_tasks", version);
+	if (version <= 6) {
+		if (m->prev_tasks_count < 0)
+			return kw__null_fail(w, "prev_tasks", version);
+		kw__wr_array_len(w, m->prev_tasks_count, false);
+		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
+			if (encode_task_id(&m->prev_tasks[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "prev_tasks");
+		}
+	}
+	if (!(version <= 6) && m->standby_tasks_count != 0)
+		return kw__nondefault_fail(w, "standby_tasks", version);
+	if (version <= 6) {
+		if (m->standby_tasks_count < 0)
+			return kw__null_fail(w, "standby_tasks", version);
+		kw__wr_array_len(w, m->standby_tasks_count, false);
+		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
+			if (encode_task_id(&m->standby_tasks[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "standby_tasks");
+		}
+	}
+	if (!(version >= 2) && m->user_end_point.len != 0)
+		return kw__nondefault_fail(w, "user_end_point", version);
+	if (version >= 2) {
+		if (m->user_end_point.len < 0)
+			return kw__null_fail(w, "user_end_point", version);
+		kw__wr_bytes(w, m->user_end_point, false);
+	}
+	if (!(version >= 7) && m->task_offset_sums_count != 0)
+		return kw__nondefault_fail(w, "task_offset_sums", version);
+	if (version >= 7) {
+		if (m->task_offset_sums_count < 0)
+			return kw__null_fail(w, "task_offset_sums", version);
+		kw__wr_array_len(w, m->task_offset_sums_count, false);
+		for (int32_t i = 0; i < m->task_offset_sums_count; i++) {
+			if (encode_task_offset_sum(&m->task_offset_sums[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "task_offset_sums");
+		}
+	}
+	if (!(version >= 8) && m->unique_field != 0)
+		return kw__nondefault_fail(w, "unique_field", version);
+	if (version >= 8) {
+		kw__wr_i8(w, m->unique_field);
+	}
+	if (!(version >= 9) && m->error_code != 0)
+		return kw__nondefault_fail(w, "error_code", version);
+	if (version >= 9) {
+		kw__wr_i32(w, m->error_code);
+	}
+	if (!(version >= 11) && m->client_tags_count != 0)
+		return kw__nondefault_fail(w, "client_tags", version);
+	if (version >= 11) {
+		if (m->client_tags_count < 0)
+			return kw__null_fail(w, "client_tags", version);
+		kw__wr_array_len(w, m->client_tags_count, false);
+		for (int32_t i = 0; i < m->client_tags_count; i++) {
+			if (encode_client_tag(&m->client_tags[i], version, w) < 0)
+				return kw__fail_index(w->err, i, "client_tags");
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__tags_not_flexible(w, version);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->version)))
+		return NULL;
+	if (!(version >= 3) && m->latest_supported_version != -1)
+		return NULL;
+	if (version >= 3) {
+		if (!(p = kw__put_i32(p, end, m->latest_supported_version)))
+			return NULL;
+	}
+	if (!(p = kw__put_uuid(p, end, &m->process_id)))
+		return NULL;
+	if (!(version <= 6) && m->prev_tasks_count != 0)
+		return NULL;
+	if (version <= 6) {
+		if (m->prev_tasks_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->prev_tasks_count, false)))
+			return NULL;
+		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
+			if (!(p = put_task_id(&m->prev_tasks[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version <= 6) && m->standby_tasks_count != 0)
+		return NULL;
+	if (version <= 6) {
+		if (m->standby_tasks_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->standby_tasks_count, false)))
+			return NULL;
+		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
+			if (!(p = put_task_id(&m->standby_tasks[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 2) && m->user_end_point.len != 0)
+		return NULL;
+	if (version >= 2) {
+		if (m->user_end_point.len < 0)
+			return NULL;
+		if (!(p = kw__put_bytes(p, end, m->user_end_point, false)))
+			return NULL;
+	}
+	if (!(version >= 7) && m->task_offset_sums_count != 0)
+		return NULL;
+	if (version >= 7) {
+		if (m->task_offset_sums_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->task_offset_sums_count, false)))
+			return NULL;
+		for (int32_t i = 0; i < m->task_offset_sums_count; i++) {
+			if (!(p = put_task_offset_sum(&m->task_offset_sums[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (!(version >= 8) && m->unique_field != 0)
+		return NULL;
+	if (version >= 8) {
+		if (!(p = kw__put_i8(p, end, m->unique_field)))
+			return NULL;
+	}
+	if (!(version >= 9) && m->error_code != 0)
+		return NULL;
+	if (version >= 9) {
+		if (!(p = kw__put_i32(p, end, m->error_code)))
+			return NULL;
+	}
+	if (!(version >= 11) && m->client_tags_count != 0)
+		return NULL;
+	if (version >= 11) {
+		if (m->client_tags_count < 0)
+			return NULL;
+		if (!(p = kw__put_array_len(p, end, m->client_tags_count, false)))
+			return NULL;
+		for (int32_t i = 0; i < m->client_tags_count; i++) {
+			if (!(p = put_client_tag(&m->client_tags[i], version, p, end)))
+				return NULL;
+		}
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_subscription_info_data *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	if (version >= 3) {
+		n += 4;
+	}
+	n += 16;
+	if (version <= 6) {
+		n += kw__size_array_len(m->prev_tasks_count, false);
+		for (int32_t i = 0; i < m->prev_tasks_count; i++)
+			n += size_task_id(&m->prev_tasks[i], version);
+	}
+	if (version <= 6) {
+		n += kw__size_array_len(m->standby_tasks_count, false);
+		for (int32_t i = 0; i < m->standby_tasks_count; i++)
+			n += size_task_id(&m->standby_tasks[i], version);
+	}
+	if (version >= 2) {
+		n += kw__size_bytes(m->user_end_point, false);
+	}
+	if (version >= 7) {
+		n += kw__size_array_len(m->task_offset_sums_count, false);
+		for (int32_t i = 0; i < m->task_offset_sums_count; i++)
+			n += size_task_offset_sum(&m->task_offset_sums[i], version);
+	}
+	if (version >= 8) {
+		n += 1;
+	}
+	if (version >= 9) {
+		n += 4;
+	}
+	if (version >= 11) {
+		n += kw__size_array_len(m->client_tags_count, false);
+		for (int32_t i = 0; i < m->client_tags_count; i++)
+			n += size_client_tag(&m->client_tags[i], version);
+	}
+	return n;
+}
+
+int kw_subscription_info_data_decode(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 1 || version > 11) {
+		kw_subscription_info_data_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 1 to 11)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "SubscriptionInfoData v%d", (int)version);
+	return rc;
+}
+
+int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 1 || version > 11) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 1 to 11)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "SubscriptionInfoData v%d", (int)version);
+	return rc;
+}
+
+size_t kw_subscription_info_data_size(const struct kw_subscription_info_data *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_subscription_info_data_equal(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,536 @@
+/* generated from schemas/transaction-coordinator/TransactionLogValue.json by kwire-gen, do not edit */
+#include "kwire/msg/transaction_log_value.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s);
+static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version);
+static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b);
+static void init_message(struct kw_transaction_log_value *s);
+static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_transaction_log_value *m, int16_t version);
+static bool equal_message(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b);
+
+static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_transaction_log_value_partitions_schema_init(struct kw_transaction_log_value_partitions_schema *s)
+{
+	init_partitions_schema(s);
+}
+
+static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (a->partition_ids_count != b->partition_ids_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_ids_count; i++) {
+		if (a->partition_ids[i] != b->partition_ids[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m)
+{
+	if (m->topic.len != 0)
+		return false;
+	if (m->partition_ids_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_partitions_schema(m);
+	if (!kw__rd_string(r, &m->topic, version >= 1, false))
+		return kw__fail_field(r->err, "topic");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
+			return kw__fail_field(r->err, "partition_ids");
+		m->partition_ids_count = n;
+		m->partition_ids = NULL;
+		if (n > 0) {
+			m->partition_ids = kw__alloc(a, (size_t)n * sizeof *m->partition_ids);
+			if (!m->partition_ids)
+				return kw__nomem(r, "partition_ids");
+			kw__rd_i32_array(r, m->partition_ids, n);
+		}
+	}
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->topic.len < 0)
+		return kw__null_fail(w, "topic", version);
+	if (!kw__wr_string(w, m->topic, version >= 1))
+		return kw__fail_field(w->err, "topic");
+	if (m->partition_ids_count < 0)
+		return kw__null_fail(w, "partition_ids", version);
+	kw__wr_array_len(w, m->partition_ids_count, version >= 1);
+	if (m->partition_ids_count > 0)
+		kw__wr_i32_array(w, m->partition_ids, m->partition_ids_count);
+	if (version >= 1) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->topic.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->topic, version >= 1)))
+		return NULL;
+	if (m->partition_ids_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_ids_count, version >= 1)))
+		return NULL;
+	if (m->partition_ids_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_ids, m->partition_ids_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->topic, version >= 1);
+	n += kw__size_array_len(m->partition_ids_count, version >= 1);
+	if (m->partition_ids_count > 0)
+		n += (size_t)m->partition_ids_count * 4;
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_transaction_log_value *m)
+{
+	memset(m, 0, sizeof *m);
+	m->previous_producer_id = INT64_C(-1);
+	m->next_producer_id = INT64_C(-1);
+	m->client_transaction_version = 0;
+}
+
+void kw_transaction_log_value_init(struct kw_transaction_log_value *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b)
+{
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->previous_producer_id != b->previous_producer_id)
+		return false;
+	if (a->next_producer_id != b->next_producer_id)
+		return false;
+	if (a->producer_epoch != b->producer_epoch)
+		return false;
+	if (a->transaction_timeout_ms != b->transaction_timeout_ms)
+		return false;
+	if (a->transaction_status != b->transaction_status)
+		return false;
+	if (a->transaction_partitions_count != b->transaction_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->transaction_partitions_count; i++) {
+		if (!equal_partitions_schema(&a->transaction_partitions[i], &b->transaction_partitions[i]))
+			return false;
+	}
+	if (a->transaction_last_update_timestamp_ms != b->transaction_last_update_timestamp_ms)
+		return false;
+	if (a->transaction_start_timestamp_ms != b->transaction_start_timestamp_ms)
+		return false;
+	if (a->client_transaction_version != b->client_transaction_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_transaction_log_value *m)
+{
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->previous_producer_id != INT64_C(-1))
+		return false;
+	if (m->next_producer_id != INT64_C(-1))
+		return false;
+	if (m->producer_epoch != 0)
+		return false;
+	if (m->transaction_timeout_ms != 0)
+		return false;
+	if (m->transaction_status != 0)
+		return false;
+	if (m->transaction_partitions_count != 0)
+		return false;
+	if (m->transaction_last_update_timestamp_ms != INT64_C(0))
+		return false;
+	if (m->transaction_start_timestamp_ms != INT64_C(0))
+		return false;
+	if (m->client_transaction_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_message_ctx {
+	struct kw_transaction_log_value *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_transaction_log_value *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!kw__rd_i64(sub, &m->previous_producer_id))
+			return kw__fail_field(sub->err, "previous_producer_id");
+		return 1;
+	case 1:
+		if (!kw__rd_i64(sub, &m->next_producer_id))
+			return kw__fail_field(sub->err, "next_producer_id");
+		return 1;
+	case 2:
+		if (!kw__rd_i16(sub, &m->client_transaction_version))
+			return kw__fail_field(sub->err, "client_transaction_version");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i64(r, &m->producer_id))
+		return kw__fail_field(r->err, "producer_id");
+	if (!kw__rd_i16(r, &m->producer_epoch))
+		return kw__fail_field(r->err, "producer_epoch");
+	if (!kw__rd_i32(r, &m->transaction_timeout_ms))
+		return kw__fail_field(r->err, "transaction_timeout_ms");
+	if (!kw__rd_i8(r, &m->transaction_status))
+		return kw__fail_field(r->err, "transaction_status");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, true, 3))
+			return kw__fail_field(r->err, "transaction_partitions");
+		m->transaction_partitions_count = n;
+		m->transaction_partitions = NULL;
+		if (n > 0) {
+			m->transaction_partitions = kw__alloc(a, (size_t)n * sizeof *m->transaction_partitions);
+			if (!m->transaction_partitions)
+				return kw__nomem(r, "transaction_partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partitions_schema(&m->transaction_partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "transaction_partitions");
+			}
+		}
+	}
+	if (!kw__rd_i64(r, &m->transaction_last_update_timestamp_ms))
+		return kw__fail_field(r->err, "transaction_last_update_timestamp_ms");
+	if (!kw__rd_i64(r, &m->transaction_start_timestamp_ms))
+		return kw__fail_field(r->err, "transaction_start_timestamp_ms");
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_message_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i64(w, m->producer_id);
+	if (!(version >= 1) && m->previous_producer_id != INT64_C(-1))
+		return kw__nondefault_fail(w, "previous_producer_id", version);
+	if (!(version >= 1) && m->next_producer_id != INT64_C(-1))
+		return kw__nondefault_fail(w, "next_producer_id", version);
+	kw__wr_i16(w, m->producer_epoch);
+	kw__wr_i32(w, m->transaction_timeout_ms);
+	kw__wr_i8(w, m->transaction_status);
+	kw__wr_array_len(w, m->transaction_partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
+		if (encode_partitions_schema(&m->transaction_partitions[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "transaction_partitions");
+	}
+	kw__wr_i64(w, m->transaction_last_update_timestamp_ms);
+	kw__wr_i64(w, m->transaction_start_timestamp_ms);
+	if (!(version >= 1) && m->client_transaction_version != 0)
+		return kw__nondefault_fail(w, "client_transaction_version", version);
+	if (version >= 1) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
+		ntags += has_previous_producer_id;
+		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
+		ntags += has_next_producer_id;
+		bool has_client_transaction_version = m->client_transaction_version != 0;
+		ntags += has_client_transaction_version;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
+		if (has_previous_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			kw__wr_uvarint(w, 0u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw__wr_i64(w, m->previous_producer_id);
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
+		if (has_next_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			kw__wr_uvarint(w, 1u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw__wr_i64(w, m->next_producer_id);
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
+		if (has_client_transaction_version) {
+			size_t vsz = 0;
+			vsz += 2;
+			kw__wr_uvarint(w, 2u);
+			kw__wr_uvarint(w, (uint32_t)vsz);
+			kw__wr_i16(w, m->client_transaction_version);
+		}
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->producer_id)))
+		return NULL;
+	if (!(version >= 1) && m->previous_producer_id != INT64_C(-1))
+		return NULL;
+	if (!(version >= 1) && m->next_producer_id != INT64_C(-1))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->producer_epoch)))
+		return NULL;
+	if (!(p = kw__put_i32(p, end, m->transaction_timeout_ms)))
+		return NULL;
+	if (!(p = kw__put_i8(p, end, m->transaction_status)))
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->transaction_partitions_count, version >= 1)))
+		return NULL;
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
+		if (!(p = put_partitions_schema(&m->transaction_partitions[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i64(p, end, m->transaction_last_update_timestamp_ms)))
+		return NULL;
+	if (!(p = kw__put_i64(p, end, m->transaction_start_timestamp_ms)))
+		return NULL;
+	if (!(version >= 1) && m->client_transaction_version != 0)
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
+		ntags += has_previous_producer_id;
+		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
+		ntags += has_next_producer_id;
+		bool has_client_transaction_version = m->client_transaction_version != 0;
+		ntags += has_client_transaction_version;
+		if (!(p = kw__put_uvarint(p, end, ntags)))
+			return NULL;
+		if (has_previous_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			if (!(p = kw__put_uvarint(p, end, 0u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_i64(p, end, m->previous_producer_id)))
+				return NULL;
+		}
+		if (has_next_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			if (!(p = kw__put_uvarint(p, end, 1u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_i64(p, end, m->next_producer_id)))
+				return NULL;
+		}
+		if (has_client_transaction_version) {
+			size_t vsz = 0;
+			vsz += 2;
+			if (!(p = kw__put_uvarint(p, end, 2u)))
+				return NULL;
+			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
+				return NULL;
+			if (!(p = kw__put_i16(p, end, m->client_transaction_version)))
+				return NULL;
+		}
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_transaction_log_value *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 8;
+	n += 2;
+	n += 4;
+	n += 1;
+	n += kw__size_array_len(m->transaction_partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++)
+		n += size_partitions_schema(&m->transaction_partitions[i], version);
+	n += 8;
+	n += 8;
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->previous_producer_id != INT64_C(-1)) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (m->next_producer_id != INT64_C(-1)) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (m->client_transaction_version != 0) {
+			size_t vsz = 0;
+			vsz += 2;
+			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_transaction_log_value_decode(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_transaction_log_value_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "TransactionLogValue v%d", (int)version);
+	return rc;
+}
+
+int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "TransactionLogValue v%d", (int)version);
+	return rc;
+}
+
+size_t kw_transaction_log_value_size(const struct kw_transaction_log_value *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_transaction_log_value_equal(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,365 @@
+/* generated from schemas/clients/UpdateFeaturesRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/update_features_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_feature_update_key(struct kw_update_features_request_feature_update_key *s);
+static int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version);
+static bool equal_feature_update_key(const struct kw_update_features_request_feature_update_key *a, const struct kw_update_features_request_feature_update_key *b);
+static void init_message(struct kw_update_features_request *s);
+static int decode_message(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_update_features_request *m, int16_t version);
+static bool equal_message(const struct kw_update_features_request *a, const struct kw_update_features_request *b);
+
+static void init_feature_update_key(struct kw_update_features_request_feature_update_key *s)
+{
+	memset(s, 0, sizeof *s);
+	s->feature = (struct kw_str){ "", 0 };
+	s->upgrade_type = 1;
+}
+
+void kw_update_features_request_feature_update_key_init(struct kw_update_features_request_feature_update_key *s)
+{
+	init_feature_update_key(s);
+}
+
+static bool equal_feature_update_key(const struct kw_update_features_request_feature_update_key *a, const struct kw_update_features_request_feature_update_key *b)
+{
+	if (!kw_str_equal(a->feature, b->feature))
+		return false;
+	if (a->max_version_level != b->max_version_level)
+		return false;
+	if (a->allow_downgrade != b->allow_downgrade)
+		return false;
+	if (a->upgrade_type != b->upgrade_type)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_feature_update_key(const struct kw_update_features_request_feature_update_key *m)
+{
+	if (m->feature.len != 0)
+		return false;
+	if (m->max_version_level != 0)
+		return false;
+	if (m->allow_downgrade != false)
+		return false;
+	if (m->upgrade_type != 1)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_feature_update_key(m);
+	if (!kw__rd_string(r, &m->feature, true, false))
+		return kw__fail_field(r->err, "feature");
+	if (!kw__rd_i16(r, &m->max_version_level))
+		return kw__fail_field(r->err, "max_version_level");
+	if (version <= 0) {
+		if (!kw__rd_bool(r, &m->allow_downgrade))
+			return kw__fail_field(r->err, "allow_downgrade");
+	}
+	if (version >= 1) {
+		if (!kw__rd_i8(r, &m->upgrade_type))
+			return kw__fail_field(r->err, "upgrade_type");
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->feature.len < 0)
+		return kw__null_fail(w, "feature", version);
+	if (!kw__wr_string(w, m->feature, true))
+		return kw__fail_field(w->err, "feature");
+	kw__wr_i16(w, m->max_version_level);
+	if (!(version <= 0) && m->allow_downgrade != false)
+		return kw__nondefault_fail(w, "allow_downgrade", version);
+	if (version <= 0) {
+		kw__wr_bool(w, m->allow_downgrade);
+	}
+	if (!(version >= 1) && m->upgrade_type != 1)
+		return kw__nondefault_fail(w, "upgrade_type", version);
+	if (version >= 1) {
+		kw__wr_i8(w, m->upgrade_type);
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->feature.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->feature, true)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->max_version_level)))
+		return NULL;
+	if (!(version <= 0) && m->allow_downgrade != false)
+		return NULL;
+	if (version <= 0) {
+		if (!(p = kw__put_bool(p, end, m->allow_downgrade)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->upgrade_type != 1)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_i8(p, end, m->upgrade_type)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->feature, true);
+	n += 2;
+	if (version <= 0) {
+		n += 1;
+	}
+	if (version >= 1) {
+		n += 1;
+	}
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static void init_message(struct kw_update_features_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->timeout_ms = 60000;
+	m->validate_only = false;
+}
+
+void kw_update_features_request_init(struct kw_update_features_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_update_features_request *a, const struct kw_update_features_request *b)
+{
+	if (a->timeout_ms != b->timeout_ms)
+		return false;
+	if (a->feature_updates_count != b->feature_updates_count)
+		return false;
+	for (int32_t i = 0; i < a->feature_updates_count; i++) {
+		if (!equal_feature_update_key(&a->feature_updates[i], &b->feature_updates[i]))
+			return false;
+	}
+	if (a->validate_only != b->validate_only)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_update_features_request *m)
+{
+	if (m->timeout_ms != 60000)
+		return false;
+	if (m->feature_updates_count != 0)
+		return false;
+	if (m->validate_only != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	if (!kw__rd_i32(r, &m->timeout_ms))
+		return kw__fail_field(r->err, "timeout_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 5))
+			return kw__fail_field(r->err, "feature_updates");
+		m->feature_updates_count = n;
+		m->feature_updates = NULL;
+		if (n > 0) {
+			m->feature_updates = kw__alloc(a, (size_t)n * sizeof *m->feature_updates);
+			if (!m->feature_updates)
+				return kw__nomem(r, "feature_updates");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_feature_update_key(&m->feature_updates[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "feature_updates");
+			}
+		}
+	}
+	if (version >= 1) {
+		if (!kw__rd_bool(r, &m->validate_only))
+			return kw__fail_field(r->err, "validate_only");
+	}
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i32(w, m->timeout_ms);
+	if (m->feature_updates_count < 0)
+		return kw__null_fail(w, "feature_updates", version);
+	kw__wr_array_len(w, m->feature_updates_count, true);
+	for (int32_t i = 0; i < m->feature_updates_count; i++) {
+		if (encode_feature_update_key(&m->feature_updates[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "feature_updates");
+	}
+	if (!(version >= 1) && m->validate_only != false)
+		return kw__nondefault_fail(w, "validate_only", version);
+	if (version >= 1) {
+		kw__wr_bool(w, m->validate_only);
+	}
+	uint32_t ntags = m->unknown_tagged_fields.count;
+	kw__wr_uvarint(w, ntags);
+	if (m->unknown_tagged_fields.count)
+		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i32(p, end, m->timeout_ms)))
+		return NULL;
+	if (m->feature_updates_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->feature_updates_count, true)))
+		return NULL;
+	for (int32_t i = 0; i < m->feature_updates_count; i++) {
+		if (!(p = put_feature_update_key(&m->feature_updates[i], version, p, end)))
+			return NULL;
+	}
+	if (!(version >= 1) && m->validate_only != false)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_bool(p, end, m->validate_only)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (!(p = kw__put_uvarint(p, end, 0)))
+		return NULL;
+	return p;
+}
+
+static size_t size_message(const struct kw_update_features_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 4;
+	n += kw__size_array_len(m->feature_updates_count, true);
+	for (int32_t i = 0; i < m->feature_updates_count; i++)
+		n += size_feature_update_key(&m->feature_updates[i], version);
+	if (version >= 1) {
+		n += 1;
+	}
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count)
+		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+int kw_update_features_request_decode(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_update_features_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "UpdateFeaturesRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_update_features_request_encode(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "UpdateFeaturesRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_update_features_request_size(const struct kw_update_features_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_update_features_request_equal(const struct kw_update_features_request *a, const struct kw_update_features_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,499 @@
+/* generated from schemas/clients/WriteTxnMarkersRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/write_txn_markers_request.h"
+#include "kwire/msg/codec_inline.h"
+
+#include <math.h>
+#include <string.h>
+
+static void init_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *s);
+static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version);
+static bool equal_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *a, const struct kw_write_txn_markers_request_writable_txn_marker_topic *b);
+static void init_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *s);
+static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version);
+static bool equal_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *a, const struct kw_write_txn_markers_request_writable_txn_marker *b);
+static void init_message(struct kw_write_txn_markers_request *s);
+static int decode_message(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static int encode_message(const struct kw_write_txn_markers_request *m, int16_t version, struct kw_writer *w);
+static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version, uint8_t *p,
+		const uint8_t *end);
+static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version);
+static bool equal_message(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b);
+
+static void init_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_write_txn_markers_request_writable_txn_marker_topic_init(struct kw_write_txn_markers_request_writable_txn_marker_topic *s)
+{
+	init_writable_txn_marker_topic(s);
+}
+
+static bool equal_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *a, const struct kw_write_txn_markers_request_writable_txn_marker_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_writable_txn_marker_topic(m);
+	if (!kw__rd_string(r, &m->name, version >= 1, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return kw__null_fail(w, "name", version);
+	if (!kw__wr_string(w, m->name, version >= 1))
+		return kw__fail_field(w->err, "name");
+	if (m->partition_indexes_count < 0)
+		return kw__null_fail(w, "partition_indexes", version);
+	kw__wr_array_len(w, m->partition_indexes_count, version >= 1);
+	if (m->partition_indexes_count > 0)
+		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 1) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->name.len < 0)
+		return NULL;
+	if (!(p = kw__put_string(p, end, m->name, version >= 1)))
+		return NULL;
+	if (m->partition_indexes_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, version >= 1)))
+		return NULL;
+	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_string(m->name, version >= 1);
+	n += kw__size_array_len(m->partition_indexes_count, version >= 1);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_write_txn_markers_request_writable_txn_marker_init(struct kw_write_txn_markers_request_writable_txn_marker *s)
+{
+	init_writable_txn_marker(s);
+}
+
+static bool equal_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *a, const struct kw_write_txn_markers_request_writable_txn_marker *b)
+{
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->producer_epoch != b->producer_epoch)
+		return false;
+	if (a->transaction_result != b->transaction_result)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_writable_txn_marker_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->coordinator_epoch != b->coordinator_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m)
+{
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->producer_epoch != 0)
+		return false;
+	if (m->transaction_result != false)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->coordinator_epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_writable_txn_marker(m);
+	if (!kw__rd_i64(r, &m->producer_id))
+		return kw__fail_field(r->err, "producer_id");
+	if (!kw__rd_i16(r, &m->producer_epoch))
+		return kw__fail_field(r->err, "producer_epoch");
+	if (!kw__rd_bool(r, &m->transaction_result))
+		return kw__fail_field(r->err, "transaction_result");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_writable_txn_marker_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->coordinator_epoch))
+		return kw__fail_field(r->err, "coordinator_epoch");
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	kw__wr_i64(w, m->producer_id);
+	kw__wr_i16(w, m->producer_epoch);
+	kw__wr_bool(w, m->transaction_result);
+	if (m->topics_count < 0)
+		return kw__null_fail(w, "topics", version);
+	kw__wr_array_len(w, m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (encode_writable_txn_marker_topic(&m->topics[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "topics");
+	}
+	kw__wr_i32(w, m->coordinator_epoch);
+	if (version >= 1) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (!(p = kw__put_i64(p, end, m->producer_id)))
+		return NULL;
+	if (!(p = kw__put_i16(p, end, m->producer_epoch)))
+		return NULL;
+	if (!(p = kw__put_bool(p, end, m->transaction_result)))
+		return NULL;
+	if (m->topics_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 1)))
+		return NULL;
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (!(p = put_writable_txn_marker_topic(&m->topics[i], version, p, end)))
+			return NULL;
+	}
+	if (!(p = kw__put_i32(p, end, m->coordinator_epoch)))
+		return NULL;
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += 8;
+	n += 2;
+	n += 1;
+	n += kw__size_array_len(m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		n += size_writable_txn_marker_topic(&m->topics[i], version);
+	n += 4;
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+static void init_message(struct kw_write_txn_markers_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_write_txn_markers_request_init(struct kw_write_txn_markers_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b)
+{
+	if (a->markers_count != b->markers_count)
+		return false;
+	for (int32_t i = 0; i < a->markers_count; i++) {
+		if (!equal_writable_txn_marker(&a->markers[i], &b->markers[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_write_txn_markers_request *m)
+{
+	if (m->markers_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	init_message(m);
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 17))
+			return kw__fail_field(r->err, "markers");
+		m->markers_count = n;
+		m->markers = NULL;
+		if (n > 0) {
+			m->markers = kw__alloc(a, (size_t)n * sizeof *m->markers);
+			if (!m->markers)
+				return kw__nomem(r, "markers");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_writable_txn_marker(&m->markers[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "markers");
+			}
+		}
+	}
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static int encode_message(const struct kw_write_txn_markers_request *m, int16_t version, struct kw_writer *w)
+{
+	(void)version;
+	if (m->markers_count < 0)
+		return kw__null_fail(w, "markers", version);
+	kw__wr_array_len(w, m->markers_count, version >= 1);
+	for (int32_t i = 0; i < m->markers_count; i++) {
+		if (encode_writable_txn_marker(&m->markers[i], version, w) < 0)
+			return kw__fail_index(w->err, i, "markers");
+	}
+	if (version >= 1) {
+		uint32_t ntags = m->unknown_tagged_fields.count;
+		kw__wr_uvarint(w, ntags);
+		if (m->unknown_tagged_fields.count)
+			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__tags_not_flexible(w, version);
+	}
+	return kw_writer_ok(w) ? 0 : w->err->code;
+}
+
+__attribute__((unused)) static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version,
+		uint8_t *p, const uint8_t *end)
+{
+	(void)version;
+	if (m->markers_count < 0)
+		return NULL;
+	if (!(p = kw__put_array_len(p, end, m->markers_count, version >= 1)))
+		return NULL;
+	for (int32_t i = 0; i < m->markers_count; i++) {
+		if (!(p = put_writable_txn_marker(&m->markers[i], version, p, end)))
+			return NULL;
+	}
+	if (m->unknown_tagged_fields.count)
+		return NULL;
+	if (version >= 1) {
+		if (!(p = kw__put_uvarint(p, end, 0)))
+			return NULL;
+	}
+	return p;
+}
+
+static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version)
+{
+	size_t n = 0;
+	(void)m;
+	(void)version;
+	n += kw__size_array_len(m->markers_count, version >= 1);
+	for (int32_t i = 0; i < m->markers_count; i++)
+		n += size_writable_txn_marker(&m->markers[i], version);
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count)
+			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		n += kw__size_uvarint(ntags);
+	}
+	return n;
+}
+
+int kw_write_txn_markers_request_decode(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_write_txn_markers_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "WriteTxnMarkersRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_write_txn_markers_request_encode(const struct kw_write_txn_markers_request *m, int16_t version, struct kw_writer *w)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * First through a local cursor (a growable writer is grown
+		 * to the size first); if that cannot finish, the checked
+		 * encoder starts over from the same position, and grows
+		 * the buffer or reports the error.
+		 */
+		uint8_t *end = NULL;
+		if (w->growable && kw_writer_ok(w)) {
+			size_t need = size_message(m, version);
+			if (kw_writer_reserve(w, need) != NULL)
+				w->pos -= need;
+		}
+		if (kw_writer_ok(w) && w->buf != NULL)
+			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
+		if (end != NULL) {
+			w->pos = (size_t)(end - w->buf);
+			rc = 0;
+		} else {
+			rc = encode_message(m, version, w);
+		}
+	}
+	if (rc < 0)
+		kw_error_set_context(w->err, "WriteTxnMarkersRequest v%d", (int)version);
+	return rc;
+}
+
+size_t kw_write_txn_markers_request_size(const struct kw_write_txn_markers_request *m, int16_t version)
+{
+	return size_message(m, version);
+}
+
+bool kw_write_txn_markers_request_equal(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b)
+{
+	return equal_message(a, b);
+}
