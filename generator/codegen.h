@@ -26,6 +26,8 @@ bool kg_field_ever_nullable(const struct kg_field *f);
 const char *kg_cond(struct kg_versions r, struct kg_versions k);
 bool kg_is_true(const char *c);
 bool kg_is_false(const char *c);
+/* s in upper case ("fetch_request" -> "FETCH_REQUEST"), a new string. */
+const char *kg_upper(const char *s);
 /* A C string literal for s (escaped). */
 char *kg_c_string(const char *s);
 /* The default of a scalar field as a C expression. */
@@ -36,7 +38,5 @@ const char *kg_nondefault(const struct kg_field *f, const char *m);
 const char *kg_is_null(const struct kg_field *f, const char *m);
 /* Fewest bytes one element of array field f takes in versions k. */
 int kg_min_elem_size(const struct kg_field *f, struct kg_versions k);
-/* Emits kwire/msg/codec_inline.h (emit_inline.c). */
-void kg_emit_codec_inline(struct kg_printer *p);
 
 #endif

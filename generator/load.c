@@ -812,5 +812,12 @@ struct kg_message *kg_load_file(const char *path, const char *banner)
 	struct kg_message *m = load_message(s, tree);
 	if (m && banner)
 		m->banner_path = kg_xstrdup(banner);
+	if (m) {
+		/* The module is the name of the folder holding the file. */
+		const char *end = strrchr(path, '/'), *start = end;
+		while (start && start > path && start[-1] != '/')
+			start--;
+		m->module = end ? kg_strf("%.*s", (int)(end - start), start) : "";
+	}
 	return m;
 }

@@ -1,17 +1,17 @@
 /* generated from schemas/metadata/AccessControlEntryRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/access_control_entry_record.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_access_control_entry_record *s);
 static int decode_message(struct kw_access_control_entry_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_access_control_entry_record *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_access_control_entry_record *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_access_control_entry_record *m, int16_t version);
+static size_t size_message(const struct kw_access_control_entry_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_access_control_entry_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_access_control_entry_record *a, const struct kw_access_control_entry_record *b);
 
 static void init_message(struct kw_access_control_entry_record *m)
@@ -100,84 +100,61 @@ static int decode_message(struct kw_access_control_entry_record *m, int16_t vers
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_access_control_entry_record *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_uuid(w, &m->id);
-	kw__wr_i8(w, m->resource_type);
-	if (m->resource_name.len < 0)
-		return kw__null_fail(w, "resource_name", version);
-	if (!kw__wr_string(w, m->resource_name, true))
-		return kw__fail_field(w->err, "resource_name");
-	kw__wr_i8(w, m->pattern_type);
-	if (m->principal.len < 0)
-		return kw__null_fail(w, "principal", version);
-	if (!kw__wr_string(w, m->principal, true))
-		return kw__fail_field(w->err, "principal");
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i8(w, m->operation);
-	kw__wr_i8(w, m->permission_type);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_access_control_entry_record *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_uuid(p, end, &m->id)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->resource_type)))
-		return NULL;
-	if (m->resource_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->resource_name, true)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->pattern_type)))
-		return NULL;
-	if (m->principal.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->principal, true)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->operation)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->permission_type)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_access_control_entry_record *m, int16_t version)
+static size_t size_message(const struct kw_access_control_entry_record *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 16;
 	n += 1;
+	if (m->resource_name.len < 0)
+		return kw__size_fail_null(e, at + n, "resource_name", version);
+	if (m->resource_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
 	n += kw__size_string(m->resource_name, true);
 	n += 1;
+	if (m->principal.len < 0)
+		return kw__size_fail_null(e, at + n, "principal", version);
+	if (m->principal.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal.len, "principal");
 	n += kw__size_string(m->principal, true);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 1;
 	n += 1;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_access_control_entry_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->id);
+	p = kw__put_i8(p, m->resource_type);
+	p = kw__put_string(p, m->resource_name, true);
+	p = kw__put_i8(p, m->pattern_type);
+	p = kw__put_string(p, m->principal, true);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i8(p, m->operation);
+	p = kw__put_i8(p, m->permission_type);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_access_control_entry_record_decode(struct kw_access_control_entry_record *m, int16_t version, struct kw_reader *r,
@@ -198,40 +175,33 @@ int kw_access_control_entry_record_decode(struct kw_access_control_entry_record 
 
 int kw_access_control_entry_record_encode(const struct kw_access_control_entry_record *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "AccessControlEntryRecord v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "AccessControlEntryRecord v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_access_control_entry_record_size(const struct kw_access_control_entry_record *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_access_control_entry_record_equal(const struct kw_access_control_entry_record *a, const struct kw_access_control_entry_record *b)

@@ -1,33 +1,31 @@
 /* generated from schemas/clients/AddPartitionsToTxnRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/add_partitions_to_txn_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s);
 static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version);
+static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *b);
 static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s);
 static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version);
+static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *b);
 static void init_message(struct kw_add_partitions_to_txn_request *s);
 static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version);
+static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_add_partitions_to_txn_request *a, const struct kw_add_partitions_to_txn_request *b);
 
 static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s)
@@ -95,68 +93,55 @@ static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_re
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 3))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 3);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 3)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 3)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version)
+static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 3);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 3);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 3) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 3);
+	p = kw__put_array_len(p, m->partitions_count, version >= 3);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s)
@@ -244,76 +229,59 @@ static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->transactional_id.len < 0)
-		return kw__null_fail(w, "transactional_id", version);
-	if (!kw__wr_string(w, m->transactional_id, true))
-		return kw__fail_field(w->err, "transactional_id");
-	kw__wr_i64(w, m->producer_id);
-	kw__wr_i16(w, m->producer_epoch);
-	kw__wr_bool(w, m->verify_only);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_add_partitions_to_txn_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->transactional_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->transactional_id, true)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->producer_id)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->producer_epoch)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->verify_only)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_add_partitions_to_txn_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version)
+static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->transactional_id.len < 0)
+		return kw__size_fail_null(e, at + n, "transactional_id", version);
+	if (m->transactional_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->transactional_id.len, "transactional_id");
 	n += kw__size_string(m->transactional_id, true);
 	n += 8;
 	n += 2;
 	n += 1;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_add_partitions_to_txn_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_add_partitions_to_txn_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->transactional_id, true);
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i16(p, m->producer_epoch);
+	p = kw__put_bool(p, m->verify_only);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_add_partitions_to_txn_topic(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_add_partitions_to_txn_request *m)
@@ -430,148 +398,107 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!(version >= 4) && m->transactions_count != 0)
-		return kw__nondefault_fail(w, "transactions", version);
-	if (version >= 4) {
-		if (m->transactions_count < 0)
-			return kw__null_fail(w, "transactions", version);
-		kw__wr_array_len(w, m->transactions_count, true);
-		for (int32_t i = 0; i < m->transactions_count; i++) {
-			if (encode_add_partitions_to_txn_transaction(&m->transactions[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "transactions");
-		}
-	}
-	if (!(version <= 3) && m->v3_and_below_transactional_id.len != 0)
-		return kw__nondefault_fail(w, "v3_and_below_transactional_id", version);
-	if (version <= 3) {
-		if (m->v3_and_below_transactional_id.len < 0)
-			return kw__null_fail(w, "v3_and_below_transactional_id", version);
-		if (!kw__wr_string(w, m->v3_and_below_transactional_id, version >= 3))
-			return kw__fail_field(w->err, "v3_and_below_transactional_id");
-	}
-	if (!(version <= 3) && m->v3_and_below_producer_id != INT64_C(0))
-		return kw__nondefault_fail(w, "v3_and_below_producer_id", version);
-	if (version <= 3) {
-		kw__wr_i64(w, m->v3_and_below_producer_id);
-	}
-	if (!(version <= 3) && m->v3_and_below_producer_epoch != 0)
-		return kw__nondefault_fail(w, "v3_and_below_producer_epoch", version);
-	if (version <= 3) {
-		kw__wr_i16(w, m->v3_and_below_producer_epoch);
-	}
-	if (!(version <= 3) && m->v3_and_below_topics_count != 0)
-		return kw__nondefault_fail(w, "v3_and_below_topics", version);
-	if (version <= 3) {
-		if (m->v3_and_below_topics_count < 0)
-			return kw__null_fail(w, "v3_and_below_topics", version);
-		kw__wr_array_len(w, m->v3_and_below_topics_count, version >= 3);
-		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
-			if (encode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "v3_and_below_topics");
-		}
-	}
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(version >= 4) && m->transactions_count != 0)
-		return NULL;
-	if (version >= 4) {
-		if (m->transactions_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->transactions_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->transactions_count; i++) {
-			if (!(p = put_add_partitions_to_txn_transaction(&m->transactions[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version <= 3) && m->v3_and_below_transactional_id.len != 0)
-		return NULL;
-	if (version <= 3) {
-		if (m->v3_and_below_transactional_id.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->v3_and_below_transactional_id, version >= 3)))
-			return NULL;
-	}
-	if (!(version <= 3) && m->v3_and_below_producer_id != INT64_C(0))
-		return NULL;
-	if (version <= 3) {
-		if (!(p = kw__put_i64(p, end, m->v3_and_below_producer_id)))
-			return NULL;
-	}
-	if (!(version <= 3) && m->v3_and_below_producer_epoch != 0)
-		return NULL;
-	if (version <= 3) {
-		if (!(p = kw__put_i16(p, end, m->v3_and_below_producer_epoch)))
-			return NULL;
-	}
-	if (!(version <= 3) && m->v3_and_below_topics_count != 0)
-		return NULL;
-	if (version <= 3) {
-		if (m->v3_and_below_topics_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->v3_and_below_topics_count, version >= 3)))
-			return NULL;
-		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
-			if (!(p = put_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version)
+static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 4) && m->transactions_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "transactions", version);
 	if (version >= 4) {
+		if (m->transactions_count < 0)
+			return kw__size_fail_null(e, at + n, "transactions", version);
+		if (m->transactions_count < -1)
+			return kw__size_fail_count(e, at + n, m->transactions_count, "transactions");
 		n += kw__size_array_len(m->transactions_count, true);
-		for (int32_t i = 0; i < m->transactions_count; i++)
-			n += size_add_partitions_to_txn_transaction(&m->transactions[i], version);
+		for (int32_t i = 0; i < m->transactions_count; i++) {
+			size_t k = size_add_partitions_to_txn_transaction(&m->transactions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "transactions");
+			n += k;
+		}
 	}
+	if (!(version <= 3) && m->v3_and_below_transactional_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_transactional_id", version);
 	if (version <= 3) {
+		if (m->v3_and_below_transactional_id.len < 0)
+			return kw__size_fail_null(e, at + n, "v3_and_below_transactional_id", version);
+		if (m->v3_and_below_transactional_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->v3_and_below_transactional_id.len, "v3_and_below_transactional_id");
 		n += kw__size_string(m->v3_and_below_transactional_id, version >= 3);
 	}
+	if (!(version <= 3) && m->v3_and_below_producer_id != INT64_C(0))
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_producer_id", version);
 	if (version <= 3) {
 		n += 8;
 	}
+	if (!(version <= 3) && m->v3_and_below_producer_epoch != 0)
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_producer_epoch", version);
 	if (version <= 3) {
 		n += 2;
 	}
+	if (!(version <= 3) && m->v3_and_below_topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_topics", version);
 	if (version <= 3) {
+		if (m->v3_and_below_topics_count < 0)
+			return kw__size_fail_null(e, at + n, "v3_and_below_topics", version);
+		if (m->v3_and_below_topics_count < -1)
+			return kw__size_fail_count(e, at + n, m->v3_and_below_topics_count, "v3_and_below_topics");
 		n += kw__size_array_len(m->v3_and_below_topics_count, version >= 3);
-		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++)
-			n += size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version);
+		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
+			size_t k = size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "v3_and_below_topics");
+			n += k;
+		}
 	}
 	if (version >= 3) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 4) {
+		p = kw__put_array_len(p, m->transactions_count, true);
+		for (int32_t i = 0; i < m->transactions_count; i++)
+			p = put_add_partitions_to_txn_transaction(&m->transactions[i], version, p);
+	}
+	if (version <= 3) {
+		p = kw__put_string(p, m->v3_and_below_transactional_id, version >= 3);
+	}
+	if (version <= 3) {
+		p = kw__put_i64(p, m->v3_and_below_producer_id);
+	}
+	if (version <= 3) {
+		p = kw__put_i16(p, m->v3_and_below_producer_epoch);
+	}
+	if (version <= 3) {
+		p = kw__put_array_len(p, m->v3_and_below_topics_count, version >= 3);
+		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++)
+			p = put_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, p);
+	}
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_add_partitions_to_txn_request_decode(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
@@ -592,40 +519,33 @@ int kw_add_partitions_to_txn_request_decode(struct kw_add_partitions_to_txn_requ
 
 int kw_add_partitions_to_txn_request_encode(const struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 5) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 5)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "AddPartitionsToTxnRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "AddPartitionsToTxnRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_add_partitions_to_txn_request_size(const struct kw_add_partitions_to_txn_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_add_partitions_to_txn_request_equal(const struct kw_add_partitions_to_txn_request *a, const struct kw_add_partitions_to_txn_request *b)

@@ -1,41 +1,38 @@
 /* generated from schemas/clients/AlterPartitionRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/alter_partition_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_broker_state(struct kw_alter_partition_request_broker_state *s);
 static int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version);
+static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p);
 static bool equal_broker_state(const struct kw_alter_partition_request_broker_state *a, const struct kw_alter_partition_request_broker_state *b);
 static void init_partition_data(struct kw_alter_partition_request_partition_data *s);
 static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version);
+static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_alter_partition_request_partition_data *a, const struct kw_alter_partition_request_partition_data *b);
 static void init_topic_data(struct kw_alter_partition_request_topic_data *s);
 static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version);
+static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_alter_partition_request_topic_data *a, const struct kw_alter_partition_request_topic_data *b);
 static void init_message(struct kw_alter_partition_request *s);
 static int decode_message(struct kw_alter_partition_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_alter_partition_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_alter_partition_request *m, int16_t version);
+static size_t size_message(const struct kw_alter_partition_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_partition_request *a, const struct kw_alter_partition_request *b);
 
 static void init_broker_state(struct kw_alter_partition_request_broker_state *s)
@@ -86,45 +83,37 @@ static int decode_broker_state(struct kw_alter_partition_request_broker_state *m
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->broker_id);
-	kw__wr_i64(w, m->broker_epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->broker_id)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->broker_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version)
+static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 8;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->broker_id);
+	p = kw__put_i64(p, m->broker_epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_data(struct kw_alter_partition_request_partition_data *s)
@@ -238,115 +227,83 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i32(w, m->leader_epoch);
-	if (!(version <= 2) && m->new_isr_count != 0)
-		return kw__nondefault_fail(w, "new_isr", version);
-	if (version <= 2) {
-		if (m->new_isr_count < 0)
-			return kw__null_fail(w, "new_isr", version);
-		kw__wr_array_len(w, m->new_isr_count, true);
-		if (m->new_isr_count > 0)
-			kw__wr_i32_array(w, m->new_isr, m->new_isr_count);
-	}
-	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
-		return kw__nondefault_fail(w, "new_isr_with_epochs", version);
-	if (version >= 3) {
-		if (m->new_isr_with_epochs_count < 0)
-			return kw__null_fail(w, "new_isr_with_epochs", version);
-		kw__wr_array_len(w, m->new_isr_with_epochs_count, true);
-		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
-			if (encode_broker_state(&m->new_isr_with_epochs[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "new_isr_with_epochs");
-		}
-	}
-	if (!(version >= 1) && m->leader_recovery_state != 0)
-		return kw__nondefault_fail(w, "leader_recovery_state", version);
-	if (version >= 1) {
-		kw__wr_i8(w, m->leader_recovery_state);
-	}
-	kw__wr_i32(w, m->partition_epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (!(version <= 2) && m->new_isr_count != 0)
-		return NULL;
-	if (version <= 2) {
-		if (m->new_isr_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->new_isr_count, true)))
-			return NULL;
-		if (m->new_isr_count > 0 && !(p = kw__put_i32_array(p, end, m->new_isr, m->new_isr_count)))
-			return NULL;
-	}
-	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
-		return NULL;
-	if (version >= 3) {
-		if (m->new_isr_with_epochs_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->new_isr_with_epochs_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
-			if (!(p = put_broker_state(&m->new_isr_with_epochs[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 1) && m->leader_recovery_state != 0)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i8(p, end, m->leader_recovery_state)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->partition_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version)
+static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
+	if (!(version <= 2) && m->new_isr_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "new_isr", version);
 	if (version <= 2) {
+		if (m->new_isr_count < 0)
+			return kw__size_fail_null(e, at + n, "new_isr", version);
+		if (m->new_isr_count < -1)
+			return kw__size_fail_count(e, at + n, m->new_isr_count, "new_isr");
 		n += kw__size_array_len(m->new_isr_count, true);
 		if (m->new_isr_count > 0)
 			n += (size_t)m->new_isr_count * 4;
 	}
+	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "new_isr_with_epochs", version);
 	if (version >= 3) {
+		if (m->new_isr_with_epochs_count < 0)
+			return kw__size_fail_null(e, at + n, "new_isr_with_epochs", version);
+		if (m->new_isr_with_epochs_count < -1)
+			return kw__size_fail_count(e, at + n, m->new_isr_with_epochs_count, "new_isr_with_epochs");
 		n += kw__size_array_len(m->new_isr_with_epochs_count, true);
-		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++)
-			n += size_broker_state(&m->new_isr_with_epochs[i], version);
+		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
+			size_t k = size_broker_state(&m->new_isr_with_epochs[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "new_isr_with_epochs");
+			n += k;
+		}
 	}
+	if (!(version >= 1) && m->leader_recovery_state != 0)
+		return kw__size_fail_nondefault(e, at + n, "leader_recovery_state", version);
 	if (version >= 1) {
 		n += 1;
 	}
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->leader_epoch);
+	if (version <= 2) {
+		p = kw__put_array_len(p, m->new_isr_count, true);
+		if (m->new_isr_count > 0)
+			p = kw__put_i32_array(p, m->new_isr, m->new_isr_count);
+	}
+	if (version >= 3) {
+		p = kw__put_array_len(p, m->new_isr_with_epochs_count, true);
+		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++)
+			p = put_broker_state(&m->new_isr_with_epochs[i], version, p);
+	}
+	if (version >= 1) {
+		p = kw__put_i8(p, m->leader_recovery_state);
+	}
+	p = kw__put_i32(p, m->partition_epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_topic_data(struct kw_alter_partition_request_topic_data *s)
@@ -425,80 +382,63 @@ static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version <= 1) {
-		if (m->topic_name.len < 0)
-			return kw__null_fail(w, "topic_name", version);
-		if (!kw__wr_string(w, m->topic_name, true))
-			return kw__fail_field(w->err, "topic_name");
-	}
-	if (version >= 2) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_data(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version <= 1) {
-		if (m->topic_name.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->topic_name, true)))
-			return NULL;
-	}
-	if (version >= 2) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version)
+static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version <= 1) {
+		if (m->topic_name.len < 0)
+			return kw__size_fail_null(e, at + n, "topic_name", version);
+		if (m->topic_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 		n += kw__size_string(m->topic_name, true);
 	}
 	if (version >= 2) {
 		n += 16;
 	}
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_data(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 1) {
+		p = kw__put_string(p, m->topic_name, true);
+	}
+	if (version >= 2) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_alter_partition_request *m)
@@ -573,63 +513,51 @@ static int decode_message(struct kw_alter_partition_request *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_alter_partition_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->broker_id);
-	kw__wr_i64(w, m->broker_epoch);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_data(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->broker_id)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->broker_epoch)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_alter_partition_request *m, int16_t version)
+static size_t size_message(const struct kw_alter_partition_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 8;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_data(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->broker_id);
+	p = kw__put_i64(p, m->broker_epoch);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_data(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_alter_partition_request_decode(struct kw_alter_partition_request *m, int16_t version, struct kw_reader *r,
@@ -650,40 +578,33 @@ int kw_alter_partition_request_decode(struct kw_alter_partition_request *m, int1
 
 int kw_alter_partition_request_encode(const struct kw_alter_partition_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 3) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 3)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "AlterPartitionRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "AlterPartitionRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_alter_partition_request_size(const struct kw_alter_partition_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_alter_partition_request_equal(const struct kw_alter_partition_request *a, const struct kw_alter_partition_request *b)

@@ -1,33 +1,31 @@
 /* generated from schemas/clients/AlterReplicaLogDirsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/alter_replica_log_dirs_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *s);
 static int decode_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version);
+static size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *a, const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *b);
 static void init_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *s);
 static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version);
+static size_t size_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *a, const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *b);
 static void init_message(struct kw_alter_replica_log_dirs_response *s);
 static int decode_message(struct kw_alter_replica_log_dirs_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version);
+static size_t size_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_replica_log_dirs_response *a, const struct kw_alter_replica_log_dirs_response *b);
 
 static void init_alter_replica_log_dir_partition_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *s)
@@ -79,53 +77,43 @@ static int decode_alter_replica_log_dir_partition_result(struct kw_alter_replica
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version)
+static size_t size_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_alter_replica_log_dir_partition_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_partition_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_alter_replica_log_dir_topic_result(struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *s)
@@ -196,72 +184,59 @@ static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, version >= 2))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_alter_replica_log_dir_partition_result(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, version >= 2)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 2)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_alter_replica_log_dir_partition_result(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version)
+static size_t size_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, version >= 2);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_alter_replica_log_dir_partition_result(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_alter_replica_log_dir_partition_result(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, version >= 2);
+	p = kw__put_array_len(p, m->partitions_count, version >= 2);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_alter_replica_log_dir_partition_result(&m->partitions[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_alter_replica_log_dirs_response *m)
@@ -331,67 +306,55 @@ static int decode_message(struct kw_alter_replica_log_dirs_response *m, int16_t 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (m->results_count < 0)
-		return kw__null_fail(w, "results", version);
-	kw__wr_array_len(w, m->results_count, version >= 2);
-	for (int32_t i = 0; i < m->results_count; i++) {
-		if (encode_alter_replica_log_dir_topic_result(&m->results[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "results");
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->results_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->results_count, version >= 2)))
-		return NULL;
-	for (int32_t i = 0; i < m->results_count; i++) {
-		if (!(p = put_alter_replica_log_dir_topic_result(&m->results[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version)
+static size_t size_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->results_count < 0)
+		return kw__size_fail_null(e, at + n, "results", version);
+	if (m->results_count < -1)
+		return kw__size_fail_count(e, at + n, m->results_count, "results");
 	n += kw__size_array_len(m->results_count, version >= 2);
-	for (int32_t i = 0; i < m->results_count; i++)
-		n += size_alter_replica_log_dir_topic_result(&m->results[i], version);
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_alter_replica_log_dir_topic_result(&m->results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "results");
+		n += k;
+	}
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_alter_replica_log_dirs_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->results_count, version >= 2);
+	for (int32_t i = 0; i < m->results_count; i++)
+		p = put_alter_replica_log_dir_topic_result(&m->results[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_alter_replica_log_dirs_response_decode(struct kw_alter_replica_log_dirs_response *m, int16_t version, struct kw_reader *r,
@@ -412,40 +375,33 @@ int kw_alter_replica_log_dirs_response_decode(struct kw_alter_replica_log_dirs_r
 
 int kw_alter_replica_log_dirs_response_encode(const struct kw_alter_replica_log_dirs_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "AlterReplicaLogDirsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "AlterReplicaLogDirsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_alter_replica_log_dirs_response_size(const struct kw_alter_replica_log_dirs_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_alter_replica_log_dirs_response_equal(const struct kw_alter_replica_log_dirs_response *a, const struct kw_alter_replica_log_dirs_response *b)

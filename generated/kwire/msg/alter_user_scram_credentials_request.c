@@ -1,33 +1,31 @@
 /* generated from schemas/clients/AlterUserScramCredentialsRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/alter_user_scram_credentials_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s);
 static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version);
+static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b);
 static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
 static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version);
+static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *b);
 static void init_message(struct kw_alter_user_scram_credentials_request *s);
 static int decode_message(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version);
+static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b);
 
 static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s)
@@ -78,50 +76,41 @@ static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentia
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	kw__wr_i8(w, m->mechanism);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->mechanism)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version)
+static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 1;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_i8(p, m->mechanism);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s)
@@ -192,70 +181,51 @@ static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credenti
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	kw__wr_i8(w, m->mechanism);
-	kw__wr_i32(w, m->iterations);
-	if (m->salt.len < 0)
-		return kw__null_fail(w, "salt", version);
-	kw__wr_bytes(w, m->salt, true);
-	if (m->salted_password.len < 0)
-		return kw__null_fail(w, "salted_password", version);
-	kw__wr_bytes(w, m->salted_password, true);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->mechanism)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->iterations)))
-		return NULL;
-	if (m->salt.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->salt, true)))
-		return NULL;
-	if (m->salted_password.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->salted_password, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version)
+static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 1;
 	n += 4;
+	if (m->salt.len < 0)
+		return kw__size_fail_null(e, at + n, "salt", version);
 	n += kw__size_bytes(m->salt, true);
+	if (m->salted_password.len < 0)
+		return kw__size_fail_null(e, at + n, "salted_password", version);
 	n += kw__size_bytes(m->salted_password, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_i8(p, m->mechanism);
+	p = kw__put_i32(p, m->iterations);
+	p = kw__put_bytes(p, m->salt, true);
+	p = kw__put_bytes(p, m->salted_password, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_alter_user_scram_credentials_request *m)
@@ -341,73 +311,61 @@ static int decode_message(struct kw_alter_user_scram_credentials_request *m, int
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->deletions_count < 0)
-		return kw__null_fail(w, "deletions", version);
-	kw__wr_array_len(w, m->deletions_count, true);
-	for (int32_t i = 0; i < m->deletions_count; i++) {
-		if (encode_scram_credential_deletion(&m->deletions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "deletions");
-	}
-	if (m->upsertions_count < 0)
-		return kw__null_fail(w, "upsertions", version);
-	kw__wr_array_len(w, m->upsertions_count, true);
-	for (int32_t i = 0; i < m->upsertions_count; i++) {
-		if (encode_scram_credential_upsertion(&m->upsertions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "upsertions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->deletions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->deletions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->deletions_count; i++) {
-		if (!(p = put_scram_credential_deletion(&m->deletions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->upsertions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->upsertions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->upsertions_count; i++) {
-		if (!(p = put_scram_credential_upsertion(&m->upsertions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version)
+static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->deletions_count < 0)
+		return kw__size_fail_null(e, at + n, "deletions", version);
+	if (m->deletions_count < -1)
+		return kw__size_fail_count(e, at + n, m->deletions_count, "deletions");
 	n += kw__size_array_len(m->deletions_count, true);
-	for (int32_t i = 0; i < m->deletions_count; i++)
-		n += size_scram_credential_deletion(&m->deletions[i], version);
+	for (int32_t i = 0; i < m->deletions_count; i++) {
+		size_t k = size_scram_credential_deletion(&m->deletions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "deletions");
+		n += k;
+	}
+	if (m->upsertions_count < 0)
+		return kw__size_fail_null(e, at + n, "upsertions", version);
+	if (m->upsertions_count < -1)
+		return kw__size_fail_count(e, at + n, m->upsertions_count, "upsertions");
 	n += kw__size_array_len(m->upsertions_count, true);
-	for (int32_t i = 0; i < m->upsertions_count; i++)
-		n += size_scram_credential_upsertion(&m->upsertions[i], version);
+	for (int32_t i = 0; i < m->upsertions_count; i++) {
+		size_t k = size_scram_credential_upsertion(&m->upsertions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "upsertions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->deletions_count, true);
+	for (int32_t i = 0; i < m->deletions_count; i++)
+		p = put_scram_credential_deletion(&m->deletions[i], version, p);
+	p = kw__put_array_len(p, m->upsertions_count, true);
+	for (int32_t i = 0; i < m->upsertions_count; i++)
+		p = put_scram_credential_upsertion(&m->upsertions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_alter_user_scram_credentials_request_decode(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
@@ -428,40 +386,33 @@ int kw_alter_user_scram_credentials_request_decode(struct kw_alter_user_scram_cr
 
 int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "AlterUserScramCredentialsRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "AlterUserScramCredentialsRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_alter_user_scram_credentials_request_size(const struct kw_alter_user_scram_credentials_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_alter_user_scram_credentials_request_equal(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b)

@@ -3331,24 +3331,3 @@ const struct kw_msg_json kw_msg_jsons[] = {
 	{ &kw_msgs[254], to_json_write_txn_markers_response, from_json_write_txn_markers_response },
 	{ &kw_msgs[255], to_json_zk_migration_state_record, from_json_zk_migration_state_record },
 };
-
-const struct kw_msg_json *kw_msg_json_of(const struct kw_msg_codec *codec)
-{
-	for (size_t i = 0; codec && i < kw_msg_count; i++)
-		if (kw_msg_jsons[i].codec == codec)
-			return &kw_msg_jsons[i];
-	return NULL;
-}
-
-const struct kw_msg_json *kw_msg_json_by_name(const char *name)
-{
-	return kw_msg_json_of(kw_msg_by_name(name));
-}
-
-const struct kw_msg_json *kw_msg_json_by_api(int16_t api_key, bool response)
-{
-	const struct kw_api *api = kw_api_by_key(api_key);
-	if (!api)
-		return NULL;
-	return kw_msg_json_of(response ? api->response : api->request);
-}

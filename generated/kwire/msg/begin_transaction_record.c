@@ -1,17 +1,17 @@
 /* generated from schemas/metadata/BeginTransactionRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/begin_transaction_record.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_begin_transaction_record *s);
 static int decode_message(struct kw_begin_transaction_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_begin_transaction_record *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_begin_transaction_record *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_begin_transaction_record *m, int16_t version);
+static size_t size_message(const struct kw_begin_transaction_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_begin_transaction_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_begin_transaction_record *a, const struct kw_begin_transaction_record *b);
 
 static void init_message(struct kw_begin_transaction_record *m)
@@ -80,68 +80,51 @@ static int decode_message(struct kw_begin_transaction_record *m, int16_t version
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_begin_transaction_record *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_name = m->name.len >= 0;
-	ntags += has_name;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_name) {
-		size_t vsz = 0;
-		vsz += kw__size_string(m->name, true);
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		if (!kw__wr_string(w, m->name, true))
-			return kw__fail_field(w->err, "name");
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_begin_transaction_record *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_name = m->name.len >= 0;
-	ntags += has_name;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_name) {
-		size_t vsz = 0;
-		vsz += kw__size_string(m->name, true);
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->name, true)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_begin_transaction_record *m, int16_t version)
+static size_t size_message(const struct kw_begin_transaction_record *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if (m->name.len >= 0) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_name = m->name.len >= 0;
+	if (has_name) {
 		size_t vsz = 0;
+		if (m->name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n + vsz, m->name.len, "name");
 		vsz += kw__size_string(m->name, true);
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_begin_transaction_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_name = m->name.len >= 0;
+	uint32_t ntags = u->count;
+	ntags += has_name;
+	p = kw__put_uvarint(p, ntags);
+	if (has_name) {
+		size_t vsz = 0;
+		vsz += kw__size_string(m->name, true);
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_string(p, m->name, true);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 int kw_begin_transaction_record_decode(struct kw_begin_transaction_record *m, int16_t version, struct kw_reader *r,
@@ -162,40 +145,33 @@ int kw_begin_transaction_record_decode(struct kw_begin_transaction_record *m, in
 
 int kw_begin_transaction_record_encode(const struct kw_begin_transaction_record *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "BeginTransactionRecord v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "BeginTransactionRecord v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_begin_transaction_record_size(const struct kw_begin_transaction_record *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_begin_transaction_record_equal(const struct kw_begin_transaction_record *a, const struct kw_begin_transaction_record *b)

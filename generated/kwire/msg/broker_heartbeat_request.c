@@ -1,17 +1,17 @@
 /* generated from schemas/clients/BrokerHeartbeatRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/broker_heartbeat_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_broker_heartbeat_request *s);
 static int decode_message(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version);
+static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b);
 
 static void init_message(struct kw_broker_heartbeat_request *m)
@@ -127,97 +127,34 @@ static int decode_message(struct kw_broker_heartbeat_request *m, int16_t version
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->broker_id);
-	kw__wr_i64(w, m->broker_epoch);
-	kw__wr_i64(w, m->current_metadata_offset);
-	kw__wr_bool(w, m->want_fence);
-	kw__wr_bool(w, m->want_shut_down);
-	if (!(version >= 1) && m->offline_log_dirs_count != 0)
-		return kw__nondefault_fail(w, "offline_log_dirs", version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
-	ntags += has_offline_log_dirs;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_offline_log_dirs) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
-		if (m->offline_log_dirs_count > 0)
-			vsz += (size_t)m->offline_log_dirs_count * 16;
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		if (m->offline_log_dirs_count < 0)
-			return kw__null_fail(w, "offline_log_dirs", version);
-		kw__wr_array_len(w, m->offline_log_dirs_count, true);
-		if (m->offline_log_dirs_count > 0)
-			kw__wr_uuid_array(w, m->offline_log_dirs, m->offline_log_dirs_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->broker_id)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->broker_epoch)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->current_metadata_offset)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->want_fence)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->want_shut_down)))
-		return NULL;
-	if (!(version >= 1) && m->offline_log_dirs_count != 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
-	ntags += has_offline_log_dirs;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_offline_log_dirs) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
-		if (m->offline_log_dirs_count > 0)
-			vsz += (size_t)m->offline_log_dirs_count * 16;
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (m->offline_log_dirs_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->offline_log_dirs_count, true)))
-			return NULL;
-		if (m->offline_log_dirs_count > 0 && !(p = kw__put_uuid_array(p, end, m->offline_log_dirs, m->offline_log_dirs_count)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version)
+static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 8;
 	n += 8;
 	n += 1;
 	n += 1;
+	if (!(version >= 1) && m->offline_log_dirs_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "offline_log_dirs", version);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if ((version >= 1) && m->offline_log_dirs_count != 0) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
+	if (has_offline_log_dirs) {
 		size_t vsz = 0;
+		if (m->offline_log_dirs_count < 0)
+			return kw__size_fail_null(e, at + n + vsz, "offline_log_dirs", version);
+		if (m->offline_log_dirs_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->offline_log_dirs_count, "offline_log_dirs");
 		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
 		if (m->offline_log_dirs_count > 0)
 			vsz += (size_t)m->offline_log_dirs_count * 16;
@@ -226,6 +163,35 @@ static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t 
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->broker_id);
+	p = kw__put_i64(p, m->broker_epoch);
+	p = kw__put_i64(p, m->current_metadata_offset);
+	p = kw__put_bool(p, m->want_fence);
+	p = kw__put_bool(p, m->want_shut_down);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
+	uint32_t ntags = u->count;
+	ntags += has_offline_log_dirs;
+	p = kw__put_uvarint(p, ntags);
+	if (has_offline_log_dirs) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			vsz += (size_t)m->offline_log_dirs_count * 16;
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			p = kw__put_uuid_array(p, m->offline_log_dirs, m->offline_log_dirs_count);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 int kw_broker_heartbeat_request_decode(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
@@ -246,40 +212,33 @@ int kw_broker_heartbeat_request_decode(struct kw_broker_heartbeat_request *m, in
 
 int kw_broker_heartbeat_request_encode(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "BrokerHeartbeatRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "BrokerHeartbeatRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_broker_heartbeat_request_size(const struct kw_broker_heartbeat_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_broker_heartbeat_request_equal(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b)

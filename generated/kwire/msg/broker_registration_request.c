@@ -1,33 +1,31 @@
 /* generated from schemas/clients/BrokerRegistrationRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/broker_registration_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_listener(struct kw_broker_registration_request_listener *s);
 static int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_listener(const struct kw_broker_registration_request_listener *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version);
+static size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_broker_registration_request_listener *a, const struct kw_broker_registration_request_listener *b);
 static void init_feature(struct kw_broker_registration_request_feature *s);
 static int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_feature(const struct kw_broker_registration_request_feature *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version);
+static size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p);
 static bool equal_feature(const struct kw_broker_registration_request_feature *a, const struct kw_broker_registration_request_feature *b);
 static void init_message(struct kw_broker_registration_request *s);
 static int decode_message(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_broker_registration_request *m, int16_t version);
+static size_t size_message(const struct kw_broker_registration_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b);
 
 static void init_listener(struct kw_broker_registration_request_listener *s)
@@ -91,63 +89,49 @@ static int decode_listener(struct kw_broker_registration_request_listener *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_listener(const struct kw_broker_registration_request_listener *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_u16(w, m->port);
-	kw__wr_i16(w, m->security_protocol);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_u16(p, end, m->port)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->security_protocol)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version)
+static size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
 	n += 2;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	p = kw__put_i16(p, m->security_protocol);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_feature(struct kw_broker_registration_request_feature *s)
@@ -204,54 +188,43 @@ static int decode_feature(struct kw_broker_registration_request_feature *m, int1
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_feature(const struct kw_broker_registration_request_feature *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	kw__wr_i16(w, m->min_supported_version);
-	kw__wr_i16(w, m->max_supported_version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->min_supported_version)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->max_supported_version)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version)
+static size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_i16(p, m->min_supported_version);
+	p = kw__put_i16(p, m->max_supported_version);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_broker_registration_request *m)
@@ -404,127 +377,55 @@ static int decode_message(struct kw_broker_registration_request *m, int16_t vers
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->broker_id);
-	if (m->cluster_id.len < 0)
-		return kw__null_fail(w, "cluster_id", version);
-	if (!kw__wr_string(w, m->cluster_id, true))
-		return kw__fail_field(w->err, "cluster_id");
-	kw__wr_uuid(w, &m->incarnation_id);
-	if (m->listeners_count < 0)
-		return kw__null_fail(w, "listeners", version);
-	kw__wr_array_len(w, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		if (encode_listener(&m->listeners[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "listeners");
-	}
-	if (m->features_count < 0)
-		return kw__null_fail(w, "features", version);
-	kw__wr_array_len(w, m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++) {
-		if (encode_feature(&m->features[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "features");
-	}
-	if (!kw__wr_string(w, m->rack, true))
-		return kw__fail_field(w->err, "rack");
-	if (!(version >= 1) && m->is_migrating_zk_broker != false)
-		return kw__nondefault_fail(w, "is_migrating_zk_broker", version);
-	if (version >= 1) {
-		kw__wr_bool(w, m->is_migrating_zk_broker);
-	}
-	if (version >= 2) {
-		if (m->log_dirs_count < 0)
-			return kw__null_fail(w, "log_dirs", version);
-		kw__wr_array_len(w, m->log_dirs_count, true);
-		if (m->log_dirs_count > 0)
-			kw__wr_uuid_array(w, m->log_dirs, m->log_dirs_count);
-	}
-	if (version >= 3) {
-		kw__wr_i64(w, m->previous_broker_epoch);
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->broker_id)))
-		return NULL;
-	if (m->cluster_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->incarnation_id)))
-		return NULL;
-	if (m->listeners_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->listeners_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		if (!(p = put_listener(&m->listeners[i], version, p, end)))
-			return NULL;
-	}
-	if (m->features_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->features_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->features_count; i++) {
-		if (!(p = put_feature(&m->features[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_string(p, end, m->rack, true)))
-		return NULL;
-	if (!(version >= 1) && m->is_migrating_zk_broker != false)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_bool(p, end, m->is_migrating_zk_broker)))
-			return NULL;
-	}
-	if (version >= 2) {
-		if (m->log_dirs_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->log_dirs_count, true)))
-			return NULL;
-		if (m->log_dirs_count > 0 && !(p = kw__put_uuid_array(p, end, m->log_dirs, m->log_dirs_count)))
-			return NULL;
-	}
-	if (version >= 3) {
-		if (!(p = kw__put_i64(p, end, m->previous_broker_epoch)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_broker_registration_request *m, int16_t version)
+static size_t size_message(const struct kw_broker_registration_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->cluster_id.len < 0)
+		return kw__size_fail_null(e, at + n, "cluster_id", version);
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
 	n += kw__size_string(m->cluster_id, true);
 	n += 16;
+	if (m->listeners_count < 0)
+		return kw__size_fail_null(e, at + n, "listeners", version);
+	if (m->listeners_count < -1)
+		return kw__size_fail_count(e, at + n, m->listeners_count, "listeners");
 	n += kw__size_array_len(m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
-		n += size_listener(&m->listeners[i], version);
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		size_t k = size_listener(&m->listeners[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "listeners");
+		n += k;
+	}
+	if (m->features_count < 0)
+		return kw__size_fail_null(e, at + n, "features", version);
+	if (m->features_count < -1)
+		return kw__size_fail_count(e, at + n, m->features_count, "features");
 	n += kw__size_array_len(m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++)
-		n += size_feature(&m->features[i], version);
+	for (int32_t i = 0; i < m->features_count; i++) {
+		size_t k = size_feature(&m->features[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "features");
+		n += k;
+	}
+	if (m->rack.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
+	if (!(version >= 1) && m->is_migrating_zk_broker != false)
+		return kw__size_fail_nondefault(e, at + n, "is_migrating_zk_broker", version);
 	if (version >= 1) {
 		n += 1;
 	}
 	if (version >= 2) {
+		if (m->log_dirs_count < 0)
+			return kw__size_fail_null(e, at + n, "log_dirs", version);
+		if (m->log_dirs_count < -1)
+			return kw__size_fail_count(e, at + n, m->log_dirs_count, "log_dirs");
 		n += kw__size_array_len(m->log_dirs_count, true);
 		if (m->log_dirs_count > 0)
 			n += (size_t)m->log_dirs_count * 16;
@@ -533,10 +434,46 @@ static size_t size_message(const struct kw_broker_registration_request *m, int16
 		n += 8;
 	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->broker_id);
+	p = kw__put_string(p, m->cluster_id, true);
+	p = kw__put_uuid(p, &m->incarnation_id);
+	p = kw__put_array_len(p, m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++)
+		p = put_listener(&m->listeners[i], version, p);
+	p = kw__put_array_len(p, m->features_count, true);
+	for (int32_t i = 0; i < m->features_count; i++)
+		p = put_feature(&m->features[i], version, p);
+	p = kw__put_string(p, m->rack, true);
+	if (version >= 1) {
+		p = kw__put_bool(p, m->is_migrating_zk_broker);
+	}
+	if (version >= 2) {
+		p = kw__put_array_len(p, m->log_dirs_count, true);
+		if (m->log_dirs_count > 0)
+			p = kw__put_uuid_array(p, m->log_dirs, m->log_dirs_count);
+	}
+	if (version >= 3) {
+		p = kw__put_i64(p, m->previous_broker_epoch);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_broker_registration_request_decode(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
@@ -557,40 +494,33 @@ int kw_broker_registration_request_decode(struct kw_broker_registration_request 
 
 int kw_broker_registration_request_encode(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 4) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 4)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "BrokerRegistrationRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "BrokerRegistrationRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_broker_registration_request_size(const struct kw_broker_registration_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_broker_registration_request_equal(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b)

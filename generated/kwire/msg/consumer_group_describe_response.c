@@ -1,49 +1,45 @@
 /* generated from schemas/clients/ConsumerGroupDescribeResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/consumer_group_describe_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *s);
 static int decode_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version);
+static size_t size_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *a, const struct kw_consumer_group_describe_response_topic_partitions *b);
 static void init_assignment(struct kw_consumer_group_describe_response_assignment *s);
 static int decode_assignment(struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version);
+static size_t size_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, uint8_t *p);
 static bool equal_assignment(const struct kw_consumer_group_describe_response_assignment *a, const struct kw_consumer_group_describe_response_assignment *b);
 static void init_member(struct kw_consumer_group_describe_response_member *s);
 static int decode_member(struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_member(const struct kw_consumer_group_describe_response_member *m, int16_t version);
+static size_t size_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, uint8_t *p);
 static bool equal_member(const struct kw_consumer_group_describe_response_member *a, const struct kw_consumer_group_describe_response_member *b);
 static void init_described_group(struct kw_consumer_group_describe_response_described_group *s);
 static int decode_described_group(struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version);
+static size_t size_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, uint8_t *p);
 static bool equal_described_group(const struct kw_consumer_group_describe_response_described_group *a, const struct kw_consumer_group_describe_response_described_group *b);
 static void init_message(struct kw_consumer_group_describe_response *s);
 static int decode_message(struct kw_consumer_group_describe_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_consumer_group_describe_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_consumer_group_describe_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_consumer_group_describe_response *m, int16_t version);
+static size_t size_message(const struct kw_consumer_group_describe_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_consumer_group_describe_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_group_describe_response *a, const struct kw_consumer_group_describe_response *b);
 
 static void init_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *s)
@@ -115,64 +111,51 @@ static int decode_topic_partitions(struct kw_consumer_group_describe_response_to
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_uuid(w, &m->topic_id);
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version)
+static size_t size_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 16;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_topic_partitions(const struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_assignment(struct kw_consumer_group_describe_response_assignment *s)
@@ -234,55 +217,47 @@ static int decode_assignment(struct kw_consumer_group_describe_response_assignme
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_partitions_count < 0)
-		return kw__null_fail(w, "topic_partitions", version);
-	kw__wr_array_len(w, m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		if (encode_topic_partitions(&m->topic_partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topic_partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topic_partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		if (!(p = put_topic_partitions(&m->topic_partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version)
+static size_t size_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "topic_partitions", version);
+	if (m->topic_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
 	n += kw__size_array_len(m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++)
-		n += size_topic_partitions(&m->topic_partitions[i], version);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topic_partitions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_assignment(const struct kw_consumer_group_describe_response_assignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++)
+		p = put_topic_partitions(&m->topic_partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_member(struct kw_consumer_group_describe_response_member *s)
@@ -406,117 +381,96 @@ static int decode_member(struct kw_consumer_group_describe_response_member *m, i
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return kw__null_fail(w, "member_id", version);
-	if (!kw__wr_string(w, m->member_id, true))
-		return kw__fail_field(w->err, "member_id");
-	if (!kw__wr_string(w, m->instance_id, true))
-		return kw__fail_field(w->err, "instance_id");
-	if (!kw__wr_string(w, m->rack_id, true))
-		return kw__fail_field(w->err, "rack_id");
-	kw__wr_i32(w, m->member_epoch);
-	if (m->client_id.len < 0)
-		return kw__null_fail(w, "client_id", version);
-	if (!kw__wr_string(w, m->client_id, true))
-		return kw__fail_field(w->err, "client_id");
-	if (m->client_host.len < 0)
-		return kw__null_fail(w, "client_host", version);
-	if (!kw__wr_string(w, m->client_host, true))
-		return kw__fail_field(w->err, "client_host");
-	if (m->subscribed_topic_names_count < 0)
-		return kw__null_fail(w, "subscribed_topic_names", version);
-	kw__wr_array_len(w, m->subscribed_topic_names_count, true);
-	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
-		if (m->subscribed_topic_names[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "subscribed_topic_names");
-		}
-		if (!kw__wr_string(w, m->subscribed_topic_names[i], true))
-			return kw__fail_index(w->err, i, "subscribed_topic_names");
-	}
-	if (!kw__wr_string(w, m->subscribed_topic_regex, true))
-		return kw__fail_field(w->err, "subscribed_topic_regex");
-	if (encode_assignment(&m->assignment, version, w) < 0)
-		return kw__fail_field(w->err, "assignment");
-	if (encode_assignment(&m->target_assignment, version, w) < 0)
-		return kw__fail_field(w->err, "target_assignment");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_member(const struct kw_consumer_group_describe_response_member *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, true)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->instance_id, true)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->rack_id, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->member_epoch)))
-		return NULL;
-	if (m->client_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->client_id, true)))
-		return NULL;
-	if (m->client_host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->client_host, true)))
-		return NULL;
-	if (m->subscribed_topic_names_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->subscribed_topic_names_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
-		if (m->subscribed_topic_names[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->subscribed_topic_names[i], true)))
-			return NULL;
-	}
-	if (!(p = kw__put_string(p, end, m->subscribed_topic_regex, true)))
-		return NULL;
-	if (!(p = put_assignment(&m->assignment, version, p, end)))
-		return NULL;
-	if (!(p = put_assignment(&m->target_assignment, version, p, end)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_member(const struct kw_consumer_group_describe_response_member *m, int16_t version)
+static size_t size_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, true);
+	if (m->instance_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->instance_id.len, "instance_id");
 	n += kw__size_string(m->instance_id, true);
+	if (m->rack_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
 	n += kw__size_string(m->rack_id, true);
 	n += 4;
+	if (m->client_id.len < 0)
+		return kw__size_fail_null(e, at + n, "client_id", version);
+	if (m->client_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_id.len, "client_id");
 	n += kw__size_string(m->client_id, true);
+	if (m->client_host.len < 0)
+		return kw__size_fail_null(e, at + n, "client_host", version);
+	if (m->client_host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_host.len, "client_host");
 	n += kw__size_string(m->client_host, true);
+	if (m->subscribed_topic_names_count < 0)
+		return kw__size_fail_null(e, at + n, "subscribed_topic_names", version);
+	if (m->subscribed_topic_names_count < -1)
+		return kw__size_fail_count(e, at + n, m->subscribed_topic_names_count, "subscribed_topic_names");
 	n += kw__size_array_len(m->subscribed_topic_names_count, true);
-	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++)
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
+		if (m->subscribed_topic_names[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "subscribed_topic_names", version);
+		if (m->subscribed_topic_names[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->subscribed_topic_names[i].len, NULL);
+			return kw__size_fail_index(e, i, "subscribed_topic_names");
+		}
 		n += kw__size_string(m->subscribed_topic_names[i], true);
+	}
+	if (m->subscribed_topic_regex.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->subscribed_topic_regex.len, "subscribed_topic_regex");
 	n += kw__size_string(m->subscribed_topic_regex, true);
-	n += size_assignment(&m->assignment, version);
-	n += size_assignment(&m->target_assignment, version);
+	{
+		size_t k = size_assignment(&m->assignment, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "assignment");
+		n += k;
+	}
+	{
+		size_t k = size_assignment(&m->target_assignment, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "target_assignment");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_member(const struct kw_consumer_group_describe_response_member *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->member_id, true);
+	p = kw__put_string(p, m->instance_id, true);
+	p = kw__put_string(p, m->rack_id, true);
+	p = kw__put_i32(p, m->member_epoch);
+	p = kw__put_string(p, m->client_id, true);
+	p = kw__put_string(p, m->client_host, true);
+	p = kw__put_array_len(p, m->subscribed_topic_names_count, true);
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++)
+		p = kw__put_string(p, m->subscribed_topic_names[i], true);
+	p = kw__put_string(p, m->subscribed_topic_regex, true);
+	p = put_assignment(&m->assignment, version, p);
+	p = put_assignment(&m->target_assignment, version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_described_group(struct kw_consumer_group_describe_response_described_group *s)
@@ -631,103 +585,77 @@ static int decode_described_group(struct kw_consumer_group_describe_response_des
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, true))
-		return kw__fail_field(w->err, "group_id");
-	if (m->group_state.len < 0)
-		return kw__null_fail(w, "group_state", version);
-	if (!kw__wr_string(w, m->group_state, true))
-		return kw__fail_field(w->err, "group_state");
-	kw__wr_i32(w, m->group_epoch);
-	kw__wr_i32(w, m->assignment_epoch);
-	if (m->assignor_name.len < 0)
-		return kw__null_fail(w, "assignor_name", version);
-	if (!kw__wr_string(w, m->assignor_name, true))
-		return kw__fail_field(w->err, "assignor_name");
-	if (m->members_count < 0)
-		return kw__null_fail(w, "members", version);
-	kw__wr_array_len(w, m->members_count, true);
-	for (int32_t i = 0; i < m->members_count; i++) {
-		if (encode_member(&m->members[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "members");
-	}
-	kw__wr_i32(w, m->authorized_operations);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, true)))
-		return NULL;
-	if (m->group_state.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_state, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->group_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->assignment_epoch)))
-		return NULL;
-	if (m->assignor_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->assignor_name, true)))
-		return NULL;
-	if (m->members_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->members_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->members_count; i++) {
-		if (!(p = put_member(&m->members[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->authorized_operations)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version)
+static size_t size_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, true);
+	if (m->group_state.len < 0)
+		return kw__size_fail_null(e, at + n, "group_state", version);
+	if (m->group_state.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_state.len, "group_state");
 	n += kw__size_string(m->group_state, true);
 	n += 4;
 	n += 4;
+	if (m->assignor_name.len < 0)
+		return kw__size_fail_null(e, at + n, "assignor_name", version);
+	if (m->assignor_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->assignor_name.len, "assignor_name");
 	n += kw__size_string(m->assignor_name, true);
+	if (m->members_count < 0)
+		return kw__size_fail_null(e, at + n, "members", version);
+	if (m->members_count < -1)
+		return kw__size_fail_count(e, at + n, m->members_count, "members");
 	n += kw__size_array_len(m->members_count, true);
-	for (int32_t i = 0; i < m->members_count; i++)
-		n += size_member(&m->members[i], version);
+	for (int32_t i = 0; i < m->members_count; i++) {
+		size_t k = size_member(&m->members[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "members");
+		n += k;
+	}
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_described_group(const struct kw_consumer_group_describe_response_described_group *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_string(p, m->group_id, true);
+	p = kw__put_string(p, m->group_state, true);
+	p = kw__put_i32(p, m->group_epoch);
+	p = kw__put_i32(p, m->assignment_epoch);
+	p = kw__put_string(p, m->assignor_name, true);
+	p = kw__put_array_len(p, m->members_count, true);
+	for (int32_t i = 0; i < m->members_count; i++)
+		p = put_member(&m->members[i], version, p);
+	p = kw__put_i32(p, m->authorized_operations);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_consumer_group_describe_response *m)
@@ -795,59 +723,49 @@ static int decode_message(struct kw_consumer_group_describe_response *m, int16_t
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_consumer_group_describe_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (m->groups_count < 0)
-		return kw__null_fail(w, "groups", version);
-	kw__wr_array_len(w, m->groups_count, true);
-	for (int32_t i = 0; i < m->groups_count; i++) {
-		if (encode_described_group(&m->groups[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "groups");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_group_describe_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->groups_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->groups_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->groups_count; i++) {
-		if (!(p = put_described_group(&m->groups[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_consumer_group_describe_response *m, int16_t version)
+static size_t size_message(const struct kw_consumer_group_describe_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->groups_count < 0)
+		return kw__size_fail_null(e, at + n, "groups", version);
+	if (m->groups_count < -1)
+		return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 	n += kw__size_array_len(m->groups_count, true);
-	for (int32_t i = 0; i < m->groups_count; i++)
-		n += size_described_group(&m->groups[i], version);
+	for (int32_t i = 0; i < m->groups_count; i++) {
+		size_t k = size_described_group(&m->groups[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "groups");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_consumer_group_describe_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->groups_count, true);
+	for (int32_t i = 0; i < m->groups_count; i++)
+		p = put_described_group(&m->groups[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_consumer_group_describe_response_decode(struct kw_consumer_group_describe_response *m, int16_t version, struct kw_reader *r,
@@ -868,40 +786,33 @@ int kw_consumer_group_describe_response_decode(struct kw_consumer_group_describe
 
 int kw_consumer_group_describe_response_encode(const struct kw_consumer_group_describe_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ConsumerGroupDescribeResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ConsumerGroupDescribeResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_consumer_group_describe_response_size(const struct kw_consumer_group_describe_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_consumer_group_describe_response_equal(const struct kw_consumer_group_describe_response *a, const struct kw_consumer_group_describe_response *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/ConsumerGroupHeartbeatRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/consumer_group_heartbeat_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *s);
 static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version);
+static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *a, const struct kw_consumer_group_heartbeat_request_topic_partitions *b);
 static void init_message(struct kw_consumer_group_heartbeat_request *s);
 static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version);
+static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_group_heartbeat_request *a, const struct kw_consumer_group_heartbeat_request *b);
 
 static void init_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *s)
@@ -84,55 +83,45 @@ static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_to
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_uuid(w, &m->topic_id);
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version)
+static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 16;
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_consumer_group_heartbeat_request *m)
@@ -277,127 +266,98 @@ static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, true))
-		return kw__fail_field(w->err, "group_id");
-	if (m->member_id.len < 0)
-		return kw__null_fail(w, "member_id", version);
-	if (!kw__wr_string(w, m->member_id, true))
-		return kw__fail_field(w->err, "member_id");
-	kw__wr_i32(w, m->member_epoch);
-	if (!kw__wr_string(w, m->instance_id, true))
-		return kw__fail_field(w->err, "instance_id");
-	if (!kw__wr_string(w, m->rack_id, true))
-		return kw__fail_field(w->err, "rack_id");
-	kw__wr_i32(w, m->rebalance_timeout_ms);
-	kw__wr_array_len(w, m->subscribed_topic_names_count, true);
-	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
-		if (m->subscribed_topic_names[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "subscribed_topic_names");
-		}
-		if (!kw__wr_string(w, m->subscribed_topic_names[i], true))
-			return kw__fail_index(w->err, i, "subscribed_topic_names");
-	}
-	if (!(version >= 1) && m->subscribed_topic_regex.len >= 0)
-		return kw__nondefault_fail(w, "subscribed_topic_regex", version);
-	if (version >= 1) {
-		if (!kw__wr_string(w, m->subscribed_topic_regex, true))
-			return kw__fail_field(w->err, "subscribed_topic_regex");
-	}
-	if (!kw__wr_string(w, m->server_assignor, true))
-		return kw__fail_field(w->err, "server_assignor");
-	kw__wr_array_len(w, m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		if (encode_topic_partitions(&m->topic_partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topic_partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, true)))
-		return NULL;
-	if (m->member_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->member_epoch)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->instance_id, true)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->rack_id, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->rebalance_timeout_ms)))
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->subscribed_topic_names_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
-		if (m->subscribed_topic_names[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->subscribed_topic_names[i], true)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->subscribed_topic_regex.len >= 0)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_string(p, end, m->subscribed_topic_regex, true)))
-			return NULL;
-	}
-	if (!(p = kw__put_string(p, end, m->server_assignor, true)))
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topic_partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		if (!(p = put_topic_partitions(&m->topic_partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version)
+static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, true);
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, true);
 	n += 4;
+	if (m->instance_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->instance_id.len, "instance_id");
 	n += kw__size_string(m->instance_id, true);
+	if (m->rack_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
 	n += kw__size_string(m->rack_id, true);
 	n += 4;
+	if (m->subscribed_topic_names_count < -1)
+		return kw__size_fail_count(e, at + n, m->subscribed_topic_names_count, "subscribed_topic_names");
 	n += kw__size_array_len(m->subscribed_topic_names_count, true);
-	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++)
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
+		if (m->subscribed_topic_names[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "subscribed_topic_names", version);
+		if (m->subscribed_topic_names[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->subscribed_topic_names[i].len, NULL);
+			return kw__size_fail_index(e, i, "subscribed_topic_names");
+		}
 		n += kw__size_string(m->subscribed_topic_names[i], true);
+	}
+	if (!(version >= 1) && m->subscribed_topic_regex.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "subscribed_topic_regex", version);
 	if (version >= 1) {
+		if (m->subscribed_topic_regex.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->subscribed_topic_regex.len, "subscribed_topic_regex");
 		n += kw__size_string(m->subscribed_topic_regex, true);
 	}
+	if (m->server_assignor.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->server_assignor.len, "server_assignor");
 	n += kw__size_string(m->server_assignor, true);
+	if (m->topic_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
 	n += kw__size_array_len(m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++)
-		n += size_topic_partitions(&m->topic_partitions[i], version);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topic_partitions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, true);
+	p = kw__put_string(p, m->member_id, true);
+	p = kw__put_i32(p, m->member_epoch);
+	p = kw__put_string(p, m->instance_id, true);
+	p = kw__put_string(p, m->rack_id, true);
+	p = kw__put_i32(p, m->rebalance_timeout_ms);
+	p = kw__put_array_len(p, m->subscribed_topic_names_count, true);
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++)
+		p = kw__put_string(p, m->subscribed_topic_names[i], true);
+	if (version >= 1) {
+		p = kw__put_string(p, m->subscribed_topic_regex, true);
+	}
+	p = kw__put_string(p, m->server_assignor, true);
+	p = kw__put_array_len(p, m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++)
+		p = put_topic_partitions(&m->topic_partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_consumer_group_heartbeat_request_decode(struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_reader *r,
@@ -418,40 +378,33 @@ int kw_consumer_group_heartbeat_request_decode(struct kw_consumer_group_heartbea
 
 int kw_consumer_group_heartbeat_request_encode(const struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ConsumerGroupHeartbeatRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ConsumerGroupHeartbeatRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_consumer_group_heartbeat_request_size(const struct kw_consumer_group_heartbeat_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_consumer_group_heartbeat_request_equal(const struct kw_consumer_group_heartbeat_request *a, const struct kw_consumer_group_heartbeat_request *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/ConsumerProtocolAssignment.json by kwire-gen, do not edit */
 #include "kwire/msg/consumer_protocol_assignment.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s);
 static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version);
+static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *a, const struct kw_consumer_protocol_assignment_topic_partition *b);
 static void init_message(struct kw_consumer_protocol_assignment *s);
 static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version);
+static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b);
 
 static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s)
@@ -79,52 +78,38 @@ static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_p
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return kw__null_fail(w, "topic", version);
-	if (!kw__wr_string(w, m->topic, false))
-		return kw__fail_field(w->err, "topic");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, false);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic, false)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, false)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version)
+static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, false);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, false);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, false);
+	p = kw__put_array_len(p, m->partitions_count, false);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	return p;
 }
 
 static void init_message(struct kw_consumer_protocol_assignment *m)
@@ -187,51 +172,38 @@ static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t ver
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->assigned_partitions_count < 0)
-		return kw__null_fail(w, "assigned_partitions", version);
-	kw__wr_array_len(w, m->assigned_partitions_count, false);
-	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
-		if (encode_topic_partition(&m->assigned_partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "assigned_partitions");
-	}
-	kw__wr_bytes(w, m->user_data, false);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->assigned_partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->assigned_partitions_count, false)))
-		return NULL;
-	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
-		if (!(p = put_topic_partition(&m->assigned_partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_bytes(p, end, m->user_data, false)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version)
+static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->assigned_partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "assigned_partitions", version);
+	if (m->assigned_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->assigned_partitions_count, "assigned_partitions");
 	n += kw__size_array_len(m->assigned_partitions_count, false);
-	for (int32_t i = 0; i < m->assigned_partitions_count; i++)
-		n += size_topic_partition(&m->assigned_partitions[i], version);
+	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
+		size_t k = size_topic_partition(&m->assigned_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "assigned_partitions");
+		n += k;
+	}
 	n += kw__size_bytes(m->user_data, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->assigned_partitions_count, false);
+	for (int32_t i = 0; i < m->assigned_partitions_count; i++)
+		p = put_topic_partition(&m->assigned_partitions[i], version, p);
+	p = kw__put_bytes(p, m->user_data, false);
+	return p;
 }
 
 int kw_consumer_protocol_assignment_decode(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
@@ -252,40 +224,33 @@ int kw_consumer_protocol_assignment_decode(struct kw_consumer_protocol_assignmen
 
 int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 3) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 3)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ConsumerProtocolAssignment v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ConsumerProtocolAssignment v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_consumer_protocol_assignment_size(const struct kw_consumer_protocol_assignment *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_consumer_protocol_assignment_equal(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/ConsumerProtocolSubscription.json by kwire-gen, do not edit */
 #include "kwire/msg/consumer_protocol_subscription.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *s);
 static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version);
+static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *a, const struct kw_consumer_protocol_subscription_topic_partition *b);
 static void init_message(struct kw_consumer_protocol_subscription *s);
 static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version);
+static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b);
 
 static void init_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *s)
@@ -79,52 +78,38 @@ static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return kw__null_fail(w, "topic", version);
-	if (!kw__wr_string(w, m->topic, false))
-		return kw__fail_field(w->err, "topic");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, false);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic, false)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, false)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version)
+static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, false);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, false);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, false);
+	p = kw__put_array_len(p, m->partitions_count, false);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	return p;
 }
 
 static void init_message(struct kw_consumer_protocol_subscription *m)
@@ -231,102 +216,73 @@ static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t v
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (m->topics[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "topics");
-		}
-		if (!kw__wr_string(w, m->topics[i], false))
-			return kw__fail_index(w->err, i, "topics");
-	}
-	kw__wr_bytes(w, m->user_data, false);
-	if (version >= 1) {
-		if (m->owned_partitions_count < 0)
-			return kw__null_fail(w, "owned_partitions", version);
-		kw__wr_array_len(w, m->owned_partitions_count, false);
-		for (int32_t i = 0; i < m->owned_partitions_count; i++) {
-			if (encode_topic_partition(&m->owned_partitions[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "owned_partitions");
-		}
-	}
-	if (version >= 2) {
-		kw__wr_i32(w, m->generation_id);
-	}
-	if (version >= 3) {
-		if (!kw__wr_string(w, m->rack_id, false))
-			return kw__fail_field(w->err, "rack_id");
-	}
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, false)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (m->topics[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->topics[i], false)))
-			return NULL;
-	}
-	if (!(p = kw__put_bytes(p, end, m->user_data, false)))
-		return NULL;
-	if (version >= 1) {
-		if (m->owned_partitions_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->owned_partitions_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->owned_partitions_count; i++) {
-			if (!(p = put_topic_partition(&m->owned_partitions[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (version >= 2) {
-		if (!(p = kw__put_i32(p, end, m->generation_id)))
-			return NULL;
-	}
-	if (version >= 3) {
-		if (!(p = kw__put_string(p, end, m->rack_id, false)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version)
+static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (m->topics[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "topics", version);
+		if (m->topics[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->topics[i].len, NULL);
+			return kw__size_fail_index(e, i, "topics");
+		}
 		n += kw__size_string(m->topics[i], false);
+	}
 	n += kw__size_bytes(m->user_data, false);
 	if (version >= 1) {
+		if (m->owned_partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "owned_partitions", version);
+		if (m->owned_partitions_count < -1)
+			return kw__size_fail_count(e, at + n, m->owned_partitions_count, "owned_partitions");
 		n += kw__size_array_len(m->owned_partitions_count, false);
-		for (int32_t i = 0; i < m->owned_partitions_count; i++)
-			n += size_topic_partition(&m->owned_partitions[i], version);
+		for (int32_t i = 0; i < m->owned_partitions_count; i++) {
+			size_t k = size_topic_partition(&m->owned_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "owned_partitions");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		n += 4;
 	}
 	if (version >= 3) {
+		if (m->rack_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
 		n += kw__size_string(m->rack_id, false);
 	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, false);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = kw__put_string(p, m->topics[i], false);
+	p = kw__put_bytes(p, m->user_data, false);
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->owned_partitions_count, false);
+		for (int32_t i = 0; i < m->owned_partitions_count; i++)
+			p = put_topic_partition(&m->owned_partitions[i], version, p);
+	}
+	if (version >= 2) {
+		p = kw__put_i32(p, m->generation_id);
+	}
+	if (version >= 3) {
+		p = kw__put_string(p, m->rack_id, false);
+	}
+	return p;
 }
 
 int kw_consumer_protocol_subscription_decode(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
@@ -347,40 +303,33 @@ int kw_consumer_protocol_subscription_decode(struct kw_consumer_protocol_subscri
 
 int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 3) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 3)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ConsumerProtocolSubscription v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ConsumerProtocolSubscription v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_consumer_protocol_subscription_size(const struct kw_consumer_protocol_subscription *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_consumer_protocol_subscription_equal(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b)

@@ -1,17 +1,17 @@
 /* generated from schemas/clients/CreateDelegationTokenResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/create_delegation_token_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_create_delegation_token_response *s);
 static int decode_message(struct kw_create_delegation_token_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_create_delegation_token_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_create_delegation_token_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_create_delegation_token_response *m, int16_t version);
+static size_t size_message(const struct kw_create_delegation_token_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_create_delegation_token_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_delegation_token_response *a, const struct kw_create_delegation_token_response *b);
 
 static void init_message(struct kw_create_delegation_token_response *m)
@@ -127,138 +127,95 @@ static int decode_message(struct kw_create_delegation_token_response *m, int16_t
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_create_delegation_token_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (m->principal_type.len < 0)
-		return kw__null_fail(w, "principal_type", version);
-	if (!kw__wr_string(w, m->principal_type, version >= 2))
-		return kw__fail_field(w->err, "principal_type");
-	if (m->principal_name.len < 0)
-		return kw__null_fail(w, "principal_name", version);
-	if (!kw__wr_string(w, m->principal_name, version >= 2))
-		return kw__fail_field(w->err, "principal_name");
-	if (!(version >= 3) && m->token_requester_principal_type.len != 0)
-		return kw__nondefault_fail(w, "token_requester_principal_type", version);
-	if (version >= 3) {
-		if (m->token_requester_principal_type.len < 0)
-			return kw__null_fail(w, "token_requester_principal_type", version);
-		if (!kw__wr_string(w, m->token_requester_principal_type, true))
-			return kw__fail_field(w->err, "token_requester_principal_type");
-	}
-	if (!(version >= 3) && m->token_requester_principal_name.len != 0)
-		return kw__nondefault_fail(w, "token_requester_principal_name", version);
-	if (version >= 3) {
-		if (m->token_requester_principal_name.len < 0)
-			return kw__null_fail(w, "token_requester_principal_name", version);
-		if (!kw__wr_string(w, m->token_requester_principal_name, true))
-			return kw__fail_field(w->err, "token_requester_principal_name");
-	}
-	kw__wr_i64(w, m->issue_timestamp_ms);
-	kw__wr_i64(w, m->expiry_timestamp_ms);
-	kw__wr_i64(w, m->max_timestamp_ms);
-	if (m->token_id.len < 0)
-		return kw__null_fail(w, "token_id", version);
-	if (!kw__wr_string(w, m->token_id, version >= 2))
-		return kw__fail_field(w->err, "token_id");
-	if (m->hmac.len < 0)
-		return kw__null_fail(w, "hmac", version);
-	kw__wr_bytes(w, m->hmac, version >= 2);
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_create_delegation_token_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->principal_type.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->principal_type, version >= 2)))
-		return NULL;
-	if (m->principal_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->principal_name, version >= 2)))
-		return NULL;
-	if (!(version >= 3) && m->token_requester_principal_type.len != 0)
-		return NULL;
-	if (version >= 3) {
-		if (m->token_requester_principal_type.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->token_requester_principal_type, true)))
-			return NULL;
-	}
-	if (!(version >= 3) && m->token_requester_principal_name.len != 0)
-		return NULL;
-	if (version >= 3) {
-		if (m->token_requester_principal_name.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->token_requester_principal_name, true)))
-			return NULL;
-	}
-	if (!(p = kw__put_i64(p, end, m->issue_timestamp_ms)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->expiry_timestamp_ms)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->max_timestamp_ms)))
-		return NULL;
-	if (m->token_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->token_id, version >= 2)))
-		return NULL;
-	if (m->hmac.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->hmac, version >= 2)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_create_delegation_token_response *m, int16_t version)
+static size_t size_message(const struct kw_create_delegation_token_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->principal_type.len < 0)
+		return kw__size_fail_null(e, at + n, "principal_type", version);
+	if (m->principal_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal_type.len, "principal_type");
 	n += kw__size_string(m->principal_type, version >= 2);
+	if (m->principal_name.len < 0)
+		return kw__size_fail_null(e, at + n, "principal_name", version);
+	if (m->principal_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal_name.len, "principal_name");
 	n += kw__size_string(m->principal_name, version >= 2);
+	if (!(version >= 3) && m->token_requester_principal_type.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "token_requester_principal_type", version);
 	if (version >= 3) {
+		if (m->token_requester_principal_type.len < 0)
+			return kw__size_fail_null(e, at + n, "token_requester_principal_type", version);
+		if (m->token_requester_principal_type.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->token_requester_principal_type.len, "token_requester_principal_type");
 		n += kw__size_string(m->token_requester_principal_type, true);
 	}
+	if (!(version >= 3) && m->token_requester_principal_name.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "token_requester_principal_name", version);
 	if (version >= 3) {
+		if (m->token_requester_principal_name.len < 0)
+			return kw__size_fail_null(e, at + n, "token_requester_principal_name", version);
+		if (m->token_requester_principal_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->token_requester_principal_name.len, "token_requester_principal_name");
 		n += kw__size_string(m->token_requester_principal_name, true);
 	}
 	n += 8;
 	n += 8;
 	n += 8;
+	if (m->token_id.len < 0)
+		return kw__size_fail_null(e, at + n, "token_id", version);
+	if (m->token_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->token_id.len, "token_id");
 	n += kw__size_string(m->token_id, version >= 2);
+	if (m->hmac.len < 0)
+		return kw__size_fail_null(e, at + n, "hmac", version);
 	n += kw__size_bytes(m->hmac, version >= 2);
 	n += 4;
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_create_delegation_token_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->principal_type, version >= 2);
+	p = kw__put_string(p, m->principal_name, version >= 2);
+	if (version >= 3) {
+		p = kw__put_string(p, m->token_requester_principal_type, true);
+	}
+	if (version >= 3) {
+		p = kw__put_string(p, m->token_requester_principal_name, true);
+	}
+	p = kw__put_i64(p, m->issue_timestamp_ms);
+	p = kw__put_i64(p, m->expiry_timestamp_ms);
+	p = kw__put_i64(p, m->max_timestamp_ms);
+	p = kw__put_string(p, m->token_id, version >= 2);
+	p = kw__put_bytes(p, m->hmac, version >= 2);
+	p = kw__put_i32(p, m->throttle_time_ms);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_create_delegation_token_response_decode(struct kw_create_delegation_token_response *m, int16_t version, struct kw_reader *r,
@@ -279,40 +236,33 @@ int kw_create_delegation_token_response_decode(struct kw_create_delegation_token
 
 int kw_create_delegation_token_response_encode(const struct kw_create_delegation_token_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 3) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 3)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "CreateDelegationTokenResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "CreateDelegationTokenResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_create_delegation_token_response_size(const struct kw_create_delegation_token_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_create_delegation_token_response_equal(const struct kw_create_delegation_token_response *a, const struct kw_create_delegation_token_response *b)

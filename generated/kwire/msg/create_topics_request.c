@@ -1,41 +1,38 @@
 /* generated from schemas/clients/CreateTopicsRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/create_topics_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s);
 static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version);
+static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p);
 static bool equal_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *a, const struct kw_create_topics_request_creatable_replica_assignment *b);
 static void init_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *s);
 static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version);
+static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *a, const struct kw_create_topics_request_creatable_topic_config *b);
 static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s);
 static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version);
+static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b);
 static void init_message(struct kw_create_topics_request *s);
 static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_create_topics_request *m, int16_t version);
+static size_t size_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b);
 
 static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s)
@@ -102,63 +99,51 @@ static int decode_creatable_replica_assignment(struct kw_create_topics_request_c
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	if (m->broker_ids_count < 0)
-		return kw__null_fail(w, "broker_ids", version);
-	kw__wr_array_len(w, m->broker_ids_count, version >= 5);
-	if (m->broker_ids_count > 0)
-		kw__wr_i32_array(w, m->broker_ids, m->broker_ids_count);
-	if (version >= 5) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (m->broker_ids_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->broker_ids_count, version >= 5)))
-		return NULL;
-	if (m->broker_ids_count > 0 && !(p = kw__put_i32_array(p, end, m->broker_ids, m->broker_ids_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version)
+static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->broker_ids_count < 0)
+		return kw__size_fail_null(e, at + n, "broker_ids", version);
+	if (m->broker_ids_count < -1)
+		return kw__size_fail_count(e, at + n, m->broker_ids_count, "broker_ids");
 	n += kw__size_array_len(m->broker_ids_count, version >= 5);
 	if (m->broker_ids_count > 0)
 		n += (size_t)m->broker_ids_count * 4;
 	if (version >= 5) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_array_len(p, m->broker_ids_count, version >= 5);
+	if (m->broker_ids_count > 0)
+		p = kw__put_i32_array(p, m->broker_ids, m->broker_ids_count);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *s)
@@ -212,59 +197,49 @@ static int decode_creatable_topic_config(struct kw_create_topics_request_creatab
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 5))
-		return kw__fail_field(w->err, "name");
-	if (!kw__wr_string(w, m->value, version >= 5))
-		return kw__fail_field(w->err, "value");
-	if (version >= 5) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 5)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->value, version >= 5)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version)
+static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 5);
+	if (m->value.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, version >= 5);
 	if (version >= 5) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 5);
+	p = kw__put_string(p, m->value, version >= 5);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s)
@@ -371,98 +346,77 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 5))
-		return kw__fail_field(w->err, "name");
-	kw__wr_i32(w, m->num_partitions);
-	kw__wr_i16(w, m->replication_factor);
-	if (m->assignments_count < 0)
-		return kw__null_fail(w, "assignments", version);
-	kw__wr_array_len(w, m->assignments_count, version >= 5);
-	for (int32_t i = 0; i < m->assignments_count; i++) {
-		if (encode_creatable_replica_assignment(&m->assignments[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "assignments");
-	}
-	if (m->configs_count < 0)
-		return kw__null_fail(w, "configs", version);
-	kw__wr_array_len(w, m->configs_count, version >= 5);
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		if (encode_creatable_topic_config(&m->configs[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "configs");
-	}
-	if (version >= 5) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 5)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->num_partitions)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->replication_factor)))
-		return NULL;
-	if (m->assignments_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->assignments_count, version >= 5)))
-		return NULL;
-	for (int32_t i = 0; i < m->assignments_count; i++) {
-		if (!(p = put_creatable_replica_assignment(&m->assignments[i], version, p, end)))
-			return NULL;
-	}
-	if (m->configs_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->configs_count, version >= 5)))
-		return NULL;
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		if (!(p = put_creatable_topic_config(&m->configs[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version)
+static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 5);
 	n += 4;
 	n += 2;
+	if (m->assignments_count < 0)
+		return kw__size_fail_null(e, at + n, "assignments", version);
+	if (m->assignments_count < -1)
+		return kw__size_fail_count(e, at + n, m->assignments_count, "assignments");
 	n += kw__size_array_len(m->assignments_count, version >= 5);
-	for (int32_t i = 0; i < m->assignments_count; i++)
-		n += size_creatable_replica_assignment(&m->assignments[i], version);
+	for (int32_t i = 0; i < m->assignments_count; i++) {
+		size_t k = size_creatable_replica_assignment(&m->assignments[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "assignments");
+		n += k;
+	}
+	if (m->configs_count < 0)
+		return kw__size_fail_null(e, at + n, "configs", version);
+	if (m->configs_count < -1)
+		return kw__size_fail_count(e, at + n, m->configs_count, "configs");
 	n += kw__size_array_len(m->configs_count, version >= 5);
-	for (int32_t i = 0; i < m->configs_count; i++)
-		n += size_creatable_topic_config(&m->configs[i], version);
+	for (int32_t i = 0; i < m->configs_count; i++) {
+		size_t k = size_creatable_topic_config(&m->configs[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "configs");
+		n += k;
+	}
 	if (version >= 5) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 5);
+	p = kw__put_i32(p, m->num_partitions);
+	p = kw__put_i16(p, m->replication_factor);
+	p = kw__put_array_len(p, m->assignments_count, version >= 5);
+	for (int32_t i = 0; i < m->assignments_count; i++)
+		p = put_creatable_replica_assignment(&m->assignments[i], version, p);
+	p = kw__put_array_len(p, m->configs_count, version >= 5);
+	for (int32_t i = 0; i < m->configs_count; i++)
+		p = put_creatable_topic_config(&m->configs[i], version, p);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_create_topics_request *m)
@@ -542,81 +496,63 @@ static int decode_message(struct kw_create_topics_request *m, int16_t version, s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 5);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_creatable_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	kw__wr_i32(w, m->timeout_ms);
-	if (!(version >= 1) && m->validate_only != false)
-		return kw__nondefault_fail(w, "validate_only", version);
-	if (version >= 1) {
-		kw__wr_bool(w, m->validate_only);
-	}
-	if (version >= 5) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 5)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_creatable_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->timeout_ms)))
-		return NULL;
-	if (!(version >= 1) && m->validate_only != false)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_bool(p, end, m->validate_only)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_create_topics_request *m, int16_t version)
+static size_t size_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 5);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_creatable_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_creatable_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	n += 4;
+	if (!(version >= 1) && m->validate_only != false)
+		return kw__size_fail_nondefault(e, at + n, "validate_only", version);
 	if (version >= 1) {
 		n += 1;
 	}
 	if (version >= 5) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, version >= 5);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_creatable_topic(&m->topics[i], version, p);
+	p = kw__put_i32(p, m->timeout_ms);
+	if (version >= 1) {
+		p = kw__put_bool(p, m->validate_only);
+	}
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_create_topics_request_decode(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
@@ -637,40 +573,33 @@ int kw_create_topics_request_decode(struct kw_create_topics_request *m, int16_t 
 
 int kw_create_topics_request_encode(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 7) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 7)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 7)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "CreateTopicsRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "CreateTopicsRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_create_topics_request_size(const struct kw_create_topics_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_create_topics_request_equal(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b)

@@ -1,17 +1,17 @@
 /* generated from schemas/metadata/DelegationTokenRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/delegation_token_record.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_delegation_token_record *s);
 static int decode_message(struct kw_delegation_token_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_delegation_token_record *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_delegation_token_record *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_delegation_token_record *m, int16_t version);
+static size_t size_message(const struct kw_delegation_token_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_delegation_token_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delegation_token_record *a, const struct kw_delegation_token_record *b);
 
 static void init_message(struct kw_delegation_token_record *m)
@@ -112,100 +112,74 @@ static int decode_message(struct kw_delegation_token_record *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_delegation_token_record *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->owner.len < 0)
-		return kw__null_fail(w, "owner", version);
-	if (!kw__wr_string(w, m->owner, true))
-		return kw__fail_field(w->err, "owner");
-	if (m->requester.len < 0)
-		return kw__null_fail(w, "requester", version);
-	if (!kw__wr_string(w, m->requester, true))
-		return kw__fail_field(w->err, "requester");
-	if (m->renewers_count < 0)
-		return kw__null_fail(w, "renewers", version);
-	kw__wr_array_len(w, m->renewers_count, true);
-	for (int32_t i = 0; i < m->renewers_count; i++) {
-		if (m->renewers[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "renewers");
-		}
-		if (!kw__wr_string(w, m->renewers[i], true))
-			return kw__fail_index(w->err, i, "renewers");
-	}
-	kw__wr_i64(w, m->issue_timestamp);
-	kw__wr_i64(w, m->max_timestamp);
-	kw__wr_i64(w, m->expiration_timestamp);
-	if (m->token_id.len < 0)
-		return kw__null_fail(w, "token_id", version);
-	if (!kw__wr_string(w, m->token_id, true))
-		return kw__fail_field(w->err, "token_id");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_delegation_token_record *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->owner.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->owner, true)))
-		return NULL;
-	if (m->requester.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->requester, true)))
-		return NULL;
-	if (m->renewers_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->renewers_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->renewers_count; i++) {
-		if (m->renewers[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->renewers[i], true)))
-			return NULL;
-	}
-	if (!(p = kw__put_i64(p, end, m->issue_timestamp)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->max_timestamp)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->expiration_timestamp)))
-		return NULL;
-	if (m->token_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->token_id, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_delegation_token_record *m, int16_t version)
+static size_t size_message(const struct kw_delegation_token_record *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->owner.len < 0)
+		return kw__size_fail_null(e, at + n, "owner", version);
+	if (m->owner.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->owner.len, "owner");
 	n += kw__size_string(m->owner, true);
+	if (m->requester.len < 0)
+		return kw__size_fail_null(e, at + n, "requester", version);
+	if (m->requester.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->requester.len, "requester");
 	n += kw__size_string(m->requester, true);
+	if (m->renewers_count < 0)
+		return kw__size_fail_null(e, at + n, "renewers", version);
+	if (m->renewers_count < -1)
+		return kw__size_fail_count(e, at + n, m->renewers_count, "renewers");
 	n += kw__size_array_len(m->renewers_count, true);
-	for (int32_t i = 0; i < m->renewers_count; i++)
+	for (int32_t i = 0; i < m->renewers_count; i++) {
+		if (m->renewers[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "renewers", version);
+		if (m->renewers[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->renewers[i].len, NULL);
+			return kw__size_fail_index(e, i, "renewers");
+		}
 		n += kw__size_string(m->renewers[i], true);
+	}
 	n += 8;
 	n += 8;
 	n += 8;
+	if (m->token_id.len < 0)
+		return kw__size_fail_null(e, at + n, "token_id", version);
+	if (m->token_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->token_id.len, "token_id");
 	n += kw__size_string(m->token_id, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_delegation_token_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->owner, true);
+	p = kw__put_string(p, m->requester, true);
+	p = kw__put_array_len(p, m->renewers_count, true);
+	for (int32_t i = 0; i < m->renewers_count; i++)
+		p = kw__put_string(p, m->renewers[i], true);
+	p = kw__put_i64(p, m->issue_timestamp);
+	p = kw__put_i64(p, m->max_timestamp);
+	p = kw__put_i64(p, m->expiration_timestamp);
+	p = kw__put_string(p, m->token_id, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_delegation_token_record_decode(struct kw_delegation_token_record *m, int16_t version, struct kw_reader *r,
@@ -226,40 +200,33 @@ int kw_delegation_token_record_decode(struct kw_delegation_token_record *m, int1
 
 int kw_delegation_token_record_encode(const struct kw_delegation_token_record *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DelegationTokenRecord v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DelegationTokenRecord v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_delegation_token_record_size(const struct kw_delegation_token_record *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_delegation_token_record_equal(const struct kw_delegation_token_record *a, const struct kw_delegation_token_record *b)

@@ -1,33 +1,31 @@
 /* generated from schemas/clients/DeleteAclsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/delete_acls_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *s);
 static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version);
+static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, uint8_t *p);
 static bool equal_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *a, const struct kw_delete_acls_response_delete_acls_matching_acl *b);
 static void init_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *s);
 static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version);
+static size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p);
 static bool equal_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *a, const struct kw_delete_acls_response_delete_acls_filter_result *b);
 static void init_message(struct kw_delete_acls_response *s);
 static int decode_message(struct kw_delete_acls_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_delete_acls_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_delete_acls_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_delete_acls_response *m, int16_t version);
+static size_t size_message(const struct kw_delete_acls_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_delete_acls_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delete_acls_response *a, const struct kw_delete_acls_response *b);
 
 static void init_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *s)
@@ -128,107 +126,77 @@ static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, version >= 2))
-		return kw__fail_field(w->err, "error_message");
-	kw__wr_i8(w, m->resource_type);
-	if (m->resource_name.len < 0)
-		return kw__null_fail(w, "resource_name", version);
-	if (!kw__wr_string(w, m->resource_name, version >= 2))
-		return kw__fail_field(w->err, "resource_name");
-	if (!(version >= 1) && m->pattern_type != 3)
-		return kw__nondefault_fail(w, "pattern_type", version);
-	if (version >= 1) {
-		kw__wr_i8(w, m->pattern_type);
-	}
-	if (m->principal.len < 0)
-		return kw__null_fail(w, "principal", version);
-	if (!kw__wr_string(w, m->principal, version >= 2))
-		return kw__fail_field(w->err, "principal");
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, version >= 2))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i8(w, m->operation);
-	kw__wr_i8(w, m->permission_type);
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, version >= 2)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->resource_type)))
-		return NULL;
-	if (m->resource_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->resource_name, version >= 2)))
-		return NULL;
-	if (!(version >= 1) && m->pattern_type != 3)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i8(p, end, m->pattern_type)))
-			return NULL;
-	}
-	if (m->principal.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->principal, version >= 2)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, version >= 2)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->operation)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->permission_type)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version)
+static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, version >= 2);
 	n += 1;
+	if (m->resource_name.len < 0)
+		return kw__size_fail_null(e, at + n, "resource_name", version);
+	if (m->resource_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
 	n += kw__size_string(m->resource_name, version >= 2);
+	if (!(version >= 1) && m->pattern_type != 3)
+		return kw__size_fail_nondefault(e, at + n, "pattern_type", version);
 	if (version >= 1) {
 		n += 1;
 	}
+	if (m->principal.len < 0)
+		return kw__size_fail_null(e, at + n, "principal", version);
+	if (m->principal.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal.len, "principal");
 	n += kw__size_string(m->principal, version >= 2);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, version >= 2);
 	n += 1;
 	n += 1;
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 2);
+	p = kw__put_i8(p, m->resource_type);
+	p = kw__put_string(p, m->resource_name, version >= 2);
+	if (version >= 1) {
+		p = kw__put_i8(p, m->pattern_type);
+	}
+	p = kw__put_string(p, m->principal, version >= 2);
+	p = kw__put_string(p, m->host, version >= 2);
+	p = kw__put_i8(p, m->operation);
+	p = kw__put_i8(p, m->permission_type);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *s)
@@ -305,72 +273,59 @@ static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delet
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, version >= 2))
-		return kw__fail_field(w->err, "error_message");
-	if (m->matching_acls_count < 0)
-		return kw__null_fail(w, "matching_acls", version);
-	kw__wr_array_len(w, m->matching_acls_count, version >= 2);
-	for (int32_t i = 0; i < m->matching_acls_count; i++) {
-		if (encode_delete_acls_matching_acl(&m->matching_acls[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "matching_acls");
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, version >= 2)))
-		return NULL;
-	if (m->matching_acls_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->matching_acls_count, version >= 2)))
-		return NULL;
-	for (int32_t i = 0; i < m->matching_acls_count; i++) {
-		if (!(p = put_delete_acls_matching_acl(&m->matching_acls[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version)
+static size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, version >= 2);
+	if (m->matching_acls_count < 0)
+		return kw__size_fail_null(e, at + n, "matching_acls", version);
+	if (m->matching_acls_count < -1)
+		return kw__size_fail_count(e, at + n, m->matching_acls_count, "matching_acls");
 	n += kw__size_array_len(m->matching_acls_count, version >= 2);
-	for (int32_t i = 0; i < m->matching_acls_count; i++)
-		n += size_delete_acls_matching_acl(&m->matching_acls[i], version);
+	for (int32_t i = 0; i < m->matching_acls_count; i++) {
+		size_t k = size_delete_acls_matching_acl(&m->matching_acls[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "matching_acls");
+		n += k;
+	}
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 2);
+	p = kw__put_array_len(p, m->matching_acls_count, version >= 2);
+	for (int32_t i = 0; i < m->matching_acls_count; i++)
+		p = put_delete_acls_matching_acl(&m->matching_acls[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_delete_acls_response *m)
@@ -440,67 +395,55 @@ static int decode_message(struct kw_delete_acls_response *m, int16_t version, st
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_delete_acls_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (m->filter_results_count < 0)
-		return kw__null_fail(w, "filter_results", version);
-	kw__wr_array_len(w, m->filter_results_count, version >= 2);
-	for (int32_t i = 0; i < m->filter_results_count; i++) {
-		if (encode_delete_acls_filter_result(&m->filter_results[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "filter_results");
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_delete_acls_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->filter_results_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->filter_results_count, version >= 2)))
-		return NULL;
-	for (int32_t i = 0; i < m->filter_results_count; i++) {
-		if (!(p = put_delete_acls_filter_result(&m->filter_results[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_delete_acls_response *m, int16_t version)
+static size_t size_message(const struct kw_delete_acls_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->filter_results_count < 0)
+		return kw__size_fail_null(e, at + n, "filter_results", version);
+	if (m->filter_results_count < -1)
+		return kw__size_fail_count(e, at + n, m->filter_results_count, "filter_results");
 	n += kw__size_array_len(m->filter_results_count, version >= 2);
-	for (int32_t i = 0; i < m->filter_results_count; i++)
-		n += size_delete_acls_filter_result(&m->filter_results[i], version);
+	for (int32_t i = 0; i < m->filter_results_count; i++) {
+		size_t k = size_delete_acls_filter_result(&m->filter_results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "filter_results");
+		n += k;
+	}
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_delete_acls_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->filter_results_count, version >= 2);
+	for (int32_t i = 0; i < m->filter_results_count; i++)
+		p = put_delete_acls_filter_result(&m->filter_results[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_delete_acls_response_decode(struct kw_delete_acls_response *m, int16_t version, struct kw_reader *r,
@@ -521,40 +464,33 @@ int kw_delete_acls_response_decode(struct kw_delete_acls_response *m, int16_t ve
 
 int kw_delete_acls_response_encode(const struct kw_delete_acls_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 3) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 3)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DeleteAclsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DeleteAclsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_delete_acls_response_size(const struct kw_delete_acls_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_delete_acls_response_equal(const struct kw_delete_acls_response *a, const struct kw_delete_acls_response *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/DescribeClientQuotasRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_client_quotas_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_component_data(struct kw_describe_client_quotas_request_component_data *s);
 static int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version);
+static size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p);
 static bool equal_component_data(const struct kw_describe_client_quotas_request_component_data *a, const struct kw_describe_client_quotas_request_component_data *b);
 static void init_message(struct kw_describe_client_quotas_request *s);
 static int decode_message(struct kw_describe_client_quotas_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_client_quotas_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_client_quotas_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_client_quotas_request *m, int16_t version);
+static size_t size_message(const struct kw_describe_client_quotas_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_client_quotas_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_client_quotas_request *a, const struct kw_describe_client_quotas_request *b);
 
 static void init_component_data(struct kw_describe_client_quotas_request_component_data *s)
@@ -79,63 +78,51 @@ static int decode_component_data(struct kw_describe_client_quotas_request_compon
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->entity_type.len < 0)
-		return kw__null_fail(w, "entity_type", version);
-	if (!kw__wr_string(w, m->entity_type, version >= 1))
-		return kw__fail_field(w->err, "entity_type");
-	kw__wr_i8(w, m->match_type);
-	if (!kw__wr_string(w, m->match, version >= 1))
-		return kw__fail_field(w->err, "match");
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->entity_type.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->entity_type, version >= 1)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->match_type)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->match, version >= 1)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version)
+static size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->entity_type.len < 0)
+		return kw__size_fail_null(e, at + n, "entity_type", version);
+	if (m->entity_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->entity_type.len, "entity_type");
 	n += kw__size_string(m->entity_type, version >= 1);
 	n += 1;
+	if (m->match.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->match.len, "match");
 	n += kw__size_string(m->match, version >= 1);
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->entity_type, version >= 1);
+	p = kw__put_i8(p, m->match_type);
+	p = kw__put_string(p, m->match, version >= 1);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_describe_client_quotas_request *m)
@@ -205,67 +192,55 @@ static int decode_message(struct kw_describe_client_quotas_request *m, int16_t v
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_client_quotas_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->components_count < 0)
-		return kw__null_fail(w, "components", version);
-	kw__wr_array_len(w, m->components_count, version >= 1);
-	for (int32_t i = 0; i < m->components_count; i++) {
-		if (encode_component_data(&m->components[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "components");
-	}
-	kw__wr_bool(w, m->strict);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_client_quotas_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->components_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->components_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->components_count; i++) {
-		if (!(p = put_component_data(&m->components[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_bool(p, end, m->strict)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_client_quotas_request *m, int16_t version)
+static size_t size_message(const struct kw_describe_client_quotas_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->components_count < 0)
+		return kw__size_fail_null(e, at + n, "components", version);
+	if (m->components_count < -1)
+		return kw__size_fail_count(e, at + n, m->components_count, "components");
 	n += kw__size_array_len(m->components_count, version >= 1);
-	for (int32_t i = 0; i < m->components_count; i++)
-		n += size_component_data(&m->components[i], version);
+	for (int32_t i = 0; i < m->components_count; i++) {
+		size_t k = size_component_data(&m->components[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "components");
+		n += k;
+	}
 	n += 1;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_client_quotas_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->components_count, version >= 1);
+	for (int32_t i = 0; i < m->components_count; i++)
+		p = put_component_data(&m->components[i], version, p);
+	p = kw__put_bool(p, m->strict);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_describe_client_quotas_request_decode(struct kw_describe_client_quotas_request *m, int16_t version, struct kw_reader *r,
@@ -286,40 +261,33 @@ int kw_describe_client_quotas_request_decode(struct kw_describe_client_quotas_re
 
 int kw_describe_client_quotas_request_encode(const struct kw_describe_client_quotas_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeClientQuotasRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeClientQuotasRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_client_quotas_request_size(const struct kw_describe_client_quotas_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_client_quotas_request_equal(const struct kw_describe_client_quotas_request *a, const struct kw_describe_client_quotas_request *b)

@@ -1,41 +1,38 @@
 /* generated from schemas/clients/DescribeClientQuotasResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_client_quotas_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_entity_data(struct kw_describe_client_quotas_response_entity_data *s);
 static int decode_entity_data(struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version);
+static size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, uint8_t *p);
 static bool equal_entity_data(const struct kw_describe_client_quotas_response_entity_data *a, const struct kw_describe_client_quotas_response_entity_data *b);
 static void init_value_data(struct kw_describe_client_quotas_response_value_data *s);
 static int decode_value_data(struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version);
+static size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, uint8_t *p);
 static bool equal_value_data(const struct kw_describe_client_quotas_response_value_data *a, const struct kw_describe_client_quotas_response_value_data *b);
 static void init_entry_data(struct kw_describe_client_quotas_response_entry_data *s);
 static int decode_entry_data(struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version);
+static size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p);
 static bool equal_entry_data(const struct kw_describe_client_quotas_response_entry_data *a, const struct kw_describe_client_quotas_response_entry_data *b);
 static void init_message(struct kw_describe_client_quotas_response *s);
 static int decode_message(struct kw_describe_client_quotas_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_client_quotas_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_client_quotas_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_client_quotas_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_client_quotas_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_client_quotas_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_client_quotas_response *a, const struct kw_describe_client_quotas_response *b);
 
 static void init_entity_data(struct kw_describe_client_quotas_response_entity_data *s)
@@ -89,59 +86,49 @@ static int decode_entity_data(struct kw_describe_client_quotas_response_entity_d
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->entity_type.len < 0)
-		return kw__null_fail(w, "entity_type", version);
-	if (!kw__wr_string(w, m->entity_type, version >= 1))
-		return kw__fail_field(w->err, "entity_type");
-	if (!kw__wr_string(w, m->entity_name, version >= 1))
-		return kw__fail_field(w->err, "entity_name");
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->entity_type.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->entity_type, version >= 1)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->entity_name, version >= 1)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version)
+static size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->entity_type.len < 0)
+		return kw__size_fail_null(e, at + n, "entity_type", version);
+	if (m->entity_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->entity_type.len, "entity_type");
 	n += kw__size_string(m->entity_type, version >= 1);
+	if (m->entity_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->entity_name.len, "entity_name");
 	n += kw__size_string(m->entity_name, version >= 1);
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->entity_type, version >= 1);
+	p = kw__put_string(p, m->entity_name, version >= 1);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_value_data(struct kw_describe_client_quotas_response_value_data *s)
@@ -194,58 +181,47 @@ static int decode_value_data(struct kw_describe_client_quotas_response_value_dat
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->key.len < 0)
-		return kw__null_fail(w, "key", version);
-	if (!kw__wr_string(w, m->key, version >= 1))
-		return kw__fail_field(w->err, "key");
-	kw__wr_f64(w, m->value);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->key.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->key, version >= 1)))
-		return NULL;
-	if (!(p = kw__put_f64(p, end, m->value)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version)
+static size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->key.len < 0)
+		return kw__size_fail_null(e, at + n, "key", version);
+	if (m->key.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->key.len, "key");
 	n += kw__size_string(m->key, version >= 1);
 	n += 8;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->key, version >= 1);
+	p = kw__put_f64(p, m->value);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_entry_data(struct kw_describe_client_quotas_response_entry_data *s)
@@ -333,81 +309,67 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->entity_count < 0)
-		return kw__null_fail(w, "entity", version);
-	kw__wr_array_len(w, m->entity_count, version >= 1);
-	for (int32_t i = 0; i < m->entity_count; i++) {
-		if (encode_entity_data(&m->entity[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "entity");
-	}
-	if (m->values_count < 0)
-		return kw__null_fail(w, "values", version);
-	kw__wr_array_len(w, m->values_count, version >= 1);
-	for (int32_t i = 0; i < m->values_count; i++) {
-		if (encode_value_data(&m->values[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "values");
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->entity_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->entity_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->entity_count; i++) {
-		if (!(p = put_entity_data(&m->entity[i], version, p, end)))
-			return NULL;
-	}
-	if (m->values_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->values_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->values_count; i++) {
-		if (!(p = put_value_data(&m->values[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version)
+static size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->entity_count < 0)
+		return kw__size_fail_null(e, at + n, "entity", version);
+	if (m->entity_count < -1)
+		return kw__size_fail_count(e, at + n, m->entity_count, "entity");
 	n += kw__size_array_len(m->entity_count, version >= 1);
-	for (int32_t i = 0; i < m->entity_count; i++)
-		n += size_entity_data(&m->entity[i], version);
+	for (int32_t i = 0; i < m->entity_count; i++) {
+		size_t k = size_entity_data(&m->entity[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "entity");
+		n += k;
+	}
+	if (m->values_count < 0)
+		return kw__size_fail_null(e, at + n, "values", version);
+	if (m->values_count < -1)
+		return kw__size_fail_count(e, at + n, m->values_count, "values");
 	n += kw__size_array_len(m->values_count, version >= 1);
-	for (int32_t i = 0; i < m->values_count; i++)
-		n += size_value_data(&m->values[i], version);
+	for (int32_t i = 0; i < m->values_count; i++) {
+		size_t k = size_value_data(&m->values[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "values");
+		n += k;
+	}
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->entity_count, version >= 1);
+	for (int32_t i = 0; i < m->entity_count; i++)
+		p = put_entity_data(&m->entity[i], version, p);
+	p = kw__put_array_len(p, m->values_count, version >= 1);
+	for (int32_t i = 0; i < m->values_count; i++)
+		p = put_value_data(&m->values[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_describe_client_quotas_response *m)
@@ -490,72 +452,59 @@ static int decode_message(struct kw_describe_client_quotas_response *m, int16_t 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_client_quotas_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, version >= 1))
-		return kw__fail_field(w->err, "error_message");
-	kw__wr_array_len(w, m->entries_count, version >= 1);
-	for (int32_t i = 0; i < m->entries_count; i++) {
-		if (encode_entry_data(&m->entries[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "entries");
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_client_quotas_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, version >= 1)))
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->entries_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->entries_count; i++) {
-		if (!(p = put_entry_data(&m->entries[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_client_quotas_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_client_quotas_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, version >= 1);
+	if (m->entries_count < -1)
+		return kw__size_fail_count(e, at + n, m->entries_count, "entries");
 	n += kw__size_array_len(m->entries_count, version >= 1);
-	for (int32_t i = 0; i < m->entries_count; i++)
-		n += size_entry_data(&m->entries[i], version);
+	for (int32_t i = 0; i < m->entries_count; i++) {
+		size_t k = size_entry_data(&m->entries[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "entries");
+		n += k;
+	}
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_client_quotas_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 1);
+	p = kw__put_array_len(p, m->entries_count, version >= 1);
+	for (int32_t i = 0; i < m->entries_count; i++)
+		p = put_entry_data(&m->entries[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_describe_client_quotas_response_decode(struct kw_describe_client_quotas_response *m, int16_t version, struct kw_reader *r,
@@ -576,40 +525,33 @@ int kw_describe_client_quotas_response_decode(struct kw_describe_client_quotas_r
 
 int kw_describe_client_quotas_response_encode(const struct kw_describe_client_quotas_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeClientQuotasResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeClientQuotasResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_client_quotas_response_size(const struct kw_describe_client_quotas_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_client_quotas_response_equal(const struct kw_describe_client_quotas_response *a, const struct kw_describe_client_quotas_response *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/DescribeClusterResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_cluster_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *s);
 static int decode_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version);
+static size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p);
 static bool equal_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *a, const struct kw_describe_cluster_response_describe_cluster_broker *b);
 static void init_message(struct kw_describe_cluster_response *s);
 static int decode_message(struct kw_describe_cluster_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_cluster_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_cluster_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_cluster_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_cluster_response *a, const struct kw_describe_cluster_response *b);
 
 static void init_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *s)
@@ -83,59 +82,47 @@ static int decode_describe_cluster_broker(struct kw_describe_cluster_response_de
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->broker_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	if (!kw__wr_string(w, m->rack, true))
-		return kw__fail_field(w->err, "rack");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->broker_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->rack, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version)
+static size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 4;
+	if (m->rack.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->broker_id);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i32(p, m->port);
+	p = kw__put_string(p, m->rack, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_describe_cluster_response *m)
@@ -246,99 +233,73 @@ static int decode_message(struct kw_describe_cluster_response *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_cluster_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	if (!(version >= 1) && m->endpoint_type != 1)
-		return kw__nondefault_fail(w, "endpoint_type", version);
-	if (version >= 1) {
-		kw__wr_i8(w, m->endpoint_type);
-	}
-	if (m->cluster_id.len < 0)
-		return kw__null_fail(w, "cluster_id", version);
-	if (!kw__wr_string(w, m->cluster_id, true))
-		return kw__fail_field(w->err, "cluster_id");
-	kw__wr_i32(w, m->controller_id);
-	if (m->brokers_count < 0)
-		return kw__null_fail(w, "brokers", version);
-	kw__wr_array_len(w, m->brokers_count, true);
-	for (int32_t i = 0; i < m->brokers_count; i++) {
-		if (encode_describe_cluster_broker(&m->brokers[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "brokers");
-	}
-	kw__wr_i32(w, m->cluster_authorized_operations);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (!(version >= 1) && m->endpoint_type != 1)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i8(p, end, m->endpoint_type)))
-			return NULL;
-	}
-	if (m->cluster_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->controller_id)))
-		return NULL;
-	if (m->brokers_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->brokers_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->brokers_count; i++) {
-		if (!(p = put_describe_cluster_broker(&m->brokers[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->cluster_authorized_operations)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_cluster_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_cluster_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
+	if (!(version >= 1) && m->endpoint_type != 1)
+		return kw__size_fail_nondefault(e, at + n, "endpoint_type", version);
 	if (version >= 1) {
 		n += 1;
 	}
+	if (m->cluster_id.len < 0)
+		return kw__size_fail_null(e, at + n, "cluster_id", version);
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
 	n += kw__size_string(m->cluster_id, true);
 	n += 4;
+	if (m->brokers_count < 0)
+		return kw__size_fail_null(e, at + n, "brokers", version);
+	if (m->brokers_count < -1)
+		return kw__size_fail_count(e, at + n, m->brokers_count, "brokers");
 	n += kw__size_array_len(m->brokers_count, true);
-	for (int32_t i = 0; i < m->brokers_count; i++)
-		n += size_describe_cluster_broker(&m->brokers[i], version);
+	for (int32_t i = 0; i < m->brokers_count; i++) {
+		size_t k = size_describe_cluster_broker(&m->brokers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "brokers");
+		n += k;
+	}
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	if (version >= 1) {
+		p = kw__put_i8(p, m->endpoint_type);
+	}
+	p = kw__put_string(p, m->cluster_id, true);
+	p = kw__put_i32(p, m->controller_id);
+	p = kw__put_array_len(p, m->brokers_count, true);
+	for (int32_t i = 0; i < m->brokers_count; i++)
+		p = put_describe_cluster_broker(&m->brokers[i], version, p);
+	p = kw__put_i32(p, m->cluster_authorized_operations);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_describe_cluster_response_decode(struct kw_describe_cluster_response *m, int16_t version, struct kw_reader *r,
@@ -359,40 +320,33 @@ int kw_describe_cluster_response_decode(struct kw_describe_cluster_response *m, 
 
 int kw_describe_cluster_response_encode(const struct kw_describe_cluster_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeClusterResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeClusterResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_cluster_response_size(const struct kw_describe_cluster_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_cluster_response_equal(const struct kw_describe_cluster_response *a, const struct kw_describe_cluster_response *b)

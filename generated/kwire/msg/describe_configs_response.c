@@ -1,41 +1,38 @@
 /* generated from schemas/clients/DescribeConfigsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_configs_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *s);
 static int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version);
+static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p);
 static bool equal_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *a, const struct kw_describe_configs_response_describe_configs_synonym *b);
 static void init_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *s);
 static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version);
+static size_t size_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *a, const struct kw_describe_configs_response_describe_configs_resource_result *b);
 static void init_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *s);
 static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version);
+static size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *a, const struct kw_describe_configs_response_describe_configs_result *b);
 static void init_message(struct kw_describe_configs_response *s);
 static int decode_message(struct kw_describe_configs_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_configs_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_configs_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_configs_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_configs_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_configs_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_configs_response *a, const struct kw_describe_configs_response *b);
 
 static void init_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *s)
@@ -95,63 +92,51 @@ static int decode_describe_configs_synonym(struct kw_describe_configs_response_d
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 4))
-		return kw__fail_field(w->err, "name");
-	if (!kw__wr_string(w, m->value, version >= 4))
-		return kw__fail_field(w->err, "value");
-	kw__wr_i8(w, m->source);
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->value, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->source)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version)
+static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 4);
+	if (m->value.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, version >= 4);
 	n += 1;
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 4);
+	p = kw__put_string(p, m->value, version >= 4);
+	p = kw__put_i8(p, m->source);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *s)
@@ -278,111 +263,24 @@ static int decode_describe_configs_resource_result(struct kw_describe_configs_re
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 4))
-		return kw__fail_field(w->err, "name");
-	if (!kw__wr_string(w, m->value, version >= 4))
-		return kw__fail_field(w->err, "value");
-	kw__wr_bool(w, m->read_only);
-	if (!(version <= 0) && m->is_default != false)
-		return kw__nondefault_fail(w, "is_default", version);
-	if (version <= 0) {
-		kw__wr_bool(w, m->is_default);
-	}
-	if (version >= 1) {
-		kw__wr_i8(w, m->config_source);
-	}
-	kw__wr_bool(w, m->is_sensitive);
-	if (version >= 1) {
-		if (m->synonyms_count < 0)
-			return kw__null_fail(w, "synonyms", version);
-		kw__wr_array_len(w, m->synonyms_count, version >= 4);
-		for (int32_t i = 0; i < m->synonyms_count; i++) {
-			if (encode_describe_configs_synonym(&m->synonyms[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "synonyms");
-		}
-	}
-	if (version >= 3) {
-		kw__wr_i8(w, m->config_type);
-	}
-	if (version >= 3) {
-		if (!kw__wr_string(w, m->documentation, version >= 4))
-			return kw__fail_field(w->err, "documentation");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->value, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->read_only)))
-		return NULL;
-	if (!(version <= 0) && m->is_default != false)
-		return NULL;
-	if (version <= 0) {
-		if (!(p = kw__put_bool(p, end, m->is_default)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (!(p = kw__put_i8(p, end, m->config_source)))
-			return NULL;
-	}
-	if (!(p = kw__put_bool(p, end, m->is_sensitive)))
-		return NULL;
-	if (version >= 1) {
-		if (m->synonyms_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->synonyms_count, version >= 4)))
-			return NULL;
-		for (int32_t i = 0; i < m->synonyms_count; i++) {
-			if (!(p = put_describe_configs_synonym(&m->synonyms[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (version >= 3) {
-		if (!(p = kw__put_i8(p, end, m->config_type)))
-			return NULL;
-	}
-	if (version >= 3) {
-		if (!(p = kw__put_string(p, end, m->documentation, version >= 4)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version)
+static size_t size_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 4);
+	if (m->value.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, version >= 4);
 	n += 1;
+	if (!(version <= 0) && m->is_default != false)
+		return kw__size_fail_nondefault(e, at + n, "is_default", version);
 	if (version <= 0) {
 		n += 1;
 	}
@@ -391,23 +289,73 @@ static size_t size_describe_configs_resource_result(const struct kw_describe_con
 	}
 	n += 1;
 	if (version >= 1) {
+		if (m->synonyms_count < 0)
+			return kw__size_fail_null(e, at + n, "synonyms", version);
+		if (m->synonyms_count < -1)
+			return kw__size_fail_count(e, at + n, m->synonyms_count, "synonyms");
 		n += kw__size_array_len(m->synonyms_count, version >= 4);
-		for (int32_t i = 0; i < m->synonyms_count; i++)
-			n += size_describe_configs_synonym(&m->synonyms[i], version);
+		for (int32_t i = 0; i < m->synonyms_count; i++) {
+			size_t k = size_describe_configs_synonym(&m->synonyms[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "synonyms");
+			n += k;
+		}
 	}
 	if (version >= 3) {
 		n += 1;
 	}
 	if (version >= 3) {
+		if (m->documentation.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->documentation.len, "documentation");
 		n += kw__size_string(m->documentation, version >= 4);
 	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 4);
+	p = kw__put_string(p, m->value, version >= 4);
+	p = kw__put_bool(p, m->read_only);
+	if (version <= 0) {
+		p = kw__put_bool(p, m->is_default);
+	}
+	if (version >= 1) {
+		p = kw__put_i8(p, m->config_source);
+	}
+	p = kw__put_bool(p, m->is_sensitive);
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->synonyms_count, version >= 4);
+		for (int32_t i = 0; i < m->synonyms_count; i++)
+			p = put_describe_configs_synonym(&m->synonyms[i], version, p);
+	}
+	if (version >= 3) {
+		p = kw__put_i8(p, m->config_type);
+	}
+	if (version >= 3) {
+		p = kw__put_string(p, m->documentation, version >= 4);
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *s)
@@ -497,85 +445,67 @@ static int decode_describe_configs_result(struct kw_describe_configs_response_de
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, version >= 4))
-		return kw__fail_field(w->err, "error_message");
-	kw__wr_i8(w, m->resource_type);
-	if (m->resource_name.len < 0)
-		return kw__null_fail(w, "resource_name", version);
-	if (!kw__wr_string(w, m->resource_name, version >= 4))
-		return kw__fail_field(w->err, "resource_name");
-	if (m->configs_count < 0)
-		return kw__null_fail(w, "configs", version);
-	kw__wr_array_len(w, m->configs_count, version >= 4);
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		if (encode_describe_configs_resource_result(&m->configs[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "configs");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->resource_type)))
-		return NULL;
-	if (m->resource_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->resource_name, version >= 4)))
-		return NULL;
-	if (m->configs_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->configs_count, version >= 4)))
-		return NULL;
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		if (!(p = put_describe_configs_resource_result(&m->configs[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version)
+static size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, version >= 4);
 	n += 1;
+	if (m->resource_name.len < 0)
+		return kw__size_fail_null(e, at + n, "resource_name", version);
+	if (m->resource_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
 	n += kw__size_string(m->resource_name, version >= 4);
+	if (m->configs_count < 0)
+		return kw__size_fail_null(e, at + n, "configs", version);
+	if (m->configs_count < -1)
+		return kw__size_fail_count(e, at + n, m->configs_count, "configs");
 	n += kw__size_array_len(m->configs_count, version >= 4);
-	for (int32_t i = 0; i < m->configs_count; i++)
-		n += size_describe_configs_resource_result(&m->configs[i], version);
+	for (int32_t i = 0; i < m->configs_count; i++) {
+		size_t k = size_describe_configs_resource_result(&m->configs[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "configs");
+		n += k;
+	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 4);
+	p = kw__put_i8(p, m->resource_type);
+	p = kw__put_string(p, m->resource_name, version >= 4);
+	p = kw__put_array_len(p, m->configs_count, version >= 4);
+	for (int32_t i = 0; i < m->configs_count; i++)
+		p = put_describe_configs_resource_result(&m->configs[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_describe_configs_response *m)
@@ -645,67 +575,55 @@ static int decode_message(struct kw_describe_configs_response *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_configs_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (m->results_count < 0)
-		return kw__null_fail(w, "results", version);
-	kw__wr_array_len(w, m->results_count, version >= 4);
-	for (int32_t i = 0; i < m->results_count; i++) {
-		if (encode_describe_configs_result(&m->results[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "results");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_configs_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->results_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->results_count, version >= 4)))
-		return NULL;
-	for (int32_t i = 0; i < m->results_count; i++) {
-		if (!(p = put_describe_configs_result(&m->results[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_configs_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_configs_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->results_count < 0)
+		return kw__size_fail_null(e, at + n, "results", version);
+	if (m->results_count < -1)
+		return kw__size_fail_count(e, at + n, m->results_count, "results");
 	n += kw__size_array_len(m->results_count, version >= 4);
-	for (int32_t i = 0; i < m->results_count; i++)
-		n += size_describe_configs_result(&m->results[i], version);
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_describe_configs_result(&m->results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "results");
+		n += k;
+	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_configs_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->results_count, version >= 4);
+	for (int32_t i = 0; i < m->results_count; i++)
+		p = put_describe_configs_result(&m->results[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_describe_configs_response_decode(struct kw_describe_configs_response *m, int16_t version, struct kw_reader *r,
@@ -726,40 +644,33 @@ int kw_describe_configs_response_decode(struct kw_describe_configs_response *m, 
 
 int kw_describe_configs_response_encode(const struct kw_describe_configs_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 4) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 4)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeConfigsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeConfigsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_configs_response_size(const struct kw_describe_configs_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_configs_response_equal(const struct kw_describe_configs_response *a, const struct kw_describe_configs_response *b)

@@ -1,33 +1,31 @@
 /* generated from schemas/clients/DescribeGroupsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_groups_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_described_group_member(struct kw_describe_groups_response_described_group_member *s);
 static int decode_described_group_member(struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version);
+static size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, uint8_t *p);
 static bool equal_described_group_member(const struct kw_describe_groups_response_described_group_member *a, const struct kw_describe_groups_response_described_group_member *b);
 static void init_described_group(struct kw_describe_groups_response_described_group *s);
 static int decode_described_group(struct kw_describe_groups_response_described_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version);
+static size_t size_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, uint8_t *p);
 static bool equal_described_group(const struct kw_describe_groups_response_described_group *a, const struct kw_describe_groups_response_described_group *b);
 static void init_message(struct kw_describe_groups_response *s);
 static int decode_message(struct kw_describe_groups_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_groups_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_groups_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_groups_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_groups_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_groups_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_groups_response *a, const struct kw_describe_groups_response *b);
 
 static void init_described_group_member(struct kw_describe_groups_response_described_group_member *s)
@@ -111,99 +109,73 @@ static int decode_described_group_member(struct kw_describe_groups_response_desc
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return kw__null_fail(w, "member_id", version);
-	if (!kw__wr_string(w, m->member_id, version >= 5))
-		return kw__fail_field(w->err, "member_id");
-	if (version >= 4) {
-		if (!kw__wr_string(w, m->group_instance_id, version >= 5))
-			return kw__fail_field(w->err, "group_instance_id");
-	}
-	if (m->client_id.len < 0)
-		return kw__null_fail(w, "client_id", version);
-	if (!kw__wr_string(w, m->client_id, version >= 5))
-		return kw__fail_field(w->err, "client_id");
-	if (m->client_host.len < 0)
-		return kw__null_fail(w, "client_host", version);
-	if (!kw__wr_string(w, m->client_host, version >= 5))
-		return kw__fail_field(w->err, "client_host");
-	if (m->member_metadata.len < 0)
-		return kw__null_fail(w, "member_metadata", version);
-	kw__wr_bytes(w, m->member_metadata, version >= 5);
-	if (m->member_assignment.len < 0)
-		return kw__null_fail(w, "member_assignment", version);
-	kw__wr_bytes(w, m->member_assignment, version >= 5);
-	if (version >= 5) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, version >= 5)))
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_string(p, end, m->group_instance_id, version >= 5)))
-			return NULL;
-	}
-	if (m->client_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->client_id, version >= 5)))
-		return NULL;
-	if (m->client_host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->client_host, version >= 5)))
-		return NULL;
-	if (m->member_metadata.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->member_metadata, version >= 5)))
-		return NULL;
-	if (m->member_assignment.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->member_assignment, version >= 5)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version)
+static size_t size_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, version >= 5);
 	if (version >= 4) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
 		n += kw__size_string(m->group_instance_id, version >= 5);
 	}
+	if (m->client_id.len < 0)
+		return kw__size_fail_null(e, at + n, "client_id", version);
+	if (m->client_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_id.len, "client_id");
 	n += kw__size_string(m->client_id, version >= 5);
+	if (m->client_host.len < 0)
+		return kw__size_fail_null(e, at + n, "client_host", version);
+	if (m->client_host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_host.len, "client_host");
 	n += kw__size_string(m->client_host, version >= 5);
+	if (m->member_metadata.len < 0)
+		return kw__size_fail_null(e, at + n, "member_metadata", version);
 	n += kw__size_bytes(m->member_metadata, version >= 5);
+	if (m->member_assignment.len < 0)
+		return kw__size_fail_null(e, at + n, "member_assignment", version);
 	n += kw__size_bytes(m->member_assignment, version >= 5);
 	if (version >= 5) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_described_group_member(const struct kw_describe_groups_response_described_group_member *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->member_id, version >= 5);
+	if (version >= 4) {
+		p = kw__put_string(p, m->group_instance_id, version >= 5);
+	}
+	p = kw__put_string(p, m->client_id, version >= 5);
+	p = kw__put_string(p, m->client_host, version >= 5);
+	p = kw__put_bytes(p, m->member_metadata, version >= 5);
+	p = kw__put_bytes(p, m->member_assignment, version >= 5);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_described_group(struct kw_describe_groups_response_described_group *s)
@@ -310,117 +282,87 @@ static int decode_described_group(struct kw_describe_groups_response_described_g
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, version >= 5))
-		return kw__fail_field(w->err, "group_id");
-	if (m->group_state.len < 0)
-		return kw__null_fail(w, "group_state", version);
-	if (!kw__wr_string(w, m->group_state, version >= 5))
-		return kw__fail_field(w->err, "group_state");
-	if (m->protocol_type.len < 0)
-		return kw__null_fail(w, "protocol_type", version);
-	if (!kw__wr_string(w, m->protocol_type, version >= 5))
-		return kw__fail_field(w->err, "protocol_type");
-	if (m->protocol_data.len < 0)
-		return kw__null_fail(w, "protocol_data", version);
-	if (!kw__wr_string(w, m->protocol_data, version >= 5))
-		return kw__fail_field(w->err, "protocol_data");
-	if (m->members_count < 0)
-		return kw__null_fail(w, "members", version);
-	kw__wr_array_len(w, m->members_count, version >= 5);
-	for (int32_t i = 0; i < m->members_count; i++) {
-		if (encode_described_group_member(&m->members[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "members");
-	}
-	if (!(version >= 3) && m->authorized_operations != INT32_MIN)
-		return kw__nondefault_fail(w, "authorized_operations", version);
-	if (version >= 3) {
-		kw__wr_i32(w, m->authorized_operations);
-	}
-	if (version >= 5) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, version >= 5)))
-		return NULL;
-	if (m->group_state.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_state, version >= 5)))
-		return NULL;
-	if (m->protocol_type.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->protocol_type, version >= 5)))
-		return NULL;
-	if (m->protocol_data.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->protocol_data, version >= 5)))
-		return NULL;
-	if (m->members_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->members_count, version >= 5)))
-		return NULL;
-	for (int32_t i = 0; i < m->members_count; i++) {
-		if (!(p = put_described_group_member(&m->members[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 3) && m->authorized_operations != INT32_MIN)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_i32(p, end, m->authorized_operations)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version)
+static size_t size_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, version >= 5);
+	if (m->group_state.len < 0)
+		return kw__size_fail_null(e, at + n, "group_state", version);
+	if (m->group_state.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_state.len, "group_state");
 	n += kw__size_string(m->group_state, version >= 5);
+	if (m->protocol_type.len < 0)
+		return kw__size_fail_null(e, at + n, "protocol_type", version);
+	if (m->protocol_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->protocol_type.len, "protocol_type");
 	n += kw__size_string(m->protocol_type, version >= 5);
+	if (m->protocol_data.len < 0)
+		return kw__size_fail_null(e, at + n, "protocol_data", version);
+	if (m->protocol_data.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->protocol_data.len, "protocol_data");
 	n += kw__size_string(m->protocol_data, version >= 5);
+	if (m->members_count < 0)
+		return kw__size_fail_null(e, at + n, "members", version);
+	if (m->members_count < -1)
+		return kw__size_fail_count(e, at + n, m->members_count, "members");
 	n += kw__size_array_len(m->members_count, version >= 5);
-	for (int32_t i = 0; i < m->members_count; i++)
-		n += size_described_group_member(&m->members[i], version);
+	for (int32_t i = 0; i < m->members_count; i++) {
+		size_t k = size_described_group_member(&m->members[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "members");
+		n += k;
+	}
+	if (!(version >= 3) && m->authorized_operations != INT32_MIN)
+		return kw__size_fail_nondefault(e, at + n, "authorized_operations", version);
 	if (version >= 3) {
 		n += 4;
 	}
 	if (version >= 5) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->group_id, version >= 5);
+	p = kw__put_string(p, m->group_state, version >= 5);
+	p = kw__put_string(p, m->protocol_type, version >= 5);
+	p = kw__put_string(p, m->protocol_data, version >= 5);
+	p = kw__put_array_len(p, m->members_count, version >= 5);
+	for (int32_t i = 0; i < m->members_count; i++)
+		p = put_described_group_member(&m->members[i], version, p);
+	if (version >= 3) {
+		p = kw__put_i32(p, m->authorized_operations);
+	}
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_describe_groups_response *m)
@@ -492,73 +434,59 @@ static int decode_message(struct kw_describe_groups_response *m, int16_t version
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_groups_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version >= 1) {
-		kw__wr_i32(w, m->throttle_time_ms);
-	}
-	if (m->groups_count < 0)
-		return kw__null_fail(w, "groups", version);
-	kw__wr_array_len(w, m->groups_count, version >= 5);
-	for (int32_t i = 0; i < m->groups_count; i++) {
-		if (encode_described_group(&m->groups[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "groups");
-	}
-	if (version >= 5) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_groups_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version >= 1) {
-		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-			return NULL;
-	}
-	if (m->groups_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->groups_count, version >= 5)))
-		return NULL;
-	for (int32_t i = 0; i < m->groups_count; i++) {
-		if (!(p = put_described_group(&m->groups[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_groups_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_groups_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version >= 1) {
 		n += 4;
 	}
+	if (m->groups_count < 0)
+		return kw__size_fail_null(e, at + n, "groups", version);
+	if (m->groups_count < -1)
+		return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 	n += kw__size_array_len(m->groups_count, version >= 5);
-	for (int32_t i = 0; i < m->groups_count; i++)
-		n += size_described_group(&m->groups[i], version);
+	for (int32_t i = 0; i < m->groups_count; i++) {
+		size_t k = size_described_group(&m->groups[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "groups");
+		n += k;
+	}
 	if (version >= 5) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_groups_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 1) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	p = kw__put_array_len(p, m->groups_count, version >= 5);
+	for (int32_t i = 0; i < m->groups_count; i++)
+		p = put_described_group(&m->groups[i], version, p);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_describe_groups_response_decode(struct kw_describe_groups_response *m, int16_t version, struct kw_reader *r,
@@ -579,40 +507,33 @@ int kw_describe_groups_response_decode(struct kw_describe_groups_response *m, in
 
 int kw_describe_groups_response_encode(const struct kw_describe_groups_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 5) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 5)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeGroupsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeGroupsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_groups_response_size(const struct kw_describe_groups_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_groups_response_equal(const struct kw_describe_groups_response *a, const struct kw_describe_groups_response *b)

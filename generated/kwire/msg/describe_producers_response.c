@@ -1,41 +1,38 @@
 /* generated from schemas/clients/DescribeProducersResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_producers_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_producer_state(struct kw_describe_producers_response_producer_state *s);
 static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version);
+static size_t size_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, uint8_t *p);
 static bool equal_producer_state(const struct kw_describe_producers_response_producer_state *a, const struct kw_describe_producers_response_producer_state *b);
 static void init_partition_response(struct kw_describe_producers_response_partition_response *s);
 static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version);
+static size_t size_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, uint8_t *p);
 static bool equal_partition_response(const struct kw_describe_producers_response_partition_response *a, const struct kw_describe_producers_response_partition_response *b);
 static void init_topic_response(struct kw_describe_producers_response_topic_response *s);
 static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version);
+static size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_topic_response(const struct kw_describe_producers_response_topic_response *a, const struct kw_describe_producers_response_topic_response *b);
 static void init_message(struct kw_describe_producers_response *s);
 static int decode_message(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_producers_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_producers_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_producers_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_producers_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_producers_response *a, const struct kw_describe_producers_response *b);
 
 static void init_producer_state(struct kw_describe_producers_response_producer_state *s)
@@ -112,50 +109,13 @@ static int decode_producer_state(struct kw_describe_producers_response_producer_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->producer_id);
-	kw__wr_i32(w, m->producer_epoch);
-	kw__wr_i32(w, m->last_sequence);
-	kw__wr_i64(w, m->last_timestamp);
-	kw__wr_i32(w, m->coordinator_epoch);
-	kw__wr_i64(w, m->current_txn_start_offset);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->producer_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->producer_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->last_sequence)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->last_timestamp)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->coordinator_epoch)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->current_txn_start_offset)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version)
+static size_t size_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 4;
 	n += 4;
@@ -163,10 +123,31 @@ static size_t size_producer_state(const struct kw_describe_producers_response_pr
 	n += 4;
 	n += 8;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_producer_state(const struct kw_describe_producers_response_producer_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i32(p, m->producer_epoch);
+	p = kw__put_i32(p, m->last_sequence);
+	p = kw__put_i64(p, m->last_timestamp);
+	p = kw__put_i32(p, m->coordinator_epoch);
+	p = kw__put_i64(p, m->current_txn_start_offset);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_response(struct kw_describe_producers_response_partition_response *s)
@@ -247,68 +228,55 @@ static int decode_partition_response(struct kw_describe_producers_response_parti
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	if (m->active_producers_count < 0)
-		return kw__null_fail(w, "active_producers", version);
-	kw__wr_array_len(w, m->active_producers_count, true);
-	for (int32_t i = 0; i < m->active_producers_count; i++) {
-		if (encode_producer_state(&m->active_producers[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "active_producers");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (m->active_producers_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->active_producers_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->active_producers_count; i++) {
-		if (!(p = put_producer_state(&m->active_producers[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version)
+static size_t size_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
+	if (m->active_producers_count < 0)
+		return kw__size_fail_null(e, at + n, "active_producers", version);
+	if (m->active_producers_count < -1)
+		return kw__size_fail_count(e, at + n, m->active_producers_count, "active_producers");
 	n += kw__size_array_len(m->active_producers_count, true);
-	for (int32_t i = 0; i < m->active_producers_count; i++)
-		n += size_producer_state(&m->active_producers[i], version);
+	for (int32_t i = 0; i < m->active_producers_count; i++) {
+		size_t k = size_producer_state(&m->active_producers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "active_producers");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_partition_response(const struct kw_describe_producers_response_partition_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->active_producers_count, true);
+	for (int32_t i = 0; i < m->active_producers_count; i++)
+		p = put_producer_state(&m->active_producers[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_topic_response(struct kw_describe_producers_response_topic_response *s)
@@ -377,64 +345,53 @@ static int decode_topic_response(struct kw_describe_producers_response_topic_res
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_response(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_response(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version)
+static size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_response(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_response(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_response(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_describe_producers_response *m)
@@ -502,59 +459,49 @@ static int decode_message(struct kw_describe_producers_response *m, int16_t vers
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_response(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_producers_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_response(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_producers_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_producers_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_response(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_response(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_producers_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_response(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_describe_producers_response_decode(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
@@ -575,40 +522,33 @@ int kw_describe_producers_response_decode(struct kw_describe_producers_response 
 
 int kw_describe_producers_response_encode(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeProducersResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeProducersResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_producers_response_size(const struct kw_describe_producers_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_producers_response_equal(const struct kw_describe_producers_response *a, const struct kw_describe_producers_response *b)

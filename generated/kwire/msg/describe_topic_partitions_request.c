@@ -1,33 +1,31 @@
 /* generated from schemas/clients/DescribeTopicPartitionsRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_topic_partitions_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s);
 static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version);
+static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p);
 static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b);
 static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s);
 static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version);
+static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, uint8_t *p);
 static bool equal_cursor(const struct kw_describe_topic_partitions_request_cursor *a, const struct kw_describe_topic_partitions_request_cursor *b);
 static void init_message(struct kw_describe_topic_partitions_request *s);
 static int decode_message(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version);
+static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b);
 
 static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s)
@@ -72,46 +70,39 @@ static int decode_topic_request(struct kw_describe_topic_partitions_request_topi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version)
+static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s)
@@ -162,50 +153,41 @@ static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	kw__wr_i32(w, m->partition_index);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version)
+static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_i32(p, m->partition_index);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_describe_topic_partitions_request *m)
@@ -295,69 +277,59 @@ static int decode_message(struct kw_describe_topic_partitions_request *m, int16_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_request(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	kw__wr_i32(w, m->response_partition_limit);
-	kw__wr_i8(w, (m->cursor != NULL) ? 1 : -1);
-	if ((m->cursor != NULL) && encode_cursor(m->cursor, version, w) < 0)
-		return kw__fail_field(w->err, "cursor");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_request(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->response_partition_limit)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, (m->cursor != NULL) ? 1 : -1)))
-		return NULL;
-	if ((m->cursor != NULL) && !(p = put_cursor(m->cursor, version, p, end)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version)
+static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_request(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_request(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	n += 4;
 	n += 1;
-	if (m->cursor != NULL)
-		n += size_cursor(m->cursor, version);
+	if (m->cursor != NULL) {
+		size_t k = size_cursor(m->cursor, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "cursor");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_request(&m->topics[i], version, p);
+	p = kw__put_i32(p, m->response_partition_limit);
+	p = kw__put_i8(p, (m->cursor != NULL) ? 1 : -1);
+	if (m->cursor != NULL)
+		p = put_cursor(m->cursor, version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_describe_topic_partitions_request_decode(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
@@ -378,40 +350,33 @@ int kw_describe_topic_partitions_request_decode(struct kw_describe_topic_partiti
 
 int kw_describe_topic_partitions_request_encode(const struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeTopicPartitionsRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeTopicPartitionsRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_topic_partitions_request_size(const struct kw_describe_topic_partitions_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_topic_partitions_request_equal(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b)

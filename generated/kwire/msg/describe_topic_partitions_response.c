@@ -1,41 +1,38 @@
 /* generated from schemas/clients/DescribeTopicPartitionsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_topic_partitions_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s);
 static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version);
+static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *b);
 static void init_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
 static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version);
+static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b);
 static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s);
 static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version);
+static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, uint8_t *p);
 static bool equal_cursor(const struct kw_describe_topic_partitions_response_cursor *a, const struct kw_describe_topic_partitions_response_cursor *b);
 static void init_message(struct kw_describe_topic_partitions_response *s);
 static int decode_message(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b);
 
 static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s)
@@ -205,115 +202,87 @@ static int decode_describe_topic_partitions_response_partition(struct kw_describ
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	if (m->replica_nodes_count < 0)
-		return kw__null_fail(w, "replica_nodes", version);
-	kw__wr_array_len(w, m->replica_nodes_count, true);
-	if (m->replica_nodes_count > 0)
-		kw__wr_i32_array(w, m->replica_nodes, m->replica_nodes_count);
-	if (m->isr_nodes_count < 0)
-		return kw__null_fail(w, "isr_nodes", version);
-	kw__wr_array_len(w, m->isr_nodes_count, true);
-	if (m->isr_nodes_count > 0)
-		kw__wr_i32_array(w, m->isr_nodes, m->isr_nodes_count);
-	kw__wr_array_len(w, m->eligible_leader_replicas_count, true);
-	if (m->eligible_leader_replicas_count > 0)
-		kw__wr_i32_array(w, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
-	kw__wr_array_len(w, m->last_known_elr_count, true);
-	if (m->last_known_elr_count > 0)
-		kw__wr_i32_array(w, m->last_known_elr, m->last_known_elr_count);
-	if (m->offline_replicas_count < 0)
-		return kw__null_fail(w, "offline_replicas", version);
-	kw__wr_array_len(w, m->offline_replicas_count, true);
-	if (m->offline_replicas_count > 0)
-		kw__wr_i32_array(w, m->offline_replicas, m->offline_replicas_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->replica_nodes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->replica_nodes_count, true)))
-		return NULL;
-	if (m->replica_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->replica_nodes, m->replica_nodes_count)))
-		return NULL;
-	if (m->isr_nodes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->isr_nodes_count, true)))
-		return NULL;
-	if (m->isr_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->isr_nodes, m->isr_nodes_count)))
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->eligible_leader_replicas_count, true)))
-		return NULL;
-	if (m->eligible_leader_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->eligible_leader_replicas, m->eligible_leader_replicas_count)))
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->last_known_elr_count, true)))
-		return NULL;
-	if (m->last_known_elr_count > 0 && !(p = kw__put_i32_array(p, end, m->last_known_elr, m->last_known_elr_count)))
-		return NULL;
-	if (m->offline_replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->offline_replicas_count, true)))
-		return NULL;
-	if (m->offline_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->offline_replicas, m->offline_replicas_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version)
+static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 4;
 	n += 4;
 	n += 4;
+	if (m->replica_nodes_count < 0)
+		return kw__size_fail_null(e, at + n, "replica_nodes", version);
+	if (m->replica_nodes_count < -1)
+		return kw__size_fail_count(e, at + n, m->replica_nodes_count, "replica_nodes");
 	n += kw__size_array_len(m->replica_nodes_count, true);
 	if (m->replica_nodes_count > 0)
 		n += (size_t)m->replica_nodes_count * 4;
+	if (m->isr_nodes_count < 0)
+		return kw__size_fail_null(e, at + n, "isr_nodes", version);
+	if (m->isr_nodes_count < -1)
+		return kw__size_fail_count(e, at + n, m->isr_nodes_count, "isr_nodes");
 	n += kw__size_array_len(m->isr_nodes_count, true);
 	if (m->isr_nodes_count > 0)
 		n += (size_t)m->isr_nodes_count * 4;
+	if (m->eligible_leader_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->eligible_leader_replicas_count, "eligible_leader_replicas");
 	n += kw__size_array_len(m->eligible_leader_replicas_count, true);
 	if (m->eligible_leader_replicas_count > 0)
 		n += (size_t)m->eligible_leader_replicas_count * 4;
+	if (m->last_known_elr_count < -1)
+		return kw__size_fail_count(e, at + n, m->last_known_elr_count, "last_known_elr");
 	n += kw__size_array_len(m->last_known_elr_count, true);
 	if (m->last_known_elr_count > 0)
 		n += (size_t)m->last_known_elr_count * 4;
+	if (m->offline_replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "offline_replicas", version);
+	if (m->offline_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->offline_replicas_count, "offline_replicas");
 	n += kw__size_array_len(m->offline_replicas_count, true);
 	if (m->offline_replicas_count > 0)
 		n += (size_t)m->offline_replicas_count * 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_array_len(p, m->replica_nodes_count, true);
+	if (m->replica_nodes_count > 0)
+		p = kw__put_i32_array(p, m->replica_nodes, m->replica_nodes_count);
+	p = kw__put_array_len(p, m->isr_nodes_count, true);
+	if (m->isr_nodes_count > 0)
+		p = kw__put_i32_array(p, m->isr_nodes, m->isr_nodes_count);
+	p = kw__put_array_len(p, m->eligible_leader_replicas_count, true);
+	if (m->eligible_leader_replicas_count > 0)
+		p = kw__put_i32_array(p, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
+	p = kw__put_array_len(p, m->last_known_elr_count, true);
+	if (m->last_known_elr_count > 0)
+		p = kw__put_i32_array(p, m->last_known_elr, m->last_known_elr_count);
+	p = kw__put_array_len(p, m->offline_replicas_count, true);
+	if (m->offline_replicas_count > 0)
+		p = kw__put_i32_array(p, m->offline_replicas, m->offline_replicas_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s)
@@ -408,76 +377,59 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	kw__wr_uuid(w, &m->topic_id);
-	kw__wr_bool(w, m->is_internal);
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_describe_topic_partitions_response_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	kw__wr_i32(w, m->topic_authorized_operations);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->is_internal)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_describe_topic_partitions_response_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->topic_authorized_operations)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version)
+static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 16;
 	n += 1;
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_describe_topic_partitions_response_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_describe_topic_partitions_response_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_bool(p, m->is_internal);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_describe_topic_partitions_response_partition(&m->partitions[i], version, p);
+	p = kw__put_i32(p, m->topic_authorized_operations);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s)
@@ -528,50 +480,41 @@ static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	kw__wr_i32(w, m->partition_index);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version)
+static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_i32(p, m->partition_index);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_describe_topic_partitions_response *m)
@@ -660,69 +603,59 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_describe_topic_partitions_response_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	kw__wr_i8(w, (m->next_cursor != NULL) ? 1 : -1);
-	if ((m->next_cursor != NULL) && encode_cursor(m->next_cursor, version, w) < 0)
-		return kw__fail_field(w->err, "next_cursor");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_describe_topic_partitions_response_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i8(p, end, (m->next_cursor != NULL) ? 1 : -1)))
-		return NULL;
-	if ((m->next_cursor != NULL) && !(p = put_cursor(m->next_cursor, version, p, end)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_describe_topic_partitions_response_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_describe_topic_partitions_response_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	n += 1;
-	if (m->next_cursor != NULL)
-		n += size_cursor(m->next_cursor, version);
+	if (m->next_cursor != NULL) {
+		size_t k = size_cursor(m->next_cursor, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "next_cursor");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_describe_topic_partitions_response_topic(&m->topics[i], version, p);
+	p = kw__put_i8(p, (m->next_cursor != NULL) ? 1 : -1);
+	if (m->next_cursor != NULL)
+		p = put_cursor(m->next_cursor, version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_describe_topic_partitions_response_decode(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
@@ -743,40 +676,33 @@ int kw_describe_topic_partitions_response_decode(struct kw_describe_topic_partit
 
 int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeTopicPartitionsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeTopicPartitionsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_topic_partitions_response_size(const struct kw_describe_topic_partitions_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_topic_partitions_response_equal(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b)

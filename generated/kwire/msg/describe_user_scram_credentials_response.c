@@ -1,33 +1,31 @@
 /* generated from schemas/clients/DescribeUserScramCredentialsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_user_scram_credentials_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *s);
 static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version);
+static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, uint8_t *p);
 static bool equal_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *a, const struct kw_describe_user_scram_credentials_response_credential_info *b);
 static void init_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s);
 static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version);
+static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *a, const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *b);
 static void init_message(struct kw_describe_user_scram_credentials_response *s);
 static int decode_message(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b);
 
 static void init_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *s)
@@ -77,45 +75,37 @@ static int decode_credential_info(struct kw_describe_user_scram_credentials_resp
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i8(w, m->mechanism);
-	kw__wr_i32(w, m->iterations);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i8(p, end, m->mechanism)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->iterations)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version)
+static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 1;
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i8(p, m->mechanism);
+	p = kw__put_i32(p, m->iterations);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s)
@@ -197,73 +187,59 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->user.len < 0)
-		return kw__null_fail(w, "user", version);
-	if (!kw__wr_string(w, m->user, true))
-		return kw__fail_field(w->err, "user");
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	if (m->credential_infos_count < 0)
-		return kw__null_fail(w, "credential_infos", version);
-	kw__wr_array_len(w, m->credential_infos_count, true);
-	for (int32_t i = 0; i < m->credential_infos_count; i++) {
-		if (encode_credential_info(&m->credential_infos[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "credential_infos");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->user.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->user, true)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (m->credential_infos_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->credential_infos_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->credential_infos_count; i++) {
-		if (!(p = put_credential_info(&m->credential_infos[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version)
+static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->user.len < 0)
+		return kw__size_fail_null(e, at + n, "user", version);
+	if (m->user.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->user.len, "user");
 	n += kw__size_string(m->user, true);
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
+	if (m->credential_infos_count < 0)
+		return kw__size_fail_null(e, at + n, "credential_infos", version);
+	if (m->credential_infos_count < -1)
+		return kw__size_fail_count(e, at + n, m->credential_infos_count, "credential_infos");
 	n += kw__size_array_len(m->credential_infos_count, true);
-	for (int32_t i = 0; i < m->credential_infos_count; i++)
-		n += size_credential_info(&m->credential_infos[i], version);
+	for (int32_t i = 0; i < m->credential_infos_count; i++) {
+		size_t k = size_credential_info(&m->credential_infos[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "credential_infos");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->user, true);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->credential_infos_count, true);
+	for (int32_t i = 0; i < m->credential_infos_count; i++)
+		p = put_credential_info(&m->credential_infos[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_describe_user_scram_credentials_response *m)
@@ -344,68 +320,55 @@ static int decode_message(struct kw_describe_user_scram_credentials_response *m,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	if (m->results_count < 0)
-		return kw__null_fail(w, "results", version);
-	kw__wr_array_len(w, m->results_count, true);
-	for (int32_t i = 0; i < m->results_count; i++) {
-		if (encode_describe_user_scram_credentials_result(&m->results[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "results");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (m->results_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->results_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->results_count; i++) {
-		if (!(p = put_describe_user_scram_credentials_result(&m->results[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
+	if (m->results_count < 0)
+		return kw__size_fail_null(e, at + n, "results", version);
+	if (m->results_count < -1)
+		return kw__size_fail_count(e, at + n, m->results_count, "results");
 	n += kw__size_array_len(m->results_count, true);
-	for (int32_t i = 0; i < m->results_count; i++)
-		n += size_describe_user_scram_credentials_result(&m->results[i], version);
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_describe_user_scram_credentials_result(&m->results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "results");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->results_count, true);
+	for (int32_t i = 0; i < m->results_count; i++)
+		p = put_describe_user_scram_credentials_result(&m->results[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_describe_user_scram_credentials_response_decode(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
@@ -426,40 +389,33 @@ int kw_describe_user_scram_credentials_response_decode(struct kw_describe_user_s
 
 int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeUserScramCredentialsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeUserScramCredentialsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_user_scram_credentials_response_size(const struct kw_describe_user_scram_credentials_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_user_scram_credentials_response_equal(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b)

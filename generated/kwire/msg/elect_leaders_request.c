@@ -1,25 +1,24 @@
 /* generated from schemas/clients/ElectLeadersRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/elect_leaders_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_topic_partitions(struct kw_elect_leaders_request_topic_partitions *s);
 static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version);
+static size_t size_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *a, const struct kw_elect_leaders_request_topic_partitions *b);
 static void init_message(struct kw_elect_leaders_request *s);
 static int decode_message(struct kw_elect_leaders_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_elect_leaders_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_elect_leaders_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_elect_leaders_request *m, int16_t version);
+static size_t size_message(const struct kw_elect_leaders_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_elect_leaders_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_elect_leaders_request *a, const struct kw_elect_leaders_request *b);
 
 static void init_topic_partitions(struct kw_elect_leaders_request_topic_partitions *s)
@@ -87,68 +86,55 @@ static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partiti
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return kw__null_fail(w, "topic", version);
-	if (!kw__wr_string(w, m->topic, version >= 2))
-		return kw__fail_field(w->err, "topic");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 2);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic, version >= 2)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 2)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version)
+static size_t size_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 2);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 2);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, version >= 2);
+	p = kw__put_array_len(p, m->partitions_count, version >= 2);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_elect_leaders_request *m)
@@ -227,77 +213,61 @@ static int decode_message(struct kw_elect_leaders_request *m, int16_t version, s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_elect_leaders_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!(version >= 1) && m->election_type != 0)
-		return kw__nondefault_fail(w, "election_type", version);
-	if (version >= 1) {
-		kw__wr_i8(w, m->election_type);
-	}
-	kw__wr_array_len(w, m->topic_partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		if (encode_topic_partitions(&m->topic_partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topic_partitions");
-	}
-	kw__wr_i32(w, m->timeout_ms);
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_elect_leaders_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(version >= 1) && m->election_type != 0)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i8(p, end, m->election_type)))
-			return NULL;
-	}
-	if (!(p = kw__put_array_len(p, end, m->topic_partitions_count, version >= 2)))
-		return NULL;
-	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
-		if (!(p = put_topic_partitions(&m->topic_partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->timeout_ms)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_elect_leaders_request *m, int16_t version)
+static size_t size_message(const struct kw_elect_leaders_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 1) && m->election_type != 0)
+		return kw__size_fail_nondefault(e, at + n, "election_type", version);
 	if (version >= 1) {
 		n += 1;
 	}
+	if (m->topic_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
 	n += kw__size_array_len(m->topic_partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++)
-		n += size_topic_partitions(&m->topic_partitions[i], version);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topic_partitions");
+		n += k;
+	}
 	n += 4;
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_elect_leaders_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 1) {
+		p = kw__put_i8(p, m->election_type);
+	}
+	p = kw__put_array_len(p, m->topic_partitions_count, version >= 2);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++)
+		p = put_topic_partitions(&m->topic_partitions[i], version, p);
+	p = kw__put_i32(p, m->timeout_ms);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_elect_leaders_request_decode(struct kw_elect_leaders_request *m, int16_t version, struct kw_reader *r,
@@ -318,40 +288,33 @@ int kw_elect_leaders_request_decode(struct kw_elect_leaders_request *m, int16_t 
 
 int kw_elect_leaders_request_encode(const struct kw_elect_leaders_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ElectLeadersRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ElectLeadersRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_elect_leaders_request_size(const struct kw_elect_leaders_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_elect_leaders_request_equal(const struct kw_elect_leaders_request *a, const struct kw_elect_leaders_request *b)

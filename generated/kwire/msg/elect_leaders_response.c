@@ -1,33 +1,31 @@
 /* generated from schemas/clients/ElectLeadersResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/elect_leaders_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_partition_result(struct kw_elect_leaders_response_partition_result *s);
 static int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version);
+static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p);
 static bool equal_partition_result(const struct kw_elect_leaders_response_partition_result *a, const struct kw_elect_leaders_response_partition_result *b);
 static void init_replica_election_result(struct kw_elect_leaders_response_replica_election_result *s);
 static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version);
+static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p);
 static bool equal_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *a, const struct kw_elect_leaders_response_replica_election_result *b);
 static void init_message(struct kw_elect_leaders_response *s);
 static int decode_message(struct kw_elect_leaders_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_elect_leaders_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_elect_leaders_response *m, int16_t version);
+static size_t size_message(const struct kw_elect_leaders_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_elect_leaders_response *a, const struct kw_elect_leaders_response *b);
 
 static void init_partition_result(struct kw_elect_leaders_response_partition_result *s)
@@ -86,58 +84,47 @@ static int decode_partition_result(struct kw_elect_leaders_response_partition_re
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_id);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, version >= 2))
-		return kw__fail_field(w->err, "error_message");
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_id)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, version >= 2)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version)
+static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, version >= 2);
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_id);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 2);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_replica_election_result(struct kw_elect_leaders_response_replica_election_result *s)
@@ -208,72 +195,59 @@ static int decode_replica_election_result(struct kw_elect_leaders_response_repli
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return kw__null_fail(w, "topic", version);
-	if (!kw__wr_string(w, m->topic, version >= 2))
-		return kw__fail_field(w->err, "topic");
-	if (m->partition_result_count < 0)
-		return kw__null_fail(w, "partition_result", version);
-	kw__wr_array_len(w, m->partition_result_count, version >= 2);
-	for (int32_t i = 0; i < m->partition_result_count; i++) {
-		if (encode_partition_result(&m->partition_result[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partition_result");
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic, version >= 2)))
-		return NULL;
-	if (m->partition_result_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_result_count, version >= 2)))
-		return NULL;
-	for (int32_t i = 0; i < m->partition_result_count; i++) {
-		if (!(p = put_partition_result(&m->partition_result[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version)
+static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 2);
+	if (m->partition_result_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_result", version);
+	if (m->partition_result_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_result_count, "partition_result");
 	n += kw__size_array_len(m->partition_result_count, version >= 2);
-	for (int32_t i = 0; i < m->partition_result_count; i++)
-		n += size_partition_result(&m->partition_result[i], version);
+	for (int32_t i = 0; i < m->partition_result_count; i++) {
+		size_t k = size_partition_result(&m->partition_result[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_result");
+		n += k;
+	}
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, version >= 2);
+	p = kw__put_array_len(p, m->partition_result_count, version >= 2);
+	for (int32_t i = 0; i < m->partition_result_count; i++)
+		p = put_partition_result(&m->partition_result[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_elect_leaders_response *m)
@@ -351,81 +325,63 @@ static int decode_message(struct kw_elect_leaders_response *m, int16_t version, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_elect_leaders_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (!(version >= 1) && m->error_code != 0)
-		return kw__nondefault_fail(w, "error_code", version);
-	if (version >= 1) {
-		kw__wr_i16(w, m->error_code);
-	}
-	if (m->replica_election_results_count < 0)
-		return kw__null_fail(w, "replica_election_results", version);
-	kw__wr_array_len(w, m->replica_election_results_count, version >= 2);
-	for (int32_t i = 0; i < m->replica_election_results_count; i++) {
-		if (encode_replica_election_result(&m->replica_election_results[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "replica_election_results");
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(version >= 1) && m->error_code != 0)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i16(p, end, m->error_code)))
-			return NULL;
-	}
-	if (m->replica_election_results_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->replica_election_results_count, version >= 2)))
-		return NULL;
-	for (int32_t i = 0; i < m->replica_election_results_count; i++) {
-		if (!(p = put_replica_election_result(&m->replica_election_results[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_elect_leaders_response *m, int16_t version)
+static size_t size_message(const struct kw_elect_leaders_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 1) && m->error_code != 0)
+		return kw__size_fail_nondefault(e, at + n, "error_code", version);
 	if (version >= 1) {
 		n += 2;
 	}
+	if (m->replica_election_results_count < 0)
+		return kw__size_fail_null(e, at + n, "replica_election_results", version);
+	if (m->replica_election_results_count < -1)
+		return kw__size_fail_count(e, at + n, m->replica_election_results_count, "replica_election_results");
 	n += kw__size_array_len(m->replica_election_results_count, version >= 2);
-	for (int32_t i = 0; i < m->replica_election_results_count; i++)
-		n += size_replica_election_result(&m->replica_election_results[i], version);
+	for (int32_t i = 0; i < m->replica_election_results_count; i++) {
+		size_t k = size_replica_election_result(&m->replica_election_results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "replica_election_results");
+		n += k;
+	}
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	if (version >= 1) {
+		p = kw__put_i16(p, m->error_code);
+	}
+	p = kw__put_array_len(p, m->replica_election_results_count, version >= 2);
+	for (int32_t i = 0; i < m->replica_election_results_count; i++)
+		p = put_replica_election_result(&m->replica_election_results[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_elect_leaders_response_decode(struct kw_elect_leaders_response *m, int16_t version, struct kw_reader *r,
@@ -446,40 +402,33 @@ int kw_elect_leaders_response_decode(struct kw_elect_leaders_response *m, int16_
 
 int kw_elect_leaders_response_encode(const struct kw_elect_leaders_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ElectLeadersResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ElectLeadersResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_elect_leaders_response_size(const struct kw_elect_leaders_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_elect_leaders_response_equal(const struct kw_elect_leaders_response *a, const struct kw_elect_leaders_response *b)

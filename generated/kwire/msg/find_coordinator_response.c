@@ -1,25 +1,24 @@
 /* generated from schemas/clients/FindCoordinatorResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/find_coordinator_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_coordinator(struct kw_find_coordinator_response_coordinator *s);
 static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version);
+static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p);
 static bool equal_coordinator(const struct kw_find_coordinator_response_coordinator *a, const struct kw_find_coordinator_response_coordinator *b);
 static void init_message(struct kw_find_coordinator_response *s);
 static int decode_message(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_find_coordinator_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version);
+static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_find_coordinator_response *a, const struct kw_find_coordinator_response *b);
 
 static void init_coordinator(struct kw_find_coordinator_response_coordinator *s)
@@ -96,72 +95,55 @@ static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->key.len < 0)
-		return kw__null_fail(w, "key", version);
-	if (!kw__wr_string(w, m->key, true))
-		return kw__fail_field(w->err, "key");
-	kw__wr_i32(w, m->node_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->key.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->key, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version)
+static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->key.len < 0)
+		return kw__size_fail_null(e, at + n, "key", version);
+	if (m->key.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->key.len, "key");
 	n += kw__size_string(m->key, true);
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->key, true);
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i32(p, m->port);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_find_coordinator_response *m)
@@ -277,155 +259,109 @@ static int decode_message(struct kw_find_coordinator_response *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_find_coordinator_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version >= 1) {
-		kw__wr_i32(w, m->throttle_time_ms);
-	}
-	if (!(version <= 3) && m->error_code != 0)
-		return kw__nondefault_fail(w, "error_code", version);
-	if (version <= 3) {
-		kw__wr_i16(w, m->error_code);
-	}
-	if (version >= 1 && version <= 3) {
-		if (!kw__wr_string(w, m->error_message, version >= 3))
-			return kw__fail_field(w->err, "error_message");
-	}
-	if (!(version <= 3) && m->node_id != 0)
-		return kw__nondefault_fail(w, "node_id", version);
-	if (version <= 3) {
-		kw__wr_i32(w, m->node_id);
-	}
-	if (!(version <= 3) && m->host.len != 0)
-		return kw__nondefault_fail(w, "host", version);
-	if (version <= 3) {
-		if (m->host.len < 0)
-			return kw__null_fail(w, "host", version);
-		if (!kw__wr_string(w, m->host, version >= 3))
-			return kw__fail_field(w->err, "host");
-	}
-	if (!(version <= 3) && m->port != 0)
-		return kw__nondefault_fail(w, "port", version);
-	if (version <= 3) {
-		kw__wr_i32(w, m->port);
-	}
-	if (!(version >= 4) && m->coordinators_count != 0)
-		return kw__nondefault_fail(w, "coordinators", version);
-	if (version >= 4) {
-		if (m->coordinators_count < 0)
-			return kw__null_fail(w, "coordinators", version);
-		kw__wr_array_len(w, m->coordinators_count, true);
-		for (int32_t i = 0; i < m->coordinators_count; i++) {
-			if (encode_coordinator(&m->coordinators[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "coordinators");
-		}
-	}
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version >= 1) {
-		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-			return NULL;
-	}
-	if (!(version <= 3) && m->error_code != 0)
-		return NULL;
-	if (version <= 3) {
-		if (!(p = kw__put_i16(p, end, m->error_code)))
-			return NULL;
-	}
-	if (version >= 1 && version <= 3) {
-		if (!(p = kw__put_string(p, end, m->error_message, version >= 3)))
-			return NULL;
-	}
-	if (!(version <= 3) && m->node_id != 0)
-		return NULL;
-	if (version <= 3) {
-		if (!(p = kw__put_i32(p, end, m->node_id)))
-			return NULL;
-	}
-	if (!(version <= 3) && m->host.len != 0)
-		return NULL;
-	if (version <= 3) {
-		if (m->host.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->host, version >= 3)))
-			return NULL;
-	}
-	if (!(version <= 3) && m->port != 0)
-		return NULL;
-	if (version <= 3) {
-		if (!(p = kw__put_i32(p, end, m->port)))
-			return NULL;
-	}
-	if (!(version >= 4) && m->coordinators_count != 0)
-		return NULL;
-	if (version >= 4) {
-		if (m->coordinators_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->coordinators_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->coordinators_count; i++) {
-			if (!(p = put_coordinator(&m->coordinators[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version)
+static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version >= 1) {
 		n += 4;
 	}
+	if (!(version <= 3) && m->error_code != 0)
+		return kw__size_fail_nondefault(e, at + n, "error_code", version);
 	if (version <= 3) {
 		n += 2;
 	}
 	if (version >= 1 && version <= 3) {
+		if (m->error_message.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 		n += kw__size_string(m->error_message, version >= 3);
 	}
+	if (!(version <= 3) && m->node_id != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_id", version);
 	if (version <= 3) {
 		n += 4;
 	}
+	if (!(version <= 3) && m->host.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "host", version);
 	if (version <= 3) {
+		if (m->host.len < 0)
+			return kw__size_fail_null(e, at + n, "host", version);
+		if (m->host.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 		n += kw__size_string(m->host, version >= 3);
 	}
+	if (!(version <= 3) && m->port != 0)
+		return kw__size_fail_nondefault(e, at + n, "port", version);
 	if (version <= 3) {
 		n += 4;
 	}
+	if (!(version >= 4) && m->coordinators_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "coordinators", version);
 	if (version >= 4) {
+		if (m->coordinators_count < 0)
+			return kw__size_fail_null(e, at + n, "coordinators", version);
+		if (m->coordinators_count < -1)
+			return kw__size_fail_count(e, at + n, m->coordinators_count, "coordinators");
 		n += kw__size_array_len(m->coordinators_count, true);
-		for (int32_t i = 0; i < m->coordinators_count; i++)
-			n += size_coordinator(&m->coordinators[i], version);
+		for (int32_t i = 0; i < m->coordinators_count; i++) {
+			size_t k = size_coordinator(&m->coordinators[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "coordinators");
+			n += k;
+		}
 	}
 	if (version >= 3) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 1) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	if (version <= 3) {
+		p = kw__put_i16(p, m->error_code);
+	}
+	if (version >= 1 && version <= 3) {
+		p = kw__put_string(p, m->error_message, version >= 3);
+	}
+	if (version <= 3) {
+		p = kw__put_i32(p, m->node_id);
+	}
+	if (version <= 3) {
+		p = kw__put_string(p, m->host, version >= 3);
+	}
+	if (version <= 3) {
+		p = kw__put_i32(p, m->port);
+	}
+	if (version >= 4) {
+		p = kw__put_array_len(p, m->coordinators_count, true);
+		for (int32_t i = 0; i < m->coordinators_count; i++)
+			p = put_coordinator(&m->coordinators[i], version, p);
+	}
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_find_coordinator_response_decode(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
@@ -446,40 +382,33 @@ int kw_find_coordinator_response_decode(struct kw_find_coordinator_response *m, 
 
 int kw_find_coordinator_response_encode(const struct kw_find_coordinator_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 6) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 6)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 6)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "FindCoordinatorResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "FindCoordinatorResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_find_coordinator_response_size(const struct kw_find_coordinator_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_find_coordinator_response_equal(const struct kw_find_coordinator_response *a, const struct kw_find_coordinator_response *b)

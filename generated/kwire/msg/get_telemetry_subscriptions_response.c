@@ -1,17 +1,17 @@
 /* generated from schemas/clients/GetTelemetrySubscriptionsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/get_telemetry_subscriptions_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_get_telemetry_subscriptions_response *s);
 static int decode_message(struct kw_get_telemetry_subscriptions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version);
+static size_t size_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_get_telemetry_subscriptions_response *a, const struct kw_get_telemetry_subscriptions_response *b);
 
 static void init_message(struct kw_get_telemetry_subscriptions_response *m)
@@ -136,103 +136,74 @@ static int decode_message(struct kw_get_telemetry_subscriptions_response *m, int
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	kw__wr_uuid(w, &m->client_instance_id);
-	kw__wr_i32(w, m->subscription_id);
-	if (m->accepted_compression_types_count < 0)
-		return kw__null_fail(w, "accepted_compression_types", version);
-	kw__wr_array_len(w, m->accepted_compression_types_count, true);
-	if (m->accepted_compression_types_count > 0)
-		kw__wr_i8_array(w, m->accepted_compression_types, m->accepted_compression_types_count);
-	kw__wr_i32(w, m->push_interval_ms);
-	kw__wr_i32(w, m->telemetry_max_bytes);
-	kw__wr_bool(w, m->delta_temporality);
-	if (m->requested_metrics_count < 0)
-		return kw__null_fail(w, "requested_metrics", version);
-	kw__wr_array_len(w, m->requested_metrics_count, true);
-	for (int32_t i = 0; i < m->requested_metrics_count; i++) {
-		if (m->requested_metrics[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "requested_metrics");
-		}
-		if (!kw__wr_string(w, m->requested_metrics[i], true))
-			return kw__fail_index(w->err, i, "requested_metrics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->client_instance_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->subscription_id)))
-		return NULL;
-	if (m->accepted_compression_types_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->accepted_compression_types_count, true)))
-		return NULL;
-	if (m->accepted_compression_types_count > 0 && !(p = kw__put_i8_array(p, end, m->accepted_compression_types, m->accepted_compression_types_count)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->push_interval_ms)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->telemetry_max_bytes)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->delta_temporality)))
-		return NULL;
-	if (m->requested_metrics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->requested_metrics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->requested_metrics_count; i++) {
-		if (m->requested_metrics[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->requested_metrics[i], true)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version)
+static size_t size_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	n += 16;
 	n += 4;
+	if (m->accepted_compression_types_count < 0)
+		return kw__size_fail_null(e, at + n, "accepted_compression_types", version);
+	if (m->accepted_compression_types_count < -1)
+		return kw__size_fail_count(e, at + n, m->accepted_compression_types_count, "accepted_compression_types");
 	n += kw__size_array_len(m->accepted_compression_types_count, true);
 	if (m->accepted_compression_types_count > 0)
 		n += (size_t)m->accepted_compression_types_count * 1;
 	n += 4;
 	n += 4;
 	n += 1;
+	if (m->requested_metrics_count < 0)
+		return kw__size_fail_null(e, at + n, "requested_metrics", version);
+	if (m->requested_metrics_count < -1)
+		return kw__size_fail_count(e, at + n, m->requested_metrics_count, "requested_metrics");
 	n += kw__size_array_len(m->requested_metrics_count, true);
-	for (int32_t i = 0; i < m->requested_metrics_count; i++)
+	for (int32_t i = 0; i < m->requested_metrics_count; i++) {
+		if (m->requested_metrics[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "requested_metrics", version);
+		if (m->requested_metrics[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->requested_metrics[i].len, NULL);
+			return kw__size_fail_index(e, i, "requested_metrics");
+		}
 		n += kw__size_string(m->requested_metrics[i], true);
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_uuid(p, &m->client_instance_id);
+	p = kw__put_i32(p, m->subscription_id);
+	p = kw__put_array_len(p, m->accepted_compression_types_count, true);
+	if (m->accepted_compression_types_count > 0)
+		p = kw__put_i8_array(p, m->accepted_compression_types, m->accepted_compression_types_count);
+	p = kw__put_i32(p, m->push_interval_ms);
+	p = kw__put_i32(p, m->telemetry_max_bytes);
+	p = kw__put_bool(p, m->delta_temporality);
+	p = kw__put_array_len(p, m->requested_metrics_count, true);
+	for (int32_t i = 0; i < m->requested_metrics_count; i++)
+		p = kw__put_string(p, m->requested_metrics[i], true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_get_telemetry_subscriptions_response_decode(struct kw_get_telemetry_subscriptions_response *m, int16_t version, struct kw_reader *r,
@@ -253,40 +224,33 @@ int kw_get_telemetry_subscriptions_response_decode(struct kw_get_telemetry_subsc
 
 int kw_get_telemetry_subscriptions_response_encode(const struct kw_get_telemetry_subscriptions_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "GetTelemetrySubscriptionsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "GetTelemetrySubscriptionsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_get_telemetry_subscriptions_response_size(const struct kw_get_telemetry_subscriptions_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_get_telemetry_subscriptions_response_equal(const struct kw_get_telemetry_subscriptions_response *a, const struct kw_get_telemetry_subscriptions_response *b)

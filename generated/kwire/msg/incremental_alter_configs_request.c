@@ -1,33 +1,31 @@
 /* generated from schemas/clients/IncrementalAlterConfigsRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/incremental_alter_configs_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *s);
 static int decode_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version);
+static size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, uint8_t *p);
 static bool equal_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *a, const struct kw_incremental_alter_configs_request_alterable_config *b);
 static void init_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *s);
 static int decode_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version);
+static size_t size_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p);
 static bool equal_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *a, const struct kw_incremental_alter_configs_request_alter_configs_resource *b);
 static void init_message(struct kw_incremental_alter_configs_request *s);
 static int decode_message(struct kw_incremental_alter_configs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_incremental_alter_configs_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_incremental_alter_configs_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_incremental_alter_configs_request *m, int16_t version);
+static size_t size_message(const struct kw_incremental_alter_configs_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_incremental_alter_configs_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_incremental_alter_configs_request *a, const struct kw_incremental_alter_configs_request *b);
 
 static void init_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *s)
@@ -87,63 +85,51 @@ static int decode_alterable_config(struct kw_incremental_alter_configs_request_a
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 1))
-		return kw__fail_field(w->err, "name");
-	kw__wr_i8(w, m->config_operation);
-	if (!kw__wr_string(w, m->value, version >= 1))
-		return kw__fail_field(w->err, "value");
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 1)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->config_operation)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->value, version >= 1)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version)
+static size_t size_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 1);
 	n += 1;
+	if (m->value.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, version >= 1);
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_alterable_config(const struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 1);
+	p = kw__put_i8(p, m->config_operation);
+	p = kw__put_string(p, m->value, version >= 1);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *s)
@@ -220,76 +206,61 @@ static int decode_alter_configs_resource(struct kw_incremental_alter_configs_req
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i8(w, m->resource_type);
-	if (m->resource_name.len < 0)
-		return kw__null_fail(w, "resource_name", version);
-	if (!kw__wr_string(w, m->resource_name, version >= 1))
-		return kw__fail_field(w->err, "resource_name");
-	if (m->configs_count < 0)
-		return kw__null_fail(w, "configs", version);
-	kw__wr_array_len(w, m->configs_count, version >= 1);
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		if (encode_alterable_config(&m->configs[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "configs");
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i8(p, end, m->resource_type)))
-		return NULL;
-	if (m->resource_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->resource_name, version >= 1)))
-		return NULL;
-	if (m->configs_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->configs_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->configs_count; i++) {
-		if (!(p = put_alterable_config(&m->configs[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version)
+static size_t size_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 1;
+	if (m->resource_name.len < 0)
+		return kw__size_fail_null(e, at + n, "resource_name", version);
+	if (m->resource_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
 	n += kw__size_string(m->resource_name, version >= 1);
+	if (m->configs_count < 0)
+		return kw__size_fail_null(e, at + n, "configs", version);
+	if (m->configs_count < -1)
+		return kw__size_fail_count(e, at + n, m->configs_count, "configs");
 	n += kw__size_array_len(m->configs_count, version >= 1);
-	for (int32_t i = 0; i < m->configs_count; i++)
-		n += size_alterable_config(&m->configs[i], version);
+	for (int32_t i = 0; i < m->configs_count; i++) {
+		size_t k = size_alterable_config(&m->configs[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "configs");
+		n += k;
+	}
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_alter_configs_resource(const struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i8(p, m->resource_type);
+	p = kw__put_string(p, m->resource_name, version >= 1);
+	p = kw__put_array_len(p, m->configs_count, version >= 1);
+	for (int32_t i = 0; i < m->configs_count; i++)
+		p = put_alterable_config(&m->configs[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_incremental_alter_configs_request *m)
@@ -359,67 +330,55 @@ static int decode_message(struct kw_incremental_alter_configs_request *m, int16_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_incremental_alter_configs_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->resources_count < 0)
-		return kw__null_fail(w, "resources", version);
-	kw__wr_array_len(w, m->resources_count, version >= 1);
-	for (int32_t i = 0; i < m->resources_count; i++) {
-		if (encode_alter_configs_resource(&m->resources[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "resources");
-	}
-	kw__wr_bool(w, m->validate_only);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_incremental_alter_configs_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->resources_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->resources_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->resources_count; i++) {
-		if (!(p = put_alter_configs_resource(&m->resources[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_bool(p, end, m->validate_only)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_incremental_alter_configs_request *m, int16_t version)
+static size_t size_message(const struct kw_incremental_alter_configs_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->resources_count < 0)
+		return kw__size_fail_null(e, at + n, "resources", version);
+	if (m->resources_count < -1)
+		return kw__size_fail_count(e, at + n, m->resources_count, "resources");
 	n += kw__size_array_len(m->resources_count, version >= 1);
-	for (int32_t i = 0; i < m->resources_count; i++)
-		n += size_alter_configs_resource(&m->resources[i], version);
+	for (int32_t i = 0; i < m->resources_count; i++) {
+		size_t k = size_alter_configs_resource(&m->resources[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "resources");
+		n += k;
+	}
 	n += 1;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_incremental_alter_configs_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->resources_count, version >= 1);
+	for (int32_t i = 0; i < m->resources_count; i++)
+		p = put_alter_configs_resource(&m->resources[i], version, p);
+	p = kw__put_bool(p, m->validate_only);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_incremental_alter_configs_request_decode(struct kw_incremental_alter_configs_request *m, int16_t version, struct kw_reader *r,
@@ -440,40 +399,33 @@ int kw_incremental_alter_configs_request_decode(struct kw_incremental_alter_conf
 
 int kw_incremental_alter_configs_request_encode(const struct kw_incremental_alter_configs_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "IncrementalAlterConfigsRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "IncrementalAlterConfigsRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_incremental_alter_configs_request_size(const struct kw_incremental_alter_configs_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_incremental_alter_configs_request_equal(const struct kw_incremental_alter_configs_request *a, const struct kw_incremental_alter_configs_request *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/JoinGroupRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/join_group_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *s);
 static int decode_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version);
+static size_t size_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p);
 static bool equal_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *a, const struct kw_join_group_request_join_group_request_protocol *b);
 static void init_message(struct kw_join_group_request *s);
 static int decode_message(struct kw_join_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_join_group_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_join_group_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_join_group_request *m, int16_t version);
+static size_t size_message(const struct kw_join_group_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_join_group_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_join_group_request *a, const struct kw_join_group_request *b);
 
 static void init_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *s)
@@ -73,62 +72,49 @@ static int decode_join_group_request_protocol(struct kw_join_group_request_join_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 6))
-		return kw__fail_field(w->err, "name");
-	if (m->metadata.len < 0)
-		return kw__null_fail(w, "metadata", version);
-	kw__wr_bytes(w, m->metadata, version >= 6);
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 6)))
-		return NULL;
-	if (m->metadata.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->metadata, version >= 6)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version)
+static size_t size_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 6);
+	if (m->metadata.len < 0)
+		return kw__size_fail_null(e, at + n, "metadata", version);
 	n += kw__size_bytes(m->metadata, version >= 6);
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 6);
+	p = kw__put_bytes(p, m->metadata, version >= 6);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_join_group_request *m)
@@ -246,130 +232,97 @@ static int decode_message(struct kw_join_group_request *m, int16_t version, stru
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_join_group_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, version >= 6))
-		return kw__fail_field(w->err, "group_id");
-	kw__wr_i32(w, m->session_timeout_ms);
-	if (version >= 1) {
-		kw__wr_i32(w, m->rebalance_timeout_ms);
-	}
-	if (m->member_id.len < 0)
-		return kw__null_fail(w, "member_id", version);
-	if (!kw__wr_string(w, m->member_id, version >= 6))
-		return kw__fail_field(w->err, "member_id");
-	if (!(version >= 5) && m->group_instance_id.len >= 0)
-		return kw__nondefault_fail(w, "group_instance_id", version);
-	if (version >= 5) {
-		if (!kw__wr_string(w, m->group_instance_id, version >= 6))
-			return kw__fail_field(w->err, "group_instance_id");
-	}
-	if (m->protocol_type.len < 0)
-		return kw__null_fail(w, "protocol_type", version);
-	if (!kw__wr_string(w, m->protocol_type, version >= 6))
-		return kw__fail_field(w->err, "protocol_type");
-	if (m->protocols_count < 0)
-		return kw__null_fail(w, "protocols", version);
-	kw__wr_array_len(w, m->protocols_count, version >= 6);
-	for (int32_t i = 0; i < m->protocols_count; i++) {
-		if (encode_join_group_request_protocol(&m->protocols[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "protocols");
-	}
-	if (version >= 8) {
-		if (!kw__wr_string(w, m->reason, true))
-			return kw__fail_field(w->err, "reason");
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_join_group_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, version >= 6)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->session_timeout_ms)))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i32(p, end, m->rebalance_timeout_ms)))
-			return NULL;
-	}
-	if (m->member_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, version >= 6)))
-		return NULL;
-	if (!(version >= 5) && m->group_instance_id.len >= 0)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_string(p, end, m->group_instance_id, version >= 6)))
-			return NULL;
-	}
-	if (m->protocol_type.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->protocol_type, version >= 6)))
-		return NULL;
-	if (m->protocols_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->protocols_count, version >= 6)))
-		return NULL;
-	for (int32_t i = 0; i < m->protocols_count; i++) {
-		if (!(p = put_join_group_request_protocol(&m->protocols[i], version, p, end)))
-			return NULL;
-	}
-	if (version >= 8) {
-		if (!(p = kw__put_string(p, end, m->reason, true)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_join_group_request *m, int16_t version)
+static size_t size_message(const struct kw_join_group_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, version >= 6);
 	n += 4;
 	if (version >= 1) {
 		n += 4;
 	}
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, version >= 6);
+	if (!(version >= 5) && m->group_instance_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "group_instance_id", version);
 	if (version >= 5) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
 		n += kw__size_string(m->group_instance_id, version >= 6);
 	}
+	if (m->protocol_type.len < 0)
+		return kw__size_fail_null(e, at + n, "protocol_type", version);
+	if (m->protocol_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->protocol_type.len, "protocol_type");
 	n += kw__size_string(m->protocol_type, version >= 6);
+	if (m->protocols_count < 0)
+		return kw__size_fail_null(e, at + n, "protocols", version);
+	if (m->protocols_count < -1)
+		return kw__size_fail_count(e, at + n, m->protocols_count, "protocols");
 	n += kw__size_array_len(m->protocols_count, version >= 6);
-	for (int32_t i = 0; i < m->protocols_count; i++)
-		n += size_join_group_request_protocol(&m->protocols[i], version);
+	for (int32_t i = 0; i < m->protocols_count; i++) {
+		size_t k = size_join_group_request_protocol(&m->protocols[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "protocols");
+		n += k;
+	}
 	if (version >= 8) {
+		if (m->reason.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->reason.len, "reason");
 		n += kw__size_string(m->reason, true);
 	}
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_join_group_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, version >= 6);
+	p = kw__put_i32(p, m->session_timeout_ms);
+	if (version >= 1) {
+		p = kw__put_i32(p, m->rebalance_timeout_ms);
+	}
+	p = kw__put_string(p, m->member_id, version >= 6);
+	if (version >= 5) {
+		p = kw__put_string(p, m->group_instance_id, version >= 6);
+	}
+	p = kw__put_string(p, m->protocol_type, version >= 6);
+	p = kw__put_array_len(p, m->protocols_count, version >= 6);
+	for (int32_t i = 0; i < m->protocols_count; i++)
+		p = put_join_group_request_protocol(&m->protocols[i], version, p);
+	if (version >= 8) {
+		p = kw__put_string(p, m->reason, true);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_join_group_request_decode(struct kw_join_group_request *m, int16_t version, struct kw_reader *r,
@@ -390,40 +343,33 @@ int kw_join_group_request_decode(struct kw_join_group_request *m, int16_t versio
 
 int kw_join_group_request_encode(const struct kw_join_group_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 9) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 9)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 9)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "JoinGroupRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "JoinGroupRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_join_group_request_size(const struct kw_join_group_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_join_group_request_equal(const struct kw_join_group_request *a, const struct kw_join_group_request *b)

@@ -1,41 +1,38 @@
 /* generated from schemas/clients/LeaderAndIsrRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/leader_and_isr_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s);
 static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version);
+static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *a, const struct kw_leader_and_isr_request_leader_and_isr_live_leader *b);
 static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
 static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version);
+static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *a, const struct kw_leader_and_isr_request_leader_and_isr_partition_state *b);
 static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
 static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version);
+static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *a, const struct kw_leader_and_isr_request_leader_and_isr_topic_state *b);
 static void init_message(struct kw_leader_and_isr_request *s);
 static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version);
+static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b);
 
 static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s)
@@ -94,62 +91,49 @@ static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_le
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->broker_id);
-	if (m->host_name.len < 0)
-		return kw__null_fail(w, "host_name", version);
-	if (!kw__wr_string(w, m->host_name, version >= 4))
-		return kw__fail_field(w->err, "host_name");
-	kw__wr_i32(w, m->port);
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->broker_id)))
-		return NULL;
-	if (m->host_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host_name, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version)
+static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host_name.len < 0)
+		return kw__size_fail_null(e, at + n, "host_name", version);
+	if (m->host_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host_name.len, "host_name");
 	n += kw__size_string(m->host_name, version >= 4);
 	n += 4;
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->broker_id);
+	p = kw__put_string(p, m->host_name, version >= 4);
+	p = kw__put_i32(p, m->port);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s)
@@ -334,155 +318,53 @@ static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_reques
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version <= 1) {
-		if (m->topic_name.len < 0)
-			return kw__null_fail(w, "topic_name", version);
-		if (!kw__wr_string(w, m->topic_name, false))
-			return kw__fail_field(w->err, "topic_name");
-	}
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i32(w, m->controller_epoch);
-	kw__wr_i32(w, m->leader);
-	kw__wr_i32(w, m->leader_epoch);
-	if (m->isr_count < 0)
-		return kw__null_fail(w, "isr", version);
-	kw__wr_array_len(w, m->isr_count, version >= 4);
-	if (m->isr_count > 0)
-		kw__wr_i32_array(w, m->isr, m->isr_count);
-	kw__wr_i32(w, m->partition_epoch);
-	if (m->replicas_count < 0)
-		return kw__null_fail(w, "replicas", version);
-	kw__wr_array_len(w, m->replicas_count, version >= 4);
-	if (m->replicas_count > 0)
-		kw__wr_i32_array(w, m->replicas, m->replicas_count);
-	if (version >= 3) {
-		if (m->adding_replicas_count < 0)
-			return kw__null_fail(w, "adding_replicas", version);
-		kw__wr_array_len(w, m->adding_replicas_count, version >= 4);
-		if (m->adding_replicas_count > 0)
-			kw__wr_i32_array(w, m->adding_replicas, m->adding_replicas_count);
-	}
-	if (version >= 3) {
-		if (m->removing_replicas_count < 0)
-			return kw__null_fail(w, "removing_replicas", version);
-		kw__wr_array_len(w, m->removing_replicas_count, version >= 4);
-		if (m->removing_replicas_count > 0)
-			kw__wr_i32_array(w, m->removing_replicas, m->removing_replicas_count);
-	}
-	if (version >= 1) {
-		kw__wr_bool(w, m->is_new);
-	}
-	if (!(version >= 6) && m->leader_recovery_state != 0)
-		return kw__nondefault_fail(w, "leader_recovery_state", version);
-	if (version >= 6) {
-		kw__wr_i8(w, m->leader_recovery_state);
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version <= 1) {
-		if (m->topic_name.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->topic_name, false)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->isr_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->isr_count, version >= 4)))
-		return NULL;
-	if (m->isr_count > 0 && !(p = kw__put_i32_array(p, end, m->isr, m->isr_count)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition_epoch)))
-		return NULL;
-	if (m->replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->replicas_count, version >= 4)))
-		return NULL;
-	if (m->replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->replicas, m->replicas_count)))
-		return NULL;
-	if (version >= 3) {
-		if (m->adding_replicas_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->adding_replicas_count, version >= 4)))
-			return NULL;
-		if (m->adding_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->adding_replicas, m->adding_replicas_count)))
-			return NULL;
-	}
-	if (version >= 3) {
-		if (m->removing_replicas_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->removing_replicas_count, version >= 4)))
-			return NULL;
-		if (m->removing_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->removing_replicas, m->removing_replicas_count)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (!(p = kw__put_bool(p, end, m->is_new)))
-			return NULL;
-	}
-	if (!(version >= 6) && m->leader_recovery_state != 0)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_i8(p, end, m->leader_recovery_state)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version)
+static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version <= 1) {
+		if (m->topic_name.len < 0)
+			return kw__size_fail_null(e, at + n, "topic_name", version);
+		if (m->topic_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 		n += kw__size_string(m->topic_name, false);
 	}
 	n += 4;
 	n += 4;
 	n += 4;
 	n += 4;
+	if (m->isr_count < 0)
+		return kw__size_fail_null(e, at + n, "isr", version);
+	if (m->isr_count < -1)
+		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
 	n += kw__size_array_len(m->isr_count, version >= 4);
 	if (m->isr_count > 0)
 		n += (size_t)m->isr_count * 4;
 	n += 4;
+	if (m->replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "replicas", version);
+	if (m->replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
 	n += kw__size_array_len(m->replicas_count, version >= 4);
 	if (m->replicas_count > 0)
 		n += (size_t)m->replicas_count * 4;
 	if (version >= 3) {
+		if (m->adding_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "adding_replicas", version);
+		if (m->adding_replicas_count < -1)
+			return kw__size_fail_count(e, at + n, m->adding_replicas_count, "adding_replicas");
 		n += kw__size_array_len(m->adding_replicas_count, version >= 4);
 		if (m->adding_replicas_count > 0)
 			n += (size_t)m->adding_replicas_count * 4;
 	}
 	if (version >= 3) {
+		if (m->removing_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "removing_replicas", version);
+		if (m->removing_replicas_count < -1)
+			return kw__size_fail_count(e, at + n, m->removing_replicas_count, "removing_replicas");
 		n += kw__size_array_len(m->removing_replicas_count, version >= 4);
 		if (m->removing_replicas_count > 0)
 			n += (size_t)m->removing_replicas_count * 4;
@@ -490,16 +372,67 @@ static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr
 	if (version >= 1) {
 		n += 1;
 	}
+	if (!(version >= 6) && m->leader_recovery_state != 0)
+		return kw__size_fail_nondefault(e, at + n, "leader_recovery_state", version);
 	if (version >= 6) {
 		n += 1;
 	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 1) {
+		p = kw__put_string(p, m->topic_name, false);
+	}
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->controller_epoch);
+	p = kw__put_i32(p, m->leader);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_array_len(p, m->isr_count, version >= 4);
+	if (m->isr_count > 0)
+		p = kw__put_i32_array(p, m->isr, m->isr_count);
+	p = kw__put_i32(p, m->partition_epoch);
+	p = kw__put_array_len(p, m->replicas_count, version >= 4);
+	if (m->replicas_count > 0)
+		p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	if (version >= 3) {
+		p = kw__put_array_len(p, m->adding_replicas_count, version >= 4);
+		if (m->adding_replicas_count > 0)
+			p = kw__put_i32_array(p, m->adding_replicas, m->adding_replicas_count);
+	}
+	if (version >= 3) {
+		p = kw__put_array_len(p, m->removing_replicas_count, version >= 4);
+		if (m->removing_replicas_count > 0)
+			p = kw__put_i32_array(p, m->removing_replicas, m->removing_replicas_count);
+	}
+	if (version >= 1) {
+		p = kw__put_bool(p, m->is_new);
+	}
+	if (version >= 6) {
+		p = kw__put_i8(p, m->leader_recovery_state);
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s)
@@ -578,82 +511,65 @@ static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_le
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, version >= 4))
-		return kw__fail_field(w->err, "topic_name");
-	if (version >= 5) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (m->partition_states_count < 0)
-		return kw__null_fail(w, "partition_states", version);
-	kw__wr_array_len(w, m->partition_states_count, version >= 4);
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		if (encode_leader_and_isr_partition_state(&m->partition_states[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partition_states");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, version >= 4)))
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (m->partition_states_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_states_count, version >= 4)))
-		return NULL;
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		if (!(p = put_leader_and_isr_partition_state(&m->partition_states[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version)
+static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, version >= 4);
 	if (version >= 5) {
 		n += 16;
 	}
+	if (m->partition_states_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_states", version);
+	if (m->partition_states_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_states_count, "partition_states");
 	n += kw__size_array_len(m->partition_states_count, version >= 4);
-	for (int32_t i = 0; i < m->partition_states_count; i++)
-		n += size_leader_and_isr_partition_state(&m->partition_states[i], version);
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		size_t k = size_leader_and_isr_partition_state(&m->partition_states[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_states");
+		n += k;
+	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, version >= 4);
+	if (version >= 5) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_array_len(p, m->partition_states_count, version >= 4);
+	for (int32_t i = 0; i < m->partition_states_count; i++)
+		p = put_leader_and_isr_partition_state(&m->partition_states[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_leader_and_isr_request *m)
@@ -807,135 +723,16 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->controller_id);
-	if (!(version >= 7) && m->is_k_raft_controller != false)
-		return kw__nondefault_fail(w, "is_k_raft_controller", version);
-	if (version >= 7) {
-		kw__wr_bool(w, m->is_k_raft_controller);
-	}
-	kw__wr_i32(w, m->controller_epoch);
-	if (version >= 2) {
-		kw__wr_i64(w, m->broker_epoch);
-	}
-	if (!(version >= 5) && m->type != 0)
-		return kw__nondefault_fail(w, "type", version);
-	if (version >= 5) {
-		kw__wr_i8(w, m->type);
-	}
-	if (!(version <= 1) && m->ungrouped_partition_states_count != 0)
-		return kw__nondefault_fail(w, "ungrouped_partition_states", version);
-	if (version <= 1) {
-		if (m->ungrouped_partition_states_count < 0)
-			return kw__null_fail(w, "ungrouped_partition_states", version);
-		kw__wr_array_len(w, m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
-			if (encode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "ungrouped_partition_states");
-		}
-	}
-	if (!(version >= 2) && m->topic_states_count != 0)
-		return kw__nondefault_fail(w, "topic_states", version);
-	if (version >= 2) {
-		if (m->topic_states_count < 0)
-			return kw__null_fail(w, "topic_states", version);
-		kw__wr_array_len(w, m->topic_states_count, version >= 4);
-		for (int32_t i = 0; i < m->topic_states_count; i++) {
-			if (encode_leader_and_isr_topic_state(&m->topic_states[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "topic_states");
-		}
-	}
-	if (m->live_leaders_count < 0)
-		return kw__null_fail(w, "live_leaders", version);
-	kw__wr_array_len(w, m->live_leaders_count, version >= 4);
-	for (int32_t i = 0; i < m->live_leaders_count; i++) {
-		if (encode_leader_and_isr_live_leader(&m->live_leaders[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "live_leaders");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->controller_id)))
-		return NULL;
-	if (!(version >= 7) && m->is_k_raft_controller != false)
-		return NULL;
-	if (version >= 7) {
-		if (!(p = kw__put_bool(p, end, m->is_k_raft_controller)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_i64(p, end, m->broker_epoch)))
-			return NULL;
-	}
-	if (!(version >= 5) && m->type != 0)
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_i8(p, end, m->type)))
-			return NULL;
-	}
-	if (!(version <= 1) && m->ungrouped_partition_states_count != 0)
-		return NULL;
-	if (version <= 1) {
-		if (m->ungrouped_partition_states_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->ungrouped_partition_states_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
-			if (!(p = put_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 2) && m->topic_states_count != 0)
-		return NULL;
-	if (version >= 2) {
-		if (m->topic_states_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->topic_states_count, version >= 4)))
-			return NULL;
-		for (int32_t i = 0; i < m->topic_states_count; i++) {
-			if (!(p = put_leader_and_isr_topic_state(&m->topic_states[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->live_leaders_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->live_leaders_count, version >= 4)))
-		return NULL;
-	for (int32_t i = 0; i < m->live_leaders_count; i++) {
-		if (!(p = put_leader_and_isr_live_leader(&m->live_leaders[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version)
+static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 7) && m->is_k_raft_controller != false)
+		return kw__size_fail_nondefault(e, at + n, "is_k_raft_controller", version);
 	if (version >= 7) {
 		n += 1;
 	}
@@ -943,29 +740,102 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 	if (version >= 2) {
 		n += 8;
 	}
+	if (!(version >= 5) && m->type != 0)
+		return kw__size_fail_nondefault(e, at + n, "type", version);
 	if (version >= 5) {
 		n += 1;
 	}
+	if (!(version <= 1) && m->ungrouped_partition_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "ungrouped_partition_states", version);
 	if (version <= 1) {
+		if (m->ungrouped_partition_states_count < 0)
+			return kw__size_fail_null(e, at + n, "ungrouped_partition_states", version);
+		if (m->ungrouped_partition_states_count < -1)
+			return kw__size_fail_count(e, at + n, m->ungrouped_partition_states_count, "ungrouped_partition_states");
 		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
-			n += size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+			size_t k = size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "ungrouped_partition_states");
+			n += k;
+		}
 	}
+	if (!(version >= 2) && m->topic_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topic_states", version);
 	if (version >= 2) {
+		if (m->topic_states_count < 0)
+			return kw__size_fail_null(e, at + n, "topic_states", version);
+		if (m->topic_states_count < -1)
+			return kw__size_fail_count(e, at + n, m->topic_states_count, "topic_states");
 		n += kw__size_array_len(m->topic_states_count, version >= 4);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
-			n += size_leader_and_isr_topic_state(&m->topic_states[i], version);
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			size_t k = size_leader_and_isr_topic_state(&m->topic_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_states");
+			n += k;
+		}
 	}
+	if (m->live_leaders_count < 0)
+		return kw__size_fail_null(e, at + n, "live_leaders", version);
+	if (m->live_leaders_count < -1)
+		return kw__size_fail_count(e, at + n, m->live_leaders_count, "live_leaders");
 	n += kw__size_array_len(m->live_leaders_count, version >= 4);
-	for (int32_t i = 0; i < m->live_leaders_count; i++)
-		n += size_leader_and_isr_live_leader(&m->live_leaders[i], version);
+	for (int32_t i = 0; i < m->live_leaders_count; i++) {
+		size_t k = size_leader_and_isr_live_leader(&m->live_leaders[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "live_leaders");
+		n += k;
+	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->controller_id);
+	if (version >= 7) {
+		p = kw__put_bool(p, m->is_k_raft_controller);
+	}
+	p = kw__put_i32(p, m->controller_epoch);
+	if (version >= 2) {
+		p = kw__put_i64(p, m->broker_epoch);
+	}
+	if (version >= 5) {
+		p = kw__put_i8(p, m->type);
+	}
+	if (version <= 1) {
+		p = kw__put_array_len(p, m->ungrouped_partition_states_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
+			p = put_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, p);
+	}
+	if (version >= 2) {
+		p = kw__put_array_len(p, m->topic_states_count, version >= 4);
+		for (int32_t i = 0; i < m->topic_states_count; i++)
+			p = put_leader_and_isr_topic_state(&m->topic_states[i], version, p);
+	}
+	p = kw__put_array_len(p, m->live_leaders_count, version >= 4);
+	for (int32_t i = 0; i < m->live_leaders_count; i++)
+		p = put_leader_and_isr_live_leader(&m->live_leaders[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_leader_and_isr_request_decode(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
@@ -986,40 +856,33 @@ int kw_leader_and_isr_request_decode(struct kw_leader_and_isr_request *m, int16_
 
 int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 7) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 7)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 7)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "LeaderAndIsrRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "LeaderAndIsrRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_leader_and_isr_request_size(const struct kw_leader_and_isr_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_leader_and_isr_request_equal(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/LeaveGroupRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/leave_group_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_member_identity(struct kw_leave_group_request_member_identity *s);
 static int decode_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version);
+static size_t size_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, uint8_t *p);
 static bool equal_member_identity(const struct kw_leave_group_request_member_identity *a, const struct kw_leave_group_request_member_identity *b);
 static void init_message(struct kw_leave_group_request *s);
 static int decode_message(struct kw_leave_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_leave_group_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_leave_group_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_leave_group_request *m, int16_t version);
+static size_t size_message(const struct kw_leave_group_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_leave_group_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leave_group_request *a, const struct kw_leave_group_request *b);
 
 static void init_member_identity(struct kw_leave_group_request_member_identity *s)
@@ -82,70 +81,57 @@ static int decode_member_identity(struct kw_leave_group_request_member_identity 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return kw__null_fail(w, "member_id", version);
-	if (!kw__wr_string(w, m->member_id, version >= 4))
-		return kw__fail_field(w->err, "member_id");
-	if (!kw__wr_string(w, m->group_instance_id, version >= 4))
-		return kw__fail_field(w->err, "group_instance_id");
-	if (version >= 5) {
-		if (!kw__wr_string(w, m->reason, true))
-			return kw__fail_field(w->err, "reason");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_instance_id, version >= 4)))
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_string(p, end, m->reason, true)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version)
+static size_t size_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, version >= 4);
+	if (m->group_instance_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
 	n += kw__size_string(m->group_instance_id, version >= 4);
 	if (version >= 5) {
+		if (m->reason.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->reason.len, "reason");
 		n += kw__size_string(m->reason, true);
 	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->member_id, version >= 4);
+	p = kw__put_string(p, m->group_instance_id, version >= 4);
+	if (version >= 5) {
+		p = kw__put_string(p, m->reason, true);
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_leave_group_request *m)
@@ -227,101 +213,77 @@ static int decode_message(struct kw_leave_group_request *m, int16_t version, str
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_leave_group_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, version >= 4))
-		return kw__fail_field(w->err, "group_id");
-	if (!(version <= 2) && m->member_id.len != 0)
-		return kw__nondefault_fail(w, "member_id", version);
-	if (version <= 2) {
-		if (m->member_id.len < 0)
-			return kw__null_fail(w, "member_id", version);
-		if (!kw__wr_string(w, m->member_id, false))
-			return kw__fail_field(w->err, "member_id");
-	}
-	if (!(version >= 3) && m->members_count != 0)
-		return kw__nondefault_fail(w, "members", version);
-	if (version >= 3) {
-		if (m->members_count < 0)
-			return kw__null_fail(w, "members", version);
-		kw__wr_array_len(w, m->members_count, version >= 4);
-		for (int32_t i = 0; i < m->members_count; i++) {
-			if (encode_member_identity(&m->members[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "members");
-		}
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_leave_group_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, version >= 4)))
-		return NULL;
-	if (!(version <= 2) && m->member_id.len != 0)
-		return NULL;
-	if (version <= 2) {
-		if (m->member_id.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->member_id, false)))
-			return NULL;
-	}
-	if (!(version >= 3) && m->members_count != 0)
-		return NULL;
-	if (version >= 3) {
-		if (m->members_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->members_count, version >= 4)))
-			return NULL;
-		for (int32_t i = 0; i < m->members_count; i++) {
-			if (!(p = put_member_identity(&m->members[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_leave_group_request *m, int16_t version)
+static size_t size_message(const struct kw_leave_group_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, version >= 4);
+	if (!(version <= 2) && m->member_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "member_id", version);
 	if (version <= 2) {
+		if (m->member_id.len < 0)
+			return kw__size_fail_null(e, at + n, "member_id", version);
+		if (m->member_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 		n += kw__size_string(m->member_id, false);
 	}
+	if (!(version >= 3) && m->members_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "members", version);
 	if (version >= 3) {
+		if (m->members_count < 0)
+			return kw__size_fail_null(e, at + n, "members", version);
+		if (m->members_count < -1)
+			return kw__size_fail_count(e, at + n, m->members_count, "members");
 		n += kw__size_array_len(m->members_count, version >= 4);
-		for (int32_t i = 0; i < m->members_count; i++)
-			n += size_member_identity(&m->members[i], version);
+		for (int32_t i = 0; i < m->members_count; i++) {
+			size_t k = size_member_identity(&m->members[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "members");
+			n += k;
+		}
 	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_leave_group_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, version >= 4);
+	if (version <= 2) {
+		p = kw__put_string(p, m->member_id, false);
+	}
+	if (version >= 3) {
+		p = kw__put_array_len(p, m->members_count, version >= 4);
+		for (int32_t i = 0; i < m->members_count; i++)
+			p = put_member_identity(&m->members[i], version, p);
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_leave_group_request_decode(struct kw_leave_group_request *m, int16_t version, struct kw_reader *r,
@@ -342,40 +304,33 @@ int kw_leave_group_request_decode(struct kw_leave_group_request *m, int16_t vers
 
 int kw_leave_group_request_encode(const struct kw_leave_group_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 5) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 5)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "LeaveGroupRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "LeaveGroupRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_leave_group_request_size(const struct kw_leave_group_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_leave_group_request_equal(const struct kw_leave_group_request *a, const struct kw_leave_group_request *b)

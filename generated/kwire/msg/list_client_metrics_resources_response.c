@@ -1,25 +1,24 @@
 /* generated from schemas/clients/ListClientMetricsResourcesResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/list_client_metrics_resources_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *s);
 static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version);
+static size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p);
 static bool equal_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *a, const struct kw_list_client_metrics_resources_response_client_metrics_resource *b);
 static void init_message(struct kw_list_client_metrics_resources_response *s);
 static int decode_message(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_list_client_metrics_resources_response *m, int16_t version);
+static size_t size_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b);
 
 static void init_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *s)
@@ -64,46 +63,39 @@ static int decode_client_metrics_resource(struct kw_list_client_metrics_resource
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version)
+static size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_list_client_metrics_resources_response *m)
@@ -177,63 +169,51 @@ static int decode_message(struct kw_list_client_metrics_resources_response *m, i
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (m->client_metrics_resources_count < 0)
-		return kw__null_fail(w, "client_metrics_resources", version);
-	kw__wr_array_len(w, m->client_metrics_resources_count, true);
-	for (int32_t i = 0; i < m->client_metrics_resources_count; i++) {
-		if (encode_client_metrics_resource(&m->client_metrics_resources[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "client_metrics_resources");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->client_metrics_resources_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->client_metrics_resources_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->client_metrics_resources_count; i++) {
-		if (!(p = put_client_metrics_resource(&m->client_metrics_resources[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_list_client_metrics_resources_response *m, int16_t version)
+static size_t size_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->client_metrics_resources_count < 0)
+		return kw__size_fail_null(e, at + n, "client_metrics_resources", version);
+	if (m->client_metrics_resources_count < -1)
+		return kw__size_fail_count(e, at + n, m->client_metrics_resources_count, "client_metrics_resources");
 	n += kw__size_array_len(m->client_metrics_resources_count, true);
-	for (int32_t i = 0; i < m->client_metrics_resources_count; i++)
-		n += size_client_metrics_resource(&m->client_metrics_resources[i], version);
+	for (int32_t i = 0; i < m->client_metrics_resources_count; i++) {
+		size_t k = size_client_metrics_resource(&m->client_metrics_resources[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "client_metrics_resources");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_array_len(p, m->client_metrics_resources_count, true);
+	for (int32_t i = 0; i < m->client_metrics_resources_count; i++)
+		p = put_client_metrics_resource(&m->client_metrics_resources[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_list_client_metrics_resources_response_decode(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
@@ -254,40 +234,33 @@ int kw_list_client_metrics_resources_response_decode(struct kw_list_client_metri
 
 int kw_list_client_metrics_resources_response_encode(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ListClientMetricsResourcesResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ListClientMetricsResourcesResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_list_client_metrics_resources_response_size(const struct kw_list_client_metrics_resources_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_list_client_metrics_resources_response_equal(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b)

@@ -1,33 +1,31 @@
 /* generated from schemas/clients/ListPartitionReassignmentsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/list_partition_reassignments_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *s);
 static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version);
+static size_t size_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, uint8_t *p);
 static bool equal_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *b);
 static void init_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *s);
 static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version);
+static size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p);
 static bool equal_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *b);
 static void init_message(struct kw_list_partition_reassignments_response *s);
 static int decode_message(struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_list_partition_reassignments_response *m, int16_t version);
+static size_t size_message(const struct kw_list_partition_reassignments_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_partition_reassignments_response *a, const struct kw_list_partition_reassignments_response *b);
 
 static void init_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *s)
@@ -134,83 +132,65 @@ static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	if (m->replicas_count < 0)
-		return kw__null_fail(w, "replicas", version);
-	kw__wr_array_len(w, m->replicas_count, true);
-	if (m->replicas_count > 0)
-		kw__wr_i32_array(w, m->replicas, m->replicas_count);
-	if (m->adding_replicas_count < 0)
-		return kw__null_fail(w, "adding_replicas", version);
-	kw__wr_array_len(w, m->adding_replicas_count, true);
-	if (m->adding_replicas_count > 0)
-		kw__wr_i32_array(w, m->adding_replicas, m->adding_replicas_count);
-	if (m->removing_replicas_count < 0)
-		return kw__null_fail(w, "removing_replicas", version);
-	kw__wr_array_len(w, m->removing_replicas_count, true);
-	if (m->removing_replicas_count > 0)
-		kw__wr_i32_array(w, m->removing_replicas, m->removing_replicas_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (m->replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->replicas_count, true)))
-		return NULL;
-	if (m->replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->replicas, m->replicas_count)))
-		return NULL;
-	if (m->adding_replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->adding_replicas_count, true)))
-		return NULL;
-	if (m->adding_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->adding_replicas, m->adding_replicas_count)))
-		return NULL;
-	if (m->removing_replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->removing_replicas_count, true)))
-		return NULL;
-	if (m->removing_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->removing_replicas, m->removing_replicas_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version)
+static size_t size_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "replicas", version);
+	if (m->replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
 	n += kw__size_array_len(m->replicas_count, true);
 	if (m->replicas_count > 0)
 		n += (size_t)m->replicas_count * 4;
+	if (m->adding_replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "adding_replicas", version);
+	if (m->adding_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->adding_replicas_count, "adding_replicas");
 	n += kw__size_array_len(m->adding_replicas_count, true);
 	if (m->adding_replicas_count > 0)
 		n += (size_t)m->adding_replicas_count * 4;
+	if (m->removing_replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "removing_replicas", version);
+	if (m->removing_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->removing_replicas_count, "removing_replicas");
 	n += kw__size_array_len(m->removing_replicas_count, true);
 	if (m->removing_replicas_count > 0)
 		n += (size_t)m->removing_replicas_count * 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_array_len(p, m->replicas_count, true);
+	if (m->replicas_count > 0)
+		p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	p = kw__put_array_len(p, m->adding_replicas_count, true);
+	if (m->adding_replicas_count > 0)
+		p = kw__put_i32_array(p, m->adding_replicas, m->adding_replicas_count);
+	p = kw__put_array_len(p, m->removing_replicas_count, true);
+	if (m->removing_replicas_count > 0)
+		p = kw__put_i32_array(p, m->removing_replicas, m->removing_replicas_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *s)
@@ -279,64 +259,53 @@ static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignme
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_ongoing_partition_reassignment(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_ongoing_partition_reassignment(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version)
+static size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_ongoing_partition_reassignment(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_ongoing_partition_reassignment(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_ongoing_partition_reassignment(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_list_partition_reassignments_response *m)
@@ -417,68 +386,55 @@ static int decode_message(struct kw_list_partition_reassignments_response *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_ongoing_topic_reassignment(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_ongoing_topic_reassignment(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_list_partition_reassignments_response *m, int16_t version)
+static size_t size_message(const struct kw_list_partition_reassignments_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_ongoing_topic_reassignment(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_ongoing_topic_reassignment(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_ongoing_topic_reassignment(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_list_partition_reassignments_response_decode(struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
@@ -499,40 +455,33 @@ int kw_list_partition_reassignments_response_decode(struct kw_list_partition_rea
 
 int kw_list_partition_reassignments_response_encode(const struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ListPartitionReassignmentsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ListPartitionReassignmentsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_list_partition_reassignments_response_size(const struct kw_list_partition_reassignments_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_list_partition_reassignments_response_equal(const struct kw_list_partition_reassignments_response *a, const struct kw_list_partition_reassignments_response *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/ListTransactionsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/list_transactions_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_transaction_state(struct kw_list_transactions_response_transaction_state *s);
 static int decode_transaction_state(struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version);
+static size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p);
 static bool equal_transaction_state(const struct kw_list_transactions_response_transaction_state *a, const struct kw_list_transactions_response_transaction_state *b);
 static void init_message(struct kw_list_transactions_response *s);
 static int decode_message(struct kw_list_transactions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_list_transactions_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_list_transactions_response *m, int16_t version);
+static size_t size_message(const struct kw_list_transactions_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_transactions_response *a, const struct kw_list_transactions_response *b);
 
 static void init_transaction_state(struct kw_list_transactions_response_transaction_state *s)
@@ -77,59 +76,47 @@ static int decode_transaction_state(struct kw_list_transactions_response_transac
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->transactional_id.len < 0)
-		return kw__null_fail(w, "transactional_id", version);
-	if (!kw__wr_string(w, m->transactional_id, true))
-		return kw__fail_field(w->err, "transactional_id");
-	kw__wr_i64(w, m->producer_id);
-	if (m->transaction_state.len < 0)
-		return kw__null_fail(w, "transaction_state", version);
-	if (!kw__wr_string(w, m->transaction_state, true))
-		return kw__fail_field(w->err, "transaction_state");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->transactional_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->transactional_id, true)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->producer_id)))
-		return NULL;
-	if (m->transaction_state.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->transaction_state, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version)
+static size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->transactional_id.len < 0)
+		return kw__size_fail_null(e, at + n, "transactional_id", version);
+	if (m->transactional_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->transactional_id.len, "transactional_id");
 	n += kw__size_string(m->transactional_id, true);
 	n += 8;
+	if (m->transaction_state.len < 0)
+		return kw__size_fail_null(e, at + n, "transaction_state", version);
+	if (m->transaction_state.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->transaction_state.len, "transaction_state");
 	n += kw__size_string(m->transaction_state, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->transactional_id, true);
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_string(p, m->transaction_state, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_list_transactions_response *m)
@@ -227,87 +214,68 @@ static int decode_message(struct kw_list_transactions_response *m, int16_t versi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_list_transactions_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (m->unknown_state_filters_count < 0)
-		return kw__null_fail(w, "unknown_state_filters", version);
-	kw__wr_array_len(w, m->unknown_state_filters_count, true);
-	for (int32_t i = 0; i < m->unknown_state_filters_count; i++) {
-		if (m->unknown_state_filters[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "unknown_state_filters");
-		}
-		if (!kw__wr_string(w, m->unknown_state_filters[i], true))
-			return kw__fail_index(w->err, i, "unknown_state_filters");
-	}
-	if (m->transaction_states_count < 0)
-		return kw__null_fail(w, "transaction_states", version);
-	kw__wr_array_len(w, m->transaction_states_count, true);
-	for (int32_t i = 0; i < m->transaction_states_count; i++) {
-		if (encode_transaction_state(&m->transaction_states[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "transaction_states");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->unknown_state_filters_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->unknown_state_filters_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->unknown_state_filters_count; i++) {
-		if (m->unknown_state_filters[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->unknown_state_filters[i], true)))
-			return NULL;
-	}
-	if (m->transaction_states_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->transaction_states_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->transaction_states_count; i++) {
-		if (!(p = put_transaction_state(&m->transaction_states[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_list_transactions_response *m, int16_t version)
+static size_t size_message(const struct kw_list_transactions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->unknown_state_filters_count < 0)
+		return kw__size_fail_null(e, at + n, "unknown_state_filters", version);
+	if (m->unknown_state_filters_count < -1)
+		return kw__size_fail_count(e, at + n, m->unknown_state_filters_count, "unknown_state_filters");
 	n += kw__size_array_len(m->unknown_state_filters_count, true);
-	for (int32_t i = 0; i < m->unknown_state_filters_count; i++)
+	for (int32_t i = 0; i < m->unknown_state_filters_count; i++) {
+		if (m->unknown_state_filters[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "unknown_state_filters", version);
+		if (m->unknown_state_filters[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->unknown_state_filters[i].len, NULL);
+			return kw__size_fail_index(e, i, "unknown_state_filters");
+		}
 		n += kw__size_string(m->unknown_state_filters[i], true);
+	}
+	if (m->transaction_states_count < 0)
+		return kw__size_fail_null(e, at + n, "transaction_states", version);
+	if (m->transaction_states_count < -1)
+		return kw__size_fail_count(e, at + n, m->transaction_states_count, "transaction_states");
 	n += kw__size_array_len(m->transaction_states_count, true);
-	for (int32_t i = 0; i < m->transaction_states_count; i++)
-		n += size_transaction_state(&m->transaction_states[i], version);
+	for (int32_t i = 0; i < m->transaction_states_count; i++) {
+		size_t k = size_transaction_state(&m->transaction_states[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "transaction_states");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_array_len(p, m->unknown_state_filters_count, true);
+	for (int32_t i = 0; i < m->unknown_state_filters_count; i++)
+		p = kw__put_string(p, m->unknown_state_filters[i], true);
+	p = kw__put_array_len(p, m->transaction_states_count, true);
+	for (int32_t i = 0; i < m->transaction_states_count; i++)
+		p = put_transaction_state(&m->transaction_states[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_list_transactions_response_decode(struct kw_list_transactions_response *m, int16_t version, struct kw_reader *r,
@@ -328,40 +296,33 @@ int kw_list_transactions_response_decode(struct kw_list_transactions_response *m
 
 int kw_list_transactions_response_encode(const struct kw_list_transactions_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ListTransactionsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ListTransactionsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_list_transactions_response_size(const struct kw_list_transactions_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_list_transactions_response_equal(const struct kw_list_transactions_response *a, const struct kw_list_transactions_response *b)

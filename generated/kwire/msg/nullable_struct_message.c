@@ -1,49 +1,45 @@
 /* generated from schemas/clients/NullableStructMessage.json by kwire-gen, do not edit */
 #include "kwire/msg/nullable_struct_message.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_my_struct(struct kw_nullable_struct_message_my_struct *s);
 static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version);
+static size_t size_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, uint8_t *p);
 static bool equal_my_struct(const struct kw_nullable_struct_message_my_struct *a, const struct kw_nullable_struct_message_my_struct *b);
 static void init_my_struct2(struct kw_nullable_struct_message_my_struct2 *s);
 static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version);
+static size_t size_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, uint8_t *p);
 static bool equal_my_struct2(const struct kw_nullable_struct_message_my_struct2 *a, const struct kw_nullable_struct_message_my_struct2 *b);
 static void init_my_struct3(struct kw_nullable_struct_message_my_struct3 *s);
 static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version);
+static size_t size_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, uint8_t *p);
 static bool equal_my_struct3(const struct kw_nullable_struct_message_my_struct3 *a, const struct kw_nullable_struct_message_my_struct3 *b);
 static void init_my_struct4(struct kw_nullable_struct_message_my_struct4 *s);
 static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version);
+static size_t size_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, uint8_t *p);
 static bool equal_my_struct4(const struct kw_nullable_struct_message_my_struct4 *a, const struct kw_nullable_struct_message_my_struct4 *b);
 static void init_message(struct kw_nullable_struct_message *s);
 static int decode_message(struct kw_nullable_struct_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_nullable_struct_message *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_nullable_struct_message *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_nullable_struct_message *m, int16_t version);
+static size_t size_message(const struct kw_nullable_struct_message *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_nullable_struct_message *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_nullable_struct_message *a, const struct kw_nullable_struct_message *b);
 
 static void init_my_struct(struct kw_nullable_struct_message_my_struct *s)
@@ -96,58 +92,47 @@ static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int1
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return kw__null_fail(w, "my_string", version);
-	if (!kw__wr_string(w, m->my_string, version >= 1))
-		return kw__fail_field(w->err, "my_string");
-	kw__wr_i32(w, m->my_int);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->my_string, version >= 1)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->my_int)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version)
+static size_t size_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->my_string.len < 0)
+		return kw__size_fail_null(e, at + n, "my_string", version);
+	if (m->my_string.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->my_string.len, "my_string");
 	n += kw__size_string(m->my_string, version >= 1);
 	n += 4;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->my_string, version >= 1);
+	p = kw__put_i32(p, m->my_int);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_my_struct2(struct kw_nullable_struct_message_my_struct2 *s)
@@ -200,58 +185,47 @@ static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return kw__null_fail(w, "my_string", version);
-	if (!kw__wr_string(w, m->my_string, version >= 1))
-		return kw__fail_field(w->err, "my_string");
-	kw__wr_i32(w, m->my_int);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->my_string, version >= 1)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->my_int)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version)
+static size_t size_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->my_string.len < 0)
+		return kw__size_fail_null(e, at + n, "my_string", version);
+	if (m->my_string.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->my_string.len, "my_string");
 	n += kw__size_string(m->my_string, version >= 1);
 	n += 4;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->my_string, version >= 1);
+	p = kw__put_i32(p, m->my_int);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_my_struct3(struct kw_nullable_struct_message_my_struct3 *s)
@@ -302,50 +276,41 @@ static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return kw__null_fail(w, "my_string", version);
-	if (!kw__wr_string(w, m->my_string, true))
-		return kw__fail_field(w->err, "my_string");
-	kw__wr_i32(w, m->my_int);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->my_string, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->my_int)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version)
+static size_t size_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->my_string.len < 0)
+		return kw__size_fail_null(e, at + n, "my_string", version);
+	if (m->my_string.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->my_string.len, "my_string");
 	n += kw__size_string(m->my_string, true);
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->my_string, true);
+	p = kw__put_i32(p, m->my_int);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_my_struct4(struct kw_nullable_struct_message_my_struct4 *s)
@@ -396,50 +361,41 @@ static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return kw__null_fail(w, "my_string", version);
-	if (!kw__wr_string(w, m->my_string, true))
-		return kw__fail_field(w->err, "my_string");
-	kw__wr_i32(w, m->my_int);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->my_string.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->my_string, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->my_int)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version)
+static size_t size_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->my_string.len < 0)
+		return kw__size_fail_null(e, at + n, "my_string", version);
+	if (m->my_string.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->my_string.len, "my_string");
 	n += kw__size_string(m->my_string, true);
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->my_string, true);
+	p = kw__put_i32(p, m->my_int);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_nullable_struct_message *m)
@@ -583,160 +539,121 @@ static int decode_message(struct kw_nullable_struct_message *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_nullable_struct_message *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i8(w, (m->nullable_struct != NULL) ? 1 : -1);
-	if ((m->nullable_struct != NULL) && encode_my_struct(m->nullable_struct, version, w) < 0)
-		return kw__fail_field(w->err, "nullable_struct");
-	if (m->nullable_struct2_is_null && !(version >= 1))
-		return kw__null_fail(w, "nullable_struct2", version);
-	if (version >= 1) {
-		kw__wr_i8(w, (!m->nullable_struct2_is_null) ? 1 : -1);
-	}
-	if ((!m->nullable_struct2_is_null) && encode_my_struct2(&m->nullable_struct2, version, w) < 0)
-		return kw__fail_field(w->err, "nullable_struct2");
-	if (!(version >= 1) && m->nullable_struct3 != NULL)
-		return kw__nondefault_fail(w, "nullable_struct3", version);
-	if (!(version >= 1) && (m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4)))
-		return kw__nondefault_fail(w, "nullable_struct4", version);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_nullable_struct3 = m->nullable_struct3 != NULL;
-		ntags += has_nullable_struct3;
-		bool has_nullable_struct4 = (m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4));
-		ntags += has_nullable_struct4;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_nullable_struct3) {
-			size_t vsz = 0;
-			vsz += 1;
-			if (m->nullable_struct3 != NULL)
-				vsz += size_my_struct3(m->nullable_struct3, version);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_uvarint(w, (m->nullable_struct3 != NULL) ? 1 : 0);
-			if ((m->nullable_struct3 != NULL) && encode_my_struct3(m->nullable_struct3, version, w) < 0)
-				return kw__fail_field(w->err, "nullable_struct3");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-		if (has_nullable_struct4) {
-			size_t vsz = 0;
-			vsz += 1;
-			if (!m->nullable_struct4_is_null)
-				vsz += size_my_struct4(&m->nullable_struct4, version);
-			kw__wr_uvarint(w, 1u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_uvarint(w, (!m->nullable_struct4_is_null) ? 1 : 0);
-			if ((!m->nullable_struct4_is_null) && encode_my_struct4(&m->nullable_struct4, version, w) < 0)
-				return kw__fail_field(w->err, "nullable_struct4");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_nullable_struct_message *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i8(p, end, (m->nullable_struct != NULL) ? 1 : -1)))
-		return NULL;
-	if ((m->nullable_struct != NULL) && !(p = put_my_struct(m->nullable_struct, version, p, end)))
-		return NULL;
-	if (m->nullable_struct2_is_null && !(version >= 1))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i8(p, end, (!m->nullable_struct2_is_null) ? 1 : -1)))
-			return NULL;
-	}
-	if ((!m->nullable_struct2_is_null) && !(p = put_my_struct2(&m->nullable_struct2, version, p, end)))
-		return NULL;
-	if (!(version >= 1) && m->nullable_struct3 != NULL)
-		return NULL;
-	if (!(version >= 1) && (m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		uint32_t ntags = 0;
-		bool has_nullable_struct3 = m->nullable_struct3 != NULL;
-		ntags += has_nullable_struct3;
-		bool has_nullable_struct4 = (m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4));
-		ntags += has_nullable_struct4;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_nullable_struct3) {
-			size_t vsz = 0;
-			vsz += 1;
-			if (m->nullable_struct3 != NULL)
-				vsz += size_my_struct3(m->nullable_struct3, version);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (m->nullable_struct3 != NULL) ? 1 : 0)))
-				return NULL;
-			if ((m->nullable_struct3 != NULL) && !(p = put_my_struct3(m->nullable_struct3, version, p, end)))
-				return NULL;
-		}
-		if (has_nullable_struct4) {
-			size_t vsz = 0;
-			vsz += 1;
-			if (!m->nullable_struct4_is_null)
-				vsz += size_my_struct4(&m->nullable_struct4, version);
-			if (!(p = kw__put_uvarint(p, end, 1u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (!m->nullable_struct4_is_null) ? 1 : 0)))
-				return NULL;
-			if ((!m->nullable_struct4_is_null) && !(p = put_my_struct4(&m->nullable_struct4, version, p, end)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_nullable_struct_message *m, int16_t version)
+static size_t size_message(const struct kw_nullable_struct_message *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 1;
-	if (m->nullable_struct != NULL)
-		n += size_my_struct(m->nullable_struct, version);
+	if (m->nullable_struct != NULL) {
+		size_t k = size_my_struct(m->nullable_struct, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "nullable_struct");
+		n += k;
+	}
+	if (m->nullable_struct2_is_null && !(version >= 1))
+		return kw__size_fail_null(e, at + n, "nullable_struct2", version);
 	n += (version >= 1) ? 1 : 0;
-	if (!m->nullable_struct2_is_null)
-		n += size_my_struct2(&m->nullable_struct2, version);
+	if (!m->nullable_struct2_is_null) {
+		size_t k = size_my_struct2(&m->nullable_struct2, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "nullable_struct2");
+		n += k;
+	}
+	if (!(version >= 1) && m->nullable_struct3 != NULL)
+		return kw__size_fail_nondefault(e, at + n, "nullable_struct3", version);
+	if (!(version >= 1) && (m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4)))
+		return kw__size_fail_nondefault(e, at + n, "nullable_struct4", version);
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if (m->nullable_struct3 != NULL) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_nullable_struct3 = m->nullable_struct3 != NULL;
+		bool has_nullable_struct4 = (m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4));
+		if (has_nullable_struct3) {
 			size_t vsz = 0;
 			vsz += 1;
-			if (m->nullable_struct3 != NULL)
-				vsz += size_my_struct3(m->nullable_struct3, version);
+			if (m->nullable_struct3 != NULL) {
+				size_t k = size_my_struct3(m->nullable_struct3, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "nullable_struct3");
+				vsz += k;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if ((m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4))) {
+		if (has_nullable_struct4) {
 			size_t vsz = 0;
 			vsz += 1;
-			if (!m->nullable_struct4_is_null)
-				vsz += size_my_struct4(&m->nullable_struct4, version);
+			if (!m->nullable_struct4_is_null) {
+				size_t k = size_my_struct4(&m->nullable_struct4, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "nullable_struct4");
+				vsz += k;
+			}
 			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_nullable_struct_message *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i8(p, (m->nullable_struct != NULL) ? 1 : -1);
+	if (m->nullable_struct != NULL)
+		p = put_my_struct(m->nullable_struct, version, p);
+	if (version >= 1) {
+		p = kw__put_i8(p, (!m->nullable_struct2_is_null) ? 1 : -1);
+	}
+	if (!m->nullable_struct2_is_null)
+		p = put_my_struct2(&m->nullable_struct2, version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_nullable_struct3 = m->nullable_struct3 != NULL;
+		bool has_nullable_struct4 = (m->nullable_struct4_is_null || !isdefault_my_struct4(&m->nullable_struct4));
+		uint32_t ntags = u->count;
+		ntags += has_nullable_struct3;
+		ntags += has_nullable_struct4;
+		p = kw__put_uvarint(p, ntags);
+		if (has_nullable_struct3) {
+			size_t vsz = 0;
+			vsz += 1;
+			if (m->nullable_struct3 != NULL) {
+				vsz += size_my_struct3(m->nullable_struct3, version, 0, NULL);
+			}
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_uvarint(p, (m->nullable_struct3 != NULL) ? 1 : 0);
+			if (m->nullable_struct3 != NULL)
+				p = put_my_struct3(m->nullable_struct3, version, p);
+		}
+		if (has_nullable_struct4) {
+			size_t vsz = 0;
+			vsz += 1;
+			if (!m->nullable_struct4_is_null) {
+				vsz += size_my_struct4(&m->nullable_struct4, version, 0, NULL);
+			}
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_uvarint(p, (!m->nullable_struct4_is_null) ? 1 : 0);
+			if (!m->nullable_struct4_is_null)
+				p = put_my_struct4(&m->nullable_struct4, version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 2u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_nullable_struct_message_decode(struct kw_nullable_struct_message *m, int16_t version, struct kw_reader *r,
@@ -757,40 +674,33 @@ int kw_nullable_struct_message_decode(struct kw_nullable_struct_message *m, int1
 
 int kw_nullable_struct_message_encode(const struct kw_nullable_struct_message *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "NullableStructMessage v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "NullableStructMessage v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_nullable_struct_message_size(const struct kw_nullable_struct_message *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_nullable_struct_message_equal(const struct kw_nullable_struct_message *a, const struct kw_nullable_struct_message *b)

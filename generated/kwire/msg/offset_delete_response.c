@@ -1,33 +1,31 @@
 /* generated from schemas/clients/OffsetDeleteResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/offset_delete_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_offset_delete_response_partition(struct kw_offset_delete_response_offset_delete_response_partition *s);
 static int decode_offset_delete_response_partition(struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version);
+static size_t size_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *a, const struct kw_offset_delete_response_offset_delete_response_partition *b);
 static void init_offset_delete_response_topic(struct kw_offset_delete_response_offset_delete_response_topic *s);
 static int decode_offset_delete_response_topic(struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version);
+static size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *a, const struct kw_offset_delete_response_offset_delete_response_topic *b);
 static void init_message(struct kw_offset_delete_response *s);
 static int decode_message(struct kw_offset_delete_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_offset_delete_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_offset_delete_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_offset_delete_response *m, int16_t version);
+static size_t size_message(const struct kw_offset_delete_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_offset_delete_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_delete_response *a, const struct kw_offset_delete_response *b);
 
 static void init_offset_delete_response_partition(struct kw_offset_delete_response_offset_delete_response_partition *s)
@@ -71,37 +69,26 @@ static int decode_offset_delete_response_partition(struct kw_offset_delete_respo
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version)
+static size_t size_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	return p;
 }
 
 static void init_offset_delete_response_topic(struct kw_offset_delete_response_offset_delete_response_topic *s)
@@ -164,56 +151,42 @@ static int decode_offset_delete_response_topic(struct kw_offset_delete_response_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, false))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, false);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_offset_delete_response_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, false)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, false)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_offset_delete_response_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version)
+static size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, false);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, false);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_offset_delete_response_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_offset_delete_response_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, false);
+	p = kw__put_array_len(p, m->partitions_count, false);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_offset_delete_response_partition(&m->partitions[i], version, p);
+	return p;
 }
 
 static void init_message(struct kw_offset_delete_response *m)
@@ -281,55 +254,40 @@ static int decode_message(struct kw_offset_delete_response *m, int16_t version, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_offset_delete_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	kw__wr_i32(w, m->throttle_time_ms);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_offset_delete_response_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_offset_delete_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, false)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_offset_delete_response_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_offset_delete_response *m, int16_t version)
+static size_t size_message(const struct kw_offset_delete_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 4;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_offset_delete_response_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_delete_response_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_offset_delete_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->topics_count, false);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_offset_delete_response_topic(&m->topics[i], version, p);
+	return p;
 }
 
 int kw_offset_delete_response_decode(struct kw_offset_delete_response *m, int16_t version, struct kw_reader *r,
@@ -350,40 +308,33 @@ int kw_offset_delete_response_decode(struct kw_offset_delete_response *m, int16_
 
 int kw_offset_delete_response_encode(const struct kw_offset_delete_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "OffsetDeleteResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "OffsetDeleteResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_offset_delete_response_size(const struct kw_offset_delete_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_offset_delete_response_equal(const struct kw_offset_delete_response *a, const struct kw_offset_delete_response *b)

@@ -1,41 +1,38 @@
 /* generated from schemas/clients/OffsetFetchRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/offset_fetch_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s);
 static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version);
+static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b);
 static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s);
 static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version);
+static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *a, const struct kw_offset_fetch_request_offset_fetch_request_topics *b);
 static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s);
 static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version);
+static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b);
 static void init_message(struct kw_offset_fetch_request *s);
 static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_offset_fetch_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version);
+static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b);
 
 static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s)
@@ -103,68 +100,55 @@ static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offs
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 6))
-		return kw__fail_field(w->err, "name");
-	if (m->partition_indexes_count < 0)
-		return kw__null_fail(w, "partition_indexes", version);
-	kw__wr_array_len(w, m->partition_indexes_count, version >= 6);
-	if (m->partition_indexes_count > 0)
-		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 6)))
-		return NULL;
-	if (m->partition_indexes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, version >= 6)))
-		return NULL;
-	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version)
+static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 6);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
 	n += kw__size_array_len(m->partition_indexes_count, version >= 6);
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 6);
+	p = kw__put_array_len(p, m->partition_indexes_count, version >= 6);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s)
@@ -230,60 +214,49 @@ static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_off
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->partition_indexes_count < 0)
-		return kw__null_fail(w, "partition_indexes", version);
-	kw__wr_array_len(w, m->partition_indexes_count, true);
-	if (m->partition_indexes_count > 0)
-		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->partition_indexes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, true)))
-		return NULL;
-	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version)
+static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
 	n += kw__size_array_len(m->partition_indexes_count, true);
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partition_indexes_count, true);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s)
@@ -370,81 +343,65 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, true))
-		return kw__fail_field(w->err, "group_id");
-	if (version >= 9) {
-		if (!kw__wr_string(w, m->member_id, true))
-			return kw__fail_field(w->err, "member_id");
-	}
-	if (version >= 9) {
-		kw__wr_i32(w, m->member_epoch);
-	}
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_offset_fetch_request_topics(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, true)))
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_string(p, end, m->member_id, true)))
-			return NULL;
-	}
-	if (version >= 9) {
-		if (!(p = kw__put_i32(p, end, m->member_epoch)))
-			return NULL;
-	}
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_offset_fetch_request_topics(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version)
+static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, true);
 	if (version >= 9) {
+		if (m->member_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 		n += kw__size_string(m->member_id, true);
 	}
 	if (version >= 9) {
 		n += 4;
 	}
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_offset_fetch_request_topics(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_fetch_request_topics(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, true);
+	if (version >= 9) {
+		p = kw__put_string(p, m->member_id, true);
+	}
+	if (version >= 9) {
+		p = kw__put_i32(p, m->member_epoch);
+	}
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_offset_fetch_request_topics(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_offset_fetch_request *m)
@@ -554,134 +511,99 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_offset_fetch_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!(version <= 7) && m->group_id.len != 0)
-		return kw__nondefault_fail(w, "group_id", version);
-	if (version <= 7) {
-		if (m->group_id.len < 0)
-			return kw__null_fail(w, "group_id", version);
-		if (!kw__wr_string(w, m->group_id, version >= 6))
-			return kw__fail_field(w->err, "group_id");
-	}
-	if (!(version <= 7) && m->topics_count != 0)
-		return kw__nondefault_fail(w, "topics", version);
-	if (version <= 7) {
-		if (m->topics_count < 0 && !(version >= 2))
-			return kw__null_fail(w, "topics", version);
-		kw__wr_array_len(w, m->topics_count, version >= 6);
-		for (int32_t i = 0; i < m->topics_count; i++) {
-			if (encode_offset_fetch_request_topic(&m->topics[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "topics");
-		}
-	}
-	if (!(version >= 8) && m->groups_count != 0)
-		return kw__nondefault_fail(w, "groups", version);
-	if (version >= 8) {
-		if (m->groups_count < 0)
-			return kw__null_fail(w, "groups", version);
-		kw__wr_array_len(w, m->groups_count, true);
-		for (int32_t i = 0; i < m->groups_count; i++) {
-			if (encode_offset_fetch_request_group(&m->groups[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "groups");
-		}
-	}
-	if (!(version >= 7) && m->require_stable != false)
-		return kw__nondefault_fail(w, "require_stable", version);
-	if (version >= 7) {
-		kw__wr_bool(w, m->require_stable);
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(version <= 7) && m->group_id.len != 0)
-		return NULL;
-	if (version <= 7) {
-		if (m->group_id.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->group_id, version >= 6)))
-			return NULL;
-	}
-	if (!(version <= 7) && m->topics_count != 0)
-		return NULL;
-	if (version <= 7) {
-		if (m->topics_count < 0 && !(version >= 2))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 6)))
-			return NULL;
-		for (int32_t i = 0; i < m->topics_count; i++) {
-			if (!(p = put_offset_fetch_request_topic(&m->topics[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 8) && m->groups_count != 0)
-		return NULL;
-	if (version >= 8) {
-		if (m->groups_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->groups_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->groups_count; i++) {
-			if (!(p = put_offset_fetch_request_group(&m->groups[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 7) && m->require_stable != false)
-		return NULL;
-	if (version >= 7) {
-		if (!(p = kw__put_bool(p, end, m->require_stable)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version)
+static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 7) && m->group_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "group_id", version);
 	if (version <= 7) {
+		if (m->group_id.len < 0)
+			return kw__size_fail_null(e, at + n, "group_id", version);
+		if (m->group_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 		n += kw__size_string(m->group_id, version >= 6);
 	}
+	if (!(version <= 7) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
 	if (version <= 7) {
+		if (m->topics_count < 0 && !(version >= 2))
+			return kw__size_fail_null(e, at + n, "topics", version);
+		if (m->topics_count < -1)
+			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 		n += kw__size_array_len(m->topics_count, version >= 6);
-		for (int32_t i = 0; i < m->topics_count; i++)
-			n += size_offset_fetch_request_topic(&m->topics[i], version);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_offset_fetch_request_topic(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
+	if (!(version >= 8) && m->groups_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "groups", version);
 	if (version >= 8) {
+		if (m->groups_count < 0)
+			return kw__size_fail_null(e, at + n, "groups", version);
+		if (m->groups_count < -1)
+			return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 		n += kw__size_array_len(m->groups_count, true);
-		for (int32_t i = 0; i < m->groups_count; i++)
-			n += size_offset_fetch_request_group(&m->groups[i], version);
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			size_t k = size_offset_fetch_request_group(&m->groups[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "groups");
+			n += k;
+		}
 	}
+	if (!(version >= 7) && m->require_stable != false)
+		return kw__size_fail_nondefault(e, at + n, "require_stable", version);
 	if (version >= 7) {
 		n += 1;
 	}
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 7) {
+		p = kw__put_string(p, m->group_id, version >= 6);
+	}
+	if (version <= 7) {
+		p = kw__put_array_len(p, m->topics_count, version >= 6);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_offset_fetch_request_topic(&m->topics[i], version, p);
+	}
+	if (version >= 8) {
+		p = kw__put_array_len(p, m->groups_count, true);
+		for (int32_t i = 0; i < m->groups_count; i++)
+			p = put_offset_fetch_request_group(&m->groups[i], version, p);
+	}
+	if (version >= 7) {
+		p = kw__put_bool(p, m->require_stable);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_offset_fetch_request_decode(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
@@ -702,40 +624,33 @@ int kw_offset_fetch_request_decode(struct kw_offset_fetch_request *m, int16_t ve
 
 int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 9) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 9)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 9)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "OffsetFetchRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "OffsetFetchRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_offset_fetch_request_size(const struct kw_offset_fetch_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_offset_fetch_request_equal(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b)

@@ -1,33 +1,31 @@
 /* generated from schemas/clients/OffsetForLeaderEpochRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/offset_for_leader_epoch_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *s);
 static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version);
+static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p);
 static bool equal_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *b);
 static void init_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *s);
 static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version);
+static size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *b);
 static void init_message(struct kw_offset_for_leader_epoch_request *s);
 static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version);
+static size_t size_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_for_leader_epoch_request *a, const struct kw_offset_for_leader_epoch_request *b);
 
 static void init_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *s)
@@ -88,51 +86,13 @@ static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition);
-	if (version >= 2) {
-		kw__wr_i32(w, m->current_leader_epoch);
-	}
-	kw__wr_i32(w, m->leader_epoch);
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition)))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version)
+static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	if (version >= 2) {
 		n += 4;
@@ -140,11 +100,35 @@ static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader
 	n += 4;
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_offset_for_leader_partition(const struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition);
+	if (version >= 2) {
+		p = kw__put_i32(p, m->current_leader_epoch);
+	}
+	p = kw__put_i32(p, m->leader_epoch);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *s)
@@ -215,72 +199,59 @@ static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_requ
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return kw__null_fail(w, "topic", version);
-	if (!kw__wr_string(w, m->topic, version >= 4))
-		return kw__fail_field(w->err, "topic");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 4);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_offset_for_leader_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic, version >= 4)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 4)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_offset_for_leader_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version)
+static size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 4);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 4);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_offset_for_leader_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_offset_for_leader_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, version >= 4);
+	p = kw__put_array_len(p, m->partitions_count, version >= 4);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_offset_for_leader_partition(&m->partitions[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_offset_for_leader_epoch_request *m)
@@ -353,73 +324,59 @@ static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version >= 3) {
-		kw__wr_i32(w, m->replica_id);
-	}
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 4);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_offset_for_leader_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version >= 3) {
-		if (!(p = kw__put_i32(p, end, m->replica_id)))
-			return NULL;
-	}
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 4)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_offset_for_leader_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version)
+static size_t size_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version >= 3) {
 		n += 4;
 	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 4);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_offset_for_leader_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_for_leader_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_offset_for_leader_epoch_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 3) {
+		p = kw__put_i32(p, m->replica_id);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 4);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_offset_for_leader_topic(&m->topics[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_offset_for_leader_epoch_request_decode(struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_reader *r,
@@ -440,40 +397,33 @@ int kw_offset_for_leader_epoch_request_decode(struct kw_offset_for_leader_epoch_
 
 int kw_offset_for_leader_epoch_request_encode(const struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 4) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 4)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "OffsetForLeaderEpochRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "OffsetForLeaderEpochRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_offset_for_leader_epoch_request_size(const struct kw_offset_for_leader_epoch_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_offset_for_leader_epoch_request_equal(const struct kw_offset_for_leader_epoch_request *a, const struct kw_offset_for_leader_epoch_request *b)

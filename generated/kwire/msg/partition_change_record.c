@@ -1,17 +1,17 @@
 /* generated from schemas/metadata/PartitionChangeRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/partition_change_record.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_partition_change_record *s);
 static int decode_message(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_partition_change_record *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_partition_change_record *m, int16_t version);
+static size_t size_message(const struct kw_partition_change_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b);
 
 static void init_message(struct kw_partition_change_record *m)
@@ -276,381 +276,113 @@ static int decode_message(struct kw_partition_change_record *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_partition_change_record *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_id);
-	kw__wr_uuid(w, &m->topic_id);
-	if (!(version >= 1) && m->directories_count >= 0)
-		return kw__nondefault_fail(w, "directories", version);
-	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
-		return kw__nondefault_fail(w, "eligible_leader_replicas", version);
-	if (!(version >= 2) && m->last_known_elr_count >= 0)
-		return kw__nondefault_fail(w, "last_known_elr", version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_isr = m->isr_count >= 0;
-	ntags += has_isr;
-	bool has_leader = m->leader != -2;
-	ntags += has_leader;
-	bool has_replicas = m->replicas_count >= 0;
-	ntags += has_replicas;
-	bool has_removing_replicas = m->removing_replicas_count >= 0;
-	ntags += has_removing_replicas;
-	bool has_adding_replicas = m->adding_replicas_count >= 0;
-	ntags += has_adding_replicas;
-	bool has_leader_recovery_state = m->leader_recovery_state != -1;
-	ntags += has_leader_recovery_state;
-	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
-	ntags += has_eligible_leader_replicas;
-	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
-	ntags += has_last_known_elr;
-	bool has_directories = (version >= 1) && m->directories_count >= 0;
-	ntags += has_directories;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_isr) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->isr_count, true);
-		if (m->isr_count > 0)
-			vsz += (size_t)m->isr_count * 4;
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->isr_count, true);
-		if (m->isr_count > 0)
-			kw__wr_i32_array(w, m->isr, m->isr_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-	if (has_leader) {
-		size_t vsz = 0;
-		vsz += 4;
-		kw__wr_uvarint(w, 1u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_i32(w, m->leader);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
-	if (has_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->replicas_count, true);
-		if (m->replicas_count > 0)
-			vsz += (size_t)m->replicas_count * 4;
-		kw__wr_uvarint(w, 2u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->replicas_count, true);
-		if (m->replicas_count > 0)
-			kw__wr_i32_array(w, m->replicas, m->replicas_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, 3u);
-	if (has_removing_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->removing_replicas_count, true);
-		if (m->removing_replicas_count > 0)
-			vsz += (size_t)m->removing_replicas_count * 4;
-		kw__wr_uvarint(w, 3u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->removing_replicas_count, true);
-		if (m->removing_replicas_count > 0)
-			kw__wr_i32_array(w, m->removing_replicas, m->removing_replicas_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 4u, 4u);
-	if (has_adding_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->adding_replicas_count, true);
-		if (m->adding_replicas_count > 0)
-			vsz += (size_t)m->adding_replicas_count * 4;
-		kw__wr_uvarint(w, 4u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->adding_replicas_count, true);
-		if (m->adding_replicas_count > 0)
-			kw__wr_i32_array(w, m->adding_replicas, m->adding_replicas_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 5u, 5u);
-	if (has_leader_recovery_state) {
-		size_t vsz = 0;
-		vsz += 1;
-		kw__wr_uvarint(w, 5u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_i8(w, m->leader_recovery_state);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 6u, 6u);
-	if (has_eligible_leader_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
-		if (m->eligible_leader_replicas_count > 0)
-			vsz += (size_t)m->eligible_leader_replicas_count * 4;
-		kw__wr_uvarint(w, 6u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->eligible_leader_replicas_count, true);
-		if (m->eligible_leader_replicas_count > 0)
-			kw__wr_i32_array(w, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 7u, 7u);
-	if (has_last_known_elr) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->last_known_elr_count, true);
-		if (m->last_known_elr_count > 0)
-			vsz += (size_t)m->last_known_elr_count * 4;
-		kw__wr_uvarint(w, 7u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->last_known_elr_count, true);
-		if (m->last_known_elr_count > 0)
-			kw__wr_i32_array(w, m->last_known_elr, m->last_known_elr_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 8u, 8u);
-	if (has_directories) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->directories_count, true);
-		if (m->directories_count > 0)
-			vsz += (size_t)m->directories_count * 16;
-		kw__wr_uvarint(w, 8u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->directories_count, true);
-		if (m->directories_count > 0)
-			kw__wr_uuid_array(w, m->directories, m->directories_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 9u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_id)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (!(version >= 1) && m->directories_count >= 0)
-		return NULL;
-	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
-		return NULL;
-	if (!(version >= 2) && m->last_known_elr_count >= 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_isr = m->isr_count >= 0;
-	ntags += has_isr;
-	bool has_leader = m->leader != -2;
-	ntags += has_leader;
-	bool has_replicas = m->replicas_count >= 0;
-	ntags += has_replicas;
-	bool has_removing_replicas = m->removing_replicas_count >= 0;
-	ntags += has_removing_replicas;
-	bool has_adding_replicas = m->adding_replicas_count >= 0;
-	ntags += has_adding_replicas;
-	bool has_leader_recovery_state = m->leader_recovery_state != -1;
-	ntags += has_leader_recovery_state;
-	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
-	ntags += has_eligible_leader_replicas;
-	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
-	ntags += has_last_known_elr;
-	bool has_directories = (version >= 1) && m->directories_count >= 0;
-	ntags += has_directories;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_isr) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->isr_count, true);
-		if (m->isr_count > 0)
-			vsz += (size_t)m->isr_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->isr_count, true)))
-			return NULL;
-		if (m->isr_count > 0 && !(p = kw__put_i32_array(p, end, m->isr, m->isr_count)))
-			return NULL;
-	}
-	if (has_leader) {
-		size_t vsz = 0;
-		vsz += 4;
-		if (!(p = kw__put_uvarint(p, end, 1u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_i32(p, end, m->leader)))
-			return NULL;
-	}
-	if (has_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->replicas_count, true);
-		if (m->replicas_count > 0)
-			vsz += (size_t)m->replicas_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 2u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->replicas_count, true)))
-			return NULL;
-		if (m->replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->replicas, m->replicas_count)))
-			return NULL;
-	}
-	if (has_removing_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->removing_replicas_count, true);
-		if (m->removing_replicas_count > 0)
-			vsz += (size_t)m->removing_replicas_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 3u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->removing_replicas_count, true)))
-			return NULL;
-		if (m->removing_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->removing_replicas, m->removing_replicas_count)))
-			return NULL;
-	}
-	if (has_adding_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->adding_replicas_count, true);
-		if (m->adding_replicas_count > 0)
-			vsz += (size_t)m->adding_replicas_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 4u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->adding_replicas_count, true)))
-			return NULL;
-		if (m->adding_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->adding_replicas, m->adding_replicas_count)))
-			return NULL;
-	}
-	if (has_leader_recovery_state) {
-		size_t vsz = 0;
-		vsz += 1;
-		if (!(p = kw__put_uvarint(p, end, 5u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_i8(p, end, m->leader_recovery_state)))
-			return NULL;
-	}
-	if (has_eligible_leader_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
-		if (m->eligible_leader_replicas_count > 0)
-			vsz += (size_t)m->eligible_leader_replicas_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 6u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->eligible_leader_replicas_count, true)))
-			return NULL;
-		if (m->eligible_leader_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->eligible_leader_replicas, m->eligible_leader_replicas_count)))
-			return NULL;
-	}
-	if (has_last_known_elr) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->last_known_elr_count, true);
-		if (m->last_known_elr_count > 0)
-			vsz += (size_t)m->last_known_elr_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 7u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->last_known_elr_count, true)))
-			return NULL;
-		if (m->last_known_elr_count > 0 && !(p = kw__put_i32_array(p, end, m->last_known_elr, m->last_known_elr_count)))
-			return NULL;
-	}
-	if (has_directories) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->directories_count, true);
-		if (m->directories_count > 0)
-			vsz += (size_t)m->directories_count * 16;
-		if (!(p = kw__put_uvarint(p, end, 8u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->directories_count, true)))
-			return NULL;
-		if (m->directories_count > 0 && !(p = kw__put_uuid_array(p, end, m->directories, m->directories_count)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_partition_change_record *m, int16_t version)
+static size_t size_message(const struct kw_partition_change_record *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 16;
+	if (!(version >= 1) && m->directories_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "directories", version);
+	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "eligible_leader_replicas", version);
+	if (!(version >= 2) && m->last_known_elr_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "last_known_elr", version);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if (m->isr_count >= 0) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_isr = m->isr_count >= 0;
+	bool has_leader = m->leader != -2;
+	bool has_replicas = m->replicas_count >= 0;
+	bool has_removing_replicas = m->removing_replicas_count >= 0;
+	bool has_adding_replicas = m->adding_replicas_count >= 0;
+	bool has_leader_recovery_state = m->leader_recovery_state != -1;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	bool has_directories = (version >= 1) && m->directories_count >= 0;
+	if (has_isr) {
 		size_t vsz = 0;
+		if (m->isr_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->isr_count, "isr");
 		vsz += kw__size_array_len(m->isr_count, true);
 		if (m->isr_count > 0)
 			vsz += (size_t)m->isr_count * 4;
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if (m->leader != -2) {
+	if (has_leader) {
 		size_t vsz = 0;
 		vsz += 4;
 		n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if (m->replicas_count >= 0) {
+	if (has_replicas) {
 		size_t vsz = 0;
+		if (m->replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->replicas_count, "replicas");
 		vsz += kw__size_array_len(m->replicas_count, true);
 		if (m->replicas_count > 0)
 			vsz += (size_t)m->replicas_count * 4;
 		n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if (m->removing_replicas_count >= 0) {
+	if (has_removing_replicas) {
 		size_t vsz = 0;
+		if (m->removing_replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->removing_replicas_count, "removing_replicas");
 		vsz += kw__size_array_len(m->removing_replicas_count, true);
 		if (m->removing_replicas_count > 0)
 			vsz += (size_t)m->removing_replicas_count * 4;
 		n += kw__size_uvarint(3u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if (m->adding_replicas_count >= 0) {
+	if (has_adding_replicas) {
 		size_t vsz = 0;
+		if (m->adding_replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->adding_replicas_count, "adding_replicas");
 		vsz += kw__size_array_len(m->adding_replicas_count, true);
 		if (m->adding_replicas_count > 0)
 			vsz += (size_t)m->adding_replicas_count * 4;
 		n += kw__size_uvarint(4u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if (m->leader_recovery_state != -1) {
+	if (has_leader_recovery_state) {
 		size_t vsz = 0;
 		vsz += 1;
 		n += kw__size_uvarint(5u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if ((version >= 2) && m->eligible_leader_replicas_count >= 0) {
+	if (has_eligible_leader_replicas) {
 		size_t vsz = 0;
+		if (m->eligible_leader_replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->eligible_leader_replicas_count, "eligible_leader_replicas");
 		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
 		if (m->eligible_leader_replicas_count > 0)
 			vsz += (size_t)m->eligible_leader_replicas_count * 4;
 		n += kw__size_uvarint(6u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if ((version >= 2) && m->last_known_elr_count >= 0) {
+	if (has_last_known_elr) {
 		size_t vsz = 0;
+		if (m->last_known_elr_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->last_known_elr_count, "last_known_elr");
 		vsz += kw__size_array_len(m->last_known_elr_count, true);
 		if (m->last_known_elr_count > 0)
 			vsz += (size_t)m->last_known_elr_count * 4;
 		n += kw__size_uvarint(7u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if ((version >= 1) && m->directories_count >= 0) {
+	if (has_directories) {
 		size_t vsz = 0;
+		if (m->directories_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->directories_count, "directories");
 		vsz += kw__size_array_len(m->directories_count, true);
 		if (m->directories_count > 0)
 			vsz += (size_t)m->directories_count * 16;
@@ -659,6 +391,128 @@ static size_t size_message(const struct kw_partition_change_record *m, int16_t v
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_id);
+	p = kw__put_uuid(p, &m->topic_id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_isr = m->isr_count >= 0;
+	bool has_leader = m->leader != -2;
+	bool has_replicas = m->replicas_count >= 0;
+	bool has_removing_replicas = m->removing_replicas_count >= 0;
+	bool has_adding_replicas = m->adding_replicas_count >= 0;
+	bool has_leader_recovery_state = m->leader_recovery_state != -1;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	bool has_directories = (version >= 1) && m->directories_count >= 0;
+	uint32_t ntags = u->count;
+	ntags += has_isr;
+	ntags += has_leader;
+	ntags += has_replicas;
+	ntags += has_removing_replicas;
+	ntags += has_adding_replicas;
+	ntags += has_leader_recovery_state;
+	ntags += has_eligible_leader_replicas;
+	ntags += has_last_known_elr;
+	ntags += has_directories;
+	p = kw__put_uvarint(p, ntags);
+	if (has_isr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->isr_count, true);
+		if (m->isr_count > 0)
+			vsz += (size_t)m->isr_count * 4;
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->isr_count, true);
+		if (m->isr_count > 0)
+			p = kw__put_i32_array(p, m->isr, m->isr_count);
+	}
+	if (has_leader) {
+		size_t vsz = 0;
+		vsz += 4;
+		p = kw__put_uvarint(p, 1u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_i32(p, m->leader);
+	}
+	if (has_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->replicas_count, true);
+		if (m->replicas_count > 0)
+			vsz += (size_t)m->replicas_count * 4;
+		p = kw__put_uvarint(p, 2u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->replicas_count, true);
+		if (m->replicas_count > 0)
+			p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	}
+	if (has_removing_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			vsz += (size_t)m->removing_replicas_count * 4;
+		p = kw__put_uvarint(p, 3u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			p = kw__put_i32_array(p, m->removing_replicas, m->removing_replicas_count);
+	}
+	if (has_adding_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			vsz += (size_t)m->adding_replicas_count * 4;
+		p = kw__put_uvarint(p, 4u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			p = kw__put_i32_array(p, m->adding_replicas, m->adding_replicas_count);
+	}
+	if (has_leader_recovery_state) {
+		size_t vsz = 0;
+		vsz += 1;
+		p = kw__put_uvarint(p, 5u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_i8(p, m->leader_recovery_state);
+	}
+	if (has_eligible_leader_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			vsz += (size_t)m->eligible_leader_replicas_count * 4;
+		p = kw__put_uvarint(p, 6u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			p = kw__put_i32_array(p, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
+	}
+	if (has_last_known_elr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			vsz += (size_t)m->last_known_elr_count * 4;
+		p = kw__put_uvarint(p, 7u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			p = kw__put_i32_array(p, m->last_known_elr, m->last_known_elr_count);
+	}
+	if (has_directories) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->directories_count, true);
+		if (m->directories_count > 0)
+			vsz += (size_t)m->directories_count * 16;
+		p = kw__put_uvarint(p, 8u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->directories_count, true);
+		if (m->directories_count > 0)
+			p = kw__put_uuid_array(p, m->directories, m->directories_count);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 9u, UINT32_MAX);
+	return p;
 }
 
 int kw_partition_change_record_decode(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
@@ -679,40 +533,33 @@ int kw_partition_change_record_decode(struct kw_partition_change_record *m, int1
 
 int kw_partition_change_record_encode(const struct kw_partition_change_record *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "PartitionChangeRecord v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "PartitionChangeRecord v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_partition_change_record_size(const struct kw_partition_change_record *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_partition_change_record_equal(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b)

@@ -1,17 +1,17 @@
 /* generated from schemas/metadata/PartitionRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/partition_record.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_partition_record *s);
 static int decode_message(struct kw_partition_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_partition_record *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_partition_record *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_partition_record *m, int16_t version);
+static size_t size_message(const struct kw_partition_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_partition_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_partition_record *a, const struct kw_partition_record *b);
 
 static void init_message(struct kw_partition_record *m)
@@ -273,245 +273,91 @@ static int decode_message(struct kw_partition_record *m, int16_t version, struct
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_partition_record *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_id);
-	kw__wr_uuid(w, &m->topic_id);
-	if (m->replicas_count < 0)
-		return kw__null_fail(w, "replicas", version);
-	kw__wr_array_len(w, m->replicas_count, true);
-	if (m->replicas_count > 0)
-		kw__wr_i32_array(w, m->replicas, m->replicas_count);
-	if (m->isr_count < 0)
-		return kw__null_fail(w, "isr", version);
-	kw__wr_array_len(w, m->isr_count, true);
-	if (m->isr_count > 0)
-		kw__wr_i32_array(w, m->isr, m->isr_count);
-	if (m->removing_replicas_count < 0)
-		return kw__null_fail(w, "removing_replicas", version);
-	kw__wr_array_len(w, m->removing_replicas_count, true);
-	if (m->removing_replicas_count > 0)
-		kw__wr_i32_array(w, m->removing_replicas, m->removing_replicas_count);
-	if (m->adding_replicas_count < 0)
-		return kw__null_fail(w, "adding_replicas", version);
-	kw__wr_array_len(w, m->adding_replicas_count, true);
-	if (m->adding_replicas_count > 0)
-		kw__wr_i32_array(w, m->adding_replicas, m->adding_replicas_count);
-	kw__wr_i32(w, m->leader);
-	kw__wr_i32(w, m->leader_epoch);
-	kw__wr_i32(w, m->partition_epoch);
-	if (!(version >= 1) && m->directories_count != 0)
-		return kw__nondefault_fail(w, "directories", version);
-	if (version >= 1) {
-		if (m->directories_count < 0)
-			return kw__null_fail(w, "directories", version);
-		kw__wr_array_len(w, m->directories_count, true);
-		if (m->directories_count > 0)
-			kw__wr_uuid_array(w, m->directories, m->directories_count);
-	}
-	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
-		return kw__nondefault_fail(w, "eligible_leader_replicas", version);
-	if (!(version >= 2) && m->last_known_elr_count >= 0)
-		return kw__nondefault_fail(w, "last_known_elr", version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_leader_recovery_state = m->leader_recovery_state != 0;
-	ntags += has_leader_recovery_state;
-	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
-	ntags += has_eligible_leader_replicas;
-	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
-	ntags += has_last_known_elr;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_leader_recovery_state) {
-		size_t vsz = 0;
-		vsz += 1;
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_i8(w, m->leader_recovery_state);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-	if (has_eligible_leader_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
-		if (m->eligible_leader_replicas_count > 0)
-			vsz += (size_t)m->eligible_leader_replicas_count * 4;
-		kw__wr_uvarint(w, 1u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->eligible_leader_replicas_count, true);
-		if (m->eligible_leader_replicas_count > 0)
-			kw__wr_i32_array(w, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
-	if (has_last_known_elr) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->last_known_elr_count, true);
-		if (m->last_known_elr_count > 0)
-			vsz += (size_t)m->last_known_elr_count * 4;
-		kw__wr_uvarint(w, 2u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_array_len(w, m->last_known_elr_count, true);
-		if (m->last_known_elr_count > 0)
-			kw__wr_i32_array(w, m->last_known_elr, m->last_known_elr_count);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_partition_record *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_id)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (m->replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->replicas_count, true)))
-		return NULL;
-	if (m->replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->replicas, m->replicas_count)))
-		return NULL;
-	if (m->isr_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->isr_count, true)))
-		return NULL;
-	if (m->isr_count > 0 && !(p = kw__put_i32_array(p, end, m->isr, m->isr_count)))
-		return NULL;
-	if (m->removing_replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->removing_replicas_count, true)))
-		return NULL;
-	if (m->removing_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->removing_replicas, m->removing_replicas_count)))
-		return NULL;
-	if (m->adding_replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->adding_replicas_count, true)))
-		return NULL;
-	if (m->adding_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->adding_replicas, m->adding_replicas_count)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition_epoch)))
-		return NULL;
-	if (!(version >= 1) && m->directories_count != 0)
-		return NULL;
-	if (version >= 1) {
-		if (m->directories_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->directories_count, true)))
-			return NULL;
-		if (m->directories_count > 0 && !(p = kw__put_uuid_array(p, end, m->directories, m->directories_count)))
-			return NULL;
-	}
-	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
-		return NULL;
-	if (!(version >= 2) && m->last_known_elr_count >= 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_leader_recovery_state = m->leader_recovery_state != 0;
-	ntags += has_leader_recovery_state;
-	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
-	ntags += has_eligible_leader_replicas;
-	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
-	ntags += has_last_known_elr;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_leader_recovery_state) {
-		size_t vsz = 0;
-		vsz += 1;
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_i8(p, end, m->leader_recovery_state)))
-			return NULL;
-	}
-	if (has_eligible_leader_replicas) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
-		if (m->eligible_leader_replicas_count > 0)
-			vsz += (size_t)m->eligible_leader_replicas_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 1u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->eligible_leader_replicas_count, true)))
-			return NULL;
-		if (m->eligible_leader_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->eligible_leader_replicas, m->eligible_leader_replicas_count)))
-			return NULL;
-	}
-	if (has_last_known_elr) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->last_known_elr_count, true);
-		if (m->last_known_elr_count > 0)
-			vsz += (size_t)m->last_known_elr_count * 4;
-		if (!(p = kw__put_uvarint(p, end, 2u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->last_known_elr_count, true)))
-			return NULL;
-		if (m->last_known_elr_count > 0 && !(p = kw__put_i32_array(p, end, m->last_known_elr, m->last_known_elr_count)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_partition_record *m, int16_t version)
+static size_t size_message(const struct kw_partition_record *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 16;
+	if (m->replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "replicas", version);
+	if (m->replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
 	n += kw__size_array_len(m->replicas_count, true);
 	if (m->replicas_count > 0)
 		n += (size_t)m->replicas_count * 4;
+	if (m->isr_count < 0)
+		return kw__size_fail_null(e, at + n, "isr", version);
+	if (m->isr_count < -1)
+		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
 	n += kw__size_array_len(m->isr_count, true);
 	if (m->isr_count > 0)
 		n += (size_t)m->isr_count * 4;
+	if (m->removing_replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "removing_replicas", version);
+	if (m->removing_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->removing_replicas_count, "removing_replicas");
 	n += kw__size_array_len(m->removing_replicas_count, true);
 	if (m->removing_replicas_count > 0)
 		n += (size_t)m->removing_replicas_count * 4;
+	if (m->adding_replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "adding_replicas", version);
+	if (m->adding_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->adding_replicas_count, "adding_replicas");
 	n += kw__size_array_len(m->adding_replicas_count, true);
 	if (m->adding_replicas_count > 0)
 		n += (size_t)m->adding_replicas_count * 4;
 	n += 4;
 	n += 4;
 	n += 4;
+	if (!(version >= 1) && m->directories_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "directories", version);
 	if (version >= 1) {
+		if (m->directories_count < 0)
+			return kw__size_fail_null(e, at + n, "directories", version);
+		if (m->directories_count < -1)
+			return kw__size_fail_count(e, at + n, m->directories_count, "directories");
 		n += kw__size_array_len(m->directories_count, true);
 		if (m->directories_count > 0)
 			n += (size_t)m->directories_count * 16;
 	}
+	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "eligible_leader_replicas", version);
+	if (!(version >= 2) && m->last_known_elr_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "last_known_elr", version);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if (m->leader_recovery_state != 0) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_leader_recovery_state = m->leader_recovery_state != 0;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	if (has_leader_recovery_state) {
 		size_t vsz = 0;
 		vsz += 1;
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if ((version >= 2) && m->eligible_leader_replicas_count >= 0) {
+	if (has_eligible_leader_replicas) {
 		size_t vsz = 0;
+		if (m->eligible_leader_replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->eligible_leader_replicas_count, "eligible_leader_replicas");
 		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
 		if (m->eligible_leader_replicas_count > 0)
 			vsz += (size_t)m->eligible_leader_replicas_count * 4;
 		n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
-	if ((version >= 2) && m->last_known_elr_count >= 0) {
+	if (has_last_known_elr) {
 		size_t vsz = 0;
+		if (m->last_known_elr_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->last_known_elr_count, "last_known_elr");
 		vsz += kw__size_array_len(m->last_known_elr_count, true);
 		if (m->last_known_elr_count > 0)
 			vsz += (size_t)m->last_known_elr_count * 4;
@@ -520,6 +366,74 @@ static size_t size_message(const struct kw_partition_record *m, int16_t version)
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_partition_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_id);
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->replicas_count, true);
+	if (m->replicas_count > 0)
+		p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	p = kw__put_array_len(p, m->isr_count, true);
+	if (m->isr_count > 0)
+		p = kw__put_i32_array(p, m->isr, m->isr_count);
+	p = kw__put_array_len(p, m->removing_replicas_count, true);
+	if (m->removing_replicas_count > 0)
+		p = kw__put_i32_array(p, m->removing_replicas, m->removing_replicas_count);
+	p = kw__put_array_len(p, m->adding_replicas_count, true);
+	if (m->adding_replicas_count > 0)
+		p = kw__put_i32_array(p, m->adding_replicas, m->adding_replicas_count);
+	p = kw__put_i32(p, m->leader);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_i32(p, m->partition_epoch);
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->directories_count, true);
+		if (m->directories_count > 0)
+			p = kw__put_uuid_array(p, m->directories, m->directories_count);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_leader_recovery_state = m->leader_recovery_state != 0;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	uint32_t ntags = u->count;
+	ntags += has_leader_recovery_state;
+	ntags += has_eligible_leader_replicas;
+	ntags += has_last_known_elr;
+	p = kw__put_uvarint(p, ntags);
+	if (has_leader_recovery_state) {
+		size_t vsz = 0;
+		vsz += 1;
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_i8(p, m->leader_recovery_state);
+	}
+	if (has_eligible_leader_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			vsz += (size_t)m->eligible_leader_replicas_count * 4;
+		p = kw__put_uvarint(p, 1u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			p = kw__put_i32_array(p, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
+	}
+	if (has_last_known_elr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			vsz += (size_t)m->last_known_elr_count * 4;
+		p = kw__put_uvarint(p, 2u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			p = kw__put_i32_array(p, m->last_known_elr, m->last_known_elr_count);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 3u, UINT32_MAX);
+	return p;
 }
 
 int kw_partition_record_decode(struct kw_partition_record *m, int16_t version, struct kw_reader *r,
@@ -540,40 +454,33 @@ int kw_partition_record_decode(struct kw_partition_record *m, int16_t version, s
 
 int kw_partition_record_encode(const struct kw_partition_record *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "PartitionRecord v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "PartitionRecord v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_partition_record_size(const struct kw_partition_record *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_partition_record_equal(const struct kw_partition_record *a, const struct kw_partition_record *b)

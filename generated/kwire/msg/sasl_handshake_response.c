@@ -1,17 +1,17 @@
 /* generated from schemas/clients/SaslHandshakeResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/sasl_handshake_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_sasl_handshake_response *s);
 static int decode_message(struct kw_sasl_handshake_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_sasl_handshake_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_sasl_handshake_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_sasl_handshake_response *m, int16_t version);
+static size_t size_message(const struct kw_sasl_handshake_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_sasl_handshake_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_sasl_handshake_response *a, const struct kw_sasl_handshake_response *b);
 
 static void init_message(struct kw_sasl_handshake_response *m)
@@ -73,57 +73,41 @@ static int decode_message(struct kw_sasl_handshake_response *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_sasl_handshake_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (m->mechanisms_count < 0)
-		return kw__null_fail(w, "mechanisms", version);
-	kw__wr_array_len(w, m->mechanisms_count, false);
-	for (int32_t i = 0; i < m->mechanisms_count; i++) {
-		if (m->mechanisms[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "mechanisms");
-		}
-		if (!kw__wr_string(w, m->mechanisms[i], false))
-			return kw__fail_index(w->err, i, "mechanisms");
-	}
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_sasl_handshake_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->mechanisms_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->mechanisms_count, false)))
-		return NULL;
-	for (int32_t i = 0; i < m->mechanisms_count; i++) {
-		if (m->mechanisms[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->mechanisms[i], false)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_sasl_handshake_response *m, int16_t version)
+static size_t size_message(const struct kw_sasl_handshake_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->mechanisms_count < 0)
+		return kw__size_fail_null(e, at + n, "mechanisms", version);
+	if (m->mechanisms_count < -1)
+		return kw__size_fail_count(e, at + n, m->mechanisms_count, "mechanisms");
 	n += kw__size_array_len(m->mechanisms_count, false);
-	for (int32_t i = 0; i < m->mechanisms_count; i++)
+	for (int32_t i = 0; i < m->mechanisms_count; i++) {
+		if (m->mechanisms[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "mechanisms", version);
+		if (m->mechanisms[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->mechanisms[i].len, NULL);
+			return kw__size_fail_index(e, i, "mechanisms");
+		}
 		n += kw__size_string(m->mechanisms[i], false);
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_sasl_handshake_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_array_len(p, m->mechanisms_count, false);
+	for (int32_t i = 0; i < m->mechanisms_count; i++)
+		p = kw__put_string(p, m->mechanisms[i], false);
+	return p;
 }
 
 int kw_sasl_handshake_response_decode(struct kw_sasl_handshake_response *m, int16_t version, struct kw_reader *r,
@@ -144,40 +128,33 @@ int kw_sasl_handshake_response_decode(struct kw_sasl_handshake_response *m, int1
 
 int kw_sasl_handshake_response_encode(const struct kw_sasl_handshake_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "SaslHandshakeResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "SaslHandshakeResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_sasl_handshake_response_size(const struct kw_sasl_handshake_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_sasl_handshake_response_equal(const struct kw_sasl_handshake_response *a, const struct kw_sasl_handshake_response *b)

@@ -1,41 +1,38 @@
 /* generated from schemas/clients/ShareAcknowledgeRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/share_acknowledge_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *s);
 static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version);
+static size_t size_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, uint8_t *p);
 static bool equal_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *a, const struct kw_share_acknowledge_request_acknowledgement_batch *b);
 static void init_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *s);
 static int decode_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version);
+static size_t size_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, uint8_t *p);
 static bool equal_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *a, const struct kw_share_acknowledge_request_acknowledge_partition *b);
 static void init_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *s);
 static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version);
+static size_t size_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, uint8_t *p);
 static bool equal_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *a, const struct kw_share_acknowledge_request_acknowledge_topic *b);
 static void init_message(struct kw_share_acknowledge_request *s);
 static int decode_message(struct kw_share_acknowledge_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_share_acknowledge_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_share_acknowledge_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_share_acknowledge_request *m, int16_t version);
+static size_t size_message(const struct kw_share_acknowledge_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_share_acknowledge_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_acknowledge_request *a, const struct kw_share_acknowledge_request *b);
 
 static void init_acknowledgement_batch(struct kw_share_acknowledge_request_acknowledgement_batch *s)
@@ -106,59 +103,47 @@ static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_ackn
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->first_offset);
-	kw__wr_i64(w, m->last_offset);
-	if (m->acknowledge_types_count < 0)
-		return kw__null_fail(w, "acknowledge_types", version);
-	kw__wr_array_len(w, m->acknowledge_types_count, true);
-	if (m->acknowledge_types_count > 0)
-		kw__wr_i8_array(w, m->acknowledge_types, m->acknowledge_types_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->first_offset)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->last_offset)))
-		return NULL;
-	if (m->acknowledge_types_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->acknowledge_types_count, true)))
-		return NULL;
-	if (m->acknowledge_types_count > 0 && !(p = kw__put_i8_array(p, end, m->acknowledge_types, m->acknowledge_types_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version)
+static size_t size_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 8;
+	if (m->acknowledge_types_count < 0)
+		return kw__size_fail_null(e, at + n, "acknowledge_types", version);
+	if (m->acknowledge_types_count < -1)
+		return kw__size_fail_count(e, at + n, m->acknowledge_types_count, "acknowledge_types");
 	n += kw__size_array_len(m->acknowledge_types_count, true);
 	if (m->acknowledge_types_count > 0)
 		n += (size_t)m->acknowledge_types_count * 1;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_acknowledgement_batch(const struct kw_share_acknowledge_request_acknowledgement_batch *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->first_offset);
+	p = kw__put_i64(p, m->last_offset);
+	p = kw__put_array_len(p, m->acknowledge_types_count, true);
+	if (m->acknowledge_types_count > 0)
+		p = kw__put_i8_array(p, m->acknowledge_types, m->acknowledge_types_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_acknowledge_partition(struct kw_share_acknowledge_request_acknowledge_partition *s)
@@ -226,59 +211,49 @@ static int decode_acknowledge_partition(struct kw_share_acknowledge_request_ackn
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	if (m->acknowledgement_batches_count < 0)
-		return kw__null_fail(w, "acknowledgement_batches", version);
-	kw__wr_array_len(w, m->acknowledgement_batches_count, true);
-	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++) {
-		if (encode_acknowledgement_batch(&m->acknowledgement_batches[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "acknowledgement_batches");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (m->acknowledgement_batches_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->acknowledgement_batches_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++) {
-		if (!(p = put_acknowledgement_batch(&m->acknowledgement_batches[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version)
+static size_t size_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->acknowledgement_batches_count < 0)
+		return kw__size_fail_null(e, at + n, "acknowledgement_batches", version);
+	if (m->acknowledgement_batches_count < -1)
+		return kw__size_fail_count(e, at + n, m->acknowledgement_batches_count, "acknowledgement_batches");
 	n += kw__size_array_len(m->acknowledgement_batches_count, true);
-	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++)
-		n += size_acknowledgement_batch(&m->acknowledgement_batches[i], version);
+	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++) {
+		size_t k = size_acknowledgement_batch(&m->acknowledgement_batches[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "acknowledgement_batches");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_acknowledge_partition(const struct kw_share_acknowledge_request_acknowledge_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_array_len(p, m->acknowledgement_batches_count, true);
+	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++)
+		p = put_acknowledgement_batch(&m->acknowledgement_batches[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_acknowledge_topic(struct kw_share_acknowledge_request_acknowledge_topic *s)
@@ -346,59 +321,49 @@ static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowle
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_uuid(w, &m->topic_id);
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_acknowledge_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_acknowledge_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version)
+static size_t size_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 16;
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_acknowledge_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_acknowledge_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_acknowledge_partition(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_share_acknowledge_request *m)
@@ -480,69 +445,57 @@ static int decode_message(struct kw_share_acknowledge_request *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_share_acknowledge_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!kw__wr_string(w, m->group_id, true))
-		return kw__fail_field(w->err, "group_id");
-	if (!kw__wr_string(w, m->member_id, true))
-		return kw__fail_field(w->err, "member_id");
-	kw__wr_i32(w, m->share_session_epoch);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_acknowledge_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_share_acknowledge_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_string(p, end, m->group_id, true)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->share_session_epoch)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_acknowledge_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_share_acknowledge_request *m, int16_t version)
+static size_t size_message(const struct kw_share_acknowledge_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, true);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, true);
 	n += 4;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_acknowledge_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_acknowledge_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_share_acknowledge_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, true);
+	p = kw__put_string(p, m->member_id, true);
+	p = kw__put_i32(p, m->share_session_epoch);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_acknowledge_topic(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_share_acknowledge_request_decode(struct kw_share_acknowledge_request *m, int16_t version, struct kw_reader *r,
@@ -563,40 +516,33 @@ int kw_share_acknowledge_request_decode(struct kw_share_acknowledge_request *m, 
 
 int kw_share_acknowledge_request_encode(const struct kw_share_acknowledge_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ShareAcknowledgeRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ShareAcknowledgeRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_share_acknowledge_request_size(const struct kw_share_acknowledge_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_share_acknowledge_request_equal(const struct kw_share_acknowledge_request *a, const struct kw_share_acknowledge_request *b)

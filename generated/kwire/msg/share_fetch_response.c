@@ -1,57 +1,52 @@
 /* generated from schemas/clients/ShareFetchResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/share_fetch_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *s);
 static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version);
+static size_t size_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *a, const struct kw_share_fetch_response_leader_id_and_epoch *b);
 static void init_acquired_records(struct kw_share_fetch_response_acquired_records *s);
 static int decode_acquired_records(struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version);
+static size_t size_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, uint8_t *p);
 static bool equal_acquired_records(const struct kw_share_fetch_response_acquired_records *a, const struct kw_share_fetch_response_acquired_records *b);
 static void init_partition_data(struct kw_share_fetch_response_partition_data *s);
 static int decode_partition_data(struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version);
+static size_t size_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_share_fetch_response_partition_data *a, const struct kw_share_fetch_response_partition_data *b);
 static void init_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *s);
 static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version);
+static size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *a, const struct kw_share_fetch_response_share_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_share_fetch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version);
+static size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_share_fetch_response_node_endpoint *a, const struct kw_share_fetch_response_node_endpoint *b);
 static void init_message(struct kw_share_fetch_response *s);
 static int decode_message(struct kw_share_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_share_fetch_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_share_fetch_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_share_fetch_response *m, int16_t version);
+static size_t size_message(const struct kw_share_fetch_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_share_fetch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_fetch_response *a, const struct kw_share_fetch_response *b);
 
 static void init_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *s)
@@ -101,45 +96,37 @@ static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_a
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version)
+static size_t size_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_acquired_records(struct kw_share_fetch_response_acquired_records *s)
@@ -195,49 +182,39 @@ static int decode_acquired_records(struct kw_share_fetch_response_acquired_recor
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->first_offset);
-	kw__wr_i64(w, m->last_offset);
-	kw__wr_i16(w, m->delivery_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->first_offset)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->last_offset)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->delivery_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version)
+static size_t size_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 8;
 	n += 2;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->first_offset);
+	p = kw__put_i64(p, m->last_offset);
+	p = kw__put_i16(p, m->delivery_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_data(struct kw_share_fetch_response_partition_data *s)
@@ -345,86 +322,70 @@ static int decode_partition_data(struct kw_share_fetch_response_partition_data *
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	kw__wr_i16(w, m->acknowledge_error_code);
-	if (!kw__wr_string(w, m->acknowledge_error_message, true))
-		return kw__fail_field(w->err, "acknowledge_error_message");
-	if (encode_leader_id_and_epoch(&m->current_leader, version, w) < 0)
-		return kw__fail_field(w->err, "current_leader");
-	kw__wr_bytes(w, m->records, true);
-	if (m->acquired_records_count < 0)
-		return kw__null_fail(w, "acquired_records", version);
-	kw__wr_array_len(w, m->acquired_records_count, true);
-	for (int32_t i = 0; i < m->acquired_records_count; i++) {
-		if (encode_acquired_records(&m->acquired_records[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "acquired_records");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->acknowledge_error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->acknowledge_error_message, true)))
-		return NULL;
-	if (!(p = put_leader_id_and_epoch(&m->current_leader, version, p, end)))
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->records, true)))
-		return NULL;
-	if (m->acquired_records_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->acquired_records_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->acquired_records_count; i++) {
-		if (!(p = put_acquired_records(&m->acquired_records[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version)
+static size_t size_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
 	n += 2;
+	if (m->acknowledge_error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->acknowledge_error_message.len, "acknowledge_error_message");
 	n += kw__size_string(m->acknowledge_error_message, true);
-	n += size_leader_id_and_epoch(&m->current_leader, version);
+	{
+		size_t k = size_leader_id_and_epoch(&m->current_leader, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "current_leader");
+		n += k;
+	}
 	n += kw__size_bytes(m->records, true);
+	if (m->acquired_records_count < 0)
+		return kw__size_fail_null(e, at + n, "acquired_records", version);
+	if (m->acquired_records_count < -1)
+		return kw__size_fail_count(e, at + n, m->acquired_records_count, "acquired_records");
 	n += kw__size_array_len(m->acquired_records_count, true);
-	for (int32_t i = 0; i < m->acquired_records_count; i++)
-		n += size_acquired_records(&m->acquired_records[i], version);
+	for (int32_t i = 0; i < m->acquired_records_count; i++) {
+		size_t k = size_acquired_records(&m->acquired_records[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "acquired_records");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_i16(p, m->acknowledge_error_code);
+	p = kw__put_string(p, m->acknowledge_error_message, true);
+	p = put_leader_id_and_epoch(&m->current_leader, version, p);
+	p = kw__put_bytes(p, m->records, true);
+	p = kw__put_array_len(p, m->acquired_records_count, true);
+	for (int32_t i = 0; i < m->acquired_records_count; i++)
+		p = put_acquired_records(&m->acquired_records[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *s)
@@ -492,59 +453,49 @@ static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_uuid(w, &m->topic_id);
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_data(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version)
+static size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 16;
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_data(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_node_endpoint(struct kw_share_fetch_response_node_endpoint *s)
@@ -608,59 +559,47 @@ static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->node_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	if (!kw__wr_string(w, m->rack, true))
-		return kw__fail_field(w->err, "rack");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->rack, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version)
+static size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 4;
+	if (m->rack.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i32(p, m->port);
+	p = kw__put_string(p, m->rack, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_share_fetch_response *m)
@@ -765,86 +704,69 @@ static int decode_message(struct kw_share_fetch_response *m, int16_t version, st
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_share_fetch_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (!kw__wr_string(w, m->error_message, true))
-		return kw__fail_field(w->err, "error_message");
-	if (m->responses_count < 0)
-		return kw__null_fail(w, "responses", version);
-	kw__wr_array_len(w, m->responses_count, true);
-	for (int32_t i = 0; i < m->responses_count; i++) {
-		if (encode_share_fetchable_topic_response(&m->responses[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "responses");
-	}
-	if (m->node_endpoints_count < 0)
-		return kw__null_fail(w, "node_endpoints", version);
-	kw__wr_array_len(w, m->node_endpoints_count, true);
-	for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-		if (encode_node_endpoint(&m->node_endpoints[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "node_endpoints");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_share_fetch_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->error_message, true)))
-		return NULL;
-	if (m->responses_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->responses_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->responses_count; i++) {
-		if (!(p = put_share_fetchable_topic_response(&m->responses[i], version, p, end)))
-			return NULL;
-	}
-	if (m->node_endpoints_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-		if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_share_fetch_response *m, int16_t version)
+static size_t size_message(const struct kw_share_fetch_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
+	if (m->responses_count < 0)
+		return kw__size_fail_null(e, at + n, "responses", version);
+	if (m->responses_count < -1)
+		return kw__size_fail_count(e, at + n, m->responses_count, "responses");
 	n += kw__size_array_len(m->responses_count, true);
-	for (int32_t i = 0; i < m->responses_count; i++)
-		n += size_share_fetchable_topic_response(&m->responses[i], version);
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		size_t k = size_share_fetchable_topic_response(&m->responses[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "responses");
+		n += k;
+	}
+	if (m->node_endpoints_count < 0)
+		return kw__size_fail_null(e, at + n, "node_endpoints", version);
+	if (m->node_endpoints_count < -1)
+		return kw__size_fail_count(e, at + n, m->node_endpoints_count, "node_endpoints");
 	n += kw__size_array_len(m->node_endpoints_count, true);
-	for (int32_t i = 0; i < m->node_endpoints_count; i++)
-		n += size_node_endpoint(&m->node_endpoints[i], version);
+	for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+		size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "node_endpoints");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_share_fetch_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->responses_count, true);
+	for (int32_t i = 0; i < m->responses_count; i++)
+		p = put_share_fetchable_topic_response(&m->responses[i], version, p);
+	p = kw__put_array_len(p, m->node_endpoints_count, true);
+	for (int32_t i = 0; i < m->node_endpoints_count; i++)
+		p = put_node_endpoint(&m->node_endpoints[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_share_fetch_response_decode(struct kw_share_fetch_response *m, int16_t version, struct kw_reader *r,
@@ -865,40 +787,33 @@ int kw_share_fetch_response_decode(struct kw_share_fetch_response *m, int16_t ve
 
 int kw_share_fetch_response_encode(const struct kw_share_fetch_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ShareFetchResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ShareFetchResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_share_fetch_response_size(const struct kw_share_fetch_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_share_fetch_response_equal(const struct kw_share_fetch_response *a, const struct kw_share_fetch_response *b)

@@ -1,17 +1,17 @@
 /* generated from schemas/clients/ShareGroupDescribeRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/share_group_describe_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_share_group_describe_request *s);
 static int decode_message(struct kw_share_group_describe_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_share_group_describe_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_share_group_describe_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_share_group_describe_request *m, int16_t version);
+static size_t size_message(const struct kw_share_group_describe_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_share_group_describe_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_group_describe_request *a, const struct kw_share_group_describe_request *b);
 
 static void init_message(struct kw_share_group_describe_request *m)
@@ -79,65 +79,52 @@ static int decode_message(struct kw_share_group_describe_request *m, int16_t ver
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_share_group_describe_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->group_ids_count < 0)
-		return kw__null_fail(w, "group_ids", version);
-	kw__wr_array_len(w, m->group_ids_count, true);
-	for (int32_t i = 0; i < m->group_ids_count; i++) {
-		if (m->group_ids[i].len < 0) {
-			kw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, "null element at version %d", (int)version);
-			return kw__fail_index(w->err, i, "group_ids");
-		}
-		if (!kw__wr_string(w, m->group_ids[i], true))
-			return kw__fail_index(w->err, i, "group_ids");
-	}
-	kw__wr_bool(w, m->include_authorized_operations);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_share_group_describe_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->group_ids_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->group_ids_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->group_ids_count; i++) {
-		if (m->group_ids[i].len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->group_ids[i], true)))
-			return NULL;
-	}
-	if (!(p = kw__put_bool(p, end, m->include_authorized_operations)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_share_group_describe_request *m, int16_t version)
+static size_t size_message(const struct kw_share_group_describe_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_ids_count < 0)
+		return kw__size_fail_null(e, at + n, "group_ids", version);
+	if (m->group_ids_count < -1)
+		return kw__size_fail_count(e, at + n, m->group_ids_count, "group_ids");
 	n += kw__size_array_len(m->group_ids_count, true);
-	for (int32_t i = 0; i < m->group_ids_count; i++)
+	for (int32_t i = 0; i < m->group_ids_count; i++) {
+		if (m->group_ids[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "group_ids", version);
+		if (m->group_ids[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->group_ids[i].len, NULL);
+			return kw__size_fail_index(e, i, "group_ids");
+		}
 		n += kw__size_string(m->group_ids[i], true);
+	}
 	n += 1;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_share_group_describe_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->group_ids_count, true);
+	for (int32_t i = 0; i < m->group_ids_count; i++)
+		p = kw__put_string(p, m->group_ids[i], true);
+	p = kw__put_bool(p, m->include_authorized_operations);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_share_group_describe_request_decode(struct kw_share_group_describe_request *m, int16_t version, struct kw_reader *r,
@@ -158,40 +145,33 @@ int kw_share_group_describe_request_decode(struct kw_share_group_describe_reques
 
 int kw_share_group_describe_request_encode(const struct kw_share_group_describe_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ShareGroupDescribeRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ShareGroupDescribeRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_share_group_describe_request_size(const struct kw_share_group_describe_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_share_group_describe_request_equal(const struct kw_share_group_describe_request *a, const struct kw_share_group_describe_request *b)

@@ -1,17 +1,17 @@
 /* generated from schemas/group-coordinator/ShareGroupMetadataKey.json by kwire-gen, do not edit */
 #include "kwire/msg/share_group_metadata_key.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_share_group_metadata_key *s);
 static int decode_message(struct kw_share_group_metadata_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_share_group_metadata_key *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_share_group_metadata_key *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_share_group_metadata_key *m, int16_t version);
+static size_t size_message(const struct kw_share_group_metadata_key *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_share_group_metadata_key *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_group_metadata_key *a, const struct kw_share_group_metadata_key *b);
 
 static void init_message(struct kw_share_group_metadata_key *m)
@@ -50,38 +50,28 @@ static int decode_message(struct kw_share_group_metadata_key *m, int16_t version
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_share_group_metadata_key *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, false))
-		return kw__fail_field(w->err, "group_id");
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_share_group_metadata_key *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, false)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_share_group_metadata_key *m, int16_t version)
+static size_t size_message(const struct kw_share_group_metadata_key *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_share_group_metadata_key *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, false);
+	return p;
 }
 
 int kw_share_group_metadata_key_decode(struct kw_share_group_metadata_key *m, int16_t version, struct kw_reader *r,
@@ -102,40 +92,33 @@ int kw_share_group_metadata_key_decode(struct kw_share_group_metadata_key *m, in
 
 int kw_share_group_metadata_key_encode(const struct kw_share_group_metadata_key *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 11 || version > 11) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 11 to 11)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 11 to 11)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ShareGroupMetadataKey v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ShareGroupMetadataKey v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_share_group_metadata_key_size(const struct kw_share_group_metadata_key *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_share_group_metadata_key_equal(const struct kw_share_group_metadata_key *a, const struct kw_share_group_metadata_key *b)

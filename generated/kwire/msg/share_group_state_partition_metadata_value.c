@@ -1,33 +1,31 @@
 /* generated from schemas/group-coordinator/ShareGroupStatePartitionMetadataValue.json by kwire-gen, do not edit */
 #include "kwire/msg/share_group_state_partition_metadata_value.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *s);
 static int decode_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version);
+static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *a, const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *b);
 static void init_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *s);
 static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version);
+static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *a, const struct kw_share_group_state_partition_metadata_value_topic_info *b);
 static void init_message(struct kw_share_group_state_partition_metadata_value *s);
 static int decode_message(struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version);
+static size_t size_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_group_state_partition_metadata_value *a, const struct kw_share_group_state_partition_metadata_value *b);
 
 static void init_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *s)
@@ -99,64 +97,51 @@ static int decode_topic_partitions_info(struct kw_share_group_state_partition_me
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_uuid(w, &m->topic_id);
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version)
+static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 16;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *s)
@@ -207,50 +192,41 @@ static int decode_topic_info(struct kw_share_group_state_partition_metadata_valu
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_uuid(w, &m->topic_id);
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-		return NULL;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version)
+static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 16;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_string(p, m->topic_name, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_share_group_state_partition_metadata_value *m)
@@ -336,73 +312,61 @@ static int decode_message(struct kw_share_group_state_partition_metadata_value *
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->initialized_topics_count < 0)
-		return kw__null_fail(w, "initialized_topics", version);
-	kw__wr_array_len(w, m->initialized_topics_count, true);
-	for (int32_t i = 0; i < m->initialized_topics_count; i++) {
-		if (encode_topic_partitions_info(&m->initialized_topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "initialized_topics");
-	}
-	if (m->deleting_topics_count < 0)
-		return kw__null_fail(w, "deleting_topics", version);
-	kw__wr_array_len(w, m->deleting_topics_count, true);
-	for (int32_t i = 0; i < m->deleting_topics_count; i++) {
-		if (encode_topic_info(&m->deleting_topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "deleting_topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->initialized_topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->initialized_topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->initialized_topics_count; i++) {
-		if (!(p = put_topic_partitions_info(&m->initialized_topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->deleting_topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->deleting_topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->deleting_topics_count; i++) {
-		if (!(p = put_topic_info(&m->deleting_topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version)
+static size_t size_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->initialized_topics_count < 0)
+		return kw__size_fail_null(e, at + n, "initialized_topics", version);
+	if (m->initialized_topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->initialized_topics_count, "initialized_topics");
 	n += kw__size_array_len(m->initialized_topics_count, true);
-	for (int32_t i = 0; i < m->initialized_topics_count; i++)
-		n += size_topic_partitions_info(&m->initialized_topics[i], version);
+	for (int32_t i = 0; i < m->initialized_topics_count; i++) {
+		size_t k = size_topic_partitions_info(&m->initialized_topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "initialized_topics");
+		n += k;
+	}
+	if (m->deleting_topics_count < 0)
+		return kw__size_fail_null(e, at + n, "deleting_topics", version);
+	if (m->deleting_topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->deleting_topics_count, "deleting_topics");
 	n += kw__size_array_len(m->deleting_topics_count, true);
-	for (int32_t i = 0; i < m->deleting_topics_count; i++)
-		n += size_topic_info(&m->deleting_topics[i], version);
+	for (int32_t i = 0; i < m->deleting_topics_count; i++) {
+		size_t k = size_topic_info(&m->deleting_topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "deleting_topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->initialized_topics_count, true);
+	for (int32_t i = 0; i < m->initialized_topics_count; i++)
+		p = put_topic_partitions_info(&m->initialized_topics[i], version, p);
+	p = kw__put_array_len(p, m->deleting_topics_count, true);
+	for (int32_t i = 0; i < m->deleting_topics_count; i++)
+		p = put_topic_info(&m->deleting_topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_share_group_state_partition_metadata_value_decode(struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_reader *r,
@@ -423,40 +387,33 @@ int kw_share_group_state_partition_metadata_value_decode(struct kw_share_group_s
 
 int kw_share_group_state_partition_metadata_value_encode(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ShareGroupStatePartitionMetadataValue v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ShareGroupStatePartitionMetadataValue v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_share_group_state_partition_metadata_value_size(const struct kw_share_group_state_partition_metadata_value *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_share_group_state_partition_metadata_value_equal(const struct kw_share_group_state_partition_metadata_value *a, const struct kw_share_group_state_partition_metadata_value *b)

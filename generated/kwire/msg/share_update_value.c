@@ -1,25 +1,24 @@
 /* generated from schemas/share-coordinator/ShareUpdateValue.json by kwire-gen, do not edit */
 #include "kwire/msg/share_update_value.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_state_batch(struct kw_share_update_value_state_batch *s);
 static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version);
+static size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p);
 static bool equal_state_batch(const struct kw_share_update_value_state_batch *a, const struct kw_share_update_value_state_batch *b);
 static void init_message(struct kw_share_update_value *s);
 static int decode_message(struct kw_share_update_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_share_update_value *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_share_update_value *m, int16_t version);
+static size_t size_message(const struct kw_share_update_value *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_update_value *a, const struct kw_share_update_value *b);
 
 static void init_state_batch(struct kw_share_update_value_state_batch *s)
@@ -81,53 +80,41 @@ static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->first_offset);
-	kw__wr_i64(w, m->last_offset);
-	kw__wr_i8(w, m->delivery_state);
-	kw__wr_i16(w, m->delivery_count);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->first_offset)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->last_offset)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->delivery_state)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->delivery_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version)
+static size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 8;
 	n += 1;
 	n += 2;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->first_offset);
+	p = kw__put_i64(p, m->last_offset);
+	p = kw__put_i8(p, m->delivery_state);
+	p = kw__put_i16(p, m->delivery_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_share_update_value *m)
@@ -207,67 +194,53 @@ static int decode_message(struct kw_share_update_value *m, int16_t version, stru
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_share_update_value *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_u16(w, m->snapshot_epoch);
-	kw__wr_i32(w, m->leader_epoch);
-	kw__wr_i64(w, m->start_offset);
-	if (m->state_batches_count < 0)
-		return kw__null_fail(w, "state_batches", version);
-	kw__wr_array_len(w, m->state_batches_count, true);
-	for (int32_t i = 0; i < m->state_batches_count; i++) {
-		if (encode_state_batch(&m->state_batches[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "state_batches");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_u16(p, end, m->snapshot_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->start_offset)))
-		return NULL;
-	if (m->state_batches_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->state_batches_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->state_batches_count; i++) {
-		if (!(p = put_state_batch(&m->state_batches[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_share_update_value *m, int16_t version)
+static size_t size_message(const struct kw_share_update_value *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 4;
 	n += 8;
+	if (m->state_batches_count < 0)
+		return kw__size_fail_null(e, at + n, "state_batches", version);
+	if (m->state_batches_count < -1)
+		return kw__size_fail_count(e, at + n, m->state_batches_count, "state_batches");
 	n += kw__size_array_len(m->state_batches_count, true);
-	for (int32_t i = 0; i < m->state_batches_count; i++)
-		n += size_state_batch(&m->state_batches[i], version);
+	for (int32_t i = 0; i < m->state_batches_count; i++) {
+		size_t k = size_state_batch(&m->state_batches[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "state_batches");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_u16(p, m->snapshot_epoch);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_i64(p, m->start_offset);
+	p = kw__put_array_len(p, m->state_batches_count, true);
+	for (int32_t i = 0; i < m->state_batches_count; i++)
+		p = put_state_batch(&m->state_batches[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_share_update_value_decode(struct kw_share_update_value *m, int16_t version, struct kw_reader *r,
@@ -288,40 +261,33 @@ int kw_share_update_value_decode(struct kw_share_update_value *m, int16_t versio
 
 int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ShareUpdateValue v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ShareUpdateValue v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_share_update_value_size(const struct kw_share_update_value *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_share_update_value_equal(const struct kw_share_update_value *a, const struct kw_share_update_value *b)

@@ -1,49 +1,45 @@
 /* generated from schemas/clients/SimpleExampleMessage.json by kwire-gen, do not edit */
 #include "kwire/msg/simple_example_message.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_struct_array(struct kw_simple_example_message_struct_array *s);
 static int decode_struct_array(struct kw_simple_example_message_struct_array *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version);
+static size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, uint8_t *p);
 static bool equal_struct_array(const struct kw_simple_example_message_struct_array *a, const struct kw_simple_example_message_struct_array *b);
 static void init_my_struct(struct kw_simple_example_message_my_struct *s);
 static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version);
+static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, uint8_t *p);
 static bool equal_my_struct(const struct kw_simple_example_message_my_struct *a, const struct kw_simple_example_message_my_struct *b);
 static void init_tagged_struct(struct kw_simple_example_message_tagged_struct *s);
 static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version);
+static size_t size_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, uint8_t *p);
 static bool equal_tagged_struct(const struct kw_simple_example_message_tagged_struct *a, const struct kw_simple_example_message_tagged_struct *b);
 static void init_test_common_struct(struct kw_simple_example_message_test_common_struct *s);
 static int decode_test_common_struct(struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version);
+static size_t size_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, uint8_t *p);
 static bool equal_test_common_struct(const struct kw_simple_example_message_test_common_struct *a, const struct kw_simple_example_message_test_common_struct *b);
 static void init_message(struct kw_simple_example_message *s);
 static int decode_message(struct kw_simple_example_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_simple_example_message *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_simple_example_message *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_simple_example_message *m, int16_t version);
+static size_t size_message(const struct kw_simple_example_message *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_simple_example_message *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_simple_example_message *a, const struct kw_simple_example_message *b);
 
 static void init_struct_array(struct kw_simple_example_message_struct_array *s)
@@ -87,41 +83,35 @@ static int decode_struct_array(struct kw_simple_example_message_struct_array *m,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->array_field_id);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->array_field_id)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version)
+static size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->array_field_id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_my_struct(struct kw_simple_example_message_my_struct *s)
@@ -189,59 +179,49 @@ static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->struct_id);
-	if (m->array_in_struct_count < 0)
-		return kw__null_fail(w, "array_in_struct", version);
-	kw__wr_array_len(w, m->array_in_struct_count, true);
-	for (int32_t i = 0; i < m->array_in_struct_count; i++) {
-		if (encode_struct_array(&m->array_in_struct[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "array_in_struct");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->struct_id)))
-		return NULL;
-	if (m->array_in_struct_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->array_in_struct_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->array_in_struct_count; i++) {
-		if (!(p = put_struct_array(&m->array_in_struct[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version)
+static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->array_in_struct_count < 0)
+		return kw__size_fail_null(e, at + n, "array_in_struct", version);
+	if (m->array_in_struct_count < -1)
+		return kw__size_fail_count(e, at + n, m->array_in_struct_count, "array_in_struct");
 	n += kw__size_array_len(m->array_in_struct_count, true);
-	for (int32_t i = 0; i < m->array_in_struct_count; i++)
-		n += size_struct_array(&m->array_in_struct[i], version);
+	for (int32_t i = 0; i < m->array_in_struct_count; i++) {
+		size_t k = size_struct_array(&m->array_in_struct[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "array_in_struct");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->struct_id);
+	p = kw__put_array_len(p, m->array_in_struct_count, true);
+	for (int32_t i = 0; i < m->array_in_struct_count; i++)
+		p = put_struct_array(&m->array_in_struct[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_tagged_struct(struct kw_simple_example_message_tagged_struct *s)
@@ -286,46 +266,39 @@ static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->struct_id.len < 0)
-		return kw__null_fail(w, "struct_id", version);
-	if (!kw__wr_string(w, m->struct_id, true))
-		return kw__fail_field(w->err, "struct_id");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->struct_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->struct_id, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version)
+static size_t size_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->struct_id.len < 0)
+		return kw__size_fail_null(e, at + n, "struct_id", version);
+	if (m->struct_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->struct_id.len, "struct_id");
 	n += kw__size_string(m->struct_id, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->struct_id, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_test_common_struct(struct kw_simple_example_message_test_common_struct *s)
@@ -379,53 +352,43 @@ static int decode_test_common_struct(struct kw_simple_example_message_test_commo
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->foo);
-	kw__wr_i32(w, m->bar);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->foo)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->bar)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version)
+static size_t size_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->foo);
+	p = kw__put_i32(p, m->bar);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_simple_example_message *m)
@@ -662,492 +625,307 @@ static int decode_message(struct kw_simple_example_message *m, int16_t version, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_simple_example_message *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!(version >= 1) && !kw_uuid_is_zero(&m->process_id))
-		return kw__nondefault_fail(w, "process_id", version);
-	if (version >= 1) {
-		kw__wr_uuid(w, &m->process_id);
-	}
-	if (!(version >= 1) && m->my_tagged_int_array_count != 0)
-		return kw__nondefault_fail(w, "my_tagged_int_array", version);
-	if (!(version >= 1) && m->my_nullable_string.len >= 0)
-		return kw__nondefault_fail(w, "my_nullable_string", version);
-	if (!(version >= 1) && m->my_int16 != 123)
-		return kw__nondefault_fail(w, "my_int16", version);
-	if (!(version >= 1) && !(m->my_float64 == 12.34))
-		return kw__nondefault_fail(w, "my_float64", version);
-	if (!(version >= 1) && m->my_string.len != 0)
-		return kw__nondefault_fail(w, "my_string", version);
-	if (!(version >= 1) && m->my_bytes.len != 0)
-		return kw__nondefault_fail(w, "my_bytes", version);
-	if (!(version >= 1) && memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0)
-		return kw__nondefault_fail(w, "tagged_uuid", version);
-	if (!(version >= 1) && m->tagged_long != INT64_C(914172222550880202))
-		return kw__nondefault_fail(w, "tagged_long", version);
-	if (!(version == 1) && m->zero_copy_byte_buffer.len != 0)
-		return kw__nondefault_fail(w, "zero_copy_byte_buffer", version);
-	if (version == 1) {
-		if (m->zero_copy_byte_buffer.len < 0)
-			return kw__null_fail(w, "zero_copy_byte_buffer", version);
-		kw__wr_bytes(w, m->zero_copy_byte_buffer, true);
-	}
-	if (!(version == 1) && m->nullable_zero_copy_byte_buffer.len != 0)
-		return kw__nondefault_fail(w, "nullable_zero_copy_byte_buffer", version);
-	if (version == 1) {
-		kw__wr_bytes(w, m->nullable_zero_copy_byte_buffer, true);
-	}
-	if (!(version >= 2) && !isdefault_my_struct(&m->my_struct))
-		return kw__nondefault_fail(w, "my_struct", version);
-	if (version >= 2) {
-		if (encode_my_struct(&m->my_struct, version, w) < 0)
-			return kw__fail_field(w->err, "my_struct");
-	}
-	if (!(version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct))
-		return kw__nondefault_fail(w, "my_tagged_struct", version);
-	if (encode_test_common_struct(&m->my_common_struct, version, w) < 0)
-		return kw__fail_field(w->err, "my_common_struct");
-	if (encode_test_common_struct(&m->my_other_common_struct, version, w) < 0)
-		return kw__fail_field(w->err, "my_other_common_struct");
-	if (!(version >= 1) && m->my_uint16 != 33000)
-		return kw__nondefault_fail(w, "my_uint16", version);
-	if (version >= 1) {
-		kw__wr_u16(w, m->my_uint16);
-	}
-	if (!(version >= 1) && m->my_uint32 != UINT32_C(1234567))
-		return kw__nondefault_fail(w, "my_uint32", version);
-	if (version >= 1) {
-		kw__wr_u32(w, m->my_uint32);
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_my_tagged_int_array = m->my_tagged_int_array_count != 0;
-		ntags += has_my_tagged_int_array;
-		bool has_my_nullable_string = m->my_nullable_string.len >= 0;
-		ntags += has_my_nullable_string;
-		bool has_my_int16 = m->my_int16 != 123;
-		ntags += has_my_int16;
-		bool has_my_float64 = !(m->my_float64 == 12.34);
-		ntags += has_my_float64;
-		bool has_my_string = m->my_string.len != 0;
-		ntags += has_my_string;
-		bool has_my_bytes = m->my_bytes.len != 0;
-		ntags += has_my_bytes;
-		bool has_tagged_uuid = memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0;
-		ntags += has_tagged_uuid;
-		bool has_tagged_long = m->tagged_long != INT64_C(914172222550880202);
-		ntags += has_tagged_long;
-		bool has_my_tagged_struct = (version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct);
-		ntags += has_my_tagged_struct;
-		bool has_tagged_long_flexible_version_subset = (version >= 2) && m->tagged_long_flexible_version_subset != INT64_C(0);
-		ntags += has_tagged_long_flexible_version_subset;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_my_tagged_int_array) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->my_tagged_int_array_count, true);
-			if (m->my_tagged_int_array_count > 0)
-				vsz += (size_t)m->my_tagged_int_array_count * 4;
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (m->my_tagged_int_array_count < 0)
-				return kw__null_fail(w, "my_tagged_int_array", version);
-			kw__wr_array_len(w, m->my_tagged_int_array_count, true);
-			if (m->my_tagged_int_array_count > 0)
-				kw__wr_i32_array(w, m->my_tagged_int_array, m->my_tagged_int_array_count);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-		if (has_my_nullable_string) {
-			size_t vsz = 0;
-			vsz += kw__size_string(m->my_nullable_string, true);
-			kw__wr_uvarint(w, 1u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (!kw__wr_string(w, m->my_nullable_string, true))
-				return kw__fail_field(w->err, "my_nullable_string");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
-		if (has_my_int16) {
-			size_t vsz = 0;
-			vsz += 2;
-			kw__wr_uvarint(w, 2u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i16(w, m->my_int16);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, 3u);
-		if (has_my_float64) {
-			size_t vsz = 0;
-			vsz += 8;
-			kw__wr_uvarint(w, 3u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_f64(w, m->my_float64);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 4u, 4u);
-		if (has_my_string) {
-			size_t vsz = 0;
-			vsz += kw__size_string(m->my_string, true);
-			kw__wr_uvarint(w, 4u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (m->my_string.len < 0)
-				return kw__null_fail(w, "my_string", version);
-			if (!kw__wr_string(w, m->my_string, true))
-				return kw__fail_field(w->err, "my_string");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 5u, 5u);
-		if (has_my_bytes) {
-			size_t vsz = 0;
-			vsz += kw__size_bytes(m->my_bytes, true);
-			kw__wr_uvarint(w, 5u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_bytes(w, m->my_bytes, true);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 6u, 6u);
-		if (has_tagged_uuid) {
-			size_t vsz = 0;
-			vsz += 16;
-			kw__wr_uvarint(w, 6u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_uuid(w, &m->tagged_uuid);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 7u, 7u);
-		if (has_tagged_long) {
-			size_t vsz = 0;
-			vsz += 8;
-			kw__wr_uvarint(w, 7u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i64(w, m->tagged_long);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 8u, 8u);
-		if (has_my_tagged_struct) {
-			size_t vsz = 0;
-			vsz += size_tagged_struct(&m->my_tagged_struct, version);
-			kw__wr_uvarint(w, 8u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (encode_tagged_struct(&m->my_tagged_struct, version, w) < 0)
-				return kw__fail_field(w->err, "my_tagged_struct");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 9u, 9u);
-		if (has_tagged_long_flexible_version_subset) {
-			size_t vsz = 0;
-			vsz += 8;
-			kw__wr_uvarint(w, 9u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i64(w, m->tagged_long_flexible_version_subset);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 10u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_simple_example_message *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(version >= 1) && !kw_uuid_is_zero(&m->process_id))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uuid(p, end, &m->process_id)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->my_tagged_int_array_count != 0)
-		return NULL;
-	if (!(version >= 1) && m->my_nullable_string.len >= 0)
-		return NULL;
-	if (!(version >= 1) && m->my_int16 != 123)
-		return NULL;
-	if (!(version >= 1) && !(m->my_float64 == 12.34))
-		return NULL;
-	if (!(version >= 1) && m->my_string.len != 0)
-		return NULL;
-	if (!(version >= 1) && m->my_bytes.len != 0)
-		return NULL;
-	if (!(version >= 1) && memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0)
-		return NULL;
-	if (!(version >= 1) && m->tagged_long != INT64_C(914172222550880202))
-		return NULL;
-	if (!(version == 1) && m->zero_copy_byte_buffer.len != 0)
-		return NULL;
-	if (version == 1) {
-		if (m->zero_copy_byte_buffer.len < 0)
-			return NULL;
-		if (!(p = kw__put_bytes(p, end, m->zero_copy_byte_buffer, true)))
-			return NULL;
-	}
-	if (!(version == 1) && m->nullable_zero_copy_byte_buffer.len != 0)
-		return NULL;
-	if (version == 1) {
-		if (!(p = kw__put_bytes(p, end, m->nullable_zero_copy_byte_buffer, true)))
-			return NULL;
-	}
-	if (!(version >= 2) && !isdefault_my_struct(&m->my_struct))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = put_my_struct(&m->my_struct, version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct))
-		return NULL;
-	if (!(p = put_test_common_struct(&m->my_common_struct, version, p, end)))
-		return NULL;
-	if (!(p = put_test_common_struct(&m->my_other_common_struct, version, p, end)))
-		return NULL;
-	if (!(version >= 1) && m->my_uint16 != 33000)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_u16(p, end, m->my_uint16)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->my_uint32 != UINT32_C(1234567))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_u32(p, end, m->my_uint32)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		uint32_t ntags = 0;
-		bool has_my_tagged_int_array = m->my_tagged_int_array_count != 0;
-		ntags += has_my_tagged_int_array;
-		bool has_my_nullable_string = m->my_nullable_string.len >= 0;
-		ntags += has_my_nullable_string;
-		bool has_my_int16 = m->my_int16 != 123;
-		ntags += has_my_int16;
-		bool has_my_float64 = !(m->my_float64 == 12.34);
-		ntags += has_my_float64;
-		bool has_my_string = m->my_string.len != 0;
-		ntags += has_my_string;
-		bool has_my_bytes = m->my_bytes.len != 0;
-		ntags += has_my_bytes;
-		bool has_tagged_uuid = memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0;
-		ntags += has_tagged_uuid;
-		bool has_tagged_long = m->tagged_long != INT64_C(914172222550880202);
-		ntags += has_tagged_long;
-		bool has_my_tagged_struct = (version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct);
-		ntags += has_my_tagged_struct;
-		bool has_tagged_long_flexible_version_subset = (version >= 2) && m->tagged_long_flexible_version_subset != INT64_C(0);
-		ntags += has_tagged_long_flexible_version_subset;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_my_tagged_int_array) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->my_tagged_int_array_count, true);
-			if (m->my_tagged_int_array_count > 0)
-				vsz += (size_t)m->my_tagged_int_array_count * 4;
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (m->my_tagged_int_array_count < 0)
-				return NULL;
-			if (!(p = kw__put_array_len(p, end, m->my_tagged_int_array_count, true)))
-				return NULL;
-			if (m->my_tagged_int_array_count > 0 && !(p = kw__put_i32_array(p, end, m->my_tagged_int_array, m->my_tagged_int_array_count)))
-				return NULL;
-		}
-		if (has_my_nullable_string) {
-			size_t vsz = 0;
-			vsz += kw__size_string(m->my_nullable_string, true);
-			if (!(p = kw__put_uvarint(p, end, 1u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_string(p, end, m->my_nullable_string, true)))
-				return NULL;
-		}
-		if (has_my_int16) {
-			size_t vsz = 0;
-			vsz += 2;
-			if (!(p = kw__put_uvarint(p, end, 2u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i16(p, end, m->my_int16)))
-				return NULL;
-		}
-		if (has_my_float64) {
-			size_t vsz = 0;
-			vsz += 8;
-			if (!(p = kw__put_uvarint(p, end, 3u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_f64(p, end, m->my_float64)))
-				return NULL;
-		}
-		if (has_my_string) {
-			size_t vsz = 0;
-			vsz += kw__size_string(m->my_string, true);
-			if (!(p = kw__put_uvarint(p, end, 4u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (m->my_string.len < 0)
-				return NULL;
-			if (!(p = kw__put_string(p, end, m->my_string, true)))
-				return NULL;
-		}
-		if (has_my_bytes) {
-			size_t vsz = 0;
-			vsz += kw__size_bytes(m->my_bytes, true);
-			if (!(p = kw__put_uvarint(p, end, 5u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_bytes(p, end, m->my_bytes, true)))
-				return NULL;
-		}
-		if (has_tagged_uuid) {
-			size_t vsz = 0;
-			vsz += 16;
-			if (!(p = kw__put_uvarint(p, end, 6u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_uuid(p, end, &m->tagged_uuid)))
-				return NULL;
-		}
-		if (has_tagged_long) {
-			size_t vsz = 0;
-			vsz += 8;
-			if (!(p = kw__put_uvarint(p, end, 7u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i64(p, end, m->tagged_long)))
-				return NULL;
-		}
-		if (has_my_tagged_struct) {
-			size_t vsz = 0;
-			vsz += size_tagged_struct(&m->my_tagged_struct, version);
-			if (!(p = kw__put_uvarint(p, end, 8u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = put_tagged_struct(&m->my_tagged_struct, version, p, end)))
-				return NULL;
-		}
-		if (has_tagged_long_flexible_version_subset) {
-			size_t vsz = 0;
-			vsz += 8;
-			if (!(p = kw__put_uvarint(p, end, 9u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i64(p, end, m->tagged_long_flexible_version_subset)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_simple_example_message *m, int16_t version)
+static size_t size_message(const struct kw_simple_example_message *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 1) && !kw_uuid_is_zero(&m->process_id))
+		return kw__size_fail_nondefault(e, at + n, "process_id", version);
 	if (version >= 1) {
 		n += 16;
 	}
+	if (!(version >= 1) && m->my_tagged_int_array_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "my_tagged_int_array", version);
+	if (!(version >= 1) && m->my_nullable_string.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "my_nullable_string", version);
+	if (!(version >= 1) && m->my_int16 != 123)
+		return kw__size_fail_nondefault(e, at + n, "my_int16", version);
+	if (!(version >= 1) && !(m->my_float64 == 12.34))
+		return kw__size_fail_nondefault(e, at + n, "my_float64", version);
+	if (!(version >= 1) && m->my_string.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "my_string", version);
+	if (!(version >= 1) && m->my_bytes.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "my_bytes", version);
+	if (!(version >= 1) && memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0)
+		return kw__size_fail_nondefault(e, at + n, "tagged_uuid", version);
+	if (!(version >= 1) && m->tagged_long != INT64_C(914172222550880202))
+		return kw__size_fail_nondefault(e, at + n, "tagged_long", version);
+	if (!(version == 1) && m->zero_copy_byte_buffer.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "zero_copy_byte_buffer", version);
 	if (version == 1) {
+		if (m->zero_copy_byte_buffer.len < 0)
+			return kw__size_fail_null(e, at + n, "zero_copy_byte_buffer", version);
 		n += kw__size_bytes(m->zero_copy_byte_buffer, true);
 	}
+	if (!(version == 1) && m->nullable_zero_copy_byte_buffer.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "nullable_zero_copy_byte_buffer", version);
 	if (version == 1) {
 		n += kw__size_bytes(m->nullable_zero_copy_byte_buffer, true);
 	}
+	if (!(version >= 2) && !isdefault_my_struct(&m->my_struct))
+		return kw__size_fail_nondefault(e, at + n, "my_struct", version);
 	if (version >= 2) {
-		n += size_my_struct(&m->my_struct, version);
+		{
+			size_t k = size_my_struct(&m->my_struct, version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_field(e, "my_struct");
+			n += k;
+		}
 	}
-	n += size_test_common_struct(&m->my_common_struct, version);
-	n += size_test_common_struct(&m->my_other_common_struct, version);
+	if (!(version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct))
+		return kw__size_fail_nondefault(e, at + n, "my_tagged_struct", version);
+	{
+		size_t k = size_test_common_struct(&m->my_common_struct, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "my_common_struct");
+		n += k;
+	}
+	{
+		size_t k = size_test_common_struct(&m->my_other_common_struct, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "my_other_common_struct");
+		n += k;
+	}
+	if (!(version >= 1) && m->my_uint16 != 33000)
+		return kw__size_fail_nondefault(e, at + n, "my_uint16", version);
 	if (version >= 1) {
 		n += 2;
 	}
+	if (!(version >= 1) && m->my_uint32 != UINT32_C(1234567))
+		return kw__size_fail_nondefault(e, at + n, "my_uint32", version);
 	if (version >= 1) {
 		n += 4;
 	}
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if (m->my_tagged_int_array_count != 0) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_my_tagged_int_array = m->my_tagged_int_array_count != 0;
+		bool has_my_nullable_string = m->my_nullable_string.len >= 0;
+		bool has_my_int16 = m->my_int16 != 123;
+		bool has_my_float64 = !(m->my_float64 == 12.34);
+		bool has_my_string = m->my_string.len != 0;
+		bool has_my_bytes = m->my_bytes.len != 0;
+		bool has_tagged_uuid = memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0;
+		bool has_tagged_long = m->tagged_long != INT64_C(914172222550880202);
+		bool has_my_tagged_struct = (version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct);
+		bool has_tagged_long_flexible_version_subset = (version >= 2) && m->tagged_long_flexible_version_subset != INT64_C(0);
+		if (has_my_tagged_int_array) {
 			size_t vsz = 0;
+			if (m->my_tagged_int_array_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "my_tagged_int_array", version);
+			if (m->my_tagged_int_array_count < -1)
+				return kw__size_fail_count(e, at + n + vsz, m->my_tagged_int_array_count, "my_tagged_int_array");
 			vsz += kw__size_array_len(m->my_tagged_int_array_count, true);
 			if (m->my_tagged_int_array_count > 0)
 				vsz += (size_t)m->my_tagged_int_array_count * 4;
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->my_nullable_string.len >= 0) {
+		if (has_my_nullable_string) {
 			size_t vsz = 0;
+			if (m->my_nullable_string.len > KW__STRING_MAX)
+				return kw__size_fail_too_long(e, at + n + vsz, m->my_nullable_string.len, "my_nullable_string");
 			vsz += kw__size_string(m->my_nullable_string, true);
 			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->my_int16 != 123) {
+		if (has_my_int16) {
 			size_t vsz = 0;
 			vsz += 2;
 			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (!(m->my_float64 == 12.34)) {
+		if (has_my_float64) {
 			size_t vsz = 0;
 			vsz += 8;
 			n += kw__size_uvarint(3u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->my_string.len != 0) {
+		if (has_my_string) {
 			size_t vsz = 0;
+			if (m->my_string.len < 0)
+				return kw__size_fail_null(e, at + n + vsz, "my_string", version);
+			if (m->my_string.len > KW__STRING_MAX)
+				return kw__size_fail_too_long(e, at + n + vsz, m->my_string.len, "my_string");
 			vsz += kw__size_string(m->my_string, true);
 			n += kw__size_uvarint(4u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->my_bytes.len != 0) {
+		if (has_my_bytes) {
 			size_t vsz = 0;
 			vsz += kw__size_bytes(m->my_bytes, true);
 			n += kw__size_uvarint(5u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0) {
+		if (has_tagged_uuid) {
 			size_t vsz = 0;
 			vsz += 16;
 			n += kw__size_uvarint(6u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->tagged_long != INT64_C(914172222550880202)) {
+		if (has_tagged_long) {
 			size_t vsz = 0;
 			vsz += 8;
 			n += kw__size_uvarint(7u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if ((version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct)) {
+		if (has_my_tagged_struct) {
 			size_t vsz = 0;
-			vsz += size_tagged_struct(&m->my_tagged_struct, version);
+			{
+				size_t k = size_tagged_struct(&m->my_tagged_struct, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "my_tagged_struct");
+				vsz += k;
+			}
 			n += kw__size_uvarint(8u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if ((version >= 2) && m->tagged_long_flexible_version_subset != INT64_C(0)) {
+		if (has_tagged_long_flexible_version_subset) {
 			size_t vsz = 0;
 			vsz += 8;
 			n += kw__size_uvarint(9u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_simple_example_message *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 1) {
+		p = kw__put_uuid(p, &m->process_id);
+	}
+	if (version == 1) {
+		p = kw__put_bytes(p, m->zero_copy_byte_buffer, true);
+	}
+	if (version == 1) {
+		p = kw__put_bytes(p, m->nullable_zero_copy_byte_buffer, true);
+	}
+	if (version >= 2) {
+		p = put_my_struct(&m->my_struct, version, p);
+	}
+	p = put_test_common_struct(&m->my_common_struct, version, p);
+	p = put_test_common_struct(&m->my_other_common_struct, version, p);
+	if (version >= 1) {
+		p = kw__put_u16(p, m->my_uint16);
+	}
+	if (version >= 1) {
+		p = kw__put_u32(p, m->my_uint32);
+	}
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_my_tagged_int_array = m->my_tagged_int_array_count != 0;
+		bool has_my_nullable_string = m->my_nullable_string.len >= 0;
+		bool has_my_int16 = m->my_int16 != 123;
+		bool has_my_float64 = !(m->my_float64 == 12.34);
+		bool has_my_string = m->my_string.len != 0;
+		bool has_my_bytes = m->my_bytes.len != 0;
+		bool has_tagged_uuid = memcmp(m->tagged_uuid.bytes, (const uint8_t[16]){ 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec }, 16) != 0;
+		bool has_tagged_long = m->tagged_long != INT64_C(914172222550880202);
+		bool has_my_tagged_struct = (version >= 2) && !isdefault_tagged_struct(&m->my_tagged_struct);
+		bool has_tagged_long_flexible_version_subset = (version >= 2) && m->tagged_long_flexible_version_subset != INT64_C(0);
+		uint32_t ntags = u->count;
+		ntags += has_my_tagged_int_array;
+		ntags += has_my_nullable_string;
+		ntags += has_my_int16;
+		ntags += has_my_float64;
+		ntags += has_my_string;
+		ntags += has_my_bytes;
+		ntags += has_tagged_uuid;
+		ntags += has_tagged_long;
+		ntags += has_my_tagged_struct;
+		ntags += has_tagged_long_flexible_version_subset;
+		p = kw__put_uvarint(p, ntags);
+		if (has_my_tagged_int_array) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->my_tagged_int_array_count, true);
+			if (m->my_tagged_int_array_count > 0)
+				vsz += (size_t)m->my_tagged_int_array_count * 4;
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_array_len(p, m->my_tagged_int_array_count, true);
+			if (m->my_tagged_int_array_count > 0)
+				p = kw__put_i32_array(p, m->my_tagged_int_array, m->my_tagged_int_array_count);
+		}
+		if (has_my_nullable_string) {
+			size_t vsz = 0;
+			vsz += kw__size_string(m->my_nullable_string, true);
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_string(p, m->my_nullable_string, true);
+		}
+		if (has_my_int16) {
+			size_t vsz = 0;
+			vsz += 2;
+			p = kw__put_uvarint(p, 2u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i16(p, m->my_int16);
+		}
+		if (has_my_float64) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 3u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_f64(p, m->my_float64);
+		}
+		if (has_my_string) {
+			size_t vsz = 0;
+			vsz += kw__size_string(m->my_string, true);
+			p = kw__put_uvarint(p, 4u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_string(p, m->my_string, true);
+		}
+		if (has_my_bytes) {
+			size_t vsz = 0;
+			vsz += kw__size_bytes(m->my_bytes, true);
+			p = kw__put_uvarint(p, 5u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_bytes(p, m->my_bytes, true);
+		}
+		if (has_tagged_uuid) {
+			size_t vsz = 0;
+			vsz += 16;
+			p = kw__put_uvarint(p, 6u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_uuid(p, &m->tagged_uuid);
+		}
+		if (has_tagged_long) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 7u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i64(p, m->tagged_long);
+		}
+		if (has_my_tagged_struct) {
+			size_t vsz = 0;
+			vsz += size_tagged_struct(&m->my_tagged_struct, version, 0, NULL);
+			p = kw__put_uvarint(p, 8u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = put_tagged_struct(&m->my_tagged_struct, version, p);
+		}
+		if (has_tagged_long_flexible_version_subset) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 9u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i64(p, m->tagged_long_flexible_version_subset);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 10u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_simple_example_message_decode(struct kw_simple_example_message *m, int16_t version, struct kw_reader *r,
@@ -1168,40 +946,33 @@ int kw_simple_example_message_decode(struct kw_simple_example_message *m, int16_
 
 int kw_simple_example_message_encode(const struct kw_simple_example_message *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "SimpleExampleMessage v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "SimpleExampleMessage v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_simple_example_message_size(const struct kw_simple_example_message *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_simple_example_message_equal(const struct kw_simple_example_message *a, const struct kw_simple_example_message *b)

@@ -1,49 +1,45 @@
 /* generated from schemas/clients/StopReplicaRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/stop_replica_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s);
 static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version);
+static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *a, const struct kw_stop_replica_request_stop_replica_partition_v0 *b);
 static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
 static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version);
+static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *a, const struct kw_stop_replica_request_stop_replica_topic_v1 *b);
 static void init_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *s);
 static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version);
+static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *a, const struct kw_stop_replica_request_stop_replica_partition_state *b);
 static void init_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *s);
 static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version);
+static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *a, const struct kw_stop_replica_request_stop_replica_topic_state *b);
 static void init_message(struct kw_stop_replica_request *s);
 static int decode_message(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_stop_replica_request *m, int16_t version);
+static size_t size_message(const struct kw_stop_replica_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b);
 
 static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s)
@@ -88,42 +84,30 @@ static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, false))
-		return kw__fail_field(w->err, "topic_name");
-	kw__wr_i32(w, m->partition_index);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, false)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version)
+static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, false);
 	n += 4;
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, false);
+	p = kw__put_i32(p, m->partition_index);
+	return p;
 }
 
 static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s)
@@ -191,68 +175,55 @@ static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_repl
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 2))
-		return kw__fail_field(w->err, "name");
-	if (m->partition_indexes_count < 0)
-		return kw__null_fail(w, "partition_indexes", version);
-	kw__wr_array_len(w, m->partition_indexes_count, version >= 2);
-	if (m->partition_indexes_count > 0)
-		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 2)))
-		return NULL;
-	if (m->partition_indexes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, version >= 2)))
-		return NULL;
-	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version)
+static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 2);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
 	n += kw__size_array_len(m->partition_indexes_count, version >= 2);
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 2);
+	p = kw__put_array_len(p, m->partition_indexes_count, version >= 2);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *s)
@@ -309,49 +280,39 @@ static int decode_stop_replica_partition_state(struct kw_stop_replica_request_st
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i32(w, m->leader_epoch);
-	kw__wr_bool(w, m->delete_partition);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->delete_partition)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version)
+static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
 	n += 1;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_bool(p, m->delete_partition);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *s)
@@ -420,64 +381,53 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partition_states_count < 0)
-		return kw__null_fail(w, "partition_states", version);
-	kw__wr_array_len(w, m->partition_states_count, true);
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		if (encode_stop_replica_partition_state(&m->partition_states[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partition_states");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (m->partition_states_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_states_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		if (!(p = put_stop_replica_partition_state(&m->partition_states[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version)
+static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
+	if (m->partition_states_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_states", version);
+	if (m->partition_states_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_states_count, "partition_states");
 	n += kw__size_array_len(m->partition_states_count, true);
-	for (int32_t i = 0; i < m->partition_states_count; i++)
-		n += size_stop_replica_partition_state(&m->partition_states[i], version);
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		size_t k = size_stop_replica_partition_state(&m->partition_states[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_states");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_array_len(p, m->partition_states_count, true);
+	for (int32_t i = 0; i < m->partition_states_count; i++)
+		p = put_stop_replica_partition_state(&m->partition_states[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_stop_replica_request *m)
@@ -633,143 +583,16 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->controller_id);
-	if (!(version >= 4) && m->is_k_raft_controller != false)
-		return kw__nondefault_fail(w, "is_k_raft_controller", version);
-	if (version >= 4) {
-		kw__wr_bool(w, m->is_k_raft_controller);
-	}
-	kw__wr_i32(w, m->controller_epoch);
-	if (version >= 1) {
-		kw__wr_i64(w, m->broker_epoch);
-	}
-	if (!(version <= 2) && m->delete_partitions != false)
-		return kw__nondefault_fail(w, "delete_partitions", version);
-	if (version <= 2) {
-		kw__wr_bool(w, m->delete_partitions);
-	}
-	if (!(version <= 0) && m->ungrouped_partitions_count != 0)
-		return kw__nondefault_fail(w, "ungrouped_partitions", version);
-	if (version <= 0) {
-		if (m->ungrouped_partitions_count < 0)
-			return kw__null_fail(w, "ungrouped_partitions", version);
-		kw__wr_array_len(w, m->ungrouped_partitions_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
-			if (encode_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "ungrouped_partitions");
-		}
-	}
-	if (!(version >= 1 && version <= 2) && m->topics_count != 0)
-		return kw__nondefault_fail(w, "topics", version);
-	if (version >= 1 && version <= 2) {
-		if (m->topics_count < 0)
-			return kw__null_fail(w, "topics", version);
-		kw__wr_array_len(w, m->topics_count, version >= 2);
-		for (int32_t i = 0; i < m->topics_count; i++) {
-			if (encode_stop_replica_topic_v1(&m->topics[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "topics");
-		}
-	}
-	if (!(version >= 3) && m->topic_states_count != 0)
-		return kw__nondefault_fail(w, "topic_states", version);
-	if (version >= 3) {
-		if (m->topic_states_count < 0)
-			return kw__null_fail(w, "topic_states", version);
-		kw__wr_array_len(w, m->topic_states_count, true);
-		for (int32_t i = 0; i < m->topic_states_count; i++) {
-			if (encode_stop_replica_topic_state(&m->topic_states[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "topic_states");
-		}
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->controller_id)))
-		return NULL;
-	if (!(version >= 4) && m->is_k_raft_controller != false)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_bool(p, end, m->is_k_raft_controller)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i64(p, end, m->broker_epoch)))
-			return NULL;
-	}
-	if (!(version <= 2) && m->delete_partitions != false)
-		return NULL;
-	if (version <= 2) {
-		if (!(p = kw__put_bool(p, end, m->delete_partitions)))
-			return NULL;
-	}
-	if (!(version <= 0) && m->ungrouped_partitions_count != 0)
-		return NULL;
-	if (version <= 0) {
-		if (m->ungrouped_partitions_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->ungrouped_partitions_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
-			if (!(p = put_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 1 && version <= 2) && m->topics_count != 0)
-		return NULL;
-	if (version >= 1 && version <= 2) {
-		if (m->topics_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 2)))
-			return NULL;
-		for (int32_t i = 0; i < m->topics_count; i++) {
-			if (!(p = put_stop_replica_topic_v1(&m->topics[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 3) && m->topic_states_count != 0)
-		return NULL;
-	if (version >= 3) {
-		if (m->topic_states_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->topic_states_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->topic_states_count; i++) {
-			if (!(p = put_stop_replica_topic_state(&m->topic_states[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_stop_replica_request *m, int16_t version)
+static size_t size_message(const struct kw_stop_replica_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 4) && m->is_k_raft_controller != false)
+		return kw__size_fail_nondefault(e, at + n, "is_k_raft_controller", version);
 	if (version >= 4) {
 		n += 1;
 	}
@@ -777,31 +600,108 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 	if (version >= 1) {
 		n += 8;
 	}
+	if (!(version <= 2) && m->delete_partitions != false)
+		return kw__size_fail_nondefault(e, at + n, "delete_partitions", version);
 	if (version <= 2) {
 		n += 1;
 	}
+	if (!(version <= 0) && m->ungrouped_partitions_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "ungrouped_partitions", version);
 	if (version <= 0) {
+		if (m->ungrouped_partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "ungrouped_partitions", version);
+		if (m->ungrouped_partitions_count < -1)
+			return kw__size_fail_count(e, at + n, m->ungrouped_partitions_count, "ungrouped_partitions");
 		n += kw__size_array_len(m->ungrouped_partitions_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++)
-			n += size_stop_replica_partition_v0(&m->ungrouped_partitions[i], version);
+		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
+			size_t k = size_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "ungrouped_partitions");
+			n += k;
+		}
 	}
+	if (!(version >= 1 && version <= 2) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
 	if (version >= 1 && version <= 2) {
+		if (m->topics_count < 0)
+			return kw__size_fail_null(e, at + n, "topics", version);
+		if (m->topics_count < -1)
+			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 		n += kw__size_array_len(m->topics_count, version >= 2);
-		for (int32_t i = 0; i < m->topics_count; i++)
-			n += size_stop_replica_topic_v1(&m->topics[i], version);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_stop_replica_topic_v1(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
 	}
+	if (!(version >= 3) && m->topic_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topic_states", version);
 	if (version >= 3) {
+		if (m->topic_states_count < 0)
+			return kw__size_fail_null(e, at + n, "topic_states", version);
+		if (m->topic_states_count < -1)
+			return kw__size_fail_count(e, at + n, m->topic_states_count, "topic_states");
 		n += kw__size_array_len(m->topic_states_count, true);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
-			n += size_stop_replica_topic_state(&m->topic_states[i], version);
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			size_t k = size_stop_replica_topic_state(&m->topic_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_states");
+			n += k;
+		}
 	}
 	if (version >= 2) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->controller_id);
+	if (version >= 4) {
+		p = kw__put_bool(p, m->is_k_raft_controller);
+	}
+	p = kw__put_i32(p, m->controller_epoch);
+	if (version >= 1) {
+		p = kw__put_i64(p, m->broker_epoch);
+	}
+	if (version <= 2) {
+		p = kw__put_bool(p, m->delete_partitions);
+	}
+	if (version <= 0) {
+		p = kw__put_array_len(p, m->ungrouped_partitions_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++)
+			p = put_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, p);
+	}
+	if (version >= 1 && version <= 2) {
+		p = kw__put_array_len(p, m->topics_count, version >= 2);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_stop_replica_topic_v1(&m->topics[i], version, p);
+	}
+	if (version >= 3) {
+		p = kw__put_array_len(p, m->topic_states_count, true);
+		for (int32_t i = 0; i < m->topic_states_count; i++)
+			p = put_stop_replica_topic_state(&m->topic_states[i], version, p);
+	}
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_stop_replica_request_decode(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
@@ -822,40 +722,33 @@ int kw_stop_replica_request_decode(struct kw_stop_replica_request *m, int16_t ve
 
 int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 4) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 4)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "StopReplicaRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "StopReplicaRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_stop_replica_request_size(const struct kw_stop_replica_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_stop_replica_request_equal(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b)

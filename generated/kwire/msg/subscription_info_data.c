@@ -1,49 +1,45 @@
 /* generated from schemas/streams/SubscriptionInfoData.json by kwire-gen, do not edit */
 #include "kwire/msg/subscription_info_data.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_task_id(struct kw_subscription_info_data_task_id *s);
 static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version);
+static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p);
 static bool equal_task_id(const struct kw_subscription_info_data_task_id *a, const struct kw_subscription_info_data_task_id *b);
 static void init_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *s);
 static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version);
+static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p);
 static bool equal_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *a, const struct kw_subscription_info_data_partition_to_offset_sum *b);
 static void init_client_tag(struct kw_subscription_info_data_client_tag *s);
 static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version);
+static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p);
 static bool equal_client_tag(const struct kw_subscription_info_data_client_tag *a, const struct kw_subscription_info_data_client_tag *b);
 static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s);
 static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version);
+static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p);
 static bool equal_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *a, const struct kw_subscription_info_data_task_offset_sum *b);
 static void init_message(struct kw_subscription_info_data *s);
 static int decode_message(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_subscription_info_data *m, int16_t version);
+static size_t size_message(const struct kw_subscription_info_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b);
 
 static void init_task_id(struct kw_subscription_info_data_task_id *s)
@@ -87,37 +83,26 @@ static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t v
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->topic_group_id);
-	kw__wr_i32(w, m->partition);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->topic_group_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version)
+static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->topic_group_id);
+	p = kw__put_i32(p, m->partition);
+	return p;
 }
 
 static void init_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *s)
@@ -161,37 +146,26 @@ static int decode_partition_to_offset_sum(struct kw_subscription_info_data_parti
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition);
-	kw__wr_i64(w, m->offset_sum);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->offset_sum)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version)
+static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 8;
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition);
+	p = kw__put_i64(p, m->offset_sum);
+	return p;
 }
 
 static void init_client_tag(struct kw_subscription_info_data_client_tag *s)
@@ -237,45 +211,30 @@ static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->key.len < 0)
-		return kw__null_fail(w, "key", version);
-	kw__wr_bytes(w, m->key, false);
-	if (m->value.len < 0)
-		return kw__null_fail(w, "value", version);
-	kw__wr_bytes(w, m->value, false);
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->key.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->key, false)))
-		return NULL;
-	if (m->value.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->value, false)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version)
+static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->key.len < 0)
+		return kw__size_fail_null(e, at + n, "key", version);
 	n += kw__size_bytes(m->key, false);
+	if (m->value.len < 0)
+		return kw__size_fail_null(e, at + n, "value", version);
 	n += kw__size_bytes(m->value, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_bytes(p, m->key, false);
+	p = kw__put_bytes(p, m->value, false);
+	return p;
 }
 
 static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s)
@@ -364,104 +323,70 @@ static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->topic_group_id);
-	if (!(version >= 10) && m->partition != 0)
-		return kw__nondefault_fail(w, "partition", version);
-	if (version >= 10) {
-		kw__wr_i32(w, m->partition);
-	}
-	if (!(version >= 10) && m->offset_sum != INT64_C(0))
-		return kw__nondefault_fail(w, "offset_sum", version);
-	if (version >= 10) {
-		kw__wr_i64(w, m->offset_sum);
-	}
-	if (!(version >= 10) && m->named_topology.len != 0)
-		return kw__nondefault_fail(w, "named_topology", version);
-	if (version >= 10) {
-		if (!kw__wr_string(w, m->named_topology, false))
-			return kw__fail_field(w->err, "named_topology");
-	}
-	if (!(version <= 9) && m->partition_to_offset_sum_count != 0)
-		return kw__nondefault_fail(w, "partition_to_offset_sum", version);
-	if (version <= 9) {
-		if (m->partition_to_offset_sum_count < 0)
-			return kw__null_fail(w, "partition_to_offset_sum", version);
-		kw__wr_array_len(w, m->partition_to_offset_sum_count, false);
-		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
-			if (encode_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "partition_to_offset_sum");
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->topic_group_id)))
-		return NULL;
-	if (!(version >= 10) && m->partition != 0)
-		return NULL;
-	if (version >= 10) {
-		if (!(p = kw__put_i32(p, end, m->partition)))
-			return NULL;
-	}
-	if (!(version >= 10) && m->offset_sum != INT64_C(0))
-		return NULL;
-	if (version >= 10) {
-		if (!(p = kw__put_i64(p, end, m->offset_sum)))
-			return NULL;
-	}
-	if (!(version >= 10) && m->named_topology.len != 0)
-		return NULL;
-	if (version >= 10) {
-		if (!(p = kw__put_string(p, end, m->named_topology, false)))
-			return NULL;
-	}
-	if (!(version <= 9) && m->partition_to_offset_sum_count != 0)
-		return NULL;
-	if (version <= 9) {
-		if (m->partition_to_offset_sum_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->partition_to_offset_sum_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
-			if (!(p = put_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version)
+static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 10) && m->partition != 0)
+		return kw__size_fail_nondefault(e, at + n, "partition", version);
 	if (version >= 10) {
 		n += 4;
 	}
+	if (!(version >= 10) && m->offset_sum != INT64_C(0))
+		return kw__size_fail_nondefault(e, at + n, "offset_sum", version);
 	if (version >= 10) {
 		n += 8;
 	}
+	if (!(version >= 10) && m->named_topology.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "named_topology", version);
 	if (version >= 10) {
+		if (m->named_topology.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->named_topology.len, "named_topology");
 		n += kw__size_string(m->named_topology, false);
 	}
+	if (!(version <= 9) && m->partition_to_offset_sum_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "partition_to_offset_sum", version);
 	if (version <= 9) {
+		if (m->partition_to_offset_sum_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_to_offset_sum", version);
+		if (m->partition_to_offset_sum_count < -1)
+			return kw__size_fail_count(e, at + n, m->partition_to_offset_sum_count, "partition_to_offset_sum");
 		n += kw__size_array_len(m->partition_to_offset_sum_count, false);
-		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++)
-			n += size_partition_to_offset_sum(&m->partition_to_offset_sum[i], version);
+		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
+			size_t k = size_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_to_offset_sum");
+			n += k;
+		}
 	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->topic_group_id);
+	if (version >= 10) {
+		p = kw__put_i32(p, m->partition);
+	}
+	if (version >= 10) {
+		p = kw__put_i64(p, m->offset_sum);
+	}
+	if (version >= 10) {
+		p = kw__put_string(p, m->named_topology, false);
+	}
+	if (version <= 9) {
+		p = kw__put_array_len(p, m->partition_to_offset_sum_count, false);
+		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++)
+			p = put_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, p);
+	}
+	return p;
 }
 
 static void init_message(struct kw_subscription_info_data *m)
@@ -643,209 +568,140 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->version);
-	if (!(version >= 3) && m->latest_supported_version != -1)
-		return kw__nondefault_fail(w, "latest_supported_version", version);
-	if (version >= 3) {
-		kw__wr_i32(w, m->latest_supported_version);
-	}
-	kw__wr_uuid(w, &m->process_id);
-	if (!(version <= 6) && m->prev_tasks_count != 0)
-		return kw__nondefault_fail(w, "prev_tasks", version);
-	if (version <= 6) {
-		if (m->prev_tasks_count < 0)
-			return kw__null_fail(w, "prev_tasks", version);
-		kw__wr_array_len(w, m->prev_tasks_count, false);
-		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
-			if (encode_task_id(&m->prev_tasks[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "prev_tasks");
-		}
-	}
-	if (!(version <= 6) && m->standby_tasks_count != 0)
-		return kw__nondefault_fail(w, "standby_tasks", version);
-	if (version <= 6) {
-		if (m->standby_tasks_count < 0)
-			return kw__null_fail(w, "standby_tasks", version);
-		kw__wr_array_len(w, m->standby_tasks_count, false);
-		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
-			if (encode_task_id(&m->standby_tasks[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "standby_tasks");
-		}
-	}
-	if (!(version >= 2) && m->user_end_point.len != 0)
-		return kw__nondefault_fail(w, "user_end_point", version);
-	if (version >= 2) {
-		if (m->user_end_point.len < 0)
-			return kw__null_fail(w, "user_end_point", version);
-		kw__wr_bytes(w, m->user_end_point, false);
-	}
-	if (!(version >= 7) && m->task_offset_sums_count != 0)
-		return kw__nondefault_fail(w, "task_offset_sums", version);
-	if (version >= 7) {
-		if (m->task_offset_sums_count < 0)
-			return kw__null_fail(w, "task_offset_sums", version);
-		kw__wr_array_len(w, m->task_offset_sums_count, false);
-		for (int32_t i = 0; i < m->task_offset_sums_count; i++) {
-			if (encode_task_offset_sum(&m->task_offset_sums[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "task_offset_sums");
-		}
-	}
-	if (!(version >= 8) && m->unique_field != 0)
-		return kw__nondefault_fail(w, "unique_field", version);
-	if (version >= 8) {
-		kw__wr_i8(w, m->unique_field);
-	}
-	if (!(version >= 9) && m->error_code != 0)
-		return kw__nondefault_fail(w, "error_code", version);
-	if (version >= 9) {
-		kw__wr_i32(w, m->error_code);
-	}
-	if (!(version >= 11) && m->client_tags_count != 0)
-		return kw__nondefault_fail(w, "client_tags", version);
-	if (version >= 11) {
-		if (m->client_tags_count < 0)
-			return kw__null_fail(w, "client_tags", version);
-		kw__wr_array_len(w, m->client_tags_count, false);
-		for (int32_t i = 0; i < m->client_tags_count; i++) {
-			if (encode_client_tag(&m->client_tags[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "client_tags");
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return kw__tags_not_flexible(w, version);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->version)))
-		return NULL;
-	if (!(version >= 3) && m->latest_supported_version != -1)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_i32(p, end, m->latest_supported_version)))
-			return NULL;
-	}
-	if (!(p = kw__put_uuid(p, end, &m->process_id)))
-		return NULL;
-	if (!(version <= 6) && m->prev_tasks_count != 0)
-		return NULL;
-	if (version <= 6) {
-		if (m->prev_tasks_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->prev_tasks_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
-			if (!(p = put_task_id(&m->prev_tasks[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version <= 6) && m->standby_tasks_count != 0)
-		return NULL;
-	if (version <= 6) {
-		if (m->standby_tasks_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->standby_tasks_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
-			if (!(p = put_task_id(&m->standby_tasks[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 2) && m->user_end_point.len != 0)
-		return NULL;
-	if (version >= 2) {
-		if (m->user_end_point.len < 0)
-			return NULL;
-		if (!(p = kw__put_bytes(p, end, m->user_end_point, false)))
-			return NULL;
-	}
-	if (!(version >= 7) && m->task_offset_sums_count != 0)
-		return NULL;
-	if (version >= 7) {
-		if (m->task_offset_sums_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->task_offset_sums_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->task_offset_sums_count; i++) {
-			if (!(p = put_task_offset_sum(&m->task_offset_sums[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 8) && m->unique_field != 0)
-		return NULL;
-	if (version >= 8) {
-		if (!(p = kw__put_i8(p, end, m->unique_field)))
-			return NULL;
-	}
-	if (!(version >= 9) && m->error_code != 0)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_i32(p, end, m->error_code)))
-			return NULL;
-	}
-	if (!(version >= 11) && m->client_tags_count != 0)
-		return NULL;
-	if (version >= 11) {
-		if (m->client_tags_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->client_tags_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->client_tags_count; i++) {
-			if (!(p = put_client_tag(&m->client_tags[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_subscription_info_data *m, int16_t version)
+static size_t size_message(const struct kw_subscription_info_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 3) && m->latest_supported_version != -1)
+		return kw__size_fail_nondefault(e, at + n, "latest_supported_version", version);
 	if (version >= 3) {
 		n += 4;
 	}
 	n += 16;
+	if (!(version <= 6) && m->prev_tasks_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "prev_tasks", version);
 	if (version <= 6) {
+		if (m->prev_tasks_count < 0)
+			return kw__size_fail_null(e, at + n, "prev_tasks", version);
+		if (m->prev_tasks_count < -1)
+			return kw__size_fail_count(e, at + n, m->prev_tasks_count, "prev_tasks");
 		n += kw__size_array_len(m->prev_tasks_count, false);
-		for (int32_t i = 0; i < m->prev_tasks_count; i++)
-			n += size_task_id(&m->prev_tasks[i], version);
+		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
+			size_t k = size_task_id(&m->prev_tasks[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "prev_tasks");
+			n += k;
+		}
 	}
+	if (!(version <= 6) && m->standby_tasks_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "standby_tasks", version);
 	if (version <= 6) {
+		if (m->standby_tasks_count < 0)
+			return kw__size_fail_null(e, at + n, "standby_tasks", version);
+		if (m->standby_tasks_count < -1)
+			return kw__size_fail_count(e, at + n, m->standby_tasks_count, "standby_tasks");
 		n += kw__size_array_len(m->standby_tasks_count, false);
-		for (int32_t i = 0; i < m->standby_tasks_count; i++)
-			n += size_task_id(&m->standby_tasks[i], version);
+		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
+			size_t k = size_task_id(&m->standby_tasks[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "standby_tasks");
+			n += k;
+		}
 	}
+	if (!(version >= 2) && m->user_end_point.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "user_end_point", version);
 	if (version >= 2) {
+		if (m->user_end_point.len < 0)
+			return kw__size_fail_null(e, at + n, "user_end_point", version);
 		n += kw__size_bytes(m->user_end_point, false);
 	}
+	if (!(version >= 7) && m->task_offset_sums_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "task_offset_sums", version);
 	if (version >= 7) {
+		if (m->task_offset_sums_count < 0)
+			return kw__size_fail_null(e, at + n, "task_offset_sums", version);
+		if (m->task_offset_sums_count < -1)
+			return kw__size_fail_count(e, at + n, m->task_offset_sums_count, "task_offset_sums");
 		n += kw__size_array_len(m->task_offset_sums_count, false);
-		for (int32_t i = 0; i < m->task_offset_sums_count; i++)
-			n += size_task_offset_sum(&m->task_offset_sums[i], version);
+		for (int32_t i = 0; i < m->task_offset_sums_count; i++) {
+			size_t k = size_task_offset_sum(&m->task_offset_sums[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "task_offset_sums");
+			n += k;
+		}
 	}
+	if (!(version >= 8) && m->unique_field != 0)
+		return kw__size_fail_nondefault(e, at + n, "unique_field", version);
 	if (version >= 8) {
 		n += 1;
 	}
+	if (!(version >= 9) && m->error_code != 0)
+		return kw__size_fail_nondefault(e, at + n, "error_code", version);
 	if (version >= 9) {
 		n += 4;
 	}
+	if (!(version >= 11) && m->client_tags_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "client_tags", version);
 	if (version >= 11) {
+		if (m->client_tags_count < 0)
+			return kw__size_fail_null(e, at + n, "client_tags", version);
+		if (m->client_tags_count < -1)
+			return kw__size_fail_count(e, at + n, m->client_tags_count, "client_tags");
 		n += kw__size_array_len(m->client_tags_count, false);
-		for (int32_t i = 0; i < m->client_tags_count; i++)
-			n += size_client_tag(&m->client_tags[i], version);
+		for (int32_t i = 0; i < m->client_tags_count; i++) {
+			size_t k = size_client_tag(&m->client_tags[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "client_tags");
+			n += k;
+		}
 	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->version);
+	if (version >= 3) {
+		p = kw__put_i32(p, m->latest_supported_version);
+	}
+	p = kw__put_uuid(p, &m->process_id);
+	if (version <= 6) {
+		p = kw__put_array_len(p, m->prev_tasks_count, false);
+		for (int32_t i = 0; i < m->prev_tasks_count; i++)
+			p = put_task_id(&m->prev_tasks[i], version, p);
+	}
+	if (version <= 6) {
+		p = kw__put_array_len(p, m->standby_tasks_count, false);
+		for (int32_t i = 0; i < m->standby_tasks_count; i++)
+			p = put_task_id(&m->standby_tasks[i], version, p);
+	}
+	if (version >= 2) {
+		p = kw__put_bytes(p, m->user_end_point, false);
+	}
+	if (version >= 7) {
+		p = kw__put_array_len(p, m->task_offset_sums_count, false);
+		for (int32_t i = 0; i < m->task_offset_sums_count; i++)
+			p = put_task_offset_sum(&m->task_offset_sums[i], version, p);
+	}
+	if (version >= 8) {
+		p = kw__put_i8(p, m->unique_field);
+	}
+	if (version >= 9) {
+		p = kw__put_i32(p, m->error_code);
+	}
+	if (version >= 11) {
+		p = kw__put_array_len(p, m->client_tags_count, false);
+		for (int32_t i = 0; i < m->client_tags_count; i++)
+			p = put_client_tag(&m->client_tags[i], version, p);
+	}
+	return p;
 }
 
 int kw_subscription_info_data_decode(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
@@ -866,40 +722,33 @@ int kw_subscription_info_data_decode(struct kw_subscription_info_data *m, int16_
 
 int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 1 || version > 11) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 1 to 11)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 1 to 11)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "SubscriptionInfoData v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "SubscriptionInfoData v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_subscription_info_data_size(const struct kw_subscription_info_data *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_subscription_info_data_equal(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b)

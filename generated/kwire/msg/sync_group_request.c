@@ -1,25 +1,24 @@
 /* generated from schemas/clients/SyncGroupRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/sync_group_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *s);
 static int decode_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version);
+static size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p);
 static bool equal_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *a, const struct kw_sync_group_request_sync_group_request_assignment *b);
 static void init_message(struct kw_sync_group_request *s);
 static int decode_message(struct kw_sync_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_sync_group_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_sync_group_request *m, int16_t version);
+static size_t size_message(const struct kw_sync_group_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_sync_group_request *a, const struct kw_sync_group_request *b);
 
 static void init_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *s)
@@ -73,62 +72,49 @@ static int decode_sync_group_request_assignment(struct kw_sync_group_request_syn
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return kw__null_fail(w, "member_id", version);
-	if (!kw__wr_string(w, m->member_id, version >= 4))
-		return kw__fail_field(w->err, "member_id");
-	if (m->assignment.len < 0)
-		return kw__null_fail(w, "assignment", version);
-	kw__wr_bytes(w, m->assignment, version >= 4);
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->member_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, version >= 4)))
-		return NULL;
-	if (m->assignment.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->assignment, version >= 4)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version)
+static size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, version >= 4);
+	if (m->assignment.len < 0)
+		return kw__size_fail_null(e, at + n, "assignment", version);
 	n += kw__size_bytes(m->assignment, version >= 4);
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->member_id, version >= 4);
+	p = kw__put_bytes(p, m->assignment, version >= 4);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_sync_group_request *m)
@@ -239,122 +225,93 @@ static int decode_message(struct kw_sync_group_request *m, int16_t version, stru
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_sync_group_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, version >= 4))
-		return kw__fail_field(w->err, "group_id");
-	kw__wr_i32(w, m->generation_id);
-	if (m->member_id.len < 0)
-		return kw__null_fail(w, "member_id", version);
-	if (!kw__wr_string(w, m->member_id, version >= 4))
-		return kw__fail_field(w->err, "member_id");
-	if (!(version >= 3) && m->group_instance_id.len >= 0)
-		return kw__nondefault_fail(w, "group_instance_id", version);
-	if (version >= 3) {
-		if (!kw__wr_string(w, m->group_instance_id, version >= 4))
-			return kw__fail_field(w->err, "group_instance_id");
-	}
-	if (version >= 5) {
-		if (!kw__wr_string(w, m->protocol_type, true))
-			return kw__fail_field(w->err, "protocol_type");
-	}
-	if (version >= 5) {
-		if (!kw__wr_string(w, m->protocol_name, true))
-			return kw__fail_field(w->err, "protocol_name");
-	}
-	if (m->assignments_count < 0)
-		return kw__null_fail(w, "assignments", version);
-	kw__wr_array_len(w, m->assignments_count, version >= 4);
-	for (int32_t i = 0; i < m->assignments_count; i++) {
-		if (encode_sync_group_request_assignment(&m->assignments[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "assignments");
-	}
-	if (version >= 4) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, version >= 4)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->generation_id)))
-		return NULL;
-	if (m->member_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->member_id, version >= 4)))
-		return NULL;
-	if (!(version >= 3) && m->group_instance_id.len >= 0)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_string(p, end, m->group_instance_id, version >= 4)))
-			return NULL;
-	}
-	if (version >= 5) {
-		if (!(p = kw__put_string(p, end, m->protocol_type, true)))
-			return NULL;
-	}
-	if (version >= 5) {
-		if (!(p = kw__put_string(p, end, m->protocol_name, true)))
-			return NULL;
-	}
-	if (m->assignments_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->assignments_count, version >= 4)))
-		return NULL;
-	for (int32_t i = 0; i < m->assignments_count; i++) {
-		if (!(p = put_sync_group_request_assignment(&m->assignments[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_sync_group_request *m, int16_t version)
+static size_t size_message(const struct kw_sync_group_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, version >= 4);
 	n += 4;
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 	n += kw__size_string(m->member_id, version >= 4);
+	if (!(version >= 3) && m->group_instance_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "group_instance_id", version);
 	if (version >= 3) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
 		n += kw__size_string(m->group_instance_id, version >= 4);
 	}
 	if (version >= 5) {
+		if (m->protocol_type.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->protocol_type.len, "protocol_type");
 		n += kw__size_string(m->protocol_type, true);
 	}
 	if (version >= 5) {
+		if (m->protocol_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->protocol_name.len, "protocol_name");
 		n += kw__size_string(m->protocol_name, true);
 	}
+	if (m->assignments_count < 0)
+		return kw__size_fail_null(e, at + n, "assignments", version);
+	if (m->assignments_count < -1)
+		return kw__size_fail_count(e, at + n, m->assignments_count, "assignments");
 	n += kw__size_array_len(m->assignments_count, version >= 4);
-	for (int32_t i = 0; i < m->assignments_count; i++)
-		n += size_sync_group_request_assignment(&m->assignments[i], version);
+	for (int32_t i = 0; i < m->assignments_count; i++) {
+		size_t k = size_sync_group_request_assignment(&m->assignments[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "assignments");
+		n += k;
+	}
 	if (version >= 4) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, version >= 4);
+	p = kw__put_i32(p, m->generation_id);
+	p = kw__put_string(p, m->member_id, version >= 4);
+	if (version >= 3) {
+		p = kw__put_string(p, m->group_instance_id, version >= 4);
+	}
+	if (version >= 5) {
+		p = kw__put_string(p, m->protocol_type, true);
+	}
+	if (version >= 5) {
+		p = kw__put_string(p, m->protocol_name, true);
+	}
+	p = kw__put_array_len(p, m->assignments_count, version >= 4);
+	for (int32_t i = 0; i < m->assignments_count; i++)
+		p = put_sync_group_request_assignment(&m->assignments[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_sync_group_request_decode(struct kw_sync_group_request *m, int16_t version, struct kw_reader *r,
@@ -375,40 +332,33 @@ int kw_sync_group_request_decode(struct kw_sync_group_request *m, int16_t versio
 
 int kw_sync_group_request_encode(const struct kw_sync_group_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 5) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 5)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "SyncGroupRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "SyncGroupRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_sync_group_request_size(const struct kw_sync_group_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_sync_group_request_equal(const struct kw_sync_group_request *a, const struct kw_sync_group_request *b)

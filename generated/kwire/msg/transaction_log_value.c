@@ -1,25 +1,24 @@
 /* generated from schemas/transaction-coordinator/TransactionLogValue.json by kwire-gen, do not edit */
 #include "kwire/msg/transaction_log_value.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s);
 static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version);
+static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p);
 static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b);
 static void init_message(struct kw_transaction_log_value *s);
 static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_transaction_log_value *m, int16_t version);
+static size_t size_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b);
 
 static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s)
@@ -87,68 +86,55 @@ static int decode_partitions_schema(struct kw_transaction_log_value_partitions_s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return kw__null_fail(w, "topic", version);
-	if (!kw__wr_string(w, m->topic, version >= 1))
-		return kw__fail_field(w->err, "topic");
-	if (m->partition_ids_count < 0)
-		return kw__null_fail(w, "partition_ids", version);
-	kw__wr_array_len(w, m->partition_ids_count, version >= 1);
-	if (m->partition_ids_count > 0)
-		kw__wr_i32_array(w, m->partition_ids, m->partition_ids_count);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic, version >= 1)))
-		return NULL;
-	if (m->partition_ids_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_ids_count, version >= 1)))
-		return NULL;
-	if (m->partition_ids_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_ids, m->partition_ids_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version)
+static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 1);
+	if (m->partition_ids_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_ids", version);
+	if (m->partition_ids_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_ids_count, "partition_ids");
 	n += kw__size_array_len(m->partition_ids_count, version >= 1);
 	if (m->partition_ids_count > 0)
 		n += (size_t)m->partition_ids_count * 4;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, version >= 1);
+	p = kw__put_array_len(p, m->partition_ids_count, version >= 1);
+	if (m->partition_ids_count > 0)
+		p = kw__put_i32_array(p, m->partition_ids, m->partition_ids_count);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_transaction_log_value *m)
@@ -297,183 +283,117 @@ static int decode_message(struct kw_transaction_log_value *m, int16_t version, s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->producer_id);
-	if (!(version >= 1) && m->previous_producer_id != INT64_C(-1))
-		return kw__nondefault_fail(w, "previous_producer_id", version);
-	if (!(version >= 1) && m->next_producer_id != INT64_C(-1))
-		return kw__nondefault_fail(w, "next_producer_id", version);
-	kw__wr_i16(w, m->producer_epoch);
-	kw__wr_i32(w, m->transaction_timeout_ms);
-	kw__wr_i8(w, m->transaction_status);
-	kw__wr_array_len(w, m->transaction_partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
-		if (encode_partitions_schema(&m->transaction_partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "transaction_partitions");
-	}
-	kw__wr_i64(w, m->transaction_last_update_timestamp_ms);
-	kw__wr_i64(w, m->transaction_start_timestamp_ms);
-	if (!(version >= 1) && m->client_transaction_version != 0)
-		return kw__nondefault_fail(w, "client_transaction_version", version);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
-		ntags += has_previous_producer_id;
-		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
-		ntags += has_next_producer_id;
-		bool has_client_transaction_version = m->client_transaction_version != 0;
-		ntags += has_client_transaction_version;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_previous_producer_id) {
-			size_t vsz = 0;
-			vsz += 8;
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i64(w, m->previous_producer_id);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-		if (has_next_producer_id) {
-			size_t vsz = 0;
-			vsz += 8;
-			kw__wr_uvarint(w, 1u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i64(w, m->next_producer_id);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
-		if (has_client_transaction_version) {
-			size_t vsz = 0;
-			vsz += 2;
-			kw__wr_uvarint(w, 2u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i16(w, m->client_transaction_version);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->producer_id)))
-		return NULL;
-	if (!(version >= 1) && m->previous_producer_id != INT64_C(-1))
-		return NULL;
-	if (!(version >= 1) && m->next_producer_id != INT64_C(-1))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->producer_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->transaction_timeout_ms)))
-		return NULL;
-	if (!(p = kw__put_i8(p, end, m->transaction_status)))
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->transaction_partitions_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
-		if (!(p = put_partitions_schema(&m->transaction_partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i64(p, end, m->transaction_last_update_timestamp_ms)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->transaction_start_timestamp_ms)))
-		return NULL;
-	if (!(version >= 1) && m->client_transaction_version != 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		uint32_t ntags = 0;
-		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
-		ntags += has_previous_producer_id;
-		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
-		ntags += has_next_producer_id;
-		bool has_client_transaction_version = m->client_transaction_version != 0;
-		ntags += has_client_transaction_version;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_previous_producer_id) {
-			size_t vsz = 0;
-			vsz += 8;
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i64(p, end, m->previous_producer_id)))
-				return NULL;
-		}
-		if (has_next_producer_id) {
-			size_t vsz = 0;
-			vsz += 8;
-			if (!(p = kw__put_uvarint(p, end, 1u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i64(p, end, m->next_producer_id)))
-				return NULL;
-		}
-		if (has_client_transaction_version) {
-			size_t vsz = 0;
-			vsz += 2;
-			if (!(p = kw__put_uvarint(p, end, 2u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i16(p, end, m->client_transaction_version)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_transaction_log_value *m, int16_t version)
+static size_t size_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
+	if (!(version >= 1) && m->previous_producer_id != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "previous_producer_id", version);
+	if (!(version >= 1) && m->next_producer_id != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "next_producer_id", version);
 	n += 2;
 	n += 4;
 	n += 1;
+	if (m->transaction_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->transaction_partitions_count, "transaction_partitions");
 	n += kw__size_array_len(m->transaction_partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->transaction_partitions_count; i++)
-		n += size_partitions_schema(&m->transaction_partitions[i], version);
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
+		size_t k = size_partitions_schema(&m->transaction_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "transaction_partitions");
+		n += k;
+	}
 	n += 8;
 	n += 8;
+	if (!(version >= 1) && m->client_transaction_version != 0)
+		return kw__size_fail_nondefault(e, at + n, "client_transaction_version", version);
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if (m->previous_producer_id != INT64_C(-1)) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
+		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
+		bool has_client_transaction_version = m->client_transaction_version != 0;
+		if (has_previous_producer_id) {
 			size_t vsz = 0;
 			vsz += 8;
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->next_producer_id != INT64_C(-1)) {
+		if (has_next_producer_id) {
 			size_t vsz = 0;
 			vsz += 8;
 			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->client_transaction_version != 0) {
+		if (has_client_transaction_version) {
 			size_t vsz = 0;
 			vsz += 2;
 			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i16(p, m->producer_epoch);
+	p = kw__put_i32(p, m->transaction_timeout_ms);
+	p = kw__put_i8(p, m->transaction_status);
+	p = kw__put_array_len(p, m->transaction_partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++)
+		p = put_partitions_schema(&m->transaction_partitions[i], version, p);
+	p = kw__put_i64(p, m->transaction_last_update_timestamp_ms);
+	p = kw__put_i64(p, m->transaction_start_timestamp_ms);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
+		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
+		bool has_client_transaction_version = m->client_transaction_version != 0;
+		uint32_t ntags = u->count;
+		ntags += has_previous_producer_id;
+		ntags += has_next_producer_id;
+		ntags += has_client_transaction_version;
+		p = kw__put_uvarint(p, ntags);
+		if (has_previous_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i64(p, m->previous_producer_id);
+		}
+		if (has_next_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i64(p, m->next_producer_id);
+		}
+		if (has_client_transaction_version) {
+			size_t vsz = 0;
+			vsz += 2;
+			p = kw__put_uvarint(p, 2u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i16(p, m->client_transaction_version);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 3u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_transaction_log_value_decode(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
@@ -494,40 +414,33 @@ int kw_transaction_log_value_decode(struct kw_transaction_log_value *m, int16_t 
 
 int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "TransactionLogValue v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "TransactionLogValue v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_transaction_log_value_size(const struct kw_transaction_log_value *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_transaction_log_value_equal(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b)

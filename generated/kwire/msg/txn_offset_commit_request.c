@@ -1,33 +1,31 @@
 /* generated from schemas/clients/TxnOffsetCommitRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/txn_offset_commit_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_txn_offset_commit_request_partition(struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *s);
 static int decode_txn_offset_commit_request_partition(struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version);
+static size_t size_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, uint8_t *p);
 static bool equal_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *a, const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *b);
 static void init_txn_offset_commit_request_topic(struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *s);
 static int decode_txn_offset_commit_request_topic(struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version);
+static size_t size_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *a, const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *b);
 static void init_message(struct kw_txn_offset_commit_request *s);
 static int decode_message(struct kw_txn_offset_commit_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_txn_offset_commit_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_txn_offset_commit_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_txn_offset_commit_request *m, int16_t version);
+static size_t size_message(const struct kw_txn_offset_commit_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_txn_offset_commit_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_txn_offset_commit_request *a, const struct kw_txn_offset_commit_request *b);
 
 static void init_txn_offset_commit_request_partition(struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *s)
@@ -95,68 +93,53 @@ static int decode_txn_offset_commit_request_partition(struct kw_txn_offset_commi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i64(w, m->committed_offset);
-	if (version >= 2) {
-		kw__wr_i32(w, m->committed_leader_epoch);
-	}
-	if (!kw__wr_string(w, m->committed_metadata, version >= 3))
-		return kw__fail_field(w->err, "committed_metadata");
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->committed_offset)))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_i32(p, end, m->committed_leader_epoch)))
-			return NULL;
-	}
-	if (!(p = kw__put_string(p, end, m->committed_metadata, version >= 3)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version)
+static size_t size_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 8;
 	if (version >= 2) {
 		n += 4;
 	}
+	if (m->committed_metadata.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->committed_metadata.len, "committed_metadata");
 	n += kw__size_string(m->committed_metadata, version >= 3);
 	if (version >= 3) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_txn_offset_commit_request_partition(const struct kw_txn_offset_commit_request_txn_offset_commit_request_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i64(p, m->committed_offset);
+	if (version >= 2) {
+		p = kw__put_i32(p, m->committed_leader_epoch);
+	}
+	p = kw__put_string(p, m->committed_metadata, version >= 3);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_txn_offset_commit_request_topic(struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *s)
@@ -227,72 +210,59 @@ static int decode_txn_offset_commit_request_topic(struct kw_txn_offset_commit_re
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 3))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 3);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_txn_offset_commit_request_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 3)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 3)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_txn_offset_commit_request_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version)
+static size_t size_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 3);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 3);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_txn_offset_commit_request_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_txn_offset_commit_request_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 3) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 3);
+	p = kw__put_array_len(p, m->partitions_count, version >= 3);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_txn_offset_commit_request_partition(&m->partitions[i], version, p);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_txn_offset_commit_request *m)
@@ -409,137 +379,99 @@ static int decode_message(struct kw_txn_offset_commit_request *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_txn_offset_commit_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->transactional_id.len < 0)
-		return kw__null_fail(w, "transactional_id", version);
-	if (!kw__wr_string(w, m->transactional_id, version >= 3))
-		return kw__fail_field(w->err, "transactional_id");
-	if (m->group_id.len < 0)
-		return kw__null_fail(w, "group_id", version);
-	if (!kw__wr_string(w, m->group_id, version >= 3))
-		return kw__fail_field(w->err, "group_id");
-	kw__wr_i64(w, m->producer_id);
-	kw__wr_i16(w, m->producer_epoch);
-	if (!(version >= 3) && m->generation_id != -1)
-		return kw__nondefault_fail(w, "generation_id", version);
-	if (version >= 3) {
-		kw__wr_i32(w, m->generation_id);
-	}
-	if (!(version >= 3) && m->member_id.len != 0)
-		return kw__nondefault_fail(w, "member_id", version);
-	if (version >= 3) {
-		if (m->member_id.len < 0)
-			return kw__null_fail(w, "member_id", version);
-		if (!kw__wr_string(w, m->member_id, true))
-			return kw__fail_field(w->err, "member_id");
-	}
-	if (!(version >= 3) && m->group_instance_id.len >= 0)
-		return kw__nondefault_fail(w, "group_instance_id", version);
-	if (version >= 3) {
-		if (!kw__wr_string(w, m->group_instance_id, true))
-			return kw__fail_field(w->err, "group_instance_id");
-	}
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 3);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_txn_offset_commit_request_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_txn_offset_commit_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->transactional_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->transactional_id, version >= 3)))
-		return NULL;
-	if (m->group_id.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->group_id, version >= 3)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->producer_id)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->producer_epoch)))
-		return NULL;
-	if (!(version >= 3) && m->generation_id != -1)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_i32(p, end, m->generation_id)))
-			return NULL;
-	}
-	if (!(version >= 3) && m->member_id.len != 0)
-		return NULL;
-	if (version >= 3) {
-		if (m->member_id.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->member_id, true)))
-			return NULL;
-	}
-	if (!(version >= 3) && m->group_instance_id.len >= 0)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_string(p, end, m->group_instance_id, true)))
-			return NULL;
-	}
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 3)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_txn_offset_commit_request_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_txn_offset_commit_request *m, int16_t version)
+static size_t size_message(const struct kw_txn_offset_commit_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->transactional_id.len < 0)
+		return kw__size_fail_null(e, at + n, "transactional_id", version);
+	if (m->transactional_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->transactional_id.len, "transactional_id");
 	n += kw__size_string(m->transactional_id, version >= 3);
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, version >= 3);
 	n += 8;
 	n += 2;
+	if (!(version >= 3) && m->generation_id != -1)
+		return kw__size_fail_nondefault(e, at + n, "generation_id", version);
 	if (version >= 3) {
 		n += 4;
 	}
+	if (!(version >= 3) && m->member_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "member_id", version);
 	if (version >= 3) {
+		if (m->member_id.len < 0)
+			return kw__size_fail_null(e, at + n, "member_id", version);
+		if (m->member_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
 		n += kw__size_string(m->member_id, true);
 	}
+	if (!(version >= 3) && m->group_instance_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "group_instance_id", version);
 	if (version >= 3) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
 		n += kw__size_string(m->group_instance_id, true);
 	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 3);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_txn_offset_commit_request_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_txn_offset_commit_request_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	if (version >= 3) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_txn_offset_commit_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->transactional_id, version >= 3);
+	p = kw__put_string(p, m->group_id, version >= 3);
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i16(p, m->producer_epoch);
+	if (version >= 3) {
+		p = kw__put_i32(p, m->generation_id);
+	}
+	if (version >= 3) {
+		p = kw__put_string(p, m->member_id, true);
+	}
+	if (version >= 3) {
+		p = kw__put_string(p, m->group_instance_id, true);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 3);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_txn_offset_commit_request_topic(&m->topics[i], version, p);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_txn_offset_commit_request_decode(struct kw_txn_offset_commit_request *m, int16_t version, struct kw_reader *r,
@@ -560,40 +492,33 @@ int kw_txn_offset_commit_request_decode(struct kw_txn_offset_commit_request *m, 
 
 int kw_txn_offset_commit_request_encode(const struct kw_txn_offset_commit_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 4) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 4)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "TxnOffsetCommitRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "TxnOffsetCommitRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_txn_offset_commit_request_size(const struct kw_txn_offset_commit_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_txn_offset_commit_request_equal(const struct kw_txn_offset_commit_request *a, const struct kw_txn_offset_commit_request *b)

@@ -1,25 +1,24 @@
 /* generated from schemas/clients/UpdateFeaturesRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/update_features_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_feature_update_key(struct kw_update_features_request_feature_update_key *s);
 static int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version);
+static size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p);
 static bool equal_feature_update_key(const struct kw_update_features_request_feature_update_key *a, const struct kw_update_features_request_feature_update_key *b);
 static void init_message(struct kw_update_features_request *s);
 static int decode_message(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_update_features_request *m, int16_t version);
+static size_t size_message(const struct kw_update_features_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_features_request *a, const struct kw_update_features_request *b);
 
 static void init_feature_update_key(struct kw_update_features_request_feature_update_key *s)
@@ -87,78 +86,57 @@ static int decode_feature_update_key(struct kw_update_features_request_feature_u
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->feature.len < 0)
-		return kw__null_fail(w, "feature", version);
-	if (!kw__wr_string(w, m->feature, true))
-		return kw__fail_field(w->err, "feature");
-	kw__wr_i16(w, m->max_version_level);
-	if (!(version <= 0) && m->allow_downgrade != false)
-		return kw__nondefault_fail(w, "allow_downgrade", version);
-	if (version <= 0) {
-		kw__wr_bool(w, m->allow_downgrade);
-	}
-	if (!(version >= 1) && m->upgrade_type != 1)
-		return kw__nondefault_fail(w, "upgrade_type", version);
-	if (version >= 1) {
-		kw__wr_i8(w, m->upgrade_type);
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->feature.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->feature, true)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->max_version_level)))
-		return NULL;
-	if (!(version <= 0) && m->allow_downgrade != false)
-		return NULL;
-	if (version <= 0) {
-		if (!(p = kw__put_bool(p, end, m->allow_downgrade)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->upgrade_type != 1)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i8(p, end, m->upgrade_type)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version)
+static size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->feature.len < 0)
+		return kw__size_fail_null(e, at + n, "feature", version);
+	if (m->feature.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->feature.len, "feature");
 	n += kw__size_string(m->feature, true);
 	n += 2;
+	if (!(version <= 0) && m->allow_downgrade != false)
+		return kw__size_fail_nondefault(e, at + n, "allow_downgrade", version);
 	if (version <= 0) {
 		n += 1;
 	}
+	if (!(version >= 1) && m->upgrade_type != 1)
+		return kw__size_fail_nondefault(e, at + n, "upgrade_type", version);
 	if (version >= 1) {
 		n += 1;
 	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->feature, true);
+	p = kw__put_i16(p, m->max_version_level);
+	if (version <= 0) {
+		p = kw__put_bool(p, m->allow_downgrade);
+	}
+	if (version >= 1) {
+		p = kw__put_i8(p, m->upgrade_type);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_update_features_request *m)
@@ -236,73 +214,57 @@ static int decode_message(struct kw_update_features_request *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->timeout_ms);
-	if (m->feature_updates_count < 0)
-		return kw__null_fail(w, "feature_updates", version);
-	kw__wr_array_len(w, m->feature_updates_count, true);
-	for (int32_t i = 0; i < m->feature_updates_count; i++) {
-		if (encode_feature_update_key(&m->feature_updates[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "feature_updates");
-	}
-	if (!(version >= 1) && m->validate_only != false)
-		return kw__nondefault_fail(w, "validate_only", version);
-	if (version >= 1) {
-		kw__wr_bool(w, m->validate_only);
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->timeout_ms)))
-		return NULL;
-	if (m->feature_updates_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->feature_updates_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->feature_updates_count; i++) {
-		if (!(p = put_feature_update_key(&m->feature_updates[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->validate_only != false)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_bool(p, end, m->validate_only)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_update_features_request *m, int16_t version)
+static size_t size_message(const struct kw_update_features_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->feature_updates_count < 0)
+		return kw__size_fail_null(e, at + n, "feature_updates", version);
+	if (m->feature_updates_count < -1)
+		return kw__size_fail_count(e, at + n, m->feature_updates_count, "feature_updates");
 	n += kw__size_array_len(m->feature_updates_count, true);
-	for (int32_t i = 0; i < m->feature_updates_count; i++)
-		n += size_feature_update_key(&m->feature_updates[i], version);
+	for (int32_t i = 0; i < m->feature_updates_count; i++) {
+		size_t k = size_feature_update_key(&m->feature_updates[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "feature_updates");
+		n += k;
+	}
+	if (!(version >= 1) && m->validate_only != false)
+		return kw__size_fail_nondefault(e, at + n, "validate_only", version);
 	if (version >= 1) {
 		n += 1;
 	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->timeout_ms);
+	p = kw__put_array_len(p, m->feature_updates_count, true);
+	for (int32_t i = 0; i < m->feature_updates_count; i++)
+		p = put_feature_update_key(&m->feature_updates[i], version, p);
+	if (version >= 1) {
+		p = kw__put_bool(p, m->validate_only);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_update_features_request_decode(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
@@ -323,40 +285,33 @@ int kw_update_features_request_decode(struct kw_update_features_request *m, int1
 
 int kw_update_features_request_encode(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "UpdateFeaturesRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "UpdateFeaturesRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_update_features_request_size(const struct kw_update_features_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_update_features_request_equal(const struct kw_update_features_request *a, const struct kw_update_features_request *b)

@@ -1,49 +1,45 @@
 /* generated from schemas/clients/UpdateMetadataRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/update_metadata_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *s);
 static int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version);
+static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *a, const struct kw_update_metadata_request_update_metadata_endpoint *b);
 static void init_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *s);
 static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version);
+static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *a, const struct kw_update_metadata_request_update_metadata_broker *b);
 static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s);
 static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version);
+static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *a, const struct kw_update_metadata_request_update_metadata_partition_state *b);
 static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s);
 static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version);
+static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *a, const struct kw_update_metadata_request_update_metadata_topic_state *b);
 static void init_message(struct kw_update_metadata_request *s);
 static int decode_message(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_update_metadata_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_update_metadata_request *m, int16_t version);
+static size_t size_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b);
 
 static void init_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *s)
@@ -111,77 +107,59 @@ static int decode_update_metadata_endpoint(struct kw_update_metadata_request_upd
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->port);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, version >= 6))
-		return kw__fail_field(w->err, "host");
-	if (version >= 3) {
-		if (m->listener.len < 0)
-			return kw__null_fail(w, "listener", version);
-		if (!kw__wr_string(w, m->listener, version >= 6))
-			return kw__fail_field(w->err, "listener");
-	}
-	kw__wr_i16(w, m->security_protocol);
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, version >= 6)))
-		return NULL;
-	if (version >= 3) {
-		if (m->listener.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->listener, version >= 6)))
-			return NULL;
-	}
-	if (!(p = kw__put_i16(p, end, m->security_protocol)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version)
+static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, version >= 6);
 	if (version >= 3) {
+		if (m->listener.len < 0)
+			return kw__size_fail_null(e, at + n, "listener", version);
+		if (m->listener.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->listener.len, "listener");
 		n += kw__size_string(m->listener, version >= 6);
 	}
 	n += 2;
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->port);
+	p = kw__put_string(p, m->host, version >= 6);
+	if (version >= 3) {
+		p = kw__put_string(p, m->listener, version >= 6);
+	}
+	p = kw__put_i16(p, m->security_protocol);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *s)
@@ -279,109 +257,83 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->id);
-	if (version <= 0) {
-		if (m->v0_host.len < 0)
-			return kw__null_fail(w, "v0_host", version);
-		if (!kw__wr_string(w, m->v0_host, false))
-			return kw__fail_field(w->err, "v0_host");
-	}
-	if (version <= 0) {
-		kw__wr_i32(w, m->v0_port);
-	}
-	if (version >= 1) {
-		if (m->endpoints_count < 0)
-			return kw__null_fail(w, "endpoints", version);
-		kw__wr_array_len(w, m->endpoints_count, version >= 6);
-		for (int32_t i = 0; i < m->endpoints_count; i++) {
-			if (encode_update_metadata_endpoint(&m->endpoints[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "endpoints");
-		}
-	}
-	if (version >= 2) {
-		if (!kw__wr_string(w, m->rack, version >= 6))
-			return kw__fail_field(w->err, "rack");
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->id)))
-		return NULL;
-	if (version <= 0) {
-		if (m->v0_host.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->v0_host, false)))
-			return NULL;
-	}
-	if (version <= 0) {
-		if (!(p = kw__put_i32(p, end, m->v0_port)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (m->endpoints_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->endpoints_count, version >= 6)))
-			return NULL;
-		for (int32_t i = 0; i < m->endpoints_count; i++) {
-			if (!(p = put_update_metadata_endpoint(&m->endpoints[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (version >= 2) {
-		if (!(p = kw__put_string(p, end, m->rack, version >= 6)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version)
+static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	if (version <= 0) {
+		if (m->v0_host.len < 0)
+			return kw__size_fail_null(e, at + n, "v0_host", version);
+		if (m->v0_host.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->v0_host.len, "v0_host");
 		n += kw__size_string(m->v0_host, false);
 	}
 	if (version <= 0) {
 		n += 4;
 	}
 	if (version >= 1) {
+		if (m->endpoints_count < 0)
+			return kw__size_fail_null(e, at + n, "endpoints", version);
+		if (m->endpoints_count < -1)
+			return kw__size_fail_count(e, at + n, m->endpoints_count, "endpoints");
 		n += kw__size_array_len(m->endpoints_count, version >= 6);
-		for (int32_t i = 0; i < m->endpoints_count; i++)
-			n += size_update_metadata_endpoint(&m->endpoints[i], version);
+		for (int32_t i = 0; i < m->endpoints_count; i++) {
+			size_t k = size_update_metadata_endpoint(&m->endpoints[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "endpoints");
+			n += k;
+		}
 	}
 	if (version >= 2) {
+		if (m->rack.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 		n += kw__size_string(m->rack, version >= 6);
 	}
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->id);
+	if (version <= 0) {
+		p = kw__put_string(p, m->v0_host, false);
+	}
+	if (version <= 0) {
+		p = kw__put_i32(p, m->v0_port);
+	}
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->endpoints_count, version >= 6);
+		for (int32_t i = 0; i < m->endpoints_count; i++)
+			p = put_update_metadata_endpoint(&m->endpoints[i], version, p);
+	}
+	if (version >= 2) {
+		p = kw__put_string(p, m->rack, version >= 6);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s)
@@ -525,128 +477,93 @@ static int decode_update_metadata_partition_state(struct kw_update_metadata_requ
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version <= 4) {
-		if (m->topic_name.len < 0)
-			return kw__null_fail(w, "topic_name", version);
-		if (!kw__wr_string(w, m->topic_name, false))
-			return kw__fail_field(w->err, "topic_name");
-	}
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i32(w, m->controller_epoch);
-	kw__wr_i32(w, m->leader);
-	kw__wr_i32(w, m->leader_epoch);
-	if (m->isr_count < 0)
-		return kw__null_fail(w, "isr", version);
-	kw__wr_array_len(w, m->isr_count, version >= 6);
-	if (m->isr_count > 0)
-		kw__wr_i32_array(w, m->isr, m->isr_count);
-	kw__wr_i32(w, m->zk_version);
-	if (m->replicas_count < 0)
-		return kw__null_fail(w, "replicas", version);
-	kw__wr_array_len(w, m->replicas_count, version >= 6);
-	if (m->replicas_count > 0)
-		kw__wr_i32_array(w, m->replicas, m->replicas_count);
-	if (version >= 4) {
-		if (m->offline_replicas_count < 0)
-			return kw__null_fail(w, "offline_replicas", version);
-		kw__wr_array_len(w, m->offline_replicas_count, version >= 6);
-		if (m->offline_replicas_count > 0)
-			kw__wr_i32_array(w, m->offline_replicas, m->offline_replicas_count);
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version <= 4) {
-		if (m->topic_name.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->topic_name, false)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->isr_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->isr_count, version >= 6)))
-		return NULL;
-	if (m->isr_count > 0 && !(p = kw__put_i32_array(p, end, m->isr, m->isr_count)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->zk_version)))
-		return NULL;
-	if (m->replicas_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->replicas_count, version >= 6)))
-		return NULL;
-	if (m->replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->replicas, m->replicas_count)))
-		return NULL;
-	if (version >= 4) {
-		if (m->offline_replicas_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->offline_replicas_count, version >= 6)))
-			return NULL;
-		if (m->offline_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->offline_replicas, m->offline_replicas_count)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version)
+static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version <= 4) {
+		if (m->topic_name.len < 0)
+			return kw__size_fail_null(e, at + n, "topic_name", version);
+		if (m->topic_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 		n += kw__size_string(m->topic_name, false);
 	}
 	n += 4;
 	n += 4;
 	n += 4;
 	n += 4;
+	if (m->isr_count < 0)
+		return kw__size_fail_null(e, at + n, "isr", version);
+	if (m->isr_count < -1)
+		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
 	n += kw__size_array_len(m->isr_count, version >= 6);
 	if (m->isr_count > 0)
 		n += (size_t)m->isr_count * 4;
 	n += 4;
+	if (m->replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "replicas", version);
+	if (m->replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
 	n += kw__size_array_len(m->replicas_count, version >= 6);
 	if (m->replicas_count > 0)
 		n += (size_t)m->replicas_count * 4;
 	if (version >= 4) {
+		if (m->offline_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "offline_replicas", version);
+		if (m->offline_replicas_count < -1)
+			return kw__size_fail_count(e, at + n, m->offline_replicas_count, "offline_replicas");
 		n += kw__size_array_len(m->offline_replicas_count, version >= 6);
 		if (m->offline_replicas_count > 0)
 			n += (size_t)m->offline_replicas_count * 4;
 	}
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 4) {
+		p = kw__put_string(p, m->topic_name, false);
+	}
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->controller_epoch);
+	p = kw__put_i32(p, m->leader);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_array_len(p, m->isr_count, version >= 6);
+	if (m->isr_count > 0)
+		p = kw__put_i32_array(p, m->isr, m->isr_count);
+	p = kw__put_i32(p, m->zk_version);
+	p = kw__put_array_len(p, m->replicas_count, version >= 6);
+	if (m->replicas_count > 0)
+		p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	if (version >= 4) {
+		p = kw__put_array_len(p, m->offline_replicas_count, version >= 6);
+		if (m->offline_replicas_count > 0)
+			p = kw__put_i32_array(p, m->offline_replicas, m->offline_replicas_count);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s)
@@ -725,82 +642,65 @@ static int decode_update_metadata_topic_state(struct kw_update_metadata_request_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, version >= 6))
-		return kw__fail_field(w->err, "topic_name");
-	if (version >= 7) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (m->partition_states_count < 0)
-		return kw__null_fail(w, "partition_states", version);
-	kw__wr_array_len(w, m->partition_states_count, version >= 6);
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		if (encode_update_metadata_partition_state(&m->partition_states[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partition_states");
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, version >= 6)))
-		return NULL;
-	if (version >= 7) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (m->partition_states_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_states_count, version >= 6)))
-		return NULL;
-	for (int32_t i = 0; i < m->partition_states_count; i++) {
-		if (!(p = put_update_metadata_partition_state(&m->partition_states[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version)
+static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, version >= 6);
 	if (version >= 7) {
 		n += 16;
 	}
+	if (m->partition_states_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_states", version);
+	if (m->partition_states_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_states_count, "partition_states");
 	n += kw__size_array_len(m->partition_states_count, version >= 6);
-	for (int32_t i = 0; i < m->partition_states_count; i++)
-		n += size_update_metadata_partition_state(&m->partition_states[i], version);
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		size_t k = size_update_metadata_partition_state(&m->partition_states[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_states");
+		n += k;
+	}
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, version >= 6);
+	if (version >= 7) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_array_len(p, m->partition_states_count, version >= 6);
+	for (int32_t i = 0; i < m->partition_states_count; i++)
+		p = put_update_metadata_partition_state(&m->partition_states[i], version, p);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_update_metadata_request *m)
@@ -979,185 +879,129 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_update_metadata_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->controller_id);
-	if (!(version >= 8) && m->is_k_raft_controller != false)
-		return kw__nondefault_fail(w, "is_k_raft_controller", version);
-	if (version >= 8) {
-		kw__wr_bool(w, m->is_k_raft_controller);
-	}
-	if (!(version >= 8) && m->type != 0)
-		return kw__nondefault_fail(w, "type", version);
-	kw__wr_i32(w, m->controller_epoch);
-	if (version >= 5) {
-		kw__wr_i64(w, m->broker_epoch);
-	}
-	if (!(version <= 4) && m->ungrouped_partition_states_count != 0)
-		return kw__nondefault_fail(w, "ungrouped_partition_states", version);
-	if (version <= 4) {
-		if (m->ungrouped_partition_states_count < 0)
-			return kw__null_fail(w, "ungrouped_partition_states", version);
-		kw__wr_array_len(w, m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
-			if (encode_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "ungrouped_partition_states");
-		}
-	}
-	if (!(version >= 5) && m->topic_states_count != 0)
-		return kw__nondefault_fail(w, "topic_states", version);
-	if (version >= 5) {
-		if (m->topic_states_count < 0)
-			return kw__null_fail(w, "topic_states", version);
-		kw__wr_array_len(w, m->topic_states_count, version >= 6);
-		for (int32_t i = 0; i < m->topic_states_count; i++) {
-			if (encode_update_metadata_topic_state(&m->topic_states[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "topic_states");
-		}
-	}
-	if (m->live_brokers_count < 0)
-		return kw__null_fail(w, "live_brokers", version);
-	kw__wr_array_len(w, m->live_brokers_count, version >= 6);
-	for (int32_t i = 0; i < m->live_brokers_count; i++) {
-		if (encode_update_metadata_broker(&m->live_brokers[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "live_brokers");
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_type = (version >= 8) && m->type != 0;
-		ntags += has_type;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_type) {
-			size_t vsz = 0;
-			vsz += 1;
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i8(w, m->type);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->controller_id)))
-		return NULL;
-	if (!(version >= 8) && m->is_k_raft_controller != false)
-		return NULL;
-	if (version >= 8) {
-		if (!(p = kw__put_bool(p, end, m->is_k_raft_controller)))
-			return NULL;
-	}
-	if (!(version >= 8) && m->type != 0)
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->controller_epoch)))
-		return NULL;
-	if (version >= 5) {
-		if (!(p = kw__put_i64(p, end, m->broker_epoch)))
-			return NULL;
-	}
-	if (!(version <= 4) && m->ungrouped_partition_states_count != 0)
-		return NULL;
-	if (version <= 4) {
-		if (m->ungrouped_partition_states_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->ungrouped_partition_states_count, false)))
-			return NULL;
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
-			if (!(p = put_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 5) && m->topic_states_count != 0)
-		return NULL;
-	if (version >= 5) {
-		if (m->topic_states_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->topic_states_count, version >= 6)))
-			return NULL;
-		for (int32_t i = 0; i < m->topic_states_count; i++) {
-			if (!(p = put_update_metadata_topic_state(&m->topic_states[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->live_brokers_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->live_brokers_count, version >= 6)))
-		return NULL;
-	for (int32_t i = 0; i < m->live_brokers_count; i++) {
-		if (!(p = put_update_metadata_broker(&m->live_brokers[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		uint32_t ntags = 0;
-		bool has_type = (version >= 8) && m->type != 0;
-		ntags += has_type;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_type) {
-			size_t vsz = 0;
-			vsz += 1;
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i8(p, end, m->type)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_update_metadata_request *m, int16_t version)
+static size_t size_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 8) && m->is_k_raft_controller != false)
+		return kw__size_fail_nondefault(e, at + n, "is_k_raft_controller", version);
 	if (version >= 8) {
 		n += 1;
 	}
+	if (!(version >= 8) && m->type != 0)
+		return kw__size_fail_nondefault(e, at + n, "type", version);
 	n += 4;
 	if (version >= 5) {
 		n += 8;
 	}
+	if (!(version <= 4) && m->ungrouped_partition_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "ungrouped_partition_states", version);
 	if (version <= 4) {
+		if (m->ungrouped_partition_states_count < 0)
+			return kw__size_fail_null(e, at + n, "ungrouped_partition_states", version);
+		if (m->ungrouped_partition_states_count < -1)
+			return kw__size_fail_count(e, at + n, m->ungrouped_partition_states_count, "ungrouped_partition_states");
 		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
-			n += size_update_metadata_partition_state(&m->ungrouped_partition_states[i], version);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+			size_t k = size_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "ungrouped_partition_states");
+			n += k;
+		}
 	}
+	if (!(version >= 5) && m->topic_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topic_states", version);
 	if (version >= 5) {
+		if (m->topic_states_count < 0)
+			return kw__size_fail_null(e, at + n, "topic_states", version);
+		if (m->topic_states_count < -1)
+			return kw__size_fail_count(e, at + n, m->topic_states_count, "topic_states");
 		n += kw__size_array_len(m->topic_states_count, version >= 6);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
-			n += size_update_metadata_topic_state(&m->topic_states[i], version);
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			size_t k = size_update_metadata_topic_state(&m->topic_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_states");
+			n += k;
+		}
 	}
+	if (m->live_brokers_count < 0)
+		return kw__size_fail_null(e, at + n, "live_brokers", version);
+	if (m->live_brokers_count < -1)
+		return kw__size_fail_count(e, at + n, m->live_brokers_count, "live_brokers");
 	n += kw__size_array_len(m->live_brokers_count, version >= 6);
-	for (int32_t i = 0; i < m->live_brokers_count; i++)
-		n += size_update_metadata_broker(&m->live_brokers[i], version);
+	for (int32_t i = 0; i < m->live_brokers_count; i++) {
+		size_t k = size_update_metadata_broker(&m->live_brokers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "live_brokers");
+		n += k;
+	}
 	if (version >= 6) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if ((version >= 8) && m->type != 0) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_type = (version >= 8) && m->type != 0;
+		if (has_type) {
 			size_t vsz = 0;
 			vsz += 1;
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->controller_id);
+	if (version >= 8) {
+		p = kw__put_bool(p, m->is_k_raft_controller);
+	}
+	p = kw__put_i32(p, m->controller_epoch);
+	if (version >= 5) {
+		p = kw__put_i64(p, m->broker_epoch);
+	}
+	if (version <= 4) {
+		p = kw__put_array_len(p, m->ungrouped_partition_states_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
+			p = put_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, p);
+	}
+	if (version >= 5) {
+		p = kw__put_array_len(p, m->topic_states_count, version >= 6);
+		for (int32_t i = 0; i < m->topic_states_count; i++)
+			p = put_update_metadata_topic_state(&m->topic_states[i], version, p);
+	}
+	p = kw__put_array_len(p, m->live_brokers_count, version >= 6);
+	for (int32_t i = 0; i < m->live_brokers_count; i++)
+		p = put_update_metadata_broker(&m->live_brokers[i], version, p);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_type = (version >= 8) && m->type != 0;
+		uint32_t ntags = u->count;
+		ntags += has_type;
+		p = kw__put_uvarint(p, ntags);
+		if (has_type) {
+			size_t vsz = 0;
+			vsz += 1;
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i8(p, m->type);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_update_metadata_request_decode(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
@@ -1178,40 +1022,33 @@ int kw_update_metadata_request_decode(struct kw_update_metadata_request *m, int1
 
 int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 8) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 8)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 8)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "UpdateMetadataRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "UpdateMetadataRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_update_metadata_request_size(const struct kw_update_metadata_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_update_metadata_request_equal(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b)

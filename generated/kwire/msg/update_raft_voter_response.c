@@ -1,25 +1,24 @@
 /* generated from schemas/clients/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/update_raft_voter_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_current_leader(struct kw_update_raft_voter_response_current_leader *s);
 static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version);
+static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, uint8_t *p);
 static bool equal_current_leader(const struct kw_update_raft_voter_response_current_leader *a, const struct kw_update_raft_voter_response_current_leader *b);
 static void init_message(struct kw_update_raft_voter_response *s);
 static int decode_message(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version);
+static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b);
 
 static void init_current_leader(struct kw_update_raft_voter_response_current_leader *s)
@@ -84,58 +83,45 @@ static int decode_current_leader(struct kw_update_raft_voter_response_current_le
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version)
+static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 4;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i32(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_update_raft_voter_response *m)
@@ -216,76 +202,58 @@ static int decode_message(struct kw_update_raft_voter_response *m, int16_t versi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
-	ntags += has_current_leader;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_current_leader) {
-		size_t vsz = 0;
-		vsz += size_current_leader(&m->current_leader, version);
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		if (encode_current_leader(&m->current_leader, version, w) < 0)
-			return kw__fail_field(w->err, "current_leader");
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
-	ntags += has_current_leader;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_current_leader) {
-		size_t vsz = 0;
-		vsz += size_current_leader(&m->current_leader, version);
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = put_current_leader(&m->current_leader, version, p, end)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version)
+static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if (!isdefault_current_leader(&m->current_leader)) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
+	if (has_current_leader) {
 		size_t vsz = 0;
-		vsz += size_current_leader(&m->current_leader, version);
+		{
+			size_t k = size_current_leader(&m->current_leader, version, at + n + vsz, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_field(e, "current_leader");
+			vsz += k;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
+	uint32_t ntags = u->count;
+	ntags += has_current_leader;
+	p = kw__put_uvarint(p, ntags);
+	if (has_current_leader) {
+		size_t vsz = 0;
+		vsz += size_current_leader(&m->current_leader, version, 0, NULL);
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = put_current_leader(&m->current_leader, version, p);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 int kw_update_raft_voter_response_decode(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
@@ -306,40 +274,33 @@ int kw_update_raft_voter_response_decode(struct kw_update_raft_voter_response *m
 
 int kw_update_raft_voter_response_encode(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "UpdateRaftVoterResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "UpdateRaftVoterResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_update_raft_voter_response_size(const struct kw_update_raft_voter_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_update_raft_voter_response_equal(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b)

@@ -1,33 +1,31 @@
 /* generated from schemas/clients/WriteTxnMarkersRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/write_txn_markers_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *s);
 static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version);
+static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *a, const struct kw_write_txn_markers_request_writable_txn_marker_topic *b);
 static void init_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *s);
 static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version);
+static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *a, const struct kw_write_txn_markers_request_writable_txn_marker *b);
 static void init_message(struct kw_write_txn_markers_request *s);
 static int decode_message(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_write_txn_markers_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version);
+static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b);
 
 static void init_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *s)
@@ -95,68 +93,55 @@ static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 1))
-		return kw__fail_field(w->err, "name");
-	if (m->partition_indexes_count < 0)
-		return kw__null_fail(w, "partition_indexes", version);
-	kw__wr_array_len(w, m->partition_indexes_count, version >= 1);
-	if (m->partition_indexes_count > 0)
-		kw__wr_i32_array(w, m->partition_indexes, m->partition_indexes_count);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 1)))
-		return NULL;
-	if (m->partition_indexes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_indexes_count, version >= 1)))
-		return NULL;
-	if (m->partition_indexes_count > 0 && !(p = kw__put_i32_array(p, end, m->partition_indexes, m->partition_indexes_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version)
+static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 1);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
 	n += kw__size_array_len(m->partition_indexes_count, version >= 1);
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 1);
+	p = kw__put_array_len(p, m->partition_indexes_count, version >= 1);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *s)
@@ -244,79 +229,61 @@ static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writab
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->producer_id);
-	kw__wr_i16(w, m->producer_epoch);
-	kw__wr_bool(w, m->transaction_result);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_writable_txn_marker_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	kw__wr_i32(w, m->coordinator_epoch);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->producer_id)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->producer_epoch)))
-		return NULL;
-	if (!(p = kw__put_bool(p, end, m->transaction_result)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_writable_txn_marker_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->coordinator_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version)
+static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 2;
 	n += 1;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_writable_txn_marker_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_writable_txn_marker_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	n += 4;
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i16(p, m->producer_epoch);
+	p = kw__put_bool(p, m->transaction_result);
+	p = kw__put_array_len(p, m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_writable_txn_marker_topic(&m->topics[i], version, p);
+	p = kw__put_i32(p, m->coordinator_epoch);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_write_txn_markers_request *m)
@@ -380,63 +347,53 @@ static int decode_message(struct kw_write_txn_markers_request *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_write_txn_markers_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->markers_count < 0)
-		return kw__null_fail(w, "markers", version);
-	kw__wr_array_len(w, m->markers_count, version >= 1);
-	for (int32_t i = 0; i < m->markers_count; i++) {
-		if (encode_writable_txn_marker(&m->markers[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "markers");
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->markers_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->markers_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->markers_count; i++) {
-		if (!(p = put_writable_txn_marker(&m->markers[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version)
+static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->markers_count < 0)
+		return kw__size_fail_null(e, at + n, "markers", version);
+	if (m->markers_count < -1)
+		return kw__size_fail_count(e, at + n, m->markers_count, "markers");
 	n += kw__size_array_len(m->markers_count, version >= 1);
-	for (int32_t i = 0; i < m->markers_count; i++)
-		n += size_writable_txn_marker(&m->markers[i], version);
+	for (int32_t i = 0; i < m->markers_count; i++) {
+		size_t k = size_writable_txn_marker(&m->markers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "markers");
+		n += k;
+	}
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->markers_count, version >= 1);
+	for (int32_t i = 0; i < m->markers_count; i++)
+		p = put_writable_txn_marker(&m->markers[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_write_txn_markers_request_decode(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
@@ -457,40 +414,33 @@ int kw_write_txn_markers_request_decode(struct kw_write_txn_markers_request *m, 
 
 int kw_write_txn_markers_request_encode(const struct kw_write_txn_markers_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
-		} else {
-			rc = encode_message(m, version, w);
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p = kw__encode_reserve(w, n);
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "WriteTxnMarkersRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "WriteTxnMarkersRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_write_txn_markers_request_size(const struct kw_write_txn_markers_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_write_txn_markers_request_equal(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b)
