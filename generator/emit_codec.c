@@ -495,6 +495,63 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "#endif");
 }
 
+/* ---- defaults ---- */
+
+/*
+ * "pv->x = <f's schema default>;" for every kind (what _init gives a field
+ * once the struct is zeroed, written out, so a decoder can set the fields
+ * a version lacks without zeroing the struct first).
+ */
+static void emit_field_default(struct kg_printer *p, const struct kg_field *f, const char *pv)
+{
+	const char *x = f->snake;
+	switch (f->type.kind) {
+	case KG_BOOL:
+	case KG_INT8:
+	case KG_INT16:
+	case KG_UINT16:
+	case KG_INT32:
+	case KG_UINT32:
+	case KG_INT64:
+	case KG_FLOAT64:
+		kg_pl(p, "%s->%s = %s;", pv, x, f->def.given ? kg_default_scalar(f) : "0");
+		break;
+	case KG_UUID:
+		if (uuid_default_zero(f))
+			kg_pl(p, "%s->%s = (struct kw_uuid){ { 0 } };", pv, x);
+		else
+			kg_pl(p, "%s->%s = (struct kw_uuid){ { %s } };", pv, x, uuid_bytes(f));
+		break;
+	case KG_STRING:
+		if (f->def.is_null)
+			kg_pl(p, "%s->%s = KW_STR_NULL;", pv, x);
+		else
+			kg_pl(p, "%s->%s = (struct kw_str){ %s, %zu };", pv, x, kg_c_string(f->def.text),
+			      strlen(f->def.text));
+		break;
+	case KG_BYTES:
+	case KG_RECORDS:
+		if (f->def.is_null)
+			kg_pl(p, "%s->%s = KW_BYTES_NULL;", pv, x);
+		else
+			kg_pl(p, "%s->%s = (struct kw_bytes){ (const uint8_t *)\"\", 0 };", pv, x);
+		break;
+	case KG_ARRAY:
+		kg_pl(p, "%s->%s = NULL;", pv, x);
+		kg_pl(p, "%s->%s_count = %d;", pv, x, f->def.is_null ? -1 : 0);
+		break;
+	case KG_STRUCT:
+		if (kg_struct_by_pointer(f)) {
+			kg_pl(p, "%s->%s = NULL;", pv, x);
+			break;
+		}
+		kg_pl(p, "init_%s(&%s->%s);", kg_fn_suffix(f->type.st), pv, x);
+		if (kg_struct_null_flag(f))
+			kg_pl(p, "%s->%s_is_null = %s;", pv, x, f->def.is_null ? "true" : "false");
+		break;
+	}
+}
+
 /* ---- init ---- */
 
 /*
@@ -605,6 +662,8 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		const char *fn = kg_fn_suffix(f->type.st);
 		bool flag = kg_struct_null_flag(f);
 		if (!kg_struct_by_pointer(f) && (!flag || kg_is_false(nx))) {
+			if (flag)
+				kg_pl(p, "m->%s_is_null = false;", x);
 			kg_pl(p, "if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
 			kg_pl(p, "\t%s", fail);
 			break;
@@ -635,7 +694,9 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		}
 		if (flag) {
 			kg_pl(p, "m->%s_is_null = !present;", x);
-			kg_pl(p, "if (present && decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
+			kg_pl(p, "if (!present)");
+			kg_pl(p, "\tinit_%s(&m->%s);", fn, x);
+			kg_pl(p, "else if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
 			kg_pl(p, "\t%s", fail);
 			kg_out(p);
 			kg_pl(p, "}");
@@ -794,6 +855,73 @@ static void emit_tag_handler(const struct kg_struct *s, struct kg_printer *p)
 	free(tf);
 }
 
+/* The load of a fixed-size kind k at q + off, as an expression of its C type. */
+static const char *fixed_load(enum kg_kind k, int off)
+{
+	switch (k) {
+	case KG_BOOL: return kg_strf("q[%d] != 0", off);
+	case KG_INT8: return kg_strf("(int8_t)q[%d]", off);
+	case KG_INT16: return kg_strf("(int16_t)kw__ld16(q + %d)", off);
+	case KG_UINT16: return kg_strf("kw__ld16(q + %d)", off);
+	case KG_INT32: return kg_strf("(int32_t)kw__ld32(q + %d)", off);
+	case KG_UINT32: return kg_strf("kw__ld32(q + %d)", off);
+	case KG_INT64: return kg_strf("(int64_t)kw__ld64(q + %d)", off);
+	default: return NULL; /* float64 and uuid are copied */
+	}
+}
+
+/* Whether field f is read inline (fixed size, not an array) at versions k. */
+static bool fixed_field(const struct kg_field *f)
+{
+	return kg_fixed_size(f->type.kind) > 0;
+}
+
+/*
+ * Decodes fields [i, j) of s, which share the mandatory range mand and are
+ * all fixed-size: one bounds check for all of them, then plain loads; when
+ * the bytes are not all there, the fields are read one by one, so the
+ * error names the field where the input ends.
+ */
+static void emit_decode_fixed_run(const struct kg_struct *s, size_t i, size_t j,
+				  struct kg_versions mand, struct kg_printer *p)
+{
+	int total = 0;
+	for (size_t t = i; t < j; t++)
+		total += kg_fixed_size(s->fields[t]->type.kind);
+	kg_pl(p, "if (kw__avail(r, %d)) {", total);
+	kg_in(p);
+	kg_pl(p, "const uint8_t *q = r->buf + r->pos;");
+	int off = 0;
+	for (size_t t = i; t < j; t++) {
+		const struct kg_field *f = s->fields[t];
+		const char *ld = fixed_load(f->type.kind, off);
+		if (ld) {
+			kg_pl(p, "m->%s = %s;", f->snake, ld);
+		} else if (f->type.kind == KG_FLOAT64) {
+			kg_pl(p, "{");
+			kg_pl(p, "\tuint64_t bits = kw__ld64(q + %d);", off);
+			kg_pl(p, "\tmemcpy(&m->%s, &bits, sizeof bits);", f->snake);
+			kg_pl(p, "}");
+		} else {
+			kg_pl(p, "memcpy(m->%s.bytes, q + %d, 16);", f->snake, off);
+		}
+		off += kg_fixed_size(f->type.kind);
+	}
+	kg_pl(p, "r->pos += %d;", total);
+	kg_out(p);
+	kg_pl(p, "} else {");
+	kg_in(p);
+	for (size_t t = i; t < j; t++)
+		emit_decode_value(p, s->fields[t], mand, "r", false);
+	kg_out(p);
+	kg_pl(p, "}");
+}
+
+/*
+ * static int decode_S(m, version, r, a): every field of S at version, in
+ * order; a field the version lacks (or sends tagged) gets its default, so
+ * the struct needs no zeroing first.
+ */
 static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 {
 	const char *fn = kg_fn_suffix(s);
@@ -807,16 +935,45 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 	kg_in(p);
 	kg_pl(p, "(void)version;");
 	kg_pl(p, "(void)a;");
-	kg_pl(p, "init_%s(m);", fn);
-	for (size_t i = 0; i < s->nfields; i++) {
+	for (size_t i = 0; i < s->nfields;) {
 		const struct kg_field *f = s->fields[i];
 		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
-		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
+		bool never = kg_versions_empty(mand) && !kg_versions_empty(s->known);
+		const char *c = never ? "false" : kg_cond(mand, s->known);
+		struct kg_versions k = kg_versions_empty(s->known) ? f->versions : mand;
+		/* A run of fixed-size fields read under the same condition. */
+		size_t j = i + 1;
+		if (!never && fixed_field(f))
+			while (j < s->nfields && fixed_field(s->fields[j]) &&
+			       strcmp(kg_cond(kg_versions_intersect(kg_field_mandatory(s->fields[j]),
+								    s->known),
+					      s->known),
+				      c) == 0 &&
+			       !kg_versions_empty(kg_versions_intersect(
+				       kg_field_mandatory(s->fields[j]), s->known)))
+				j++;
+		if (kg_is_false(c)) {
+			for (size_t t = i; t < j; t++)
+				emit_field_default(p, s->fields[t], "m");
+			i = j;
 			continue;
-		bool o = open_if(p, kg_cond(mand, s->known));
-		emit_decode_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, "r", false);
+		}
+		bool o = open_if(p, c);
+		if (j - i >= 2)
+			emit_decode_fixed_run(s, i, j, k, p);
+		else
+			emit_decode_value(p, f, k, "r", false);
+		if (o) {
+			kg_out(p);
+			kg_pl(p, "} else {");
+			kg_in(p);
+			for (size_t t = i; t < j; t++)
+				emit_field_default(p, s->fields[t], "m");
+		}
 		close_if(p, o);
+		i = j;
 	}
+	kg_pl(p, "m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };");
 	struct kg_versions kf = struct_flex(s);
 	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
 		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
@@ -1035,6 +1192,25 @@ static void emit_size(const struct kg_struct *s, struct kg_printer *p)
 		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
 		const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
 		size_t nt = sorted_tagged(s, tf);
+		size_t valid = 0;
+		for (size_t i = 0; i < nt; i++)
+			valid += !kg_is_false(kg_cond(tf[i]->tagged, kf));
+		if (valid == 0) {
+			/* No known tag: the section is one zero byte unless unknown tags were kept. */
+			kg_pl(p, "if (m->unknown_tagged_fields.count) {");
+			kg_in(p);
+			kg_pl(p, "uint32_t ntags = 0;");
+			kg_pl(p, "size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);");
+			kg_pl(p, "if (u == KW__SIZE_ERROR)");
+			kg_pl(p, "\treturn u;");
+			kg_pl(p, "n += u + kw__size_uvarint(ntags);");
+			kg_out(p);
+			kg_pl(p, "} else {");
+			kg_pl(p, "\tn += 1;");
+			kg_pl(p, "}");
+			free(tf);
+			goto tags_done;
+		}
 		kg_pl(p, "uint32_t ntags = 0;");
 		kg_pl(p, "if (m->unknown_tagged_fields.count) {");
 		kg_in(p);
@@ -1061,6 +1237,7 @@ static void emit_size(const struct kg_struct *s, struct kg_printer *p)
 		}
 		kg_pl(p, "n += kw__size_uvarint(ntags);");
 		free(tf);
+	tags_done:
 		if (o) {
 			kg_out(p);
 			kg_pl(p, "} else if (m->unknown_tagged_fields.count) {");
@@ -1369,7 +1546,13 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 	kg_in(p);
 	kg_comment(p, "The size pass checks what the write cannot; the write then fills exactly the bytes reserved.");
 	kg_pl(p, "size_t n = size_message(m, version, w->pos, w->err);");
-	kg_pl(p, "uint8_t *p = kw__encode_reserve(w, n);");
+	kg_pl(p, "uint8_t *p;");
+	kg_pl(p, "if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */");
+	kg_pl(p, "\tp = w->buf + w->pos;");
+	kg_pl(p, "\tw->pos += n;");
+	kg_pl(p, "} else {");
+	kg_pl(p, "\tp = kw__encode_reserve(w, n);");
+	kg_pl(p, "}");
 	kg_pl(p, "if (p != NULL) {");
 	kg_pl(p, "\tuint8_t *end = put_message(m, version, p);");
 	kg_pl(p, "\tassert(end == p + n);");

@@ -45,39 +45,57 @@
 
 /* ---- big-endian loads and stores ---- */
 
+/*
+ * One unaligned load or store and a byte swap on little-endian hosts
+ * (memcpy of a fixed size compiles to a single move); plain on big-endian.
+ */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define KW__BE16(x) (x)
+#define KW__BE32(x) (x)
+#define KW__BE64(x) (x)
+#else
+#define KW__BE16(x) __builtin_bswap16(x)
+#define KW__BE32(x) __builtin_bswap32(x)
+#define KW__BE64(x) __builtin_bswap64(x)
+#endif
+
 static inline uint16_t kw__ld16(const uint8_t *p)
 {
-	return (uint16_t)((uint16_t)p[0] << 8 | p[1]);
+	uint16_t v;
+	memcpy(&v, p, sizeof v);
+	return KW__BE16(v);
 }
 
 static inline uint32_t kw__ld32(const uint8_t *p)
 {
-	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+	uint32_t v;
+	memcpy(&v, p, sizeof v);
+	return KW__BE32(v);
 }
 
 static inline uint64_t kw__ld64(const uint8_t *p)
 {
-	return (uint64_t)kw__ld32(p) << 32 | kw__ld32(p + 4);
+	uint64_t v;
+	memcpy(&v, p, sizeof v);
+	return KW__BE64(v);
 }
 
 static inline void kw__st16(uint8_t *p, uint16_t v)
 {
-	p[0] = (uint8_t)(v >> 8);
-	p[1] = (uint8_t)v;
+	v = KW__BE16(v);
+	memcpy(p, &v, sizeof v);
 }
 
 static inline void kw__st32(uint8_t *p, uint32_t v)
 {
-	p[0] = (uint8_t)(v >> 24);
-	p[1] = (uint8_t)(v >> 16);
-	p[2] = (uint8_t)(v >> 8);
-	p[3] = (uint8_t)v;
+	v = KW__BE32(v);
+	memcpy(p, &v, sizeof v);
 }
 
 static inline void kw__st64(uint8_t *p, uint64_t v)
 {
-	kw__st32(p, (uint32_t)(v >> 32));
-	kw__st32(p + 4, (uint32_t)v);
+	v = KW__BE64(v);
+	memcpy(p, &v, sizeof v);
 }
 
 /* ---- reads ---- */
@@ -285,6 +303,13 @@ static inline bool kw__rd_array_len(struct kw_reader *r, int32_t *out, bool comp
 	size_t left = r->len - r->pos, w;
 	uint32_t n;
 	if (compact) {
+		/* Most arrays hold fewer than 127 elements: a one-byte prefix. */
+		if (left > 0 && (unsigned)p[0] - 1u < 0x7fu &&
+		    (size_t)(p[0] - 1) * min_elem_size < left) {
+			*out = p[0] - 1;
+			r->pos += 1;
+			return true;
+		}
 		if (kw__short_uvar(p, left, &n, &w) && n > 0 &&
 		    (size_t)(n - 1) * min_elem_size <= left - w) {
 			*out = (int32_t)(n - 1);
@@ -382,14 +407,12 @@ static inline void kw__rd_uuid_array(struct kw_reader *r, struct kw_uuid *d, int
 /* kw_arena_alloc with the bump inlined (16-byte alignment, as the arena). */
 static inline void *kw__alloc(struct kw_arena *a, size_t size)
 {
+	/* The arena keeps cur 16-aligned (or NULL, with end NULL: no room). */
 	uintptr_t cur = (uintptr_t)a->cur, end = (uintptr_t)a->end;
-	uintptr_t p = (cur + 15) & ~(uintptr_t)15;
-	size_t need =
-		(size + 15) & ~(size_t)15; /* keeps cur 16-aligned, as the arena does */
-	if (cur != 0 && p >= cur && p <= end && need >= size && end - p >= need &&
-	    size > 0) {
-		a->cur = (uint8_t *)p + need;
-		return (void *)p;
+	size_t need = (size + 15) & ~(size_t)15;
+	if (size - 1 < need && end - cur >= need) {
+		a->cur = (uint8_t *)(cur + need);
+		return (void *)cur;
 	}
 	return kw_arena_alloc(a, size);
 }
@@ -424,7 +447,9 @@ static inline int kw__nomem(struct kw_reader *r, const char *name)
 
 static inline size_t kw__size_uvarint(uint32_t v)
 {
-	unsigned bits = 32 - (unsigned)__builtin_clz(v | 1);
+	if (__builtin_expect(v < 0x80, 1))
+		return 1;
+	unsigned bits = 32 - (unsigned)__builtin_clz(v);
 	return (bits + 6) / 7;
 }
 
@@ -545,6 +570,10 @@ static inline uint8_t *kw__put_uuid(uint8_t *p, const struct kw_uuid *u)
 
 static inline uint8_t *kw__put_uvarint(uint8_t *p, uint32_t v)
 {
+	if (__builtin_expect(v < 0x80, 1)) {
+		*p = (uint8_t)v;
+		return p + 1;
+	}
 	while (v >= 0x80) {
 		*p++ = (uint8_t)(v | 0x80);
 		v >>= 7;

@@ -74,11 +74,17 @@ static int decode_message(struct kw_access_control_entry_record *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_uuid(r, &m->id))
-		return kw__fail_field(r->err, "id");
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
+	if (kw__avail(r, 17)) {
+		const uint8_t *q = r->buf + r->pos;
+		memcpy(m->id.bytes, q + 0, 16);
+		m->resource_type = (int8_t)q[16];
+		r->pos += 17;
+	} else {
+		if (!kw__rd_uuid(r, &m->id))
+			return kw__fail_field(r->err, "id");
+		if (!kw__rd_i8(r, &m->resource_type))
+			return kw__fail_field(r->err, "resource_type");
+	}
 	if (!kw__rd_string(r, &m->resource_name, true, false))
 		return kw__fail_field(r->err, "resource_name");
 	if (!kw__rd_i8(r, &m->pattern_type))
@@ -87,10 +93,18 @@ static int decode_message(struct kw_access_control_entry_record *m, int16_t vers
 		return kw__fail_field(r->err, "principal");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i8(r, &m->operation))
-		return kw__fail_field(r->err, "operation");
-	if (!kw__rd_i8(r, &m->permission_type))
-		return kw__fail_field(r->err, "permission_type");
+	if (kw__avail(r, 2)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->operation = (int8_t)q[0];
+		m->permission_type = (int8_t)q[1];
+		r->pos += 2;
+	} else {
+		if (!kw__rd_i8(r, &m->operation))
+			return kw__fail_field(r->err, "operation");
+		if (!kw__rd_i8(r, &m->permission_type))
+			return kw__fail_field(r->err, "permission_type");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -127,14 +141,15 @@ static size_t size_message(const struct kw_access_control_entry_record *m, int16
 	n += kw__size_string(m->host, true);
 	n += 1;
 	n += 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -186,7 +201,13 @@ int kw_access_control_entry_record_encode(const struct kw_access_control_entry_r
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

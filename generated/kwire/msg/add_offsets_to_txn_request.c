@@ -57,15 +57,22 @@ static int decode_message(struct kw_add_offsets_to_txn_request *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->transactional_id, version >= 3, false))
 		return kw__fail_field(r->err, "transactional_id");
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i16(r, &m->producer_epoch))
-		return kw__fail_field(r->err, "producer_epoch");
+	if (kw__avail(r, 10)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->producer_epoch = (int16_t)kw__ld16(q + 8);
+		r->pos += 10;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+	}
 	if (!kw__rd_string(r, &m->group_id, version >= 3, false))
 		return kw__fail_field(r->err, "group_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -97,14 +104,15 @@ static size_t size_message(const struct kw_add_offsets_to_txn_request *m, int16_
 		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
 	n += kw__size_string(m->group_id, version >= 3);
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -157,7 +165,13 @@ int kw_add_offsets_to_txn_request_encode(const struct kw_add_offsets_to_txn_requ
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

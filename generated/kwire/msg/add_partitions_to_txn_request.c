@@ -66,7 +66,6 @@ static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_re
 {
 	(void)version;
 	(void)a;
-	init_add_partitions_to_txn_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 3, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -82,6 +81,7 @@ static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_re
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -113,14 +113,15 @@ static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -195,15 +196,22 @@ static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_
 {
 	(void)version;
 	(void)a;
-	init_add_partitions_to_txn_transaction(m);
 	if (!kw__rd_string(r, &m->transactional_id, true, false))
 		return kw__fail_field(r->err, "transactional_id");
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i16(r, &m->producer_epoch))
-		return kw__fail_field(r->err, "producer_epoch");
-	if (!kw__rd_bool(r, &m->verify_only))
-		return kw__fail_field(r->err, "verify_only");
+	if (kw__avail(r, 11)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->producer_epoch = (int16_t)kw__ld16(q + 8);
+		m->verify_only = q[10] != 0;
+		r->pos += 11;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+		if (!kw__rd_bool(r, &m->verify_only))
+			return kw__fail_field(r->err, "verify_only");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -220,6 +228,7 @@ static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -255,14 +264,15 @@ static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partiti
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -338,7 +348,6 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 4) {
 		{
 			int32_t n;
@@ -356,18 +365,31 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 				}
 			}
 		}
+	} else {
+		m->transactions = NULL;
+		m->transactions_count = 0;
 	}
 	if (version <= 3) {
 		if (!kw__rd_string(r, &m->v3_and_below_transactional_id, version >= 3, false))
 			return kw__fail_field(r->err, "v3_and_below_transactional_id");
+	} else {
+		m->v3_and_below_transactional_id = (struct kw_str){ "", 0 };
 	}
 	if (version <= 3) {
-		if (!kw__rd_i64(r, &m->v3_and_below_producer_id))
-			return kw__fail_field(r->err, "v3_and_below_producer_id");
-	}
-	if (version <= 3) {
-		if (!kw__rd_i16(r, &m->v3_and_below_producer_epoch))
-			return kw__fail_field(r->err, "v3_and_below_producer_epoch");
+		if (kw__avail(r, 10)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->v3_and_below_producer_id = (int64_t)kw__ld64(q + 0);
+			m->v3_and_below_producer_epoch = (int16_t)kw__ld16(q + 8);
+			r->pos += 10;
+		} else {
+			if (!kw__rd_i64(r, &m->v3_and_below_producer_id))
+				return kw__fail_field(r->err, "v3_and_below_producer_id");
+			if (!kw__rd_i16(r, &m->v3_and_below_producer_epoch))
+				return kw__fail_field(r->err, "v3_and_below_producer_epoch");
+		}
+	} else {
+		m->v3_and_below_producer_id = 0;
+		m->v3_and_below_producer_epoch = 0;
 	}
 	if (version <= 3) {
 		{
@@ -386,7 +408,11 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 				}
 			}
 		}
+	} else {
+		m->v3_and_below_topics = NULL;
+		m->v3_and_below_topics_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -455,14 +481,15 @@ static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int
 		}
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -530,7 +557,13 @@ int kw_add_partitions_to_txn_request_encode(const struct kw_add_partitions_to_tx
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -68,11 +68,18 @@ static int decode_add_partitions_to_txn_partition_result(struct kw_add_partition
 {
 	(void)version;
 	(void)a;
-	init_add_partitions_to_txn_partition_result(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->partition_error_code))
-		return kw__fail_field(r->err, "partition_error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->partition_error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->partition_error_code))
+			return kw__fail_field(r->err, "partition_error_code");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -94,14 +101,15 @@ static size_t size_add_partitions_to_txn_partition_result(const struct kw_add_pa
 	n += 4;
 	n += 2;
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -161,7 +169,6 @@ static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to
 {
 	(void)version;
 	(void)a;
-	init_add_partitions_to_txn_topic_result(m);
 	if (!kw__rd_string(r, &m->name, version >= 3, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -180,6 +187,7 @@ static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -215,14 +223,15 @@ static size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partit
 		n += k;
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -284,7 +293,6 @@ static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_r
 {
 	(void)version;
 	(void)a;
-	init_add_partitions_to_txn_result(m);
 	if (!kw__rd_string(r, &m->transactional_id, true, false))
 		return kw__fail_field(r->err, "transactional_id");
 	{
@@ -303,6 +311,7 @@ static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_r
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -335,14 +344,15 @@ static size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_t
 			return kw__size_fail_index(e, i, "topic_results");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -410,12 +420,13 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	if (version >= 4) {
 		if (!kw__rd_i16(r, &m->error_code))
 			return kw__fail_field(r->err, "error_code");
+	} else {
+		m->error_code = 0;
 	}
 	if (version >= 4) {
 		{
@@ -434,6 +445,9 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 				}
 			}
 		}
+	} else {
+		m->results_by_transaction = NULL;
+		m->results_by_transaction_count = 0;
 	}
 	if (version <= 3) {
 		{
@@ -452,7 +466,11 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 				}
 			}
 		}
+	} else {
+		m->results_by_topic_v3_and_below = NULL;
+		m->results_by_topic_v3_and_below_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -506,14 +524,15 @@ static size_t size_message(const struct kw_add_partitions_to_txn_response *m, in
 		}
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -576,7 +595,13 @@ int kw_add_partitions_to_txn_response_encode(const struct kw_add_partitions_to_t
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

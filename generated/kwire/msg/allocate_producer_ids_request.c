@@ -48,11 +48,18 @@ static int decode_message(struct kw_allocate_producer_ids_request *m, int16_t ve
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_i64(r, &m->broker_epoch))
-		return kw__fail_field(r->err, "broker_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->broker_id = (int32_t)kw__ld32(q + 0);
+		m->broker_epoch = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->broker_id))
+			return kw__fail_field(r->err, "broker_id");
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -71,14 +78,15 @@ static size_t size_message(const struct kw_allocate_producer_ids_request *m, int
 	(void)e;
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -124,7 +132,13 @@ int kw_allocate_producer_ids_request_encode(const struct kw_allocate_producer_id
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -55,15 +55,24 @@ static int decode_message(struct kw_allocate_producer_ids_response *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i64(r, &m->producer_id_start))
-		return kw__fail_field(r->err, "producer_id_start");
-	if (!kw__rd_i32(r, &m->producer_id_len))
-		return kw__fail_field(r->err, "producer_id_len");
+	if (kw__avail(r, 18)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->producer_id_start = (int64_t)kw__ld64(q + 6);
+		m->producer_id_len = (int32_t)kw__ld32(q + 14);
+		r->pos += 18;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i64(r, &m->producer_id_start))
+			return kw__fail_field(r->err, "producer_id_start");
+		if (!kw__rd_i32(r, &m->producer_id_len))
+			return kw__fail_field(r->err, "producer_id_len");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -84,14 +93,15 @@ static size_t size_message(const struct kw_allocate_producer_ids_response *m, in
 	n += 2;
 	n += 8;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -139,7 +149,13 @@ int kw_allocate_producer_ids_response_encode(const struct kw_allocate_producer_i
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -70,11 +70,11 @@ static int decode_entity_data(struct kw_alter_client_quotas_request_entity_data 
 {
 	(void)version;
 	(void)a;
-	init_entity_data(m);
 	if (!kw__rd_string(r, &m->entity_type, version >= 1, false))
 		return kw__fail_field(r->err, "entity_type");
 	if (!kw__rd_string(r, &m->entity_name, version >= 1, true))
 		return kw__fail_field(r->err, "entity_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -102,14 +102,15 @@ static size_t size_entity_data(const struct kw_alter_client_quotas_request_entit
 		return kw__size_fail_too_long(e, at + n, m->entity_name.len, "entity_name");
 	n += kw__size_string(m->entity_name, version >= 1);
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -169,13 +170,23 @@ static int decode_op_data(struct kw_alter_client_quotas_request_op_data *m, int1
 {
 	(void)version;
 	(void)a;
-	init_op_data(m);
 	if (!kw__rd_string(r, &m->key, version >= 1, false))
 		return kw__fail_field(r->err, "key");
-	if (!kw__rd_f64(r, &m->value))
-		return kw__fail_field(r->err, "value");
-	if (!kw__rd_bool(r, &m->remove))
-		return kw__fail_field(r->err, "remove");
+	if (kw__avail(r, 9)) {
+		const uint8_t *q = r->buf + r->pos;
+		{
+			uint64_t bits = kw__ld64(q + 0);
+			memcpy(&m->value, &bits, sizeof bits);
+		}
+		m->remove = q[8] != 0;
+		r->pos += 9;
+	} else {
+		if (!kw__rd_f64(r, &m->value))
+			return kw__fail_field(r->err, "value");
+		if (!kw__rd_bool(r, &m->remove))
+			return kw__fail_field(r->err, "remove");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -202,14 +213,15 @@ static size_t size_op_data(const struct kw_alter_client_quotas_request_op_data *
 	n += 8;
 	n += 1;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -273,7 +285,6 @@ static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m
 {
 	(void)version;
 	(void)a;
-	init_entry_data(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
@@ -306,6 +317,7 @@ static int decode_entry_data(struct kw_alter_client_quotas_request_entry_data *m
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -347,14 +359,15 @@ static size_t size_entry_data(const struct kw_alter_client_quotas_request_entry_
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -417,7 +430,6 @@ static int decode_message(struct kw_alter_client_quotas_request *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
@@ -436,6 +448,7 @@ static int decode_message(struct kw_alter_client_quotas_request *m, int16_t vers
 	}
 	if (!kw__rd_bool(r, &m->validate_only))
 		return kw__fail_field(r->err, "validate_only");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -467,14 +480,15 @@ static size_t size_message(const struct kw_alter_client_quotas_request *m, int16
 	}
 	n += 1;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -527,7 +541,13 @@ int kw_alter_client_quotas_request_encode(const struct kw_alter_client_quotas_re
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

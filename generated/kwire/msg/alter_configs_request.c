@@ -63,11 +63,11 @@ static int decode_alterable_config(struct kw_alter_configs_request_alterable_con
 {
 	(void)version;
 	(void)a;
-	init_alterable_config(m);
 	if (!kw__rd_string(r, &m->name, version >= 2, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->value, version >= 2, true))
 		return kw__fail_field(r->err, "value");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -95,14 +95,15 @@ static size_t size_alterable_config(const struct kw_alter_configs_request_altera
 		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, version >= 2);
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -166,7 +167,6 @@ static int decode_alter_configs_resource(struct kw_alter_configs_request_alter_c
 {
 	(void)version;
 	(void)a;
-	init_alter_configs_resource(m);
 	if (!kw__rd_i8(r, &m->resource_type))
 		return kw__fail_field(r->err, "resource_type");
 	if (!kw__rd_string(r, &m->resource_name, version >= 2, false))
@@ -187,6 +187,7 @@ static int decode_alter_configs_resource(struct kw_alter_configs_request_alter_c
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -223,14 +224,15 @@ static size_t size_alter_configs_resource(const struct kw_alter_configs_request_
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -292,7 +294,6 @@ static int decode_message(struct kw_alter_configs_request *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 2, false, 4))
@@ -311,6 +312,7 @@ static int decode_message(struct kw_alter_configs_request *m, int16_t version, s
 	}
 	if (!kw__rd_bool(r, &m->validate_only))
 		return kw__fail_field(r->err, "validate_only");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -342,14 +344,15 @@ static size_t size_message(const struct kw_alter_configs_request *m, int16_t ver
 	}
 	n += 1;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -402,7 +405,13 @@ int kw_alter_configs_request_encode(const struct kw_alter_configs_request *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

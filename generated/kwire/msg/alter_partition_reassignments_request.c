@@ -66,7 +66,6 @@ static int decode_reassignable_partition(struct kw_alter_partition_reassignments
 {
 	(void)version;
 	(void)a;
-	init_reassignable_partition(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	{
@@ -82,6 +81,7 @@ static int decode_reassignable_partition(struct kw_alter_partition_reassignments
 			kw__rd_i32_array(r, m->replicas, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -104,14 +104,15 @@ static size_t size_reassignable_partition(const struct kw_alter_partition_reassi
 	n += kw__size_array_len(m->replicas_count, true);
 	if (m->replicas_count > 0)
 		n += (size_t)m->replicas_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -168,7 +169,6 @@ static int decode_reassignable_topic(struct kw_alter_partition_reassignments_req
 {
 	(void)version;
 	(void)a;
-	init_reassignable_topic(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -187,6 +187,7 @@ static int decode_reassignable_topic(struct kw_alter_partition_reassignments_req
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -219,14 +220,15 @@ static size_t size_reassignable_topic(const struct kw_alter_partition_reassignme
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -283,7 +285,6 @@ static int decode_message(struct kw_alter_partition_reassignments_request *m, in
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->timeout_ms))
 		return kw__fail_field(r->err, "timeout_ms");
 	{
@@ -302,6 +303,7 @@ static int decode_message(struct kw_alter_partition_reassignments_request *m, in
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -330,14 +332,15 @@ static size_t size_message(const struct kw_alter_partition_reassignments_request
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -385,7 +388,13 @@ int kw_alter_partition_reassignments_request_encode(const struct kw_alter_partit
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

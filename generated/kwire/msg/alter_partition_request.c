@@ -69,11 +69,18 @@ static int decode_broker_state(struct kw_alter_partition_request_broker_state *m
 {
 	(void)version;
 	(void)a;
-	init_broker_state(m);
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_i64(r, &m->broker_epoch))
-		return kw__fail_field(r->err, "broker_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->broker_id = (int32_t)kw__ld32(q + 0);
+		m->broker_epoch = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->broker_id))
+			return kw__fail_field(r->err, "broker_id");
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -92,14 +99,15 @@ static size_t size_broker_state(const struct kw_alter_partition_request_broker_s
 	(void)e;
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -174,11 +182,17 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
 	if (version <= 2) {
 		{
 			int32_t n;
@@ -193,6 +207,9 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 				kw__rd_i32_array(r, m->new_isr, n);
 			}
 		}
+	} else {
+		m->new_isr = NULL;
+		m->new_isr_count = 0;
 	}
 	if (version >= 3) {
 		{
@@ -211,13 +228,19 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 				}
 			}
 		}
+	} else {
+		m->new_isr_with_epochs = NULL;
+		m->new_isr_with_epochs_count = 0;
 	}
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->leader_recovery_state))
 			return kw__fail_field(r->err, "leader_recovery_state");
+	} else {
+		m->leader_recovery_state = 0;
 	}
 	if (!kw__rd_i32(r, &m->partition_epoch))
 		return kw__fail_field(r->err, "partition_epoch");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -268,14 +291,15 @@ static size_t size_partition_data(const struct kw_alter_partition_request_partit
 		n += 1;
 	}
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -348,14 +372,17 @@ static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, in
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (version <= 1) {
 		if (!kw__rd_string(r, &m->topic_name, true, false))
 			return kw__fail_field(r->err, "topic_name");
+	} else {
+		m->topic_name = (struct kw_str){ "", 0 };
 	}
 	if (version >= 2) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -373,6 +400,7 @@ static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, in
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -410,14 +438,15 @@ static size_t size_topic_data(const struct kw_alter_partition_request_topic_data
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -483,11 +512,17 @@ static int decode_message(struct kw_alter_partition_request *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_i64(r, &m->broker_epoch))
-		return kw__fail_field(r->err, "broker_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->broker_id = (int32_t)kw__ld32(q + 0);
+		m->broker_epoch = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->broker_id))
+			return kw__fail_field(r->err, "broker_id");
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -504,6 +539,7 @@ static int decode_message(struct kw_alter_partition_request *m, int16_t version,
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -533,14 +569,15 @@ static size_t size_message(const struct kw_alter_partition_request *m, int16_t v
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -589,7 +626,13 @@ int kw_alter_partition_request_encode(const struct kw_alter_partition_request *m
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -66,7 +66,6 @@ static int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_r
 {
 	(void)version;
 	(void)a;
-	init_alter_replica_log_dir_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 2, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -82,6 +81,7 @@ static int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_r
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -113,14 +113,15 @@ static size_t size_alter_replica_log_dir_topic(const struct kw_alter_replica_log
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -182,7 +183,6 @@ static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request
 {
 	(void)version;
 	(void)a;
-	init_alter_replica_log_dir(m);
 	if (!kw__rd_string(r, &m->path, version >= 2, false))
 		return kw__fail_field(r->err, "path");
 	{
@@ -201,6 +201,7 @@ static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -236,14 +237,15 @@ static size_t size_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -300,7 +302,6 @@ static int decode_message(struct kw_alter_replica_log_dirs_request *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
@@ -317,6 +318,7 @@ static int decode_message(struct kw_alter_replica_log_dirs_request *m, int16_t v
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -347,14 +349,15 @@ static size_t size_message(const struct kw_alter_replica_log_dirs_request *m, in
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -406,7 +409,13 @@ int kw_alter_replica_log_dirs_request_encode(const struct kw_alter_replica_log_d
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -62,11 +62,11 @@ static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentia
 {
 	(void)version;
 	(void)a;
-	init_scram_credential_deletion(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_i8(r, &m->mechanism))
 		return kw__fail_field(r->err, "mechanism");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -89,14 +89,15 @@ static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_cr
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -161,17 +162,24 @@ static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credenti
 {
 	(void)version;
 	(void)a;
-	init_scram_credential_upsertion(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i8(r, &m->mechanism))
-		return kw__fail_field(r->err, "mechanism");
-	if (!kw__rd_i32(r, &m->iterations))
-		return kw__fail_field(r->err, "iterations");
+	if (kw__avail(r, 5)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->mechanism = (int8_t)q[0];
+		m->iterations = (int32_t)kw__ld32(q + 1);
+		r->pos += 5;
+	} else {
+		if (!kw__rd_i8(r, &m->mechanism))
+			return kw__fail_field(r->err, "mechanism");
+		if (!kw__rd_i32(r, &m->iterations))
+			return kw__fail_field(r->err, "iterations");
+	}
 	if (!kw__rd_bytes(r, &m->salt, true, false))
 		return kw__fail_field(r->err, "salt");
 	if (!kw__rd_bytes(r, &m->salted_password, true, false))
 		return kw__fail_field(r->err, "salted_password");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -201,14 +209,15 @@ static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_c
 	if (m->salted_password.len < 0)
 		return kw__size_fail_null(e, at + n, "salted_password", version);
 	n += kw__size_bytes(m->salted_password, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -269,7 +278,6 @@ static int decode_message(struct kw_alter_user_scram_credentials_request *m, int
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -302,6 +310,7 @@ static int decode_message(struct kw_alter_user_scram_credentials_request *m, int
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -340,14 +349,15 @@ static size_t size_message(const struct kw_alter_user_scram_credentials_request 
 			return kw__size_fail_index(e, i, "upsertions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -397,7 +407,13 @@ int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_sc
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

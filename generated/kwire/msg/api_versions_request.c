@@ -49,15 +49,19 @@ static int decode_message(struct kw_api_versions_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->client_software_name, true, false))
 			return kw__fail_field(r->err, "client_software_name");
+	} else {
+		m->client_software_name = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->client_software_version, true, false))
 			return kw__fail_field(r->err, "client_software_version");
+	} else {
+		m->client_software_version = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -91,14 +95,15 @@ static size_t size_message(const struct kw_api_versions_request *m, int16_t vers
 		n += kw__size_string(m->client_software_version, true);
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -153,7 +158,13 @@ int kw_api_versions_request_encode(const struct kw_api_versions_request *m, int1
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -72,13 +72,21 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 {
 	(void)version;
 	(void)a;
-	init_api_version(m);
-	if (!kw__rd_i16(r, &m->api_key))
-		return kw__fail_field(r->err, "api_key");
-	if (!kw__rd_i16(r, &m->min_version))
-		return kw__fail_field(r->err, "min_version");
-	if (!kw__rd_i16(r, &m->max_version))
-		return kw__fail_field(r->err, "max_version");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->api_key = (int16_t)kw__ld16(q + 0);
+		m->min_version = (int16_t)kw__ld16(q + 2);
+		m->max_version = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->api_key))
+			return kw__fail_field(r->err, "api_key");
+		if (!kw__rd_i16(r, &m->min_version))
+			return kw__fail_field(r->err, "min_version");
+		if (!kw__rd_i16(r, &m->max_version))
+			return kw__fail_field(r->err, "max_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -101,14 +109,15 @@ static size_t size_api_version(const struct kw_api_versions_response_api_version
 	n += 2;
 	n += 2;
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -169,13 +178,20 @@ static int decode_supported_feature_key(struct kw_api_versions_response_supporte
 {
 	(void)version;
 	(void)a;
-	init_supported_feature_key(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i16(r, &m->min_version))
-		return kw__fail_field(r->err, "min_version");
-	if (!kw__rd_i16(r, &m->max_version))
-		return kw__fail_field(r->err, "max_version");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_version = (int16_t)kw__ld16(q + 0);
+		m->max_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_version))
+			return kw__fail_field(r->err, "min_version");
+		if (!kw__rd_i16(r, &m->max_version))
+			return kw__fail_field(r->err, "max_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -199,14 +215,15 @@ static size_t size_supported_feature_key(const struct kw_api_versions_response_s
 	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -262,13 +279,20 @@ static int decode_finalized_feature_key(struct kw_api_versions_response_finalize
 {
 	(void)version;
 	(void)a;
-	init_finalized_feature_key(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i16(r, &m->max_version_level))
-		return kw__fail_field(r->err, "max_version_level");
-	if (!kw__rd_i16(r, &m->min_version_level))
-		return kw__fail_field(r->err, "min_version_level");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->max_version_level = (int16_t)kw__ld16(q + 0);
+		m->min_version_level = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->max_version_level))
+			return kw__fail_field(r->err, "max_version_level");
+		if (!kw__rd_i16(r, &m->min_version_level))
+			return kw__fail_field(r->err, "min_version_level");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -292,14 +316,15 @@ static size_t size_finalized_feature_key(const struct kw_api_versions_response_f
 	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -449,7 +474,6 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
@@ -471,7 +495,16 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
+	m->supported_features = NULL;
+	m->supported_features_count = 0;
+	m->finalized_features_epoch = INT64_C(-1);
+	m->finalized_features = NULL;
+	m->finalized_features_count = 0;
+	m->zk_migration_ready = false;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -664,7 +697,13 @@ int kw_api_versions_response_encode(const struct kw_api_versions_response *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

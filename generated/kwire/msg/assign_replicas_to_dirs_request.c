@@ -64,9 +64,9 @@ static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_parti
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -84,14 +84,15 @@ static size_t size_partition_data(const struct kw_assign_replicas_to_dirs_reques
 	(void)at;
 	(void)e;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -144,7 +145,6 @@ static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_dat
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -163,6 +163,7 @@ static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_dat
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -191,14 +192,15 @@ static size_t size_topic_data(const struct kw_assign_replicas_to_dirs_request_to
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -254,7 +256,6 @@ static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_direc
 {
 	(void)version;
 	(void)a;
-	init_directory_data(m);
 	if (!kw__rd_uuid(r, &m->id))
 		return kw__fail_field(r->err, "id");
 	{
@@ -273,6 +274,7 @@ static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_direc
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -301,14 +303,15 @@ static size_t size_directory_data(const struct kw_assign_replicas_to_dirs_reques
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -369,11 +372,17 @@ static int decode_message(struct kw_assign_replicas_to_dirs_request *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_i64(r, &m->broker_epoch))
-		return kw__fail_field(r->err, "broker_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->broker_id = (int32_t)kw__ld32(q + 0);
+		m->broker_epoch = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->broker_id))
+			return kw__fail_field(r->err, "broker_id");
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -390,6 +399,7 @@ static int decode_message(struct kw_assign_replicas_to_dirs_request *m, int16_t 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -419,14 +429,15 @@ static size_t size_message(const struct kw_assign_replicas_to_dirs_request *m, i
 			return kw__size_fail_index(e, i, "directories");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -475,7 +486,13 @@ int kw_assign_replicas_to_dirs_request_encode(const struct kw_assign_replicas_to
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

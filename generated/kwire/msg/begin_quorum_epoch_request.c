@@ -76,17 +76,26 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	if (version >= 1) {
 		if (!kw__rd_uuid(r, &m->voter_directory_id))
 			return kw__fail_field(r->err, "voter_directory_id");
+	} else {
+		m->voter_directory_id = (struct kw_uuid){ { 0 } };
 	}
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -112,14 +121,15 @@ static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_par
 	n += 4;
 	n += 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -183,7 +193,6 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m,
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -202,6 +211,7 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m,
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -237,14 +247,15 @@ static size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_d
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -307,13 +318,13 @@ static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_en
 {
 	(void)version;
 	(void)a;
-	init_leader_endpoint(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -341,14 +352,15 @@ static size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_le
 		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -417,12 +429,13 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, version >= 1, true))
 		return kw__fail_field(r->err, "cluster_id");
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->voter_id))
 			return kw__fail_field(r->err, "voter_id");
+	} else {
+		m->voter_id = -1;
 	}
 	{
 		int32_t n;
@@ -457,7 +470,11 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 				}
 			}
 		}
+	} else {
+		m->leader_endpoints = NULL;
+		m->leader_endpoints_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -507,14 +524,15 @@ static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_
 		}
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -575,7 +593,13 @@ int kw_begin_quorum_epoch_request_encode(const struct kw_begin_quorum_epoch_requ
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -76,15 +76,24 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_response_partition
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->leader_id = (int32_t)kw__ld32(q + 6);
+		m->leader_epoch = (int32_t)kw__ld32(q + 10);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -108,14 +117,15 @@ static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_pa
 	n += 4;
 	n += 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -177,7 +187,6 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -196,6 +205,7 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -231,14 +241,15 @@ static size_t size_topic_data(const struct kw_begin_quorum_epoch_response_topic_
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -300,13 +311,13 @@ static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpo
 {
 	(void)version;
 	(void)a;
-	init_node_endpoint(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -330,14 +341,15 @@ static size_t size_node_endpoint(const struct kw_begin_quorum_epoch_response_nod
 		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -439,7 +451,6 @@ static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
@@ -458,6 +469,9 @@ static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t vers
 			}
 		}
 	}
+	m->node_endpoints = NULL;
+	m->node_endpoints_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -583,7 +597,13 @@ int kw_begin_quorum_epoch_response_encode(const struct kw_begin_quorum_epoch_res
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

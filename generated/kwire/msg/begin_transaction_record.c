@@ -69,7 +69,8 @@ static int decode_message(struct kw_begin_transaction_record *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
+	m->name = KW_STR_NULL;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -156,7 +157,13 @@ int kw_begin_transaction_record_encode(const struct kw_begin_transaction_record 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -61,17 +61,27 @@ static int decode_message(struct kw_broker_heartbeat_response *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_bool(r, &m->is_caught_up))
-		return kw__fail_field(r->err, "is_caught_up");
-	if (!kw__rd_bool(r, &m->is_fenced))
-		return kw__fail_field(r->err, "is_fenced");
-	if (!kw__rd_bool(r, &m->should_shut_down))
-		return kw__fail_field(r->err, "should_shut_down");
+	if (kw__avail(r, 9)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->is_caught_up = q[6] != 0;
+		m->is_fenced = q[7] != 0;
+		m->should_shut_down = q[8] != 0;
+		r->pos += 9;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_bool(r, &m->is_caught_up))
+			return kw__fail_field(r->err, "is_caught_up");
+		if (!kw__rd_bool(r, &m->is_fenced))
+			return kw__fail_field(r->err, "is_fenced");
+		if (!kw__rd_bool(r, &m->should_shut_down))
+			return kw__fail_field(r->err, "should_shut_down");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -93,14 +103,15 @@ static size_t size_message(const struct kw_broker_heartbeat_response *m, int16_t
 	n += 1;
 	n += 1;
 	n += 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -149,7 +160,13 @@ int kw_broker_heartbeat_response_encode(const struct kw_broker_heartbeat_respons
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -111,11 +111,22 @@ static int decode_message(struct kw_broker_registration_change_record *m, int16_
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_i64(r, &m->broker_epoch))
-		return kw__fail_field(r->err, "broker_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->broker_id = (int32_t)kw__ld32(q + 0);
+		m->broker_epoch = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->broker_id))
+			return kw__fail_field(r->err, "broker_id");
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	}
+	m->fenced = 0;
+	m->in_controlled_shutdown = 0;
+	m->log_dirs = NULL;
+	m->log_dirs_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -250,7 +261,13 @@ int kw_broker_registration_change_record_encode(const struct kw_broker_registrat
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -71,15 +71,22 @@ static int decode_listener(struct kw_broker_registration_request_listener *m, in
 {
 	(void)version;
 	(void)a;
-	init_listener(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	if (!kw__rd_u16(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_i16(r, &m->security_protocol))
-		return kw__fail_field(r->err, "security_protocol");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->port = kw__ld16(q + 0);
+		m->security_protocol = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_u16(r, &m->port))
+			return kw__fail_field(r->err, "port");
+		if (!kw__rd_i16(r, &m->security_protocol))
+			return kw__fail_field(r->err, "security_protocol");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -108,14 +115,15 @@ static size_t size_listener(const struct kw_broker_registration_request_listener
 	n += kw__size_string(m->host, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -172,13 +180,20 @@ static int decode_feature(struct kw_broker_registration_request_feature *m, int1
 {
 	(void)version;
 	(void)a;
-	init_feature(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i16(r, &m->min_supported_version))
-		return kw__fail_field(r->err, "min_supported_version");
-	if (!kw__rd_i16(r, &m->max_supported_version))
-		return kw__fail_field(r->err, "max_supported_version");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_supported_version = (int16_t)kw__ld16(q + 0);
+		m->max_supported_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_supported_version))
+			return kw__fail_field(r->err, "min_supported_version");
+		if (!kw__rd_i16(r, &m->max_supported_version))
+			return kw__fail_field(r->err, "max_supported_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -202,14 +217,15 @@ static size_t size_feature(const struct kw_broker_registration_request_feature *
 	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -304,7 +320,6 @@ static int decode_message(struct kw_broker_registration_request *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->broker_id))
 		return kw__fail_field(r->err, "broker_id");
 	if (!kw__rd_string(r, &m->cluster_id, true, false))
@@ -348,6 +363,8 @@ static int decode_message(struct kw_broker_registration_request *m, int16_t vers
 	if (version >= 1) {
 		if (!kw__rd_bool(r, &m->is_migrating_zk_broker))
 			return kw__fail_field(r->err, "is_migrating_zk_broker");
+	} else {
+		m->is_migrating_zk_broker = false;
 	}
 	if (version >= 2) {
 		{
@@ -363,11 +380,17 @@ static int decode_message(struct kw_broker_registration_request *m, int16_t vers
 				kw__rd_uuid_array(r, m->log_dirs, n);
 			}
 		}
+	} else {
+		m->log_dirs = NULL;
+		m->log_dirs_count = 0;
 	}
 	if (version >= 3) {
 		if (!kw__rd_i64(r, &m->previous_broker_epoch))
 			return kw__fail_field(r->err, "previous_broker_epoch");
+	} else {
+		m->previous_broker_epoch = INT64_C(-1);
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -433,14 +456,15 @@ static size_t size_message(const struct kw_broker_registration_request *m, int16
 	if (version >= 3) {
 		n += 8;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -505,7 +529,13 @@ int kw_broker_registration_request_encode(const struct kw_broker_registration_re
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -56,11 +56,11 @@ static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int1
 {
 	(void)version;
 	(void)a;
-	init_entity_data(m);
 	if (!kw__rd_string(r, &m->entity_type, true, false))
 		return kw__fail_field(r->err, "entity_type");
 	if (!kw__rd_string(r, &m->entity_name, true, true))
 		return kw__fail_field(r->err, "entity_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -85,14 +85,15 @@ static size_t size_entity_data(const struct kw_client_quota_record_entity_data *
 	if (m->entity_name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->entity_name.len, "entity_name");
 	n += kw__size_string(m->entity_name, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -155,7 +156,6 @@ static int decode_message(struct kw_client_quota_record *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -174,10 +174,21 @@ static int decode_message(struct kw_client_quota_record *m, int16_t version, str
 	}
 	if (!kw__rd_string(r, &m->key, true, false))
 		return kw__fail_field(r->err, "key");
-	if (!kw__rd_f64(r, &m->value))
-		return kw__fail_field(r->err, "value");
-	if (!kw__rd_bool(r, &m->remove))
-		return kw__fail_field(r->err, "remove");
+	if (kw__avail(r, 9)) {
+		const uint8_t *q = r->buf + r->pos;
+		{
+			uint64_t bits = kw__ld64(q + 0);
+			memcpy(&m->value, &bits, sizeof bits);
+		}
+		m->remove = q[8] != 0;
+		r->pos += 9;
+	} else {
+		if (!kw__rd_f64(r, &m->value))
+			return kw__fail_field(r->err, "value");
+		if (!kw__rd_bool(r, &m->remove))
+			return kw__fail_field(r->err, "remove");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -212,14 +223,15 @@ static size_t size_message(const struct kw_client_quota_record *m, int16_t versi
 	n += kw__size_string(m->key, true);
 	n += 8;
 	n += 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -269,7 +281,13 @@ int kw_client_quota_record_encode(const struct kw_client_quota_record *m, int16_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

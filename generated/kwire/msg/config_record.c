@@ -58,7 +58,6 @@ static int decode_message(struct kw_config_record *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i8(r, &m->resource_type))
 		return kw__fail_field(r->err, "resource_type");
 	if (!kw__rd_string(r, &m->resource_name, true, false))
@@ -67,6 +66,7 @@ static int decode_message(struct kw_config_record *m, int16_t version, struct kw
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->value, true, true))
 		return kw__fail_field(r->err, "value");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -97,14 +97,15 @@ static size_t size_message(const struct kw_config_record *m, int16_t version, si
 	if (m->value.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -152,7 +153,13 @@ int kw_config_record_encode(const struct kw_config_record *m, int16_t version, s
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -49,11 +49,11 @@ static int decode_message(struct kw_consumer_group_current_member_assignment_key
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, false, false))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_string(r, &m->member_id, false, false))
 		return kw__fail_field(r->err, "member_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -116,7 +116,13 @@ int kw_consumer_group_current_member_assignment_key_encode(const struct kw_consu
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -51,7 +51,6 @@ static int decode_message(struct kw_consumer_group_describe_request *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 1))
@@ -70,6 +69,7 @@ static int decode_message(struct kw_consumer_group_describe_request *m, int16_t 
 	}
 	if (!kw__rd_bool(r, &m->include_authorized_operations))
 		return kw__fail_field(r->err, "include_authorized_operations");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -101,14 +101,15 @@ static size_t size_message(const struct kw_consumer_group_describe_request *m, i
 		n += kw__size_string(m->group_ids[i], true);
 	}
 	n += 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -156,7 +157,13 @@ int kw_consumer_group_describe_request_encode(const struct kw_consumer_group_des
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

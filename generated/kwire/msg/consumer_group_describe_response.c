@@ -84,7 +84,6 @@ static int decode_topic_partitions(struct kw_consumer_group_describe_response_to
 {
 	(void)version;
 	(void)a;
-	init_topic_partitions(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	if (!kw__rd_string(r, &m->topic_name, true, false))
@@ -102,6 +101,7 @@ static int decode_topic_partitions(struct kw_consumer_group_describe_response_to
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -131,14 +131,15 @@ static size_t size_topic_partitions(const struct kw_consumer_group_describe_resp
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -191,7 +192,6 @@ static int decode_assignment(struct kw_consumer_group_describe_response_assignme
 {
 	(void)version;
 	(void)a;
-	init_assignment(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 19))
@@ -208,6 +208,7 @@ static int decode_assignment(struct kw_consumer_group_describe_response_assignme
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -235,14 +236,15 @@ static size_t size_assignment(const struct kw_consumer_group_describe_response_a
 			return kw__size_fail_index(e, i, "topic_partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -337,7 +339,6 @@ static int decode_member(struct kw_consumer_group_describe_response_member *m, i
 {
 	(void)version;
 	(void)a;
-	init_member(m);
 	if (!kw__rd_string(r, &m->member_id, true, false))
 		return kw__fail_field(r->err, "member_id");
 	if (!kw__rd_string(r, &m->instance_id, true, true))
@@ -372,6 +373,7 @@ static int decode_member(struct kw_consumer_group_describe_response_member *m, i
 		return kw__fail_field(r->err, "assignment");
 	if (decode_assignment(&m->target_assignment, version, r, a) < 0)
 		return kw__fail_field(r->err, "target_assignment");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -439,14 +441,15 @@ static size_t size_member(const struct kw_consumer_group_describe_response_membe
 			return kw__size_fail_field(e, "target_assignment");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -543,7 +546,6 @@ static int decode_described_group(struct kw_consumer_group_describe_response_des
 {
 	(void)version;
 	(void)a;
-	init_described_group(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->error_message, true, true))
@@ -552,10 +554,17 @@ static int decode_described_group(struct kw_consumer_group_describe_response_des
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_string(r, &m->group_state, true, false))
 		return kw__fail_field(r->err, "group_state");
-	if (!kw__rd_i32(r, &m->group_epoch))
-		return kw__fail_field(r->err, "group_epoch");
-	if (!kw__rd_i32(r, &m->assignment_epoch))
-		return kw__fail_field(r->err, "assignment_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->group_epoch = (int32_t)kw__ld32(q + 0);
+		m->assignment_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->group_epoch))
+			return kw__fail_field(r->err, "group_epoch");
+		if (!kw__rd_i32(r, &m->assignment_epoch))
+			return kw__fail_field(r->err, "assignment_epoch");
+	}
 	if (!kw__rd_string(r, &m->assignor_name, true, false))
 		return kw__fail_field(r->err, "assignor_name");
 	{
@@ -576,6 +585,7 @@ static int decode_described_group(struct kw_consumer_group_describe_response_des
 	}
 	if (!kw__rd_i32(r, &m->authorized_operations))
 		return kw__fail_field(r->err, "authorized_operations");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -625,14 +635,15 @@ static size_t size_described_group(const struct kw_consumer_group_describe_respo
 		n += k;
 	}
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -695,7 +706,6 @@ static int decode_message(struct kw_consumer_group_describe_response *m, int16_t
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -714,6 +724,7 @@ static int decode_message(struct kw_consumer_group_describe_response *m, int16_t
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -742,14 +753,15 @@ static size_t size_message(const struct kw_consumer_group_describe_response *m, 
 			return kw__size_fail_index(e, i, "groups");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -797,7 +809,13 @@ int kw_consumer_group_describe_response_encode(const struct kw_consumer_group_de
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -58,7 +58,6 @@ static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_to
 {
 	(void)version;
 	(void)a;
-	init_topic_partitions(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -74,6 +73,7 @@ static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_to
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -98,14 +98,15 @@ static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_req
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -206,7 +207,6 @@ static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, true, false))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_string(r, &m->member_id, true, false))
@@ -238,6 +238,8 @@ static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->subscribed_topic_regex, true, true))
 			return kw__fail_field(r->err, "subscribed_topic_regex");
+	} else {
+		m->subscribed_topic_regex = KW_STR_NULL;
 	}
 	if (!kw__rd_string(r, &m->server_assignor, true, true))
 		return kw__fail_field(r->err, "server_assignor");
@@ -257,6 +259,7 @@ static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -322,14 +325,15 @@ static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, 
 			return kw__size_fail_index(e, i, "topic_partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -389,7 +393,13 @@ int kw_consumer_group_heartbeat_request_encode(const struct kw_consumer_group_he
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -63,11 +63,11 @@ static int decode_classic_protocol(struct kw_consumer_group_member_metadata_valu
 {
 	(void)version;
 	(void)a;
-	init_classic_protocol(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_bytes(r, &m->metadata, true, false))
 		return kw__fail_field(r->err, "metadata");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -92,14 +92,15 @@ static size_t size_classic_protocol(const struct kw_consumer_group_member_metada
 	if (m->metadata.len < 0)
 		return kw__size_fail_null(e, at + n, "metadata", version);
 	n += kw__size_bytes(m->metadata, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -153,7 +154,6 @@ static int decode_classic_member_metadata(struct kw_consumer_group_member_metada
 {
 	(void)version;
 	(void)a;
-	init_classic_member_metadata(m);
 	if (!kw__rd_i32(r, &m->session_timeout_ms))
 		return kw__fail_field(r->err, "session_timeout_ms");
 	{
@@ -172,6 +172,7 @@ static int decode_classic_member_metadata(struct kw_consumer_group_member_metada
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -200,14 +201,15 @@ static size_t size_classic_member_metadata(const struct kw_consumer_group_member
 			return kw__size_fail_index(e, i, "supported_protocols");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -320,7 +322,9 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				return kw__fail_field(sub->err, "classic_member_metadata");
 			present = mark != 0;
 			m->classic_member_metadata_is_null = !present;
-			if (present && decode_classic_member_metadata(&m->classic_member_metadata, version, sub, a) < 0)
+			if (!present)
+				init_classic_member_metadata(&m->classic_member_metadata);
+			else if (decode_classic_member_metadata(&m->classic_member_metadata, version, sub, a) < 0)
 				return kw__fail_field(sub->err, "classic_member_metadata");
 		}
 		return 1;
@@ -334,7 +338,6 @@ static int decode_message(struct kw_consumer_group_member_metadata_value *m, int
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->instance_id, true, true))
 		return kw__fail_field(r->err, "instance_id");
 	if (!kw__rd_string(r, &m->rack_id, true, true))
@@ -365,6 +368,9 @@ static int decode_message(struct kw_consumer_group_member_metadata_value *m, int
 		return kw__fail_field(r->err, "rebalance_timeout_ms");
 	if (!kw__rd_string(r, &m->server_assignor, true, true))
 		return kw__fail_field(r->err, "server_assignor");
+	init_classic_member_metadata(&m->classic_member_metadata);
+	m->classic_member_metadata_is_null = false;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -507,7 +513,13 @@ int kw_consumer_group_member_metadata_value_encode(const struct kw_consumer_grou
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -65,7 +65,6 @@ static int decode_partition_metadata(struct kw_consumer_group_partition_metadata
 {
 	(void)version;
 	(void)a;
-	init_partition_metadata(m);
 	if (!kw__rd_i32(r, &m->partition))
 		return kw__fail_field(r->err, "partition");
 	{
@@ -84,6 +83,7 @@ static int decode_partition_metadata(struct kw_consumer_group_partition_metadata
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -115,14 +115,15 @@ static size_t size_partition_metadata(const struct kw_consumer_group_partition_m
 		}
 		n += kw__size_string(m->racks[i], true);
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -187,7 +188,6 @@ static int decode_topic_metadata(struct kw_consumer_group_partition_metadata_val
 {
 	(void)version;
 	(void)a;
-	init_topic_metadata(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	if (!kw__rd_string(r, &m->topic_name, true, false))
@@ -210,6 +210,7 @@ static int decode_topic_metadata(struct kw_consumer_group_partition_metadata_val
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -244,14 +245,15 @@ static size_t size_topic_metadata(const struct kw_consumer_group_partition_metad
 			return kw__size_fail_index(e, i, "partition_metadata");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -305,7 +307,6 @@ static int decode_message(struct kw_consumer_group_partition_metadata_value *m, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 23))
@@ -322,6 +323,7 @@ static int decode_message(struct kw_consumer_group_partition_metadata_value *m, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -349,14 +351,15 @@ static size_t size_message(const struct kw_consumer_group_partition_metadata_val
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -403,7 +406,13 @@ int kw_consumer_group_partition_metadata_value_encode(const struct kw_consumer_g
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -59,7 +59,6 @@ static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_p
 {
 	(void)version;
 	(void)a;
-	init_topic_partition(m);
 	if (!kw__rd_string(r, &m->topic, false, false))
 		return kw__fail_field(r->err, "topic");
 	{
@@ -75,6 +74,7 @@ static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_p
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -150,7 +150,6 @@ static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t ver
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, false, false, 6))
@@ -169,6 +168,7 @@ static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t ver
 	}
 	if (!kw__rd_bytes(r, &m->user_data, false, true))
 		return kw__fail_field(r->err, "user_data");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -235,7 +235,13 @@ int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_ass
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

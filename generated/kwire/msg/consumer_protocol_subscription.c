@@ -59,7 +59,6 @@ static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic
 {
 	(void)version;
 	(void)a;
-	init_topic_partition(m);
 	if (!kw__rd_string(r, &m->topic, false, false))
 		return kw__fail_field(r->err, "topic");
 	{
@@ -75,6 +74,7 @@ static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -168,7 +168,6 @@ static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, false, false, 2))
@@ -204,15 +203,23 @@ static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t v
 				}
 			}
 		}
+	} else {
+		m->owned_partitions = NULL;
+		m->owned_partitions_count = 0;
 	}
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->generation_id))
 			return kw__fail_field(r->err, "generation_id");
+	} else {
+		m->generation_id = -1;
 	}
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->rack_id, false, true))
 			return kw__fail_field(r->err, "rack_id");
+	} else {
+		m->rack_id = KW_STR_NULL;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -314,7 +321,13 @@ int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_s
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

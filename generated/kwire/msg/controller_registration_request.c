@@ -71,15 +71,22 @@ static int decode_listener(struct kw_controller_registration_request_listener *m
 {
 	(void)version;
 	(void)a;
-	init_listener(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	if (!kw__rd_u16(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_i16(r, &m->security_protocol))
-		return kw__fail_field(r->err, "security_protocol");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->port = kw__ld16(q + 0);
+		m->security_protocol = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_u16(r, &m->port))
+			return kw__fail_field(r->err, "port");
+		if (!kw__rd_i16(r, &m->security_protocol))
+			return kw__fail_field(r->err, "security_protocol");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -108,14 +115,15 @@ static size_t size_listener(const struct kw_controller_registration_request_list
 	n += kw__size_string(m->host, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -172,13 +180,20 @@ static int decode_feature(struct kw_controller_registration_request_feature *m, 
 {
 	(void)version;
 	(void)a;
-	init_feature(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i16(r, &m->min_supported_version))
-		return kw__fail_field(r->err, "min_supported_version");
-	if (!kw__rd_i16(r, &m->max_supported_version))
-		return kw__fail_field(r->err, "max_supported_version");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_supported_version = (int16_t)kw__ld16(q + 0);
+		m->max_supported_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_supported_version))
+			return kw__fail_field(r->err, "min_supported_version");
+		if (!kw__rd_i16(r, &m->max_supported_version))
+			return kw__fail_field(r->err, "max_supported_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -202,14 +217,15 @@ static size_t size_feature(const struct kw_controller_registration_request_featu
 	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -280,13 +296,20 @@ static int decode_message(struct kw_controller_registration_request *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->controller_id))
-		return kw__fail_field(r->err, "controller_id");
-	if (!kw__rd_uuid(r, &m->incarnation_id))
-		return kw__fail_field(r->err, "incarnation_id");
-	if (!kw__rd_bool(r, &m->zk_migration_ready))
-		return kw__fail_field(r->err, "zk_migration_ready");
+	if (kw__avail(r, 21)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->controller_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->incarnation_id.bytes, q + 4, 16);
+		m->zk_migration_ready = q[20] != 0;
+		r->pos += 21;
+	} else {
+		if (!kw__rd_i32(r, &m->controller_id))
+			return kw__fail_field(r->err, "controller_id");
+		if (!kw__rd_uuid(r, &m->incarnation_id))
+			return kw__fail_field(r->err, "incarnation_id");
+		if (!kw__rd_bool(r, &m->zk_migration_ready))
+			return kw__fail_field(r->err, "zk_migration_ready");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 7))
@@ -319,6 +342,7 @@ static int decode_message(struct kw_controller_registration_request *m, int16_t 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -360,14 +384,15 @@ static size_t size_message(const struct kw_controller_registration_request *m, i
 			return kw__size_fail_index(e, i, "features");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -420,7 +445,13 @@ int kw_controller_registration_request_encode(const struct kw_controller_registr
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

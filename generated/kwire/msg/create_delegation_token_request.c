@@ -56,11 +56,11 @@ static int decode_creatable_renewers(struct kw_create_delegation_token_request_c
 {
 	(void)version;
 	(void)a;
-	init_creatable_renewers(m);
 	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
 		return kw__fail_field(r->err, "principal_type");
 	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
 		return kw__fail_field(r->err, "principal_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -90,14 +90,15 @@ static size_t size_creatable_renewers(const struct kw_create_delegation_token_re
 		return kw__size_fail_too_long(e, at + n, m->principal_name.len, "principal_name");
 	n += kw__size_string(m->principal_name, version >= 2);
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -166,14 +167,17 @@ static int decode_message(struct kw_create_delegation_token_request *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->owner_principal_type, true, true))
 			return kw__fail_field(r->err, "owner_principal_type");
+	} else {
+		m->owner_principal_type = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->owner_principal_name, true, true))
 			return kw__fail_field(r->err, "owner_principal_name");
+	} else {
+		m->owner_principal_name = (struct kw_str){ "", 0 };
 	}
 	{
 		int32_t n;
@@ -193,6 +197,7 @@ static int decode_message(struct kw_create_delegation_token_request *m, int16_t 
 	}
 	if (!kw__rd_i64(r, &m->max_lifetime_ms))
 		return kw__fail_field(r->err, "max_lifetime_ms");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -238,14 +243,15 @@ static size_t size_message(const struct kw_create_delegation_token_request *m, i
 	}
 	n += 8;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -304,7 +310,13 @@ int kw_create_delegation_token_request_encode(const struct kw_create_delegation_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -61,7 +61,6 @@ static int decode_create_partitions_assignment(struct kw_create_partitions_reque
 {
 	(void)version;
 	(void)a;
-	init_create_partitions_assignment(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 2, false, 4))
@@ -75,6 +74,7 @@ static int decode_create_partitions_assignment(struct kw_create_partitions_reque
 			kw__rd_i32_array(r, m->broker_ids, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -101,14 +101,15 @@ static size_t size_create_partitions_assignment(const struct kw_create_partition
 	if (m->broker_ids_count > 0)
 		n += (size_t)m->broker_ids_count * 4;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -173,7 +174,6 @@ static int decode_create_partitions_topic(struct kw_create_partitions_request_cr
 {
 	(void)version;
 	(void)a;
-	init_create_partitions_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 2, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_i32(r, &m->count))
@@ -194,6 +194,7 @@ static int decode_create_partitions_topic(struct kw_create_partitions_request_cr
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -228,14 +229,15 @@ static size_t size_create_partitions_topic(const struct kw_create_partitions_req
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -301,7 +303,6 @@ static int decode_message(struct kw_create_partitions_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 2, false, 7))
@@ -318,10 +319,18 @@ static int decode_message(struct kw_create_partitions_request *m, int16_t versio
 			}
 		}
 	}
-	if (!kw__rd_i32(r, &m->timeout_ms))
-		return kw__fail_field(r->err, "timeout_ms");
-	if (!kw__rd_bool(r, &m->validate_only))
-		return kw__fail_field(r->err, "validate_only");
+	if (kw__avail(r, 5)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->timeout_ms = (int32_t)kw__ld32(q + 0);
+		m->validate_only = q[4] != 0;
+		r->pos += 5;
+	} else {
+		if (!kw__rd_i32(r, &m->timeout_ms))
+			return kw__fail_field(r->err, "timeout_ms");
+		if (!kw__rd_bool(r, &m->validate_only))
+			return kw__fail_field(r->err, "validate_only");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -354,14 +363,15 @@ static size_t size_message(const struct kw_create_partitions_request *m, int16_t
 	n += 4;
 	n += 1;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -415,7 +425,13 @@ int kw_create_partitions_request_encode(const struct kw_create_partitions_reques
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -72,7 +72,6 @@ static int decode_creatable_replica_assignment(struct kw_create_topics_request_c
 {
 	(void)version;
 	(void)a;
-	init_creatable_replica_assignment(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	{
@@ -88,6 +87,7 @@ static int decode_creatable_replica_assignment(struct kw_create_topics_request_c
 			kw__rd_i32_array(r, m->broker_ids, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -115,14 +115,15 @@ static size_t size_creatable_replica_assignment(const struct kw_create_topics_re
 	if (m->broker_ids_count > 0)
 		n += (size_t)m->broker_ids_count * 4;
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -181,11 +182,11 @@ static int decode_creatable_topic_config(struct kw_create_topics_request_creatab
 {
 	(void)version;
 	(void)a;
-	init_creatable_topic_config(m);
 	if (!kw__rd_string(r, &m->name, version >= 5, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->value, version >= 5, true))
 		return kw__fail_field(r->err, "value");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -213,14 +214,15 @@ static size_t size_creatable_topic_config(const struct kw_create_topics_request_
 		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, version >= 5);
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -296,13 +298,19 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 {
 	(void)version;
 	(void)a;
-	init_creatable_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 5, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i32(r, &m->num_partitions))
-		return kw__fail_field(r->err, "num_partitions");
-	if (!kw__rd_i16(r, &m->replication_factor))
-		return kw__fail_field(r->err, "replication_factor");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->num_partitions = (int32_t)kw__ld32(q + 0);
+		m->replication_factor = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->num_partitions))
+			return kw__fail_field(r->err, "num_partitions");
+		if (!kw__rd_i16(r, &m->replication_factor))
+			return kw__fail_field(r->err, "replication_factor");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 5, false, 6))
@@ -335,6 +343,7 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -383,14 +392,15 @@ static size_t size_creatable_topic(const struct kw_create_topics_request_creatab
 		n += k;
 	}
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -462,7 +472,6 @@ static int decode_message(struct kw_create_topics_request *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 5, false, 10))
@@ -484,7 +493,10 @@ static int decode_message(struct kw_create_topics_request *m, int16_t version, s
 	if (version >= 1) {
 		if (!kw__rd_bool(r, &m->validate_only))
 			return kw__fail_field(r->err, "validate_only");
+	} else {
+		m->validate_only = false;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -521,14 +533,15 @@ static size_t size_message(const struct kw_create_topics_request *m, int16_t ver
 		n += 1;
 	}
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -584,7 +597,13 @@ int kw_create_topics_request_encode(const struct kw_create_topics_request *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -76,17 +76,25 @@ static int decode_creatable_topic_configs(struct kw_create_topics_response_creat
 {
 	(void)version;
 	(void)a;
-	init_creatable_topic_configs(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->value, true, true))
 		return kw__fail_field(r->err, "value");
-	if (!kw__rd_bool(r, &m->read_only))
-		return kw__fail_field(r->err, "read_only");
-	if (!kw__rd_i8(r, &m->config_source))
-		return kw__fail_field(r->err, "config_source");
-	if (!kw__rd_bool(r, &m->is_sensitive))
-		return kw__fail_field(r->err, "is_sensitive");
+	if (kw__avail(r, 3)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->read_only = q[0] != 0;
+		m->config_source = (int8_t)q[1];
+		m->is_sensitive = q[2] != 0;
+		r->pos += 3;
+	} else {
+		if (!kw__rd_bool(r, &m->read_only))
+			return kw__fail_field(r->err, "read_only");
+		if (!kw__rd_i8(r, &m->config_source))
+			return kw__fail_field(r->err, "config_source");
+		if (!kw__rd_bool(r, &m->is_sensitive))
+			return kw__fail_field(r->err, "is_sensitive");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -114,14 +122,15 @@ static size_t size_creatable_topic_configs(const struct kw_create_topics_respons
 	n += 1;
 	n += 1;
 	n += 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -231,26 +240,38 @@ static int decode_creatable_topic_result(struct kw_create_topics_response_creata
 {
 	(void)version;
 	(void)a;
-	init_creatable_topic_result(m);
 	if (!kw__rd_string(r, &m->name, version >= 5, false))
 		return kw__fail_field(r->err, "name");
 	if (version >= 7) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->error_message, version >= 5, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = (struct kw_str){ "", 0 };
 	}
+	m->topic_config_error_code = 0;
 	if (version >= 5) {
-		if (!kw__rd_i32(r, &m->num_partitions))
-			return kw__fail_field(r->err, "num_partitions");
-	}
-	if (version >= 5) {
-		if (!kw__rd_i16(r, &m->replication_factor))
-			return kw__fail_field(r->err, "replication_factor");
+		if (kw__avail(r, 6)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->num_partitions = (int32_t)kw__ld32(q + 0);
+			m->replication_factor = (int16_t)kw__ld16(q + 4);
+			r->pos += 6;
+		} else {
+			if (!kw__rd_i32(r, &m->num_partitions))
+				return kw__fail_field(r->err, "num_partitions");
+			if (!kw__rd_i16(r, &m->replication_factor))
+				return kw__fail_field(r->err, "replication_factor");
+		}
+	} else {
+		m->num_partitions = -1;
+		m->replication_factor = -1;
 	}
 	if (version >= 5) {
 		{
@@ -269,7 +290,11 @@ static int decode_creatable_topic_result(struct kw_create_topics_response_creata
 				}
 			}
 		}
+	} else {
+		m->configs = NULL;
+		m->configs_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -420,10 +445,11 @@ static int decode_message(struct kw_create_topics_response *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -441,6 +467,7 @@ static int decode_message(struct kw_create_topics_response *m, int16_t version, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -474,14 +501,15 @@ static size_t size_message(const struct kw_create_topics_response *m, int16_t ve
 		n += k;
 	}
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -536,7 +564,13 @@ int kw_create_topics_response_encode(const struct kw_create_topics_response *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -74,7 +74,6 @@ static int decode_message(struct kw_delegation_token_record *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->owner, true, false))
 		return kw__fail_field(r->err, "owner");
 	if (!kw__rd_string(r, &m->requester, true, false))
@@ -95,14 +94,23 @@ static int decode_message(struct kw_delegation_token_record *m, int16_t version,
 			}
 		}
 	}
-	if (!kw__rd_i64(r, &m->issue_timestamp))
-		return kw__fail_field(r->err, "issue_timestamp");
-	if (!kw__rd_i64(r, &m->max_timestamp))
-		return kw__fail_field(r->err, "max_timestamp");
-	if (!kw__rd_i64(r, &m->expiration_timestamp))
-		return kw__fail_field(r->err, "expiration_timestamp");
+	if (kw__avail(r, 24)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->issue_timestamp = (int64_t)kw__ld64(q + 0);
+		m->max_timestamp = (int64_t)kw__ld64(q + 8);
+		m->expiration_timestamp = (int64_t)kw__ld64(q + 16);
+		r->pos += 24;
+	} else {
+		if (!kw__rd_i64(r, &m->issue_timestamp))
+			return kw__fail_field(r->err, "issue_timestamp");
+		if (!kw__rd_i64(r, &m->max_timestamp))
+			return kw__fail_field(r->err, "max_timestamp");
+		if (!kw__rd_i64(r, &m->expiration_timestamp))
+			return kw__fail_field(r->err, "expiration_timestamp");
+	}
 	if (!kw__rd_string(r, &m->token_id, true, false))
 		return kw__fail_field(r->err, "token_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -151,14 +159,15 @@ static size_t size_message(const struct kw_delegation_token_record *m, int16_t v
 	if (m->token_id.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->token_id.len, "token_id");
 	n += kw__size_string(m->token_id, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -211,7 +220,13 @@ int kw_delegation_token_record_encode(const struct kw_delegation_token_record *m
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -78,7 +78,6 @@ static int decode_delete_acls_filter(struct kw_delete_acls_request_delete_acls_f
 {
 	(void)version;
 	(void)a;
-	init_delete_acls_filter(m);
 	if (!kw__rd_i8(r, &m->resource_type_filter))
 		return kw__fail_field(r->err, "resource_type_filter");
 	if (!kw__rd_string(r, &m->resource_name_filter, version >= 2, true))
@@ -86,15 +85,25 @@ static int decode_delete_acls_filter(struct kw_delete_acls_request_delete_acls_f
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->pattern_type_filter))
 			return kw__fail_field(r->err, "pattern_type_filter");
+	} else {
+		m->pattern_type_filter = 3;
 	}
 	if (!kw__rd_string(r, &m->principal_filter, version >= 2, true))
 		return kw__fail_field(r->err, "principal_filter");
 	if (!kw__rd_string(r, &m->host_filter, version >= 2, true))
 		return kw__fail_field(r->err, "host_filter");
-	if (!kw__rd_i8(r, &m->operation))
-		return kw__fail_field(r->err, "operation");
-	if (!kw__rd_i8(r, &m->permission_type))
-		return kw__fail_field(r->err, "permission_type");
+	if (kw__avail(r, 2)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->operation = (int8_t)q[0];
+		m->permission_type = (int8_t)q[1];
+		r->pos += 2;
+	} else {
+		if (!kw__rd_i8(r, &m->operation))
+			return kw__fail_field(r->err, "operation");
+		if (!kw__rd_i8(r, &m->permission_type))
+			return kw__fail_field(r->err, "permission_type");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -131,14 +140,15 @@ static size_t size_delete_acls_filter(const struct kw_delete_acls_request_delete
 	n += 1;
 	n += 1;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -200,7 +210,6 @@ static int decode_message(struct kw_delete_acls_request *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 2, false, 8))
@@ -217,6 +226,7 @@ static int decode_message(struct kw_delete_acls_request *m, int16_t version, str
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -247,14 +257,15 @@ static size_t size_message(const struct kw_delete_acls_request *m, int16_t versi
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -306,7 +317,13 @@ int kw_delete_acls_request_encode(const struct kw_delete_acls_request *m, int16_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

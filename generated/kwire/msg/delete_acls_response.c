@@ -94,7 +94,6 @@ static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete
 {
 	(void)version;
 	(void)a;
-	init_delete_acls_matching_acl(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
@@ -106,15 +105,25 @@ static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->pattern_type))
 			return kw__fail_field(r->err, "pattern_type");
+	} else {
+		m->pattern_type = 3;
 	}
 	if (!kw__rd_string(r, &m->principal, version >= 2, false))
 		return kw__fail_field(r->err, "principal");
 	if (!kw__rd_string(r, &m->host, version >= 2, false))
 		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i8(r, &m->operation))
-		return kw__fail_field(r->err, "operation");
-	if (!kw__rd_i8(r, &m->permission_type))
-		return kw__fail_field(r->err, "permission_type");
+	if (kw__avail(r, 2)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->operation = (int8_t)q[0];
+		m->permission_type = (int8_t)q[1];
+		r->pos += 2;
+	} else {
+		if (!kw__rd_i8(r, &m->operation))
+			return kw__fail_field(r->err, "operation");
+		if (!kw__rd_i8(r, &m->permission_type))
+			return kw__fail_field(r->err, "permission_type");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -161,14 +170,15 @@ static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response
 	n += 1;
 	n += 1;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -241,7 +251,6 @@ static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delet
 {
 	(void)version;
 	(void)a;
-	init_delete_acls_filter_result(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
@@ -262,6 +271,7 @@ static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delet
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -296,14 +306,15 @@ static size_t size_delete_acls_filter_result(const struct kw_delete_acls_respons
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -365,7 +376,6 @@ static int decode_message(struct kw_delete_acls_response *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -384,6 +394,7 @@ static int decode_message(struct kw_delete_acls_response *m, int16_t version, st
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -415,14 +426,15 @@ static size_t size_message(const struct kw_delete_acls_response *m, int16_t vers
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -475,7 +487,13 @@ int kw_delete_acls_response_encode(const struct kw_delete_acls_response *m, int1
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -66,13 +66,20 @@ static int decode_partition_result(struct kw_delete_share_group_state_response_p
 {
 	(void)version;
 	(void)a;
-	init_partition_result(m);
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -94,14 +101,15 @@ static size_t size_partition_result(const struct kw_delete_share_group_state_res
 	if (m->error_message.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -156,7 +164,6 @@ static int decode_delete_state_result(struct kw_delete_share_group_state_respons
 {
 	(void)version;
 	(void)a;
-	init_delete_state_result(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -175,6 +182,7 @@ static int decode_delete_state_result(struct kw_delete_share_group_state_respons
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -203,14 +211,15 @@ static size_t size_delete_state_result(const struct kw_delete_share_group_state_
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -262,7 +271,6 @@ static int decode_message(struct kw_delete_share_group_state_response *m, int16_
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -279,6 +287,7 @@ static int decode_message(struct kw_delete_share_group_state_response *m, int16_
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -306,14 +315,15 @@ static size_t size_message(const struct kw_delete_share_group_state_response *m,
 			return kw__size_fail_index(e, i, "results");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -360,7 +370,13 @@ int kw_delete_share_group_state_response_encode(const struct kw_delete_share_gro
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -55,11 +55,11 @@ static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topi
 {
 	(void)version;
 	(void)a;
-	init_delete_topic_state(m);
 	if (!kw__rd_string(r, &m->name, true, true))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -80,14 +80,15 @@ static size_t size_delete_topic_state(const struct kw_delete_topics_request_dele
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 16;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -149,7 +150,6 @@ static int decode_message(struct kw_delete_topics_request *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 6) {
 		{
 			int32_t n;
@@ -167,6 +167,9 @@ static int decode_message(struct kw_delete_topics_request *m, int16_t version, s
 				}
 			}
 		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
 	}
 	if (version <= 5) {
 		{
@@ -185,9 +188,13 @@ static int decode_message(struct kw_delete_topics_request *m, int16_t version, s
 				}
 			}
 		}
+	} else {
+		m->topic_names = NULL;
+		m->topic_names_count = 0;
 	}
 	if (!kw__rd_i32(r, &m->timeout_ms))
 		return kw__fail_field(r->err, "timeout_ms");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -239,14 +246,15 @@ static size_t size_message(const struct kw_delete_topics_request *m, int16_t ver
 	}
 	n += 4;
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -306,7 +314,13 @@ int kw_delete_topics_request_encode(const struct kw_delete_topics_request *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

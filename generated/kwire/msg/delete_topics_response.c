@@ -64,19 +64,23 @@ static int decode_deletable_topic_result(struct kw_delete_topics_response_deleta
 {
 	(void)version;
 	(void)a;
-	init_deletable_topic_result(m);
 	if (!kw__rd_string(r, &m->name, version >= 4, version >= 6))
 		return kw__fail_field(r->err, "name");
 	if (version >= 6) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version >= 5) {
 		if (!kw__rd_string(r, &m->error_message, true, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = KW_STR_NULL;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -110,14 +114,15 @@ static size_t size_deletable_topic_result(const struct kw_delete_topics_response
 		n += kw__size_string(m->error_message, true);
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -182,10 +187,11 @@ static int decode_message(struct kw_delete_topics_response *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -203,6 +209,7 @@ static int decode_message(struct kw_delete_topics_response *m, int16_t version, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -236,14 +243,15 @@ static size_t size_message(const struct kw_delete_topics_response *m, int16_t ve
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -298,7 +306,13 @@ int kw_delete_topics_response_encode(const struct kw_delete_topics_response *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

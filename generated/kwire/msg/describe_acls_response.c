@@ -71,15 +71,22 @@ static int decode_acl_description(struct kw_describe_acls_response_acl_descripti
 {
 	(void)version;
 	(void)a;
-	init_acl_description(m);
 	if (!kw__rd_string(r, &m->principal, version >= 2, false))
 		return kw__fail_field(r->err, "principal");
 	if (!kw__rd_string(r, &m->host, version >= 2, false))
 		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i8(r, &m->operation))
-		return kw__fail_field(r->err, "operation");
-	if (!kw__rd_i8(r, &m->permission_type))
-		return kw__fail_field(r->err, "permission_type");
+	if (kw__avail(r, 2)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->operation = (int8_t)q[0];
+		m->permission_type = (int8_t)q[1];
+		r->pos += 2;
+	} else {
+		if (!kw__rd_i8(r, &m->operation))
+			return kw__fail_field(r->err, "operation");
+		if (!kw__rd_i8(r, &m->permission_type))
+			return kw__fail_field(r->err, "permission_type");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -111,14 +118,15 @@ static size_t size_acl_description(const struct kw_describe_acls_response_acl_de
 	n += 1;
 	n += 1;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -189,7 +197,6 @@ static int decode_describe_acls_resource(struct kw_describe_acls_response_descri
 {
 	(void)version;
 	(void)a;
-	init_describe_acls_resource(m);
 	if (!kw__rd_i8(r, &m->resource_type))
 		return kw__fail_field(r->err, "resource_type");
 	if (!kw__rd_string(r, &m->resource_name, version >= 2, false))
@@ -197,6 +204,8 @@ static int decode_describe_acls_resource(struct kw_describe_acls_response_descri
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->pattern_type))
 			return kw__fail_field(r->err, "pattern_type");
+	} else {
+		m->pattern_type = 3;
 	}
 	{
 		int32_t n;
@@ -214,6 +223,7 @@ static int decode_describe_acls_resource(struct kw_describe_acls_response_descri
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -255,14 +265,15 @@ static size_t size_describe_acls_resource(const struct kw_describe_acls_response
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -336,11 +347,17 @@ static int decode_message(struct kw_describe_acls_response *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
 		return kw__fail_field(r->err, "error_message");
 	{
@@ -359,6 +376,7 @@ static int decode_message(struct kw_describe_acls_response *m, int16_t version, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -394,14 +412,15 @@ static size_t size_message(const struct kw_describe_acls_response *m, int16_t ve
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -456,7 +475,13 @@ int kw_describe_acls_response_encode(const struct kw_describe_acls_response *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

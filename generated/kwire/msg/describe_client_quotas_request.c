@@ -60,13 +60,13 @@ static int decode_component_data(struct kw_describe_client_quotas_request_compon
 {
 	(void)version;
 	(void)a;
-	init_component_data(m);
 	if (!kw__rd_string(r, &m->entity_type, version >= 1, false))
 		return kw__fail_field(r->err, "entity_type");
 	if (!kw__rd_i8(r, &m->match_type))
 		return kw__fail_field(r->err, "match_type");
 	if (!kw__rd_string(r, &m->match, version >= 1, true))
 		return kw__fail_field(r->err, "match");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -95,14 +95,15 @@ static size_t size_component_data(const struct kw_describe_client_quotas_request
 		return kw__size_fail_too_long(e, at + n, m->match.len, "match");
 	n += kw__size_string(m->match, version >= 1);
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -162,7 +163,6 @@ static int decode_message(struct kw_describe_client_quotas_request *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
@@ -181,6 +181,7 @@ static int decode_message(struct kw_describe_client_quotas_request *m, int16_t v
 	}
 	if (!kw__rd_bool(r, &m->strict))
 		return kw__fail_field(r->err, "strict");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -212,14 +213,15 @@ static size_t size_message(const struct kw_describe_client_quotas_request *m, in
 	}
 	n += 1;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -272,7 +274,13 @@ int kw_describe_client_quotas_request_encode(const struct kw_describe_client_quo
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

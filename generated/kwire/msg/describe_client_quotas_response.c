@@ -70,11 +70,11 @@ static int decode_entity_data(struct kw_describe_client_quotas_response_entity_d
 {
 	(void)version;
 	(void)a;
-	init_entity_data(m);
 	if (!kw__rd_string(r, &m->entity_type, version >= 1, false))
 		return kw__fail_field(r->err, "entity_type");
 	if (!kw__rd_string(r, &m->entity_name, version >= 1, true))
 		return kw__fail_field(r->err, "entity_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -102,14 +102,15 @@ static size_t size_entity_data(const struct kw_describe_client_quotas_response_e
 		return kw__size_fail_too_long(e, at + n, m->entity_name.len, "entity_name");
 	n += kw__size_string(m->entity_name, version >= 1);
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -165,11 +166,11 @@ static int decode_value_data(struct kw_describe_client_quotas_response_value_dat
 {
 	(void)version;
 	(void)a;
-	init_value_data(m);
 	if (!kw__rd_string(r, &m->key, version >= 1, false))
 		return kw__fail_field(r->err, "key");
 	if (!kw__rd_f64(r, &m->value))
 		return kw__fail_field(r->err, "value");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -195,14 +196,15 @@ static size_t size_value_data(const struct kw_describe_client_quotas_response_va
 	n += kw__size_string(m->key, version >= 1);
 	n += 8;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -265,7 +267,6 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 {
 	(void)version;
 	(void)a;
-	init_entry_data(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
@@ -298,6 +299,7 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -339,14 +341,15 @@ static size_t size_entry_data(const struct kw_describe_client_quotas_response_en
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -418,11 +421,17 @@ static int decode_message(struct kw_describe_client_quotas_response *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, version >= 1, true))
 		return kw__fail_field(r->err, "error_message");
 	{
@@ -441,6 +450,7 @@ static int decode_message(struct kw_describe_client_quotas_response *m, int16_t 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -474,14 +484,15 @@ static size_t size_message(const struct kw_describe_client_quotas_response *m, i
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -536,7 +547,13 @@ int kw_describe_client_quotas_response_encode(const struct kw_describe_client_qu
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

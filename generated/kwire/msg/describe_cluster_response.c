@@ -64,7 +64,6 @@ static int decode_describe_cluster_broker(struct kw_describe_cluster_response_de
 {
 	(void)version;
 	(void)a;
-	init_describe_cluster_broker(m);
 	if (!kw__rd_i32(r, &m->broker_id))
 		return kw__fail_field(r->err, "broker_id");
 	if (!kw__rd_string(r, &m->host, true, false))
@@ -73,6 +72,7 @@ static int decode_describe_cluster_broker(struct kw_describe_cluster_response_de
 		return kw__fail_field(r->err, "port");
 	if (!kw__rd_string(r, &m->rack, true, true))
 		return kw__fail_field(r->err, "rack");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -99,14 +99,15 @@ static size_t size_describe_cluster_broker(const struct kw_describe_cluster_resp
 	if (m->rack.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -191,16 +192,24 @@ static int decode_message(struct kw_describe_cluster_response *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->endpoint_type))
 			return kw__fail_field(r->err, "endpoint_type");
+	} else {
+		m->endpoint_type = 1;
 	}
 	if (!kw__rd_string(r, &m->cluster_id, true, false))
 		return kw__fail_field(r->err, "cluster_id");
@@ -224,6 +233,7 @@ static int decode_message(struct kw_describe_cluster_response *m, int16_t versio
 	}
 	if (!kw__rd_i32(r, &m->cluster_authorized_operations))
 		return kw__fail_field(r->err, "cluster_authorized_operations");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -268,14 +278,15 @@ static size_t size_message(const struct kw_describe_cluster_response *m, int16_t
 		n += k;
 	}
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -331,7 +342,13 @@ int kw_describe_cluster_response_encode(const struct kw_describe_cluster_respons
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

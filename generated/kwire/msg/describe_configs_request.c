@@ -63,7 +63,6 @@ static int decode_describe_configs_resource(struct kw_describe_configs_request_d
 {
 	(void)version;
 	(void)a;
-	init_describe_configs_resource(m);
 	if (!kw__rd_i8(r, &m->resource_type))
 		return kw__fail_field(r->err, "resource_type");
 	if (!kw__rd_string(r, &m->resource_name, version >= 4, false))
@@ -84,6 +83,7 @@ static int decode_describe_configs_resource(struct kw_describe_configs_request_d
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -121,14 +121,15 @@ static size_t size_describe_configs_resource(const struct kw_describe_configs_re
 		n += kw__size_string(m->configuration_keys[i], version >= 4);
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -196,7 +197,6 @@ static int decode_message(struct kw_describe_configs_request *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
@@ -216,11 +216,16 @@ static int decode_message(struct kw_describe_configs_request *m, int16_t version
 	if (version >= 1) {
 		if (!kw__rd_bool(r, &m->include_synonyms))
 			return kw__fail_field(r->err, "include_synonyms");
+	} else {
+		m->include_synonyms = false;
 	}
 	if (version >= 3) {
 		if (!kw__rd_bool(r, &m->include_documentation))
 			return kw__fail_field(r->err, "include_documentation");
+	} else {
+		m->include_documentation = false;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -261,14 +266,15 @@ static size_t size_message(const struct kw_describe_configs_request *m, int16_t 
 		n += 1;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -326,7 +332,13 @@ int kw_describe_configs_request_encode(const struct kw_describe_configs_request 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

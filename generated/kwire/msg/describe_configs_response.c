@@ -74,13 +74,13 @@ static int decode_describe_configs_synonym(struct kw_describe_configs_response_d
 {
 	(void)version;
 	(void)a;
-	init_describe_configs_synonym(m);
 	if (!kw__rd_string(r, &m->name, version >= 4, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->value, version >= 4, true))
 		return kw__fail_field(r->err, "value");
 	if (!kw__rd_i8(r, &m->source))
 		return kw__fail_field(r->err, "source");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -109,14 +109,15 @@ static size_t size_describe_configs_synonym(const struct kw_describe_configs_res
 	n += kw__size_string(m->value, version >= 4);
 	n += 1;
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -209,7 +210,6 @@ static int decode_describe_configs_resource_result(struct kw_describe_configs_re
 {
 	(void)version;
 	(void)a;
-	init_describe_configs_resource_result(m);
 	if (!kw__rd_string(r, &m->name, version >= 4, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->value, version >= 4, true))
@@ -219,10 +219,14 @@ static int decode_describe_configs_resource_result(struct kw_describe_configs_re
 	if (version <= 0) {
 		if (!kw__rd_bool(r, &m->is_default))
 			return kw__fail_field(r->err, "is_default");
+	} else {
+		m->is_default = 0;
 	}
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->config_source))
 			return kw__fail_field(r->err, "config_source");
+	} else {
+		m->config_source = -1;
 	}
 	if (!kw__rd_bool(r, &m->is_sensitive))
 		return kw__fail_field(r->err, "is_sensitive");
@@ -243,15 +247,23 @@ static int decode_describe_configs_resource_result(struct kw_describe_configs_re
 				}
 			}
 		}
+	} else {
+		m->synonyms = NULL;
+		m->synonyms_count = 0;
 	}
 	if (version >= 3) {
 		if (!kw__rd_i8(r, &m->config_type))
 			return kw__fail_field(r->err, "config_type");
+	} else {
+		m->config_type = 0;
 	}
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->documentation, version >= 4, true))
 			return kw__fail_field(r->err, "documentation");
+	} else {
+		m->documentation = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -310,14 +322,15 @@ static size_t size_describe_configs_resource_result(const struct kw_describe_con
 		n += kw__size_string(m->documentation, version >= 4);
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -409,7 +422,6 @@ static int decode_describe_configs_result(struct kw_describe_configs_response_de
 {
 	(void)version;
 	(void)a;
-	init_describe_configs_result(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->error_message, version >= 4, true))
@@ -434,6 +446,7 @@ static int decode_describe_configs_result(struct kw_describe_configs_response_de
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -474,14 +487,15 @@ static size_t size_describe_configs_result(const struct kw_describe_configs_resp
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -545,7 +559,6 @@ static int decode_message(struct kw_describe_configs_response *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -564,6 +577,7 @@ static int decode_message(struct kw_describe_configs_response *m, int16_t versio
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -595,14 +609,15 @@ static size_t size_message(const struct kw_describe_configs_response *m, int16_t
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -655,7 +670,13 @@ int kw_describe_configs_response_encode(const struct kw_describe_configs_respons
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

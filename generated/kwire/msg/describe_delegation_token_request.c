@@ -56,11 +56,11 @@ static int decode_describe_delegation_token_owner(struct kw_describe_delegation_
 {
 	(void)version;
 	(void)a;
-	init_describe_delegation_token_owner(m);
 	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
 		return kw__fail_field(r->err, "principal_type");
 	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
 		return kw__fail_field(r->err, "principal_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -90,14 +90,15 @@ static size_t size_describe_delegation_token_owner(const struct kw_describe_dele
 		return kw__size_fail_too_long(e, at + n, m->principal_name.len, "principal_name");
 	n += kw__size_string(m->principal_name, version >= 2);
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -152,7 +153,6 @@ static int decode_message(struct kw_describe_delegation_token_request *m, int16_
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 2, true, 3))
@@ -169,6 +169,7 @@ static int decode_message(struct kw_describe_delegation_token_request *m, int16_
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -197,14 +198,15 @@ static size_t size_message(const struct kw_describe_delegation_token_request *m,
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -256,7 +258,13 @@ int kw_describe_delegation_token_request_encode(const struct kw_describe_delegat
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

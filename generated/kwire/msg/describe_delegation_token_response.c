@@ -63,11 +63,11 @@ static int decode_described_delegation_token_renewer(struct kw_describe_delegati
 {
 	(void)version;
 	(void)a;
-	init_described_delegation_token_renewer(m);
 	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
 		return kw__fail_field(r->err, "principal_type");
 	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
 		return kw__fail_field(r->err, "principal_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -97,14 +97,15 @@ static size_t size_described_delegation_token_renewer(const struct kw_describe_d
 		return kw__size_fail_too_long(e, at + n, m->principal_name.len, "principal_name");
 	n += kw__size_string(m->principal_name, version >= 2);
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -201,7 +202,6 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 {
 	(void)version;
 	(void)a;
-	init_described_delegation_token(m);
 	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
 		return kw__fail_field(r->err, "principal_type");
 	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
@@ -209,17 +209,29 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->token_requester_principal_type, true, false))
 			return kw__fail_field(r->err, "token_requester_principal_type");
+	} else {
+		m->token_requester_principal_type = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->token_requester_principal_name, true, false))
 			return kw__fail_field(r->err, "token_requester_principal_name");
+	} else {
+		m->token_requester_principal_name = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i64(r, &m->issue_timestamp))
-		return kw__fail_field(r->err, "issue_timestamp");
-	if (!kw__rd_i64(r, &m->expiry_timestamp))
-		return kw__fail_field(r->err, "expiry_timestamp");
-	if (!kw__rd_i64(r, &m->max_timestamp))
-		return kw__fail_field(r->err, "max_timestamp");
+	if (kw__avail(r, 24)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->issue_timestamp = (int64_t)kw__ld64(q + 0);
+		m->expiry_timestamp = (int64_t)kw__ld64(q + 8);
+		m->max_timestamp = (int64_t)kw__ld64(q + 16);
+		r->pos += 24;
+	} else {
+		if (!kw__rd_i64(r, &m->issue_timestamp))
+			return kw__fail_field(r->err, "issue_timestamp");
+		if (!kw__rd_i64(r, &m->expiry_timestamp))
+			return kw__fail_field(r->err, "expiry_timestamp");
+		if (!kw__rd_i64(r, &m->max_timestamp))
+			return kw__fail_field(r->err, "max_timestamp");
+	}
 	if (!kw__rd_string(r, &m->token_id, version >= 2, false))
 		return kw__fail_field(r->err, "token_id");
 	if (!kw__rd_bytes(r, &m->hmac, version >= 2, false))
@@ -240,6 +252,7 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -309,14 +322,15 @@ static size_t size_described_delegation_token(const struct kw_describe_delegatio
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -393,7 +407,6 @@ static int decode_message(struct kw_describe_delegation_token_response *m, int16
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
@@ -414,6 +427,7 @@ static int decode_message(struct kw_describe_delegation_token_response *m, int16
 	}
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -446,14 +460,15 @@ static size_t size_message(const struct kw_describe_delegation_token_response *m
 	}
 	n += 4;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -507,7 +522,13 @@ int kw_describe_delegation_token_response_encode(const struct kw_describe_delega
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -83,12 +83,13 @@ static int decode_described_group_member(struct kw_describe_groups_response_desc
 {
 	(void)version;
 	(void)a;
-	init_described_group_member(m);
 	if (!kw__rd_string(r, &m->member_id, version >= 5, false))
 		return kw__fail_field(r->err, "member_id");
 	if (version >= 4) {
 		if (!kw__rd_string(r, &m->group_instance_id, version >= 5, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
 	if (!kw__rd_string(r, &m->client_id, version >= 5, false))
 		return kw__fail_field(r->err, "client_id");
@@ -98,6 +99,7 @@ static int decode_described_group_member(struct kw_describe_groups_response_desc
 		return kw__fail_field(r->err, "member_metadata");
 	if (!kw__rd_bytes(r, &m->member_assignment, version >= 5, false))
 		return kw__fail_field(r->err, "member_assignment");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -143,14 +145,15 @@ static size_t size_described_group_member(const struct kw_describe_groups_respon
 		return kw__size_fail_null(e, at + n, "member_assignment", version);
 	n += kw__size_bytes(m->member_assignment, version >= 5);
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -240,7 +243,6 @@ static int decode_described_group(struct kw_describe_groups_response_described_g
 {
 	(void)version;
 	(void)a;
-	init_described_group(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->group_id, version >= 5, false))
@@ -270,7 +272,10 @@ static int decode_described_group(struct kw_describe_groups_response_described_g
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->authorized_operations))
 			return kw__fail_field(r->err, "authorized_operations");
+	} else {
+		m->authorized_operations = INT32_MIN;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -327,14 +332,15 @@ static size_t size_described_group(const struct kw_describe_groups_response_desc
 		n += 4;
 	}
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -402,10 +408,11 @@ static int decode_message(struct kw_describe_groups_response *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -423,6 +430,7 @@ static int decode_message(struct kw_describe_groups_response *m, int16_t version
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -456,14 +464,15 @@ static size_t size_message(const struct kw_describe_groups_response *m, int16_t 
 		n += k;
 	}
 	if (version >= 5) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -518,7 +527,13 @@ int kw_describe_groups_response_encode(const struct kw_describe_groups_response 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -76,15 +76,24 @@ static int decode_describe_log_dirs_partition(struct kw_describe_log_dirs_respon
 {
 	(void)version;
 	(void)a;
-	init_describe_log_dirs_partition(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i64(r, &m->partition_size))
-		return kw__fail_field(r->err, "partition_size");
-	if (!kw__rd_i64(r, &m->offset_lag))
-		return kw__fail_field(r->err, "offset_lag");
-	if (!kw__rd_bool(r, &m->is_future_key))
-		return kw__fail_field(r->err, "is_future_key");
+	if (kw__avail(r, 21)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->partition_size = (int64_t)kw__ld64(q + 4);
+		m->offset_lag = (int64_t)kw__ld64(q + 12);
+		m->is_future_key = q[20] != 0;
+		r->pos += 21;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i64(r, &m->partition_size))
+			return kw__fail_field(r->err, "partition_size");
+		if (!kw__rd_i64(r, &m->offset_lag))
+			return kw__fail_field(r->err, "offset_lag");
+		if (!kw__rd_bool(r, &m->is_future_key))
+			return kw__fail_field(r->err, "is_future_key");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -108,14 +117,15 @@ static size_t size_describe_log_dirs_partition(const struct kw_describe_log_dirs
 	n += 8;
 	n += 1;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -177,7 +187,6 @@ static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_d
 {
 	(void)version;
 	(void)a;
-	init_describe_log_dirs_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 2, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -196,6 +205,7 @@ static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_d
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -231,14 +241,15 @@ static size_t size_describe_log_dirs_topic(const struct kw_describe_log_dirs_res
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -314,7 +325,6 @@ static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_
 {
 	(void)version;
 	(void)a;
-	init_describe_log_dirs_result(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->log_dir, version >= 2, false))
@@ -336,13 +346,22 @@ static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_
 		}
 	}
 	if (version >= 4) {
-		if (!kw__rd_i64(r, &m->total_bytes))
-			return kw__fail_field(r->err, "total_bytes");
+		if (kw__avail(r, 16)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->total_bytes = (int64_t)kw__ld64(q + 0);
+			m->usable_bytes = (int64_t)kw__ld64(q + 8);
+			r->pos += 16;
+		} else {
+			if (!kw__rd_i64(r, &m->total_bytes))
+				return kw__fail_field(r->err, "total_bytes");
+			if (!kw__rd_i64(r, &m->usable_bytes))
+				return kw__fail_field(r->err, "usable_bytes");
+		}
+	} else {
+		m->total_bytes = INT64_C(-1);
+		m->usable_bytes = INT64_C(-1);
 	}
-	if (version >= 4) {
-		if (!kw__rd_i64(r, &m->usable_bytes))
-			return kw__fail_field(r->err, "usable_bytes");
-	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -385,14 +404,15 @@ static size_t size_describe_log_dirs_result(const struct kw_describe_log_dirs_re
 		n += 8;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -464,12 +484,13 @@ static int decode_message(struct kw_describe_log_dirs_response *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	if (version >= 3) {
 		if (!kw__rd_i16(r, &m->error_code))
 			return kw__fail_field(r->err, "error_code");
+	} else {
+		m->error_code = 0;
 	}
 	{
 		int32_t n;
@@ -487,6 +508,7 @@ static int decode_message(struct kw_describe_log_dirs_response *m, int16_t versi
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -521,14 +543,15 @@ static size_t size_message(const struct kw_describe_log_dirs_response *m, int16_
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -584,7 +607,13 @@ int kw_describe_log_dirs_response_encode(const struct kw_describe_log_dirs_respo
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -59,7 +59,6 @@ static int decode_topic_request(struct kw_describe_producers_request_topic_reque
 {
 	(void)version;
 	(void)a;
-	init_topic_request(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -75,6 +74,7 @@ static int decode_topic_request(struct kw_describe_producers_request_topic_reque
 			kw__rd_i32_array(r, m->partition_indexes, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -103,14 +103,15 @@ static size_t size_topic_request(const struct kw_describe_producers_request_topi
 	n += kw__size_array_len(m->partition_indexes_count, true);
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -162,7 +163,6 @@ static int decode_message(struct kw_describe_producers_request *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -179,6 +179,7 @@ static int decode_message(struct kw_describe_producers_request *m, int16_t versi
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -206,14 +207,15 @@ static size_t size_message(const struct kw_describe_producers_request *m, int16_
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -260,7 +262,13 @@ int kw_describe_producers_request_encode(const struct kw_describe_producers_requ
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

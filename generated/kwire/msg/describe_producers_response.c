@@ -87,19 +87,30 @@ static int decode_producer_state(struct kw_describe_producers_response_producer_
 {
 	(void)version;
 	(void)a;
-	init_producer_state(m);
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i32(r, &m->producer_epoch))
-		return kw__fail_field(r->err, "producer_epoch");
-	if (!kw__rd_i32(r, &m->last_sequence))
-		return kw__fail_field(r->err, "last_sequence");
-	if (!kw__rd_i64(r, &m->last_timestamp))
-		return kw__fail_field(r->err, "last_timestamp");
-	if (!kw__rd_i32(r, &m->coordinator_epoch))
-		return kw__fail_field(r->err, "coordinator_epoch");
-	if (!kw__rd_i64(r, &m->current_txn_start_offset))
-		return kw__fail_field(r->err, "current_txn_start_offset");
+	if (kw__avail(r, 36)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->producer_epoch = (int32_t)kw__ld32(q + 8);
+		m->last_sequence = (int32_t)kw__ld32(q + 12);
+		m->last_timestamp = (int64_t)kw__ld64(q + 16);
+		m->coordinator_epoch = (int32_t)kw__ld32(q + 24);
+		m->current_txn_start_offset = (int64_t)kw__ld64(q + 28);
+		r->pos += 36;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i32(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+		if (!kw__rd_i32(r, &m->last_sequence))
+			return kw__fail_field(r->err, "last_sequence");
+		if (!kw__rd_i64(r, &m->last_timestamp))
+			return kw__fail_field(r->err, "last_timestamp");
+		if (!kw__rd_i32(r, &m->coordinator_epoch))
+			return kw__fail_field(r->err, "coordinator_epoch");
+		if (!kw__rd_i64(r, &m->current_txn_start_offset))
+			return kw__fail_field(r->err, "current_txn_start_offset");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -122,14 +133,15 @@ static size_t size_producer_state(const struct kw_describe_producers_response_pr
 	n += 8;
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -196,11 +208,17 @@ static int decode_partition_response(struct kw_describe_producers_response_parti
 {
 	(void)version;
 	(void)a;
-	init_partition_response(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
 	{
@@ -219,6 +237,7 @@ static int decode_partition_response(struct kw_describe_producers_response_parti
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -251,14 +270,15 @@ static size_t size_partition_response(const struct kw_describe_producers_respons
 			return kw__size_fail_index(e, i, "active_producers");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -317,7 +337,6 @@ static int decode_topic_response(struct kw_describe_producers_response_topic_res
 {
 	(void)version;
 	(void)a;
-	init_topic_response(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -336,6 +355,7 @@ static int decode_topic_response(struct kw_describe_producers_response_topic_res
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -368,14 +388,15 @@ static size_t size_topic_response(const struct kw_describe_producers_response_to
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -431,7 +452,6 @@ static int decode_message(struct kw_describe_producers_response *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -450,6 +470,7 @@ static int decode_message(struct kw_describe_producers_response *m, int16_t vers
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -478,14 +499,15 @@ static size_t size_message(const struct kw_describe_producers_response *m, int16
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -533,7 +555,13 @@ int kw_describe_producers_response_encode(const struct kw_describe_producers_res
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

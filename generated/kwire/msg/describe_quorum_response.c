@@ -88,13 +88,13 @@ static int decode_listener(struct kw_describe_quorum_response_listener *m, int16
 {
 	(void)version;
 	(void)a;
-	init_listener(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -122,14 +122,15 @@ static size_t size_listener(const struct kw_describe_quorum_response_listener *m
 		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -184,7 +185,6 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_node(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	{
@@ -203,6 +203,7 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -231,14 +232,15 @@ static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_
 			return kw__size_fail_index(e, i, "listeners");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -304,23 +306,33 @@ static int decode_replica_state(struct kw_describe_quorum_response_replica_state
 {
 	(void)version;
 	(void)a;
-	init_replica_state(m);
 	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
 	if (version >= 2) {
 		if (!kw__rd_uuid(r, &m->replica_directory_id))
 			return kw__fail_field(r->err, "replica_directory_id");
+	} else {
+		m->replica_directory_id = (struct kw_uuid){ { 0 } };
 	}
 	if (!kw__rd_i64(r, &m->log_end_offset))
 		return kw__fail_field(r->err, "log_end_offset");
 	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->last_fetch_timestamp))
-			return kw__fail_field(r->err, "last_fetch_timestamp");
+		if (kw__avail(r, 16)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->last_fetch_timestamp = (int64_t)kw__ld64(q + 0);
+			m->last_caught_up_timestamp = (int64_t)kw__ld64(q + 8);
+			r->pos += 16;
+		} else {
+			if (!kw__rd_i64(r, &m->last_fetch_timestamp))
+				return kw__fail_field(r->err, "last_fetch_timestamp");
+			if (!kw__rd_i64(r, &m->last_caught_up_timestamp))
+				return kw__fail_field(r->err, "last_caught_up_timestamp");
+		}
+	} else {
+		m->last_fetch_timestamp = INT64_C(-1);
+		m->last_caught_up_timestamp = INT64_C(-1);
 	}
-	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->last_caught_up_timestamp))
-			return kw__fail_field(r->err, "last_caught_up_timestamp");
-	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -350,14 +362,15 @@ static size_t size_replica_state(const struct kw_describe_quorum_response_replic
 	if (version >= 1) {
 		n += 8;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -449,21 +462,37 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->error_message, true, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_i64(r, &m->high_watermark))
-		return kw__fail_field(r->err, "high_watermark");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		m->high_watermark = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i64(r, &m->high_watermark))
+			return kw__fail_field(r->err, "high_watermark");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 13))
@@ -496,6 +525,7 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -544,14 +574,15 @@ static size_t size_partition_data(const struct kw_describe_quorum_response_parti
 			return kw__size_fail_index(e, i, "observers");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -618,7 +649,6 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -637,6 +667,7 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -669,14 +700,15 @@ static size_t size_topic_data(const struct kw_describe_quorum_response_topic_dat
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -745,12 +777,13 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->error_message, true, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = (struct kw_str){ "", 0 };
 	}
 	{
 		int32_t n;
@@ -785,7 +818,11 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 				}
 			}
 		}
+	} else {
+		m->nodes = NULL;
+		m->nodes_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -834,14 +871,15 @@ static size_t size_message(const struct kw_describe_quorum_response *m, int16_t 
 			n += k;
 		}
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -897,7 +935,13 @@ int kw_describe_quorum_response_encode(const struct kw_describe_quorum_response 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -119,15 +119,23 @@ static int decode_describe_topic_partitions_response_partition(struct kw_describ
 {
 	(void)version;
 	(void)a;
-	init_describe_topic_partitions_response_partition(m);
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->error_code = (int16_t)kw__ld16(q + 0);
+		m->partition_index = (int32_t)kw__ld32(q + 2);
+		m->leader_id = (int32_t)kw__ld32(q + 6);
+		m->leader_epoch = (int32_t)kw__ld32(q + 10);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 4))
@@ -193,6 +201,7 @@ static int decode_describe_topic_partitions_response_partition(struct kw_describ
 			kw__rd_i32_array(r, m->offline_replicas, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -244,14 +253,15 @@ static size_t size_describe_topic_partitions_response_partition(const struct kw_
 	n += kw__size_array_len(m->offline_replicas_count, true);
 	if (m->offline_replicas_count > 0)
 		n += (size_t)m->offline_replicas_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -341,15 +351,21 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 {
 	(void)version;
 	(void)a;
-	init_describe_topic_partitions_response_topic(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->name, true, true))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	if (!kw__rd_bool(r, &m->is_internal))
-		return kw__fail_field(r->err, "is_internal");
+	if (kw__avail(r, 17)) {
+		const uint8_t *q = r->buf + r->pos;
+		memcpy(m->topic_id.bytes, q + 0, 16);
+		m->is_internal = q[16] != 0;
+		r->pos += 17;
+	} else {
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_bool(r, &m->is_internal))
+			return kw__fail_field(r->err, "is_internal");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 20))
@@ -368,6 +384,7 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 	}
 	if (!kw__rd_i32(r, &m->topic_authorized_operations))
 		return kw__fail_field(r->err, "topic_authorized_operations");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -402,14 +419,15 @@ static size_t size_describe_topic_partitions_response_topic(const struct kw_desc
 		n += k;
 	}
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -466,11 +484,11 @@ static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m,
 {
 	(void)version;
 	(void)a;
-	init_cursor(m);
 	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -493,14 +511,15 @@ static size_t size_cursor(const struct kw_describe_topic_partitions_response_cur
 		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -560,7 +579,6 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -594,6 +612,7 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 				return kw__fail_field(r->err, "next_cursor");
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -629,14 +648,15 @@ static size_t size_message(const struct kw_describe_topic_partitions_response *m
 			return kw__size_fail_field(e, "next_cursor");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -687,7 +707,13 @@ int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

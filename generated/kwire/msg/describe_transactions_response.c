@@ -66,7 +66,6 @@ static int decode_topic_data(struct kw_describe_transactions_response_topic_data
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic, true, false))
 		return kw__fail_field(r->err, "topic");
 	{
@@ -82,6 +81,7 @@ static int decode_topic_data(struct kw_describe_transactions_response_topic_data
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -110,14 +110,15 @@ static size_t size_topic_data(const struct kw_describe_transactions_response_top
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -199,21 +200,29 @@ static int decode_transaction_state(struct kw_describe_transactions_response_tra
 {
 	(void)version;
 	(void)a;
-	init_transaction_state(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->transactional_id, true, false))
 		return kw__fail_field(r->err, "transactional_id");
 	if (!kw__rd_string(r, &m->transaction_state, true, false))
 		return kw__fail_field(r->err, "transaction_state");
-	if (!kw__rd_i32(r, &m->transaction_timeout_ms))
-		return kw__fail_field(r->err, "transaction_timeout_ms");
-	if (!kw__rd_i64(r, &m->transaction_start_time_ms))
-		return kw__fail_field(r->err, "transaction_start_time_ms");
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i16(r, &m->producer_epoch))
-		return kw__fail_field(r->err, "producer_epoch");
+	if (kw__avail(r, 22)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->transaction_timeout_ms = (int32_t)kw__ld32(q + 0);
+		m->transaction_start_time_ms = (int64_t)kw__ld64(q + 4);
+		m->producer_id = (int64_t)kw__ld64(q + 12);
+		m->producer_epoch = (int16_t)kw__ld16(q + 20);
+		r->pos += 22;
+	} else {
+		if (!kw__rd_i32(r, &m->transaction_timeout_ms))
+			return kw__fail_field(r->err, "transaction_timeout_ms");
+		if (!kw__rd_i64(r, &m->transaction_start_time_ms))
+			return kw__fail_field(r->err, "transaction_start_time_ms");
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -230,6 +239,7 @@ static int decode_transaction_state(struct kw_describe_transactions_response_tra
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -272,14 +282,15 @@ static size_t size_transaction_state(const struct kw_describe_transactions_respo
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -341,7 +352,6 @@ static int decode_message(struct kw_describe_transactions_response *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -360,6 +370,7 @@ static int decode_message(struct kw_describe_transactions_response *m, int16_t v
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -388,14 +399,15 @@ static size_t size_message(const struct kw_describe_transactions_response *m, in
 			return kw__size_fail_index(e, i, "transaction_states");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -443,7 +455,13 @@ int kw_describe_transactions_response_encode(const struct kw_describe_transactio
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

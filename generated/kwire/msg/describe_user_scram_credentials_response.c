@@ -61,11 +61,18 @@ static int decode_credential_info(struct kw_describe_user_scram_credentials_resp
 {
 	(void)version;
 	(void)a;
-	init_credential_info(m);
-	if (!kw__rd_i8(r, &m->mechanism))
-		return kw__fail_field(r->err, "mechanism");
-	if (!kw__rd_i32(r, &m->iterations))
-		return kw__fail_field(r->err, "iterations");
+	if (kw__avail(r, 5)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->mechanism = (int8_t)q[0];
+		m->iterations = (int32_t)kw__ld32(q + 1);
+		r->pos += 5;
+	} else {
+		if (!kw__rd_i8(r, &m->mechanism))
+			return kw__fail_field(r->err, "mechanism");
+		if (!kw__rd_i32(r, &m->iterations))
+			return kw__fail_field(r->err, "iterations");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -84,14 +91,15 @@ static size_t size_credential_info(const struct kw_describe_user_scram_credentia
 	(void)e;
 	n += 1;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -155,7 +163,6 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 {
 	(void)version;
 	(void)a;
-	init_describe_user_scram_credentials_result(m);
 	if (!kw__rd_string(r, &m->user, true, false))
 		return kw__fail_field(r->err, "user");
 	if (!kw__rd_i16(r, &m->error_code))
@@ -178,6 +185,7 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -214,14 +222,15 @@ static size_t size_describe_user_scram_credentials_result(const struct kw_descri
 			return kw__size_fail_index(e, i, "credential_infos");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -288,11 +297,17 @@ static int decode_message(struct kw_describe_user_scram_credentials_response *m,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
 	{
@@ -311,6 +326,7 @@ static int decode_message(struct kw_describe_user_scram_credentials_response *m,
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -343,14 +359,15 @@ static size_t size_message(const struct kw_describe_user_scram_credentials_respo
 			return kw__size_fail_index(e, i, "results");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -400,7 +417,13 @@ int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -59,7 +59,6 @@ static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partiti
 {
 	(void)version;
 	(void)a;
-	init_topic_partitions(m);
 	if (!kw__rd_string(r, &m->topic, version >= 2, false))
 		return kw__fail_field(r->err, "topic");
 	{
@@ -75,6 +74,7 @@ static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partiti
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -106,14 +106,15 @@ static size_t size_topic_partitions(const struct kw_elect_leaders_request_topic_
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -179,10 +180,11 @@ static int decode_message(struct kw_elect_leaders_request *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->election_type))
 			return kw__fail_field(r->err, "election_type");
+	} else {
+		m->election_type = 0;
 	}
 	{
 		int32_t n;
@@ -202,6 +204,7 @@ static int decode_message(struct kw_elect_leaders_request *m, int16_t version, s
 	}
 	if (!kw__rd_i32(r, &m->timeout_ms))
 		return kw__fail_field(r->err, "timeout_ms");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -236,14 +239,15 @@ static size_t size_message(const struct kw_elect_leaders_request *m, int16_t ver
 	}
 	n += 4;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -299,7 +303,13 @@ int kw_elect_leaders_request_encode(const struct kw_elect_leaders_request *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

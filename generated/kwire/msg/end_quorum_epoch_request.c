@@ -75,11 +75,18 @@ static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *
 {
 	(void)version;
 	(void)a;
-	init_replica_info(m);
-	if (!kw__rd_i32(r, &m->candidate_id))
-		return kw__fail_field(r->err, "candidate_id");
-	if (!kw__rd_uuid(r, &m->candidate_directory_id))
-		return kw__fail_field(r->err, "candidate_directory_id");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->candidate_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->candidate_directory_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->candidate_id))
+			return kw__fail_field(r->err, "candidate_id");
+		if (!kw__rd_uuid(r, &m->candidate_directory_id))
+			return kw__fail_field(r->err, "candidate_directory_id");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -98,14 +105,15 @@ static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica
 	(void)e;
 	n += 4;
 	n += 16;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -175,13 +183,20 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->leader_id = (int32_t)kw__ld32(q + 4);
+		m->leader_epoch = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
 	if (version <= 0) {
 		{
 			int32_t n;
@@ -196,6 +211,9 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 				kw__rd_i32_array(r, m->preferred_successors, n);
 			}
 		}
+	} else {
+		m->preferred_successors = NULL;
+		m->preferred_successors_count = 0;
 	}
 	if (version >= 1) {
 		{
@@ -214,7 +232,11 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 				}
 			}
 		}
+	} else {
+		m->preferred_candidates = NULL;
+		m->preferred_candidates_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -259,14 +281,15 @@ static size_t size_partition_data(const struct kw_end_quorum_epoch_request_parti
 		}
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -337,7 +360,6 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -356,6 +378,7 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -391,14 +414,15 @@ static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_dat
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -461,13 +485,13 @@ static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endp
 {
 	(void)version;
 	(void)a;
-	init_leader_endpoint(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -495,14 +519,15 @@ static size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_lead
 		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -566,7 +591,6 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, version >= 1, true))
 		return kw__fail_field(r->err, "cluster_id");
 	{
@@ -602,7 +626,11 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 				}
 			}
 		}
+	} else {
+		m->leader_endpoints = NULL;
+		m->leader_endpoints_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -649,14 +677,15 @@ static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t 
 		}
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -714,7 +743,13 @@ int kw_end_quorum_epoch_request_encode(const struct kw_end_quorum_epoch_request 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -54,13 +54,13 @@ static int decode_message(struct kw_envelope_request *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_bytes(r, &m->request_data, true, false))
 		return kw__fail_field(r->err, "request_data");
 	if (!kw__rd_bytes(r, &m->request_principal, true, true))
 		return kw__fail_field(r->err, "request_principal");
 	if (!kw__rd_bytes(r, &m->client_host_address, true, false))
 		return kw__fail_field(r->err, "client_host_address");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -84,14 +84,15 @@ static size_t size_message(const struct kw_envelope_request *m, int16_t version,
 	if (m->client_host_address.len < 0)
 		return kw__size_fail_null(e, at + n, "client_host_address", version);
 	n += kw__size_bytes(m->client_host_address, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -138,7 +139,13 @@ int kw_envelope_request_encode(const struct kw_envelope_request *m, int16_t vers
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

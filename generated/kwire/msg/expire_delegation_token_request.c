@@ -48,11 +48,11 @@ static int decode_message(struct kw_expire_delegation_token_request *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_bytes(r, &m->hmac, version >= 2, false))
 		return kw__fail_field(r->err, "hmac");
 	if (!kw__rd_i64(r, &m->expiry_time_period_ms))
 		return kw__fail_field(r->err, "expiry_time_period_ms");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -76,14 +76,15 @@ static size_t size_message(const struct kw_expire_delegation_token_request *m, i
 	n += kw__size_bytes(m->hmac, version >= 2);
 	n += 8;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -134,7 +135,13 @@ int kw_expire_delegation_token_request_encode(const struct kw_expire_delegation_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

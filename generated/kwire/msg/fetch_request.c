@@ -77,11 +77,18 @@ static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_
 {
 	(void)version;
 	(void)a;
-	init_replica_state(m);
-	if (!kw__rd_i32(r, &m->replica_id))
-		return kw__fail_field(r->err, "replica_id");
-	if (!kw__rd_i64(r, &m->replica_epoch))
-		return kw__fail_field(r->err, "replica_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->replica_id = (int32_t)kw__ld32(q + 0);
+		m->replica_epoch = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->replica_id))
+			return kw__fail_field(r->err, "replica_id");
+		if (!kw__rd_i64(r, &m->replica_epoch))
+			return kw__fail_field(r->err, "replica_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -100,14 +107,15 @@ static size_t size_replica_state(const struct kw_fetch_request_replica_state *m,
 	(void)e;
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -207,25 +215,32 @@ static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, in
 {
 	(void)version;
 	(void)a;
-	init_fetch_partition(m);
 	if (!kw__rd_i32(r, &m->partition))
 		return kw__fail_field(r->err, "partition");
 	if (version >= 9) {
 		if (!kw__rd_i32(r, &m->current_leader_epoch))
 			return kw__fail_field(r->err, "current_leader_epoch");
+	} else {
+		m->current_leader_epoch = -1;
 	}
 	if (!kw__rd_i64(r, &m->fetch_offset))
 		return kw__fail_field(r->err, "fetch_offset");
 	if (version >= 12) {
 		if (!kw__rd_i32(r, &m->last_fetched_epoch))
 			return kw__fail_field(r->err, "last_fetched_epoch");
+	} else {
+		m->last_fetched_epoch = -1;
 	}
 	if (version >= 5) {
 		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
+	} else {
+		m->log_start_offset = INT64_C(-1);
 	}
 	if (!kw__rd_i32(r, &m->partition_max_bytes))
 		return kw__fail_field(r->err, "partition_max_bytes");
+	m->replica_directory_id = (struct kw_uuid){ { 0 } };
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -357,14 +372,17 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 {
 	(void)version;
 	(void)a;
-	init_fetch_topic(m);
 	if (version <= 12) {
 		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
+	} else {
+		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -382,6 +400,7 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -422,14 +441,15 @@ static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int
 		n += k;
 	}
 	if (version >= 12) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -500,14 +520,17 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 {
 	(void)version;
 	(void)a;
-	init_forgotten_topic(m);
 	if (version <= 12) {
 		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
+	} else {
+		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -522,6 +545,7 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -558,14 +582,15 @@ static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 12) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -714,30 +739,52 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	init_message(m);
+	m->cluster_id = KW_STR_NULL;
 	if (version <= 14) {
 		if (!kw__rd_i32(r, &m->replica_id))
 			return kw__fail_field(r->err, "replica_id");
+	} else {
+		m->replica_id = -1;
 	}
-	if (!kw__rd_i32(r, &m->max_wait_ms))
-		return kw__fail_field(r->err, "max_wait_ms");
-	if (!kw__rd_i32(r, &m->min_bytes))
-		return kw__fail_field(r->err, "min_bytes");
+	init_replica_state(&m->replica_state);
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->max_wait_ms = (int32_t)kw__ld32(q + 0);
+		m->min_bytes = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->max_wait_ms))
+			return kw__fail_field(r->err, "max_wait_ms");
+		if (!kw__rd_i32(r, &m->min_bytes))
+			return kw__fail_field(r->err, "min_bytes");
+	}
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->max_bytes))
 			return kw__fail_field(r->err, "max_bytes");
+	} else {
+		m->max_bytes = 2147483647;
 	}
 	if (version >= 4) {
 		if (!kw__rd_i8(r, &m->isolation_level))
 			return kw__fail_field(r->err, "isolation_level");
+	} else {
+		m->isolation_level = 0;
 	}
 	if (version >= 7) {
-		if (!kw__rd_i32(r, &m->session_id))
-			return kw__fail_field(r->err, "session_id");
-	}
-	if (version >= 7) {
-		if (!kw__rd_i32(r, &m->session_epoch))
-			return kw__fail_field(r->err, "session_epoch");
+		if (kw__avail(r, 8)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->session_id = (int32_t)kw__ld32(q + 0);
+			m->session_epoch = (int32_t)kw__ld32(q + 4);
+			r->pos += 8;
+		} else {
+			if (!kw__rd_i32(r, &m->session_id))
+				return kw__fail_field(r->err, "session_id");
+			if (!kw__rd_i32(r, &m->session_epoch))
+				return kw__fail_field(r->err, "session_epoch");
+		}
+	} else {
+		m->session_id = 0;
+		m->session_epoch = -1;
 	}
 	{
 		int32_t n;
@@ -772,11 +819,17 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 				}
 			}
 		}
+	} else {
+		m->forgotten_topics_data = NULL;
+		m->forgotten_topics_data_count = 0;
 	}
 	if (version >= 11) {
 		if (!kw__rd_string(r, &m->rack_id, version >= 12, false))
 			return kw__fail_field(r->err, "rack_id");
+	} else {
+		m->rack_id = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -974,7 +1027,13 @@ int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, s
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -98,11 +98,18 @@ static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m,
 {
 	(void)version;
 	(void)a;
-	init_epoch_end_offset(m);
-	if (!kw__rd_i32(r, &m->epoch))
-		return kw__fail_field(r->err, "epoch");
-	if (!kw__rd_i64(r, &m->end_offset))
-		return kw__fail_field(r->err, "end_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->epoch = (int32_t)kw__ld32(q + 0);
+		m->end_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->epoch))
+			return kw__fail_field(r->err, "epoch");
+		if (!kw__rd_i64(r, &m->end_offset))
+			return kw__fail_field(r->err, "end_offset");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -121,14 +128,15 @@ static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_off
 	(void)e;
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -180,11 +188,18 @@ static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epo
 {
 	(void)version;
 	(void)a;
-	init_leader_id_and_epoch(m);
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -203,14 +218,15 @@ static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_
 	(void)e;
 	n += 4;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -262,11 +278,18 @@ static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_snapshot_id(m);
-	if (!kw__rd_i64(r, &m->end_offset))
-		return kw__fail_field(r->err, "end_offset");
-	if (!kw__rd_i32(r, &m->epoch))
-		return kw__fail_field(r->err, "epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->end_offset = (int64_t)kw__ld64(q + 0);
+		m->epoch = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i64(r, &m->end_offset))
+			return kw__fail_field(r->err, "end_offset");
+		if (!kw__rd_i32(r, &m->epoch))
+			return kw__fail_field(r->err, "epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -285,14 +308,15 @@ static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, in
 	(void)e;
 	n += 8;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -342,11 +366,18 @@ static int decode_aborted_transaction(struct kw_fetch_response_aborted_transacti
 {
 	(void)version;
 	(void)a;
-	init_aborted_transaction(m);
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i64(r, &m->first_offset))
-		return kw__fail_field(r->err, "first_offset");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->first_offset = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i64(r, &m->first_offset))
+			return kw__fail_field(r->err, "first_offset");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -368,14 +399,15 @@ static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_tr
 	n += 8;
 	n += 8;
 	if (version >= 12) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -510,21 +542,35 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i64(r, &m->high_watermark))
-		return kw__fail_field(r->err, "high_watermark");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->high_watermark = (int64_t)kw__ld64(q + 6);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i64(r, &m->high_watermark))
+			return kw__fail_field(r->err, "high_watermark");
+	}
 	if (version >= 4) {
 		if (!kw__rd_i64(r, &m->last_stable_offset))
 			return kw__fail_field(r->err, "last_stable_offset");
+	} else {
+		m->last_stable_offset = INT64_C(-1);
 	}
 	if (version >= 5) {
 		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
+	} else {
+		m->log_start_offset = INT64_C(-1);
 	}
+	init_epoch_end_offset(&m->diverging_epoch);
+	init_leader_id_and_epoch(&m->current_leader);
+	init_snapshot_id(&m->snapshot_id);
 	if (version >= 4) {
 		{
 			int32_t n;
@@ -542,13 +588,19 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 				}
 			}
 		}
+	} else {
+		m->aborted_transactions = NULL;
+		m->aborted_transactions_count = 0;
 	}
 	if (version >= 11) {
 		if (!kw__rd_i32(r, &m->preferred_read_replica))
 			return kw__fail_field(r->err, "preferred_read_replica");
+	} else {
+		m->preferred_read_replica = -1;
 	}
 	if (!kw__rd_bytes(r, &m->records, version >= 12, true))
 		return kw__fail_field(r->err, "records");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -751,14 +803,17 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 {
 	(void)version;
 	(void)a;
-	init_fetchable_topic_response(m);
 	if (version <= 12) {
 		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
+	} else {
+		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -776,6 +831,7 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -816,14 +872,15 @@ static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetch
 		n += k;
 	}
 	if (version >= 12) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -895,7 +952,6 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 {
 	(void)version;
 	(void)a;
-	init_node_endpoint(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
@@ -904,6 +960,7 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 		return kw__fail_field(r->err, "port");
 	if (!kw__rd_string(r, &m->rack, true, true))
 		return kw__fail_field(r->err, "rack");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -930,14 +987,15 @@ static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m
 	if (m->rack.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -1051,18 +1109,27 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	if (version >= 7) {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-	}
-	if (version >= 7) {
-		if (!kw__rd_i32(r, &m->session_id))
-			return kw__fail_field(r->err, "session_id");
+		if (kw__avail(r, 6)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->error_code = (int16_t)kw__ld16(q + 0);
+			m->session_id = (int32_t)kw__ld32(q + 2);
+			r->pos += 6;
+		} else {
+			if (!kw__rd_i16(r, &m->error_code))
+				return kw__fail_field(r->err, "error_code");
+			if (!kw__rd_i32(r, &m->session_id))
+				return kw__fail_field(r->err, "session_id");
+		}
+	} else {
+		m->error_code = 0;
+		m->session_id = 0;
 	}
 	{
 		int32_t n;
@@ -1080,6 +1147,9 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 			}
 		}
 	}
+	m->node_endpoints = NULL;
+	m->node_endpoints_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -1223,7 +1293,13 @@ int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version,
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

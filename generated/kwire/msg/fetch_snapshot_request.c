@@ -68,11 +68,18 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, i
 {
 	(void)version;
 	(void)a;
-	init_snapshot_id(m);
-	if (!kw__rd_i64(r, &m->end_offset))
-		return kw__fail_field(r->err, "end_offset");
-	if (!kw__rd_i32(r, &m->epoch))
-		return kw__fail_field(r->err, "epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->end_offset = (int64_t)kw__ld64(q + 0);
+		m->epoch = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i64(r, &m->end_offset))
+			return kw__fail_field(r->err, "end_offset");
+		if (!kw__rd_i32(r, &m->epoch))
+			return kw__fail_field(r->err, "epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -91,14 +98,15 @@ static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_i
 	(void)e;
 	n += 8;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -188,15 +196,23 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_
 {
 	(void)version;
 	(void)a;
-	init_partition_snapshot(m);
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
-	if (!kw__rd_i32(r, &m->current_leader_epoch))
-		return kw__fail_field(r->err, "current_leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->current_leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i32(r, &m->current_leader_epoch))
+			return kw__fail_field(r->err, "current_leader_epoch");
+	}
 	if (decode_snapshot_id(&m->snapshot_id, version, r, a) < 0)
 		return kw__fail_field(r->err, "snapshot_id");
 	if (!kw__rd_i64(r, &m->position))
 		return kw__fail_field(r->err, "position");
+	m->replica_directory_id = (struct kw_uuid){ { 0 } };
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -303,7 +319,6 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 {
 	(void)version;
 	(void)a;
-	init_topic_snapshot(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -322,6 +337,7 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -354,14 +370,15 @@ static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_s
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -453,11 +470,18 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->replica_id))
-		return kw__fail_field(r->err, "replica_id");
-	if (!kw__rd_i32(r, &m->max_bytes))
-		return kw__fail_field(r->err, "max_bytes");
+	m->cluster_id = KW_STR_NULL;
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->replica_id = (int32_t)kw__ld32(q + 0);
+		m->max_bytes = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->replica_id))
+			return kw__fail_field(r->err, "replica_id");
+		if (!kw__rd_i32(r, &m->max_bytes))
+			return kw__fail_field(r->err, "max_bytes");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -474,6 +498,7 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -578,7 +603,13 @@ int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -57,14 +57,17 @@ static int decode_message(struct kw_find_coordinator_request *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version <= 3) {
 		if (!kw__rd_string(r, &m->key, version >= 3, false))
 			return kw__fail_field(r->err, "key");
+	} else {
+		m->key = (struct kw_str){ "", 0 };
 	}
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->key_type))
 			return kw__fail_field(r->err, "key_type");
+	} else {
+		m->key_type = 0;
 	}
 	if (version >= 4) {
 		{
@@ -83,7 +86,11 @@ static int decode_message(struct kw_find_coordinator_request *m, int16_t version
 				}
 			}
 		}
+	} else {
+		m->coordinator_keys = NULL;
+		m->coordinator_keys_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -135,14 +142,15 @@ static size_t size_message(const struct kw_find_coordinator_request *m, int16_t 
 		}
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -202,7 +210,13 @@ int kw_find_coordinator_request_encode(const struct kw_find_coordinator_request 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

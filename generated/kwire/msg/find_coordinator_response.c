@@ -73,19 +73,26 @@ static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m
 {
 	(void)version;
 	(void)a;
-	init_coordinator(m);
 	if (!kw__rd_string(r, &m->key, true, false))
 		return kw__fail_field(r->err, "key");
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->port = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->port))
+			return kw__fail_field(r->err, "port");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -118,14 +125,15 @@ static size_t size_coordinator(const struct kw_find_coordinator_response_coordin
 	if (m->error_message.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 	n += kw__size_string(m->error_message, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -205,30 +213,41 @@ static int decode_message(struct kw_find_coordinator_response *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	if (version <= 3) {
 		if (!kw__rd_i16(r, &m->error_code))
 			return kw__fail_field(r->err, "error_code");
+	} else {
+		m->error_code = 0;
 	}
 	if (version >= 1 && version <= 3) {
 		if (!kw__rd_string(r, &m->error_message, version >= 3, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = (struct kw_str){ "", 0 };
 	}
 	if (version <= 3) {
 		if (!kw__rd_i32(r, &m->node_id))
 			return kw__fail_field(r->err, "node_id");
+	} else {
+		m->node_id = 0;
 	}
 	if (version <= 3) {
 		if (!kw__rd_string(r, &m->host, version >= 3, false))
 			return kw__fail_field(r->err, "host");
+	} else {
+		m->host = (struct kw_str){ "", 0 };
 	}
 	if (version <= 3) {
 		if (!kw__rd_i32(r, &m->port))
 			return kw__fail_field(r->err, "port");
+	} else {
+		m->port = 0;
 	}
 	if (version >= 4) {
 		{
@@ -247,7 +266,11 @@ static int decode_message(struct kw_find_coordinator_response *m, int16_t versio
 				}
 			}
 		}
+	} else {
+		m->coordinators = NULL;
+		m->coordinators_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -314,14 +337,15 @@ static size_t size_message(const struct kw_find_coordinator_response *m, int16_t
 		}
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -393,7 +417,13 @@ int kw_find_coordinator_response_encode(const struct kw_find_coordinator_respons
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -83,15 +83,23 @@ static int decode_message(struct kw_get_telemetry_subscriptions_response *m, int
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_uuid(r, &m->client_instance_id))
-		return kw__fail_field(r->err, "client_instance_id");
-	if (!kw__rd_i32(r, &m->subscription_id))
-		return kw__fail_field(r->err, "subscription_id");
+	if (kw__avail(r, 26)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		memcpy(m->client_instance_id.bytes, q + 6, 16);
+		m->subscription_id = (int32_t)kw__ld32(q + 22);
+		r->pos += 26;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_uuid(r, &m->client_instance_id))
+			return kw__fail_field(r->err, "client_instance_id");
+		if (!kw__rd_i32(r, &m->subscription_id))
+			return kw__fail_field(r->err, "subscription_id");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 1))
@@ -105,12 +113,20 @@ static int decode_message(struct kw_get_telemetry_subscriptions_response *m, int
 			kw__rd_i8_array(r, m->accepted_compression_types, n);
 		}
 	}
-	if (!kw__rd_i32(r, &m->push_interval_ms))
-		return kw__fail_field(r->err, "push_interval_ms");
-	if (!kw__rd_i32(r, &m->telemetry_max_bytes))
-		return kw__fail_field(r->err, "telemetry_max_bytes");
-	if (!kw__rd_bool(r, &m->delta_temporality))
-		return kw__fail_field(r->err, "delta_temporality");
+	if (kw__avail(r, 9)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->push_interval_ms = (int32_t)kw__ld32(q + 0);
+		m->telemetry_max_bytes = (int32_t)kw__ld32(q + 4);
+		m->delta_temporality = q[8] != 0;
+		r->pos += 9;
+	} else {
+		if (!kw__rd_i32(r, &m->push_interval_ms))
+			return kw__fail_field(r->err, "push_interval_ms");
+		if (!kw__rd_i32(r, &m->telemetry_max_bytes))
+			return kw__fail_field(r->err, "telemetry_max_bytes");
+		if (!kw__rd_bool(r, &m->delta_temporality))
+			return kw__fail_field(r->err, "delta_temporality");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 1))
@@ -127,6 +143,7 @@ static int decode_message(struct kw_get_telemetry_subscriptions_response *m, int
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -171,14 +188,15 @@ static size_t size_message(const struct kw_get_telemetry_subscriptions_response 
 		}
 		n += kw__size_string(m->requested_metrics[i], true);
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -235,7 +253,13 @@ int kw_get_telemetry_subscriptions_response_encode(const struct kw_get_telemetry
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

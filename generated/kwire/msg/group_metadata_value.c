@@ -85,12 +85,13 @@ static int decode_member_metadata(struct kw_group_metadata_value_member_metadata
 {
 	(void)version;
 	(void)a;
-	init_member_metadata(m);
 	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
 		return kw__fail_field(r->err, "member_id");
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
 	if (!kw__rd_string(r, &m->client_id, version >= 4, false))
 		return kw__fail_field(r->err, "client_id");
@@ -99,6 +100,8 @@ static int decode_member_metadata(struct kw_group_metadata_value_member_metadata
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->rebalance_timeout))
 			return kw__fail_field(r->err, "rebalance_timeout");
+	} else {
+		m->rebalance_timeout = -1;
 	}
 	if (!kw__rd_i32(r, &m->session_timeout))
 		return kw__fail_field(r->err, "session_timeout");
@@ -106,6 +109,7 @@ static int decode_member_metadata(struct kw_group_metadata_value_member_metadata
 		return kw__fail_field(r->err, "subscription");
 	if (!kw__rd_bytes(r, &m->assignment, version >= 4, false))
 		return kw__fail_field(r->err, "assignment");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -155,14 +159,15 @@ static size_t size_member_metadata(const struct kw_group_metadata_value_member_m
 		return kw__size_fail_null(e, at + n, "assignment", version);
 	n += kw__size_bytes(m->assignment, version >= 4);
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -251,7 +256,6 @@ static int decode_message(struct kw_group_metadata_value *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->protocol_type, version >= 4, false))
 		return kw__fail_field(r->err, "protocol_type");
 	if (!kw__rd_i32(r, &m->generation))
@@ -263,6 +267,8 @@ static int decode_message(struct kw_group_metadata_value *m, int16_t version, st
 	if (version >= 2) {
 		if (!kw__rd_i64(r, &m->current_state_timestamp))
 			return kw__fail_field(r->err, "current_state_timestamp");
+	} else {
+		m->current_state_timestamp = INT64_C(-1);
 	}
 	{
 		int32_t n;
@@ -280,6 +286,7 @@ static int decode_message(struct kw_group_metadata_value *m, int16_t version, st
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -325,14 +332,15 @@ static size_t size_message(const struct kw_group_metadata_value *m, int16_t vers
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -391,7 +399,13 @@ int kw_group_metadata_value_encode(const struct kw_group_metadata_value *m, int1
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -58,7 +58,6 @@ static int decode_message(struct kw_heartbeat_request *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, version >= 4, false))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_i32(r, &m->generation_id))
@@ -68,7 +67,10 @@ static int decode_message(struct kw_heartbeat_request *m, int16_t version, struc
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -106,14 +108,15 @@ static size_t size_message(const struct kw_heartbeat_request *m, int16_t version
 		n += kw__size_string(m->group_instance_id, version >= 4);
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -168,7 +171,13 @@ int kw_heartbeat_request_encode(const struct kw_heartbeat_request *m, int16_t ve
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

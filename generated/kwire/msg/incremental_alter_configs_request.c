@@ -67,13 +67,13 @@ static int decode_alterable_config(struct kw_incremental_alter_configs_request_a
 {
 	(void)version;
 	(void)a;
-	init_alterable_config(m);
 	if (!kw__rd_string(r, &m->name, version >= 1, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_i8(r, &m->config_operation))
 		return kw__fail_field(r->err, "config_operation");
 	if (!kw__rd_string(r, &m->value, version >= 1, true))
 		return kw__fail_field(r->err, "value");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -102,14 +102,15 @@ static size_t size_alterable_config(const struct kw_incremental_alter_configs_re
 		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
 	n += kw__size_string(m->value, version >= 1);
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -174,7 +175,6 @@ static int decode_alter_configs_resource(struct kw_incremental_alter_configs_req
 {
 	(void)version;
 	(void)a;
-	init_alter_configs_resource(m);
 	if (!kw__rd_i8(r, &m->resource_type))
 		return kw__fail_field(r->err, "resource_type");
 	if (!kw__rd_string(r, &m->resource_name, version >= 1, false))
@@ -195,6 +195,7 @@ static int decode_alter_configs_resource(struct kw_incremental_alter_configs_req
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -231,14 +232,15 @@ static size_t size_alter_configs_resource(const struct kw_incremental_alter_conf
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -300,7 +302,6 @@ static int decode_message(struct kw_incremental_alter_configs_request *m, int16_
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
@@ -319,6 +320,7 @@ static int decode_message(struct kw_incremental_alter_configs_request *m, int16_
 	}
 	if (!kw__rd_bool(r, &m->validate_only))
 		return kw__fail_field(r->err, "validate_only");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -350,14 +352,15 @@ static size_t size_message(const struct kw_incremental_alter_configs_request *m,
 	}
 	n += 1;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -410,7 +413,13 @@ int kw_incremental_alter_configs_request_encode(const struct kw_incremental_alte
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

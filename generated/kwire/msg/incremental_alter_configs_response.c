@@ -64,7 +64,6 @@ static int decode_alter_configs_resource_response(struct kw_incremental_alter_co
 {
 	(void)version;
 	(void)a;
-	init_alter_configs_resource_response(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->error_message, version >= 1, true))
@@ -73,6 +72,7 @@ static int decode_alter_configs_resource_response(struct kw_incremental_alter_co
 		return kw__fail_field(r->err, "resource_type");
 	if (!kw__rd_string(r, &m->resource_name, version >= 1, false))
 		return kw__fail_field(r->err, "resource_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -102,14 +102,15 @@ static size_t size_alter_configs_resource_response(const struct kw_incremental_a
 		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
 	n += kw__size_string(m->resource_name, version >= 1);
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -170,7 +171,6 @@ static int decode_message(struct kw_incremental_alter_configs_response *m, int16
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -189,6 +189,7 @@ static int decode_message(struct kw_incremental_alter_configs_response *m, int16
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -220,14 +221,15 @@ static size_t size_message(const struct kw_incremental_alter_configs_response *m
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -280,7 +282,13 @@ int kw_incremental_alter_configs_response_encode(const struct kw_incremental_alt
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

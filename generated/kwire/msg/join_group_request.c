@@ -56,11 +56,11 @@ static int decode_join_group_request_protocol(struct kw_join_group_request_join_
 {
 	(void)version;
 	(void)a;
-	init_join_group_request_protocol(m);
 	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_bytes(r, &m->metadata, version >= 6, false))
 		return kw__fail_field(r->err, "metadata");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -88,14 +88,15 @@ static size_t size_join_group_request_protocol(const struct kw_join_group_reques
 		return kw__size_fail_null(e, at + n, "metadata", version);
 	n += kw__size_bytes(m->metadata, version >= 6);
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -184,7 +185,6 @@ static int decode_message(struct kw_join_group_request *m, int16_t version, stru
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, version >= 6, false))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_i32(r, &m->session_timeout_ms))
@@ -192,12 +192,16 @@ static int decode_message(struct kw_join_group_request *m, int16_t version, stru
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->rebalance_timeout_ms))
 			return kw__fail_field(r->err, "rebalance_timeout_ms");
+	} else {
+		m->rebalance_timeout_ms = -1;
 	}
 	if (!kw__rd_string(r, &m->member_id, version >= 6, false))
 		return kw__fail_field(r->err, "member_id");
 	if (version >= 5) {
 		if (!kw__rd_string(r, &m->group_instance_id, version >= 6, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
 	if (!kw__rd_string(r, &m->protocol_type, version >= 6, false))
 		return kw__fail_field(r->err, "protocol_type");
@@ -220,7 +224,10 @@ static int decode_message(struct kw_join_group_request *m, int16_t version, stru
 	if (version >= 8) {
 		if (!kw__rd_string(r, &m->reason, true, true))
 			return kw__fail_field(r->err, "reason");
+	} else {
+		m->reason = KW_STR_NULL;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -282,14 +289,15 @@ static size_t size_message(const struct kw_join_group_request *m, int16_t versio
 		n += kw__size_string(m->reason, true);
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -354,7 +362,13 @@ int kw_join_group_request_encode(const struct kw_join_group_request *m, int16_t 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

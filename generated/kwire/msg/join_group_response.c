@@ -61,15 +61,17 @@ static int decode_join_group_response_member(struct kw_join_group_response_join_
 {
 	(void)version;
 	(void)a;
-	init_join_group_response_member(m);
 	if (!kw__rd_string(r, &m->member_id, version >= 6, false))
 		return kw__fail_field(r->err, "member_id");
 	if (version >= 5) {
 		if (!kw__rd_string(r, &m->group_instance_id, version >= 6, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
 	if (!kw__rd_bytes(r, &m->metadata, version >= 6, false))
 		return kw__fail_field(r->err, "metadata");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -102,14 +104,15 @@ static size_t size_join_group_response_member(const struct kw_join_group_respons
 		return kw__size_fail_null(e, at + n, "metadata", version);
 	n += kw__size_bytes(m->metadata, version >= 6);
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -205,18 +208,28 @@ static int decode_message(struct kw_join_group_response *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->generation_id))
-		return kw__fail_field(r->err, "generation_id");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->error_code = (int16_t)kw__ld16(q + 0);
+		m->generation_id = (int32_t)kw__ld32(q + 2);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->generation_id))
+			return kw__fail_field(r->err, "generation_id");
+	}
 	if (version >= 7) {
 		if (!kw__rd_string(r, &m->protocol_type, true, true))
 			return kw__fail_field(r->err, "protocol_type");
+	} else {
+		m->protocol_type = KW_STR_NULL;
 	}
 	if (!kw__rd_string(r, &m->protocol_name, version >= 6, version >= 7))
 		return kw__fail_field(r->err, "protocol_name");
@@ -225,6 +238,8 @@ static int decode_message(struct kw_join_group_response *m, int16_t version, str
 	if (version >= 9) {
 		if (!kw__rd_bool(r, &m->skip_assignment))
 			return kw__fail_field(r->err, "skip_assignment");
+	} else {
+		m->skip_assignment = false;
 	}
 	if (!kw__rd_string(r, &m->member_id, version >= 6, false))
 		return kw__fail_field(r->err, "member_id");
@@ -244,6 +259,7 @@ static int decode_message(struct kw_join_group_response *m, int16_t version, str
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -304,14 +320,15 @@ static size_t size_message(const struct kw_join_group_response *m, int16_t versi
 		n += k;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -377,7 +394,13 @@ int kw_join_group_response_encode(const struct kw_join_group_response *m, int16_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -73,13 +73,13 @@ static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_le
 {
 	(void)version;
 	(void)a;
-	init_leader_and_isr_live_leader(m);
 	if (!kw__rd_i32(r, &m->broker_id))
 		return kw__fail_field(r->err, "broker_id");
 	if (!kw__rd_string(r, &m->host_name, version >= 4, false))
 		return kw__fail_field(r->err, "host_name");
 	if (!kw__rd_i32(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -106,14 +106,15 @@ static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_req
 	n += kw__size_string(m->host_name, version >= 4);
 	n += 4;
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -228,19 +229,29 @@ static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_reques
 {
 	(void)version;
 	(void)a;
-	init_leader_and_isr_partition_state(m);
 	if (version <= 1) {
 		if (!kw__rd_string(r, &m->topic_name, false, false))
 			return kw__fail_field(r->err, "topic_name");
+	} else {
+		m->topic_name = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->controller_epoch))
-		return kw__fail_field(r->err, "controller_epoch");
-	if (!kw__rd_i32(r, &m->leader))
-		return kw__fail_field(r->err, "leader");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->controller_epoch = (int32_t)kw__ld32(q + 4);
+		m->leader = (int32_t)kw__ld32(q + 8);
+		m->leader_epoch = (int32_t)kw__ld32(q + 12);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->controller_epoch))
+			return kw__fail_field(r->err, "controller_epoch");
+		if (!kw__rd_i32(r, &m->leader))
+			return kw__fail_field(r->err, "leader");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
@@ -283,6 +294,9 @@ static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_reques
 				kw__rd_i32_array(r, m->adding_replicas, n);
 			}
 		}
+	} else {
+		m->adding_replicas = NULL;
+		m->adding_replicas_count = 0;
 	}
 	if (version >= 3) {
 		{
@@ -298,15 +312,23 @@ static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_reques
 				kw__rd_i32_array(r, m->removing_replicas, n);
 			}
 		}
+	} else {
+		m->removing_replicas = NULL;
+		m->removing_replicas_count = 0;
 	}
 	if (version >= 1) {
 		if (!kw__rd_bool(r, &m->is_new))
 			return kw__fail_field(r->err, "is_new");
+	} else {
+		m->is_new = false;
 	}
 	if (version >= 6) {
 		if (!kw__rd_i8(r, &m->leader_recovery_state))
 			return kw__fail_field(r->err, "leader_recovery_state");
+	} else {
+		m->leader_recovery_state = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -378,14 +400,15 @@ static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr
 		n += 1;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -477,12 +500,13 @@ static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_le
 {
 	(void)version;
 	(void)a;
-	init_leader_and_isr_topic_state(m);
 	if (!kw__rd_string(r, &m->topic_name, version >= 4, false))
 		return kw__fail_field(r->err, "topic_name");
 	if (version >= 5) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -500,6 +524,7 @@ static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_le
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -538,14 +563,15 @@ static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_req
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -643,22 +669,27 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->controller_id))
 		return kw__fail_field(r->err, "controller_id");
 	if (version >= 7) {
 		if (!kw__rd_bool(r, &m->is_k_raft_controller))
 			return kw__fail_field(r->err, "is_k_raft_controller");
+	} else {
+		m->is_k_raft_controller = false;
 	}
 	if (!kw__rd_i32(r, &m->controller_epoch))
 		return kw__fail_field(r->err, "controller_epoch");
 	if (version >= 2) {
 		if (!kw__rd_i64(r, &m->broker_epoch))
 			return kw__fail_field(r->err, "broker_epoch");
+	} else {
+		m->broker_epoch = INT64_C(-1);
 	}
 	if (version >= 5) {
 		if (!kw__rd_i8(r, &m->type))
 			return kw__fail_field(r->err, "type");
+	} else {
+		m->type = 0;
 	}
 	if (version <= 1) {
 		{
@@ -677,6 +708,9 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 				}
 			}
 		}
+	} else {
+		m->ungrouped_partition_states = NULL;
+		m->ungrouped_partition_states_count = 0;
 	}
 	if (version >= 2) {
 		{
@@ -695,6 +729,9 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 				}
 			}
 		}
+	} else {
+		m->topic_states = NULL;
+		m->topic_states_count = 0;
 	}
 	{
 		int32_t n;
@@ -712,6 +749,7 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -787,14 +825,15 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -867,7 +906,13 @@ int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -66,15 +66,24 @@ static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_respon
 {
 	(void)version;
 	(void)a;
-	init_leader_and_isr_partition_error(m);
 	if (version <= 4) {
 		if (!kw__rd_string(r, &m->topic_name, version >= 4, false))
 			return kw__fail_field(r->err, "topic_name");
+	} else {
+		m->topic_name = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -103,14 +112,15 @@ static size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr
 	n += 4;
 	n += 2;
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -172,7 +182,6 @@ static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_l
 {
 	(void)version;
 	(void)a;
-	init_leader_and_isr_topic_error(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -191,6 +200,7 @@ static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_l
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -219,14 +229,15 @@ static size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_res
 			return kw__size_fail_index(e, i, "partition_errors");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -290,7 +301,6 @@ static int decode_message(struct kw_leader_and_isr_response *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version <= 4) {
@@ -310,6 +320,9 @@ static int decode_message(struct kw_leader_and_isr_response *m, int16_t version,
 				}
 			}
 		}
+	} else {
+		m->partition_errors = NULL;
+		m->partition_errors_count = 0;
 	}
 	if (version >= 5) {
 		{
@@ -328,7 +341,11 @@ static int decode_message(struct kw_leader_and_isr_response *m, int16_t version,
 				}
 			}
 		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -379,14 +396,15 @@ static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t v
 		}
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -446,7 +464,13 @@ int kw_leader_and_isr_response_encode(const struct kw_leader_and_isr_response *m
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

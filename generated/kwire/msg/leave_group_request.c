@@ -61,7 +61,6 @@ static int decode_member_identity(struct kw_leave_group_request_member_identity 
 {
 	(void)version;
 	(void)a;
-	init_member_identity(m);
 	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
 		return kw__fail_field(r->err, "member_id");
 	if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
@@ -69,7 +68,10 @@ static int decode_member_identity(struct kw_leave_group_request_member_identity 
 	if (version >= 5) {
 		if (!kw__rd_string(r, &m->reason, true, true))
 			return kw__fail_field(r->err, "reason");
+	} else {
+		m->reason = KW_STR_NULL;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -102,14 +104,15 @@ static size_t size_member_identity(const struct kw_leave_group_request_member_id
 		n += kw__size_string(m->reason, true);
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -177,12 +180,13 @@ static int decode_message(struct kw_leave_group_request *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, version >= 4, false))
 		return kw__fail_field(r->err, "group_id");
 	if (version <= 2) {
 		if (!kw__rd_string(r, &m->member_id, false, false))
 			return kw__fail_field(r->err, "member_id");
+	} else {
+		m->member_id = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
 		{
@@ -201,7 +205,11 @@ static int decode_message(struct kw_leave_group_request *m, int16_t version, str
 				}
 			}
 		}
+	} else {
+		m->members = NULL;
+		m->members_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -250,14 +258,15 @@ static size_t size_message(const struct kw_leave_group_request *m, int16_t versi
 		}
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -315,7 +324,13 @@ int kw_leave_group_request_encode(const struct kw_leave_group_request *m, int16_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

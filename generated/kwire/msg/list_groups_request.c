@@ -55,7 +55,6 @@ static int decode_message(struct kw_list_groups_request *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 4) {
 		{
 			int32_t n;
@@ -73,6 +72,9 @@ static int decode_message(struct kw_list_groups_request *m, int16_t version, str
 				}
 			}
 		}
+	} else {
+		m->states_filter = NULL;
+		m->states_filter_count = 0;
 	}
 	if (version >= 5) {
 		{
@@ -91,7 +93,11 @@ static int decode_message(struct kw_list_groups_request *m, int16_t version, str
 				}
 			}
 		}
+	} else {
+		m->types_filter = NULL;
+		m->types_filter_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -147,14 +153,15 @@ static size_t size_message(const struct kw_list_groups_request *m, int16_t versi
 		}
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -213,7 +220,13 @@ int kw_list_groups_request_encode(const struct kw_list_groups_request *m, int16_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

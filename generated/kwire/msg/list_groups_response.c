@@ -66,7 +66,6 @@ static int decode_listed_group(struct kw_list_groups_response_listed_group *m, i
 {
 	(void)version;
 	(void)a;
-	init_listed_group(m);
 	if (!kw__rd_string(r, &m->group_id, version >= 3, false))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_string(r, &m->protocol_type, version >= 3, false))
@@ -74,11 +73,16 @@ static int decode_listed_group(struct kw_list_groups_response_listed_group *m, i
 	if (version >= 4) {
 		if (!kw__rd_string(r, &m->group_state, true, false))
 			return kw__fail_field(r->err, "group_state");
+	} else {
+		m->group_state = (struct kw_str){ "", 0 };
 	}
 	if (version >= 5) {
 		if (!kw__rd_string(r, &m->group_type, true, false))
 			return kw__fail_field(r->err, "group_type");
+	} else {
+		m->group_type = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -122,14 +126,15 @@ static size_t size_listed_group(const struct kw_list_groups_response_listed_grou
 		n += kw__size_string(m->group_type, true);
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -198,10 +203,11 @@ static int decode_message(struct kw_list_groups_response *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
@@ -221,6 +227,7 @@ static int decode_message(struct kw_list_groups_response *m, int16_t version, st
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -255,14 +262,15 @@ static size_t size_message(const struct kw_list_groups_response *m, int16_t vers
 		n += k;
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -318,7 +326,13 @@ int kw_list_groups_response_encode(const struct kw_list_groups_response *m, int1
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

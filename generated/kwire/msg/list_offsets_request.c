@@ -71,19 +71,23 @@ static int decode_list_offsets_partition(struct kw_list_offsets_request_list_off
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_partition(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	if (version >= 4) {
 		if (!kw__rd_i32(r, &m->current_leader_epoch))
 			return kw__fail_field(r->err, "current_leader_epoch");
+	} else {
+		m->current_leader_epoch = -1;
 	}
 	if (!kw__rd_i64(r, &m->timestamp))
 		return kw__fail_field(r->err, "timestamp");
 	if (version <= 0) {
 		if (!kw__rd_i32(r, &m->max_num_offsets))
 			return kw__fail_field(r->err, "max_num_offsets");
+	} else {
+		m->max_num_offsets = 1;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -113,14 +117,15 @@ static size_t size_list_offsets_partition(const struct kw_list_offsets_request_l
 		n += 4;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -186,7 +191,6 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -205,6 +209,7 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -240,14 +245,15 @@ static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_
 		n += k;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -316,12 +322,13 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
 	if (version >= 2) {
 		if (!kw__rd_i8(r, &m->isolation_level))
 			return kw__fail_field(r->err, "isolation_level");
+	} else {
+		m->isolation_level = 0;
 	}
 	{
 		int32_t n;
@@ -342,7 +349,10 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 	if (version >= 10) {
 		if (!kw__rd_i32(r, &m->timeout_ms))
 			return kw__fail_field(r->err, "timeout_ms");
+	} else {
+		m->timeout_ms = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -382,14 +392,15 @@ static size_t size_message(const struct kw_list_offsets_request *m, int16_t vers
 		n += 4;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -448,7 +459,13 @@ int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int1
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

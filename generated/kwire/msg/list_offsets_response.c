@@ -84,11 +84,17 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_partition_response(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (version <= 0) {
 		{
 			int32_t n;
@@ -103,19 +109,33 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 				kw__rd_i64_array(r, m->old_style_offsets, n);
 			}
 		}
+	} else {
+		m->old_style_offsets = NULL;
+		m->old_style_offsets_count = 0;
 	}
 	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->timestamp))
-			return kw__fail_field(r->err, "timestamp");
-	}
-	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->offset))
-			return kw__fail_field(r->err, "offset");
+		if (kw__avail(r, 16)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->timestamp = (int64_t)kw__ld64(q + 0);
+			m->offset = (int64_t)kw__ld64(q + 8);
+			r->pos += 16;
+		} else {
+			if (!kw__rd_i64(r, &m->timestamp))
+				return kw__fail_field(r->err, "timestamp");
+			if (!kw__rd_i64(r, &m->offset))
+				return kw__fail_field(r->err, "offset");
+		}
+	} else {
+		m->timestamp = INT64_C(-1);
+		m->offset = INT64_C(-1);
 	}
 	if (version >= 4) {
 		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
+	} else {
+		m->leader_epoch = -1;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -163,14 +183,15 @@ static size_t size_list_offsets_partition_response(const struct kw_list_offsets_
 		n += 4;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -244,7 +265,6 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_topic_response(m);
 	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -263,6 +283,7 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -298,14 +319,15 @@ static size_t size_list_offsets_topic_response(const struct kw_list_offsets_resp
 		n += k;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -366,10 +388,11 @@ static int decode_message(struct kw_list_offsets_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -387,6 +410,7 @@ static int decode_message(struct kw_list_offsets_response *m, int16_t version, s
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -420,14 +444,15 @@ static size_t size_message(const struct kw_list_offsets_response *m, int16_t ver
 		n += k;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -482,7 +507,13 @@ int kw_list_offsets_response_encode(const struct kw_list_offsets_response *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -60,7 +60,6 @@ static int decode_message(struct kw_list_transactions_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 1))
@@ -93,7 +92,10 @@ static int decode_message(struct kw_list_transactions_request *m, int16_t versio
 	if (version >= 1) {
 		if (!kw__rd_i64(r, &m->duration_filter))
 			return kw__fail_field(r->err, "duration_filter");
+	} else {
+		m->duration_filter = INT64_C(-1);
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -136,14 +138,15 @@ static size_t size_message(const struct kw_list_transactions_request *m, int16_t
 	if (version >= 1) {
 		n += 8;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -196,7 +199,13 @@ int kw_list_transactions_request_encode(const struct kw_list_transactions_reques
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -60,13 +60,13 @@ static int decode_transaction_state(struct kw_list_transactions_response_transac
 {
 	(void)version;
 	(void)a;
-	init_transaction_state(m);
 	if (!kw__rd_string(r, &m->transactional_id, true, false))
 		return kw__fail_field(r->err, "transactional_id");
 	if (!kw__rd_i64(r, &m->producer_id))
 		return kw__fail_field(r->err, "producer_id");
 	if (!kw__rd_string(r, &m->transaction_state, true, false))
 		return kw__fail_field(r->err, "transaction_state");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -94,14 +94,15 @@ static size_t size_transaction_state(const struct kw_list_transactions_response_
 	if (m->transaction_state.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->transaction_state.len, "transaction_state");
 	n += kw__size_string(m->transaction_state, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -168,11 +169,17 @@ static int decode_message(struct kw_list_transactions_response *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 1))
@@ -205,6 +212,7 @@ static int decode_message(struct kw_list_transactions_response *m, int16_t versi
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -248,14 +256,15 @@ static size_t size_message(const struct kw_list_transactions_response *m, int16_
 			return kw__size_fail_index(e, i, "transaction_states");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -307,7 +316,13 @@ int kw_list_transactions_response_encode(const struct kw_list_transactions_respo
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -55,13 +55,15 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 {
 	(void)version;
 	(void)a;
-	init_metadata_request_topic(m);
 	if (version >= 10) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	if (!kw__rd_string(r, &m->name, version >= 9, version >= 10))
 		return kw__fail_field(r->err, "name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -89,14 +91,15 @@ static size_t size_metadata_request_topic(const struct kw_metadata_request_metad
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 9);
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -166,7 +169,6 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 9, version >= 1, 2))
@@ -186,15 +188,22 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 	if (version >= 4) {
 		if (!kw__rd_bool(r, &m->allow_auto_topic_creation))
 			return kw__fail_field(r->err, "allow_auto_topic_creation");
+	} else {
+		m->allow_auto_topic_creation = true;
 	}
 	if (version >= 8 && version <= 10) {
 		if (!kw__rd_bool(r, &m->include_cluster_authorized_operations))
 			return kw__fail_field(r->err, "include_cluster_authorized_operations");
+	} else {
+		m->include_cluster_authorized_operations = 0;
 	}
 	if (version >= 8) {
 		if (!kw__rd_bool(r, &m->include_topic_authorized_operations))
 			return kw__fail_field(r->err, "include_topic_authorized_operations");
+	} else {
+		m->include_topic_authorized_operations = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -240,14 +249,15 @@ static size_t size_message(const struct kw_metadata_request *m, int16_t version,
 		n += 1;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -308,7 +318,13 @@ int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t vers
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -78,7 +78,6 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 {
 	(void)version;
 	(void)a;
-	init_metadata_response_broker(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, version >= 9, false))
@@ -88,7 +87,10 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->rack, version >= 9, true))
 			return kw__fail_field(r->err, "rack");
+	} else {
+		m->rack = KW_STR_NULL;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -120,14 +122,15 @@ static size_t size_metadata_response_broker(const struct kw_metadata_response_me
 		n += kw__size_string(m->rack, version >= 9);
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -219,16 +222,25 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 {
 	(void)version;
 	(void)a;
-	init_metadata_response_partition(m);
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
+	if (kw__avail(r, 10)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->error_code = (int16_t)kw__ld16(q + 0);
+		m->partition_index = (int32_t)kw__ld32(q + 2);
+		m->leader_id = (int32_t)kw__ld32(q + 6);
+		r->pos += 10;
+	} else {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+	}
 	if (version >= 7) {
 		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
+	} else {
+		m->leader_epoch = -1;
 	}
 	{
 		int32_t n;
@@ -270,7 +282,11 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 				kw__rd_i32_array(r, m->offline_replicas, n);
 			}
 		}
+	} else {
+		m->offline_replicas = NULL;
+		m->offline_replicas_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -319,14 +335,15 @@ static size_t size_metadata_response_partition(const struct kw_metadata_response
 			n += (size_t)m->offline_replicas_count * 4;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -419,7 +436,6 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 {
 	(void)version;
 	(void)a;
-	init_metadata_response_topic(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->name, version >= 9, version >= 12))
@@ -427,10 +443,14 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 	if (version >= 10) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	if (version >= 1) {
 		if (!kw__rd_bool(r, &m->is_internal))
 			return kw__fail_field(r->err, "is_internal");
+	} else {
+		m->is_internal = false;
 	}
 	{
 		int32_t n;
@@ -451,7 +471,10 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 	if (version >= 8) {
 		if (!kw__rd_i32(r, &m->topic_authorized_operations))
 			return kw__fail_field(r->err, "topic_authorized_operations");
+	} else {
+		m->topic_authorized_operations = INT32_MIN;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -499,14 +522,15 @@ static size_t size_metadata_response_topic(const struct kw_metadata_response_met
 		n += 4;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -600,10 +624,11 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -624,10 +649,14 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->cluster_id, version >= 9, true))
 			return kw__fail_field(r->err, "cluster_id");
+	} else {
+		m->cluster_id = KW_STR_NULL;
 	}
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->controller_id))
 			return kw__fail_field(r->err, "controller_id");
+	} else {
+		m->controller_id = -1;
 	}
 	{
 		int32_t n;
@@ -648,7 +677,10 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 	if (version >= 8 && version <= 10) {
 		if (!kw__rd_i32(r, &m->cluster_authorized_operations))
 			return kw__fail_field(r->err, "cluster_authorized_operations");
+	} else {
+		m->cluster_authorized_operations = INT32_MIN;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -706,14 +738,15 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 		n += 4;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -780,7 +813,13 @@ int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t ve
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

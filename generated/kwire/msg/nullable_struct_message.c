@@ -76,11 +76,11 @@ static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int1
 {
 	(void)version;
 	(void)a;
-	init_my_struct(m);
 	if (!kw__rd_string(r, &m->my_string, version >= 1, false))
 		return kw__fail_field(r->err, "my_string");
 	if (!kw__rd_i32(r, &m->my_int))
 		return kw__fail_field(r->err, "my_int");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -106,14 +106,15 @@ static size_t size_my_struct(const struct kw_nullable_struct_message_my_struct *
 	n += kw__size_string(m->my_string, version >= 1);
 	n += 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -169,11 +170,11 @@ static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, in
 {
 	(void)version;
 	(void)a;
-	init_my_struct2(m);
 	if (!kw__rd_string(r, &m->my_string, version >= 1, false))
 		return kw__fail_field(r->err, "my_string");
 	if (!kw__rd_i32(r, &m->my_int))
 		return kw__fail_field(r->err, "my_int");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -199,14 +200,15 @@ static size_t size_my_struct2(const struct kw_nullable_struct_message_my_struct2
 	n += kw__size_string(m->my_string, version >= 1);
 	n += 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -262,11 +264,11 @@ static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, in
 {
 	(void)version;
 	(void)a;
-	init_my_struct3(m);
 	if (!kw__rd_string(r, &m->my_string, true, false))
 		return kw__fail_field(r->err, "my_string");
 	if (!kw__rd_i32(r, &m->my_int))
 		return kw__fail_field(r->err, "my_int");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -289,14 +291,15 @@ static size_t size_my_struct3(const struct kw_nullable_struct_message_my_struct3
 		return kw__size_fail_too_long(e, at + n, m->my_string.len, "my_string");
 	n += kw__size_string(m->my_string, true);
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -347,11 +350,11 @@ static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, in
 {
 	(void)version;
 	(void)a;
-	init_my_struct4(m);
 	if (!kw__rd_string(r, &m->my_string, true, false))
 		return kw__fail_field(r->err, "my_string");
 	if (!kw__rd_i32(r, &m->my_int))
 		return kw__fail_field(r->err, "my_int");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -374,14 +377,15 @@ static size_t size_my_struct4(const struct kw_nullable_struct_message_my_struct4
 		return kw__size_fail_too_long(e, at + n, m->my_string.len, "my_string");
 	n += kw__size_string(m->my_string, true);
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -485,7 +489,9 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 				return kw__fail_field(sub->err, "nullable_struct4");
 			present = mark != 0;
 			m->nullable_struct4_is_null = !present;
-			if (present && decode_my_struct4(&m->nullable_struct4, version, sub, a) < 0)
+			if (!present)
+				init_my_struct4(&m->nullable_struct4);
+			else if (decode_my_struct4(&m->nullable_struct4, version, sub, a) < 0)
 				return kw__fail_field(sub->err, "nullable_struct4");
 		}
 		return 1;
@@ -499,7 +505,6 @@ static int decode_message(struct kw_nullable_struct_message *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		bool present = true;
 		int8_t mark;
@@ -524,9 +529,15 @@ static int decode_message(struct kw_nullable_struct_message *m, int16_t version,
 			present = mark >= 0;
 		}
 		m->nullable_struct2_is_null = !present;
-		if (present && decode_my_struct2(&m->nullable_struct2, version, r, a) < 0)
+		if (!present)
+			init_my_struct2(&m->nullable_struct2);
+		else if (decode_my_struct2(&m->nullable_struct2, version, r, a) < 0)
 			return kw__fail_field(r->err, "nullable_struct2");
 	}
+	m->nullable_struct3 = NULL;
+	init_my_struct4(&m->nullable_struct4);
+	m->nullable_struct4_is_null = false;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -685,7 +696,13 @@ int kw_nullable_struct_message_encode(const struct kw_nullable_struct_message *m
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

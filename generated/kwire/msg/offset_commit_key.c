@@ -53,13 +53,13 @@ static int decode_message(struct kw_offset_commit_key *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group, false, false))
 		return kw__fail_field(r->err, "group");
 	if (!kw__rd_string(r, &m->topic, false, false))
 		return kw__fail_field(r->err, "topic");
 	if (!kw__rd_i32(r, &m->partition))
 		return kw__fail_field(r->err, "partition");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -124,7 +124,13 @@ int kw_offset_commit_key_encode(const struct kw_offset_commit_key *m, int16_t ve
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -76,21 +76,32 @@ static int decode_offset_commit_request_partition(struct kw_offset_commit_reques
 {
 	(void)version;
 	(void)a;
-	init_offset_commit_request_partition(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i64(r, &m->committed_offset))
-		return kw__fail_field(r->err, "committed_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->committed_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i64(r, &m->committed_offset))
+			return kw__fail_field(r->err, "committed_offset");
+	}
 	if (version >= 6) {
 		if (!kw__rd_i32(r, &m->committed_leader_epoch))
 			return kw__fail_field(r->err, "committed_leader_epoch");
+	} else {
+		m->committed_leader_epoch = -1;
 	}
 	if (version == 1) {
 		if (!kw__rd_i64(r, &m->commit_timestamp))
 			return kw__fail_field(r->err, "commit_timestamp");
+	} else {
+		m->commit_timestamp = INT64_C(-1);
 	}
 	if (!kw__rd_string(r, &m->committed_metadata, version >= 8, true))
 		return kw__fail_field(r->err, "committed_metadata");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 8) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -123,14 +134,15 @@ static size_t size_offset_commit_request_partition(const struct kw_offset_commit
 		return kw__size_fail_too_long(e, at + n, m->committed_metadata.len, "committed_metadata");
 	n += kw__size_string(m->committed_metadata, version >= 8);
 	if (version >= 8) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -197,7 +209,6 @@ static int decode_offset_commit_request_topic(struct kw_offset_commit_request_of
 {
 	(void)version;
 	(void)a;
-	init_offset_commit_request_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 8, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -216,6 +227,7 @@ static int decode_offset_commit_request_topic(struct kw_offset_commit_request_of
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 8) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -251,14 +263,15 @@ static size_t size_offset_commit_request_topic(const struct kw_offset_commit_req
 		n += k;
 	}
 	if (version >= 8) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -340,24 +353,31 @@ static int decode_message(struct kw_offset_commit_request *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, version >= 8, false))
 		return kw__fail_field(r->err, "group_id");
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->generation_id_or_member_epoch))
 			return kw__fail_field(r->err, "generation_id_or_member_epoch");
+	} else {
+		m->generation_id_or_member_epoch = -1;
 	}
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->member_id, version >= 8, false))
 			return kw__fail_field(r->err, "member_id");
+	} else {
+		m->member_id = (struct kw_str){ "", 0 };
 	}
 	if (version >= 7) {
 		if (!kw__rd_string(r, &m->group_instance_id, version >= 8, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
 	if (version >= 2 && version <= 4) {
 		if (!kw__rd_i64(r, &m->retention_time_ms))
 			return kw__fail_field(r->err, "retention_time_ms");
+	} else {
+		m->retention_time_ms = INT64_C(-1);
 	}
 	{
 		int32_t n;
@@ -375,6 +395,7 @@ static int decode_message(struct kw_offset_commit_request *m, int16_t version, s
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 8) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -430,14 +451,15 @@ static size_t size_message(const struct kw_offset_commit_request *m, int16_t ver
 		n += k;
 	}
 	if (version >= 8) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -502,7 +524,13 @@ int kw_offset_commit_request_encode(const struct kw_offset_commit_request *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

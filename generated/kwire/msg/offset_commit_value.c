@@ -62,12 +62,13 @@ static int decode_message(struct kw_offset_commit_value *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i64(r, &m->offset))
 		return kw__fail_field(r->err, "offset");
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
+	} else {
+		m->leader_epoch = -1;
 	}
 	if (!kw__rd_string(r, &m->metadata, version >= 4, false))
 		return kw__fail_field(r->err, "metadata");
@@ -76,7 +77,10 @@ static int decode_message(struct kw_offset_commit_value *m, int16_t version, str
 	if (version == 1) {
 		if (!kw__rd_i64(r, &m->expire_timestamp))
 			return kw__fail_field(r->err, "expire_timestamp");
+	} else {
+		m->expire_timestamp = INT64_C(-1);
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -109,14 +113,15 @@ static size_t size_message(const struct kw_offset_commit_value *m, int16_t versi
 		n += 8;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -174,7 +179,13 @@ int kw_offset_commit_value_encode(const struct kw_offset_commit_value *m, int16_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -57,9 +57,9 @@ static int decode_offset_delete_request_partition(struct kw_offset_delete_reques
 {
 	(void)version;
 	(void)a;
-	init_offset_delete_request_partition(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -121,7 +121,6 @@ static int decode_offset_delete_request_topic(struct kw_offset_delete_request_of
 {
 	(void)version;
 	(void)a;
-	init_offset_delete_request_topic(m);
 	if (!kw__rd_string(r, &m->name, false, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -140,6 +139,7 @@ static int decode_offset_delete_request_topic(struct kw_offset_delete_request_of
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -219,7 +219,6 @@ static int decode_message(struct kw_offset_delete_request *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, false, false))
 		return kw__fail_field(r->err, "group_id");
 	{
@@ -238,6 +237,7 @@ static int decode_message(struct kw_offset_delete_request *m, int16_t version, s
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -308,7 +308,13 @@ int kw_offset_delete_request_encode(const struct kw_offset_delete_request *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

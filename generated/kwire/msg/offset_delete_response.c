@@ -61,11 +61,18 @@ static int decode_offset_delete_response_partition(struct kw_offset_delete_respo
 {
 	(void)version;
 	(void)a;
-	init_offset_delete_response_partition(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -129,7 +136,6 @@ static int decode_offset_delete_response_topic(struct kw_offset_delete_response_
 {
 	(void)version;
 	(void)a;
-	init_offset_delete_response_topic(m);
 	if (!kw__rd_string(r, &m->name, false, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -148,6 +154,7 @@ static int decode_offset_delete_response_topic(struct kw_offset_delete_response_
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -230,11 +237,17 @@ static int decode_message(struct kw_offset_delete_response *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->error_code = (int16_t)kw__ld16(q + 0);
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 2);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, false, false, 6))
@@ -251,6 +264,7 @@ static int decode_message(struct kw_offset_delete_response *m, int16_t version, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -319,7 +333,13 @@ int kw_offset_delete_response_encode(const struct kw_offset_delete_response *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -73,7 +73,6 @@ static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offs
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_request_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -89,6 +88,7 @@ static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offs
 			kw__rd_i32_array(r, m->partition_indexes, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -120,14 +120,15 @@ static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_reque
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -189,7 +190,6 @@ static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_off
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_request_topics(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -205,6 +205,7 @@ static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_off
 			kw__rd_i32_array(r, m->partition_indexes, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -233,14 +234,15 @@ static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_requ
 	n += kw__size_array_len(m->partition_indexes_count, true);
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -307,16 +309,19 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_request_group(m);
 	if (!kw__rd_string(r, &m->group_id, true, false))
 		return kw__fail_field(r->err, "group_id");
 	if (version >= 9) {
 		if (!kw__rd_string(r, &m->member_id, true, true))
 			return kw__fail_field(r->err, "member_id");
+	} else {
+		m->member_id = KW_STR_NULL;
 	}
 	if (version >= 9) {
 		if (!kw__rd_i32(r, &m->member_epoch))
 			return kw__fail_field(r->err, "member_epoch");
+	} else {
+		m->member_epoch = -1;
 	}
 	{
 		int32_t n;
@@ -334,6 +339,7 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -372,14 +378,15 @@ static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_reque
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -455,10 +462,11 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version <= 7) {
 		if (!kw__rd_string(r, &m->group_id, version >= 6, false))
 			return kw__fail_field(r->err, "group_id");
+	} else {
+		m->group_id = (struct kw_str){ "", 0 };
 	}
 	if (version <= 7) {
 		{
@@ -477,6 +485,9 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 				}
 			}
 		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
 	}
 	if (version >= 8) {
 		{
@@ -495,11 +506,17 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 				}
 			}
 		}
+	} else {
+		m->groups = NULL;
+		m->groups_count = 0;
 	}
 	if (version >= 7) {
 		if (!kw__rd_bool(r, &m->require_stable))
 			return kw__fail_field(r->err, "require_stable");
+	} else {
+		m->require_stable = false;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -563,14 +580,15 @@ static size_t size_message(const struct kw_offset_fetch_request *m, int16_t vers
 		n += 1;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -635,7 +653,13 @@ int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int1
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

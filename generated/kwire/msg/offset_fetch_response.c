@@ -96,19 +96,28 @@ static int decode_offset_fetch_response_partition(struct kw_offset_fetch_respons
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_response_partition(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i64(r, &m->committed_offset))
-		return kw__fail_field(r->err, "committed_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->committed_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i64(r, &m->committed_offset))
+			return kw__fail_field(r->err, "committed_offset");
+	}
 	if (version >= 5) {
 		if (!kw__rd_i32(r, &m->committed_leader_epoch))
 			return kw__fail_field(r->err, "committed_leader_epoch");
+	} else {
+		m->committed_leader_epoch = -1;
 	}
 	if (!kw__rd_string(r, &m->metadata, version >= 6, true))
 		return kw__fail_field(r->err, "metadata");
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -137,14 +146,15 @@ static size_t size_offset_fetch_response_partition(const struct kw_offset_fetch_
 	n += kw__size_string(m->metadata, version >= 6);
 	n += 2;
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -209,7 +219,6 @@ static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_of
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_response_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -228,6 +237,7 @@ static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_of
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -263,14 +273,15 @@ static size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_resp
 		n += k;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -341,17 +352,25 @@ static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_respon
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_response_partitions(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i64(r, &m->committed_offset))
-		return kw__fail_field(r->err, "committed_offset");
-	if (!kw__rd_i32(r, &m->committed_leader_epoch))
-		return kw__fail_field(r->err, "committed_leader_epoch");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->committed_offset = (int64_t)kw__ld64(q + 4);
+		m->committed_leader_epoch = (int32_t)kw__ld32(q + 12);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i64(r, &m->committed_offset))
+			return kw__fail_field(r->err, "committed_offset");
+		if (!kw__rd_i32(r, &m->committed_leader_epoch))
+			return kw__fail_field(r->err, "committed_leader_epoch");
+	}
 	if (!kw__rd_string(r, &m->metadata, true, true))
 		return kw__fail_field(r->err, "metadata");
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -375,14 +394,15 @@ static size_t size_offset_fetch_response_partitions(const struct kw_offset_fetch
 		return kw__size_fail_too_long(e, at + n, m->metadata.len, "metadata");
 	n += kw__size_string(m->metadata, true);
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -440,7 +460,6 @@ static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_o
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_response_topics(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -459,6 +478,7 @@ static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_o
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -491,14 +511,15 @@ static size_t size_offset_fetch_response_topics(const struct kw_offset_fetch_res
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -560,7 +581,6 @@ static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_of
 {
 	(void)version;
 	(void)a;
-	init_offset_fetch_response_group(m);
 	if (!kw__rd_string(r, &m->group_id, true, false))
 		return kw__fail_field(r->err, "group_id");
 	{
@@ -581,6 +601,7 @@ static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_of
 	}
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -614,14 +635,15 @@ static size_t size_offset_fetch_response_group(const struct kw_offset_fetch_resp
 		n += k;
 	}
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -691,10 +713,11 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	if (version <= 7) {
 		{
@@ -713,10 +736,15 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 				}
 			}
 		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
 	}
 	if (version >= 2 && version <= 7) {
 		if (!kw__rd_i16(r, &m->error_code))
 			return kw__fail_field(r->err, "error_code");
+	} else {
+		m->error_code = 0;
 	}
 	if (version >= 8) {
 		{
@@ -735,7 +763,11 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 				}
 			}
 		}
+	} else {
+		m->groups = NULL;
+		m->groups_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -791,14 +823,15 @@ static size_t size_message(const struct kw_offset_fetch_response *m, int16_t ver
 		}
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -863,7 +896,13 @@ int kw_offset_fetch_response_encode(const struct kw_offset_fetch_response *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

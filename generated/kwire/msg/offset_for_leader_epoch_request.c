@@ -66,15 +66,17 @@ static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_
 {
 	(void)version;
 	(void)a;
-	init_offset_for_leader_partition(m);
 	if (!kw__rd_i32(r, &m->partition))
 		return kw__fail_field(r->err, "partition");
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->current_leader_epoch))
 			return kw__fail_field(r->err, "current_leader_epoch");
+	} else {
+		m->current_leader_epoch = -1;
 	}
 	if (!kw__rd_i32(r, &m->leader_epoch))
 		return kw__fail_field(r->err, "leader_epoch");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -99,14 +101,15 @@ static size_t size_offset_for_leader_partition(const struct kw_offset_for_leader
 	}
 	n += 4;
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -169,7 +172,6 @@ static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_requ
 {
 	(void)version;
 	(void)a;
-	init_offset_for_leader_topic(m);
 	if (!kw__rd_string(r, &m->topic, version >= 4, false))
 		return kw__fail_field(r->err, "topic");
 	{
@@ -188,6 +190,7 @@ static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_requ
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -223,14 +226,15 @@ static size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epo
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -292,10 +296,11 @@ static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->replica_id))
 			return kw__fail_field(r->err, "replica_id");
+	} else {
+		m->replica_id = -2;
 	}
 	{
 		int32_t n;
@@ -313,6 +318,7 @@ static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -346,14 +352,15 @@ static size_t size_message(const struct kw_offset_for_leader_epoch_request *m, i
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -408,7 +415,13 @@ int kw_offset_for_leader_epoch_request_encode(const struct kw_offset_for_leader_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -71,17 +71,26 @@ static int decode_epoch_end_offset(struct kw_offset_for_leader_epoch_response_ep
 {
 	(void)version;
 	(void)a;
-	init_epoch_end_offset(m);
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->error_code = (int16_t)kw__ld16(q + 0);
+		m->partition = (int32_t)kw__ld32(q + 2);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+	}
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
+	} else {
+		m->leader_epoch = -1;
 	}
 	if (!kw__rd_i64(r, &m->end_offset))
 		return kw__fail_field(r->err, "end_offset");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -107,14 +116,15 @@ static size_t size_epoch_end_offset(const struct kw_offset_for_leader_epoch_resp
 	}
 	n += 8;
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -178,7 +188,6 @@ static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epo
 {
 	(void)version;
 	(void)a;
-	init_offset_for_leader_topic_result(m);
 	if (!kw__rd_string(r, &m->topic, version >= 4, false))
 		return kw__fail_field(r->err, "topic");
 	{
@@ -197,6 +206,7 @@ static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epo
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -232,14 +242,15 @@ static size_t size_offset_for_leader_topic_result(const struct kw_offset_for_lea
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -300,10 +311,11 @@ static int decode_message(struct kw_offset_for_leader_epoch_response *m, int16_t
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -321,6 +333,7 @@ static int decode_message(struct kw_offset_for_leader_epoch_response *m, int16_t
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -354,14 +367,15 @@ static size_t size_message(const struct kw_offset_for_leader_epoch_response *m, 
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -416,7 +430,13 @@ int kw_offset_for_leader_epoch_response_encode(const struct kw_offset_for_leader
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

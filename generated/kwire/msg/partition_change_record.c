@@ -261,11 +261,34 @@ static int decode_message(struct kw_partition_change_record *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->partition_id))
-		return kw__fail_field(r->err, "partition_id");
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->topic_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_id))
+			return kw__fail_field(r->err, "partition_id");
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	m->isr = NULL;
+	m->isr_count = -1;
+	m->leader = -2;
+	m->replicas = NULL;
+	m->replicas_count = -1;
+	m->removing_replicas = NULL;
+	m->removing_replicas_count = -1;
+	m->adding_replicas = NULL;
+	m->adding_replicas_count = -1;
+	m->leader_recovery_state = -1;
+	m->directories = NULL;
+	m->directories_count = -1;
+	m->eligible_leader_replicas = NULL;
+	m->eligible_leader_replicas_count = -1;
+	m->last_known_elr = NULL;
+	m->last_known_elr_count = -1;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -544,7 +567,13 @@ int kw_partition_change_record_encode(const struct kw_partition_change_record *m
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -185,11 +185,17 @@ static int decode_message(struct kw_partition_record *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->partition_id))
-		return kw__fail_field(r->err, "partition_id");
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->topic_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_id))
+			return kw__fail_field(r->err, "partition_id");
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 4))
@@ -244,10 +250,18 @@ static int decode_message(struct kw_partition_record *m, int16_t version, struct
 	}
 	if (!kw__rd_i32(r, &m->leader))
 		return kw__fail_field(r->err, "leader");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_i32(r, &m->partition_epoch))
-		return kw__fail_field(r->err, "partition_epoch");
+	m->leader_recovery_state = 0;
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_epoch = (int32_t)kw__ld32(q + 0);
+		m->partition_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(r, &m->partition_epoch))
+			return kw__fail_field(r->err, "partition_epoch");
+	}
 	if (version >= 1) {
 		{
 			int32_t n;
@@ -262,7 +276,15 @@ static int decode_message(struct kw_partition_record *m, int16_t version, struct
 				kw__rd_uuid_array(r, m->directories, n);
 			}
 		}
+	} else {
+		m->directories = NULL;
+		m->directories_count = 0;
 	}
+	m->eligible_leader_replicas = NULL;
+	m->eligible_leader_replicas_count = -1;
+	m->last_known_elr = NULL;
+	m->last_known_elr_count = -1;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -465,7 +487,13 @@ int kw_partition_record_encode(const struct kw_partition_record *m, int16_t vers
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

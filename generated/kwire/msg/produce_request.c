@@ -62,11 +62,11 @@ static int decode_partition_produce_data(struct kw_produce_request_partition_pro
 {
 	(void)version;
 	(void)a;
-	init_partition_produce_data(m);
 	if (!kw__rd_i32(r, &m->index))
 		return kw__fail_field(r->err, "index");
 	if (!kw__rd_bytes(r, &m->records, version >= 9, true))
 		return kw__fail_field(r->err, "records");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -88,14 +88,15 @@ static size_t size_partition_produce_data(const struct kw_produce_request_partit
 	n += 4;
 	n += kw__size_bytes(m->records, version >= 9);
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -155,7 +156,6 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 {
 	(void)version;
 	(void)a;
-	init_topic_produce_data(m);
 	if (!kw__rd_string(r, &m->name, version >= 9, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -174,6 +174,7 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -209,14 +210,15 @@ static size_t size_topic_produce_data(const struct kw_produce_request_topic_prod
 		n += k;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -286,15 +288,23 @@ static int decode_message(struct kw_produce_request *m, int16_t version, struct 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->transactional_id, version >= 9, true))
 			return kw__fail_field(r->err, "transactional_id");
+	} else {
+		m->transactional_id = KW_STR_NULL;
 	}
-	if (!kw__rd_i16(r, &m->acks))
-		return kw__fail_field(r->err, "acks");
-	if (!kw__rd_i32(r, &m->timeout_ms))
-		return kw__fail_field(r->err, "timeout_ms");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->acks = (int16_t)kw__ld16(q + 0);
+		m->timeout_ms = (int32_t)kw__ld32(q + 2);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->acks))
+			return kw__fail_field(r->err, "acks");
+		if (!kw__rd_i32(r, &m->timeout_ms))
+			return kw__fail_field(r->err, "timeout_ms");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 9, false, 3))
@@ -311,6 +321,7 @@ static int decode_message(struct kw_produce_request *m, int16_t version, struct 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -350,14 +361,15 @@ static size_t size_message(const struct kw_produce_request *m, int16_t version, 
 		n += k;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -414,7 +426,13 @@ int kw_produce_request_encode(const struct kw_produce_request *m, int16_t versio
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -83,11 +83,11 @@ static int decode_batch_index_and_error_message(struct kw_produce_response_batch
 {
 	(void)version;
 	(void)a;
-	init_batch_index_and_error_message(m);
 	if (!kw__rd_i32(r, &m->batch_index))
 		return kw__fail_field(r->err, "batch_index");
 	if (!kw__rd_string(r, &m->batch_index_error_message, version >= 9, true))
 		return kw__fail_field(r->err, "batch_index_error_message");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -111,14 +111,15 @@ static size_t size_batch_index_and_error_message(const struct kw_produce_respons
 		return kw__size_fail_too_long(e, at + n, m->batch_index_error_message.len, "batch_index_error_message");
 	n += kw__size_string(m->batch_index_error_message, version >= 9);
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -175,11 +176,18 @@ static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_e
 {
 	(void)version;
 	(void)a;
-	init_leader_id_and_epoch(m);
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -198,14 +206,15 @@ static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_i
 	(void)e;
 	n += 4;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -314,20 +323,31 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 {
 	(void)version;
 	(void)a;
-	init_partition_produce_response(m);
-	if (!kw__rd_i32(r, &m->index))
-		return kw__fail_field(r->err, "index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i64(r, &m->base_offset))
-		return kw__fail_field(r->err, "base_offset");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->base_offset = (int64_t)kw__ld64(q + 6);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i32(r, &m->index))
+			return kw__fail_field(r->err, "index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i64(r, &m->base_offset))
+			return kw__fail_field(r->err, "base_offset");
+	}
 	if (version >= 2) {
 		if (!kw__rd_i64(r, &m->log_append_time_ms))
 			return kw__fail_field(r->err, "log_append_time_ms");
+	} else {
+		m->log_append_time_ms = INT64_C(-1);
 	}
 	if (version >= 5) {
 		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
+	} else {
+		m->log_start_offset = INT64_C(-1);
 	}
 	if (version >= 8) {
 		{
@@ -346,11 +366,18 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 				}
 			}
 		}
+	} else {
+		m->record_errors = NULL;
+		m->record_errors_count = 0;
 	}
 	if (version >= 8) {
 		if (!kw__rd_string(r, &m->error_message, version >= 9, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = KW_STR_NULL;
 	}
+	init_leader_id_and_epoch(&m->current_leader);
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -503,7 +530,6 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 {
 	(void)version;
 	(void)a;
-	init_topic_produce_response(m);
 	if (!kw__rd_string(r, &m->name, version >= 9, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -522,6 +548,7 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -557,14 +584,15 @@ static size_t size_topic_produce_response(const struct kw_produce_response_topic
 		n += k;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -631,7 +659,6 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 {
 	(void)version;
 	(void)a;
-	init_node_endpoint(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
@@ -640,6 +667,7 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 		return kw__fail_field(r->err, "port");
 	if (!kw__rd_string(r, &m->rack, true, true))
 		return kw__fail_field(r->err, "rack");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -666,14 +694,15 @@ static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint 
 	if (m->rack.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -779,7 +808,6 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 9, false, 3))
@@ -799,7 +827,12 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
+	m->node_endpoints = NULL;
+	m->node_endpoints_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -929,7 +962,13 @@ int kw_produce_response_encode(const struct kw_produce_response *m, int16_t vers
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -60,17 +60,26 @@ static int decode_message(struct kw_push_telemetry_request *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_uuid(r, &m->client_instance_id))
-		return kw__fail_field(r->err, "client_instance_id");
-	if (!kw__rd_i32(r, &m->subscription_id))
-		return kw__fail_field(r->err, "subscription_id");
-	if (!kw__rd_bool(r, &m->terminating))
-		return kw__fail_field(r->err, "terminating");
-	if (!kw__rd_i8(r, &m->compression_type))
-		return kw__fail_field(r->err, "compression_type");
+	if (kw__avail(r, 22)) {
+		const uint8_t *q = r->buf + r->pos;
+		memcpy(m->client_instance_id.bytes, q + 0, 16);
+		m->subscription_id = (int32_t)kw__ld32(q + 16);
+		m->terminating = q[20] != 0;
+		m->compression_type = (int8_t)q[21];
+		r->pos += 22;
+	} else {
+		if (!kw__rd_uuid(r, &m->client_instance_id))
+			return kw__fail_field(r->err, "client_instance_id");
+		if (!kw__rd_i32(r, &m->subscription_id))
+			return kw__fail_field(r->err, "subscription_id");
+		if (!kw__rd_bool(r, &m->terminating))
+			return kw__fail_field(r->err, "terminating");
+		if (!kw__rd_i8(r, &m->compression_type))
+			return kw__fail_field(r->err, "compression_type");
+	}
 	if (!kw__rd_bytes(r, &m->metrics, true, false))
 		return kw__fail_field(r->err, "metrics");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -94,14 +103,15 @@ static size_t size_message(const struct kw_push_telemetry_request *m, int16_t ve
 	if (m->metrics.len < 0)
 		return kw__size_fail_null(e, at + n, "metrics", version);
 	n += kw__size_bytes(m->metrics, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -150,7 +160,13 @@ int kw_push_telemetry_request_encode(const struct kw_push_telemetry_request *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

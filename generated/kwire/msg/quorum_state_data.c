@@ -50,9 +50,9 @@ static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_voter(m);
 	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -70,14 +70,15 @@ static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t ver
 	(void)at;
 	(void)e;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -154,24 +155,37 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version <= 0) {
 		if (!kw__rd_string(r, &m->cluster_id, true, false))
 			return kw__fail_field(r->err, "cluster_id");
+	} else {
+		m->cluster_id = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_i32(r, &m->voted_id))
-		return kw__fail_field(r->err, "voted_id");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		m->voted_id = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(r, &m->voted_id))
+			return kw__fail_field(r->err, "voted_id");
+	}
 	if (version >= 1) {
 		if (!kw__rd_uuid(r, &m->voted_directory_id))
 			return kw__fail_field(r->err, "voted_directory_id");
+	} else {
+		m->voted_directory_id = (struct kw_uuid){ { 0 } };
 	}
 	if (version <= 0) {
 		if (!kw__rd_i64(r, &m->applied_offset))
 			return kw__fail_field(r->err, "applied_offset");
+	} else {
+		m->applied_offset = 0;
 	}
 	if (version <= 0) {
 		{
@@ -190,7 +204,11 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 				}
 			}
 		}
+	} else {
+		m->current_voters = NULL;
+		m->current_voters_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -242,14 +260,15 @@ static size_t size_message(const struct kw_quorum_state_data *m, int16_t version
 			n += k;
 		}
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -310,7 +329,13 @@ int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t ve
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

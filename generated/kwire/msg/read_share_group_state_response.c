@@ -76,15 +76,24 @@ static int decode_state_batch(struct kw_read_share_group_state_response_state_ba
 {
 	(void)version;
 	(void)a;
-	init_state_batch(m);
-	if (!kw__rd_i64(r, &m->first_offset))
-		return kw__fail_field(r->err, "first_offset");
-	if (!kw__rd_i64(r, &m->last_offset))
-		return kw__fail_field(r->err, "last_offset");
-	if (!kw__rd_i8(r, &m->delivery_state))
-		return kw__fail_field(r->err, "delivery_state");
-	if (!kw__rd_i16(r, &m->delivery_count))
-		return kw__fail_field(r->err, "delivery_count");
+	if (kw__avail(r, 19)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->first_offset = (int64_t)kw__ld64(q + 0);
+		m->last_offset = (int64_t)kw__ld64(q + 8);
+		m->delivery_state = (int8_t)q[16];
+		m->delivery_count = (int16_t)kw__ld16(q + 17);
+		r->pos += 19;
+	} else {
+		if (!kw__rd_i64(r, &m->first_offset))
+			return kw__fail_field(r->err, "first_offset");
+		if (!kw__rd_i64(r, &m->last_offset))
+			return kw__fail_field(r->err, "last_offset");
+		if (!kw__rd_i8(r, &m->delivery_state))
+			return kw__fail_field(r->err, "delivery_state");
+		if (!kw__rd_i16(r, &m->delivery_count))
+			return kw__fail_field(r->err, "delivery_count");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -105,14 +114,15 @@ static size_t size_state_batch(const struct kw_read_share_group_state_response_s
 	n += 8;
 	n += 1;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -185,17 +195,30 @@ static int decode_partition_result(struct kw_read_share_group_state_response_par
 {
 	(void)version;
 	(void)a;
-	init_partition_result(m);
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_i32(r, &m->state_epoch))
-		return kw__fail_field(r->err, "state_epoch");
-	if (!kw__rd_i64(r, &m->start_offset))
-		return kw__fail_field(r->err, "start_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->state_epoch = (int32_t)kw__ld32(q + 0);
+		m->start_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->state_epoch))
+			return kw__fail_field(r->err, "state_epoch");
+		if (!kw__rd_i64(r, &m->start_offset))
+			return kw__fail_field(r->err, "start_offset");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 20))
@@ -212,6 +235,7 @@ static int decode_partition_result(struct kw_read_share_group_state_response_par
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -246,14 +270,15 @@ static size_t size_partition_result(const struct kw_read_share_group_state_respo
 			return kw__size_fail_index(e, i, "state_batches");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -313,7 +338,6 @@ static int decode_read_state_result(struct kw_read_share_group_state_response_re
 {
 	(void)version;
 	(void)a;
-	init_read_state_result(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -332,6 +356,7 @@ static int decode_read_state_result(struct kw_read_share_group_state_response_re
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -360,14 +385,15 @@ static size_t size_read_state_result(const struct kw_read_share_group_state_resp
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -419,7 +445,6 @@ static int decode_message(struct kw_read_share_group_state_response *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -436,6 +461,7 @@ static int decode_message(struct kw_read_share_group_state_response *m, int16_t 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -463,14 +489,15 @@ static size_t size_message(const struct kw_read_share_group_state_response *m, i
 			return kw__size_fail_index(e, i, "results");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -517,7 +544,13 @@ int kw_read_share_group_state_response_encode(const struct kw_read_share_group_s
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

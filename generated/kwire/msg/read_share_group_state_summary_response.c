@@ -74,17 +74,31 @@ static int decode_partition_result(struct kw_read_share_group_state_summary_resp
 {
 	(void)version;
 	(void)a;
-	init_partition_result(m);
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_i32(r, &m->state_epoch))
-		return kw__fail_field(r->err, "state_epoch");
-	if (!kw__rd_i64(r, &m->start_offset))
-		return kw__fail_field(r->err, "start_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->state_epoch = (int32_t)kw__ld32(q + 0);
+		m->start_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->state_epoch))
+			return kw__fail_field(r->err, "state_epoch");
+		if (!kw__rd_i64(r, &m->start_offset))
+			return kw__fail_field(r->err, "start_offset");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -108,14 +122,15 @@ static size_t size_partition_result(const struct kw_read_share_group_state_summa
 	n += kw__size_string(m->error_message, true);
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -172,7 +187,6 @@ static int decode_read_state_summary_result(struct kw_read_share_group_state_sum
 {
 	(void)version;
 	(void)a;
-	init_read_state_summary_result(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -191,6 +205,7 @@ static int decode_read_state_summary_result(struct kw_read_share_group_state_sum
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -219,14 +234,15 @@ static size_t size_read_state_summary_result(const struct kw_read_share_group_st
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -278,7 +294,6 @@ static int decode_message(struct kw_read_share_group_state_summary_response *m, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -295,6 +310,7 @@ static int decode_message(struct kw_read_share_group_state_summary_response *m, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -322,14 +338,15 @@ static size_t size_message(const struct kw_read_share_group_state_summary_respon
 			return kw__size_fail_index(e, i, "results");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -376,7 +393,13 @@ int kw_read_share_group_state_summary_response_encode(const struct kw_read_share
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -52,13 +52,20 @@ static int decode_message(struct kw_remove_raft_voter_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
-	if (!kw__rd_uuid(r, &m->voter_directory_id))
-		return kw__fail_field(r->err, "voter_directory_id");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->voter_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->voter_directory_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->voter_id))
+			return kw__fail_field(r->err, "voter_id");
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
+			return kw__fail_field(r->err, "voter_directory_id");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -80,14 +87,15 @@ static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t
 	n += kw__size_string(m->cluster_id, true);
 	n += 4;
 	n += 16;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -134,7 +142,13 @@ int kw_remove_raft_voter_request_encode(const struct kw_remove_raft_voter_reques
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -51,13 +51,21 @@ static int decode_message(struct kw_renew_delegation_token_response *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i64(r, &m->expiry_timestamp_ms))
-		return kw__fail_field(r->err, "expiry_timestamp_ms");
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->error_code = (int16_t)kw__ld16(q + 0);
+		m->expiry_timestamp_ms = (int64_t)kw__ld64(q + 2);
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 10);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i64(r, &m->expiry_timestamp_ms))
+			return kw__fail_field(r->err, "expiry_timestamp_ms");
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -80,14 +88,15 @@ static size_t size_message(const struct kw_renew_delegation_token_response *m, i
 	n += 8;
 	n += 4;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -139,7 +148,13 @@ int kw_renew_delegation_token_response_encode(const struct kw_renew_delegation_t
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

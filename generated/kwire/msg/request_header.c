@@ -56,17 +56,27 @@ static int decode_message(struct kw_request_header *m, int16_t version, struct k
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i16(r, &m->request_api_key))
-		return kw__fail_field(r->err, "request_api_key");
-	if (!kw__rd_i16(r, &m->request_api_version))
-		return kw__fail_field(r->err, "request_api_version");
-	if (!kw__rd_i32(r, &m->correlation_id))
-		return kw__fail_field(r->err, "correlation_id");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->request_api_key = (int16_t)kw__ld16(q + 0);
+		m->request_api_version = (int16_t)kw__ld16(q + 2);
+		m->correlation_id = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i16(r, &m->request_api_key))
+			return kw__fail_field(r->err, "request_api_key");
+		if (!kw__rd_i16(r, &m->request_api_version))
+			return kw__fail_field(r->err, "request_api_version");
+		if (!kw__rd_i32(r, &m->correlation_id))
+			return kw__fail_field(r->err, "correlation_id");
+	}
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->client_id, false, true))
 			return kw__fail_field(r->err, "client_id");
+	} else {
+		m->client_id = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -94,14 +104,15 @@ static size_t size_message(const struct kw_request_header *m, int16_t version, s
 		n += kw__size_string(m->client_id, false);
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -156,7 +167,13 @@ int kw_request_header_encode(const struct kw_request_header *m, int16_t version,
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

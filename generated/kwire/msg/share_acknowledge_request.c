@@ -76,11 +76,17 @@ static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_ackn
 {
 	(void)version;
 	(void)a;
-	init_acknowledgement_batch(m);
-	if (!kw__rd_i64(r, &m->first_offset))
-		return kw__fail_field(r->err, "first_offset");
-	if (!kw__rd_i64(r, &m->last_offset))
-		return kw__fail_field(r->err, "last_offset");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->first_offset = (int64_t)kw__ld64(q + 0);
+		m->last_offset = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i64(r, &m->first_offset))
+			return kw__fail_field(r->err, "first_offset");
+		if (!kw__rd_i64(r, &m->last_offset))
+			return kw__fail_field(r->err, "last_offset");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 1))
@@ -94,6 +100,7 @@ static int decode_acknowledgement_batch(struct kw_share_acknowledge_request_ackn
 			kw__rd_i8_array(r, m->acknowledge_types, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -119,14 +126,15 @@ static size_t size_acknowledgement_batch(const struct kw_share_acknowledge_reque
 	n += kw__size_array_len(m->acknowledge_types_count, true);
 	if (m->acknowledge_types_count > 0)
 		n += (size_t)m->acknowledge_types_count * 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -183,7 +191,6 @@ static int decode_acknowledge_partition(struct kw_share_acknowledge_request_ackn
 {
 	(void)version;
 	(void)a;
-	init_acknowledge_partition(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	{
@@ -202,6 +209,7 @@ static int decode_acknowledge_partition(struct kw_share_acknowledge_request_ackn
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -230,14 +238,15 @@ static size_t size_acknowledge_partition(const struct kw_share_acknowledge_reque
 			return kw__size_fail_index(e, i, "acknowledgement_batches");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -293,7 +302,6 @@ static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowle
 {
 	(void)version;
 	(void)a;
-	init_acknowledge_topic(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -312,6 +320,7 @@ static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowle
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -340,14 +349,15 @@ static size_t size_acknowledge_topic(const struct kw_share_acknowledge_request_a
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -413,7 +423,6 @@ static int decode_message(struct kw_share_acknowledge_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, true, true))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_string(r, &m->member_id, true, true))
@@ -436,6 +445,7 @@ static int decode_message(struct kw_share_acknowledge_request *m, int16_t versio
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -470,14 +480,15 @@ static size_t size_message(const struct kw_share_acknowledge_request *m, int16_t
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -527,7 +538,13 @@ int kw_share_acknowledge_request_encode(const struct kw_share_acknowledge_reques
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -83,11 +83,17 @@ static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledg
 {
 	(void)version;
 	(void)a;
-	init_acknowledgement_batch(m);
-	if (!kw__rd_i64(r, &m->first_offset))
-		return kw__fail_field(r->err, "first_offset");
-	if (!kw__rd_i64(r, &m->last_offset))
-		return kw__fail_field(r->err, "last_offset");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->first_offset = (int64_t)kw__ld64(q + 0);
+		m->last_offset = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i64(r, &m->first_offset))
+			return kw__fail_field(r->err, "first_offset");
+		if (!kw__rd_i64(r, &m->last_offset))
+			return kw__fail_field(r->err, "last_offset");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 1))
@@ -101,6 +107,7 @@ static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledg
 			kw__rd_i8_array(r, m->acknowledge_types, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -126,14 +133,15 @@ static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_ack
 	n += kw__size_array_len(m->acknowledge_types_count, true);
 	if (m->acknowledge_types_count > 0)
 		n += (size_t)m->acknowledge_types_count * 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -194,11 +202,17 @@ static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition 
 {
 	(void)version;
 	(void)a;
-	init_fetch_partition(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->partition_max_bytes))
-		return kw__fail_field(r->err, "partition_max_bytes");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->partition_max_bytes = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->partition_max_bytes))
+			return kw__fail_field(r->err, "partition_max_bytes");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -215,6 +229,7 @@ static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -244,14 +259,15 @@ static size_t size_fetch_partition(const struct kw_share_fetch_request_fetch_par
 			return kw__size_fail_index(e, i, "acknowledgement_batches");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -308,7 +324,6 @@ static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int1
 {
 	(void)version;
 	(void)a;
-	init_fetch_topic(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -327,6 +342,7 @@ static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int1
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -355,14 +371,15 @@ static size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -418,7 +435,6 @@ static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic 
 {
 	(void)version;
 	(void)a;
-	init_forgotten_topic(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -434,6 +450,7 @@ static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic 
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -458,14 +475,15 @@ static size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -552,19 +570,27 @@ static int decode_message(struct kw_share_fetch_request *m, int16_t version, str
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, true, true))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_string(r, &m->member_id, true, true))
 		return kw__fail_field(r->err, "member_id");
-	if (!kw__rd_i32(r, &m->share_session_epoch))
-		return kw__fail_field(r->err, "share_session_epoch");
-	if (!kw__rd_i32(r, &m->max_wait_ms))
-		return kw__fail_field(r->err, "max_wait_ms");
-	if (!kw__rd_i32(r, &m->min_bytes))
-		return kw__fail_field(r->err, "min_bytes");
-	if (!kw__rd_i32(r, &m->max_bytes))
-		return kw__fail_field(r->err, "max_bytes");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->share_session_epoch = (int32_t)kw__ld32(q + 0);
+		m->max_wait_ms = (int32_t)kw__ld32(q + 4);
+		m->min_bytes = (int32_t)kw__ld32(q + 8);
+		m->max_bytes = (int32_t)kw__ld32(q + 12);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->share_session_epoch))
+			return kw__fail_field(r->err, "share_session_epoch");
+		if (!kw__rd_i32(r, &m->max_wait_ms))
+			return kw__fail_field(r->err, "max_wait_ms");
+		if (!kw__rd_i32(r, &m->min_bytes))
+			return kw__fail_field(r->err, "min_bytes");
+		if (!kw__rd_i32(r, &m->max_bytes))
+			return kw__fail_field(r->err, "max_bytes");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -597,6 +623,7 @@ static int decode_message(struct kw_share_fetch_request *m, int16_t version, str
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -645,14 +672,15 @@ static size_t size_message(const struct kw_share_fetch_request *m, int16_t versi
 			return kw__size_fail_index(e, i, "forgotten_topics_data");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -708,7 +736,13 @@ int kw_share_fetch_request_encode(const struct kw_share_fetch_request *m, int16_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -58,7 +58,6 @@ static int decode_topic_partitions(struct kw_share_group_current_member_assignme
 {
 	(void)version;
 	(void)a;
-	init_topic_partitions(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -74,6 +73,7 @@ static int decode_topic_partitions(struct kw_share_group_current_member_assignme
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -98,14 +98,15 @@ static size_t size_topic_partitions(const struct kw_share_group_current_member_a
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -169,13 +170,20 @@ static int decode_message(struct kw_share_group_current_member_assignment_value 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->member_epoch))
-		return kw__fail_field(r->err, "member_epoch");
-	if (!kw__rd_i32(r, &m->previous_member_epoch))
-		return kw__fail_field(r->err, "previous_member_epoch");
-	if (!kw__rd_i8(r, &m->state))
-		return kw__fail_field(r->err, "state");
+	if (kw__avail(r, 9)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->member_epoch = (int32_t)kw__ld32(q + 0);
+		m->previous_member_epoch = (int32_t)kw__ld32(q + 4);
+		m->state = (int8_t)q[8];
+		r->pos += 9;
+	} else {
+		if (!kw__rd_i32(r, &m->member_epoch))
+			return kw__fail_field(r->err, "member_epoch");
+		if (!kw__rd_i32(r, &m->previous_member_epoch))
+			return kw__fail_field(r->err, "previous_member_epoch");
+		if (!kw__rd_i8(r, &m->state))
+			return kw__fail_field(r->err, "state");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -192,6 +200,7 @@ static int decode_message(struct kw_share_group_current_member_assignment_value 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -222,14 +231,15 @@ static size_t size_message(const struct kw_share_group_current_member_assignment
 			return kw__size_fail_index(e, i, "assigned_partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -279,7 +289,13 @@ int kw_share_group_current_member_assignment_value_encode(const struct kw_share_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -84,7 +84,6 @@ static int decode_topic_partitions(struct kw_share_group_describe_response_topic
 {
 	(void)version;
 	(void)a;
-	init_topic_partitions(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	if (!kw__rd_string(r, &m->topic_name, true, false))
@@ -102,6 +101,7 @@ static int decode_topic_partitions(struct kw_share_group_describe_response_topic
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -131,14 +131,15 @@ static size_t size_topic_partitions(const struct kw_share_group_describe_respons
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -191,7 +192,6 @@ static int decode_assignment(struct kw_share_group_describe_response_assignment 
 {
 	(void)version;
 	(void)a;
-	init_assignment(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 19))
@@ -208,6 +208,7 @@ static int decode_assignment(struct kw_share_group_describe_response_assignment 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -235,14 +236,15 @@ static size_t size_assignment(const struct kw_share_group_describe_response_assi
 			return kw__size_fail_index(e, i, "topic_partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -322,7 +324,6 @@ static int decode_member(struct kw_share_group_describe_response_member *m, int1
 {
 	(void)version;
 	(void)a;
-	init_member(m);
 	if (!kw__rd_string(r, &m->member_id, true, false))
 		return kw__fail_field(r->err, "member_id");
 	if (!kw__rd_string(r, &m->rack_id, true, true))
@@ -351,6 +352,7 @@ static int decode_member(struct kw_share_group_describe_response_member *m, int1
 	}
 	if (decode_assignment(&m->assignment, version, r, a) < 0)
 		return kw__fail_field(r->err, "assignment");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -406,14 +408,15 @@ static size_t size_member(const struct kw_share_group_describe_response_member *
 			return kw__size_fail_field(e, "assignment");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -507,7 +510,6 @@ static int decode_described_group(struct kw_share_group_describe_response_descri
 {
 	(void)version;
 	(void)a;
-	init_described_group(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->error_message, true, true))
@@ -516,10 +518,17 @@ static int decode_described_group(struct kw_share_group_describe_response_descri
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_string(r, &m->group_state, true, false))
 		return kw__fail_field(r->err, "group_state");
-	if (!kw__rd_i32(r, &m->group_epoch))
-		return kw__fail_field(r->err, "group_epoch");
-	if (!kw__rd_i32(r, &m->assignment_epoch))
-		return kw__fail_field(r->err, "assignment_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->group_epoch = (int32_t)kw__ld32(q + 0);
+		m->assignment_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->group_epoch))
+			return kw__fail_field(r->err, "group_epoch");
+		if (!kw__rd_i32(r, &m->assignment_epoch))
+			return kw__fail_field(r->err, "assignment_epoch");
+	}
 	if (!kw__rd_string(r, &m->assignor_name, true, false))
 		return kw__fail_field(r->err, "assignor_name");
 	{
@@ -540,6 +549,7 @@ static int decode_described_group(struct kw_share_group_describe_response_descri
 	}
 	if (!kw__rd_i32(r, &m->authorized_operations))
 		return kw__fail_field(r->err, "authorized_operations");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -589,14 +599,15 @@ static size_t size_described_group(const struct kw_share_group_describe_response
 		n += k;
 	}
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -659,7 +670,6 @@ static int decode_message(struct kw_share_group_describe_response *m, int16_t ve
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->throttle_time_ms))
 		return kw__fail_field(r->err, "throttle_time_ms");
 	{
@@ -678,6 +688,7 @@ static int decode_message(struct kw_share_group_describe_response *m, int16_t ve
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -706,14 +717,15 @@ static size_t size_message(const struct kw_share_group_describe_response *m, int
 			return kw__size_fail_index(e, i, "groups");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -761,7 +773,13 @@ int kw_share_group_describe_response_encode(const struct kw_share_group_describe
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

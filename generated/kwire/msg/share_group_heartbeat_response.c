@@ -65,7 +65,6 @@ static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topi
 {
 	(void)version;
 	(void)a;
-	init_topic_partitions(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -81,6 +80,7 @@ static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topi
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -105,14 +105,15 @@ static size_t size_topic_partitions(const struct kw_share_group_heartbeat_respon
 	n += kw__size_array_len(m->partitions_count, true);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -164,7 +165,6 @@ static int decode_assignment(struct kw_share_group_heartbeat_response_assignment
 {
 	(void)version;
 	(void)a;
-	init_assignment(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 18))
@@ -181,6 +181,7 @@ static int decode_assignment(struct kw_share_group_heartbeat_response_assignment
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -208,14 +209,15 @@ static size_t size_assignment(const struct kw_share_group_heartbeat_response_ass
 			return kw__size_fail_index(e, i, "topic_partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -290,19 +292,32 @@ static int decode_message(struct kw_share_group_heartbeat_response *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (!kw__rd_string(r, &m->error_message, true, true))
 		return kw__fail_field(r->err, "error_message");
 	if (!kw__rd_string(r, &m->member_id, true, true))
 		return kw__fail_field(r->err, "member_id");
-	if (!kw__rd_i32(r, &m->member_epoch))
-		return kw__fail_field(r->err, "member_epoch");
-	if (!kw__rd_i32(r, &m->heartbeat_interval_ms))
-		return kw__fail_field(r->err, "heartbeat_interval_ms");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->member_epoch = (int32_t)kw__ld32(q + 0);
+		m->heartbeat_interval_ms = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->member_epoch))
+			return kw__fail_field(r->err, "member_epoch");
+		if (!kw__rd_i32(r, &m->heartbeat_interval_ms))
+			return kw__fail_field(r->err, "heartbeat_interval_ms");
+	}
 	{
 		bool present = true;
 		int8_t mark;
@@ -318,6 +333,7 @@ static int decode_message(struct kw_share_group_heartbeat_response *m, int16_t v
 				return kw__fail_field(r->err, "assignment");
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -351,14 +367,15 @@ static size_t size_message(const struct kw_share_group_heartbeat_response *m, in
 			return kw__size_fail_field(e, "assignment");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -411,7 +428,13 @@ int kw_share_group_heartbeat_response_encode(const struct kw_share_group_heartbe
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

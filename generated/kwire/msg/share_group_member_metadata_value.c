@@ -62,7 +62,6 @@ static int decode_message(struct kw_share_group_member_metadata_value *m, int16_
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->rack_id, true, true))
 		return kw__fail_field(r->err, "rack_id");
 	if (!kw__rd_string(r, &m->client_id, true, false))
@@ -85,6 +84,7 @@ static int decode_message(struct kw_share_group_member_metadata_value *m, int16_
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -128,14 +128,15 @@ static size_t size_message(const struct kw_share_group_member_metadata_value *m,
 		}
 		n += kw__size_string(m->subscribed_topic_names[i], true);
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -185,7 +186,13 @@ int kw_share_group_member_metadata_value_encode(const struct kw_share_group_memb
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -52,13 +52,20 @@ static int decode_message(struct kw_share_snapshot_key *m, int16_t version, stru
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, false, false))
 		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		memcpy(m->topic_id.bytes, q + 0, 16);
+		m->partition = (int32_t)kw__ld32(q + 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -119,7 +126,13 @@ int kw_share_snapshot_key_encode(const struct kw_share_snapshot_key *m, int16_t 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

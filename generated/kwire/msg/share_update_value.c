@@ -62,15 +62,24 @@ static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16
 {
 	(void)version;
 	(void)a;
-	init_state_batch(m);
-	if (!kw__rd_i64(r, &m->first_offset))
-		return kw__fail_field(r->err, "first_offset");
-	if (!kw__rd_i64(r, &m->last_offset))
-		return kw__fail_field(r->err, "last_offset");
-	if (!kw__rd_i8(r, &m->delivery_state))
-		return kw__fail_field(r->err, "delivery_state");
-	if (!kw__rd_i16(r, &m->delivery_count))
-		return kw__fail_field(r->err, "delivery_count");
+	if (kw__avail(r, 19)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->first_offset = (int64_t)kw__ld64(q + 0);
+		m->last_offset = (int64_t)kw__ld64(q + 8);
+		m->delivery_state = (int8_t)q[16];
+		m->delivery_count = (int16_t)kw__ld16(q + 17);
+		r->pos += 19;
+	} else {
+		if (!kw__rd_i64(r, &m->first_offset))
+			return kw__fail_field(r->err, "first_offset");
+		if (!kw__rd_i64(r, &m->last_offset))
+			return kw__fail_field(r->err, "last_offset");
+		if (!kw__rd_i8(r, &m->delivery_state))
+			return kw__fail_field(r->err, "delivery_state");
+		if (!kw__rd_i16(r, &m->delivery_count))
+			return kw__fail_field(r->err, "delivery_count");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -91,14 +100,15 @@ static size_t size_state_batch(const struct kw_share_update_value_state_batch *m
 	n += 8;
 	n += 1;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -162,13 +172,20 @@ static int decode_message(struct kw_share_update_value *m, int16_t version, stru
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_u16(r, &m->snapshot_epoch))
-		return kw__fail_field(r->err, "snapshot_epoch");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_i64(r, &m->start_offset))
-		return kw__fail_field(r->err, "start_offset");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->snapshot_epoch = kw__ld16(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 2);
+		m->start_offset = (int64_t)kw__ld64(q + 6);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_u16(r, &m->snapshot_epoch))
+			return kw__fail_field(r->err, "snapshot_epoch");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i64(r, &m->start_offset))
+			return kw__fail_field(r->err, "start_offset");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 20))
@@ -185,6 +202,7 @@ static int decode_message(struct kw_share_update_value *m, int16_t version, stru
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -215,14 +233,15 @@ static size_t size_message(const struct kw_share_update_value *m, int16_t versio
 			return kw__size_fail_index(e, i, "state_batches");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -272,7 +291,13 @@ int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -55,13 +55,15 @@ static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, 
 {
 	(void)version;
 	(void)a;
-	init_struct_array(m);
 	if (!kw__rd_i8(r, &m->color))
 		return kw__fail_field(r->err, "color");
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->name, true, false))
 			return kw__fail_field(r->err, "name");
+	} else {
+		m->name = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -88,14 +90,15 @@ static size_t size_struct_array(const struct kw_simple_arrays_message_struct_arr
 			return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 		n += kw__size_string(m->name, true);
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -155,7 +158,6 @@ static int decode_message(struct kw_simple_arrays_message *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		{
 			int32_t n;
@@ -173,6 +175,9 @@ static int decode_message(struct kw_simple_arrays_message *m, int16_t version, s
 				}
 			}
 		}
+	} else {
+		m->goats = NULL;
+		m->goats_count = 0;
 	}
 	{
 		int32_t n;
@@ -187,6 +192,7 @@ static int decode_message(struct kw_simple_arrays_message *m, int16_t version, s
 			kw__rd_i32_array(r, m->sheep, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -228,14 +234,15 @@ static size_t size_message(const struct kw_simple_arrays_message *m, int16_t ver
 	if (m->sheep_count > 0)
 		n += (size_t)m->sheep_count * 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -292,7 +299,13 @@ int kw_simple_arrays_message_encode(const struct kw_simple_arrays_message *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

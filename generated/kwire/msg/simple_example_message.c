@@ -71,9 +71,9 @@ static int decode_struct_array(struct kw_simple_example_message_struct_array *m,
 {
 	(void)version;
 	(void)a;
-	init_struct_array(m);
 	if (!kw__rd_i32(r, &m->array_field_id))
 		return kw__fail_field(r->err, "array_field_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -91,14 +91,15 @@ static size_t size_struct_array(const struct kw_simple_example_message_struct_ar
 	(void)at;
 	(void)e;
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -151,7 +152,6 @@ static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16
 {
 	(void)version;
 	(void)a;
-	init_my_struct(m);
 	if (!kw__rd_i32(r, &m->struct_id))
 		return kw__fail_field(r->err, "struct_id");
 	{
@@ -170,6 +170,7 @@ static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -198,14 +199,15 @@ static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m
 			return kw__size_fail_index(e, i, "array_in_struct");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -254,9 +256,9 @@ static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *
 {
 	(void)version;
 	(void)a;
-	init_tagged_struct(m);
 	if (!kw__rd_string(r, &m->struct_id, true, false))
 		return kw__fail_field(r->err, "struct_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -278,14 +280,15 @@ static size_t size_tagged_struct(const struct kw_simple_example_message_tagged_s
 	if (m->struct_id.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->struct_id.len, "struct_id");
 	n += kw__size_string(m->struct_id, true);
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -336,11 +339,18 @@ static int decode_test_common_struct(struct kw_simple_example_message_test_commo
 {
 	(void)version;
 	(void)a;
-	init_test_common_struct(m);
-	if (!kw__rd_i32(r, &m->foo))
-		return kw__fail_field(r->err, "foo");
-	if (!kw__rd_i32(r, &m->bar))
-		return kw__fail_field(r->err, "bar");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->foo = (int32_t)kw__ld32(q + 0);
+		m->bar = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->foo))
+			return kw__fail_field(r->err, "foo");
+		if (!kw__rd_i32(r, &m->bar))
+			return kw__fail_field(r->err, "bar");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -362,14 +372,15 @@ static size_t size_test_common_struct(const struct kw_simple_example_message_tes
 	n += 4;
 	n += 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -584,35 +595,62 @@ static int decode_message(struct kw_simple_example_message *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_uuid(r, &m->process_id))
 			return kw__fail_field(r->err, "process_id");
+	} else {
+		m->process_id = (struct kw_uuid){ { 0 } };
 	}
+	m->my_tagged_int_array = NULL;
+	m->my_tagged_int_array_count = 0;
+	m->my_nullable_string = KW_STR_NULL;
+	m->my_int16 = 123;
+	m->my_float64 = 12.34;
+	m->my_string = (struct kw_str){ "", 0 };
+	m->my_bytes = (struct kw_bytes){ (const uint8_t *)"", 0 };
+	m->tagged_uuid = (struct kw_uuid){ { 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec } };
+	m->tagged_long = INT64_C(914172222550880202);
 	if (version == 1) {
 		if (!kw__rd_bytes(r, &m->zero_copy_byte_buffer, true, false))
 			return kw__fail_field(r->err, "zero_copy_byte_buffer");
+	} else {
+		m->zero_copy_byte_buffer = (struct kw_bytes){ (const uint8_t *)"", 0 };
 	}
 	if (version == 1) {
 		if (!kw__rd_bytes(r, &m->nullable_zero_copy_byte_buffer, true, true))
 			return kw__fail_field(r->err, "nullable_zero_copy_byte_buffer");
+	} else {
+		m->nullable_zero_copy_byte_buffer = (struct kw_bytes){ (const uint8_t *)"", 0 };
 	}
 	if (version >= 2) {
 		if (decode_my_struct(&m->my_struct, version, r, a) < 0)
 			return kw__fail_field(r->err, "my_struct");
+	} else {
+		init_my_struct(&m->my_struct);
 	}
+	init_tagged_struct(&m->my_tagged_struct);
+	m->tagged_long_flexible_version_subset = INT64_C(0);
 	if (decode_test_common_struct(&m->my_common_struct, version, r, a) < 0)
 		return kw__fail_field(r->err, "my_common_struct");
 	if (decode_test_common_struct(&m->my_other_common_struct, version, r, a) < 0)
 		return kw__fail_field(r->err, "my_other_common_struct");
 	if (version >= 1) {
-		if (!kw__rd_u16(r, &m->my_uint16))
-			return kw__fail_field(r->err, "my_uint16");
+		if (kw__avail(r, 6)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->my_uint16 = kw__ld16(q + 0);
+			m->my_uint32 = kw__ld32(q + 2);
+			r->pos += 6;
+		} else {
+			if (!kw__rd_u16(r, &m->my_uint16))
+				return kw__fail_field(r->err, "my_uint16");
+			if (!kw__rd_u32(r, &m->my_uint32))
+				return kw__fail_field(r->err, "my_uint32");
+		}
+	} else {
+		m->my_uint16 = 33000;
+		m->my_uint32 = UINT32_C(1234567);
 	}
-	if (version >= 1) {
-		if (!kw__rd_u32(r, &m->my_uint32))
-			return kw__fail_field(r->err, "my_uint32");
-	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -957,7 +995,13 @@ int kw_simple_example_message_encode(const struct kw_simple_example_message *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

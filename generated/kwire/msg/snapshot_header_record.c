@@ -47,11 +47,18 @@ static int decode_message(struct kw_snapshot_header_record *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i16(r, &m->version))
-		return kw__fail_field(r->err, "version");
-	if (!kw__rd_i64(r, &m->last_contained_log_timestamp))
-		return kw__fail_field(r->err, "last_contained_log_timestamp");
+	if (kw__avail(r, 10)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->version = (int16_t)kw__ld16(q + 0);
+		m->last_contained_log_timestamp = (int64_t)kw__ld64(q + 2);
+		r->pos += 10;
+	} else {
+		if (!kw__rd_i16(r, &m->version))
+			return kw__fail_field(r->err, "version");
+		if (!kw__rd_i64(r, &m->last_contained_log_timestamp))
+			return kw__fail_field(r->err, "last_contained_log_timestamp");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -70,14 +77,15 @@ static size_t size_message(const struct kw_snapshot_header_record *m, int16_t ve
 	(void)e;
 	n += 2;
 	n += 8;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -123,7 +131,13 @@ int kw_snapshot_header_record_encode(const struct kw_snapshot_header_record *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -76,11 +76,11 @@ static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_
 {
 	(void)version;
 	(void)a;
-	init_stop_replica_partition_v0(m);
 	if (!kw__rd_string(r, &m->topic_name, false, false))
 		return kw__fail_field(r->err, "topic_name");
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -148,7 +148,6 @@ static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_repl
 {
 	(void)version;
 	(void)a;
-	init_stop_replica_topic_v1(m);
 	if (!kw__rd_string(r, &m->name, version >= 2, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -164,6 +163,7 @@ static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_repl
 			kw__rd_i32_array(r, m->partition_indexes, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -195,14 +195,15 @@ static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_st
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -264,13 +265,21 @@ static int decode_stop_replica_partition_state(struct kw_stop_replica_request_st
 {
 	(void)version;
 	(void)a;
-	init_stop_replica_partition_state(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_bool(r, &m->delete_partition))
-		return kw__fail_field(r->err, "delete_partition");
+	if (kw__avail(r, 9)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		m->delete_partition = q[8] != 0;
+		r->pos += 9;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_bool(r, &m->delete_partition))
+			return kw__fail_field(r->err, "delete_partition");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -290,14 +299,15 @@ static size_t size_stop_replica_partition_state(const struct kw_stop_replica_req
 	n += 4;
 	n += 4;
 	n += 1;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -353,7 +363,6 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 {
 	(void)version;
 	(void)a;
-	init_stop_replica_topic_state(m);
 	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -372,6 +381,7 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -404,14 +414,15 @@ static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request
 			return kw__size_fail_index(e, i, "partition_states");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -501,22 +512,27 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->controller_id))
 		return kw__fail_field(r->err, "controller_id");
 	if (version >= 4) {
 		if (!kw__rd_bool(r, &m->is_k_raft_controller))
 			return kw__fail_field(r->err, "is_k_raft_controller");
+	} else {
+		m->is_k_raft_controller = false;
 	}
 	if (!kw__rd_i32(r, &m->controller_epoch))
 		return kw__fail_field(r->err, "controller_epoch");
 	if (version >= 1) {
 		if (!kw__rd_i64(r, &m->broker_epoch))
 			return kw__fail_field(r->err, "broker_epoch");
+	} else {
+		m->broker_epoch = INT64_C(-1);
 	}
 	if (version <= 2) {
 		if (!kw__rd_bool(r, &m->delete_partitions))
 			return kw__fail_field(r->err, "delete_partitions");
+	} else {
+		m->delete_partitions = 0;
 	}
 	if (version <= 0) {
 		{
@@ -535,6 +551,9 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 				}
 			}
 		}
+	} else {
+		m->ungrouped_partitions = NULL;
+		m->ungrouped_partitions_count = 0;
 	}
 	if (version >= 1 && version <= 2) {
 		{
@@ -553,6 +572,9 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 				}
 			}
 		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
 	}
 	if (version >= 3) {
 		{
@@ -571,7 +593,11 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 				}
 			}
 		}
+	} else {
+		m->topic_states = NULL;
+		m->topic_states_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -651,14 +677,15 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 		}
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -733,7 +760,13 @@ int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int1
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -75,11 +75,18 @@ static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_task_id(m);
-	if (!kw__rd_i32(r, &m->topic_group_id))
-		return kw__fail_field(r->err, "topic_group_id");
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->topic_group_id = (int32_t)kw__ld32(q + 0);
+		m->partition = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->topic_group_id))
+			return kw__fail_field(r->err, "topic_group_id");
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -138,11 +145,18 @@ static int decode_partition_to_offset_sum(struct kw_subscription_info_data_parti
 {
 	(void)version;
 	(void)a;
-	init_partition_to_offset_sum(m);
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
-	if (!kw__rd_i64(r, &m->offset_sum))
-		return kw__fail_field(r->err, "offset_sum");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->offset_sum = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i64(r, &m->offset_sum))
+			return kw__fail_field(r->err, "offset_sum");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -203,11 +217,11 @@ static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int
 {
 	(void)version;
 	(void)a;
-	init_client_tag(m);
 	if (!kw__rd_bytes(r, &m->key, false, false))
 		return kw__fail_field(r->err, "key");
 	if (!kw__rd_bytes(r, &m->value, false, false))
 		return kw__fail_field(r->err, "value");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -287,20 +301,29 @@ static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_s
 {
 	(void)version;
 	(void)a;
-	init_task_offset_sum(m);
 	if (!kw__rd_i32(r, &m->topic_group_id))
 		return kw__fail_field(r->err, "topic_group_id");
 	if (version >= 10) {
-		if (!kw__rd_i32(r, &m->partition))
-			return kw__fail_field(r->err, "partition");
-	}
-	if (version >= 10) {
-		if (!kw__rd_i64(r, &m->offset_sum))
-			return kw__fail_field(r->err, "offset_sum");
+		if (kw__avail(r, 12)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->partition = (int32_t)kw__ld32(q + 0);
+			m->offset_sum = (int64_t)kw__ld64(q + 4);
+			r->pos += 12;
+		} else {
+			if (!kw__rd_i32(r, &m->partition))
+				return kw__fail_field(r->err, "partition");
+			if (!kw__rd_i64(r, &m->offset_sum))
+				return kw__fail_field(r->err, "offset_sum");
+		}
+	} else {
+		m->partition = 0;
+		m->offset_sum = 0;
 	}
 	if (version >= 10) {
 		if (!kw__rd_string(r, &m->named_topology, false, true))
 			return kw__fail_field(r->err, "named_topology");
+	} else {
+		m->named_topology = (struct kw_str){ "", 0 };
 	}
 	if (version <= 9) {
 		{
@@ -319,7 +342,11 @@ static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_s
 				}
 			}
 		}
+	} else {
+		m->partition_to_offset_sum = NULL;
+		m->partition_to_offset_sum_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -472,12 +499,13 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->version))
 		return kw__fail_field(r->err, "version");
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->latest_supported_version))
 			return kw__fail_field(r->err, "latest_supported_version");
+	} else {
+		m->latest_supported_version = -1;
 	}
 	if (!kw__rd_uuid(r, &m->process_id))
 		return kw__fail_field(r->err, "process_id");
@@ -498,6 +526,9 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				}
 			}
 		}
+	} else {
+		m->prev_tasks = NULL;
+		m->prev_tasks_count = 0;
 	}
 	if (version <= 6) {
 		{
@@ -516,10 +547,15 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				}
 			}
 		}
+	} else {
+		m->standby_tasks = NULL;
+		m->standby_tasks_count = 0;
 	}
 	if (version >= 2) {
 		if (!kw__rd_bytes(r, &m->user_end_point, false, false))
 			return kw__fail_field(r->err, "user_end_point");
+	} else {
+		m->user_end_point = (struct kw_bytes){ (const uint8_t *)"", 0 };
 	}
 	if (version >= 7) {
 		{
@@ -538,14 +574,21 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				}
 			}
 		}
+	} else {
+		m->task_offset_sums = NULL;
+		m->task_offset_sums_count = 0;
 	}
 	if (version >= 8) {
 		if (!kw__rd_i8(r, &m->unique_field))
 			return kw__fail_field(r->err, "unique_field");
+	} else {
+		m->unique_field = 0;
 	}
 	if (version >= 9) {
 		if (!kw__rd_i32(r, &m->error_code))
 			return kw__fail_field(r->err, "error_code");
+	} else {
+		m->error_code = 0;
 	}
 	if (version >= 11) {
 		{
@@ -564,7 +607,11 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 				}
 			}
 		}
+	} else {
+		m->client_tags = NULL;
+		m->client_tags_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
@@ -733,7 +780,13 @@ int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -56,11 +56,11 @@ static int decode_sync_group_request_assignment(struct kw_sync_group_request_syn
 {
 	(void)version;
 	(void)a;
-	init_sync_group_request_assignment(m);
 	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
 		return kw__fail_field(r->err, "member_id");
 	if (!kw__rd_bytes(r, &m->assignment, version >= 4, false))
 		return kw__fail_field(r->err, "assignment");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -88,14 +88,15 @@ static size_t size_sync_group_request_assignment(const struct kw_sync_group_requ
 		return kw__size_fail_null(e, at + n, "assignment", version);
 	n += kw__size_bytes(m->assignment, version >= 4);
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -179,7 +180,6 @@ static int decode_message(struct kw_sync_group_request *m, int16_t version, stru
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, version >= 4, false))
 		return kw__fail_field(r->err, "group_id");
 	if (!kw__rd_i32(r, &m->generation_id))
@@ -189,14 +189,20 @@ static int decode_message(struct kw_sync_group_request *m, int16_t version, stru
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
 	if (version >= 5) {
 		if (!kw__rd_string(r, &m->protocol_type, true, true))
 			return kw__fail_field(r->err, "protocol_type");
+	} else {
+		m->protocol_type = KW_STR_NULL;
 	}
 	if (version >= 5) {
 		if (!kw__rd_string(r, &m->protocol_name, true, true))
 			return kw__fail_field(r->err, "protocol_name");
+	} else {
+		m->protocol_name = KW_STR_NULL;
 	}
 	{
 		int32_t n;
@@ -214,6 +220,7 @@ static int decode_message(struct kw_sync_group_request *m, int16_t version, stru
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -272,14 +279,15 @@ static size_t size_message(const struct kw_sync_group_request *m, int16_t versio
 		n += k;
 	}
 	if (version >= 4) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -343,7 +351,13 @@ int kw_sync_group_request_encode(const struct kw_sync_group_request *m, int16_t 
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

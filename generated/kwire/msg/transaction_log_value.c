@@ -59,7 +59,6 @@ static int decode_partitions_schema(struct kw_transaction_log_value_partitions_s
 {
 	(void)version;
 	(void)a;
-	init_partitions_schema(m);
 	if (!kw__rd_string(r, &m->topic, version >= 1, false))
 		return kw__fail_field(r->err, "topic");
 	{
@@ -75,6 +74,7 @@ static int decode_partitions_schema(struct kw_transaction_log_value_partitions_s
 			kw__rd_i32_array(r, m->partition_ids, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -106,14 +106,15 @@ static size_t size_partitions_schema(const struct kw_transaction_log_value_parti
 	if (m->partition_ids_count > 0)
 		n += (size_t)m->partition_ids_count * 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -242,15 +243,24 @@ static int decode_message(struct kw_transaction_log_value *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i64(r, &m->producer_id))
 		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i16(r, &m->producer_epoch))
-		return kw__fail_field(r->err, "producer_epoch");
-	if (!kw__rd_i32(r, &m->transaction_timeout_ms))
-		return kw__fail_field(r->err, "transaction_timeout_ms");
-	if (!kw__rd_i8(r, &m->transaction_status))
-		return kw__fail_field(r->err, "transaction_status");
+	m->previous_producer_id = INT64_C(-1);
+	m->next_producer_id = INT64_C(-1);
+	if (kw__avail(r, 7)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_epoch = (int16_t)kw__ld16(q + 0);
+		m->transaction_timeout_ms = (int32_t)kw__ld32(q + 2);
+		m->transaction_status = (int8_t)q[6];
+		r->pos += 7;
+	} else {
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+		if (!kw__rd_i32(r, &m->transaction_timeout_ms))
+			return kw__fail_field(r->err, "transaction_timeout_ms");
+		if (!kw__rd_i8(r, &m->transaction_status))
+			return kw__fail_field(r->err, "transaction_status");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, true, 3))
@@ -267,10 +277,19 @@ static int decode_message(struct kw_transaction_log_value *m, int16_t version, s
 			}
 		}
 	}
-	if (!kw__rd_i64(r, &m->transaction_last_update_timestamp_ms))
-		return kw__fail_field(r->err, "transaction_last_update_timestamp_ms");
-	if (!kw__rd_i64(r, &m->transaction_start_timestamp_ms))
-		return kw__fail_field(r->err, "transaction_start_timestamp_ms");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->transaction_last_update_timestamp_ms = (int64_t)kw__ld64(q + 0);
+		m->transaction_start_timestamp_ms = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i64(r, &m->transaction_last_update_timestamp_ms))
+			return kw__fail_field(r->err, "transaction_last_update_timestamp_ms");
+		if (!kw__rd_i64(r, &m->transaction_start_timestamp_ms))
+			return kw__fail_field(r->err, "transaction_start_timestamp_ms");
+	}
+	m->client_transaction_version = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -425,7 +444,13 @@ int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, in
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

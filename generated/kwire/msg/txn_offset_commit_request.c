@@ -71,17 +71,26 @@ static int decode_txn_offset_commit_request_partition(struct kw_txn_offset_commi
 {
 	(void)version;
 	(void)a;
-	init_txn_offset_commit_request_partition(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i64(r, &m->committed_offset))
-		return kw__fail_field(r->err, "committed_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->committed_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i64(r, &m->committed_offset))
+			return kw__fail_field(r->err, "committed_offset");
+	}
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->committed_leader_epoch))
 			return kw__fail_field(r->err, "committed_leader_epoch");
+	} else {
+		m->committed_leader_epoch = -1;
 	}
 	if (!kw__rd_string(r, &m->committed_metadata, version >= 3, true))
 		return kw__fail_field(r->err, "committed_metadata");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -109,14 +118,15 @@ static size_t size_txn_offset_commit_request_partition(const struct kw_txn_offse
 		return kw__size_fail_too_long(e, at + n, m->committed_metadata.len, "committed_metadata");
 	n += kw__size_string(m->committed_metadata, version >= 3);
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -180,7 +190,6 @@ static int decode_txn_offset_commit_request_topic(struct kw_txn_offset_commit_re
 {
 	(void)version;
 	(void)a;
-	init_txn_offset_commit_request_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 3, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -199,6 +208,7 @@ static int decode_txn_offset_commit_request_topic(struct kw_txn_offset_commit_re
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -234,14 +244,15 @@ static size_t size_txn_offset_commit_request_topic(const struct kw_txn_offset_co
 		n += k;
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -331,26 +342,38 @@ static int decode_message(struct kw_txn_offset_commit_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->transactional_id, version >= 3, false))
 		return kw__fail_field(r->err, "transactional_id");
 	if (!kw__rd_string(r, &m->group_id, version >= 3, false))
 		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i16(r, &m->producer_epoch))
-		return kw__fail_field(r->err, "producer_epoch");
+	if (kw__avail(r, 10)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->producer_epoch = (int16_t)kw__ld16(q + 8);
+		r->pos += 10;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+	}
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->generation_id))
 			return kw__fail_field(r->err, "generation_id");
+	} else {
+		m->generation_id = -1;
 	}
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->member_id, true, false))
 			return kw__fail_field(r->err, "member_id");
+	} else {
+		m->member_id = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->group_instance_id, true, true))
 			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
 	}
 	{
 		int32_t n;
@@ -368,6 +391,7 @@ static int decode_message(struct kw_txn_offset_commit_request *m, int16_t versio
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -431,14 +455,15 @@ static size_t size_message(const struct kw_txn_offset_commit_request *m, int16_t
 		n += k;
 	}
 	if (version >= 3) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -503,7 +528,13 @@ int kw_txn_offset_commit_request_encode(const struct kw_txn_offset_commit_reques
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

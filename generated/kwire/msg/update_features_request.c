@@ -64,7 +64,6 @@ static int decode_feature_update_key(struct kw_update_features_request_feature_u
 {
 	(void)version;
 	(void)a;
-	init_feature_update_key(m);
 	if (!kw__rd_string(r, &m->feature, true, false))
 		return kw__fail_field(r->err, "feature");
 	if (!kw__rd_i16(r, &m->max_version_level))
@@ -72,11 +71,16 @@ static int decode_feature_update_key(struct kw_update_features_request_feature_u
 	if (version <= 0) {
 		if (!kw__rd_bool(r, &m->allow_downgrade))
 			return kw__fail_field(r->err, "allow_downgrade");
+	} else {
+		m->allow_downgrade = 0;
 	}
 	if (version >= 1) {
 		if (!kw__rd_i8(r, &m->upgrade_type))
 			return kw__fail_field(r->err, "upgrade_type");
+	} else {
+		m->upgrade_type = 1;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -109,14 +113,15 @@ static size_t size_feature_update_key(const struct kw_update_features_request_fe
 	if (version >= 1) {
 		n += 1;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -182,7 +187,6 @@ static int decode_message(struct kw_update_features_request *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->timeout_ms))
 		return kw__fail_field(r->err, "timeout_ms");
 	{
@@ -204,7 +208,10 @@ static int decode_message(struct kw_update_features_request *m, int16_t version,
 	if (version >= 1) {
 		if (!kw__rd_bool(r, &m->validate_only))
 			return kw__fail_field(r->err, "validate_only");
+	} else {
+		m->validate_only = false;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -238,14 +245,15 @@ static size_t size_message(const struct kw_update_features_request *m, int16_t v
 	if (version >= 1) {
 		n += 1;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -296,7 +304,13 @@ int kw_update_features_request_encode(const struct kw_update_features_request *m
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -85,7 +85,6 @@ static int decode_update_metadata_endpoint(struct kw_update_metadata_request_upd
 {
 	(void)version;
 	(void)a;
-	init_update_metadata_endpoint(m);
 	if (!kw__rd_i32(r, &m->port))
 		return kw__fail_field(r->err, "port");
 	if (!kw__rd_string(r, &m->host, version >= 6, false))
@@ -93,9 +92,12 @@ static int decode_update_metadata_endpoint(struct kw_update_metadata_request_upd
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->listener, version >= 6, false))
 			return kw__fail_field(r->err, "listener");
+	} else {
+		m->listener = (struct kw_str){ "", 0 };
 	}
 	if (!kw__rd_i16(r, &m->security_protocol))
 		return kw__fail_field(r->err, "security_protocol");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -129,14 +131,15 @@ static size_t size_update_metadata_endpoint(const struct kw_update_metadata_requ
 	}
 	n += 2;
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -213,16 +216,19 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 {
 	(void)version;
 	(void)a;
-	init_update_metadata_broker(m);
 	if (!kw__rd_i32(r, &m->id))
 		return kw__fail_field(r->err, "id");
 	if (version <= 0) {
 		if (!kw__rd_string(r, &m->v0_host, false, false))
 			return kw__fail_field(r->err, "v0_host");
+	} else {
+		m->v0_host = (struct kw_str){ "", 0 };
 	}
 	if (version <= 0) {
 		if (!kw__rd_i32(r, &m->v0_port))
 			return kw__fail_field(r->err, "v0_port");
+	} else {
+		m->v0_port = 0;
 	}
 	if (version >= 1) {
 		{
@@ -241,11 +247,17 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 				}
 			}
 		}
+	} else {
+		m->endpoints = NULL;
+		m->endpoints_count = 0;
 	}
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->rack, version >= 6, true))
 			return kw__fail_field(r->err, "rack");
+	} else {
+		m->rack = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -294,14 +306,15 @@ static size_t size_update_metadata_broker(const struct kw_update_metadata_reques
 		n += kw__size_string(m->rack, version >= 6);
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -410,19 +423,29 @@ static int decode_update_metadata_partition_state(struct kw_update_metadata_requ
 {
 	(void)version;
 	(void)a;
-	init_update_metadata_partition_state(m);
 	if (version <= 4) {
 		if (!kw__rd_string(r, &m->topic_name, false, false))
 			return kw__fail_field(r->err, "topic_name");
+	} else {
+		m->topic_name = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->controller_epoch))
-		return kw__fail_field(r->err, "controller_epoch");
-	if (!kw__rd_i32(r, &m->leader))
-		return kw__fail_field(r->err, "leader");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->controller_epoch = (int32_t)kw__ld32(q + 4);
+		m->leader = (int32_t)kw__ld32(q + 8);
+		m->leader_epoch = (int32_t)kw__ld32(q + 12);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->controller_epoch))
+			return kw__fail_field(r->err, "controller_epoch");
+		if (!kw__rd_i32(r, &m->leader))
+			return kw__fail_field(r->err, "leader");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
@@ -465,7 +488,11 @@ static int decode_update_metadata_partition_state(struct kw_update_metadata_requ
 				kw__rd_i32_array(r, m->offline_replicas, n);
 			}
 		}
+	} else {
+		m->offline_replicas = NULL;
+		m->offline_replicas_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -520,14 +547,15 @@ static size_t size_update_metadata_partition_state(const struct kw_update_metada
 			n += (size_t)m->offline_replicas_count * 4;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -608,12 +636,13 @@ static int decode_update_metadata_topic_state(struct kw_update_metadata_request_
 {
 	(void)version;
 	(void)a;
-	init_update_metadata_topic_state(m);
 	if (!kw__rd_string(r, &m->topic_name, version >= 6, false))
 		return kw__fail_field(r->err, "topic_name");
 	if (version >= 7) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -631,6 +660,7 @@ static int decode_update_metadata_topic_state(struct kw_update_metadata_request_
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -669,14 +699,15 @@ static size_t size_update_metadata_topic_state(const struct kw_update_metadata_r
 		n += k;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -802,18 +833,22 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->controller_id))
 		return kw__fail_field(r->err, "controller_id");
 	if (version >= 8) {
 		if (!kw__rd_bool(r, &m->is_k_raft_controller))
 			return kw__fail_field(r->err, "is_k_raft_controller");
+	} else {
+		m->is_k_raft_controller = false;
 	}
+	m->type = 0;
 	if (!kw__rd_i32(r, &m->controller_epoch))
 		return kw__fail_field(r->err, "controller_epoch");
 	if (version >= 5) {
 		if (!kw__rd_i64(r, &m->broker_epoch))
 			return kw__fail_field(r->err, "broker_epoch");
+	} else {
+		m->broker_epoch = INT64_C(-1);
 	}
 	if (version <= 4) {
 		{
@@ -832,6 +867,9 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 				}
 			}
 		}
+	} else {
+		m->ungrouped_partition_states = NULL;
+		m->ungrouped_partition_states_count = 0;
 	}
 	if (version >= 5) {
 		{
@@ -850,6 +888,9 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 				}
 			}
 		}
+	} else {
+		m->topic_states = NULL;
+		m->topic_states_count = 0;
 	}
 	{
 		int32_t n;
@@ -867,6 +908,7 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -1033,7 +1075,13 @@ int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -67,13 +67,13 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 {
 	(void)version;
 	(void)a;
-	init_listener(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -101,14 +101,15 @@ static size_t size_listener(const struct kw_update_raft_voter_request_listener *
 		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -159,11 +160,18 @@ static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_r
 {
 	(void)version;
 	(void)a;
-	init_k_raft_version_feature(m);
-	if (!kw__rd_i16(r, &m->min_supported_version))
-		return kw__fail_field(r->err, "min_supported_version");
-	if (!kw__rd_i16(r, &m->max_supported_version))
-		return kw__fail_field(r->err, "max_supported_version");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_supported_version = (int16_t)kw__ld16(q + 0);
+		m->max_supported_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_supported_version))
+			return kw__fail_field(r->err, "min_supported_version");
+		if (!kw__rd_i16(r, &m->max_supported_version))
+			return kw__fail_field(r->err, "max_supported_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -182,14 +190,15 @@ static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_requ
 	(void)e;
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -261,15 +270,22 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
-	if (!kw__rd_i32(r, &m->current_leader_epoch))
-		return kw__fail_field(r->err, "current_leader_epoch");
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
-	if (!kw__rd_uuid(r, &m->voter_directory_id))
-		return kw__fail_field(r->err, "voter_directory_id");
+	if (kw__avail(r, 24)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->current_leader_epoch = (int32_t)kw__ld32(q + 0);
+		m->voter_id = (int32_t)kw__ld32(q + 4);
+		memcpy(m->voter_directory_id.bytes, q + 8, 16);
+		r->pos += 24;
+	} else {
+		if (!kw__rd_i32(r, &m->current_leader_epoch))
+			return kw__fail_field(r->err, "current_leader_epoch");
+		if (!kw__rd_i32(r, &m->voter_id))
+			return kw__fail_field(r->err, "voter_id");
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
+			return kw__fail_field(r->err, "voter_directory_id");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 5))
@@ -288,6 +304,7 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 	}
 	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, r, a) < 0)
 		return kw__fail_field(r->err, "k_raft_version_feature");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -327,14 +344,15 @@ static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t
 			return kw__size_fail_field(e, "k_raft_version_feature");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -386,7 +404,13 @@ int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_reques
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -67,7 +67,6 @@ static int decode_message(struct kw_user_scram_credential_record *m, int16_t ver
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_i8(r, &m->mechanism))
@@ -80,6 +79,7 @@ static int decode_message(struct kw_user_scram_credential_record *m, int16_t ver
 		return kw__fail_field(r->err, "server_key");
 	if (!kw__rd_i32(r, &m->iterations))
 		return kw__fail_field(r->err, "iterations");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -112,14 +112,15 @@ static size_t size_message(const struct kw_user_scram_credential_record *m, int1
 		return kw__size_fail_null(e, at + n, "server_key", version);
 	n += kw__size_bytes(m->server_key, true);
 	n += 4;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -169,7 +170,13 @@ int kw_user_scram_credential_record_encode(const struct kw_user_scram_credential
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

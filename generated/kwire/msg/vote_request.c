@@ -85,29 +85,54 @@ static int decode_partition_data(struct kw_vote_request_partition_data *m, int16
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->candidate_epoch))
-		return kw__fail_field(r->err, "candidate_epoch");
-	if (!kw__rd_i32(r, &m->candidate_id))
-		return kw__fail_field(r->err, "candidate_id");
-	if (version >= 1) {
-		if (!kw__rd_uuid(r, &m->candidate_directory_id))
-			return kw__fail_field(r->err, "candidate_directory_id");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->candidate_epoch = (int32_t)kw__ld32(q + 4);
+		m->candidate_id = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->candidate_epoch))
+			return kw__fail_field(r->err, "candidate_epoch");
+		if (!kw__rd_i32(r, &m->candidate_id))
+			return kw__fail_field(r->err, "candidate_id");
 	}
 	if (version >= 1) {
-		if (!kw__rd_uuid(r, &m->voter_directory_id))
-			return kw__fail_field(r->err, "voter_directory_id");
+		if (kw__avail(r, 32)) {
+			const uint8_t *q = r->buf + r->pos;
+			memcpy(m->candidate_directory_id.bytes, q + 0, 16);
+			memcpy(m->voter_directory_id.bytes, q + 16, 16);
+			r->pos += 32;
+		} else {
+			if (!kw__rd_uuid(r, &m->candidate_directory_id))
+				return kw__fail_field(r->err, "candidate_directory_id");
+			if (!kw__rd_uuid(r, &m->voter_directory_id))
+				return kw__fail_field(r->err, "voter_directory_id");
+		}
+	} else {
+		m->candidate_directory_id = (struct kw_uuid){ { 0 } };
+		m->voter_directory_id = (struct kw_uuid){ { 0 } };
 	}
-	if (!kw__rd_i32(r, &m->last_offset_epoch))
-		return kw__fail_field(r->err, "last_offset_epoch");
-	if (!kw__rd_i64(r, &m->last_offset))
-		return kw__fail_field(r->err, "last_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->last_offset_epoch = (int32_t)kw__ld32(q + 0);
+		m->last_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->last_offset_epoch))
+			return kw__fail_field(r->err, "last_offset_epoch");
+		if (!kw__rd_i64(r, &m->last_offset))
+			return kw__fail_field(r->err, "last_offset");
+	}
 	if (version >= 2) {
 		if (!kw__rd_bool(r, &m->pre_vote))
 			return kw__fail_field(r->err, "pre_vote");
+	} else {
+		m->pre_vote = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -140,14 +165,15 @@ static size_t size_partition_data(const struct kw_vote_request_partition_data *m
 	if (version >= 2) {
 		n += 1;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -214,7 +240,6 @@ static int decode_topic_data(struct kw_vote_request_topic_data *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -233,6 +258,7 @@ static int decode_topic_data(struct kw_vote_request_topic_data *m, int16_t versi
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -265,14 +291,15 @@ static size_t size_topic_data(const struct kw_vote_request_topic_data *m, int16_
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -334,12 +361,13 @@ static int decode_message(struct kw_vote_request *m, int16_t version, struct kw_
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->voter_id))
 			return kw__fail_field(r->err, "voter_id");
+	} else {
+		m->voter_id = -1;
 	}
 	{
 		int32_t n;
@@ -357,6 +385,7 @@ static int decode_message(struct kw_vote_request *m, int16_t version, struct kw_
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -390,14 +419,15 @@ static size_t size_message(const struct kw_vote_request *m, int16_t version, siz
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -448,7 +478,13 @@ int kw_vote_request_encode(const struct kw_vote_request *m, int16_t version, str
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

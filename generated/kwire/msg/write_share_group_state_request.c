@@ -76,15 +76,24 @@ static int decode_state_batch(struct kw_write_share_group_state_request_state_ba
 {
 	(void)version;
 	(void)a;
-	init_state_batch(m);
-	if (!kw__rd_i64(r, &m->first_offset))
-		return kw__fail_field(r->err, "first_offset");
-	if (!kw__rd_i64(r, &m->last_offset))
-		return kw__fail_field(r->err, "last_offset");
-	if (!kw__rd_i8(r, &m->delivery_state))
-		return kw__fail_field(r->err, "delivery_state");
-	if (!kw__rd_i16(r, &m->delivery_count))
-		return kw__fail_field(r->err, "delivery_count");
+	if (kw__avail(r, 19)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->first_offset = (int64_t)kw__ld64(q + 0);
+		m->last_offset = (int64_t)kw__ld64(q + 8);
+		m->delivery_state = (int8_t)q[16];
+		m->delivery_count = (int16_t)kw__ld16(q + 17);
+		r->pos += 19;
+	} else {
+		if (!kw__rd_i64(r, &m->first_offset))
+			return kw__fail_field(r->err, "first_offset");
+		if (!kw__rd_i64(r, &m->last_offset))
+			return kw__fail_field(r->err, "last_offset");
+		if (!kw__rd_i8(r, &m->delivery_state))
+			return kw__fail_field(r->err, "delivery_state");
+		if (!kw__rd_i16(r, &m->delivery_count))
+			return kw__fail_field(r->err, "delivery_count");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -105,14 +114,15 @@ static size_t size_state_batch(const struct kw_write_share_group_state_request_s
 	n += 8;
 	n += 1;
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -180,15 +190,23 @@ static int decode_partition_data(struct kw_write_share_group_state_request_parti
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
-	if (!kw__rd_i32(r, &m->state_epoch))
-		return kw__fail_field(r->err, "state_epoch");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_i64(r, &m->start_offset))
-		return kw__fail_field(r->err, "start_offset");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->state_epoch = (int32_t)kw__ld32(q + 4);
+		m->leader_epoch = (int32_t)kw__ld32(q + 8);
+		m->start_offset = (int64_t)kw__ld64(q + 12);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i32(r, &m->state_epoch))
+			return kw__fail_field(r->err, "state_epoch");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i64(r, &m->start_offset))
+			return kw__fail_field(r->err, "start_offset");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 20))
@@ -205,6 +223,7 @@ static int decode_partition_data(struct kw_write_share_group_state_request_parti
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -236,14 +255,15 @@ static size_t size_partition_data(const struct kw_write_share_group_state_reques
 			return kw__size_fail_index(e, i, "state_batches");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -302,7 +322,6 @@ static int decode_write_state_data(struct kw_write_share_group_state_request_wri
 {
 	(void)version;
 	(void)a;
-	init_write_state_data(m);
 	if (!kw__rd_uuid(r, &m->topic_id))
 		return kw__fail_field(r->err, "topic_id");
 	{
@@ -321,6 +340,7 @@ static int decode_write_state_data(struct kw_write_share_group_state_request_wri
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -349,14 +369,15 @@ static size_t size_write_state_data(const struct kw_write_share_group_state_requ
 			return kw__size_fail_index(e, i, "partitions");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -413,7 +434,6 @@ static int decode_message(struct kw_write_share_group_state_request *m, int16_t 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->group_id, true, false))
 		return kw__fail_field(r->err, "group_id");
 	{
@@ -432,6 +452,7 @@ static int decode_message(struct kw_write_share_group_state_request *m, int16_t 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -464,14 +485,15 @@ static size_t size_message(const struct kw_write_share_group_state_request *m, i
 			return kw__size_fail_index(e, i, "topics");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -519,7 +541,13 @@ int kw_write_share_group_state_request_encode(const struct kw_write_share_group_
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

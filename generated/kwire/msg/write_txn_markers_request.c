@@ -66,7 +66,6 @@ static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_
 {
 	(void)version;
 	(void)a;
-	init_writable_txn_marker_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 1, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -82,6 +81,7 @@ static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_
 			kw__rd_i32_array(r, m->partition_indexes, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -113,14 +113,15 @@ static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_r
 	if (m->partition_indexes_count > 0)
 		n += (size_t)m->partition_indexes_count * 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -193,13 +194,20 @@ static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writab
 {
 	(void)version;
 	(void)a;
-	init_writable_txn_marker(m);
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i16(r, &m->producer_epoch))
-		return kw__fail_field(r->err, "producer_epoch");
-	if (!kw__rd_bool(r, &m->transaction_result))
-		return kw__fail_field(r->err, "transaction_result");
+	if (kw__avail(r, 11)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->producer_epoch = (int16_t)kw__ld16(q + 8);
+		m->transaction_result = q[10] != 0;
+		r->pos += 11;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+		if (!kw__rd_bool(r, &m->transaction_result))
+			return kw__fail_field(r->err, "transaction_result");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
@@ -218,6 +226,7 @@ static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writab
 	}
 	if (!kw__rd_i32(r, &m->coordinator_epoch))
 		return kw__fail_field(r->err, "coordinator_epoch");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -252,14 +261,15 @@ static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request
 	}
 	n += 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -319,7 +329,6 @@ static int decode_message(struct kw_write_txn_markers_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 1, false, 17))
@@ -336,6 +345,7 @@ static int decode_message(struct kw_write_txn_markers_request *m, int16_t versio
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -366,14 +376,15 @@ static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t
 		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -425,7 +436,13 @@ int kw_write_txn_markers_request_encode(const struct kw_write_txn_markers_reques
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

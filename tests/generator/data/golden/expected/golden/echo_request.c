@@ -55,13 +55,15 @@ static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t ver
 {
 	(void)version;
 	(void)a;
-	init_echo_item(m);
 	if (!kw__rd_i16(r, &m->key))
 		return kw__fail_field(r->err, "key");
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->note, version >= 2, false))
 			return kw__fail_field(r->err, "note");
+	} else {
+		m->note = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -91,14 +93,15 @@ static size_t size_echo_item(const struct golden_echo_request_echo_item *m, int1
 		n += kw__size_string(m->note, version >= 2);
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -165,7 +168,6 @@ static int decode_message(struct golden_echo_request *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->label, version >= 2, version >= 1))
 		return kw__fail_field(r->err, "label");
 	if (!kw__rd_i32(r, &m->timeout_ms))
@@ -186,6 +188,7 @@ static int decode_message(struct golden_echo_request *m, int16_t version, struct
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -222,14 +225,15 @@ static size_t size_message(const struct golden_echo_request *m, int16_t version,
 		n += k;
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
 		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
 			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 			if (u == KW__SIZE_ERROR)
 				return u;
-			n += u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
 		}
-		n += kw__size_uvarint(ntags);
 	} else if (m->unknown_tagged_fields.count) {
 		return kw__size_fail_tags(e, at + n, version);
 	}
@@ -283,7 +287,13 @@ int golden_echo_request_encode(const struct golden_echo_request *m, int16_t vers
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);

@@ -62,11 +62,11 @@ static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	init_endpoint(m);
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -89,14 +89,15 @@ static size_t size_endpoint(const struct golden_golden_record_endpoint *m, int16
 		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -143,9 +144,9 @@ static int decode_backup(struct golden_golden_record_backup *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_backup(m);
 	if (decode_endpoint(&m->peer, version, r, a) < 0)
 		return kw__fail_field(r->err, "peer");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -168,14 +169,15 @@ static size_t size_backup(const struct golden_golden_record_backup *m, int16_t v
 			return kw__size_fail_field(e, "peer");
 		n += k;
 	}
-	uint32_t ntags = 0;
 	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
 		if (u == KW__SIZE_ERROR)
 			return u;
-		n += u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
 	}
-	n += kw__size_uvarint(ntags);
 	return n;
 }
 
@@ -300,17 +302,29 @@ static int decode_message(struct golden_golden_record *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_uuid(r, &m->id))
-		return kw__fail_field(r->err, "id");
-	if (!kw__rd_i32(r, &m->flags))
-		return kw__fail_field(r->err, "flags");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		memcpy(m->id.bytes, q + 0, 16);
+		m->flags = (int32_t)kw__ld32(q + 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_uuid(r, &m->id))
+			return kw__fail_field(r->err, "id");
+		if (!kw__rd_i32(r, &m->flags))
+			return kw__fail_field(r->err, "flags");
+	}
 	if (version >= 1) {
 		if (!kw__rd_f64(r, &m->ratio))
 			return kw__fail_field(r->err, "ratio");
+	} else {
+		m->ratio = 0.5;
 	}
 	if (decode_endpoint(&m->owner, version, r, a) < 0)
 		return kw__fail_field(r->err, "owner");
+	m->trace = KW_STR_NULL;
+	m->hint = INT64_C(-1);
+	m->backup = NULL;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -461,7 +475,13 @@ int golden_golden_record_encode(const struct golden_golden_record *m, int16_t ve
 		 * then fills exactly the bytes reserved.
 		 */
 		size_t n = size_message(m, version, w->pos, w->err);
-		uint8_t *p = kw__encode_reserve(w, n);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
 		if (p != NULL) {
 			uint8_t *end = put_message(m, version, p);
 			assert(end == p + n);
