@@ -17,13 +17,17 @@ const char *kg_ctype(enum kg_kind k, const struct kg_struct *st);
 const char *kg_prim_suffix(enum kg_kind k);
 /* Encoded size of a fixed-size kind, 0 for variable-size kinds. */
 int kg_fixed_size(enum kg_kind k);
-/* A struct-typed field with nullableVersions is held by pointer. */
+/* A struct-typed field nullable wherever it exists is held by pointer. */
 bool kg_struct_by_pointer(const struct kg_field *f);
+/* A struct-typed field nullable in some of its versions: inline + x_is_null. */
+bool kg_struct_null_flag(const struct kg_field *f);
 bool kg_field_ever_nullable(const struct kg_field *f);
 /* C condition for "version in r" when version is known to lie in k. */
 const char *kg_cond(struct kg_versions r, struct kg_versions k);
 bool kg_is_true(const char *c);
 bool kg_is_false(const char *c);
+/* s in upper case ("fetch_request" -> "FETCH_REQUEST"), a new string. */
+const char *kg_upper(const char *s);
 /* A C string literal for s (escaped). */
 char *kg_c_string(const char *s);
 /* The default of a scalar field as a C expression. */
@@ -34,7 +38,5 @@ const char *kg_nondefault(const struct kg_field *f, const char *m);
 const char *kg_is_null(const struct kg_field *f, const char *m);
 /* Fewest bytes one element of array field f takes in versions k. */
 int kg_min_elem_size(const struct kg_field *f, struct kg_versions k);
-/* Emits kwire/msg/codec_inline.h (emit_inline.c). */
-void kg_emit_codec_inline(struct kg_printer *p);
 
 #endif

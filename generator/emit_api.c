@@ -1,10 +1,11 @@
 /*
- * generator/emit_api.c — kwire/msg/api.h and api.c: the table of APIs (one
- * entry per api key with a request and a response: name, versions,
- * flexible start, deprecated range, listeners, unstable flag, header
- * versions, and codecs behind void-pointer function pointers), and the
- * table of every generated message by name (requests, responses, headers,
- * data and metadata records).
+ * generator/emit_api.c — <incdir>/api.h and api.c: the schema set's tables
+ * (kwire/api.h's struct kw_api_table over one struct kw_api per api key
+ * with a request and a response: name, versions, flexible start, deprecated
+ * range, listeners, unstable flag, the codecs behind void-pointer function
+ * pointers; and one struct kw_msg_codec per message, sorted by name), the
+ * api-key and metadata-record-type constants, and inline lookups naming
+ * the table. The lookups and the header-version rule are the runtime's.
  */
 #include "codegen.h"
 #include "emit.h"
@@ -12,87 +13,102 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void emit_api_header(struct kg_printer *p)
+/* The API's name: the request's without "Request" ("Fetch"). */
+static const char *api_name(const struct kg_message *rq)
 {
+	return kg_strf("%.*s", (int)(strlen(rq->name) - strlen("Request")), rq->name);
+}
+
+static int cmp_key(const void *a, const void *b);
+
+/* The requests of set that have a response with the same key, by key. */
+static size_t paired_requests(const struct kg_schema_set *set, struct kg_message **out)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < set->nmsgs; i++) {
+		const struct kg_message *rq = set->msgs[i];
+		if (rq->type != KG_MSG_REQUEST || !rq->has_api_key)
+			continue;
+		for (size_t j = 0; j < set->nmsgs; j++)
+			if (set->msgs[j]->type == KG_MSG_RESPONSE && set->msgs[j]->has_api_key &&
+			    set->msgs[j]->api_key == rq->api_key) {
+				out[n++] = set->msgs[i];
+				break;
+			}
+	}
+	qsort(out, n, sizeof *out, cmp_key);
+	return n;
+}
+
+static void emit_api_header(const struct kg_schema_set *set, struct kg_printer *p)
+{
+	const char *P = kg_names.prefix, *U = kg_names.upper;
 	kg_emit_banner(p, "the schema set by kwire-gen (API table)");
-	kg_pl(p, "#ifndef KWIRE_MSG_API_H");
-	kg_pl(p, "#define KWIRE_MSG_API_H");
+	kg_pl(p, "#ifndef %s_API_H", kg_names.guard);
+	kg_pl(p, "#define %s_API_H", kg_names.guard);
 	kg_blank(p);
-	kg_pl(p, "#include \"kwire/arena.h\"");
-	kg_pl(p, "#include \"kwire/reader.h\"");
-	kg_pl(p, "#include \"kwire/writer.h\"");
+	kg_pl(p, "#include \"kwire/api.h\"");
 	kg_blank(p);
-	kg_pl(p, "#include <stdbool.h>");
-	kg_pl(p, "#include <stddef.h>");
-	kg_pl(p, "#include <stdint.h>");
+	struct kg_message **reqs = kg_xcalloc(set->nmsgs + 1, sizeof *reqs);
+	size_t nr = paired_requests(set, reqs);
+	if (nr > 0) {
+		kg_comment(p, "The api keys of this schema set (each request's and response's apiKey).");
+		kg_pl(p, "enum %s_api_key {", P);
+		kg_in(p);
+		for (size_t i = 0; i < nr; i++)
+			kg_pl(p, "%s_API_%s = %d,", U, kg_upper(kg_snake(api_name(reqs[i]))),
+			      reqs[i]->api_key);
+		kg_out(p);
+		kg_pl(p, "};");
+		kg_blank(p);
+	}
+	bool records = false;
+	for (size_t i = 0; i < set->nmsgs; i++)
+		records |= set->msgs[i]->type == KG_MSG_METADATA && set->msgs[i]->has_api_key;
+	if (records) {
+		kg_comment(p, "The record types of the KRaft metadata records (their apiKey), as Kafka's MetadataRecordType names them.");
+		kg_pl(p, "enum %s_metadata_record_type {", P);
+		kg_in(p);
+		for (size_t i = 0; i < set->nmsgs; i++) {
+			const struct kg_message *m = set->msgs[i];
+			if (m->type == KG_MSG_METADATA && m->has_api_key)
+				kg_pl(p, "%s_METADATA_%s = %d,", U, kg_upper(m->snake), m->api_key);
+		}
+		kg_out(p);
+		kg_pl(p, "};");
+		kg_blank(p);
+	}
+	free(reqs);
+	kg_comment(p, kg_strf("This schema set (kwire/api.h): every API sorted by api key (%s_apis), every message sorted by name (%s_msgs).", P, P));
+	kg_pl(p, "extern const struct kw_api_table %s_protocol;", P);
+	kg_pl(p, "extern const struct kw_api %s_apis[];", P);
+	kg_pl(p, "extern const size_t %s_api_count;", P);
+	kg_pl(p, "extern const struct kw_msg_codec %s_msgs[];", P);
+	kg_pl(p, "extern const size_t %s_msg_count;", P);
 	kg_blank(p);
-	kg_pl(p, "/* Listener bits of struct kw_api.listeners (the schema's \"listeners\"). */");
-	kg_pl(p, "#define KW_LISTENER_ZK_BROKER 1u");
-	kg_pl(p, "#define KW_LISTENER_BROKER 2u");
-	kg_pl(p, "#define KW_LISTENER_CONTROLLER 4u");
+	kg_comment(p, kg_strf("Lookups in %s_protocol: the API with this key, or NULL.", P));
+	kg_pl(p, "static inline const struct kw_api *%s_api_by_key(int16_t api_key)", P);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn kw_api_table_find_key(&%s_protocol, api_key);", P);
+	kg_pl(p, "}");
 	kg_blank(p);
-	kg_pl(p, "enum kw_msg_type {");
-	kg_pl(p, "\tKW_MSG_REQUEST,");
-	kg_pl(p, "\tKW_MSG_RESPONSE,");
-	kg_pl(p, "\tKW_MSG_HEADER,");
-	kg_pl(p, "\tKW_MSG_METADATA,");
-	kg_pl(p, "\tKW_MSG_DATA,");
-	kg_pl(p, "};");
-	kg_blank(p);
-	kg_comment(p, "One generated message type, reached through void pointers: m points to a struct of struct_size bytes of this message's type (struct kw_<name>). The functions behave as kw_<name>_init/decode/encode/size/equal.");
-	kg_pl(p, "struct kw_msg_codec {");
-	kg_in(p);
-	kg_pl(p, "const char *name;            /* \"FetchRequest\" */");
-	kg_pl(p, "enum kw_msg_type type;");
-	kg_pl(p, "int16_t api_key;             /* -1 when the schema has none */");
-	kg_pl(p, "int16_t min_version;");
-	kg_pl(p, "int16_t max_version;");
-	kg_pl(p, "int16_t flexible_since;      /* -1: never flexible */");
-	kg_pl(p, "size_t struct_size;");
-	kg_pl(p, "void (*init)(void *m);");
-	kg_pl(p, "int (*decode)(void *m, int16_t version, struct kw_reader *r, struct kw_arena *a);");
-	kg_pl(p, "int (*encode)(const void *m, int16_t version, struct kw_writer *w);");
-	kg_pl(p, "size_t (*size)(const void *m, int16_t version);");
-	kg_pl(p, "bool (*equal)(const void *a, const void *b);");
-	kg_out(p);
-	kg_pl(p, "};");
-	kg_blank(p);
-	kg_comment(p, "One API: a request and a response sharing an api key.");
-	kg_pl(p, "struct kw_api {");
-	kg_in(p);
-	kg_pl(p, "int16_t api_key;");
-	kg_pl(p, "const char *name;            /* \"Fetch\" */");
-	kg_pl(p, "int16_t min_version;");
-	kg_pl(p, "int16_t max_version;");
-	kg_pl(p, "int16_t flexible_since;      /* first flexible version, -1: none */");
-	kg_pl(p, "int16_t deprecated_min;      /* -1 when no version is deprecated */");
-	kg_pl(p, "int16_t deprecated_max;");
-	kg_pl(p, "bool latest_version_unstable; /* max_version is not advertised by default */");
-	kg_pl(p, "unsigned listeners;          /* KW_LISTENER_* bits */");
-	kg_pl(p, "const struct kw_msg_codec *request;");
-	kg_pl(p, "const struct kw_msg_codec *response;");
-	kg_out(p);
-	kg_pl(p, "};");
-	kg_blank(p);
-	kg_comment(p, "Every API, sorted by api key.");
-	kg_pl(p, "extern const struct kw_api kw_apis[];");
-	kg_pl(p, "extern const size_t kw_api_count;");
-	kg_comment(p, "Every generated message, sorted by name.");
-	kg_pl(p, "extern const struct kw_msg_codec kw_msgs[];");
-	kg_pl(p, "extern const size_t kw_msg_count;");
-	kg_blank(p);
-	kg_comment(p, "The API with this key, or NULL.");
-	kg_pl(p, "const struct kw_api *kw_api_by_key(int16_t api_key);");
 	kg_comment(p, "The API named name (\"Fetch\", \"FetchRequest\" or \"FetchResponse\"), or NULL.");
-	kg_pl(p, "const struct kw_api *kw_api_by_name(const char *name);");
+	kg_pl(p, "static inline const struct kw_api *%s_api_by_name(const char *name)", P);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn kw_api_table_find_name(&%s_protocol, name);", P);
+	kg_pl(p, "}");
+	kg_blank(p);
 	kg_comment(p, "The message named name (\"FetchRequest\", \"LeaderChangeMessage\"), or NULL.");
-	kg_pl(p, "const struct kw_msg_codec *kw_msg_by_name(const char *name);");
-	kg_comment(p, "The highest version to advertise: max_version, or max_version - 1 when the latest is unstable and enable_unstable is false (may be below min_version: nothing to advertise).");
-	kg_pl(p, "int16_t kw_api_highest_version(const struct kw_api *api, bool enable_unstable);");
-	kg_comment(p, "Request header version for version of api: 2 when flexible, else 1; ControlledShutdown (key 7) v0 uses 0.");
-	kg_pl(p, "int16_t kw_api_request_header_version(const struct kw_api *api, int16_t version);");
-	kg_comment(p, "Response header version: 1 when flexible, else 0; ApiVersions (key 18) always uses 0.");
-	kg_pl(p, "int16_t kw_api_response_header_version(const struct kw_api *api, int16_t version);");
+	kg_pl(p, "static inline const struct kw_msg_codec *%s_msg_by_name(const char *name)", P);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn kw_api_table_find_msg(&%s_protocol, name);", P);
+	kg_pl(p, "}");
+	kg_blank(p);
+	kg_comment(p, "The KRaft metadata record with this record type, or NULL.");
+	kg_pl(p, "static inline const struct kw_msg_codec *%s_record_by_type(int16_t record_type)", P);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn kw_api_table_find_record(&%s_protocol, record_type);", P);
+	kg_pl(p, "}");
 	kg_blank(p);
 	kg_pl(p, "#endif");
 }
@@ -125,12 +141,11 @@ static int flex_since(const struct kg_message *m)
 
 static void emit_api_source(const struct kg_schema_set *set, struct kg_printer *p)
 {
+	const char *P = kg_names.prefix;
 	kg_emit_banner(p, "the schema set by kwire-gen (API table)");
-	kg_pl(p, "#include \"kwire/msg/api.h\"");
+	kg_pl(p, "#include \"%s/api.h\"", kg_names.incdir);
 	for (size_t i = 0; i < set->nmsgs; i++)
-		kg_pl(p, "#include \"kwire/msg/%s.h\"", set->msgs[i]->snake);
-	kg_blank(p);
-	kg_pl(p, "#include <string.h>");
+		kg_pl(p, "#include \"%s/%s.h\"", kg_names.incdir, set->msgs[i]->snake);
 	kg_blank(p);
 	/* Thunks: calling through a pointer of another type would be undefined. */
 	for (size_t i = 0; i < set->nmsgs; i++) {
@@ -162,146 +177,50 @@ static void emit_api_source(const struct kg_schema_set *set, struct kg_printer *
 		kg_pl(p, "}");
 		kg_blank(p);
 	}
-	kg_pl(p, "const struct kw_msg_codec kw_msgs[] = {");
+	kg_pl(p, "const struct kw_msg_codec %s_msgs[] = {", P);
 	kg_in(p);
 	for (size_t i = 0; i < set->nmsgs; i++) {
 		const struct kg_message *m = set->msgs[i];
 		const char *s = m->snake;
-		kg_pl(p, "{ \"%s\", %s, %d, %d, %d, %d, sizeof(struct %s), init_%s, decode_%s,", m->name,
-		      type_enum(m->type), m->has_api_key ? m->api_key : -1, m->valid.lo, m->valid.hi,
-		      flex_since(m), m->top->cname, s, s);
-		kg_pl(p, "  encode_%s, size_%s, equal_%s },", s, s, s);
+		kg_pl(p, "{ \"%s\", \"%s\", %s, %d, %d, %d, %d, sizeof(struct %s), init_%s,", m->name,
+		      m->module, type_enum(m->type), m->has_api_key ? m->api_key : -1, m->valid.lo,
+		      m->valid.hi, flex_since(m), m->top->cname, s);
+		kg_pl(p, "  decode_%s, encode_%s, size_%s, equal_%s },", s, s, s, s);
 	}
 	if (set->nmsgs == 0)
-		kg_pl(p, "{ NULL, KW_MSG_DATA, -1, 0, -1, -1, 0, NULL, NULL, NULL, NULL, NULL },");
+		kg_pl(p, "{ NULL, NULL, KW_MSG_DATA, -1, 0, -1, -1, 0, NULL, NULL, NULL, NULL, NULL },");
 	kg_out(p);
 	kg_pl(p, "};");
-	kg_pl(p, "const size_t kw_msg_count = %zu;", set->nmsgs);
+	kg_pl(p, "const size_t %s_msg_count = %zu;", P, set->nmsgs);
 	kg_blank(p);
-	/* Requests with their responses, by key. */
 	struct kg_message **reqs = kg_xcalloc(set->nmsgs + 1, sizeof *reqs);
-	size_t nr = 0;
-	for (size_t i = 0; i < set->nmsgs; i++)
-		if (set->msgs[i]->type == KG_MSG_REQUEST && set->msgs[i]->has_api_key)
-			reqs[nr++] = set->msgs[i];
-	qsort(reqs, nr, sizeof *reqs, cmp_key);
-	kg_pl(p, "const struct kw_api kw_apis[] = {");
+	size_t nr = paired_requests(set, reqs);
+	kg_pl(p, "const struct kw_api %s_apis[] = {", P);
 	kg_in(p);
-	size_t napis = 0;
 	for (size_t i = 0; i < nr; i++) {
-		const struct kg_message *rq = reqs[i], *rs = NULL;
+		const struct kg_message *rq = reqs[i];
 		size_t rqi = 0, rsi = 0;
 		for (size_t j = 0; j < set->nmsgs; j++) {
 			if (set->msgs[j] == rq)
 				rqi = j;
 			if (set->msgs[j]->type == KG_MSG_RESPONSE && set->msgs[j]->has_api_key &&
-			    set->msgs[j]->api_key == rq->api_key) {
-				rs = set->msgs[j];
+			    set->msgs[j]->api_key == rq->api_key)
 				rsi = j;
-			}
 		}
-		if (!rs)
-			continue;
-		size_t nl = strlen(rq->name) - strlen("Request");
-		kg_pl(p, "{ %d, \"%.*s\", %d, %d, %d, %d, %d, %s, %uu, &kw_msgs[%zu], &kw_msgs[%zu] },",
-		      rq->api_key, (int)nl, rq->name, rq->valid.lo, rq->valid.hi, flex_since(rq),
+		kg_pl(p, "{ %d, \"%s\", %d, %d, %d, %d, %d, %s, %uu, &%s_msgs[%zu], &%s_msgs[%zu] },",
+		      rq->api_key, api_name(rq), rq->valid.lo, rq->valid.hi, flex_since(rq),
 		      kg_versions_empty(rq->deprecated) ? -1 : rq->deprecated.lo,
 		      kg_versions_empty(rq->deprecated) ? -1 : rq->deprecated.hi,
-		      rq->latest_unstable ? "true" : "false", rq->listeners, rqi, rsi);
-		napis++;
+		      rq->latest_unstable ? "true" : "false", rq->listeners, P, rqi, P, rsi);
 	}
-	if (napis == 0)
+	if (nr == 0)
 		kg_pl(p, "{ -1, NULL, 0, -1, -1, -1, -1, false, 0u, NULL, NULL },");
 	kg_out(p);
 	kg_pl(p, "};");
-	kg_pl(p, "const size_t kw_api_count = %zu;", napis);
+	kg_pl(p, "const size_t %s_api_count = %zu;", P, nr);
 	kg_blank(p);
-	kg_pl(p, "const struct kw_api *kw_api_by_key(int16_t api_key)");
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "size_t lo = 0, hi = kw_api_count;");
-	kg_pl(p, "while (lo < hi) {");
-	kg_in(p);
-	kg_pl(p, "size_t mid = lo + (hi - lo) / 2;");
-	kg_pl(p, "if (kw_apis[mid].api_key == api_key)");
-	kg_pl(p, "\treturn &kw_apis[mid];");
-	kg_pl(p, "if (kw_apis[mid].api_key < api_key)");
-	kg_pl(p, "\tlo = mid + 1;");
-	kg_pl(p, "else");
-	kg_pl(p, "\thi = mid;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_pl(p, "return NULL;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_blank(p);
-	kg_pl(p, "const struct kw_api *kw_api_by_name(const char *name)");
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "if (!name)");
-	kg_pl(p, "\treturn NULL;");
-	kg_pl(p, "for (size_t i = 0; i < kw_api_count; i++) {");
-	kg_in(p);
-	kg_pl(p, "const struct kw_api *api = &kw_apis[i];");
-	kg_pl(p, "if (strcmp(api->name, name) == 0 || strcmp(api->request->name, name) == 0 ||");
-	kg_pl(p, "    strcmp(api->response->name, name) == 0)");
-	kg_pl(p, "\treturn api;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_pl(p, "return NULL;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_blank(p);
-	kg_pl(p, "const struct kw_msg_codec *kw_msg_by_name(const char *name)");
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "size_t lo = 0, hi = kw_msg_count;");
-	kg_pl(p, "while (name && lo < hi) {");
-	kg_in(p);
-	kg_pl(p, "size_t mid = lo + (hi - lo) / 2;");
-	kg_pl(p, "int c = strcmp(kw_msgs[mid].name, name);");
-	kg_pl(p, "if (c == 0)");
-	kg_pl(p, "\treturn &kw_msgs[mid];");
-	kg_pl(p, "if (c < 0)");
-	kg_pl(p, "\tlo = mid + 1;");
-	kg_pl(p, "else");
-	kg_pl(p, "\thi = mid;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_pl(p, "return NULL;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_blank(p);
-	kg_pl(p, "int16_t kw_api_highest_version(const struct kw_api *api, bool enable_unstable)");
-	kg_pl(p, "{");
-	kg_pl(p, "\tif (api->latest_version_unstable && !enable_unstable)");
-	kg_pl(p, "\t\treturn (int16_t)(api->max_version - 1);");
-	kg_pl(p, "\treturn api->max_version;");
-	kg_pl(p, "}");
-	kg_blank(p);
-	kg_pl(p, "int16_t kw_api_request_header_version(const struct kw_api *api, int16_t version)");
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "/* KIP-482: header v2 with flexible versions; ControlledShutdown v0 predates v1. */");
-	kg_pl(p, "if (api->api_key == 7 && version == 0)");
-	kg_pl(p, "\treturn 0;");
-	kg_pl(p, "if (api->request->flexible_since >= 0 && version >= api->request->flexible_since)");
-	kg_pl(p, "\treturn 2;");
-	kg_pl(p, "return 1;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_blank(p);
-	kg_pl(p, "int16_t kw_api_response_header_version(const struct kw_api *api, int16_t version)");
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "/* KIP-511: clients must parse an ApiVersions reply of any version. */");
-	kg_pl(p, "if (api->api_key == 18)");
-	kg_pl(p, "\treturn 0;");
-	kg_pl(p, "if (api->response->flexible_since >= 0 && version >= api->response->flexible_since)");
-	kg_pl(p, "\treturn 1;");
-	kg_pl(p, "return 0;");
-	kg_out(p);
-	kg_pl(p, "}");
+	kg_pl(p, "const struct kw_api_table %s_protocol = { %s_apis, %zu, %s_msgs, %zu };", P, P, nr,
+	      P, set->nmsgs);
 	free(reqs);
 }
 
@@ -310,12 +229,12 @@ int kg_emit_api(const struct kg_schema_set *set, struct kg_outputs *o)
 	struct kg_printer p;
 	int rc = 0;
 	kg_printer_init(&p);
-	emit_api_header(&p);
-	rc |= kg_out_write(o, "kwire/msg/api.h", KG_OUT_HEADER, &p);
+	emit_api_header(set, &p);
+	rc |= kg_out_write(o, kg_strf("%s/api.h", kg_names.incdir), KG_OUT_HEADER, &p);
 	kg_printer_free(&p);
 	kg_printer_init(&p);
 	emit_api_source(set, &p);
-	rc |= kg_out_write(o, "kwire/msg/api.c", KG_OUT_SOURCE, &p);
+	rc |= kg_out_write(o, kg_strf("%s/api.c", kg_names.incdir), KG_OUT_SOURCE, &p);
 	kg_printer_free(&p);
 	return rc ? -1 : 0;
 }

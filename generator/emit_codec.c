@@ -1,8 +1,7 @@
 /*
  * generator/emit_codec.c — per-message C codecs: kwire/msg/<name>.h (types
- * and the public functions) and kwire/msg/<name>.c (init, decode, encode,
- * size, equal), plus the private kwire/msg/codec_inline.h with the inlined
- * fast paths the generated code uses.
+ * and the public functions) and kwire/msg/<name>.c (init, decode, size,
+ * encode, equal), on the runtime's kwire/codec.h.
  *
  * Shape of the emitted code: straight-line reads and writes in declaration
  * order; a version check appears only where a field's range is narrower
@@ -11,18 +10,16 @@
  *
  *   void kw_M_S_init(struct kw_M_S *m);                       public
  *   static void init_S(m);                                    its body
- *   static int decode_S(m, version, reader, arena);           per struct
- *   static int encode_S(m, version, writer);                  checked
- *   static uint8_t *put_S(m, version, p, end);                local cursor
- *   static size_t size_S(m, version);
+ *   static int decode_S(m, version, reader, arena);
+ *   static size_t size_S(m, version, at, err);                size, checks
+ *   static uint8_t *put_S(m, version, p);                     unchecked write
  *   static bool equal_S(a, b);
  *
  * and for the message the public wrappers kw_M_decode/encode/size/equal,
  * which check the version against validVersions and add the error context
- * ("FetchRequest v13"). kw_M_encode tries put_message first (stores through
- * a local cursor, no error bookkeeping) and runs encode_message from the
- * same position when that cannot finish, so every error is reported by the
- * checked encoder exactly as it always was.
+ * ("FetchRequest v13"). kw_M_encode runs size_message, which reports every
+ * value the write could not write with its field path, reserves exactly
+ * that many bytes in the writer, and lets put_message fill them.
  */
 #include "emit.h"
 #include "codegen.h"
@@ -43,7 +40,7 @@ const char *kg_fn_suffix(const struct kg_struct *s)
 {
 	if (s->is_top)
 		return "message";
-	return s->cname + strlen("kw_") + strlen(s->msg->snake) + 1;
+	return s->cname + strlen(kg_names.prefix) + 1 + strlen(s->msg->snake) + 1;
 }
 
 const char *kg_ctype(enum kg_kind k, const struct kg_struct *st)
@@ -106,10 +103,42 @@ bool kg_field_ever_nullable(const struct kg_field *f)
 	       (f->def.is_null && f->type.kind != KG_RECORDS);
 }
 
-/* A nullable struct is held by pointer. */
+/*
+ * A nullable struct field whose default is null and which is nullable in
+ * every version it exists in is held by pointer (NULL: null), so _init's
+ * NULL is its default. Any other nullable struct field (Kafka's default is
+ * then a struct with every field at its default, as for
+ * ConsumerGroupMemberMetadataValue.ClassicMemberMetadata, or it is not
+ * nullable in every version, as NullableStructMessage.NullableStruct2) is
+ * held inline with a flag, so that _init sets that default without
+ * allocating.
+ */
 bool kg_struct_by_pointer(const struct kg_field *f)
 {
-	return f->type.kind == KG_STRUCT && !kg_versions_empty(f->nullable);
+	return f->type.kind == KG_STRUCT && !kg_versions_empty(f->nullable) &&
+	       kg_versions_subset(f->versions, f->nullable) && f->def.is_null;
+}
+
+bool kg_struct_null_flag(const struct kg_field *f)
+{
+	return f->type.kind == KG_STRUCT && !kg_versions_empty(f->nullable) &&
+	       !kg_struct_by_pointer(f);
+}
+
+/* C expression: the nullable struct field f of *m is present (not null). */
+static const char *struct_present(const struct kg_field *f, const char *m)
+{
+	if (kg_struct_null_flag(f))
+		return kg_strf("!%s->%s_is_null", m, f->snake);
+	return kg_strf("%s->%s != NULL", m, f->snake);
+}
+
+/* C expression: a pointer to the (nullable) struct field f of *m. */
+static const char *struct_ptr(const struct kg_field *f, const char *m)
+{
+	if (kg_struct_by_pointer(f))
+		return kg_strf("%s->%s", m, f->snake);
+	return kg_strf("&%s->%s", m, f->snake);
 }
 
 /* ---- version conditions ---- */
@@ -146,6 +175,15 @@ bool kg_is_false(const char *c)
 }
 
 /* ---- literals ---- */
+
+const char *kg_upper(const char *s)
+{
+	char *u = kg_xstrdup(s);
+	for (char *c = u; *c; c++)
+		if (*c >= 'a' && *c <= 'z')
+			*c = (char)(*c - 'a' + 'A');
+	return u;
+}
 
 char *kg_c_string(const char *s)
 {
@@ -265,6 +303,12 @@ const char *kg_nondefault(const struct kg_field *f, const char *m)
 			return kg_strf("(%s->%s == NULL || !isdefault_%s(%s->%s))", m, x,
 				       kg_fn_suffix(f->type.st), m, x);
 		}
+		if (kg_struct_null_flag(f)) {
+			if (f->def.is_null)
+				return kg_strf("!%s->%s_is_null", m, x);
+			return kg_strf("(%s->%s_is_null || !isdefault_%s(&%s->%s))", m, x,
+				       kg_fn_suffix(f->type.st), m, x);
+		}
 		return kg_strf("!isdefault_%s(&%s->%s)", kg_fn_suffix(f->type.st), m, x);
 	}
 	return "true";
@@ -281,6 +325,8 @@ const char *kg_is_null(const struct kg_field *f, const char *m)
 	case KG_STRUCT:
 		if (kg_struct_by_pointer(f))
 			return kg_strf("%s->%s == NULL", m, f->snake);
+		if (kg_struct_null_flag(f))
+			return kg_strf("%s->%s_is_null", m, f->snake);
 		return "false";
 	default: return "false";
 	}
@@ -361,10 +407,15 @@ static void emit_members(struct kg_printer *p, const struct kg_struct *s)
 			kg_pl(p, "int32_t %s_count; /* -1: null */", f->snake);
 			break;
 		case KG_STRUCT:
-			if (kg_struct_by_pointer(f))
+			if (kg_struct_by_pointer(f)) {
 				kg_pl(p, "struct %s *%s; /* NULL: null */", f->type.st->cname, f->snake);
-			else
+			} else if (kg_struct_null_flag(f)) {
 				kg_pl(p, "struct %s %s;", f->type.st->cname, f->snake);
+				kg_pl(p, "bool %s_is_null; /* true: null (then %s is ignored) */",
+				      f->snake, f->snake);
+			} else {
+				kg_pl(p, "struct %s %s;", f->type.st->cname, f->snake);
+			}
 			break;
 		default:
 			kg_pl(p, "%s %s;", kg_ctype(f->type.kind, NULL), f->snake);
@@ -378,10 +429,7 @@ static void emit_members(struct kg_printer *p, const struct kg_struct *s)
 static void emit_header(const struct kg_message *m, struct kg_printer *p)
 {
 	kg_emit_banner(p, m->banner_path);
-	char *guard = kg_strf("KWIRE_MSG_%s_H", m->snake);
-	for (char *c = guard; *c; c++)
-		if (*c >= 'a' && *c <= 'z')
-			*c = (char)(*c - 'a' + 'A');
+	const char *guard = kg_strf("%s_%s_H", kg_names.guard, kg_upper(m->snake));
 	kg_pl(p, "#ifndef %s", guard);
 	kg_pl(p, "#define %s", guard);
 	kg_blank(p);
@@ -400,12 +448,9 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 			      m->has_api_key ? kg_strf(" (api key %d)", m->api_key) : "",
 			      kg_versions_str(m->valid, vb, sizeof vb),
 			      kg_versions_str(m->flexible, fb, sizeof fb)));
-	/* KW_VOTE_REQUEST_MIN_VERSION: the guard's message part, kw_ prefixed. */
-	size_t stem = strlen(guard) - strlen("KWIRE_MSG_") - strlen("_H");
-	kg_pl(p, "#define KW_%.*s_MIN_VERSION %d", (int)stem, guard + strlen("KWIRE_MSG_"),
-	      m->valid.lo);
-	kg_pl(p, "#define KW_%.*s_MAX_VERSION %d", (int)stem, guard + strlen("KWIRE_MSG_"),
-	      m->valid.hi);
+	/* KW_VOTE_REQUEST_MIN_VERSION */
+	kg_pl(p, "#define %s_%s_MIN_VERSION %d", kg_names.upper, kg_upper(m->snake), m->valid.lo);
+	kg_pl(p, "#define %s_%s_MAX_VERSION %d", kg_names.upper, kg_upper(m->snake), m->valid.hi);
 	kg_blank(p);
 	for (size_t i = 0; i < m->nstructs; i++) {
 		const struct kg_struct *s = m->structs[i];
@@ -448,6 +493,63 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "bool %s_equal(const struct %s *a, const struct %s *b);", c, c, c);
 	kg_blank(p);
 	kg_pl(p, "#endif");
+}
+
+/* ---- defaults ---- */
+
+/*
+ * "pv->x = <f's schema default>;" for every kind (what _init gives a field
+ * once the struct is zeroed, written out, so a decoder can set the fields
+ * a version lacks without zeroing the struct first).
+ */
+static void emit_field_default(struct kg_printer *p, const struct kg_field *f, const char *pv)
+{
+	const char *x = f->snake;
+	switch (f->type.kind) {
+	case KG_BOOL:
+	case KG_INT8:
+	case KG_INT16:
+	case KG_UINT16:
+	case KG_INT32:
+	case KG_UINT32:
+	case KG_INT64:
+	case KG_FLOAT64:
+		kg_pl(p, "%s->%s = %s;", pv, x, f->def.given ? kg_default_scalar(f) : "0");
+		break;
+	case KG_UUID:
+		if (uuid_default_zero(f))
+			kg_pl(p, "%s->%s = (struct kw_uuid){ { 0 } };", pv, x);
+		else
+			kg_pl(p, "%s->%s = (struct kw_uuid){ { %s } };", pv, x, uuid_bytes(f));
+		break;
+	case KG_STRING:
+		if (f->def.is_null)
+			kg_pl(p, "%s->%s = KW_STR_NULL;", pv, x);
+		else
+			kg_pl(p, "%s->%s = (struct kw_str){ %s, %zu };", pv, x, kg_c_string(f->def.text),
+			      strlen(f->def.text));
+		break;
+	case KG_BYTES:
+	case KG_RECORDS:
+		if (f->def.is_null)
+			kg_pl(p, "%s->%s = KW_BYTES_NULL;", pv, x);
+		else
+			kg_pl(p, "%s->%s = (struct kw_bytes){ (const uint8_t *)\"\", 0 };", pv, x);
+		break;
+	case KG_ARRAY:
+		kg_pl(p, "%s->%s = NULL;", pv, x);
+		kg_pl(p, "%s->%s_count = %d;", pv, x, f->def.is_null ? -1 : 0);
+		break;
+	case KG_STRUCT:
+		if (kg_struct_by_pointer(f)) {
+			kg_pl(p, "%s->%s = NULL;", pv, x);
+			break;
+		}
+		kg_pl(p, "init_%s(&%s->%s);", kg_fn_suffix(f->type.st), pv, x);
+		if (kg_struct_null_flag(f))
+			kg_pl(p, "%s->%s_is_null = %s;", pv, x, f->def.is_null ? "true" : "false");
+		break;
+	}
 }
 
 /* ---- init ---- */
@@ -505,6 +607,8 @@ static void emit_init(const struct kg_struct *s, struct kg_printer *p)
 		case KG_STRUCT:
 			if (!kg_struct_by_pointer(f))
 				kg_pl(p, "init_%s(&%s->%s);", kg_fn_suffix(f->type.st), pv, x);
+			if (kg_struct_null_flag(f) && f->def.is_null)
+				kg_pl(p, "%s->%s_is_null = true;", pv, x);
 			break;
 		}
 	}
@@ -556,7 +660,10 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
+		bool flag = kg_struct_null_flag(f);
+		if (!kg_struct_by_pointer(f) && (!flag || kg_is_false(nx))) {
+			if (flag)
+				kg_pl(p, "m->%s_is_null = false;", x);
 			kg_pl(p, "if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
 			kg_pl(p, "\t%s", fail);
 			break;
@@ -584,6 +691,16 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 				kg_out(p);
 				kg_pl(p, "}");
 			}
+		}
+		if (flag) {
+			kg_pl(p, "m->%s_is_null = !present;", x);
+			kg_pl(p, "if (!present)");
+			kg_pl(p, "\tinit_%s(&m->%s);", fn, x);
+			kg_pl(p, "else if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
+			kg_pl(p, "\t%s", fail);
+			kg_out(p);
+			kg_pl(p, "}");
+			break;
 		}
 		kg_pl(p, "m->%s = NULL;", x);
 		kg_pl(p, "if (present) {");
@@ -738,6 +855,73 @@ static void emit_tag_handler(const struct kg_struct *s, struct kg_printer *p)
 	free(tf);
 }
 
+/* The load of a fixed-size kind k at q + off, as an expression of its C type. */
+static const char *fixed_load(enum kg_kind k, int off)
+{
+	switch (k) {
+	case KG_BOOL: return kg_strf("q[%d] != 0", off);
+	case KG_INT8: return kg_strf("(int8_t)q[%d]", off);
+	case KG_INT16: return kg_strf("(int16_t)kw__ld16(q + %d)", off);
+	case KG_UINT16: return kg_strf("kw__ld16(q + %d)", off);
+	case KG_INT32: return kg_strf("(int32_t)kw__ld32(q + %d)", off);
+	case KG_UINT32: return kg_strf("kw__ld32(q + %d)", off);
+	case KG_INT64: return kg_strf("(int64_t)kw__ld64(q + %d)", off);
+	default: return NULL; /* float64 and uuid are copied */
+	}
+}
+
+/* Whether field f is read inline (fixed size, not an array) at versions k. */
+static bool fixed_field(const struct kg_field *f)
+{
+	return kg_fixed_size(f->type.kind) > 0;
+}
+
+/*
+ * Decodes fields [i, j) of s, which share the mandatory range mand and are
+ * all fixed-size: one bounds check for all of them, then plain loads; when
+ * the bytes are not all there, the fields are read one by one, so the
+ * error names the field where the input ends.
+ */
+static void emit_decode_fixed_run(const struct kg_struct *s, size_t i, size_t j,
+				  struct kg_versions mand, struct kg_printer *p)
+{
+	int total = 0;
+	for (size_t t = i; t < j; t++)
+		total += kg_fixed_size(s->fields[t]->type.kind);
+	kg_pl(p, "if (kw__avail(r, %d)) {", total);
+	kg_in(p);
+	kg_pl(p, "const uint8_t *q = r->buf + r->pos;");
+	int off = 0;
+	for (size_t t = i; t < j; t++) {
+		const struct kg_field *f = s->fields[t];
+		const char *ld = fixed_load(f->type.kind, off);
+		if (ld) {
+			kg_pl(p, "m->%s = %s;", f->snake, ld);
+		} else if (f->type.kind == KG_FLOAT64) {
+			kg_pl(p, "{");
+			kg_pl(p, "\tuint64_t bits = kw__ld64(q + %d);", off);
+			kg_pl(p, "\tmemcpy(&m->%s, &bits, sizeof bits);", f->snake);
+			kg_pl(p, "}");
+		} else {
+			kg_pl(p, "memcpy(m->%s.bytes, q + %d, 16);", f->snake, off);
+		}
+		off += kg_fixed_size(f->type.kind);
+	}
+	kg_pl(p, "r->pos += %d;", total);
+	kg_out(p);
+	kg_pl(p, "} else {");
+	kg_in(p);
+	for (size_t t = i; t < j; t++)
+		emit_decode_value(p, s->fields[t], mand, "r", false);
+	kg_out(p);
+	kg_pl(p, "}");
+}
+
+/*
+ * static int decode_S(m, version, r, a): every field of S at version, in
+ * order; a field the version lacks (or sends tagged) gets its default, so
+ * the struct needs no zeroing first.
+ */
 static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 {
 	const char *fn = kg_fn_suffix(s);
@@ -751,16 +935,45 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 	kg_in(p);
 	kg_pl(p, "(void)version;");
 	kg_pl(p, "(void)a;");
-	kg_pl(p, "init_%s(m);", fn);
-	for (size_t i = 0; i < s->nfields; i++) {
+	for (size_t i = 0; i < s->nfields;) {
 		const struct kg_field *f = s->fields[i];
 		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
-		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
+		bool never = kg_versions_empty(mand) && !kg_versions_empty(s->known);
+		const char *c = never ? "false" : kg_cond(mand, s->known);
+		struct kg_versions k = kg_versions_empty(s->known) ? f->versions : mand;
+		/* A run of fixed-size fields read under the same condition. */
+		size_t j = i + 1;
+		if (!never && fixed_field(f))
+			while (j < s->nfields && fixed_field(s->fields[j]) &&
+			       strcmp(kg_cond(kg_versions_intersect(kg_field_mandatory(s->fields[j]),
+								    s->known),
+					      s->known),
+				      c) == 0 &&
+			       !kg_versions_empty(kg_versions_intersect(
+				       kg_field_mandatory(s->fields[j]), s->known)))
+				j++;
+		if (kg_is_false(c)) {
+			for (size_t t = i; t < j; t++)
+				emit_field_default(p, s->fields[t], "m");
+			i = j;
 			continue;
-		bool o = open_if(p, kg_cond(mand, s->known));
-		emit_decode_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, "r", false);
+		}
+		bool o = open_if(p, c);
+		if (j - i >= 2)
+			emit_decode_fixed_run(s, i, j, k, p);
+		else
+			emit_decode_value(p, f, k, "r", false);
+		if (o) {
+			kg_out(p);
+			kg_pl(p, "} else {");
+			kg_in(p);
+			for (size_t t = i; t < j; t++)
+				emit_field_default(p, s->fields[t], "m");
+		}
 		close_if(p, o);
+		i = j;
 	}
+	kg_pl(p, "m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };");
 	struct kg_versions kf = struct_flex(s);
 	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
 		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
@@ -786,103 +999,35 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 	kg_blank(p);
 }
 
-/* ---- encode ---- */
+/* ---- encode: a size pass that checks, then an unchecked write ---- */
 
-static void emit_encode_value(struct kg_printer *p, const struct kg_field *f,
-			      struct kg_versions k, bool tagged)
+/*
+ * Emits the statements that add field f's value to n, with version known
+ * to lie in k (tagged: a tagged field's value, compact, with a varint
+ * nullable-struct marker). check: the size pass, which also refuses what
+ * cannot be written (a null where the version does not allow one, a
+ * string over 32767 bytes, a count below -1), reporting at output offset
+ * "at + n" and returning; without check, the write pass sizing a tagged
+ * value that the size pass already accepted (errors cannot happen there).
+ */
+static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
+			    struct kg_versions k, bool tagged, const char *n, bool check)
 {
 	const char *x = f->snake;
 	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
 	const char *nx = kg_cond(f->nullable, k);
-	const char *fail = kg_strf("return kw__fail_field(w->err, \"%s\");", x);
+	/* The output offset of the value, for errors. */
+	const char *off = strcmp(n, "n") == 0 ? "at + n" : kg_strf("at + n + %s", n);
 	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
-			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
-	/* Null where this version does not allow it. */
-	if (nullable_type && !kg_is_true(nx)) {
+			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f) &&
+			       !kg_struct_null_flag(f));
+	if (check && nullable_type && !kg_is_true(nx)) {
 		if (kg_is_false(nx))
 			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
 		else
 			kg_pl(p, "if (%s && !(%s))", kg_is_null(f, "m"), nx);
-		kg_pl(p, "\treturn kw__null_fail(w, \"%s\", version);", x);
+		kg_pl(p, "\treturn kw__size_fail_null(e, %s, \"%s\", version);", off, x);
 	}
-	switch (f->type.kind) {
-	case KG_BOOL:
-	case KG_INT8:
-	case KG_INT16:
-	case KG_UINT16:
-	case KG_INT32:
-	case KG_UINT32:
-	case KG_INT64:
-	case KG_FLOAT64:
-		kg_pl(p, "kw__wr_%s(w, m->%s);", kg_prim_suffix(f->type.kind), x);
-		break;
-	case KG_UUID:
-		kg_pl(p, "kw__wr_uuid(w, &m->%s);", x);
-		break;
-	case KG_STRING:
-		kg_pl(p, "if (!kw__wr_string(w, m->%s, %s))", x, cx);
-		kg_pl(p, "\t%s", fail);
-		break;
-	case KG_BYTES:
-	case KG_RECORDS:
-		kg_pl(p, "kw__wr_bytes(w, m->%s, %s);", x, cx);
-		break;
-	case KG_STRUCT: {
-		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
-			kg_pl(p, "if (encode_%s(&m->%s, version, w) < 0)", fn, x);
-			kg_pl(p, "\t%s", fail);
-			break;
-		}
-		if (!kg_is_false(nx)) {
-			bool o = open_if(p, nx);
-			if (tagged)
-				kg_pl(p, "kw__wr_uvarint(w, m->%s ? 1 : 0);", x);
-			else
-				kg_pl(p, "kw__wr_i8(w, m->%s ? 1 : -1);", x);
-			close_if(p, o);
-		}
-		kg_pl(p, "if (m->%s && encode_%s(m->%s, version, w) < 0)", x, fn, x);
-		kg_pl(p, "\t%s", fail);
-		break;
-	}
-	case KG_ARRAY: {
-		enum kg_kind e = f->type.elem;
-		kg_pl(p, "kw__wr_array_len(w, m->%s_count, %s);", x, cx);
-		if (kg_fixed_size(e)) {
-			kg_pl(p, "if (m->%s_count > 0)", x);
-			kg_pl(p, "\tkw__wr_%s_array(w, m->%s, m->%s_count);", kg_prim_suffix(e), x, x);
-		} else {
-			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++) {", x);
-			kg_in(p);
-			if (e == KG_STRING || e == KG_BYTES) {
-				kg_pl(p, "if (m->%s[i].len < 0) {", x);
-				kg_pl(p, "\tkw_writer_fail(w, KW_ERR_NULL_NOT_ALLOWED, \"null element at version %%d\", (int)version);");
-				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
-				kg_pl(p, "}");
-				kg_pl(p, "if (!kw__wr_%s(w, m->%s[i], %s))",
-				      e == KG_STRING ? "string" : "bytes", x, cx);
-				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
-			} else {
-				kg_pl(p, "if (encode_%s(&m->%s[i], version, w) < 0)",
-				      kg_fn_suffix(f->type.st), x);
-				kg_pl(p, "\treturn kw__fail_index(w->err, i, \"%s\");", x);
-			}
-			kg_out(p);
-			kg_pl(p, "}");
-		}
-		break;
-	}
-	}
-}
-
-/* Emits "n += <size of f's value>" with version known in k. */
-static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
-			    struct kg_versions k, bool tagged, const char *n)
-{
-	const char *x = f->snake;
-	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
-	const char *nx = kg_cond(f->nullable, k);
 	int fs = kg_fixed_size(f->type.kind);
 	if (fs) {
 		kg_pl(p, "%s += %d;", n, fs);
@@ -890,6 +1035,10 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 	}
 	switch (f->type.kind) {
 	case KG_STRING:
+		if (check) {
+			kg_pl(p, "if (m->%s.len > KW__STRING_MAX)", x);
+			kg_pl(p, "\treturn kw__size_fail_too_long(e, %s, m->%s.len, \"%s\");", off, x, x);
+		}
 		kg_pl(p, "%s += kw__size_string(m->%s, %s);", n, x, cx);
 		break;
 	case KG_BYTES:
@@ -898,36 +1047,75 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
-			kg_pl(p, "%s += size_%s(&m->%s, version);", n, fn, x);
-			break;
-		}
-		if (!kg_is_false(nx)) {
+		bool nullable = kg_struct_by_pointer(f) || kg_struct_null_flag(f);
+		const char *sp = nullable ? struct_ptr(f, "m") : kg_strf("&m->%s", x);
+		if (nullable && !kg_is_false(nx)) {
 			if (kg_is_true(nx))
 				kg_pl(p, "%s += 1;", n);
 			else
 				kg_pl(p, "%s += (%s) ? 1 : 0;", n, nx);
 		}
-		kg_pl(p, "if (m->%s)", x);
-		kg_pl(p, "\t%s += size_%s(m->%s, version);", n, fn, x);
+		bool o = false;
+		if (nullable) {
+			kg_pl(p, "if (%s) {", struct_present(f, "m"));
+			kg_in(p);
+			o = true;
+		} else if (check) {
+			kg_pl(p, "{");
+			kg_in(p);
+			o = true;
+		}
+		if (check) {
+			kg_pl(p, "size_t k = size_%s(%s, version, %s, e);", fn, sp, off);
+			kg_pl(p, "if (k == KW__SIZE_ERROR)");
+			kg_pl(p, "\treturn kw__size_fail_field(e, \"%s\");", x);
+			kg_pl(p, "%s += k;", n);
+		} else {
+			kg_pl(p, "%s += size_%s(%s, version, 0, NULL);", n, fn, sp);
+		}
+		close_if(p, o);
 		break;
 	}
 	case KG_ARRAY: {
 		enum kg_kind e = f->type.elem;
+		if (check) {
+			kg_pl(p, "if (m->%s_count < -1)", x);
+			kg_pl(p, "\treturn kw__size_fail_count(e, %s, m->%s_count, \"%s\");", off, x, x);
+		}
 		kg_pl(p, "%s += kw__size_array_len(m->%s_count, %s);", n, x, cx);
 		if (kg_fixed_size(e)) {
 			kg_pl(p, "if (m->%s_count > 0)", x);
 			kg_pl(p, "\t%s += (size_t)m->%s_count * %d;", n, x, kg_fixed_size(e));
-		} else {
-			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++)", x);
-			if (e == KG_STRING)
-				kg_pl(p, "\t%s += kw__size_string(m->%s[i], %s);", n, x, cx);
-			else if (e == KG_BYTES)
-				kg_pl(p, "\t%s += kw__size_bytes(m->%s[i], %s);", n, x, cx);
-			else
-				kg_pl(p, "\t%s += size_%s(&m->%s[i], version);", n,
-				      kg_fn_suffix(f->type.st), x);
+			break;
 		}
+		kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++) {", x);
+		kg_in(p);
+		if (e == KG_STRING || e == KG_BYTES) {
+			if (check) {
+				kg_pl(p, "if (m->%s[i].len < 0)", x);
+				kg_pl(p, "\treturn kw__size_fail_null_element(e, %s, i, \"%s\", version);",
+				      off, x);
+			}
+			if (check && e == KG_STRING) {
+				kg_pl(p, "if (m->%s[i].len > KW__STRING_MAX) {", x);
+				kg_pl(p, "\tkw__size_fail_too_long(e, %s, m->%s[i].len, NULL);", off, x);
+				kg_pl(p, "\treturn kw__size_fail_index(e, i, \"%s\");", x);
+				kg_pl(p, "}");
+			}
+			kg_pl(p, "%s += kw__size_%s(m->%s[i], %s);", n,
+			      e == KG_STRING ? "string" : "bytes", x, cx);
+		} else if (check) {
+			kg_pl(p, "size_t k = size_%s(&m->%s[i], version, %s, e);",
+			      kg_fn_suffix(f->type.st), x, off);
+			kg_pl(p, "if (k == KW__SIZE_ERROR)");
+			kg_pl(p, "\treturn kw__size_fail_index(e, i, \"%s\");", x);
+			kg_pl(p, "%s += k;", n);
+		} else {
+			kg_pl(p, "%s += size_%s(&m->%s[i], version, 0, NULL);", n,
+			      kg_fn_suffix(f->type.st), x);
+		}
+		kg_out(p);
+		kg_pl(p, "}");
 		break;
 	}
 	default:
@@ -935,6 +1123,11 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 	}
 }
 
+/*
+ * A non-ignorable field set to a non-default value at a version that lacks
+ * it cannot be written (Kafka: UnsupportedVersionException); an ignorable
+ * one is dropped.
+ */
 static void emit_absent_check(struct kg_printer *p, const struct kg_field *f,
 			      const struct kg_struct *s)
 {
@@ -946,60 +1139,43 @@ static void emit_absent_check(struct kg_printer *p, const struct kg_field *f,
 		kg_pl(p, "if (%s)", kg_nondefault(f, "m"));
 	else
 		kg_pl(p, "if (!(%s) && %s)", c, kg_nondefault(f, "m"));
-	kg_pl(p, "\treturn kw__nondefault_fail(w, \"%s\", version);", f->snake);
+	kg_pl(p, "\treturn kw__size_fail_nondefault(e, at + n, \"%s\", version);", f->snake);
 }
 
-static void emit_tag_section_write(const struct kg_struct *s, struct kg_printer *p)
+/* "has_x = <tagged field x is sent>;" for every tagged field valid in s. */
+static void emit_tag_presence(const struct kg_struct *s, const struct kg_field *const *tf,
+			      size_t nt, struct kg_printer *p)
 {
-	const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
-	size_t nt = sorted_tagged(s, tf);
 	struct kg_versions kf = struct_flex(s);
-	kg_pl(p, "uint32_t ntags = m->unknown_tagged_fields.count;");
 	for (size_t i = 0; i < nt; i++) {
 		const struct kg_field *f = tf[i];
 		const char *tc = kg_cond(f->tagged, kf);
-		if (kg_is_false(tc)) {
-			kg_pl(p, "bool has_%s = false;", f->snake);
+		if (kg_is_false(tc))
 			continue;
-		}
 		if (kg_is_true(tc))
 			kg_pl(p, "bool has_%s = %s;", f->snake, kg_nondefault(f, "m"));
 		else
 			kg_pl(p, "bool has_%s = (%s) && %s;", f->snake, tc, kg_nondefault(f, "m"));
-		kg_pl(p, "ntags += has_%s;", f->snake);
 	}
-	kg_pl(p, "kw__wr_uvarint(w, ntags);");
-	uint32_t lo = 0;
-	for (size_t i = 0; i < nt; i++) {
-		const struct kg_field *f = tf[i];
-		kg_pl(p, "if (m->unknown_tagged_fields.count)");
-		kg_pl(p, "\tkw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, %uu, %du);", lo,
-		      f->tag);
-		lo = (uint32_t)f->tag + 1;
-		kg_pl(p, "if (has_%s) {", f->snake);
-		kg_in(p);
-		kg_pl(p, "size_t vsz = 0;");
-		struct kg_versions tk = kg_versions_intersect(f->tagged, kf);
-		emit_size_value(p, f, tk, true, "vsz");
-		kg_pl(p, "kw__wr_uvarint(w, %du);", f->tag);
-		kg_pl(p, "kw__wr_uvarint(w, (uint32_t)vsz);");
-		emit_encode_value(p, f, tk, true);
-		kg_out(p);
-		kg_pl(p, "}");
-	}
-	kg_pl(p, "if (m->unknown_tagged_fields.count)");
-	kg_pl(p, "\tkw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, %uu, UINT32_MAX);", lo);
-	free(tf);
 }
 
-static void emit_encode(const struct kg_struct *s, struct kg_printer *p)
+/*
+ * static size_t size_S(m, version, at, e): the bytes of S at version, or
+ * KW__SIZE_ERROR with the first problem recorded in e at output offset at
+ * plus the bytes before it (see kwire/codec.h).
+ */
+static void emit_size(const struct kg_struct *s, struct kg_printer *p)
 {
 	const char *fn = kg_fn_suffix(s);
-	kg_pl(p, "static int encode_%s(const struct %s *m, int16_t version, struct kw_writer *w)", fn,
+	kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version, size_t at,", fn,
 	      s->cname);
+	kg_pl(p, "\t\tstruct kw_error *e)");
 	kg_pl(p, "{");
 	kg_in(p);
+	kg_pl(p, "size_t n = 0;");
 	kg_pl(p, "(void)version;");
+	kg_pl(p, "(void)at;");
+	kg_pl(p, "(void)e;");
 	for (size_t i = 0; i < s->nfields; i++) {
 		const struct kg_field *f = s->fields[i];
 		emit_absent_check(p, f, s);
@@ -1007,61 +1183,85 @@ static void emit_encode(const struct kg_struct *s, struct kg_printer *p)
 		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
 			continue;
 		bool o = open_if(p, kg_cond(mand, s->known));
-		emit_encode_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false);
+		emit_size_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false, "n",
+				true);
 		close_if(p, o);
 	}
 	struct kg_versions kf = struct_flex(s);
-	const char *fc = kg_cond(s->msg->flexible, s->known);
 	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
-		bool o = open_if(p, fc);
-		emit_tag_section_write(s, p);
+		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
+		const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
+		size_t nt = sorted_tagged(s, tf);
+		size_t valid = 0;
+		for (size_t i = 0; i < nt; i++)
+			valid += !kg_is_false(kg_cond(tf[i]->tagged, kf));
+		if (valid == 0) {
+			/* No known tag: the section is one zero byte unless unknown tags were kept. */
+			kg_pl(p, "if (m->unknown_tagged_fields.count) {");
+			kg_in(p);
+			kg_pl(p, "uint32_t ntags = 0;");
+			kg_pl(p, "size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);");
+			kg_pl(p, "if (u == KW__SIZE_ERROR)");
+			kg_pl(p, "\treturn u;");
+			kg_pl(p, "n += u + kw__size_uvarint(ntags);");
+			kg_out(p);
+			kg_pl(p, "} else {");
+			kg_pl(p, "\tn += 1;");
+			kg_pl(p, "}");
+			free(tf);
+			goto tags_done;
+		}
+		kg_pl(p, "uint32_t ntags = 0;");
+		kg_pl(p, "if (m->unknown_tagged_fields.count) {");
+		kg_in(p);
+		kg_pl(p, "size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);");
+		kg_pl(p, "if (u == KW__SIZE_ERROR)");
+		kg_pl(p, "\treturn u;");
+		kg_pl(p, "n += u;");
+		kg_out(p);
+		kg_pl(p, "}");
+		emit_tag_presence(s, tf, nt, p);
+		for (size_t i = 0; i < nt; i++) {
+			const struct kg_field *f = tf[i];
+			if (kg_is_false(kg_cond(f->tagged, kf)))
+				continue;
+			kg_pl(p, "if (has_%s) {", f->snake);
+			kg_in(p);
+			kg_pl(p, "size_t vsz = 0;");
+			emit_size_value(p, f, kg_versions_intersect(f->tagged, kf), true, "vsz", true);
+			kg_pl(p, "n += kw__size_uvarint(%du) + kw__size_uvarint((uint32_t)vsz) + vsz;",
+			      f->tag);
+			kg_pl(p, "ntags++;");
+			kg_out(p);
+			kg_pl(p, "}");
+		}
+		kg_pl(p, "n += kw__size_uvarint(ntags);");
+		free(tf);
+	tags_done:
 		if (o) {
 			kg_out(p);
 			kg_pl(p, "} else if (m->unknown_tagged_fields.count) {");
 			kg_in(p);
-			kg_pl(p, "return kw__tags_not_flexible(w, version);");
+			kg_pl(p, "return kw__size_fail_tags(e, at + n, version);");
 		}
 		close_if(p, o);
 	} else {
 		kg_pl(p, "if (m->unknown_tagged_fields.count)");
-		kg_pl(p, "\treturn kw__tags_not_flexible(w, version);");
+		kg_pl(p, "\treturn kw__size_fail_tags(e, at + n, version);");
 	}
-	kg_pl(p, "return kw_writer_ok(w) ? 0 : w->err->code;");
+	kg_pl(p, "return n;");
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
 }
 
-/* ---- put: the encoder's first attempt (see codec_inline.h) ---- */
-
-/* Emits "if (!(p = EXPR)) return NULL;". */
-static void put_or_null(struct kg_printer *p, const char *expr)
-{
-	kg_pl(p, "if (!(p = %s))", expr);
-	kg_pl(p, "\treturn NULL;");
-}
-
-/*
- * Writes field f's value through the cursor p with version known in k.
- * Whatever the checked encoder would reject (null where not allowed, a null
- * string or bytes element, and so on) returns NULL here; the checked
- * encoder then runs and reports it.
- */
+/* Writes field f's value through the cursor p, with version known in k. */
 static void emit_put_value(struct kg_printer *p, const struct kg_field *f, struct kg_versions k,
 			   bool tagged)
 {
 	const char *x = f->snake;
 	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
 	const char *nx = kg_cond(f->nullable, k);
-	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
-			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
-	if (nullable_type && !kg_is_true(nx)) {
-		if (kg_is_false(nx))
-			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
-		else
-			kg_pl(p, "if (%s && !(%s))", kg_is_null(f, "m"), nx);
-		kg_pl(p, "\treturn NULL;");
-	}
 	switch (f->type.kind) {
 	case KG_BOOL:
 	case KG_INT8:
@@ -1071,90 +1271,72 @@ static void emit_put_value(struct kg_printer *p, const struct kg_field *f, struc
 	case KG_UINT32:
 	case KG_INT64:
 	case KG_FLOAT64:
-		put_or_null(p, kg_strf("kw__put_%s(p, end, m->%s)", kg_prim_suffix(f->type.kind), x));
+		kg_pl(p, "p = kw__put_%s(p, m->%s);", kg_prim_suffix(f->type.kind), x);
 		break;
 	case KG_UUID:
-		put_or_null(p, kg_strf("kw__put_uuid(p, end, &m->%s)", x));
+		kg_pl(p, "p = kw__put_uuid(p, &m->%s);", x);
 		break;
 	case KG_STRING:
-		put_or_null(p, kg_strf("kw__put_string(p, end, m->%s, %s)", x, cx));
+		kg_pl(p, "p = kw__put_string(p, m->%s, %s);", x, cx);
 		break;
 	case KG_BYTES:
 	case KG_RECORDS:
-		put_or_null(p, kg_strf("kw__put_bytes(p, end, m->%s, %s)", x, cx));
+		kg_pl(p, "p = kw__put_bytes(p, m->%s, %s);", x, cx);
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
-		if (!kg_struct_by_pointer(f)) {
-			put_or_null(p, kg_strf("put_%s(&m->%s, version, p, end)", fn, x));
+		if (!kg_struct_by_pointer(f) && !kg_struct_null_flag(f)) {
+			kg_pl(p, "p = put_%s(&m->%s, version, p);", fn, x);
 			break;
 		}
+		const char *pr = struct_present(f, "m"), *sp = struct_ptr(f, "m");
 		if (!kg_is_false(nx)) {
 			bool o = open_if(p, nx);
 			if (tagged)
-				put_or_null(p, kg_strf("kw__put_uvarint(p, end, m->%s ? 1 : 0)", x));
+				kg_pl(p, "p = kw__put_uvarint(p, (%s) ? 1 : 0);", pr);
 			else
-				put_or_null(p, kg_strf("kw__put_i8(p, end, m->%s ? 1 : -1)", x));
+				kg_pl(p, "p = kw__put_i8(p, (%s) ? 1 : -1);", pr);
 			close_if(p, o);
 		}
-		kg_pl(p, "if (m->%s && !(p = put_%s(m->%s, version, p, end)))", x, fn, x);
-		kg_pl(p, "\treturn NULL;");
+		kg_pl(p, "if (%s)", pr);
+		kg_pl(p, "\tp = put_%s(%s, version, p);", fn, sp);
 		break;
 	}
 	case KG_ARRAY: {
 		enum kg_kind e = f->type.elem;
-		put_or_null(p, kg_strf("kw__put_array_len(p, end, m->%s_count, %s)", x, cx));
+		kg_pl(p, "p = kw__put_array_len(p, m->%s_count, %s);", x, cx);
 		if (kg_fixed_size(e)) {
-			kg_pl(p, "if (m->%s_count > 0 && !(p = kw__put_%s_array(p, end, m->%s, m->%s_count)))",
-			      x, kg_prim_suffix(e), x, x);
-			kg_pl(p, "\treturn NULL;");
-			break;
-		}
-		kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++) {", x);
-		kg_in(p);
-		if (e == KG_STRING || e == KG_BYTES) {
-			kg_pl(p, "if (m->%s[i].len < 0)", x);
-			kg_pl(p, "\treturn NULL;");
-			put_or_null(p, kg_strf("kw__put_%s(p, end, m->%s[i], %s)",
-					       e == KG_STRING ? "string" : "bytes", x, cx));
+			kg_pl(p, "if (m->%s_count > 0)", x);
+			kg_pl(p, "\tp = kw__put_%s_array(p, m->%s, m->%s_count);", kg_prim_suffix(e), x,
+			      x);
+		} else if (e == KG_STRING || e == KG_BYTES) {
+			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++)", x);
+			kg_pl(p, "\tp = kw__put_%s(p, m->%s[i], %s);",
+			      e == KG_STRING ? "string" : "bytes", x, cx);
 		} else {
-			put_or_null(p, kg_strf("put_%s(&m->%s[i], version, p, end)",
-					       kg_fn_suffix(f->type.st), x));
+			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++)", x);
+			kg_pl(p, "\tp = put_%s(&m->%s[i], version, p);", kg_fn_suffix(f->type.st), x);
 		}
-		kg_out(p);
-		kg_pl(p, "}");
 		break;
 	}
 	}
 }
 
 /*
- * static uint8_t *put_S(m, version, p, end): the fields of S through the
- * cursor p, returning the cursor after them or NULL. Unknown tagged fields
- * (rare: kept from a decode) make it return NULL, leaving them to the
- * checked encoder.
+ * static uint8_t *put_S(m, version, p): writes S at version at p, exactly
+ * the bytes size_S counted (which also checked everything), and returns
+ * the end. Known and unknown tags go out in one ascending order.
  */
 static void emit_put(const struct kg_struct *s, struct kg_printer *p)
 {
 	const char *fn = kg_fn_suffix(s);
-	/* unused: a struct that only appears in tagged fields */
-	kg_pl(p, "__attribute__((unused)) static uint8_t *put_%s(const struct %s *m, int16_t version,",
-	      fn, s->cname);
-	kg_pl(p, "\t\tuint8_t *p, const uint8_t *end)");
+	kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p)", fn,
+	      s->cname);
 	kg_pl(p, "{");
 	kg_in(p);
 	kg_pl(p, "(void)version;");
 	for (size_t i = 0; i < s->nfields; i++) {
 		const struct kg_field *f = s->fields[i];
-		struct kg_versions pres = kg_versions_intersect(f->versions, s->known);
-		if (!f->ignorable && !kg_versions_subset(s->known, pres)) {
-			const char *c = kg_cond(pres, s->known);
-			if (kg_is_false(c))
-				kg_pl(p, "if (%s)", kg_nondefault(f, "m"));
-			else
-				kg_pl(p, "if (!(%s) && %s)", c, kg_nondefault(f, "m"));
-			kg_pl(p, "\treturn NULL;");
-		}
 		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
 		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
 			continue;
@@ -1162,107 +1344,46 @@ static void emit_put(const struct kg_struct *s, struct kg_printer *p)
 		emit_put_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false);
 		close_if(p, o);
 	}
-	kg_pl(p, "if (m->unknown_tagged_fields.count)");
-	kg_pl(p, "\treturn NULL;");
 	struct kg_versions kf = struct_flex(s);
 	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
 		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
 		const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
 		size_t nt = sorted_tagged(s, tf);
-		bool any = false;
+		kg_pl(p, "const struct kw_unknown_tags *u = &m->unknown_tagged_fields;");
+		emit_tag_presence(s, tf, nt, p);
+		kg_pl(p, "uint32_t ntags = u->count;");
 		for (size_t i = 0; i < nt; i++)
-			any |= !kg_is_false(kg_cond(tf[i]->tagged, kf));
-		if (!any) {
-			put_or_null(p, "kw__put_uvarint(p, end, 0)");
-		} else {
-			kg_pl(p, "uint32_t ntags = 0;");
-			for (size_t i = 0; i < nt; i++) {
-				const struct kg_field *f = tf[i];
-				const char *tc = kg_cond(f->tagged, kf);
-				if (kg_is_false(tc))
-					continue;
-				if (kg_is_true(tc))
-					kg_pl(p, "bool has_%s = %s;", f->snake, kg_nondefault(f, "m"));
-				else
-					kg_pl(p, "bool has_%s = (%s) && %s;", f->snake, tc,
-					      kg_nondefault(f, "m"));
-				kg_pl(p, "ntags += has_%s;", f->snake);
+			if (!kg_is_false(kg_cond(tf[i]->tagged, kf)))
+				kg_pl(p, "ntags += has_%s;", tf[i]->snake);
+		kg_pl(p, "p = kw__put_uvarint(p, ntags);");
+		uint32_t lo = 0;
+		for (size_t i = 0; i < nt; i++) {
+			const struct kg_field *f = tf[i];
+			if (kg_is_false(kg_cond(f->tagged, kf)))
+				continue;
+			if ((uint32_t)f->tag > lo) {
+				kg_pl(p, "if (u->count)");
+				kg_pl(p, "\tp = kw__put_unknown_tags(p, u, %uu, %uu);", lo,
+				      (uint32_t)f->tag - 1);
 			}
-			put_or_null(p, "kw__put_uvarint(p, end, ntags)");
-			for (size_t i = 0; i < nt; i++) {
-				const struct kg_field *f = tf[i];
-				if (kg_is_false(kg_cond(f->tagged, kf)))
-					continue;
-				kg_pl(p, "if (has_%s) {", f->snake);
-				kg_in(p);
-				kg_pl(p, "size_t vsz = 0;");
-				struct kg_versions tk = kg_versions_intersect(f->tagged, kf);
-				emit_size_value(p, f, tk, true, "vsz");
-				put_or_null(p, kg_strf("kw__put_uvarint(p, end, %du)", f->tag));
-				put_or_null(p, "kw__put_uvarint(p, end, (uint32_t)vsz)");
-				emit_put_value(p, f, tk, true);
-				kg_out(p);
-				kg_pl(p, "}");
-			}
+			lo = (uint32_t)f->tag + 1;
+			kg_pl(p, "if (has_%s) {", f->snake);
+			kg_in(p);
+			kg_pl(p, "size_t vsz = 0;");
+			struct kg_versions tk = kg_versions_intersect(f->tagged, kf);
+			emit_size_value(p, f, tk, true, "vsz", false);
+			kg_pl(p, "p = kw__put_uvarint(p, %du);", f->tag);
+			kg_pl(p, "p = kw__put_uvarint(p, (uint32_t)vsz);");
+			emit_put_value(p, f, tk, true);
+			kg_out(p);
+			kg_pl(p, "}");
 		}
+		kg_pl(p, "if (u->count)");
+		kg_pl(p, "\tp = kw__put_unknown_tags(p, u, %uu, UINT32_MAX);", lo);
 		free(tf);
 		close_if(p, o);
 	}
 	kg_pl(p, "return p;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_blank(p);
-}
-
-static void emit_size(const struct kg_struct *s, struct kg_printer *p)
-{
-	const char *fn = kg_fn_suffix(s);
-	kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version)", fn, s->cname);
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "size_t n = 0;");
-	kg_pl(p, "(void)m;");
-	kg_pl(p, "(void)version;");
-	for (size_t i = 0; i < s->nfields; i++) {
-		const struct kg_field *f = s->fields[i];
-		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
-		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
-			continue;
-		bool o = open_if(p, kg_cond(mand, s->known));
-		emit_size_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false, "n");
-		close_if(p, o);
-	}
-	struct kg_versions kf = struct_flex(s);
-	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
-		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
-		const struct kg_field **tf = kg_xcalloc(s->nfields + 1, sizeof *tf);
-		size_t nt = sorted_tagged(s, tf);
-		kg_pl(p, "uint32_t ntags = 0;");
-		kg_pl(p, "if (m->unknown_tagged_fields.count)");
-		kg_pl(p, "\tn += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);");
-		for (size_t i = 0; i < nt; i++) {
-			const struct kg_field *f = tf[i];
-			const char *tc = kg_cond(f->tagged, kf);
-			if (kg_is_false(tc))
-				continue;
-			if (kg_is_true(tc))
-				kg_pl(p, "if (%s) {", kg_nondefault(f, "m"));
-			else
-				kg_pl(p, "if ((%s) && %s) {", tc, kg_nondefault(f, "m"));
-			kg_in(p);
-			kg_pl(p, "size_t vsz = 0;");
-			emit_size_value(p, f, kg_versions_intersect(f->tagged, kf), true, "vsz");
-			kg_pl(p, "n += kw__size_uvarint(%du) + kw__size_uvarint((uint32_t)vsz) + vsz;",
-			      f->tag);
-			kg_pl(p, "ntags++;");
-			kg_out(p);
-			kg_pl(p, "}");
-		}
-		kg_pl(p, "n += kw__size_uvarint(ntags);");
-		free(tf);
-		close_if(p, o);
-	}
-	kg_pl(p, "return n;");
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
@@ -1303,6 +1424,11 @@ static void emit_equal(const struct kg_struct *s, struct kg_printer *p)
 				kg_pl(p, "if ((a->%s == NULL) != (b->%s == NULL))", x, x);
 				kg_pl(p, "\treturn false;");
 				kg_pl(p, "if (a->%s && !equal_%s(a->%s, b->%s))", x,
+				      kg_fn_suffix(f->type.st), x, x);
+			} else if (kg_struct_null_flag(f)) {
+				kg_pl(p, "if (a->%s_is_null != b->%s_is_null)", x, x);
+				kg_pl(p, "\treturn false;");
+				kg_pl(p, "if (!a->%s_is_null && !equal_%s(&a->%s, &b->%s))", x,
 				      kg_fn_suffix(f->type.st), x, x);
 			} else {
 				kg_pl(p, "if (!equal_%s(&a->%s, &b->%s))", kg_fn_suffix(f->type.st),
@@ -1372,12 +1498,11 @@ static void emit_prototypes(const struct kg_message *m, struct kg_printer *p)
 		kg_pl(p, "static int decode_%s(struct %s *m, int16_t version, struct kw_reader *r,", fn,
 		      s->cname);
 		kg_pl(p, "\t\tstruct kw_arena *a);");
-		kg_pl(p, "static int encode_%s(const struct %s *m, int16_t version, struct kw_writer *w);",
-		      fn, s->cname);
-		kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p,", fn,
+		kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version, size_t at,", fn,
 		      s->cname);
-		kg_pl(p, "\t\tconst uint8_t *end);");
-		kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version);", fn, s->cname);
+		kg_pl(p, "\t\tstruct kw_error *e);");
+		kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p);", fn,
+		      s->cname);
 		kg_pl(p, "static bool equal_%s(const struct %s *a, const struct %s *b);", fn,
 		      s->cname, s->cname);
 	}
@@ -1411,39 +1536,42 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "int %s_encode(const struct %s *m, int16_t version, struct kw_writer *w)", c, c);
 	kg_pl(p, "{");
 	kg_in(p);
-	kg_pl(p, "int rc;");
+	kg_pl(p, "if (!kw_writer_ok(w))");
+	kg_pl(p, "\treturn w->err->code;");
 	kg_pl(p, "if (version < %d || version > %d) {", m->valid.lo, m->valid.hi);
-	kg_pl(p, "\trc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,");
-	kg_pl(p, "\t\t\t\"version %%d is not supported (valid: %d to %d)\", (int)version);",
+	kg_pl(p, "\tkw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,");
+	kg_pl(p, "\t\t       \"version %%d is not supported (valid: %d to %d)\", (int)version);",
 	      m->valid.lo, m->valid.hi);
 	kg_pl(p, "} else {");
 	kg_in(p);
-	kg_comment(p, "First through a local cursor (a growable writer is grown to the size first); if that cannot finish, the checked encoder starts over from the same position, and grows the buffer or reports the error.");
-	kg_pl(p, "uint8_t *end = NULL;");
-	kg_pl(p, "if (w->growable && kw_writer_ok(w)) {");
-	kg_pl(p, "\tsize_t need = size_message(m, version);");
-	kg_pl(p, "\tif (kw_writer_reserve(w, need) != NULL)");
-	kg_pl(p, "\t\tw->pos -= need;");
-	kg_pl(p, "}");
-	kg_pl(p, "if (kw_writer_ok(w) && w->buf != NULL)");
-	kg_pl(p, "\tend = put_message(m, version, w->buf + w->pos, w->buf + w->cap);");
-	kg_pl(p, "if (end != NULL) {");
-	kg_pl(p, "\tw->pos = (size_t)(end - w->buf);");
-	kg_pl(p, "\trc = 0;");
+	kg_comment(p, "The size pass checks what the write cannot; the write then fills exactly the bytes reserved.");
+	kg_pl(p, "size_t n = size_message(m, version, w->pos, w->err);");
+	kg_pl(p, "uint8_t *p;");
+	kg_pl(p, "if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */");
+	kg_pl(p, "\tp = w->buf + w->pos;");
+	kg_pl(p, "\tw->pos += n;");
 	kg_pl(p, "} else {");
-	kg_pl(p, "\trc = encode_message(m, version, w);");
+	kg_pl(p, "\tp = kw__encode_reserve(w, n);");
+	kg_pl(p, "}");
+	kg_pl(p, "if (p != NULL) {");
+	kg_pl(p, "\tuint8_t *end = put_message(m, version, p);");
+	kg_pl(p, "\tassert(end == p + n);");
+	kg_pl(p, "\t(void)end;");
+	kg_pl(p, "\treturn 0;");
 	kg_pl(p, "}");
 	kg_out(p);
 	kg_pl(p, "}");
-	kg_pl(p, "if (rc < 0)");
-	kg_pl(p, "\tkw_error_set_context(w->err, \"%s v%%d\", (int)version);", m->name);
-	kg_pl(p, "return rc;");
+	kg_pl(p, "kw_error_set_context(w->err, \"%s v%%d\", (int)version);", m->name);
+	kg_pl(p, "return w->err->code;");
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
 	kg_pl(p, "size_t %s_size(const struct %s *m, int16_t version)", c, c);
 	kg_pl(p, "{");
-	kg_pl(p, "\treturn size_message(m, version);");
+	kg_in(p);
+	kg_pl(p, "size_t n = size_message(m, version, 0, NULL);");
+	kg_pl(p, "return n == KW__SIZE_ERROR ? 0 : n;");
+	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
 	kg_pl(p, "bool %s_equal(const struct %s *a, const struct %s *b)", c, c, c);
@@ -1455,9 +1583,10 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 static void emit_source(const struct kg_message *m, struct kg_printer *p)
 {
 	kg_emit_banner(p, m->banner_path);
-	kg_pl(p, "#include \"kwire/msg/%s.h\"", m->snake);
-	kg_pl(p, "#include \"kwire/msg/codec_inline.h\"");
+	kg_pl(p, "#include \"%s/%s.h\"", kg_names.incdir, m->snake);
+	kg_pl(p, "#include \"kwire/codec.h\"");
 	kg_blank(p);
+	kg_pl(p, "#include <assert.h>");
 	kg_pl(p, "#include <math.h>");
 	kg_pl(p, "#include <string.h>");
 	kg_blank(p);
@@ -1467,9 +1596,8 @@ static void emit_source(const struct kg_message *m, struct kg_printer *p)
 		emit_init(s, p);
 		emit_equal(s, p);
 		emit_decode(s, p);
-		emit_encode(s, p);
-		emit_put(s, p);
 		emit_size(s, p);
+		emit_put(s, p);
 	}
 	emit_public(m, p);
 }
@@ -1478,19 +1606,15 @@ int kg_emit_codec(const struct kg_schema_set *set, struct kg_outputs *o)
 {
 	int rc = 0;
 	struct kg_printer p;
-	kg_printer_init(&p);
-	kg_emit_codec_inline(&p);
-	rc |= kg_out_write(o, "kwire/msg/codec_inline.h", KG_OUT_PRIVATE, &p);
-	kg_printer_free(&p);
 	for (size_t i = 0; i < set->nmsgs; i++) {
 		const struct kg_message *m = set->msgs[i];
 		kg_printer_init(&p);
 		emit_header(m, &p);
-		rc |= kg_out_write(o, kg_strf("kwire/msg/%s.h", m->snake), KG_OUT_HEADER, &p);
+		rc |= kg_out_write(o, kg_strf("%s/%s.h", kg_names.incdir, m->snake), KG_OUT_HEADER, &p);
 		kg_printer_free(&p);
 		kg_printer_init(&p);
 		emit_source(m, &p);
-		rc |= kg_out_write(o, kg_strf("kwire/msg/%s.c", m->snake), KG_OUT_SOURCE, &p);
+		rc |= kg_out_write(o, kg_strf("%s/%s.c", kg_names.incdir, m->snake), KG_OUT_SOURCE, &p);
 		kg_printer_free(&p);
 	}
 	return rc ? -1 : 0;

@@ -74,7 +74,8 @@ static bool tagged_struct_use(const struct kg_message *m, const struct kg_struct
 			const struct kg_field *f = t->fields[j];
 			if (f->type.kind == KG_STRUCT && f->type.st == s &&
 			    !kg_versions_empty(f->tagged) &&
-			    !(kg_struct_by_pointer(f) && f->def.is_null))
+			    !((kg_struct_by_pointer(f) || kg_struct_null_flag(f)) &&
+			      f->def.is_null))
 				return true;
 		}
 	}
@@ -115,6 +116,12 @@ static const char *nondefault(const struct kg_field *f)
 		return kg_strf("(m->%s == NULL || !isdefault_%s(m->%s, version))", f->snake, fn,
 			       f->snake);
 	}
+	if (kg_struct_null_flag(f)) {
+		if (f->def.is_null)
+			return kg_strf("!m->%s_is_null", f->snake);
+		return kg_strf("(m->%s_is_null || !isdefault_%s(&m->%s, version))", f->snake, fn,
+			       f->snake);
+	}
 	return kg_strf("!isdefault_%s(&m->%s, version)", fn, f->snake);
 }
 
@@ -126,6 +133,9 @@ static void emit_field_to_json(struct kg_printer *p, const struct kg_field *f)
 		const char *fn = fn_of(f->type.st);
 		if (kg_struct_by_pointer(f))
 			kg_pl(p, "if (json_object_set_new(o, \"%s\", m->%s ? tojson_%s(m->%s, version) : json_null()))",
+			      key, x, fn, x);
+		else if (kg_struct_null_flag(f))
+			kg_pl(p, "if (json_object_set_new(o, \"%s\", m->%s_is_null ? json_null() : tojson_%s(&m->%s, version)))",
 			      key, x, fn, x);
 		else
 			kg_pl(p, "if (json_object_set_new(o, \"%s\", tojson_%s(&m->%s, version)))", key,
@@ -297,6 +307,20 @@ static void emit_field_from_json(struct kg_printer *p, const struct kg_field *f,
 	switch (f->type.kind) {
 	case KG_STRUCT: {
 		const char *fn = fn_of(f->type.st);
+		if (kg_struct_null_flag(f)) {
+			bool o = null_branch(p, nx, fail);
+			if (o) {
+				kg_pl(p, "m->%s_is_null = true;", x);
+				kg_out(p);
+				kg_pl(p, "} else {");
+				kg_in(p);
+			}
+			kg_pl(p, "m->%s_is_null = false;", x);
+			kg_pl(p, "if (fromjson_%s(&m->%s, version, v, a, err) < 0)", fn, x);
+			kg_pl(p, "\t%s", fail);
+			close_if(p, o);
+			break;
+		}
 		if (!kg_struct_by_pointer(f)) {
 			kg_pl(p, "if (fromjson_%s(&m->%s, version, v, a, err) < 0)", fn, x);
 			kg_pl(p, "\t%s", fail);
@@ -438,13 +462,13 @@ static char *upper(const char *s)
 static void emit_header(const struct kg_message *m, struct kg_printer *p)
 {
 	const char *c = m->top->cname;
-	char *guard = upper(kg_strf("KWIRE_MSG_%s_JSON_H", m->snake));
+	char *guard = upper(kg_strf("%s_%s_JSON_H", kg_names.guard, m->snake));
 	kg_emit_banner(p, m->banner_path);
 	kg_pl(p, "#ifndef %s", guard);
 	kg_pl(p, "#define %s", guard);
 	kg_blank(p);
 	kg_pl(p, "#include \"kwire/json.h\"");
-	kg_pl(p, "#include \"kwire/msg/%s.h\"", m->snake);
+	kg_pl(p, "#include \"%s/%s.h\"", kg_names.incdir, m->snake);
 	kg_blank(p);
 	kg_comment(p, kg_strf("%s as JSON at version (Kafka's JsonConverter form, see kwire/json.h): a new object, or NULL when version is outside %d..%d or memory runs out. Fields absent at the version are left out (even when set); tagged fields are written only when they differ from their default.",
 			      m->name, m->valid.lo, m->valid.hi));
@@ -462,7 +486,7 @@ static void emit_source(const struct kg_message *m, struct kg_printer *p)
 {
 	const char *c = m->top->cname;
 	kg_emit_banner(p, m->banner_path);
-	kg_pl(p, "#include \"kwire/msg/%s_json.h\"", m->snake);
+	kg_pl(p, "#include \"%s/%s_json.h\"", kg_names.incdir, m->snake);
 	kg_blank(p);
 	kg_pl(p, "#include <math.h>");
 	kg_pl(p, "#include <string.h>");
@@ -518,42 +542,45 @@ static void emit_source(const struct kg_message *m, struct kg_printer *p)
 
 static void emit_api_json_header(struct kg_printer *p)
 {
+	const char *P = kg_names.prefix;
 	kg_emit_banner(p, "the schema set by kwire-gen (JSON dispatch)");
-	kg_pl(p, "#ifndef KWIRE_MSG_API_JSON_H");
-	kg_pl(p, "#define KWIRE_MSG_API_JSON_H");
+	kg_pl(p, "#ifndef %s_API_JSON_H", kg_names.guard);
+	kg_pl(p, "#define %s_API_JSON_H", kg_names.guard);
 	kg_blank(p);
 	kg_pl(p, "#include \"kwire/json.h\"");
-	kg_pl(p, "#include \"kwire/msg/api.h\"");
+	kg_pl(p, "#include \"%s/api.h\"", kg_names.incdir);
 	kg_blank(p);
-	kg_comment(p, "The JSON converters of one generated message, through void pointers (m points to the message's struct kw_<name>); they behave as kw_<name>_to_json / kw_<name>_from_json.");
-	kg_pl(p, "struct kw_msg_json {");
-	kg_in(p);
-	kg_pl(p, "const struct kw_msg_codec *codec; /* the message's entry in kw_msgs */");
-	kg_pl(p, "json_t *(*to_json)(const void *m, int16_t version);");
-	kg_pl(p, "int (*from_json)(void *m, int16_t version, const json_t *j, struct kw_arena *a,");
-	kg_pl(p, "\t\t struct kw_error *err);");
-	kg_out(p);
-	kg_pl(p, "};");
+	kg_comment(p, kg_strf("The converters of every message: one entry per element of %s_msgs, in the same order.", P));
+	kg_pl(p, "extern const struct kw_msg_json %s_msg_jsons[];", P);
 	kg_blank(p);
-	kg_comment(p, "One entry per element of kw_msgs, in the same order (sorted by name).");
-	kg_pl(p, "extern const struct kw_msg_json kw_msg_jsons[];");
+	kg_comment(p, kg_strf("The converters of codec (an element of %s_msgs), or NULL.", P));
+	kg_pl(p, "static inline const struct kw_msg_json *%s_msg_json_of(const struct kw_msg_codec *codec)", P);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn kw_json_table_of(&%s_protocol, %s_msg_jsons, codec);", P, P);
+	kg_pl(p, "}");
 	kg_blank(p);
-	kg_comment(p, "The converters of codec (an element of kw_msgs), or NULL.");
-	kg_pl(p, "const struct kw_msg_json *kw_msg_json_of(const struct kw_msg_codec *codec);");
 	kg_comment(p, "The converters of the message named name (\"FetchRequest\", \"QuorumStateData\"), or NULL.");
-	kg_pl(p, "const struct kw_msg_json *kw_msg_json_by_name(const char *name);");
+	kg_pl(p, "static inline const struct kw_msg_json *%s_msg_json_by_name(const char *name)", P);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn %s_msg_json_of(%s_msg_by_name(name));", P, P);
+	kg_pl(p, "}");
+	kg_blank(p);
 	kg_comment(p, "The converters of the request (response true: the response) of api_key, or NULL.");
-	kg_pl(p, "const struct kw_msg_json *kw_msg_json_by_api(int16_t api_key, bool response);");
+	kg_pl(p, "static inline const struct kw_msg_json *%s_msg_json_by_api(int16_t api_key, bool response)", P);
+	kg_pl(p, "{");
+	kg_pl(p, "\treturn kw_json_table_api(&%s_protocol, %s_msg_jsons, api_key, response);", P, P);
+	kg_pl(p, "}");
 	kg_blank(p);
 	kg_pl(p, "#endif");
 }
 
 static void emit_api_json_source(const struct kg_schema_set *set, struct kg_printer *p)
 {
+	const char *P = kg_names.prefix;
 	kg_emit_banner(p, "the schema set by kwire-gen (JSON dispatch)");
-	kg_pl(p, "#include \"kwire/msg/api_json.h\"");
+	kg_pl(p, "#include \"%s/api_json.h\"", kg_names.incdir);
 	for (size_t i = 0; i < set->nmsgs; i++)
-		kg_pl(p, "#include \"kwire/msg/%s_json.h\"", set->msgs[i]->snake);
+		kg_pl(p, "#include \"%s/%s_json.h\"", kg_names.incdir, set->msgs[i]->snake);
 	kg_blank(p);
 	for (size_t i = 0; i < set->nmsgs; i++) {
 		const struct kg_message *m = set->msgs[i];
@@ -570,40 +597,15 @@ static void emit_api_json_source(const struct kg_schema_set *set, struct kg_prin
 		kg_pl(p, "}");
 		kg_blank(p);
 	}
-	kg_pl(p, "const struct kw_msg_json kw_msg_jsons[] = {");
+	kg_pl(p, "const struct kw_msg_json %s_msg_jsons[] = {", P);
 	kg_in(p);
 	for (size_t i = 0; i < set->nmsgs; i++)
-		kg_pl(p, "{ &kw_msgs[%zu], to_json_%s, from_json_%s },", i, set->msgs[i]->snake,
+		kg_pl(p, "{ &%s_msgs[%zu], to_json_%s, from_json_%s },", P, i, set->msgs[i]->snake,
 		      set->msgs[i]->snake);
 	if (set->nmsgs == 0)
 		kg_pl(p, "{ NULL, NULL, NULL },");
 	kg_out(p);
 	kg_pl(p, "};");
-	kg_blank(p);
-	kg_pl(p, "const struct kw_msg_json *kw_msg_json_of(const struct kw_msg_codec *codec)");
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "for (size_t i = 0; codec && i < kw_msg_count; i++)");
-	kg_pl(p, "\tif (kw_msg_jsons[i].codec == codec)");
-	kg_pl(p, "\t\treturn &kw_msg_jsons[i];");
-	kg_pl(p, "return NULL;");
-	kg_out(p);
-	kg_pl(p, "}");
-	kg_blank(p);
-	kg_pl(p, "const struct kw_msg_json *kw_msg_json_by_name(const char *name)");
-	kg_pl(p, "{");
-	kg_pl(p, "\treturn kw_msg_json_of(kw_msg_by_name(name));");
-	kg_pl(p, "}");
-	kg_blank(p);
-	kg_pl(p, "const struct kw_msg_json *kw_msg_json_by_api(int16_t api_key, bool response)");
-	kg_pl(p, "{");
-	kg_in(p);
-	kg_pl(p, "const struct kw_api *api = kw_api_by_key(api_key);");
-	kg_pl(p, "if (!api)");
-	kg_pl(p, "\treturn NULL;");
-	kg_pl(p, "return kw_msg_json_of(response ? api->response : api->request);");
-	kg_out(p);
-	kg_pl(p, "}");
 }
 
 int kg_emit_json(const struct kg_schema_set *set, struct kg_outputs *o)
@@ -614,22 +616,22 @@ int kg_emit_json(const struct kg_schema_set *set, struct kg_outputs *o)
 		const struct kg_message *m = set->msgs[i];
 		kg_printer_init(&p);
 		emit_header(m, &p);
-		rc |= kg_out_write(o, kg_strf("kwire/msg/%s_json.h", m->snake), KG_OUT_JSON_HEADER,
+		rc |= kg_out_write(o, kg_strf("%s/%s_json.h", kg_names.incdir, m->snake), KG_OUT_JSON_HEADER,
 				   &p);
 		kg_printer_free(&p);
 		kg_printer_init(&p);
 		emit_source(m, &p);
-		rc |= kg_out_write(o, kg_strf("kwire/msg/%s_json.c", m->snake), KG_OUT_JSON_SOURCE,
+		rc |= kg_out_write(o, kg_strf("%s/%s_json.c", kg_names.incdir, m->snake), KG_OUT_JSON_SOURCE,
 				   &p);
 		kg_printer_free(&p);
 	}
 	kg_printer_init(&p);
 	emit_api_json_header(&p);
-	rc |= kg_out_write(o, "kwire/msg/api_json.h", KG_OUT_JSON_HEADER, &p);
+	rc |= kg_out_write(o, kg_strf("%s/api_json.h", kg_names.incdir), KG_OUT_JSON_HEADER, &p);
 	kg_printer_free(&p);
 	kg_printer_init(&p);
 	emit_api_json_source(set, &p);
-	rc |= kg_out_write(o, "kwire/msg/api_json.c", KG_OUT_JSON_SOURCE, &p);
+	rc |= kg_out_write(o, kg_strf("%s/api_json.c", kg_names.incdir), KG_OUT_JSON_SOURCE, &p);
 	kg_printer_free(&p);
 	return rc ? -1 : 0;
 }

@@ -6,9 +6,9 @@
  * default, unknown tagged fields in flexible versions), so one generic
  * round-trip test covers every message.
  *
- *   kwire/msg/testgen.h      the generator state and the table
- *   kwire/msg/testgen.c      the table (same order as kw_msgs)
- *   kwire/msg/<m>_testgen.c  kw_<m>_testgen_fill
+ *   <dir>/testgen.h      the table (the generator is kwire/testgen.h)
+ *   <dir>/testgen.c      the table (same order as <prefix>_msgs)
+ *   <dir>/<m>_testgen.c  <prefix>_<m>_testgen_fill
  */
 #include "codegen.h"
 #include "emit.h"
@@ -16,133 +16,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const header_text =
-	"#ifndef KWIRE_MSG_TESTGEN_H\n"
-	"#define KWIRE_MSG_TESTGEN_H\n"
-	"\n"
-	"#include \"kwire/arena.h\"\n"
-	"#include \"kwire/types.h\"\n"
-	"\n"
-	"#include <stdbool.h>\n"
-	"#include <stddef.h>\n"
-	"#include <stdint.h>\n"
-	"#include <string.h>\n"
-	"\n"
-	"/* A seeded xorshift64* generator and fill options. */\n"
-	"struct kw_testgen {\n"
-	"\tuint64_t state;\n"
-	"\tint depth;          /* nesting depth (large arrays only near the top) */\n"
-	"\tbool no_unknown;    /* do not add unknown tagged fields */\n"
-	"\tbool no_null;       /* never choose null */\n"
-	"};\n"
-	"\n"
-	"static inline void kw_testgen_seed(struct kw_testgen *g, uint64_t seed)\n"
-	"{\n"
-	"\tmemset(g, 0, sizeof *g);\n"
-	"\tg->state = seed * 0x9e3779b97f4a7c15u + 0x632be59bd9b4e019u;\n"
-	"\tif (g->state == 0)\n"
-	"\t\tg->state = 1;\n"
-	"}\n"
-	"\n"
-	"static inline uint64_t kw_tg_u64(struct kw_testgen *g)\n"
-	"{\n"
-	"\tuint64_t x = g->state;\n"
-	"\tx ^= x >> 12;\n"
-	"\tx ^= x << 25;\n"
-	"\tx ^= x >> 27;\n"
-	"\tg->state = x;\n"
-	"\treturn x * 0x2545f4914f6cdd1du;\n"
-	"}\n"
-	"\n"
-	"static inline uint32_t kw_tg_below(struct kw_testgen *g, uint32_t n)\n"
-	"{\n"
-	"\treturn (uint32_t)(kw_tg_u64(g) >> 33) % n;\n"
-	"}\n"
-	"\n"
-	"static inline bool kw_tg_null(struct kw_testgen *g)\n"
-	"{\n"
-	"\treturn !g->no_null && kw_tg_below(g, 5) == 0;\n"
-	"}\n"
-	"\n"
-	"/* An array length: empty, small, or (near the top) large. */\n"
-	"static inline int32_t kw_tg_count(struct kw_testgen *g)\n"
-	"{\n"
-	"\tuint32_t c = kw_tg_below(g, 20);\n"
-	"\tif (c < 5)\n"
-	"\t\treturn 0;\n"
-	"\tif (c == 19 && g->depth < 2)\n"
-	"\t\treturn 130 + (int32_t)kw_tg_below(g, 70);\n"
-	"\treturn 1 + (int32_t)kw_tg_below(g, 3);\n"
-	"}\n"
-	"\n"
-	"static inline struct kw_str kw_tg_str(struct kw_testgen *g, struct kw_arena *a)\n"
-	"{\n"
-	"\tuint32_t c = kw_tg_below(g, 20);\n"
-	"\tint32_t n = c < 3 ? 0 : c == 19 ? 128 + (int32_t)kw_tg_below(g, 1000) : (int32_t)kw_tg_below(g, 24);\n"
-	"\tchar *p = kw_arena_alloc(a, (size_t)n + 1);\n"
-	"\tif (!p)\n"
-	"\t\treturn (struct kw_str){ \"\", 0 };\n"
-	"\tfor (int32_t i = 0; i < n; i++)\n"
-	"\t\tp[i] = (char)('a' + kw_tg_below(g, 26));\n"
-	"\treturn (struct kw_str){ p, n };\n"
-	"}\n"
-	"\n"
-	"static inline struct kw_bytes kw_tg_bytes(struct kw_testgen *g, struct kw_arena *a)\n"
-	"{\n"
-	"\tuint32_t c = kw_tg_below(g, 20);\n"
-	"\tint32_t n = c < 3 ? 0 : c == 19 ? 200 + (int32_t)kw_tg_below(g, 2000) : (int32_t)kw_tg_below(g, 40);\n"
-	"\tuint8_t *p = kw_arena_alloc(a, (size_t)n + 1);\n"
-	"\tif (!p)\n"
-	"\t\treturn (struct kw_bytes){ (const uint8_t *)\"\", 0 };\n"
-	"\tfor (int32_t i = 0; i < n; i++)\n"
-	"\t\tp[i] = (uint8_t)kw_tg_u64(g);\n"
-	"\treturn (struct kw_bytes){ p, n };\n"
-	"}\n"
-	"\n"
-	"static inline void kw_tg_uuid(struct kw_testgen *g, struct kw_uuid *u)\n"
-	"{\n"
-	"\tfor (int i = 0; i < 16; i++)\n"
-	"\t\tu->bytes[i] = (uint8_t)kw_tg_u64(g);\n"
-	"}\n"
-	"\n"
-	"static inline double kw_tg_f64(struct kw_testgen *g)\n"
-	"{\n"
-	"\treturn (double)(int32_t)kw_tg_u64(g) / 8.0;\n"
-	"}\n"
-	"\n"
-	"/* Unknown tagged fields above every known tag (sometimes none). */\n"
-	"static inline void kw_tg_unknown(struct kw_testgen *g, struct kw_arena *a,\n"
-	"\t\t\t\t struct kw_unknown_tags *u, uint32_t first_free)\n"
-	"{\n"
-	"\tif (g->no_unknown || kw_tg_below(g, 4) != 0)\n"
-	"\t\treturn;\n"
-	"\tuint32_t n = 1 + kw_tg_below(g, 2);\n"
-	"\tu->items = kw_arena_alloc(a, n * sizeof *u->items);\n"
-	"\tif (!u->items)\n"
-	"\t\treturn;\n"
-	"\tuint32_t tag = first_free + kw_tg_below(g, 40);\n"
-	"\tfor (uint32_t i = 0; i < n; i++) {\n"
-	"\t\tu->items[i].tag = tag;\n"
-	"\t\tu->items[i].value = kw_tg_bytes(g, a);\n"
-	"\t\ttag += 1 + (kw_tg_below(g, 3) == 0 ? 1000 : kw_tg_below(g, 5));\n"
-	"\t}\n"
-	"\tu->count = n;\n"
-	"}\n"
-	"\n"
-	"/* Fills the message struct m (of the entry's type) for version. */\n"
-	"typedef void (*kw_testgen_fill_fn)(void *m, int16_t version, struct kw_testgen *g,\n"
-	"\t\t\t\t   struct kw_arena *a);\n"
-	"\n"
-	"struct kw_testgen_entry {\n"
-	"\tconst char *name;\n"
-	"\tkw_testgen_fill_fn fill;\n"
-	"};\n"
-	"\n"
-	"/* One entry per message, in the order of kw_msgs (api.h). */\n"
-	"extern const struct kw_testgen_entry kw_testgen_entries[];\n"
-	"extern const size_t kw_testgen_count;\n"
-	"\n"
-	"#endif\n";
+static void emit_testgen_header(struct kg_printer *p)
+{
+	const char *P = kg_names.prefix;
+	kg_emit_banner(p, "the schema set by kwire-gen (test helpers)");
+	kg_pl(p, "#ifndef %s_TESTGEN_H", kg_names.guard);
+	kg_pl(p, "#define %s_TESTGEN_H", kg_names.guard);
+	kg_blank(p);
+	kg_pl(p, "#include \"kwire/testgen.h\"");
+	kg_blank(p);
+	kg_comment(p, kg_strf("One entry per message, in the order of %s_msgs (api.h).", P));
+	kg_pl(p, "extern const struct kw_testgen_entry %s_testgen_entries[];", P);
+	kg_pl(p, "extern const size_t %s_testgen_count;", P);
+	kg_blank(p);
+	kg_pl(p, "#endif");
+}
 
 static int max_tag(const struct kg_struct *s)
 {
@@ -159,7 +47,8 @@ static void fill_value(struct kg_printer *p, const struct kg_field *f, struct kg
 	const char *x = f->snake;
 	const char *nx = kg_cond(f->nullable, k);
 	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
-			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f));
+			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f) &&
+			       !kg_struct_null_flag(f));
 	bool may_null = nullable_type && !kg_is_false(nx);
 	const char *nullc = kg_is_true(nx) ? "kw_tg_null(g)" : kg_strf("(%s) && kw_tg_null(g)", nx);
 	switch (f->type.kind) {
@@ -187,6 +76,12 @@ static void fill_value(struct kg_printer *p, const struct kg_field *f, struct kg
 		break;
 	case KG_STRUCT: {
 		const char *fn = kg_fn_suffix(f->type.st);
+		if (kg_struct_null_flag(f)) {
+			kg_pl(p, "m->%s_is_null = %s;", x, may_null ? nullc : "false");
+			kg_pl(p, "if (!m->%s_is_null)", x);
+			kg_pl(p, "\tfill_%s(&m->%s, version, g, a);", fn, x);
+			break;
+		}
 		if (!kg_struct_by_pointer(f)) {
 			kg_pl(p, "fill_%s(&m->%s, version, g, a);", fn, x);
 			break;
@@ -305,16 +200,15 @@ int kg_emit_testgen(const struct kg_schema_set *set, struct kg_outputs *o)
 	int rc = 0;
 	struct kg_printer p;
 	kg_printer_init(&p);
-	kg_emit_banner(&p, "the kwire-gen sources (test helpers)");
-	kg_praw(&p, "%s", header_text);
-	rc |= kg_out_write(o, "kwire/msg/testgen.h", KG_OUT_TEST, &p);
+	emit_testgen_header(&p);
+	rc |= kg_out_write(o, kg_strf("%s/testgen.h", kg_names.incdir), KG_OUT_TEST, &p);
 	kg_printer_free(&p);
 	for (size_t i = 0; i < set->nmsgs; i++) {
 		const struct kg_message *m = set->msgs[i];
 		kg_printer_init(&p);
 		kg_emit_banner(&p, m->banner_path);
-		kg_pl(&p, "#include \"kwire/msg/%s.h\"", m->snake);
-		kg_pl(&p, "#include \"kwire/msg/testgen.h\"");
+		kg_pl(&p, "#include \"%s/%s.h\"", kg_names.incdir, m->snake);
+		kg_pl(&p, "#include \"%s/testgen.h\"", kg_names.incdir);
 		kg_blank(&p);
 		for (size_t j = 0; j < m->nstructs; j++) {
 			const struct kg_struct *s = m->structs[j];
@@ -334,26 +228,27 @@ int kg_emit_testgen(const struct kg_schema_set *set, struct kg_outputs *o)
 		kg_pl(&p, "{");
 		kg_pl(&p, "\tfill_message(m, version, g, a);");
 		kg_pl(&p, "}");
-		rc |= kg_out_write(o, kg_strf("kwire/msg/%s_testgen.c", m->snake), KG_OUT_TEST, &p);
+		rc |= kg_out_write(o, kg_strf("%s/%s_testgen.c", kg_names.incdir, m->snake), KG_OUT_TEST,
+				   &p);
 		kg_printer_free(&p);
 	}
 	kg_printer_init(&p);
 	kg_emit_banner(&p, "the schema set by kwire-gen (test helpers)");
-	kg_pl(&p, "#include \"kwire/msg/testgen.h\"");
+	kg_pl(&p, "#include \"%s/testgen.h\"", kg_names.incdir);
 	kg_blank(&p);
 	for (size_t i = 0; i < set->nmsgs; i++)
 		kg_pl(&p, "void %s_testgen_fill(void *m, int16_t version, struct kw_testgen *g, struct kw_arena *a);",
 		      set->msgs[i]->top->cname);
 	kg_blank(&p);
-	kg_pl(&p, "const struct kw_testgen_entry kw_testgen_entries[] = {");
+	kg_pl(&p, "const struct kw_testgen_entry %s_testgen_entries[] = {", kg_names.prefix);
 	for (size_t i = 0; i < set->nmsgs; i++)
 		kg_pl(&p, "\t{ \"%s\", %s_testgen_fill },", set->msgs[i]->name,
 		      set->msgs[i]->top->cname);
 	if (set->nmsgs == 0)
 		kg_pl(&p, "\t{ NULL, NULL },");
 	kg_pl(&p, "};");
-	kg_pl(&p, "const size_t kw_testgen_count = %zu;", set->nmsgs);
-	rc |= kg_out_write(o, "kwire/msg/testgen.c", KG_OUT_TEST, &p);
+	kg_pl(&p, "const size_t %s_testgen_count = %zu;", kg_names.prefix, set->nmsgs);
+	rc |= kg_out_write(o, kg_strf("%s/testgen.c", kg_names.incdir), KG_OUT_TEST, &p);
 	kg_printer_free(&p);
 	return rc ? -1 : 0;
 }

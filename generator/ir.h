@@ -136,7 +136,8 @@ struct kg_struct {
 struct kg_message {
 	struct kg_loc loc;
 	const char *path;           /* file path as given */
-	const char *banner_path;    /* "schemas/FetchRequest.json" */
+	const char *banner_path;    /* "schemas/clients/FetchRequest.json" */
+	const char *module;         /* the folder holding the file: "clients" */
 	enum kg_message_type type;
 	const char *type_text;
 	const char *name;           /* "FetchRequest" */
@@ -165,6 +166,19 @@ struct kg_schema_set {
 	struct kg_message **msgs;   /* sorted by name after load */
 	size_t nmsgs;
 };
+
+/*
+ * The names of the generated code, set once (main.c, from --prefix or
+ * --library) before resolve computes the C names.
+ */
+struct kg_names {
+	const char *prefix; /* "kw": kw_fetch_request, kw_apis, kw_api_by_key */
+	const char *upper;  /* "KW": KW_API_FETCH, KW_FETCH_REQUEST_MAX_VERSION */
+	const char *incdir; /* "kwire/msg": #include "kwire/msg/fetch_request.h" */
+	const char *guard;  /* "KWIRE_MSG": KWIRE_MSG_FETCH_REQUEST_H */
+	bool library;       /* libkwire's own schema set */
+};
+extern struct kg_names kg_names;
 
 /* ---- diagnostics (diag.c) ---- */
 

@@ -766,7 +766,7 @@ static struct kg_message *load_message(const struct src *s, const struct jnode *
 	return m;
 }
 
-struct kg_message *kg_load_file(const char *path)
+struct kg_message *kg_load_file(const char *path, const char *banner)
 {
 	FILE *fp = fopen(path, "rb");
 	if (!fp) {
@@ -809,5 +809,15 @@ struct kg_message *kg_load_file(const char *path)
 	struct scan sc = { s, 0 };
 	struct jnode *tree = build(&sc, root);
 	/* cJSON strings stay referenced by the tree; the cJSON tree is kept. */
-	return load_message(s, tree);
+	struct kg_message *m = load_message(s, tree);
+	if (m && banner)
+		m->banner_path = kg_xstrdup(banner);
+	if (m) {
+		/* The module is the name of the folder holding the file. */
+		const char *end = strrchr(path, '/'), *start = end;
+		while (start && start > path && start[-1] != '/')
+			start--;
+		m->module = end ? kg_strf("%.*s", (int)(end - start), start) : "";
+	}
+	return m;
 }

@@ -7,10 +7,12 @@
 #include "ir.h"
 
 /*
- * Reads and parses the schema at path. Returns the message, or NULL after
+ * Reads and parses the schema at path. banner is the name the generated
+ * files give as their origin ("schemas/clients/FetchRequest.json"; NULL: the
+ * last two components of path). Returns the message, or NULL after
  * reporting errors (kg_error). Errors in field attributes are reported and
  * the message is still returned, so validation can report more.
  */
-struct kg_message *kg_load_file(const char *path);
+struct kg_message *kg_load_file(const char *path, const char *banner);
 
 #endif

@@ -5,4 +5,4 @@ set -eu
 gen=$1
 src=$2
 rm -rf "$src/generated/kwire"
-exec "$gen" -o "$src/generated" "$src/schemas"
+exec "$gen" --library -o "$src/generated" "$src/schemas"

@@ -78,8 +78,8 @@ static void bind_field(struct ctx *c, struct kg_field *f)
 
 static void bind_struct(struct ctx *c, struct kg_struct *s)
 {
-	s->cname = s->is_top ? kg_strf("kw_%s", c->m->snake)
-			     : kg_strf("kw_%s_%s", c->m->snake, kg_snake(s->name));
+	s->cname = s->is_top ? kg_strf("%s_%s", kg_names.prefix, c->m->snake)
+			     : kg_strf("%s_%s_%s", kg_names.prefix, c->m->snake, kg_snake(s->name));
 	for (size_t i = 0; i < s->nfields; i++)
 		bind_field(c, s->fields[i]);
 }

@@ -12,6 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* ---- names of the generated code (main.c sets them) ---- */
+
+struct kg_names kg_names = { "kw", "KW", "kwire/msg", "KWIRE_MSG", true };
+
 /* ---- diagnostics ---- */
 
 static int error_count;

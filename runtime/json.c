@@ -508,3 +508,25 @@ const char *kw_json_error_format(const struct kw_error *e, char *buf, size_t len
 		 e->path[0] ? ": " : "", detail);
 	return buf;
 }
+
+const struct kw_msg_json *kw_json_table_of(const struct kw_api_table *t,
+					   const struct kw_msg_json *jsons,
+					   const struct kw_msg_codec *codec)
+{
+	/* Compared as addresses: codec may point into another table. */
+	uintptr_t c = (uintptr_t)codec, lo = (uintptr_t)t->msgs;
+	if (codec == NULL || c < lo || c >= lo + t->msg_count * sizeof *t->msgs ||
+	    (c - lo) % sizeof *t->msgs != 0)
+		return NULL;
+	return &jsons[(c - lo) / sizeof *t->msgs];
+}
+
+const struct kw_msg_json *kw_json_table_api(const struct kw_api_table *t,
+					    const struct kw_msg_json *jsons, int16_t api_key,
+					    bool response)
+{
+	const struct kw_api *api = kw_api_table_find_key(t, api_key);
+	if (api == NULL)
+		return NULL;
+	return kw_json_table_of(t, jsons, response ? api->response : api->request);
+}

@@ -12,7 +12,7 @@
 #
 #   C (.c .h .h.in)                  /* SPDX-License-Identifier: Apache-2.0 */
 #   schemas (.json with comments)    // SPDX-License-Identifier: Apache-2.0
-#   shell, Meson, Make, properties,
+#   shell, Python, Meson, Make, properties,
 #   bash completion, suppressions    # SPDX-License-Identifier: Apache-2.0
 #   Markdown                         <!-- SPDX-License-Identifier: Apache-2.0 -->
 #
@@ -20,7 +20,8 @@
 # any SPDX license (e.g. Apache Kafka's schema files keep their own header)
 # is left alone. Never touched: generated/ (the generator writes its banner),
 # test data whose exact bytes or line numbers the tests compare (every
-# data/ and ref/ directory under tests/, fuzz corpora), binary files, LICENSE
+# data/ and ref/ directory under tests/, fuzz corpora), Apache Kafka's schema
+# files in tests/schemas/reference/ (they keep Kafka's own header), binary files, LICENSE
 # and NOTICE. With --check nothing is written: the files lacking a line are
 # listed, and the exit status is 1 if there are any.
 set -euo pipefail
@@ -45,11 +46,11 @@ list_files() {
 comment_for() {
 	case $1 in
 	generated/* | */generated/* | tests/*/data/* | tests/*/ref/* | fuzz/corpus* | fuzz/*/corpus* | \
-		LICENSE | NOTICE | .gitignore | .clang-format)
+		tests/schemas/reference/*.json | LICENSE | NOTICE | .gitignore | .clang-format)
 		return ;;
 	*.c | *.h | *.h.in) echo "/* $LINE */" ;;
 	schemas/*.json) echo "// $LINE" ;;
-	*.sh | *.bash | */meson.build | meson.build | meson_options.txt | Makefile | \
+	*.sh | *.bash | *.py | */meson.build | meson.build | meson_options.txt | Makefile | \
 		*.properties | *.supp | .ci/* | completion/*)
 		echo "# $LINE" ;;
 	*.md) echo "<!-- $LINE -->" ;;

@@ -139,6 +139,7 @@ int kw__cli_parse_key(const char *s, int16_t *out)
 }
 
 #ifdef KW__CLI_HAVE_MSGS
+#include <stdio.h>
 #include <strings.h>
 
 /* name equals base + suffix, ignoring case. */
@@ -185,5 +186,49 @@ int kw__cli_find(const char *arg, struct kw__cli_target *t)
 const char *kw__cli_dir_name(enum kw__cli_dir d)
 {
 	return d == KW__CLI_DIR_RESPONSE ? "response" : "request";
+}
+
+static bool ends_with(const char *s, const char *tail)
+{
+	size_t n = strlen(s), t = strlen(tail);
+	return n > t && strcmp(s + n - t, tail) == 0;
+}
+
+const char *kw__cli_coordinator(const char *arg)
+{
+	if (arg == NULL)
+		return NULL;
+	for (size_t i = 0; i < kw_msg_count; i++) {
+		const char *m = kw_msgs[i].module;
+		if (!ends_with(kw_msgs[i].name, "Key"))
+			continue;
+		size_t n = strlen(arg);
+		if (strcmp(m, arg) == 0 ||
+		    (strncmp(m, arg, n) == 0 && strcmp(m + n, "-coordinator") == 0))
+			return m;
+	}
+	return NULL;
+}
+
+const struct kw_msg_codec *kw__cli_coordinator_key(const char *module, int16_t type)
+{
+	for (size_t i = 0; i < kw_msg_count; i++) {
+		const struct kw_msg_codec *c = &kw_msgs[i];
+		if (strcmp(c->module, module) == 0 && ends_with(c->name, "Key") &&
+		    type >= c->min_version && type <= c->max_version)
+			return c;
+	}
+	return NULL;
+}
+
+const struct kw_msg_codec *kw__cli_coordinator_value(const struct kw_msg_codec *key)
+{
+	char name[256];
+	size_t n = strlen(key->name) - strlen("Key");
+	if (n + sizeof "Value" > sizeof name)
+		return NULL;
+	snprintf(name, sizeof name, "%.*sValue", (int)n, key->name);
+	const struct kw_msg_codec *v = kw_msg_by_name(name);
+	return v != NULL && strcmp(v->module, key->module) == 0 ? v : NULL;
 }
 #endif

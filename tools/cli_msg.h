@@ -54,6 +54,7 @@ int kw__cli_parse_key(const char *s, int16_t *out);
 
 #ifdef KW__CLI_HAVE_MSGS
 #include "kwire/header.h"
+#include "kwire/metadata_record.h"
 #include "kwire/msg/api_json.h"
 
 /* Directions of a message on the wire. */
@@ -80,6 +81,21 @@ int kw__cli_find(const char *arg, struct kw__cli_target *t);
 
 /* "request" or "response". */
 const char *kw__cli_dir_name(enum kw__cli_dir d);
+
+/*
+ * The module of coordinator records named arg: a schema folder holding
+ * record keys ("group-coordinator", "share-coordinator",
+ * "transaction-coordinator"), also without "-coordinator" ("group"); NULL
+ * when no such module exists.
+ */
+const char *kw__cli_coordinator(const char *arg);
+/*
+ * The record key of coordinator module for record type (the key's version:
+ * its validVersions hold the types it is used for), or NULL.
+ */
+const struct kw_msg_codec *kw__cli_coordinator_key(const char *module, int16_t type);
+/* The record value that pairs with key ("XKey" -> "XValue"), or NULL. */
+const struct kw_msg_codec *kw__cli_coordinator_value(const struct kw_msg_codec *key);
 #endif
 
 #endif

@@ -16,12 +16,31 @@ static const char help[] =
 	"usage: kwire decode --request [--api NAME|KEY] [--version N] [OPTIONS] [FILE|-]\n"
 	"       kwire decode --response --api NAME|KEY --version N [OPTIONS] [FILE|-]\n"
 	"       kwire decode --body --api NAME|KEY --version N [--request|--response] [OPTIONS] [FILE|-]\n"
+	"       kwire decode --metadata-record [OPTIONS] [FILE|-]\n"
+	"       kwire decode --coordinator-key MODULE [OPTIONS] [FILE|-]\n"
+	"       kwire decode --coordinator-value MODULE --record-type N [OPTIONS] [FILE|-]\n"
 	"\n"
 	"Decodes one Kafka frame (4-byte size, header, body) read from FILE or\n"
 	"standard input and prints it as JSON. A request's header says its API\n"
 	"and version; a response's does not, so --api and --version are needed.\n"
 	"The header version follows the API version (flexible versions use request\n"
 	"header 2 and response header 1; ApiVersions responses always use header 0).\n"
+	"Every API of Kafka's protocol (keys 0 to 87) and kwire's AlterQuorum is\n"
+	"known, and with --body every other message: headers, KRaft metadata records\n"
+	"(--api RegisterBrokerRecord), control records, coordinator keys and values.\n"
+	"\n"
+	"Records as logs store them:\n"
+	"  --metadata-record  the value of a record of the __cluster_metadata log: a\n"
+	"                     frame (version 1, record type, version) then the record,\n"
+	"                     e.g. a TopicRecord; the type says which\n"
+	"  --coordinator-key MODULE\n"
+	"                     the key of a record of a coordinator's log (MODULE group,\n"
+	"                     share or transaction: __consumer_offsets,\n"
+	"                     __share_group_state, __transaction_state): an int16 record\n"
+	"                     type, then the key whose versions hold that type\n"
+	"  --coordinator-value MODULE\n"
+	"                     the value of such a record: an int16 version, then the\n"
+	"                     value that pairs with the key of --record-type N\n"
 	"\n"
 	"options:\n"
 	"  --request         the frame is a request\n"
@@ -30,6 +49,7 @@ static const char help[] =
 	"                    --body also a message outside any API (QuorumStateData)\n"
 	"  --version N       the API (or message) version\n"
 	"  --body            the input is a bare body: no size prefix, no header\n"
+	"  --record-type N   the record type of --coordinator-value (from its key)\n"
 	"  --hex             the input is hex text (whitespace ignored)\n"
 	"  --compact         print the JSON on one line\n"
 	"  -h, --help        show this help\n"
@@ -45,7 +65,10 @@ static const char help[] =
 	"    \"body\": {...}\n"
 	"  }\n"
 	"A message outside any API has \"type\": \"data\", \"name\" and \"version\"\n"
-	"instead of the api members. Header and body use Kafka's JsonConverter form:\n"
+	"instead of the api members; records have \"type\": \"metadata\" (with\n"
+	"\"name\", \"recordType\", \"version\"), \"coordinatorKey\" or \"coordinatorValue\"\n"
+	"(with \"module\", \"name\", \"recordType\", and \"version\" for a value).\n"
+	"Header and body use Kafka's JsonConverter form:\n"
 	"keys are field names with a lower-case first letter; only fields present at\n"
 	"the version appear, tagged fields only when not at their default; integers\n"
 	"are JSON integers; float64 a number (or \"NaN\", \"Infinity\", \"-Infinity\");\n"
@@ -62,11 +85,21 @@ static const char help[] =
 
 #ifdef KW__CLI_HAVE_MSGS
 
+enum record_kind {
+	RECORD_NONE,
+	RECORD_METADATA,	  /* --metadata-record */
+	RECORD_COORDINATOR_KEY,	  /* --coordinator-key MODULE */
+	RECORD_COORDINATOR_VALUE, /* --coordinator-value MODULE */
+};
+
 struct opts {
 	enum kw__cli_dir dir;
 	const char *api;
 	const char *version;
 	bool body, hex, compact;
+	enum record_kind record;
+	const char *module;	 /* of --coordinator-key/-value */
+	const char *record_type; /* --record-type */
 	const char *path;
 };
 
@@ -103,6 +136,16 @@ static int parse_opts(int argc, char **argv, struct opts *o)
 			o->version = argv[++i];
 		} else if (strcmp(a, "--body") == 0) {
 			o->body = true;
+		} else if (strcmp(a, "--metadata-record") == 0) {
+			o->record = RECORD_METADATA;
+		} else if ((strcmp(a, "--coordinator-key") == 0 ||
+			    strcmp(a, "--coordinator-value") == 0) &&
+			   more) {
+			o->record = strcmp(a, "--coordinator-key") == 0 ? RECORD_COORDINATOR_KEY
+									 : RECORD_COORDINATOR_VALUE;
+			o->module = argv[++i];
+		} else if (strcmp(a, "--record-type") == 0 && more) {
+			o->record_type = argv[++i];
 		} else if (strcmp(a, "--hex") == 0) {
 			o->hex = true;
 		} else if (strcmp(a, "--compact") == 0) {
@@ -147,8 +190,125 @@ static int set(json_t *o, const char *key, json_t *v)
 	return json_object_set_new(o, key, v);
 }
 
+/* Prints doc (and releases it); returns KW__CLI_OK or KW__CLI_FAIL. */
+static int print_doc(json_t *doc, bool compact)
+{
+	int rc = KW__CLI_OK;
+	if (json_dumpf(doc, stdout, compact ? JSON_COMPACT : JSON_INDENT(2)) < 0 ||
+	    fputc('\n', stdout) == EOF || fflush(stdout) != 0) {
+		fputs("kwire decode: error writing the output\n", stderr);
+		rc = KW__CLI_FAIL;
+	}
+	json_decref(doc);
+	return rc;
+}
+
+/*
+ * A record as a log stores it: a metadata record's value (frame, then the
+ * record), a coordinator record's key (int16 type, then the key) or value
+ * (int16 version, then the value).
+ */
+static int run_record(const struct opts *o, const uint8_t *buf, size_t len)
+{
+	if (o->api != NULL || o->version != NULL || o->body || o->dir != KW__CLI_DIR_NONE)
+		return usage_error("%s", "a record takes no --api, --version, --body, --request or --response");
+	const char *module = NULL;
+	int16_t type = -1, version = -1;
+	if (o->record != RECORD_METADATA) {
+		module = kw__cli_coordinator(o->module);
+		if (module == NULL)
+			return usage_error("unknown coordinator module: %s (group, share or transaction)",
+					   o->module);
+	}
+	if (o->record == RECORD_COORDINATOR_VALUE) {
+		if (o->record_type == NULL || kw__cli_parse_version(o->record_type, &type) < 0)
+			return usage_error("%s", "--coordinator-value needs --record-type N (from the record's key)");
+	} else if (o->record_type != NULL) {
+		return usage_error("%s", "--record-type goes with --coordinator-value");
+	}
+
+	struct kw_arena a;
+	struct kw_error err;
+	struct kw_reader r;
+	json_t *body = NULL;
+	int rc = KW__CLI_FAIL;
+	const struct kw_msg_codec *c = NULL;
+	kw_arena_init(&a);
+	kw_reader_init(&r, buf, len, &err);
+	if (o->record == RECORD_METADATA) {
+		struct kw_metadata_frame f;
+		if (kw_metadata_frame_read(&r, &f) < 0) {
+			kw_error_set_context(&err, "metadata record frame");
+			rc = data_error(&err);
+			goto out;
+		}
+		type = f.type;
+		version = f.version;
+		c = kw_record_by_type(type);
+		if (c == NULL) {
+			kw_error_set(&err, KW_ERR_INVALID_VALUE, 0, "unknown metadata record type %d",
+				     type);
+			kw_error_set_context(&err, "metadata record frame");
+			rc = data_error(&err);
+			goto out;
+		}
+	} else {
+		version = kw_reader_read_i16(&r);
+		if (!kw_reader_ok(&r)) {
+			kw_error_set_context(&err, "coordinator record %s",
+					     o->record == RECORD_COORDINATOR_KEY ? "key" : "value");
+			rc = data_error(&err);
+			goto out;
+		}
+		if (o->record == RECORD_COORDINATOR_KEY)
+			type = version;
+		const struct kw_msg_codec *key = kw__cli_coordinator_key(module, type);
+		c = key && o->record == RECORD_COORDINATOR_VALUE ? kw__cli_coordinator_value(key)
+								 : key;
+		if (c == NULL) {
+			kw_error_set(&err, KW_ERR_INVALID_VALUE, 0, "%s has no record type %d",
+				     module, type);
+			kw_error_set_context(&err, "coordinator record %s",
+					     o->record == RECORD_COORDINATOR_KEY ? "key" : "value");
+			rc = data_error(&err);
+			goto out;
+		}
+	}
+	if (decode_msg(c, version, &r, &a, &body) < 0) {
+		rc = data_error(&err);
+		goto out;
+	}
+	if (kw_reader_remaining(&r) != 0) {
+		kw_reader_fail(&r, KW_ERR_TRAILING_BYTES, "%zu bytes after the record",
+			       kw_reader_remaining(&r));
+		kw_error_set_context(&err, "%s v%d", c->name, version);
+		rc = data_error(&err);
+		goto out;
+	}
+	json_t *doc = json_object();
+	set(doc, "type",
+	    json_string(o->record == RECORD_METADATA	      ? "metadata"
+			: o->record == RECORD_COORDINATOR_KEY ? "coordinatorKey"
+							      : "coordinatorValue"));
+	if (module != NULL)
+		set(doc, "module", json_string(module));
+	set(doc, "name", json_string(c->name));
+	set(doc, "recordType", json_integer(type));
+	if (o->record != RECORD_COORDINATOR_KEY)
+		set(doc, "version", json_integer(version));
+	set(doc, "body", body);
+	body = NULL;
+	rc = print_doc(doc, o->compact);
+out:
+	json_decref(body);
+	kw_arena_free(&a);
+	return rc;
+}
+
 static int run(const struct opts *o, const uint8_t *buf, size_t len)
 {
+	if (o->record != RECORD_NONE)
+		return run_record(o, buf, len);
 	struct kw__cli_target t = { NULL, NULL, KW__CLI_DIR_NONE };
 	int16_t version = 0;
 	enum kw__cli_dir dir = o->dir;
@@ -297,7 +457,7 @@ out:
 
 int kw_cmd_decode(int argc, char **argv)
 {
-	struct opts o = { KW__CLI_DIR_NONE, NULL, NULL, false, false, false, NULL };
+	struct opts o = { .dir = KW__CLI_DIR_NONE, .record = RECORD_NONE };
 	int rc = parse_opts(argc, argv, &o);
 	if (rc < 0)
 		return KW__CLI_OK;

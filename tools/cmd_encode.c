@@ -19,14 +19,18 @@ static const char help[] =
 	"A frame decoded and encoded again comes back byte for byte.\n"
 	"\n"
 	"options:\n"
-	"  --body      write only the body (no size prefix, no header); JSON\n"
-	"              without a \"header\" member needs it, and messages outside\n"
-	"              any API (\"type\": \"data\") are always written bare\n"
+	"  --body      write only the body (no size prefix, no header, no record\n"
+	"              frame); JSON without a \"header\" member needs it, and\n"
+	"              messages outside any API (\"type\": \"data\") are always\n"
+	"              written bare\n"
 	"  --hex       write hex text (32 bytes per line) instead of raw bytes\n"
 	"  -h, --help  show this help\n"
 	"\n"
 	"input members (see 'kwire decode --help'):\n"
-	"  type           \"request\", \"response\" or \"data\"\n"
+	"  type           \"request\", \"response\", \"data\", \"metadata\" (a KRaft\n"
+	"                 metadata record: written with its frame unless --body),\n"
+	"                 \"coordinatorKey\" or \"coordinatorValue\" (a coordinator\n"
+	"                 record's key or value, after its int16 type or version)\n"
 	"  apiKey, apiName  the API (either; both must agree when given)\n"
 	"  apiVersion     the API version\n"
 	"  headerVersion  optional; must be the version the API version calls for\n"
@@ -34,6 +38,8 @@ static const char help[] =
 	"                 requestApiKey and requestApiVersion must match the above\n"
 	"  body           the message fields\n"
 	"  name, version  instead of the api members for \"type\": \"data\"\n"
+	"  name, recordType, version, module\n"
+	"                 for records (either name or recordType; both must agree)\n"
 	"Mandatory fields of the version must be present; tagged and absent ones\n"
 	"default. Errors name the path of JSON keys, e.g.\n"
 	"  FetchRequest v4: body.topics[0].partitionIndex: missing field, which is\n"
@@ -120,10 +126,81 @@ static void *from_json(const struct kw_msg_codec *c, int16_t v, const json_t *j,
 	return m;
 }
 
+/*
+ * The schema and version of a record document: a metadata record (module
+ * NULL) by "name" or "recordType" (both must agree) and "version"; a
+ * coordinator record of "module" by "name" or "recordType": a key (key true)
+ * at the version that is its record type (recordType is needed when the key
+ * serves several), a value at "version". Returns 0, or -1 with the error
+ * printed.
+ */
+static int record_schema(const json_t *doc, const char *module, bool key,
+			 const struct kw_msg_codec **out, int16_t *version)
+{
+	if (module != NULL) {
+		const char *given = get_str(doc, "module", true);
+		if (given == NULL)
+			return -1;
+		if ((module = kw__cli_coordinator(given)) == NULL)
+			return fail("module: \"%s\" has no coordinator records", given), -1;
+	}
+	int16_t rtype = -1;
+	int rt = get_i16(doc, "recordType", &rtype, false);
+	if (rt < 0)
+		return -1;
+	const struct kw_msg_codec *c = NULL, *k = NULL;
+	if (rt == 0) {
+		if (module == NULL) {
+			c = kw_record_by_type(rtype);
+		} else {
+			k = kw__cli_coordinator_key(module, rtype);
+			c = key || k == NULL ? k : kw__cli_coordinator_value(k);
+		}
+		if (c == NULL)
+			return fail("recordType: %d is not a record type of %s", rtype,
+				    module ? module : "the metadata log"),
+			       -1;
+	}
+	if (json_object_get(doc, "name") != NULL) {
+		const char *name = get_str(doc, "name", true);
+		if (name == NULL)
+			return -1;
+		const struct kw_msg_codec *n = kw_msg_by_name(name);
+		if (c != NULL && n != c)
+			return fail("name: \"%s\" is not record type %d (%s)", name, rtype, c->name),
+			       -1;
+		bool ok = n != NULL &&
+			  (module == NULL ? n->type == KW_MSG_METADATA
+					  : strcmp(n->module, module) == 0 &&
+						    strstr(n->name, key ? "Key" : "Value") != NULL);
+		if (!ok)
+			return fail("name: \"%s\" is not a %s", name,
+				    module == NULL ? "metadata record"
+				    : key	   ? "record key of this module"
+						   : "record value of this module"),
+			       -1;
+		c = n;
+	}
+	if (c == NULL)
+		return fail("name or recordType is needed"), -1;
+	if (module != NULL && key) {
+		if (rt != 0 && c->min_version != c->max_version)
+			return fail("recordType: %s serves record types %d to %d; say which", c->name,
+				    c->min_version, c->max_version),
+			       -1;
+		*version = rt == 0 ? rtype : c->min_version;
+	} else if (get_i16(doc, "version", version, true) < 0) {
+		return -1;
+	}
+	*out = c;
+	return 0;
+}
+
 static int run(const json_t *doc, bool bare, bool hex)
 {
-	static const char *const keys[] = { "type", "apiKey", "apiName", "apiVersion",
-					    "headerVersion", "header", "body", "name", "version" };
+	static const char *const keys[] = { "type",	  "apiKey", "apiName",	  "apiVersion",
+					    "headerVersion", "header", "body",	  "name",
+					    "version",	  "module", "recordType" };
 	struct kw_error err;
 	kw_error_clear(&err);
 	if (kw_json_expect_object(doc, &err) < 0 ||
@@ -136,7 +213,21 @@ static int run(const json_t *doc, bool bare, bool hex)
 	const struct kw_api *api = NULL;
 	int16_t version = 0, hv = -1;
 	bool request = strcmp(type, "request") == 0;
-	if (strcmp(type, "data") == 0) {
+	/* What goes before the body of a record: its frame or int16. */
+	struct kw_metadata_frame frame = { -1, -1 };
+	int16_t record_prefix = -1;
+	if (strcmp(type, "metadata") == 0 || strcmp(type, "coordinatorKey") == 0 ||
+	    strcmp(type, "coordinatorValue") == 0) {
+		enum kind { META, KEY, VALUE } kind = type[0] == 'm' ? META
+						     : strcmp(type, "coordinatorKey") == 0 ? KEY
+											    : VALUE;
+		if (record_schema(doc, kind == META ? NULL : "", kind == KEY, &c, &version) < 0)
+			return KW__CLI_FAIL;
+		if (kind == META)
+			frame = (struct kw_metadata_frame){ c->api_key, version };
+		else
+			record_prefix = version;
+		/* Records go out with their frame or int16 unless --body. */	} else if (strcmp(type, "data") == 0) {
 		const char *name = get_str(doc, "name", true);
 		if (name == NULL || get_i16(doc, "version", &version, true) < 0)
 			return KW__CLI_FAIL;
@@ -177,11 +268,14 @@ static int run(const json_t *doc, bool bare, bool hex)
 
 	const json_t *jbody = json_object_get(doc, "body");
 	const json_t *jheader = json_object_get(doc, "header");
+	bool record = c->type == KW_MSG_METADATA || record_prefix >= 0;
 	if (jbody == NULL)
 		return fail("body: missing member");
-	if (!bare && jheader == NULL)
+	if (record && jheader != NULL)
+		return fail("header: a record has none");
+	if (!bare && !record && jheader == NULL)
 		return fail("header: missing member (use --body to write a bare body)");
-	if (!bare) {
+	if (!bare && !record) {
 		int16_t given;
 		int r = get_i16(doc, "headerVersion", &given, false);
 		if (r < 0)
@@ -199,7 +293,7 @@ static int run(const json_t *doc, bool bare, bool hex)
 	void *body = from_json(c, version, jbody, "body", &a), *header = NULL;
 	if (body == NULL)
 		goto out;
-	if (!bare) {
+	if (!bare && !record) {
 		header = from_json(hc, hv, jheader, "header", &a);
 		if (header == NULL)
 			goto out;
@@ -219,7 +313,10 @@ static int run(const json_t *doc, bool bare, bool hex)
 	}
 
 	size_t body_size = c->size(body, version);
-	size_t head_size = bare ? 0 : 4 + hc->size(header, hv);
+	size_t head_size = bare		       ? 0
+			   : record_prefix >= 0 ? 2
+			   : record	       ? kw_metadata_frame_size(&frame)
+					       : 4 + hc->size(header, hv);
 	if (body_size > (size_t)INT32_MAX - head_size) {
 		fail("%s v%d: frame of %zu bytes is too large", c->name, version,
 		     head_size + body_size);
@@ -233,7 +330,13 @@ static int run(const json_t *doc, bool bare, bool hex)
 		goto out;
 	}
 	kw_writer_init_fixed(&w, buf, total, &err);
-	if (!bare) {
+	if (bare) {
+		/* the body alone */
+	} else if (record_prefix >= 0) {
+		kw_writer_write_i16(&w, record_prefix);
+	} else if (record) {
+		kw_metadata_frame_write(&w, &frame);
+	} else {
 		kw_writer_write_i32(&w, (int32_t)(total - 4));
 		hc->encode(header, hv, &w);
 	}

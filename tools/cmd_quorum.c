@@ -194,11 +194,11 @@ static int describe(struct link *l, struct kw_arena *a,
 	t.partitions_count = 1;
 	q.topics = &t;
 	q.topics_count = 1;
-	if (call(l, 55, 2, 2, fill_dq, &q) != 0)
+	if (call(l, KW_API_DESCRIBE_QUORUM, 2, 2, fill_dq, &q) != 0)
 		return -1;
 	struct kw_reader r;
 	struct kw_error err;
-	if (open_response(l, 55, 2, &r, &err, a) != 0 ||
+	if (open_response(l, KW_API_DESCRIBE_QUORUM, 2, &r, &err, a) != 0 ||
 	    kw_describe_quorum_response_decode(out, 2, &r, a) != 0) {
 		char buf[512];
 		fprintf(stderr, "kwire quorum: %s: bad DescribeQuorum response: %s\n",
@@ -539,12 +539,12 @@ static int alter_once(struct link *l, struct kw_arena *a, const char *cluster,
 		kw_alter_quorum_request_voter_init(&v[i]);
 		v[i].voter_id = target[i];
 	}
-	if (call(l, 10000, 0, 3, fill_aq, &q) != 0)
+	if (call(l, KW_API_ALTER_QUORUM, 0, 3, fill_aq, &q) != 0)
 		return -1;
 	struct kw_reader r;
 	struct kw_error err;
 	struct kw_alter_quorum_response m;
-	if (open_response(l, 10000, 0, &r, &err, a) != 0 ||
+	if (open_response(l, KW_API_ALTER_QUORUM, 0, &r, &err, a) != 0 ||
 	    kw_alter_quorum_response_decode(&m, 0, &r, a) != 0 || m.topics_count != 1 ||
 	    m.topics[0].partitions_count != 1) {
 		fprintf(stderr, "kwire quorum: %s: bad AlterQuorum response\n", l->where);

@@ -9,6 +9,11 @@
  * kafka-dump-log.sh labels them (SnapshotHeader, KRaftVersion,
  * KRaftVoters, ...), plus the two it leaves as a bare type: LeaderChange,
  * and kwire's own VoterAssignment (control type 10000).
+ *
+ * A data record whose value is a KRaft metadata record (its frame, then a
+ * record of a known type that takes exactly the rest of the value) is
+ * printed decoded, as kafka-dump-log.sh --cluster-metadata-decoder does:
+ * {"type":"TOPIC_RECORD","version":0,"data":{...}}.
  */
 #include "dump_batch.h"
 
@@ -20,6 +25,7 @@
 #include "kraft.h"
 #include "kwire/compress.h"
 #include "kwire/json.h"
+#include "kwire/metadata_record.h"
 #include "kwire/msg/api.h"
 #include "kwire/msg/api_json.h"
 #include "kwire/records.h"
@@ -194,6 +200,66 @@ out:
 	return text;
 }
 
+/* "TopicRecord" -> "TOPIC_RECORD" (Kafka's MetadataRecordType names). */
+static void record_type_name(const char *name, char *out, size_t len)
+{
+	size_t o = 0;
+	for (size_t i = 0; name[i] && o + 2 < len; i++) {
+		char ch = name[i];
+		bool upper = ch >= 'A' && ch <= 'Z';
+		if (upper && i > 0 && !(name[i - 1] >= 'A' && name[i - 1] <= 'Z'))
+			out[o++] = '_';
+		else if (upper && i > 0 && name[i + 1] >= 'a' && name[i + 1] <= 'z' &&
+			 name[i - 1] >= 'A' && name[i - 1] <= 'Z')
+			out[o++] = '_';
+		out[o++] = upper ? ch : (char)(ch >= 'a' && ch <= 'z' ? ch - 'a' + 'A' : ch);
+	}
+	out[o] = '\0';
+}
+
+/*
+ * A data record's value as a KRaft metadata record: compact JSON text
+ * {"type":"TOPIC_RECORD","version":0,"data":{...}} (caller frees), or NULL
+ * when the value is not one (no frame, a type kwire does not know, or a
+ * record that does not take exactly the rest of the value).
+ */
+static char *decode_metadata_value(struct kw_bytes value)
+{
+	if (value.len <= 0 || value.ptr == NULL)
+		return NULL;
+	struct kw_error err;
+	struct kw_reader r;
+	struct kw_metadata_frame f;
+	kw_error_clear(&err);
+	kw_reader_init(&r, value.ptr, (size_t)value.len, &err);
+	if (kw_metadata_frame_read(&r, &f) != 0)
+		return NULL;
+	const struct kw_msg_codec *codec = kw_record_by_type(f.type);
+	const struct kw_msg_json *conv = codec ? kw_msg_json_of(codec) : NULL;
+	if (conv == NULL || f.version < codec->min_version || f.version > codec->max_version)
+		return NULL;
+	struct kw_arena a;
+	kw_arena_init(&a);
+	char *text = NULL;
+	void *m = kw_arena_alloc(&a, codec->struct_size);
+	if (m != NULL && codec->decode(m, f.version, &r, &a) == 0 &&
+	    kw_reader_remaining(&r) == 0) {
+		json_t *data = conv->to_json(m, f.version);
+		json_t *doc = json_object();
+		char type[128];
+		record_type_name(codec->name, type, sizeof type);
+		if (data != NULL && doc != NULL &&
+		    json_object_set_new(doc, "type", json_string(type)) == 0 &&
+		    json_object_set_new(doc, "version", json_integer(f.version)) == 0 &&
+		    json_object_set(doc, "data", data) == 0)
+			text = json_dumps(doc, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		json_decref(data);
+		json_decref(doc);
+	}
+	kw_arena_free(&a);
+	return text;
+}
+
 /*
  * A control record. Text: " controlType: NAME" then "LABEL: {json}" (or,
  * for transaction markers, Kafka's "endTxnMarker: COMMIT coordinatorEpoch:
@@ -339,19 +405,26 @@ int dump_batch(const uint8_t *p, size_t n, uint64_t pos, const struct dump_optio
 				/* Key and value first, as before, so that
 				 * scripts matching "key": ..., "value": ...
 				 * keep working; the sizes follow. */
+				char *meta = o->no_payload ? NULL : decode_metadata_value(rec.value);
 				if (o->json) {
 					put_bytes("key", "key", rec.key, o);
 					put_bytes("payload", "value", rec.value, o);
 					printf(", \"keySize\": %d, \"valueSize\": %d, \"headers\": %d",
 					       (int)rec.key.len, (int)rec.value.len,
 					       (int)rec.header_count);
+					if (meta != NULL)
+						printf(", \"metadataRecord\": %s", meta);
 				} else {
 					printf(" keySize: %d valueSize: %d", (int)rec.key.len,
 					       (int)rec.value.len);
 					put_bytes("key", "key", rec.key, o);
-					put_bytes("payload", "value", rec.value, o);
+					if (meta != NULL)
+						printf(" payload: %s", meta);
+					else
+						put_bytes("payload", "value", rec.value, o);
 					printf(" headers: %d", (int)rec.header_count);
 				}
+				free(meta);
 				c->last_control_type = -1;
 			}
 			printf(o->json ? "}" : "\n");

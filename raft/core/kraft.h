@@ -89,7 +89,7 @@
  *
  * Voters (AlterQuorum, the KIP-595 draft's reassignment): the voter set is
  * defined by the log. It starts as the configured controller.quorum.voters;
- * the latest VoterAssignment control record (schemas/VoterAssignmentRecord
+ * the latest VoterAssignment control record (schemas/kwire/VoterAssignmentRecord
  * .json, control type KR_CONTROL_VOTER_ASSIGNMENT) in the log, committed or
  * not, replaces it on every replica as soon as the record is appended, and
  * a truncation below that record brings the previous set back (the core

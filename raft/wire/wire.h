@@ -48,17 +48,24 @@
 #include "core/kraft.h"
 #include "kwire/arena.h"
 #include "kwire/reader.h"
+#include "kwire/msg/api.h"
 #include "kwire/writer.h"
 
 #define KR_WIRE_TOPIC "__cluster_metadata"
 #define KR_WIRE_PARTITION 0
 
-#define KR_WIRE_API_FETCH 1
-#define KR_WIRE_API_VOTE 52
-#define KR_WIRE_API_BEGIN_QUORUM_EPOCH 53
-#define KR_WIRE_API_END_QUORUM_EPOCH 54
-#define KR_WIRE_API_DESCRIBE_QUORUM 55
-#define KR_WIRE_API_ALTER_QUORUM 10000 /* kwire's own (schemas/AlterQuorumRequest.json) */
+/*
+ * The api keys this adapter handles: libkwire's generated constants
+ * (kwire/msg/api.h), under the names the node has used. New code can use
+ * the KW_API_* names directly.
+ */
+#define KR_WIRE_API_FETCH KW_API_FETCH
+#define KR_WIRE_API_VOTE KW_API_VOTE
+#define KR_WIRE_API_BEGIN_QUORUM_EPOCH KW_API_BEGIN_QUORUM_EPOCH
+#define KR_WIRE_API_END_QUORUM_EPOCH KW_API_END_QUORUM_EPOCH
+#define KR_WIRE_API_DESCRIBE_QUORUM KW_API_DESCRIBE_QUORUM
+/* kwire's own (schemas/kwire/AlterQuorumRequest.json) */
+#define KR_WIRE_API_ALTER_QUORUM KW_API_ALTER_QUORUM
 
 /* X(NAME, value, message); values below the storage table's. */
 #define KR_WIRE_ERRNO_MAP(X)                                                   \

@@ -33,12 +33,11 @@ struct kw_rpc_response_header {
 };
 
 /*
- * First flexible version of an API of Apache Kafka's protocol (keys 0..87),
- * -1 when the API is never flexible, or -2 when the key is unknown. The
- * generated API table carries the same facts for the project's schemas.
+ * Header versions for (api_key, api_version) given the API's first flexible
+ * version (-1: never flexible), the rule above. The generated API tables
+ * carry each API's flexible start (kwire/api.h: kw_api_request_header_version
+ * applies this to an API of a table).
  */
-int16_t kw_api_flexible_since(int16_t api_key);
-/* Header versions for (api_key, api_version) given the flexible start. */
 int16_t kw_request_header_version(int16_t api_key, int16_t api_version,
 				  int16_t flexible_since);
 int16_t kw_response_header_version(int16_t api_key, int16_t api_version,

@@ -49,6 +49,7 @@
 #ifndef KWIRE_JSON_H
 #define KWIRE_JSON_H
 
+#include "api.h"
 #include "arena.h"
 #include "error.h"
 #include "types.h"
@@ -168,5 +169,34 @@ int kw_json_nomem(struct kw_error *err, const char *key);
  * buf. Returns buf.
  */
 const char *kw_json_error_format(const struct kw_error *e, char *buf, size_t len);
+
+/*
+ * The JSON converters of one generated message, through void pointers (m
+ * points to the message's struct kw_<name>); they behave as
+ * kw_<name>_to_json / kw_<name>_from_json. kwire-gen writes one per
+ * message, in an array in the order of its struct kw_api_table's msgs
+ * (libkwire-json's own: kw_msg_jsons, kwire/msg/api_json.h).
+ */
+struct kw_msg_json {
+	const struct kw_msg_codec *codec; /* the message's entry in the table */
+	json_t *(*to_json)(const void *m, int16_t version);
+	int (*from_json)(void *m, int16_t version, const json_t *j, struct kw_arena *a,
+			 struct kw_error *err);
+};
+
+/*
+ * The converters of codec, an element of t's msgs, in jsons (the array of
+ * converters kwire-gen wrote with t); NULL when codec is NULL or not t's.
+ */
+const struct kw_msg_json *kw_json_table_of(const struct kw_api_table *t,
+					   const struct kw_msg_json *jsons,
+					   const struct kw_msg_codec *codec);
+/*
+ * The converters of the request (response true: the response) of api_key
+ * in t, or NULL.
+ */
+const struct kw_msg_json *kw_json_table_api(const struct kw_api_table *t,
+					    const struct kw_msg_json *jsons, int16_t api_key,
+					    bool response);
 
 #endif

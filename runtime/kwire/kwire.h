@@ -7,6 +7,7 @@
 #include "error.h"
 #include "frame.h"
 #include "header.h"
+#include "metadata_record.h"
 #include "protocol_errors.h"
 #include "reader.h"
 #include "records.h"

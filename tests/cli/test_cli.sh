@@ -5,6 +5,8 @@
 #     decode then encode gives the same bytes; the known-malformed ones and
 #     versions outside the schemas fail with exit 1 and an offset;
 #   - hex input and output, bare bodies (--body), the ways to name an API;
+#   - records as logs store them: a KRaft metadata record (frame + record)
+#     and coordinator keys and values, decoded and encoded back;
 #   - the project's own fixtures (flexible request with unknown tags in
 #     header and body, ApiVersions response with its v0 header, a data
 #     message);
@@ -150,6 +152,51 @@ sed 's/"apiVersion": 3,/"apiVersion": 3, "headerVersion": 1,/' "$data/api_versio
 expect 1 'uses header version 0, not 1' "$kw" encode "$tmp/hv.json"
 check_fixture quorum_state --body --api QuorumStateData --version 0
 expect 2 'not framed' "$kw" decode --api QuorumStateData --version 0 "$tmp/quorum_state.bin"
+
+# ---- records as logs store them ----
+# A KRaft metadata record value: frame (version 1, type 2, version 0), then
+# a TopicRecord "foo" with topic id ...01; hand-written bytes, decoded,
+# encoded back identically, and the bare body with --body.
+printf '010200' >"$tmp/tr.hex"
+printf '04666f6f' >>"$tmp/tr.hex"
+printf '0000000000000000000000000000000100' >>"$tmp/tr.hex"
+expect 0 '' "$kw" decode --metadata-record --hex --compact "$tmp/tr.hex"
+if grep -q '"name":"TopicRecord","recordType":2,"version":0,"body":{"name":"foo","topicId":"AAAAAAAAAAAAAAAAAAAAAQ"}' "$tmp/out"; then ok; else bad "TopicRecord decoded as $(cat "$tmp/out")"; fi
+cp "$tmp/out" "$tmp/tr.json"
+expect 0 '' "$kw" encode --hex "$tmp/tr.json"
+if [ "$(tr -d '\n' <"$tmp/out")" = "$(cat "$tmp/tr.hex")" ]; then ok; else bad "TopicRecord re-encoded as $(cat "$tmp/out")"; fi
+expect 0 '' "$kw" encode --body --hex "$tmp/tr.json"
+if [ "$(tr -d '\n' <"$tmp/out")" = "$(cut -c7- "$tmp/tr.hex")" ]; then ok; else bad "TopicRecord body $(cat "$tmp/out")"; fi
+# The same body, named: --body --api TopicRecord.
+cut -c7- "$tmp/tr.hex" >"$tmp/trbody.hex"
+expect 0 '' "$kw" decode --body --api TopicRecord --version 0 --hex "$tmp/trbody.hex"
+printf '010900' >"$tmp/unk.hex"
+expect 1 'unknown metadata record type 9|RemoveTopicRecord' "$kw" decode --metadata-record --hex "$tmp/unk.hex"
+printf '017f00' >"$tmp/unk.hex"
+expect 1 'unknown metadata record type 127 at offset 0' "$kw" decode --metadata-record --hex "$tmp/unk.hex"
+printf '000200' >"$tmp/fv.hex"
+expect 1 'frame version 0 is not 1 at offset 0' "$kw" decode --metadata-record --hex "$tmp/fv.hex"
+# Coordinator records: an OffsetCommit key (type 1: group, topic,
+# partition) and its value (v3: offset, leader epoch, metadata, commit
+# timestamp), as __consumer_offsets holds them.
+printf '0001 0001 67 0001 74 00000002' >"$tmp/ok.hex"
+expect 0 '' "$kw" decode --coordinator-key group --hex --compact "$tmp/ok.hex"
+if grep -q '"type":"coordinatorKey","module":"group-coordinator","name":"OffsetCommitKey","recordType":1,"body":{"group":"g","topic":"t","partition":2}' "$tmp/out"; then ok; else bad "OffsetCommitKey decoded as $(cat "$tmp/out")"; fi
+cp "$tmp/out" "$tmp/ok.json"
+expect 0 '' "$kw" encode --hex "$tmp/ok.json"
+if [ "$(tr -d '\n' <"$tmp/out")" = "$(tr -d ' ' <"$tmp/ok.hex")" ]; then ok; else bad "OffsetCommitKey re-encoded as $(cat "$tmp/out")"; fi
+printf '0003 000000000000002a 00000005 0000 0000018bcfe56800' >"$tmp/ov.hex"
+expect 0 '' "$kw" decode --coordinator-value group --record-type 1 --hex --compact "$tmp/ov.hex"
+if grep -q '"name":"OffsetCommitValue","recordType":1,"version":3,"body":{"offset":42,"leaderEpoch":5,"metadata":"","commitTimestamp":1700000000000}' "$tmp/out"; then ok; else bad "OffsetCommitValue decoded as $(cat "$tmp/out")"; fi
+cp "$tmp/out" "$tmp/ov.json"
+expect 0 '' "$kw" encode --hex "$tmp/ov.json"
+if [ "$(tr -d '\n' <"$tmp/out")" = "$(tr -d ' ' <"$tmp/ov.hex")" ]; then ok; else bad "OffsetCommitValue re-encoded as $(cat "$tmp/out")"; fi
+expect 2 'needs --record-type' "$kw" decode --coordinator-value group --hex "$tmp/ov.hex"
+expect 2 'unknown coordinator module: nosuch' "$kw" decode --coordinator-key nosuch --hex "$tmp/ok.hex"
+printf '0063 0000' >"$tmp/k99.hex"
+expect 1 'group-coordinator has no record type 99' "$kw" decode --coordinator-key group --hex "$tmp/k99.hex"
+sed 's/"recordType":1,//' "$tmp/ok.json" >"$tmp/ok2.json"
+expect 1 'OffsetCommitKey serves record types 0 to 1; say which' "$kw" encode "$tmp/ok2.json"
 
 # ---- data errors: exit 1, offset and field path ----
 f=$golden/req-produce-v7-068.bin

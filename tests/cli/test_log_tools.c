@@ -33,10 +33,15 @@
 #include "../storage/helpers.h"
 #include "kwire/json.h"
 #include "kwire/records.h"
+#include "kwire/metadata_record.h"
+#include "kwire/msg/api.h"
+#include "kwire/msg/feature_level_record.h"
 #include "kwire/msg/k_raft_version_record.h"
 #include "kwire/msg/leader_change_message.h"
 #include "kwire/msg/snapshot_footer_record.h"
+#include "kwire/msg/register_broker_record.h"
 #include "kwire/msg/snapshot_header_record.h"
+#include "kwire/msg/topic_record.h"
 #include "kwire/msg/voter_assignment_record.h"
 #include "kwire/msg/voters_record.h"
 #include "storage/log.h"
@@ -465,6 +470,98 @@ static void test_control_records_decoded(void **state)
 	run_free(&r);
 }
 
+/* A KRaft metadata record as a record value: its frame, then the record. */
+static size_t metadata_value(uint8_t *out, size_t cap, int16_t type, int16_t version,
+			     const struct kw_msg_codec *c, const void *m)
+{
+	struct kw_error e;
+	struct kw_writer w;
+	struct kw_metadata_frame fr = { type, version };
+	kw_error_clear(&e);
+	kw_writer_init_fixed(&w, out, cap, &e);
+	kw_metadata_frame_write(&w, &fr);
+	assert_int_equal(c->encode(m, version, &w), 0);
+	return w.pos;
+}
+
+/*
+ * Data records holding KRaft metadata records are printed decoded (Kafka's
+ * --cluster-metadata-decoder form); values that only look like one (an
+ * unknown type, bytes left after the record) are printed as bytes.
+ */
+static void test_metadata_records_decoded(void **state)
+{
+	struct fx *f = *state;
+	struct kr_log *log;
+	assert_int_equal(kr_log_open(&log, f->dir, NULL, NULL, NULL), 0);
+	static uint8_t v[4][256];
+	struct kw_bytes vals[5];
+
+	struct kw_topic_record t;
+	kw_topic_record_init(&t);
+	t.name = KW_STR_LIT("orders");
+	t.topic_id.bytes[15] = 7;
+	size_t n = metadata_value(v[0], sizeof v[0], KW_METADATA_TOPIC_RECORD, 0,
+				  kw_msg_by_name("TopicRecord"), &t);
+	vals[0] = (struct kw_bytes){ v[0], (int32_t)n };
+	struct kw_feature_level_record fl;
+	kw_feature_level_record_init(&fl);
+	fl.name = KW_STR_LIT("metadata.version");
+	fl.feature_level = 21;
+	n = metadata_value(v[1], sizeof v[1], KW_METADATA_FEATURE_LEVEL_RECORD, 0,
+			   kw_msg_by_name("FeatureLevelRecord"), &fl);
+	vals[1] = (struct kw_bytes){ v[1], (int32_t)n };
+	struct kw_register_broker_record rb;
+	kw_register_broker_record_init(&rb);
+	rb.broker_id = 4;
+	rb.broker_epoch = 9;
+	n = metadata_value(v[2], sizeof v[2], KW_METADATA_REGISTER_BROKER_RECORD, 3,
+			   kw_msg_by_name("RegisterBrokerRecord"), &rb);
+	vals[2] = (struct kw_bytes){ v[2], (int32_t)n };
+	/* The TopicRecord with a byte more, and a frame of an unknown type. */
+	memcpy(v[3], v[0], vals[0].len);
+	v[3][vals[0].len] = 0;
+	vals[3] = (struct kw_bytes){ v[3], vals[0].len + 1 };
+	static const uint8_t unknown[] = { 0x01, 0x7f, 0x00, 0x00 };
+	vals[4] = (struct kw_bytes){ unknown, (int32_t)sizeof unknown };
+	append_data(f, log, NULL, vals, 5);
+	assert_int_equal(kr_log_flush(log, NULL, NULL), 0);
+	assert_int_equal(kr_log_close(log), 0);
+
+	struct run r = run_kwire("dump-log", "--dir", f->data, "--json", NULL);
+	assert_int_equal(r.status, 0);
+	json_t *lines = json_lines(&r);
+	json_error_t e;
+	json_t *want = json_loads("{\"type\":\"TOPIC_RECORD\",\"version\":0,\"data\":"
+				  "{\"name\":\"orders\",\"topicId\":\"AAAAAAAAAAAAAAAAAAAABw\"}}",
+				  0, &e);
+	assert_non_null(want);
+	assert_true(json_equal(json_object_get(record_at(lines, 0), "metadataRecord"), want));
+	json_decref(want);
+	json_t *m1 = json_object_get(record_at(lines, 1), "metadataRecord");
+	assert_string_equal(json_string_value(json_object_get(m1, "type")), "FEATURE_LEVEL_RECORD");
+	assert_int_equal(jint(json_object_get(m1, "data"), "featureLevel"), 21);
+	json_t *m2 = json_object_get(record_at(lines, 2), "metadataRecord");
+	assert_string_equal(json_string_value(json_object_get(m2, "type")),
+			    "REGISTER_BROKER_RECORD");
+	assert_int_equal(jint(m2, "version"), 3);
+	assert_int_equal(jint(json_object_get(m2, "data"), "brokerEpoch"), 9);
+	/* The raw value is still there, and the look-alikes have nothing more. */
+	assert_non_null(json_object_get(record_at(lines, 0), "valueBase64"));
+	assert_null(json_object_get(record_at(lines, 3), "metadataRecord"));
+	assert_null(json_object_get(record_at(lines, 4), "metadataRecord"));
+	json_decref(lines);
+	run_free(&r);
+
+	r = run_kwire("dump-log", "--dir", f->dir, NULL);
+	assert_int_equal(r.status, 0);
+	assert_non_null(strstr(r.out, " payload: {\"type\":\"TOPIC_RECORD\",\"version\":0,"
+				      "\"data\":{\"name\":\"orders\","));
+	assert_non_null(strstr(r.out, " payload: {\"type\":\"REGISTER_BROKER_RECORD\",\"version\":3,"));
+	assert_non_null(strstr(r.out, " payload: base64:AX8AAA== headers: 0"));
+	run_free(&r);
+}
+
 static void test_no_payload_and_max_bytes(void **state)
 {
 	struct fx *f = *state;
@@ -818,6 +915,7 @@ int main(int argc, char **argv)
 	const struct CMUnitTest tests[] = {
 #define T(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 		T(test_control_records_decoded),
+		T(test_metadata_records_decoded),
 		T(test_no_payload_and_max_bytes),
 		T(test_torn_tail_left_alone),
 		T(test_corruption_prefix_and_repair),

@@ -7,7 +7,7 @@ gen=$1
 src=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-if ! "$gen" -o "$tmp" "$src/schemas"; then
+if ! "$gen" --library -o "$tmp" "$src/schemas"; then
   echo "FAIL: kwire-gen failed on schemas/"
   exit 1
 fi

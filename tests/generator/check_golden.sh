@@ -1,12 +1,13 @@
 #!/bin/bash
-# Golden output test: kwire-gen -o TMP SCHEMA_DIR must produce exactly the
+# Golden output test: kwire-gen --prefix golden -o TMP SCHEMA_DIR must produce exactly the
 # files under SCHEMA_DIR/expected (diff -ru, printed on failure), and the
 # generated C sources must compile cleanly (C17, -Wall -Wextra -Wpedantic
 # -Werror, syntax only) against the runtime headers. Run from
 # tests/generator: the banners name the schema path as given.
 # Usage: check_golden.sh KWIRE_GEN SCHEMA_DIR RUNTIME_INCLUDE_DIR [CC]
 # To refresh the expected files after an intended generator change:
-#   kwire-gen -o data/golden/expected data/golden   (then review the diff)
+#   kwire-gen --prefix golden -o data/golden/expected data/golden
+# (then review the diff)
 set -u
 gen=$1
 schemas=$2
@@ -20,7 +21,7 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 status=0
-if ! "$gen" -o "$tmp/out" "$schemas"; then
+if ! "$gen" --prefix golden -o "$tmp/out" "$schemas"; then
   echo "FAIL: kwire-gen rejected $schemas"
   exit 1
 fi
@@ -31,7 +32,7 @@ else
   echo "ok   output matches $expected"
 fi
 n=0
-for src in "$tmp"/out/kwire/msg/*.c; do
+for src in "$tmp"/out/golden/*.c; do
   [ -e "$src" ] || continue
   n=$((n + 1))
   if ! "$cc" -std=c17 -Wall -Wextra -Wpedantic -Werror -fsyntax-only \

@@ -339,8 +339,11 @@ static void test_defaults(void **state)
 static void test_api_table(void **state)
 {
 	(void)state;
-	assert_int_equal(kw_api_count, 88);
-	const struct kw_api *f = kw_api_by_key(1);
+	/* Kafka's 88 (keys 0..87) and the project's AlterQuorum. */
+	assert_int_equal(kw_api_count, 89);
+	assert_int_equal(kw_apis[87].api_key, 87);
+	assert_int_equal(kw_apis[88].api_key, KW_API_ALTER_QUORUM);
+	const struct kw_api *f = kw_api_by_key(KW_API_FETCH);
 	assert_non_null(f);
 	assert_string_equal(f->name, "Fetch");
 	assert_string_equal(f->request->name, "FetchRequest");
@@ -359,8 +362,10 @@ static void test_api_table(void **state)
 	assert_int_equal(f->listeners, KW_LISTENER_BROKER | KW_LISTENER_CONTROLLER |
 					       KW_LISTENER_ZK_BROKER);
 	/* ApiMessageTypeTest.testHeaderVersion */
-	const struct kw_api *p = kw_api_by_key(0), *cs = kw_api_by_key(7),
-			    *ct = kw_api_by_key(19), *av = kw_api_by_key(18);
+	const struct kw_api *p = kw_api_by_key(KW_API_PRODUCE),
+			    *cs = kw_api_by_key(KW_API_CONTROLLED_SHUTDOWN),
+			    *ct = kw_api_by_key(KW_API_CREATE_TOPICS),
+			    *av = kw_api_by_key(KW_API_API_VERSIONS);
 	assert_int_equal(kw_api_request_header_version(p, 0), 1);
 	assert_int_equal(kw_api_response_header_version(p, 0), 0);
 	assert_int_equal(kw_api_request_header_version(p, 1), 1);
@@ -391,7 +396,14 @@ static void test_api_table(void **state)
 	const struct kw_msg_codec *lc = kw_msg_by_name("LeaderChangeMessage");
 	assert_non_null(lc);
 	assert_int_equal(lc->type, KW_MSG_DATA);
-	assert_int_equal(kw_msg_count, 187);
+	assert_string_equal(lc->module, "clients");
+	/* Every one of Kafka's 253 schema files, and the project's 3. */
+	assert_int_equal(kw_msg_count, 256);
+	const struct kw_msg_codec *rb = kw_record_by_type(KW_METADATA_REGISTER_BROKER_RECORD);
+	assert_non_null(rb);
+	assert_string_equal(rb->name, "RegisterBrokerRecord");
+	assert_string_equal(rb->module, "metadata");
+	assert_null(kw_record_by_type(-1));
 }
 
 int main(void)

@@ -38,6 +38,8 @@
  * tests read them. Running it again yields equivalent but not identical
  * files (timestamps, ports and ids differ).
  */
+#include "kwire/msg/api.h"
+
 #include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafka_mock.h>
 
@@ -684,7 +686,7 @@ static void probe_api_versions(const char *bootstraps, int16_t version, int32_t 
 		die("probe connect: %s", strerror(errno));
 	uint8_t req[128];
 	size_t n = 4;
-	put16(req + n, 18);
+	put16(req + n, KW_API_API_VERSIONS);
 	put16(req + n + 2, (uint16_t)version);
 	put32(req + n + 4, (uint32_t)corr);
 	n += 8;
@@ -721,7 +723,7 @@ static void probe_api_versions(const char *bootstraps, int16_t version, int32_t 
 		int ri = record_frame(DIR_RESP, resp, (size_t)len + 4);
 		P.frames[qi].pair = ri;
 		P.frames[ri].pair = qi;
-		P.frames[ri].api_key = 18;
+		P.frames[ri].api_key = KW_API_API_VERSIONS;
 		P.frames[ri].api_version = version;
 		pthread_mutex_unlock(&P.lock);
 		printf("probe ApiVersions v%d: %u-byte reply\n", version, len);
@@ -817,7 +819,7 @@ static void write_output(const char *dir)
 		 */
 		int *seen = &per_version[q->api_key & 127][q->api_version & 31];
 		bool rich = strcmp(q->origin, "newest") == 0 &&
-			    (q->api_key == 0 || q->api_key == 1);
+			    (q->api_key == KW_API_PRODUCE || q->api_key == KW_API_FETCH);
 		if (dup || (*seen >= MAX_PER_VERSION && !rich)) {
 			skipped++;
 			continue;

@@ -10,6 +10,7 @@
 
 #include "kwire/frame.h"
 #include "kwire/header.h"
+#include "kwire/msg/api.h"
 
 #include <stdarg.h>
 #include <stddef.h>
@@ -210,10 +211,10 @@ static void test_request_headers(void **state)
 		assert_int_equal(kw_rpc_request_peek(body, blen, &key, &ver), 0);
 		assert_int_equal(key, f->api_key);
 		assert_int_equal(ver, f->api_version);
-		int16_t flex = kw_api_flexible_since(key);
-		assert_true(flex != -2);
-		int16_t hv = kw_request_header_version(key, ver, flex);
-		if (key == 18 && ver >= 3) {
+		const struct kw_api *api = kw_api_by_key(key);
+		assert_non_null(api);
+		int16_t hv = kw_api_request_header_version(api, ver);
+		if (key == KW_API_API_VERSIONS && ver >= 3) {
 			flexible_api_versions++;
 			assert_int_equal(hv, 2);
 		}
@@ -268,8 +269,8 @@ static void test_response_headers(void **state)
 			continue;
 		const struct interop_frame *q = &V.frames[i];
 		const struct interop_frame *f = response_of(i);
-		int16_t hv = kw_response_header_version(
-			f->api_key, f->api_version, kw_api_flexible_since(f->api_key));
+		int16_t hv = kw_api_response_header_version(kw_api_by_key(f->api_key),
+							    f->api_version);
 		/* Nothing librdkafka's mock answered is flexible, and the
 		 * ApiVersions response header is v0 even at v3 (KIP-511). */
 		assert_int_equal(hv, 0);
@@ -309,11 +310,11 @@ static void test_api_versions_reply_header(void **state)
 	size_t seen = 0;
 	for (size_t i = 0; i < V.count; i++) {
 		const struct interop_frame *f = &V.frames[i];
-		if (f->request || f->api_key != 18 || f->api_version < 3)
+		if (f->request || f->api_key != KW_API_API_VERSIONS || f->api_version < 3)
 			continue;
 		seen++;
-		assert_int_equal(kw_response_header_version(18, f->api_version,
-							    kw_api_flexible_since(18)),
+		assert_int_equal(kw_api_response_header_version(kw_api_by_key(KW_API_API_VERSIONS),
+								f->api_version),
 				 0);
 		/* error_code, the first body field at every version, is 35
 		 * UNSUPPORTED_VERSION: the mock stops at ApiVersions v2. */
@@ -322,9 +323,9 @@ static void test_api_versions_reply_header(void **state)
 	}
 	assert_true(seen >= 3);
 	/* Any other flexible response gets header v1. */
-	assert_int_equal(kw_response_header_version(3, 9, 9), 1);
-	assert_int_equal(kw_response_header_version(18, 3, 3), 0);
-	assert_int_equal(kw_request_header_version(18, 3, 3), 2);
+	assert_int_equal(kw_response_header_version(KW_API_METADATA, 9, 9), 1);
+	assert_int_equal(kw_response_header_version(KW_API_API_VERSIONS, 3, 3), 0);
+	assert_int_equal(kw_request_header_version(KW_API_API_VERSIONS, 3, 3), 2);
 }
 
 int main(int argc, char **argv)

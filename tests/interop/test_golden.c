@@ -37,9 +37,9 @@ static enum verdict expected(const struct interop_frame *f, const struct kw_msg_
 {
 	if (f->api_version < c->min_version || f->api_version > c->max_version)
 		return OUT_OF_RANGE;
-	if (!f->request && f->api_key == 18 && f->api_version > MOCK_API_VERSIONS_MAX)
+	if (!f->request && f->api_key == KW_API_API_VERSIONS && f->api_version > MOCK_API_VERSIONS_MAX)
 		return MALFORMED_KIP511;
-	if (!f->request && f->api_key == 0 && f->api_version == 5)
+	if (!f->request && f->api_key == KW_API_PRODUCE && f->api_version == 5)
 		return MALFORMED_PRODUCE_V5;
 	return ROUND_TRIP;
 }

@@ -292,7 +292,7 @@ static void note_ranges(const struct kw_api_versions_response *m)
 static void test_api_versions(void **state)
 {
 	(void)state;
-	const struct kw_api *api = kw_api_by_key(18);
+	const struct kw_api *api = kw_api_by_key(KW_API_API_VERSIONS);
 	assert_non_null(api);
 	int16_t ours = kw_api_highest_version(api, false);
 	struct client c;
@@ -334,11 +334,11 @@ static void test_api_versions(void **state)
 	assert_true(resp.api_keys_count > 0);
 	assert_reencodes(&c, 18, fallback, &resp);
 	note_ranges(&resp);
-	proven(18, fallback);
+	proven(KW_API_API_VERSIONS, fallback);
 
 	/* 3. Every version both speak, each listing the same ranges. */
 	int16_t lo, hi;
-	common_range(18, &lo, &hi);
+	common_range(KW_API_API_VERSIONS, &lo, &hi);
 	for (int16_t v = hi + 1; v <= ours; v++)
 		unproven(18, v,
 			 "the mock's reply to versions it lacks is malformed "
@@ -357,7 +357,7 @@ static void test_api_versions(void **state)
 					 resp.api_keys[i].max_version);
 		}
 		assert_reencodes(&c, 18, v, &again);
-		proven(18, v);
+		proven(KW_API_API_VERSIONS, v);
 	}
 	kw_arena_free(&a);
 	client_close(&c);
@@ -408,7 +408,7 @@ static void test_metadata(void **state)
 	struct client c;
 	client_open(&c);
 	int16_t lo, hi;
-	common_range(3, &lo, &hi);
+	common_range(KW_API_METADATA, &lo, &hi);
 	assert_true(lo <= hi);
 	struct kw_metadata_request_metadata_request_topic topics[NCODECS];
 	for (int i = 0; i < NCODECS; i++) {
@@ -433,7 +433,7 @@ static void test_metadata(void **state)
 			assert_reencodes(&c, 3, v, &resp);
 			kw_arena_free(&a);
 		}
-		proven(3, v);
+		proven(KW_API_METADATA, v);
 	}
 	client_close(&c);
 }
@@ -493,7 +493,7 @@ static void test_produce(void **state)
 	struct client c;
 	client_open(&c);
 	int16_t lo, hi;
-	common_range(0, &lo, &hi);
+	common_range(KW_API_PRODUCE, &lo, &hi);
 	for (int16_t v = lo; v <= hi; v++) {
 		bool ok = true;
 		for (int t = 0; t < NCODECS; t++) {
@@ -563,7 +563,7 @@ static void test_produce(void **state)
 			kw_arena_free(&a);
 		}
 		if (ok)
-			proven(0, v);
+			proven(KW_API_PRODUCE, v);
 	}
 	client_close(&c);
 	for (int t = 0; t < NCODECS; t++)
@@ -631,7 +631,7 @@ static void test_list_offsets(void **state)
 	struct client c;
 	client_open(&c);
 	int16_t lo, hi;
-	common_range(2, &lo, &hi);
+	common_range(KW_API_LIST_OFFSETS, &lo, &hi);
 	for (int16_t v = lo; v <= hi; v++) {
 		for (int t = 0; t < NCODECS; t++) {
 			assert_int_equal(list_offset(&c, v, t, -2), 0); /* earliest */
@@ -639,7 +639,7 @@ static void test_list_offsets(void **state)
 					 next_offset[t]); /* latest */
 		}
 		if (v < 4)
-			proven(2, v);
+			proven(KW_API_LIST_OFFSETS, v);
 	}
 	client_close(&c);
 }
@@ -748,7 +748,7 @@ static void test_fetch(void **state)
 	struct client c;
 	client_open(&c);
 	int16_t lo, hi;
-	common_range(1, &lo, &hi);
+	common_range(KW_API_FETCH, &lo, &hi);
 	for (int16_t v = lo; v <= hi; v++) {
 		for (int t = 0; t < NCODECS; t++) {
 			/* The mock answers with the batch at the fetch offset
@@ -788,7 +788,7 @@ static void test_fetch(void **state)
 			check_records(got, got_len, t);
 			free(got);
 		}
-		proven(1, v);
+		proven(KW_API_FETCH, v);
 	}
 	client_close(&c);
 }

@@ -87,9 +87,9 @@ static void server_fail(struct server *s, const char *fmt, ...)
 
 static int16_t highest(int16_t key, const struct server *s)
 {
-	if (key == 18)
+	if (key == KW_API_API_VERSIONS)
 		return s->api_versions_max;
-	if (key == 3)
+	if (key == KW_API_METADATA)
 		return s->metadata_max;
 	return kw_api_highest_version(kw_api_by_key(key), false);
 }
@@ -123,16 +123,16 @@ static int send_response(int fd, const struct kw_api *api, int16_t version,
 
 static int answer_api_versions(struct server *s, int fd, int16_t version, int32_t corr)
 {
-	const struct kw_api *api = kw_api_by_key(18);
+	const struct kw_api *api = kw_api_by_key(KW_API_API_VERSIONS);
 	struct kw_api_versions_response_api_version keys[2];
 	struct kw_api_versions_response resp;
 	kw_api_versions_response_init(&resp);
 	for (int i = 0; i < 2; i++)
 		kw_api_versions_response_api_version_init(&keys[i]);
-	keys[0].api_key = 3;
-	keys[0].min_version = kw_api_by_key(3)->min_version;
-	keys[0].max_version = highest(3, s);
-	keys[1].api_key = 18;
+	keys[0].api_key = KW_API_METADATA;
+	keys[0].min_version = kw_api_by_key(KW_API_METADATA)->min_version;
+	keys[0].max_version = highest(KW_API_METADATA, s);
+	keys[1].api_key = KW_API_API_VERSIONS;
 	keys[1].min_version = api->min_version;
 	keys[1].max_version = s->api_versions_max;
 	if (version > s->api_versions_max) {
@@ -223,7 +223,7 @@ static int answer_metadata(struct server *s, int fd, int16_t version, int32_t co
 				   spec ? (size_t)(spec - topics) : 0, a);
 		}
 	}
-	return send_response(fd, kw_api_by_key(3), version, corr, &resp);
+	return send_response(fd, kw_api_by_key(KW_API_METADATA), version, corr, &resp);
 }
 
 /*
@@ -244,7 +244,7 @@ static int handle(struct server *s, int fd, const uint8_t *frame, size_t len)
 	}
 	pthread_mutex_unlock(&s->lock);
 	const struct kw_api *api = kw_api_by_key(key);
-	if (!api || (key != 18 && key != 3)) {
+	if (!api || (key != KW_API_API_VERSIONS && key != KW_API_METADATA)) {
 		server_fail(s, "client sent api key %d v%d, which we do not serve", key,
 			    version);
 		return -1;
@@ -262,7 +262,7 @@ static int handle(struct server *s, int fd, const uint8_t *frame, size_t len)
 			    err.detail);
 		goto out;
 	}
-	if (key == 18 && version > s->api_versions_max) {
+	if (key == KW_API_API_VERSIONS && version > s->api_versions_max) {
 		/* Not ours to parse (KIP-511): answer with the v0 reply. */
 		rc = answer_api_versions(s, fd, version, h.correlation_id);
 		goto out;
@@ -291,7 +291,7 @@ static int handle(struct server *s, int fd, const uint8_t *frame, size_t len)
 			    api->request->name, version);
 		goto out;
 	}
-	if (key == 18)
+	if (key == KW_API_API_VERSIONS)
 		rc = answer_api_versions(s, fd, version, h.correlation_id);
 	else
 		rc = answer_metadata(s, fd, version, h.correlation_id, m, &a);
@@ -488,7 +488,7 @@ static void test_rdkafka_metadata(void **state)
 {
 	(void)state;
 	struct server s;
-	server_start(&s, newest(18), newest(3));
+	server_start(&s, newest(KW_API_API_VERSIONS), newest(KW_API_METADATA));
 	check_rdkafka_metadata(&s);
 	server_stop(&s);
 	/* librdkafka opened with ApiVersions at a version we speak. */
@@ -508,13 +508,13 @@ static void test_rdkafka_kip511_fallback(void **state)
 {
 	(void)state;
 	struct server s;
-	server_start(&s, 2, newest(3));
+	server_start(&s, 2, newest(KW_API_METADATA));
 	check_rdkafka_metadata(&s);
 	server_stop(&s);
 	assert_true(s.norder >= 3);
-	assert_int_equal(s.order_key[0], 18);
+	assert_int_equal(s.order_key[0], KW_API_API_VERSIONS);
 	assert_true(s.order_ver[0] > 2);
-	assert_int_equal(s.order_key[1], 18);
+	assert_int_equal(s.order_key[1], KW_API_API_VERSIONS);
 	assert_true(s.order_ver[1] <= 2);
 	printf("librdkafka: ApiVersions v%d -> our v0 error reply -> ApiVersions v%d\n",
 	       s.order_ver[0], s.order_ver[1]);
@@ -528,9 +528,9 @@ static void test_rdkafka_kip511_fallback(void **state)
 static void test_rdkafka_metadata_versions(void **state)
 {
 	(void)state;
-	for (int16_t mv = kw_api_by_key(3)->min_version; mv <= newest(3); mv++) {
+	for (int16_t mv = kw_api_by_key(KW_API_METADATA)->min_version; mv <= newest(KW_API_METADATA); mv++) {
 		struct server s;
-		server_start(&s, newest(18), mv);
+		server_start(&s, newest(KW_API_API_VERSIONS), mv);
 		check_rdkafka_metadata(&s);
 		server_stop(&s);
 		note_used(&s);
@@ -619,7 +619,7 @@ static void test_kcat_list(void **state)
 {
 	(void)state;
 	struct server s;
-	server_start(&s, newest(18), newest(3));
+	server_start(&s, newest(KW_API_API_VERSIONS), newest(KW_API_METADATA));
 	char boot[64], line[128];
 	snprintf(boot, sizeof(boot), "127.0.0.1:%u", s.port);
 	char *argv[] = {"kcat", "-L", "-b", boot, "-m", "10", NULL};

@@ -64,10 +64,10 @@ static void test_defaults_every_version(void **state)
 static void test_dispatch(void **state)
 {
 	(void)state;
-	const struct kw_msg_json *mj = kw_msg_json_by_api(1, false);
+	const struct kw_msg_json *mj = kw_msg_json_by_api(KW_API_FETCH, false);
 	assert_non_null(mj);
 	assert_string_equal(mj->codec->name, "FetchRequest");
-	mj = kw_msg_json_by_api(1, true);
+	mj = kw_msg_json_by_api(KW_API_FETCH, true);
 	assert_string_equal(mj->codec->name, "FetchResponse");
 	assert_null(kw_msg_json_by_api(-5, false));
 	assert_null(kw_msg_json_by_name("NoSuchMessage"));

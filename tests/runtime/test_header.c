@@ -1,7 +1,7 @@
 /*
  * test_header.c — request/response headers and the header-version rule
- * (runtime/header.c, runtime/api_flexible.c), with the kafka-protocol-rs
- * golden vector for an ApiVersions v3 request header.
+ * (runtime/header.c, applied to libkwire's API table by runtime/api.c), with
+ * the kafka-protocol-rs golden vector for an ApiVersions v3 request header.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include <kwire/header.h>
+#include <kwire/msg/api.h>
 
 #include <string.h>
 
@@ -22,44 +23,57 @@ static const uint8_t golden[] = {
 
 static void check_versions(int16_t key, int16_t ver, int16_t req, int16_t resp)
 {
-	int16_t flex = kw_api_flexible_since(key);
-	assert_int_equal(kw_request_header_version(key, ver, flex), req);
-	assert_int_equal(kw_response_header_version(key, ver, flex), resp);
+	const struct kw_api *api = kw_api_by_key(key);
+	assert_non_null(api);
+	assert_int_equal(kw_api_request_header_version(api, ver), req);
+	assert_int_equal(kw_api_response_header_version(api, ver), resp);
+	/* The table's functions are the rule applied to the table's facts. */
+	assert_int_equal(kw_request_header_version(key, ver, api->request->flexible_since), req);
+	assert_int_equal(kw_response_header_version(key, ver, api->response->flexible_since),
+			 resp);
 }
 
 static void test_version_rule(void **state)
 {
 	(void)state;
-	check_versions(0, 0, 1, 0); /* Produce 0 */
-	check_versions(0, 1, 1, 0); /* Produce 1 */
-	check_versions(0, 9, 2, 1); /* Produce 9: flexible */
-	check_versions(7, 0, 0, 0); /* ControlledShutdown 0: header 0 */
-	check_versions(7, 1, 1, 0);
-	check_versions(7, 3, 2, 1);
-	check_versions(19, 4, 1, 0); /* CreateTopics 4 */
-	check_versions(19, 5, 2, 1); /* CreateTopics 5 */
-	check_versions(18, 3, 2, 0); /* ApiVersions 3: response header 0 */
-	check_versions(18, 4, 2, 0);
-	check_versions(18, 0, 1, 0);
-	check_versions(17, 1, 1, 0); /* SaslHandshake: never flexible */
-	check_versions(52, 0, 2, 1); /* Vote: flexible from 0 */
+	check_versions(KW_API_PRODUCE, 3, 1, 0);
+	check_versions(KW_API_PRODUCE, 8, 1, 0);
+	check_versions(KW_API_PRODUCE, 9, 2, 1);		/* flexible from 9 */
+	check_versions(KW_API_CONTROLLED_SHUTDOWN, 0, 0, 0); /* v0: header 0 */
+	check_versions(KW_API_CONTROLLED_SHUTDOWN, 1, 1, 0);
+	check_versions(KW_API_CONTROLLED_SHUTDOWN, 3, 2, 1);
+	check_versions(KW_API_CREATE_TOPICS, 4, 1, 0);
+	check_versions(KW_API_CREATE_TOPICS, 5, 2, 1);
+	check_versions(KW_API_API_VERSIONS, 3, 2, 0); /* response header 0 always */
+	check_versions(KW_API_API_VERSIONS, 4, 2, 0);
+	check_versions(KW_API_API_VERSIONS, 0, 1, 0);
+	check_versions(KW_API_SASL_HANDSHAKE, 1, 1, 0); /* never flexible */
+	check_versions(KW_API_VOTE, 0, 2, 1);		 /* flexible from 0 */
 }
 
+/* The table's first flexible versions, against Kafka's schema files. */
 static void test_flexible_table(void **state)
 {
 	(void)state;
-	assert_int_equal(kw_api_flexible_since(0), 9);
-	assert_int_equal(kw_api_flexible_since(1), 12);
-	assert_int_equal(kw_api_flexible_since(17), -1);
-	assert_int_equal(kw_api_flexible_since(47), -1);
-	assert_int_equal(kw_api_flexible_since(53), 1);
-	assert_int_equal(kw_api_flexible_since(87), 0);
-	assert_int_equal(kw_api_flexible_since(88), -2);
-	assert_int_equal(kw_api_flexible_since(-1), -2);
-	assert_int_equal(kw_api_flexible_since(10000), -2);
-	int never = 0;
-	for (int16_t k = 0; k < 88; k++)
-		never += kw_api_flexible_since(k) == -1;
+	assert_int_equal(kw_api_by_key(KW_API_PRODUCE)->flexible_since, 9);
+	assert_int_equal(kw_api_by_key(KW_API_FETCH)->flexible_since, 12);
+	assert_int_equal(kw_api_by_key(KW_API_SASL_HANDSHAKE)->flexible_since, -1);
+	assert_int_equal(kw_api_by_key(KW_API_OFFSET_DELETE)->flexible_since, -1);
+	assert_int_equal(kw_api_by_key(KW_API_BEGIN_QUORUM_EPOCH)->flexible_since, 1);
+	assert_int_equal(kw_api_by_key(KW_API_READ_SHARE_GROUP_STATE_SUMMARY)->flexible_since, 0);
+	assert_null(kw_api_by_key(-1));
+	assert_null(kw_api_by_key(88));
+	int never = 0, kafka = 0;
+	for (size_t i = 0; i < kw_api_count; i++) {
+		if (kw_apis[i].api_key < 88) {
+			kafka++;
+			never += kw_apis[i].flexible_since == -1;
+			/* Request and response start being flexible together. */
+			assert_int_equal(kw_apis[i].request->flexible_since,
+					 kw_apis[i].response->flexible_since);
+		}
+	}
+	assert_int_equal(kafka, 88); /* keys 0..87, every one */
 	assert_int_equal(never, 2);
 }
 
@@ -68,10 +82,10 @@ static void test_golden_request_header(void **state)
 	(void)state;
 	int16_t key, ver;
 	assert_int_equal(kw_rpc_request_peek(golden, sizeof golden, &key, &ver), 0);
-	assert_int_equal(key, 18);
+	assert_int_equal(key, KW_API_API_VERSIONS);
 	assert_int_equal(ver, 3);
 	assert_int_equal(kw_rpc_request_peek(golden, 3, &key, &ver), KW_ERR_TRUNCATED);
-	int16_t hv = kw_request_header_version(key, ver, kw_api_flexible_since(key));
+	int16_t hv = kw_api_request_header_version(kw_api_by_key(key), ver);
 	assert_int_equal(hv, 2);
 
 	struct kw_error err;
@@ -82,7 +96,7 @@ static void test_golden_request_header(void **state)
 	kw_reader_init(&r, golden, sizeof golden, &err);
 	assert_int_equal(kw_rpc_request_header_decode(&h, hv, &r, &a), 0);
 	assert_int_equal(r.pos, sizeof golden);
-	assert_int_equal(h.api_key, 18);
+	assert_int_equal(h.api_key, KW_API_API_VERSIONS);
 	assert_int_equal(h.api_version, 3);
 	assert_int_equal(h.correlation_id, 0);
 	assert_true(kw_str_equal(h.client_id, KW_STR_LIT("adminclient-1")));
@@ -103,7 +117,7 @@ static void test_request_header_versions(void **state)
 	(void)state;
 	struct kw_raw_tag tags[] = {{5, {(const uint8_t *)"\x01\x02", 2}}};
 	struct kw_rpc_request_header h = {
-		.api_key = 7,
+		.api_key = KW_API_CONTROLLED_SHUTDOWN,
 		.api_version = 0,
 		.correlation_id = 0x01020304,
 		.client_id = KW_STR_LIT("c"),

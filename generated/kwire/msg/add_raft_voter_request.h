@@ -1,4 +1,4 @@
-/* generated from schemas/AddRaftVoterRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/AddRaftVoterRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_ADD_RAFT_VOTER_REQUEST_H
 #define KWIRE_MSG_ADD_RAFT_VOTER_REQUEST_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/AddRaftVoterRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/AddRaftVoterRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/add_raft_voter_request_json.h"
 
 #include <math.h>

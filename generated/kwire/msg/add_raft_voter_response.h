@@ -1,4 +1,4 @@
-/* generated from schemas/AddRaftVoterResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/AddRaftVoterResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_ADD_RAFT_VOTER_RESPONSE_H
 #define KWIRE_MSG_ADD_RAFT_VOTER_RESPONSE_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/AddRaftVoterResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/AddRaftVoterResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/add_raft_voter_response_json.h"
 
 #include <math.h>

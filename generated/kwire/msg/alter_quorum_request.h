@@ -1,4 +1,4 @@
-/* generated from schemas/AlterQuorumRequest.json by kwire-gen, do not edit */
+/* generated from schemas/kwire/AlterQuorumRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_ALTER_QUORUM_REQUEST_H
 #define KWIRE_MSG_ALTER_QUORUM_REQUEST_H
 

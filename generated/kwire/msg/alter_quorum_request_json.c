@@ -1,4 +1,4 @@
-/* generated from schemas/AlterQuorumRequest.json by kwire-gen, do not edit */
+/* generated from schemas/kwire/AlterQuorumRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/alter_quorum_request_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/AlterQuorumResponse.json by kwire-gen, do not edit */
+/* generated from schemas/kwire/AlterQuorumResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_ALTER_QUORUM_RESPONSE_H
 #define KWIRE_MSG_ALTER_QUORUM_RESPONSE_H
 

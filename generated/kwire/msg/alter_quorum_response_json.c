@@ -1,4 +1,4 @@
-/* generated from schemas/AlterQuorumResponse.json by kwire-gen, do not edit */
+/* generated from schemas/kwire/AlterQuorumResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/alter_quorum_response_json.h"
 
 #include <math.h>

@@ -2,95 +2,172 @@
 #ifndef KWIRE_MSG_API_H
 #define KWIRE_MSG_API_H
 
-#include "kwire/arena.h"
-#include "kwire/reader.h"
-#include "kwire/writer.h"
+#include "kwire/api.h"
 
-#include <stdbool.h>
-#include <stddef.h>
-#include <stdint.h>
-
-/* Listener bits of struct kw_api.listeners (the schema's "listeners"). */
-#define KW_LISTENER_ZK_BROKER 1u
-#define KW_LISTENER_BROKER 2u
-#define KW_LISTENER_CONTROLLER 4u
-
-enum kw_msg_type {
-	KW_MSG_REQUEST,
-	KW_MSG_RESPONSE,
-	KW_MSG_HEADER,
-	KW_MSG_METADATA,
-	KW_MSG_DATA,
+/*
+ * The api keys of this schema set (each request's and response's apiKey).
+ */
+enum kw_api_key {
+	KW_API_PRODUCE = 0,
+	KW_API_FETCH = 1,
+	KW_API_LIST_OFFSETS = 2,
+	KW_API_METADATA = 3,
+	KW_API_LEADER_AND_ISR = 4,
+	KW_API_STOP_REPLICA = 5,
+	KW_API_UPDATE_METADATA = 6,
+	KW_API_CONTROLLED_SHUTDOWN = 7,
+	KW_API_OFFSET_COMMIT = 8,
+	KW_API_OFFSET_FETCH = 9,
+	KW_API_FIND_COORDINATOR = 10,
+	KW_API_JOIN_GROUP = 11,
+	KW_API_HEARTBEAT = 12,
+	KW_API_LEAVE_GROUP = 13,
+	KW_API_SYNC_GROUP = 14,
+	KW_API_DESCRIBE_GROUPS = 15,
+	KW_API_LIST_GROUPS = 16,
+	KW_API_SASL_HANDSHAKE = 17,
+	KW_API_API_VERSIONS = 18,
+	KW_API_CREATE_TOPICS = 19,
+	KW_API_DELETE_TOPICS = 20,
+	KW_API_DELETE_RECORDS = 21,
+	KW_API_INIT_PRODUCER_ID = 22,
+	KW_API_OFFSET_FOR_LEADER_EPOCH = 23,
+	KW_API_ADD_PARTITIONS_TO_TXN = 24,
+	KW_API_ADD_OFFSETS_TO_TXN = 25,
+	KW_API_END_TXN = 26,
+	KW_API_WRITE_TXN_MARKERS = 27,
+	KW_API_TXN_OFFSET_COMMIT = 28,
+	KW_API_DESCRIBE_ACLS = 29,
+	KW_API_CREATE_ACLS = 30,
+	KW_API_DELETE_ACLS = 31,
+	KW_API_DESCRIBE_CONFIGS = 32,
+	KW_API_ALTER_CONFIGS = 33,
+	KW_API_ALTER_REPLICA_LOG_DIRS = 34,
+	KW_API_DESCRIBE_LOG_DIRS = 35,
+	KW_API_SASL_AUTHENTICATE = 36,
+	KW_API_CREATE_PARTITIONS = 37,
+	KW_API_CREATE_DELEGATION_TOKEN = 38,
+	KW_API_RENEW_DELEGATION_TOKEN = 39,
+	KW_API_EXPIRE_DELEGATION_TOKEN = 40,
+	KW_API_DESCRIBE_DELEGATION_TOKEN = 41,
+	KW_API_DELETE_GROUPS = 42,
+	KW_API_ELECT_LEADERS = 43,
+	KW_API_INCREMENTAL_ALTER_CONFIGS = 44,
+	KW_API_ALTER_PARTITION_REASSIGNMENTS = 45,
+	KW_API_LIST_PARTITION_REASSIGNMENTS = 46,
+	KW_API_OFFSET_DELETE = 47,
+	KW_API_DESCRIBE_CLIENT_QUOTAS = 48,
+	KW_API_ALTER_CLIENT_QUOTAS = 49,
+	KW_API_DESCRIBE_USER_SCRAM_CREDENTIALS = 50,
+	KW_API_ALTER_USER_SCRAM_CREDENTIALS = 51,
+	KW_API_VOTE = 52,
+	KW_API_BEGIN_QUORUM_EPOCH = 53,
+	KW_API_END_QUORUM_EPOCH = 54,
+	KW_API_DESCRIBE_QUORUM = 55,
+	KW_API_ALTER_PARTITION = 56,
+	KW_API_UPDATE_FEATURES = 57,
+	KW_API_ENVELOPE = 58,
+	KW_API_FETCH_SNAPSHOT = 59,
+	KW_API_DESCRIBE_CLUSTER = 60,
+	KW_API_DESCRIBE_PRODUCERS = 61,
+	KW_API_BROKER_REGISTRATION = 62,
+	KW_API_BROKER_HEARTBEAT = 63,
+	KW_API_UNREGISTER_BROKER = 64,
+	KW_API_DESCRIBE_TRANSACTIONS = 65,
+	KW_API_LIST_TRANSACTIONS = 66,
+	KW_API_ALLOCATE_PRODUCER_IDS = 67,
+	KW_API_CONSUMER_GROUP_HEARTBEAT = 68,
+	KW_API_CONSUMER_GROUP_DESCRIBE = 69,
+	KW_API_CONTROLLER_REGISTRATION = 70,
+	KW_API_GET_TELEMETRY_SUBSCRIPTIONS = 71,
+	KW_API_PUSH_TELEMETRY = 72,
+	KW_API_ASSIGN_REPLICAS_TO_DIRS = 73,
+	KW_API_LIST_CLIENT_METRICS_RESOURCES = 74,
+	KW_API_DESCRIBE_TOPIC_PARTITIONS = 75,
+	KW_API_SHARE_GROUP_HEARTBEAT = 76,
+	KW_API_SHARE_GROUP_DESCRIBE = 77,
+	KW_API_SHARE_FETCH = 78,
+	KW_API_SHARE_ACKNOWLEDGE = 79,
+	KW_API_ADD_RAFT_VOTER = 80,
+	KW_API_REMOVE_RAFT_VOTER = 81,
+	KW_API_UPDATE_RAFT_VOTER = 82,
+	KW_API_INITIALIZE_SHARE_GROUP_STATE = 83,
+	KW_API_READ_SHARE_GROUP_STATE = 84,
+	KW_API_WRITE_SHARE_GROUP_STATE = 85,
+	KW_API_DELETE_SHARE_GROUP_STATE = 86,
+	KW_API_READ_SHARE_GROUP_STATE_SUMMARY = 87,
+	KW_API_ALTER_QUORUM = 10000,
 };
 
 /*
- * One generated message type, reached through void pointers: m points to a
- * struct of struct_size bytes of this message's type (struct kw_<name>).
- * The functions behave as kw_<name>_init/decode/encode/size/equal.
+ * The record types of the KRaft metadata records (their apiKey), as
+ * Kafka's MetadataRecordType names them.
  */
-struct kw_msg_codec {
-	const char *name;            /* "FetchRequest" */
-	enum kw_msg_type type;
-	int16_t api_key;             /* -1 when the schema has none */
-	int16_t min_version;
-	int16_t max_version;
-	int16_t flexible_since;      /* -1: never flexible */
-	size_t struct_size;
-	void (*init)(void *m);
-	int (*decode)(void *m, int16_t version, struct kw_reader *r, struct kw_arena *a);
-	int (*encode)(const void *m, int16_t version, struct kw_writer *w);
-	size_t (*size)(const void *m, int16_t version);
-	bool (*equal)(const void *a, const void *b);
+enum kw_metadata_record_type {
+	KW_METADATA_ABORT_TRANSACTION_RECORD = 25,
+	KW_METADATA_ACCESS_CONTROL_ENTRY_RECORD = 18,
+	KW_METADATA_BEGIN_TRANSACTION_RECORD = 23,
+	KW_METADATA_BROKER_REGISTRATION_CHANGE_RECORD = 17,
+	KW_METADATA_CLIENT_QUOTA_RECORD = 14,
+	KW_METADATA_CONFIG_RECORD = 4,
+	KW_METADATA_DELEGATION_TOKEN_RECORD = 10,
+	KW_METADATA_END_TRANSACTION_RECORD = 24,
+	KW_METADATA_FEATURE_LEVEL_RECORD = 12,
+	KW_METADATA_FENCE_BROKER_RECORD = 7,
+	KW_METADATA_NO_OP_RECORD = 20,
+	KW_METADATA_PARTITION_CHANGE_RECORD = 5,
+	KW_METADATA_PARTITION_RECORD = 3,
+	KW_METADATA_PRODUCER_IDS_RECORD = 15,
+	KW_METADATA_REGISTER_BROKER_RECORD = 0,
+	KW_METADATA_REGISTER_CONTROLLER_RECORD = 27,
+	KW_METADATA_REMOVE_ACCESS_CONTROL_ENTRY_RECORD = 19,
+	KW_METADATA_REMOVE_DELEGATION_TOKEN_RECORD = 26,
+	KW_METADATA_REMOVE_TOPIC_RECORD = 9,
+	KW_METADATA_REMOVE_USER_SCRAM_CREDENTIAL_RECORD = 22,
+	KW_METADATA_TOPIC_RECORD = 2,
+	KW_METADATA_UNFENCE_BROKER_RECORD = 8,
+	KW_METADATA_UNREGISTER_BROKER_RECORD = 1,
+	KW_METADATA_USER_SCRAM_CREDENTIAL_RECORD = 11,
+	KW_METADATA_ZK_MIGRATION_STATE_RECORD = 21,
 };
 
-/* One API: a request and a response sharing an api key. */
-struct kw_api {
-	int16_t api_key;
-	const char *name;            /* "Fetch" */
-	int16_t min_version;
-	int16_t max_version;
-	int16_t flexible_since;      /* first flexible version, -1: none */
-	int16_t deprecated_min;      /* -1 when no version is deprecated */
-	int16_t deprecated_max;
-	bool latest_version_unstable; /* max_version is not advertised by default */
-	unsigned listeners;          /* KW_LISTENER_* bits */
-	const struct kw_msg_codec *request;
-	const struct kw_msg_codec *response;
-};
-
-/* Every API, sorted by api key. */
+/*
+ * This schema set (kwire/api.h): every API sorted by api key (kw_apis),
+ * every message sorted by name (kw_msgs).
+ */
+extern const struct kw_api_table kw_protocol;
 extern const struct kw_api kw_apis[];
 extern const size_t kw_api_count;
-/* Every generated message, sorted by name. */
 extern const struct kw_msg_codec kw_msgs[];
 extern const size_t kw_msg_count;
 
-/* The API with this key, or NULL. */
-const struct kw_api *kw_api_by_key(int16_t api_key);
+/* Lookups in kw_protocol: the API with this key, or NULL. */
+static inline const struct kw_api *kw_api_by_key(int16_t api_key)
+{
+	return kw_api_table_find_key(&kw_protocol, api_key);
+}
+
 /*
  * The API named name ("Fetch", "FetchRequest" or "FetchResponse"), or
  * NULL.
  */
-const struct kw_api *kw_api_by_name(const char *name);
+static inline const struct kw_api *kw_api_by_name(const char *name)
+{
+	return kw_api_table_find_name(&kw_protocol, name);
+}
+
 /*
  * The message named name ("FetchRequest", "LeaderChangeMessage"), or NULL.
  */
-const struct kw_msg_codec *kw_msg_by_name(const char *name);
-/*
- * The highest version to advertise: max_version, or max_version - 1 when
- * the latest is unstable and enable_unstable is false (may be below
- * min_version: nothing to advertise).
- */
-int16_t kw_api_highest_version(const struct kw_api *api, bool enable_unstable);
-/*
- * Request header version for version of api: 2 when flexible, else 1;
- * ControlledShutdown (key 7) v0 uses 0.
- */
-int16_t kw_api_request_header_version(const struct kw_api *api, int16_t version);
-/*
- * Response header version: 1 when flexible, else 0; ApiVersions (key 18)
- * always uses 0.
- */
-int16_t kw_api_response_header_version(const struct kw_api *api, int16_t version);
+static inline const struct kw_msg_codec *kw_msg_by_name(const char *name)
+{
+	return kw_api_table_find_msg(&kw_protocol, name);
+}
+
+/* The KRaft metadata record with this record type, or NULL. */
+static inline const struct kw_msg_codec *kw_record_by_type(int16_t record_type)
+{
+	return kw_api_table_find_record(&kw_protocol, record_type);
+}
 
 #endif

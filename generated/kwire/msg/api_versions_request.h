@@ -1,4 +1,4 @@
-/* generated from schemas/ApiVersionsRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ApiVersionsRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_API_VERSIONS_REQUEST_H
 #define KWIRE_MSG_API_VERSIONS_REQUEST_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/ApiVersionsRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ApiVersionsRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/api_versions_request_json.h"
 
 #include <math.h>

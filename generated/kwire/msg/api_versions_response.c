@@ -1,41 +1,38 @@
-/* generated from schemas/ApiVersionsResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ApiVersionsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/api_versions_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_api_version(struct kw_api_versions_response_api_version *s);
 static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version);
+static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p);
 static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b);
 static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s);
 static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version);
+static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b);
 static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s);
 static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version);
+static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b);
 static void init_message(struct kw_api_versions_response *s);
 static int decode_message(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_api_versions_response *m, int16_t version);
+static size_t size_message(const struct kw_api_versions_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b);
 
 static void init_api_version(struct kw_api_versions_response_api_version *s)
@@ -75,13 +72,21 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 {
 	(void)version;
 	(void)a;
-	init_api_version(m);
-	if (!kw__rd_i16(r, &m->api_key))
-		return kw__fail_field(r->err, "api_key");
-	if (!kw__rd_i16(r, &m->min_version))
-		return kw__fail_field(r->err, "min_version");
-	if (!kw__rd_i16(r, &m->max_version))
-		return kw__fail_field(r->err, "max_version");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->api_key = (int16_t)kw__ld16(q + 0);
+		m->min_version = (int16_t)kw__ld16(q + 2);
+		m->max_version = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->api_key))
+			return kw__fail_field(r->err, "api_key");
+		if (!kw__rd_i16(r, &m->min_version))
+			return kw__fail_field(r->err, "min_version");
+		if (!kw__rd_i16(r, &m->max_version))
+			return kw__fail_field(r->err, "max_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -93,57 +98,46 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->api_key);
-	kw__wr_i16(w, m->min_version);
-	kw__wr_i16(w, m->max_version);
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->api_key)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->min_version)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->max_version)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version)
+static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 2;
 	n += 2;
 	if (version >= 3) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->api_key);
+	p = kw__put_i16(p, m->min_version);
+	p = kw__put_i16(p, m->max_version);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s)
@@ -184,13 +178,20 @@ static int decode_supported_feature_key(struct kw_api_versions_response_supporte
 {
 	(void)version;
 	(void)a;
-	init_supported_feature_key(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i16(r, &m->min_version))
-		return kw__fail_field(r->err, "min_version");
-	if (!kw__rd_i16(r, &m->max_version))
-		return kw__fail_field(r->err, "max_version");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_version = (int16_t)kw__ld16(q + 0);
+		m->max_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_version))
+			return kw__fail_field(r->err, "min_version");
+		if (!kw__rd_i16(r, &m->max_version))
+			return kw__fail_field(r->err, "max_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -200,54 +201,44 @@ static int decode_supported_feature_key(struct kw_api_versions_response_supporte
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	kw__wr_i16(w, m->min_version);
-	kw__wr_i16(w, m->max_version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->min_version)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->max_version)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version)
+static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_i16(p, m->min_version);
+	p = kw__put_i16(p, m->max_version);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s)
@@ -288,13 +279,20 @@ static int decode_finalized_feature_key(struct kw_api_versions_response_finalize
 {
 	(void)version;
 	(void)a;
-	init_finalized_feature_key(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i16(r, &m->max_version_level))
-		return kw__fail_field(r->err, "max_version_level");
-	if (!kw__rd_i16(r, &m->min_version_level))
-		return kw__fail_field(r->err, "min_version_level");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->max_version_level = (int16_t)kw__ld16(q + 0);
+		m->min_version_level = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->max_version_level))
+			return kw__fail_field(r->err, "max_version_level");
+		if (!kw__rd_i16(r, &m->min_version_level))
+			return kw__fail_field(r->err, "min_version_level");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -304,54 +302,44 @@ static int decode_finalized_feature_key(struct kw_api_versions_response_finalize
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	kw__wr_i16(w, m->max_version_level);
-	kw__wr_i16(w, m->min_version_level);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->max_version_level)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->min_version_level)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version)
+static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_i16(p, m->max_version_level);
+	p = kw__put_i16(p, m->min_version_level);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_api_versions_response *m)
@@ -486,7 +474,6 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
@@ -508,7 +495,16 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
+	m->supported_features = NULL;
+	m->supported_features_count = 0;
+	m->finalized_features_epoch = INT64_C(-1);
+	m->finalized_features = NULL;
+	m->finalized_features_count = 0;
+	m->zk_migration_ready = false;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -521,230 +517,155 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (m->api_keys_count < 0)
-		return kw__null_fail(w, "api_keys", version);
-	kw__wr_array_len(w, m->api_keys_count, version >= 3);
-	for (int32_t i = 0; i < m->api_keys_count; i++) {
-		if (encode_api_version(&m->api_keys[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "api_keys");
-	}
-	if (version >= 1) {
-		kw__wr_i32(w, m->throttle_time_ms);
-	}
-	if (version >= 3) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_supported_features = m->supported_features_count != 0;
-		ntags += has_supported_features;
-		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
-		ntags += has_finalized_features_epoch;
-		bool has_finalized_features = m->finalized_features_count != 0;
-		ntags += has_finalized_features;
-		bool has_zk_migration_ready = m->zk_migration_ready != false;
-		ntags += has_zk_migration_ready;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_supported_features) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++)
-				vsz += size_supported_feature_key(&m->supported_features[i], version);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (m->supported_features_count < 0)
-				return kw__null_fail(w, "supported_features", version);
-			kw__wr_array_len(w, m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++) {
-				if (encode_supported_feature_key(&m->supported_features[i], version, w) < 0)
-					return kw__fail_index(w->err, i, "supported_features");
-			}
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-		if (has_finalized_features_epoch) {
-			size_t vsz = 0;
-			vsz += 8;
-			kw__wr_uvarint(w, 1u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_i64(w, m->finalized_features_epoch);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
-		if (has_finalized_features) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++)
-				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
-			kw__wr_uvarint(w, 2u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (m->finalized_features_count < 0)
-				return kw__null_fail(w, "finalized_features", version);
-			kw__wr_array_len(w, m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++) {
-				if (encode_finalized_feature_key(&m->finalized_features[i], version, w) < 0)
-					return kw__fail_index(w->err, i, "finalized_features");
-			}
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, 3u);
-		if (has_zk_migration_ready) {
-			size_t vsz = 0;
-			vsz += 1;
-			kw__wr_uvarint(w, 3u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_bool(w, m->zk_migration_ready);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 4u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->api_keys_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->api_keys_count, version >= 3)))
-		return NULL;
-	for (int32_t i = 0; i < m->api_keys_count; i++) {
-		if (!(p = put_api_version(&m->api_keys[i], version, p, end)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 3) {
-		uint32_t ntags = 0;
-		bool has_supported_features = m->supported_features_count != 0;
-		ntags += has_supported_features;
-		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
-		ntags += has_finalized_features_epoch;
-		bool has_finalized_features = m->finalized_features_count != 0;
-		ntags += has_finalized_features;
-		bool has_zk_migration_ready = m->zk_migration_ready != false;
-		ntags += has_zk_migration_ready;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_supported_features) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++)
-				vsz += size_supported_feature_key(&m->supported_features[i], version);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (m->supported_features_count < 0)
-				return NULL;
-			if (!(p = kw__put_array_len(p, end, m->supported_features_count, true)))
-				return NULL;
-			for (int32_t i = 0; i < m->supported_features_count; i++) {
-				if (!(p = put_supported_feature_key(&m->supported_features[i], version, p, end)))
-					return NULL;
-			}
-		}
-		if (has_finalized_features_epoch) {
-			size_t vsz = 0;
-			vsz += 8;
-			if (!(p = kw__put_uvarint(p, end, 1u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_i64(p, end, m->finalized_features_epoch)))
-				return NULL;
-		}
-		if (has_finalized_features) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++)
-				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
-			if (!(p = kw__put_uvarint(p, end, 2u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (m->finalized_features_count < 0)
-				return NULL;
-			if (!(p = kw__put_array_len(p, end, m->finalized_features_count, true)))
-				return NULL;
-			for (int32_t i = 0; i < m->finalized_features_count; i++) {
-				if (!(p = put_finalized_feature_key(&m->finalized_features[i], version, p, end)))
-					return NULL;
-			}
-		}
-		if (has_zk_migration_ready) {
-			size_t vsz = 0;
-			vsz += 1;
-			if (!(p = kw__put_uvarint(p, end, 3u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_bool(p, end, m->zk_migration_ready)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_api_versions_response *m, int16_t version)
+static size_t size_message(const struct kw_api_versions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->api_keys_count < 0)
+		return kw__size_fail_null(e, at + n, "api_keys", version);
+	if (m->api_keys_count < -1)
+		return kw__size_fail_count(e, at + n, m->api_keys_count, "api_keys");
 	n += kw__size_array_len(m->api_keys_count, version >= 3);
-	for (int32_t i = 0; i < m->api_keys_count; i++)
-		n += size_api_version(&m->api_keys[i], version);
+	for (int32_t i = 0; i < m->api_keys_count; i++) {
+		size_t k = size_api_version(&m->api_keys[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "api_keys");
+		n += k;
+	}
 	if (version >= 1) {
 		n += 4;
 	}
 	if (version >= 3) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if (m->supported_features_count != 0) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_supported_features = m->supported_features_count != 0;
+		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
+		bool has_finalized_features = m->finalized_features_count != 0;
+		bool has_zk_migration_ready = m->zk_migration_ready != false;
+		if (has_supported_features) {
 			size_t vsz = 0;
+			if (m->supported_features_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "supported_features", version);
+			if (m->supported_features_count < -1)
+				return kw__size_fail_count(e, at + n + vsz, m->supported_features_count, "supported_features");
 			vsz += kw__size_array_len(m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++)
-				vsz += size_supported_feature_key(&m->supported_features[i], version);
+			for (int32_t i = 0; i < m->supported_features_count; i++) {
+				size_t k = size_supported_feature_key(&m->supported_features[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "supported_features");
+				vsz += k;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->finalized_features_epoch != INT64_C(-1)) {
+		if (has_finalized_features_epoch) {
 			size_t vsz = 0;
 			vsz += 8;
 			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->finalized_features_count != 0) {
+		if (has_finalized_features) {
 			size_t vsz = 0;
+			if (m->finalized_features_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "finalized_features", version);
+			if (m->finalized_features_count < -1)
+				return kw__size_fail_count(e, at + n + vsz, m->finalized_features_count, "finalized_features");
 			vsz += kw__size_array_len(m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++)
-				vsz += size_finalized_feature_key(&m->finalized_features[i], version);
+			for (int32_t i = 0; i < m->finalized_features_count; i++) {
+				size_t k = size_finalized_feature_key(&m->finalized_features[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "finalized_features");
+				vsz += k;
+			}
 			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (m->zk_migration_ready != false) {
+		if (has_zk_migration_ready) {
 			size_t vsz = 0;
 			vsz += 1;
 			n += kw__size_uvarint(3u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_array_len(p, m->api_keys_count, version >= 3);
+	for (int32_t i = 0; i < m->api_keys_count; i++)
+		p = put_api_version(&m->api_keys[i], version, p);
+	if (version >= 1) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_supported_features = m->supported_features_count != 0;
+		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
+		bool has_finalized_features = m->finalized_features_count != 0;
+		bool has_zk_migration_ready = m->zk_migration_ready != false;
+		uint32_t ntags = u->count;
+		ntags += has_supported_features;
+		ntags += has_finalized_features_epoch;
+		ntags += has_finalized_features;
+		ntags += has_zk_migration_ready;
+		p = kw__put_uvarint(p, ntags);
+		if (has_supported_features) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->supported_features_count, true);
+			for (int32_t i = 0; i < m->supported_features_count; i++) {
+				vsz += size_supported_feature_key(&m->supported_features[i], version, 0, NULL);
+			}
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_array_len(p, m->supported_features_count, true);
+			for (int32_t i = 0; i < m->supported_features_count; i++)
+				p = put_supported_feature_key(&m->supported_features[i], version, p);
+		}
+		if (has_finalized_features_epoch) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i64(p, m->finalized_features_epoch);
+		}
+		if (has_finalized_features) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->finalized_features_count, true);
+			for (int32_t i = 0; i < m->finalized_features_count; i++) {
+				vsz += size_finalized_feature_key(&m->finalized_features[i], version, 0, NULL);
+			}
+			p = kw__put_uvarint(p, 2u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_array_len(p, m->finalized_features_count, true);
+			for (int32_t i = 0; i < m->finalized_features_count; i++)
+				p = put_finalized_feature_key(&m->finalized_features[i], version, p);
+		}
+		if (has_zk_migration_ready) {
+			size_t vsz = 0;
+			vsz += 1;
+			p = kw__put_uvarint(p, 3u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_bool(p, m->zk_migration_ready);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 4u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_api_versions_response_decode(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
@@ -765,40 +686,39 @@ int kw_api_versions_response_decode(struct kw_api_versions_response *m, int16_t 
 
 int kw_api_versions_response_encode(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 4) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 4)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ApiVersionsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ApiVersionsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_api_versions_response_size(const struct kw_api_versions_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_api_versions_response_equal(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/ApiVersionsResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ApiVersionsResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_API_VERSIONS_RESPONSE_H
 #define KWIRE_MSG_API_VERSIONS_RESPONSE_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/ApiVersionsResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ApiVersionsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/api_versions_response_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/BeginQuorumEpochRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/BeginQuorumEpochRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_BEGIN_QUORUM_EPOCH_REQUEST_H
 #define KWIRE_MSG_BEGIN_QUORUM_EPOCH_REQUEST_H
 

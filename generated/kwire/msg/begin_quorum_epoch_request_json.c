@@ -1,4 +1,4 @@
-/* generated from schemas/BeginQuorumEpochRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/BeginQuorumEpochRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/begin_quorum_epoch_request_json.h"
 
 #include <math.h>

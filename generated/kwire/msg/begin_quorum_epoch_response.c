@@ -1,41 +1,38 @@
-/* generated from schemas/BeginQuorumEpochResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/BeginQuorumEpochResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/begin_quorum_epoch_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_partition_data(struct kw_begin_quorum_epoch_response_partition_data *s);
 static int decode_partition_data(struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version);
+static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *a, const struct kw_begin_quorum_epoch_response_partition_data *b);
 static void init_topic_data(struct kw_begin_quorum_epoch_response_topic_data *s);
 static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version);
+static size_t size_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *a, const struct kw_begin_quorum_epoch_response_topic_data *b);
 static void init_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version);
+static size_t size_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *a, const struct kw_begin_quorum_epoch_response_node_endpoint *b);
 static void init_message(struct kw_begin_quorum_epoch_response *s);
 static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_begin_quorum_epoch_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_begin_quorum_epoch_response *m, int16_t version);
+static size_t size_message(const struct kw_begin_quorum_epoch_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_begin_quorum_epoch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_begin_quorum_epoch_response *a, const struct kw_begin_quorum_epoch_response *b);
 
 static void init_partition_data(struct kw_begin_quorum_epoch_response_partition_data *s)
@@ -79,15 +76,24 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_response_partition
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->leader_id = (int32_t)kw__ld32(q + 6);
+		m->leader_epoch = (int32_t)kw__ld32(q + 10);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -99,61 +105,48 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_response_partition
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version)
+static size_t size_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	n += 4;
 	n += 4;
 	if (version >= 1) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_begin_quorum_epoch_response_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_topic_data(struct kw_begin_quorum_epoch_response_topic_data *s)
@@ -194,7 +187,6 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -213,6 +205,7 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -224,72 +217,60 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, version >= 1))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_data(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, version >= 1)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version)
+static size_t size_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, version >= 1);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_data(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, version >= 1);
+	p = kw__put_array_len(p, m->partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *s)
@@ -330,13 +311,13 @@ static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpo
 {
 	(void)version;
 	(void)a;
-	init_node_endpoint(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -346,54 +327,44 @@ static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpo
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->node_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_u16(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_u16(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version)
+static size_t size_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_begin_quorum_epoch_response *m)
@@ -480,7 +451,6 @@ static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t vers
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	{
@@ -499,6 +469,9 @@ static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t vers
 			}
 		}
 	}
+	m->node_endpoints = NULL;
+	m->node_endpoints_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -511,119 +484,88 @@ static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t vers
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_data(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (!(version >= 1) && m->node_endpoints_count != 0)
-		return kw__nondefault_fail(w, "node_endpoints", version);
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_node_endpoints = m->node_endpoints_count != 0;
-		ntags += has_node_endpoints;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_node_endpoints) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (m->node_endpoints_count < 0)
-				return kw__null_fail(w, "node_endpoints", version);
-			kw__wr_array_len(w, m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				if (encode_node_endpoint(&m->node_endpoints[i], version, w) < 0)
-					return kw__fail_index(w->err, i, "node_endpoints");
-			}
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_begin_quorum_epoch_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->node_endpoints_count != 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		uint32_t ntags = 0;
-		bool has_node_endpoints = m->node_endpoints_count != 0;
-		ntags += has_node_endpoints;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_node_endpoints) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (m->node_endpoints_count < 0)
-				return NULL;
-			if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
-				return NULL;
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
-					return NULL;
-			}
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_begin_quorum_epoch_response *m, int16_t version)
+static size_t size_message(const struct kw_begin_quorum_epoch_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_data(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (!(version >= 1) && m->node_endpoints_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_endpoints", version);
 	if (version >= 1) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if (m->node_endpoints_count != 0) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_node_endpoints = m->node_endpoints_count != 0;
+		if (has_node_endpoints) {
 			size_t vsz = 0;
+			if (m->node_endpoints_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
+			if (m->node_endpoints_count < -1)
+				return kw__size_fail_count(e, at + n + vsz, m->node_endpoints_count, "node_endpoints");
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_begin_quorum_epoch_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_array_len(p, m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_data(&m->topics[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_node_endpoints = m->node_endpoints_count != 0;
+		uint32_t ntags = u->count;
+		ntags += has_node_endpoints;
+		p = kw__put_uvarint(p, ntags);
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+			}
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_array_len(p, m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				p = put_node_endpoint(&m->node_endpoints[i], version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_begin_quorum_epoch_response_decode(struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_reader *r,
@@ -644,40 +586,39 @@ int kw_begin_quorum_epoch_response_decode(struct kw_begin_quorum_epoch_response 
 
 int kw_begin_quorum_epoch_response_encode(const struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "BeginQuorumEpochResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "BeginQuorumEpochResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_begin_quorum_epoch_response_size(const struct kw_begin_quorum_epoch_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_begin_quorum_epoch_response_equal(const struct kw_begin_quorum_epoch_response *a, const struct kw_begin_quorum_epoch_response *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/BeginQuorumEpochResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/BeginQuorumEpochResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/begin_quorum_epoch_response_json.h"
 
 #include <math.h>

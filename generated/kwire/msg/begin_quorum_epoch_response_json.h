@@ -1,4 +1,4 @@
-/* generated from schemas/BeginQuorumEpochResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/BeginQuorumEpochResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_BEGIN_QUORUM_EPOCH_RESPONSE_JSON_H
 #define KWIRE_MSG_BEGIN_QUORUM_EPOCH_RESPONSE_JSON_H
 

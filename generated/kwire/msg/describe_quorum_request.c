@@ -1,33 +1,31 @@
-/* generated from schemas/DescribeQuorumRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/DescribeQuorumRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_quorum_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_partition_data(struct kw_describe_quorum_request_partition_data *s);
 static int decode_partition_data(struct kw_describe_quorum_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version);
+static size_t size_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_describe_quorum_request_partition_data *a, const struct kw_describe_quorum_request_partition_data *b);
 static void init_topic_data(struct kw_describe_quorum_request_topic_data *s);
 static int decode_topic_data(struct kw_describe_quorum_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version);
+static size_t size_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_describe_quorum_request_topic_data *a, const struct kw_describe_quorum_request_topic_data *b);
 static void init_message(struct kw_describe_quorum_request *s);
 static int decode_message(struct kw_describe_quorum_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_quorum_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_quorum_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_quorum_request *m, int16_t version);
+static size_t size_message(const struct kw_describe_quorum_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_quorum_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_quorum_request *a, const struct kw_describe_quorum_request *b);
 
 static void init_partition_data(struct kw_describe_quorum_request_partition_data *s)
@@ -59,9 +57,9 @@ static int decode_partition_data(struct kw_describe_quorum_request_partition_dat
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -71,41 +69,36 @@ static int decode_partition_data(struct kw_describe_quorum_request_partition_dat
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version)
+static size_t size_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_describe_quorum_request_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_topic_data(struct kw_describe_quorum_request_topic_data *s)
@@ -146,7 +139,6 @@ static int decode_topic_data(struct kw_describe_quorum_request_topic_data *m, in
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -165,6 +157,7 @@ static int decode_topic_data(struct kw_describe_quorum_request_topic_data *m, in
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -174,64 +167,54 @@ static int decode_topic_data(struct kw_describe_quorum_request_topic_data *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_data(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version)
+static size_t size_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_data(&m->partitions[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_topic_data(const struct kw_describe_quorum_request_topic_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_describe_quorum_request *m)
@@ -267,7 +250,6 @@ static int decode_message(struct kw_describe_quorum_request *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -284,6 +266,7 @@ static int decode_message(struct kw_describe_quorum_request *m, int16_t version,
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -293,55 +276,48 @@ static int decode_message(struct kw_describe_quorum_request *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_quorum_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_data(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_quorum_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_quorum_request *m, int16_t version)
+static size_t size_message(const struct kw_describe_quorum_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_data(&m->topics[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_quorum_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_data(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_describe_quorum_request_decode(struct kw_describe_quorum_request *m, int16_t version, struct kw_reader *r,
@@ -362,40 +338,39 @@ int kw_describe_quorum_request_decode(struct kw_describe_quorum_request *m, int1
 
 int kw_describe_quorum_request_encode(const struct kw_describe_quorum_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeQuorumRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeQuorumRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_quorum_request_size(const struct kw_describe_quorum_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_quorum_request_equal(const struct kw_describe_quorum_request *a, const struct kw_describe_quorum_request *b)

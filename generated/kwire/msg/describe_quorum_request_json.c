@@ -1,4 +1,4 @@
-/* generated from schemas/DescribeQuorumRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/DescribeQuorumRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_quorum_request_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/DescribeQuorumRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/DescribeQuorumRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_DESCRIBE_QUORUM_REQUEST_JSON_H
 #define KWIRE_MSG_DESCRIBE_QUORUM_REQUEST_JSON_H
 

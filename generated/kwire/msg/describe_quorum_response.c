@@ -1,57 +1,52 @@
-/* generated from schemas/DescribeQuorumResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/DescribeQuorumResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_quorum_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_listener(struct kw_describe_quorum_response_listener *s);
 static int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version);
+static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_describe_quorum_response_listener *a, const struct kw_describe_quorum_response_listener *b);
 static void init_node(struct kw_describe_quorum_response_node *s);
 static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_node(const struct kw_describe_quorum_response_node *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version);
+static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p);
 static bool equal_node(const struct kw_describe_quorum_response_node *a, const struct kw_describe_quorum_response_node *b);
 static void init_replica_state(struct kw_describe_quorum_response_replica_state *s);
 static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version);
+static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p);
 static bool equal_replica_state(const struct kw_describe_quorum_response_replica_state *a, const struct kw_describe_quorum_response_replica_state *b);
 static void init_partition_data(struct kw_describe_quorum_response_partition_data *s);
 static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version);
+static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_describe_quorum_response_partition_data *a, const struct kw_describe_quorum_response_partition_data *b);
 static void init_topic_data(struct kw_describe_quorum_response_topic_data *s);
 static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version);
+static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_describe_quorum_response_topic_data *a, const struct kw_describe_quorum_response_topic_data *b);
 static void init_message(struct kw_describe_quorum_response *s);
 static int decode_message(struct kw_describe_quorum_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_describe_quorum_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version);
+static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_quorum_response *a, const struct kw_describe_quorum_response *b);
 
 static void init_listener(struct kw_describe_quorum_response_listener *s)
@@ -93,13 +88,13 @@ static int decode_listener(struct kw_describe_quorum_response_listener *m, int16
 {
 	(void)version;
 	(void)a;
-	init_listener(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -109,59 +104,48 @@ static int decode_listener(struct kw_describe_quorum_response_listener *m, int16
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_u16(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_u16(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version)
+static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_node(struct kw_describe_quorum_response_node *s)
@@ -201,7 +185,6 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_node(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	{
@@ -220,6 +203,7 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -229,59 +213,50 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_node(const struct kw_describe_quorum_response_node *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->node_id);
-	if (m->listeners_count < 0)
-		return kw__null_fail(w, "listeners", version);
-	kw__wr_array_len(w, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		if (encode_listener(&m->listeners[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "listeners");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->listeners_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->listeners_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		if (!(p = put_listener(&m->listeners[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version)
+static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->listeners_count < 0)
+		return kw__size_fail_null(e, at + n, "listeners", version);
+	if (m->listeners_count < -1)
+		return kw__size_fail_count(e, at + n, m->listeners_count, "listeners");
 	n += kw__size_array_len(m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
-		n += size_listener(&m->listeners[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		size_t k = size_listener(&m->listeners[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "listeners");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_array_len(p, m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++)
+		p = put_listener(&m->listeners[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_replica_state(struct kw_describe_quorum_response_replica_state *s)
@@ -331,23 +306,33 @@ static int decode_replica_state(struct kw_describe_quorum_response_replica_state
 {
 	(void)version;
 	(void)a;
-	init_replica_state(m);
 	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
 	if (version >= 2) {
 		if (!kw__rd_uuid(r, &m->replica_directory_id))
 			return kw__fail_field(r->err, "replica_directory_id");
+	} else {
+		m->replica_directory_id = (struct kw_uuid){ { 0 } };
 	}
 	if (!kw__rd_i64(r, &m->log_end_offset))
 		return kw__fail_field(r->err, "log_end_offset");
 	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->last_fetch_timestamp))
-			return kw__fail_field(r->err, "last_fetch_timestamp");
+		if (kw__avail(r, 16)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->last_fetch_timestamp = (int64_t)kw__ld64(q + 0);
+			m->last_caught_up_timestamp = (int64_t)kw__ld64(q + 8);
+			r->pos += 16;
+		} else {
+			if (!kw__rd_i64(r, &m->last_fetch_timestamp))
+				return kw__fail_field(r->err, "last_fetch_timestamp");
+			if (!kw__rd_i64(r, &m->last_caught_up_timestamp))
+				return kw__fail_field(r->err, "last_caught_up_timestamp");
+		}
+	} else {
+		m->last_fetch_timestamp = INT64_C(-1);
+		m->last_caught_up_timestamp = INT64_C(-1);
 	}
-	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->last_caught_up_timestamp))
-			return kw__fail_field(r->err, "last_caught_up_timestamp");
-	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -357,64 +342,16 @@ static int decode_replica_state(struct kw_describe_quorum_response_replica_state
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->replica_id);
-	if (!(version >= 2) && !kw_uuid_is_zero(&m->replica_directory_id))
-		return kw__nondefault_fail(w, "replica_directory_id", version);
-	if (version >= 2) {
-		kw__wr_uuid(w, &m->replica_directory_id);
-	}
-	kw__wr_i64(w, m->log_end_offset);
-	if (version >= 1) {
-		kw__wr_i64(w, m->last_fetch_timestamp);
-	}
-	if (version >= 1) {
-		kw__wr_i64(w, m->last_caught_up_timestamp);
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->replica_id)))
-		return NULL;
-	if (!(version >= 2) && !kw_uuid_is_zero(&m->replica_directory_id))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uuid(p, end, &m->replica_directory_id)))
-			return NULL;
-	}
-	if (!(p = kw__put_i64(p, end, m->log_end_offset)))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i64(p, end, m->last_fetch_timestamp)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (!(p = kw__put_i64(p, end, m->last_caught_up_timestamp)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version)
+static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 2) && !kw_uuid_is_zero(&m->replica_directory_id))
+		return kw__size_fail_nondefault(e, at + n, "replica_directory_id", version);
 	if (version >= 2) {
 		n += 16;
 	}
@@ -425,11 +362,38 @@ static size_t size_replica_state(const struct kw_describe_quorum_response_replic
 	if (version >= 1) {
 		n += 8;
 	}
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->replica_id);
+	if (version >= 2) {
+		p = kw__put_uuid(p, &m->replica_directory_id);
+	}
+	p = kw__put_i64(p, m->log_end_offset);
+	if (version >= 1) {
+		p = kw__put_i64(p, m->last_fetch_timestamp);
+	}
+	if (version >= 1) {
+		p = kw__put_i64(p, m->last_caught_up_timestamp);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_data(struct kw_describe_quorum_response_partition_data *s)
@@ -498,21 +462,37 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->error_message, true, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_i64(r, &m->high_watermark))
-		return kw__fail_field(r->err, "high_watermark");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		m->high_watermark = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i64(r, &m->high_watermark))
+			return kw__fail_field(r->err, "high_watermark");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 13))
@@ -545,6 +525,7 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -554,104 +535,80 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	if (version >= 2) {
-		if (!kw__wr_string(w, m->error_message, true))
-			return kw__fail_field(w->err, "error_message");
-	}
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	kw__wr_i64(w, m->high_watermark);
-	if (m->current_voters_count < 0)
-		return kw__null_fail(w, "current_voters", version);
-	kw__wr_array_len(w, m->current_voters_count, true);
-	for (int32_t i = 0; i < m->current_voters_count; i++) {
-		if (encode_replica_state(&m->current_voters[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "current_voters");
-	}
-	if (m->observers_count < 0)
-		return kw__null_fail(w, "observers", version);
-	kw__wr_array_len(w, m->observers_count, true);
-	for (int32_t i = 0; i < m->observers_count; i++) {
-		if (encode_replica_state(&m->observers[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "observers");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_string(p, end, m->error_message, true)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->high_watermark)))
-		return NULL;
-	if (m->current_voters_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->current_voters_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->current_voters_count; i++) {
-		if (!(p = put_replica_state(&m->current_voters[i], version, p, end)))
-			return NULL;
-	}
-	if (m->observers_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->observers_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->observers_count; i++) {
-		if (!(p = put_replica_state(&m->observers[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version)
+static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	if (version >= 2) {
+		if (m->error_message.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 		n += kw__size_string(m->error_message, true);
 	}
 	n += 4;
 	n += 4;
 	n += 8;
+	if (m->current_voters_count < 0)
+		return kw__size_fail_null(e, at + n, "current_voters", version);
+	if (m->current_voters_count < -1)
+		return kw__size_fail_count(e, at + n, m->current_voters_count, "current_voters");
 	n += kw__size_array_len(m->current_voters_count, true);
-	for (int32_t i = 0; i < m->current_voters_count; i++)
-		n += size_replica_state(&m->current_voters[i], version);
+	for (int32_t i = 0; i < m->current_voters_count; i++) {
+		size_t k = size_replica_state(&m->current_voters[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "current_voters");
+		n += k;
+	}
+	if (m->observers_count < 0)
+		return kw__size_fail_null(e, at + n, "observers", version);
+	if (m->observers_count < -1)
+		return kw__size_fail_count(e, at + n, m->observers_count, "observers");
 	n += kw__size_array_len(m->observers_count, true);
-	for (int32_t i = 0; i < m->observers_count; i++)
-		n += size_replica_state(&m->observers[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->observers_count; i++) {
+		size_t k = size_replica_state(&m->observers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "observers");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 2) {
+		p = kw__put_string(p, m->error_message, true);
+	}
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_i64(p, m->high_watermark);
+	p = kw__put_array_len(p, m->current_voters_count, true);
+	for (int32_t i = 0; i < m->current_voters_count; i++)
+		p = put_replica_state(&m->current_voters[i], version, p);
+	p = kw__put_array_len(p, m->observers_count, true);
+	for (int32_t i = 0; i < m->observers_count; i++)
+		p = put_replica_state(&m->observers[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_topic_data(struct kw_describe_quorum_response_topic_data *s)
@@ -692,7 +649,6 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, true, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -711,6 +667,7 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -720,64 +677,54 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, true))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_data(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version)
+static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_data(&m->partitions[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_describe_quorum_response *m)
@@ -830,12 +777,13 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->error_message, true, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = (struct kw_str){ "", 0 };
 	}
 	{
 		int32_t n;
@@ -870,7 +818,11 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 				}
 			}
 		}
+	} else {
+		m->nodes = NULL;
+		m->nodes_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -880,98 +832,78 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_describe_quorum_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (version >= 2) {
-		if (!kw__wr_string(w, m->error_message, true))
-			return kw__fail_field(w->err, "error_message");
-	}
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_data(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (!(version >= 2) && m->nodes_count != 0)
-		return kw__nondefault_fail(w, "nodes", version);
-	if (version >= 2) {
-		if (m->nodes_count < 0)
-			return kw__null_fail(w, "nodes", version);
-		kw__wr_array_len(w, m->nodes_count, true);
-		for (int32_t i = 0; i < m->nodes_count; i++) {
-			if (encode_node(&m->nodes[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "nodes");
-		}
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_string(p, end, m->error_message, true)))
-			return NULL;
-	}
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 2) && m->nodes_count != 0)
-		return NULL;
-	if (version >= 2) {
-		if (m->nodes_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->nodes_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->nodes_count; i++) {
-			if (!(p = put_node(&m->nodes[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version)
+static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	if (version >= 2) {
+		if (m->error_message.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 		n += kw__size_string(m->error_message, true);
 	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_data(&m->topics[i], version);
-	if (version >= 2) {
-		n += kw__size_array_len(m->nodes_count, true);
-		for (int32_t i = 0; i < m->nodes_count; i++)
-			n += size_node(&m->nodes[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
 	}
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (!(version >= 2) && m->nodes_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "nodes", version);
+	if (version >= 2) {
+		if (m->nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "nodes", version);
+		if (m->nodes_count < -1)
+			return kw__size_fail_count(e, at + n, m->nodes_count, "nodes");
+		n += kw__size_array_len(m->nodes_count, true);
+		for (int32_t i = 0; i < m->nodes_count; i++) {
+			size_t k = size_node(&m->nodes[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "nodes");
+			n += k;
+		}
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 2) {
+		p = kw__put_string(p, m->error_message, true);
+	}
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_data(&m->topics[i], version, p);
+	if (version >= 2) {
+		p = kw__put_array_len(p, m->nodes_count, true);
+		for (int32_t i = 0; i < m->nodes_count; i++)
+			p = put_node(&m->nodes[i], version, p);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_describe_quorum_response_decode(struct kw_describe_quorum_response *m, int16_t version, struct kw_reader *r,
@@ -992,40 +924,39 @@ int kw_describe_quorum_response_decode(struct kw_describe_quorum_response *m, in
 
 int kw_describe_quorum_response_encode(const struct kw_describe_quorum_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "DescribeQuorumResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "DescribeQuorumResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_describe_quorum_response_size(const struct kw_describe_quorum_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_describe_quorum_response_equal(const struct kw_describe_quorum_response *a, const struct kw_describe_quorum_response *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/DescribeQuorumResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/DescribeQuorumResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_DESCRIBE_QUORUM_RESPONSE_H
 #define KWIRE_MSG_DESCRIBE_QUORUM_RESPONSE_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/DescribeQuorumResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/DescribeQuorumResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/describe_quorum_response_json.h"
 
 #include <math.h>

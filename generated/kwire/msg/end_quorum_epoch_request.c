@@ -1,49 +1,45 @@
-/* generated from schemas/EndQuorumEpochRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/EndQuorumEpochRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/end_quorum_epoch_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_replica_info(struct kw_end_quorum_epoch_request_replica_info *s);
 static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version);
+static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, uint8_t *p);
 static bool equal_replica_info(const struct kw_end_quorum_epoch_request_replica_info *a, const struct kw_end_quorum_epoch_request_replica_info *b);
 static void init_partition_data(struct kw_end_quorum_epoch_request_partition_data *s);
 static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version);
+static size_t size_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_end_quorum_epoch_request_partition_data *a, const struct kw_end_quorum_epoch_request_partition_data *b);
 static void init_topic_data(struct kw_end_quorum_epoch_request_topic_data *s);
 static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version);
+static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_end_quorum_epoch_request_topic_data *a, const struct kw_end_quorum_epoch_request_topic_data *b);
 static void init_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *s);
 static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version);
+static size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *a, const struct kw_end_quorum_epoch_request_leader_endpoint *b);
 static void init_message(struct kw_end_quorum_epoch_request *s);
 static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_end_quorum_epoch_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t version);
+static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_end_quorum_epoch_request *a, const struct kw_end_quorum_epoch_request *b);
 
 static void init_replica_info(struct kw_end_quorum_epoch_request_replica_info *s)
@@ -79,11 +75,18 @@ static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *
 {
 	(void)version;
 	(void)a;
-	init_replica_info(m);
-	if (!kw__rd_i32(r, &m->candidate_id))
-		return kw__fail_field(r->err, "candidate_id");
-	if (!kw__rd_uuid(r, &m->candidate_directory_id))
-		return kw__fail_field(r->err, "candidate_directory_id");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->candidate_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->candidate_directory_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->candidate_id))
+			return kw__fail_field(r->err, "candidate_id");
+		if (!kw__rd_uuid(r, &m->candidate_directory_id))
+			return kw__fail_field(r->err, "candidate_directory_id");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -93,45 +96,38 @@ static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->candidate_id);
-	kw__wr_uuid(w, &m->candidate_directory_id);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->candidate_id)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->candidate_directory_id)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version)
+static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 16;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->candidate_id);
+	p = kw__put_uuid(p, &m->candidate_directory_id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_data(struct kw_end_quorum_epoch_request_partition_data *s)
@@ -187,13 +183,20 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->leader_id = (int32_t)kw__ld32(q + 4);
+		m->leader_epoch = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
 	if (version <= 0) {
 		{
 			int32_t n;
@@ -208,6 +211,9 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 				kw__rd_i32_array(r, m->preferred_successors, n);
 			}
 		}
+	} else {
+		m->preferred_successors = NULL;
+		m->preferred_successors_count = 0;
 	}
 	if (version >= 1) {
 		{
@@ -226,7 +232,11 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 				}
 			}
 		}
+	} else {
+		m->preferred_candidates = NULL;
+		m->preferred_candidates_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -238,101 +248,78 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	if (version <= 0) {
-		if (m->preferred_successors_count < 0)
-			return kw__null_fail(w, "preferred_successors", version);
-		kw__wr_array_len(w, m->preferred_successors_count, false);
-		if (m->preferred_successors_count > 0)
-			kw__wr_i32_array(w, m->preferred_successors, m->preferred_successors_count);
-	}
-	if (version >= 1) {
-		if (m->preferred_candidates_count < 0)
-			return kw__null_fail(w, "preferred_candidates", version);
-		kw__wr_array_len(w, m->preferred_candidates_count, true);
-		for (int32_t i = 0; i < m->preferred_candidates_count; i++) {
-			if (encode_replica_info(&m->preferred_candidates[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "preferred_candidates");
-		}
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (version <= 0) {
-		if (m->preferred_successors_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->preferred_successors_count, false)))
-			return NULL;
-		if (m->preferred_successors_count > 0 && !(p = kw__put_i32_array(p, end, m->preferred_successors, m->preferred_successors_count)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (m->preferred_candidates_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->preferred_candidates_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->preferred_candidates_count; i++) {
-			if (!(p = put_replica_info(&m->preferred_candidates[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version)
+static size_t size_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
 	n += 4;
 	if (version <= 0) {
+		if (m->preferred_successors_count < 0)
+			return kw__size_fail_null(e, at + n, "preferred_successors", version);
+		if (m->preferred_successors_count < -1)
+			return kw__size_fail_count(e, at + n, m->preferred_successors_count, "preferred_successors");
 		n += kw__size_array_len(m->preferred_successors_count, false);
 		if (m->preferred_successors_count > 0)
 			n += (size_t)m->preferred_successors_count * 4;
 	}
 	if (version >= 1) {
+		if (m->preferred_candidates_count < 0)
+			return kw__size_fail_null(e, at + n, "preferred_candidates", version);
+		if (m->preferred_candidates_count < -1)
+			return kw__size_fail_count(e, at + n, m->preferred_candidates_count, "preferred_candidates");
 		n += kw__size_array_len(m->preferred_candidates_count, true);
-		for (int32_t i = 0; i < m->preferred_candidates_count; i++)
-			n += size_replica_info(&m->preferred_candidates[i], version);
+		for (int32_t i = 0; i < m->preferred_candidates_count; i++) {
+			size_t k = size_replica_info(&m->preferred_candidates[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "preferred_candidates");
+			n += k;
+		}
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	if (version <= 0) {
+		p = kw__put_array_len(p, m->preferred_successors_count, false);
+		if (m->preferred_successors_count > 0)
+			p = kw__put_i32_array(p, m->preferred_successors, m->preferred_successors_count);
+	}
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->preferred_candidates_count, true);
+		for (int32_t i = 0; i < m->preferred_candidates_count; i++)
+			p = put_replica_info(&m->preferred_candidates[i], version, p);
+	}
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_topic_data(struct kw_end_quorum_epoch_request_topic_data *s)
@@ -373,7 +360,6 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 {
 	(void)version;
 	(void)a;
-	init_topic_data(m);
 	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
 		return kw__fail_field(r->err, "topic_name");
 	{
@@ -392,6 +378,7 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -403,72 +390,60 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return kw__null_fail(w, "topic_name", version);
-	if (!kw__wr_string(w, m->topic_name, version >= 1))
-		return kw__fail_field(w->err, "topic_name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_data(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topic_name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->topic_name, version >= 1)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version)
+static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
 	n += kw__size_string(m->topic_name, version >= 1);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_data(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, version >= 1);
+	p = kw__put_array_len(p, m->partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *s)
@@ -510,13 +485,13 @@ static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endp
 {
 	(void)version;
 	(void)a;
-	init_leader_endpoint(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -526,59 +501,48 @@ static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endp
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_u16(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_u16(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version)
+static size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_end_quorum_epoch_request *m)
@@ -627,7 +591,6 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, version >= 1, true))
 		return kw__fail_field(r->err, "cluster_id");
 	{
@@ -663,7 +626,11 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 				}
 			}
 		}
+	} else {
+		m->leader_endpoints = NULL;
+		m->leader_endpoints_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -675,92 +642,76 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_end_quorum_epoch_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!kw__wr_string(w, m->cluster_id, version >= 1))
-		return kw__fail_field(w->err, "cluster_id");
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_data(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (version >= 1) {
-		if (m->leader_endpoints_count < 0)
-			return kw__null_fail(w, "leader_endpoints", version);
-		kw__wr_array_len(w, m->leader_endpoints_count, true);
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
-			if (encode_leader_endpoint(&m->leader_endpoints[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "leader_endpoints");
-		}
-	}
-	if (version >= 1) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_string(p, end, m->cluster_id, version >= 1)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 1)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_data(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (m->leader_endpoints_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->leader_endpoints_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
-			if (!(p = put_leader_endpoint(&m->leader_endpoints[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t version)
+static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
 	n += kw__size_string(m->cluster_id, version >= 1);
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_data(&m->topics[i], version);
-	if (version >= 1) {
-		n += kw__size_array_len(m->leader_endpoints_count, true);
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++)
-			n += size_leader_endpoint(&m->leader_endpoints[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
 	}
 	if (version >= 1) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->leader_endpoints_count < 0)
+			return kw__size_fail_null(e, at + n, "leader_endpoints", version);
+		if (m->leader_endpoints_count < -1)
+			return kw__size_fail_count(e, at + n, m->leader_endpoints_count, "leader_endpoints");
+		n += kw__size_array_len(m->leader_endpoints_count, true);
+		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+			size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "leader_endpoints");
+			n += k;
+		}
+	}
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->cluster_id, version >= 1);
+	p = kw__put_array_len(p, m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_data(&m->topics[i], version, p);
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->leader_endpoints_count, true);
+		for (int32_t i = 0; i < m->leader_endpoints_count; i++)
+			p = put_leader_endpoint(&m->leader_endpoints[i], version, p);
+	}
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_end_quorum_epoch_request_decode(struct kw_end_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
@@ -781,40 +732,39 @@ int kw_end_quorum_epoch_request_decode(struct kw_end_quorum_epoch_request *m, in
 
 int kw_end_quorum_epoch_request_encode(const struct kw_end_quorum_epoch_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "EndQuorumEpochRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "EndQuorumEpochRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_end_quorum_epoch_request_size(const struct kw_end_quorum_epoch_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_end_quorum_epoch_request_equal(const struct kw_end_quorum_epoch_request *a, const struct kw_end_quorum_epoch_request *b)

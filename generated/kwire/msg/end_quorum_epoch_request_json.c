@@ -1,4 +1,4 @@
-/* generated from schemas/EndQuorumEpochRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/EndQuorumEpochRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/end_quorum_epoch_request_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/EndQuorumEpochRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/EndQuorumEpochRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_END_QUORUM_EPOCH_REQUEST_JSON_H
 #define KWIRE_MSG_END_QUORUM_EPOCH_REQUEST_JSON_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/EndQuorumEpochResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/EndQuorumEpochResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/end_quorum_epoch_response_json.h"
 
 #include <math.h>

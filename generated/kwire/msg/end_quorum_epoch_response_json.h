@@ -1,4 +1,4 @@
-/* generated from schemas/EndQuorumEpochResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/EndQuorumEpochResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_END_QUORUM_EPOCH_RESPONSE_JSON_H
 #define KWIRE_MSG_END_QUORUM_EPOCH_RESPONSE_JSON_H
 

@@ -1,49 +1,45 @@
-/* generated from schemas/FetchRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_replica_state(struct kw_fetch_request_replica_state *s);
 static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version);
+static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, uint8_t *p);
 static bool equal_replica_state(const struct kw_fetch_request_replica_state *a, const struct kw_fetch_request_replica_state *b);
 static void init_fetch_partition(struct kw_fetch_request_fetch_partition *s);
 static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version);
+static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p);
 static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition *a, const struct kw_fetch_request_fetch_partition *b);
 static void init_fetch_topic(struct kw_fetch_request_fetch_topic *s);
 static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version);
+static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s);
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version);
+static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
 static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b);
 static void init_message(struct kw_fetch_request *s);
 static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_fetch_request *m, int16_t version);
+static size_t size_message(const struct kw_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetch_request *b);
 
 static void init_replica_state(struct kw_fetch_request_replica_state *s)
@@ -81,11 +77,18 @@ static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_
 {
 	(void)version;
 	(void)a;
-	init_replica_state(m);
-	if (!kw__rd_i32(r, &m->replica_id))
-		return kw__fail_field(r->err, "replica_id");
-	if (!kw__rd_i64(r, &m->replica_epoch))
-		return kw__fail_field(r->err, "replica_epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->replica_id = (int32_t)kw__ld32(q + 0);
+		m->replica_epoch = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->replica_id))
+			return kw__fail_field(r->err, "replica_id");
+		if (!kw__rd_i64(r, &m->replica_epoch))
+			return kw__fail_field(r->err, "replica_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -95,45 +98,38 @@ static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->replica_id);
-	kw__wr_i64(w, m->replica_epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->replica_id)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->replica_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version)
+static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->replica_id);
+	p = kw__put_i64(p, m->replica_epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_fetch_partition(struct kw_fetch_request_fetch_partition *s)
@@ -219,25 +215,32 @@ static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, in
 {
 	(void)version;
 	(void)a;
-	init_fetch_partition(m);
 	if (!kw__rd_i32(r, &m->partition))
 		return kw__fail_field(r->err, "partition");
 	if (version >= 9) {
 		if (!kw__rd_i32(r, &m->current_leader_epoch))
 			return kw__fail_field(r->err, "current_leader_epoch");
+	} else {
+		m->current_leader_epoch = -1;
 	}
 	if (!kw__rd_i64(r, &m->fetch_offset))
 		return kw__fail_field(r->err, "fetch_offset");
 	if (version >= 12) {
 		if (!kw__rd_i32(r, &m->last_fetched_epoch))
 			return kw__fail_field(r->err, "last_fetched_epoch");
+	} else {
+		m->last_fetched_epoch = -1;
 	}
 	if (version >= 5) {
 		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
+	} else {
+		m->log_start_offset = INT64_C(-1);
 	}
 	if (!kw__rd_i32(r, &m->partition_max_bytes))
 		return kw__fail_field(r->err, "partition_max_bytes");
+	m->replica_directory_id = (struct kw_uuid){ { 0 } };
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -250,101 +253,20 @@ static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition);
-	if (version >= 9) {
-		kw__wr_i32(w, m->current_leader_epoch);
-	}
-	kw__wr_i64(w, m->fetch_offset);
-	if (!(version >= 12) && m->last_fetched_epoch != -1)
-		return kw__nondefault_fail(w, "last_fetched_epoch", version);
-	if (version >= 12) {
-		kw__wr_i32(w, m->last_fetched_epoch);
-	}
-	if (version >= 5) {
-		kw__wr_i64(w, m->log_start_offset);
-	}
-	kw__wr_i32(w, m->partition_max_bytes);
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_replica_directory_id = (version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id);
-		ntags += has_replica_directory_id;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_replica_directory_id) {
-			size_t vsz = 0;
-			vsz += 16;
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			kw__wr_uuid(w, &m->replica_directory_id);
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition)))
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
-			return NULL;
-	}
-	if (!(p = kw__put_i64(p, end, m->fetch_offset)))
-		return NULL;
-	if (!(version >= 12) && m->last_fetched_epoch != -1)
-		return NULL;
-	if (version >= 12) {
-		if (!(p = kw__put_i32(p, end, m->last_fetched_epoch)))
-			return NULL;
-	}
-	if (version >= 5) {
-		if (!(p = kw__put_i64(p, end, m->log_start_offset)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->partition_max_bytes)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		uint32_t ntags = 0;
-		bool has_replica_directory_id = (version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id);
-		ntags += has_replica_directory_id;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_replica_directory_id) {
-			size_t vsz = 0;
-			vsz += 16;
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_uuid(p, end, &m->replica_directory_id)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version)
+static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	if (version >= 9) {
 		n += 4;
 	}
 	n += 8;
+	if (!(version >= 12) && m->last_fetched_epoch != -1)
+		return kw__size_fail_nondefault(e, at + n, "last_fetched_epoch", version);
 	if (version >= 12) {
 		n += 4;
 	}
@@ -354,17 +276,58 @@ static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition
 	n += 4;
 	if (version >= 12) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if ((version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id)) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_replica_directory_id = (version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id);
+		if (has_replica_directory_id) {
 			size_t vsz = 0;
 			vsz += 16;
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition);
+	if (version >= 9) {
+		p = kw__put_i32(p, m->current_leader_epoch);
+	}
+	p = kw__put_i64(p, m->fetch_offset);
+	if (version >= 12) {
+		p = kw__put_i32(p, m->last_fetched_epoch);
+	}
+	if (version >= 5) {
+		p = kw__put_i64(p, m->log_start_offset);
+	}
+	p = kw__put_i32(p, m->partition_max_bytes);
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_replica_directory_id = (version >= 17) && !kw_uuid_is_zero(&m->replica_directory_id);
+		uint32_t ntags = u->count;
+		ntags += has_replica_directory_id;
+		p = kw__put_uvarint(p, ntags);
+		if (has_replica_directory_id) {
+			size_t vsz = 0;
+			vsz += 16;
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_uuid(p, &m->replica_directory_id);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_fetch_topic(struct kw_fetch_request_fetch_topic *s)
@@ -409,14 +372,17 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 {
 	(void)version;
 	(void)a;
-	init_fetch_topic(m);
 	if (version <= 12) {
 		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
+	} else {
+		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -434,6 +400,7 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -445,88 +412,70 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version <= 12) {
-		if (m->topic.len < 0)
-			return kw__null_fail(w, "topic", version);
-		if (!kw__wr_string(w, m->topic, version >= 12))
-			return kw__fail_field(w->err, "topic");
-	}
-	if (version >= 13) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 12);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_fetch_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version <= 12) {
-		if (m->topic.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->topic, version >= 12)))
-			return NULL;
-	}
-	if (version >= 13) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 12)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_fetch_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version)
+static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version <= 12) {
+		if (m->topic.len < 0)
+			return kw__size_fail_null(e, at + n, "topic", version);
+		if (m->topic.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 		n += kw__size_string(m->topic, version >= 12);
 	}
 	if (version >= 13) {
 		n += 16;
 	}
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 12);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_fetch_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_fetch_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 12) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 12) {
+		p = kw__put_string(p, m->topic, version >= 12);
+	}
+	if (version >= 13) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_array_len(p, m->partitions_count, version >= 12);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_fetch_partition(&m->partitions[i], version, p);
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s)
@@ -571,14 +520,17 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 {
 	(void)version;
 	(void)a;
-	init_forgotten_topic(m);
 	if (version <= 12) {
 		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
+	} else {
+		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -593,6 +545,7 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 			kw__rd_i32_array(r, m->partitions, n);
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -604,84 +557,66 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version <= 12) {
-		if (m->topic.len < 0)
-			return kw__null_fail(w, "topic", version);
-		if (!kw__wr_string(w, m->topic, version >= 12))
-			return kw__fail_field(w->err, "topic");
-	}
-	if (version >= 13) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 12);
-	if (m->partitions_count > 0)
-		kw__wr_i32_array(w, m->partitions, m->partitions_count);
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version <= 12) {
-		if (m->topic.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->topic, version >= 12)))
-			return NULL;
-	}
-	if (version >= 13) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 12)))
-		return NULL;
-	if (m->partitions_count > 0 && !(p = kw__put_i32_array(p, end, m->partitions, m->partitions_count)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version)
+static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version <= 12) {
+		if (m->topic.len < 0)
+			return kw__size_fail_null(e, at + n, "topic", version);
+		if (m->topic.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 		n += kw__size_string(m->topic, version >= 12);
 	}
 	if (version >= 13) {
 		n += 16;
 	}
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 12);
 	if (m->partitions_count > 0)
 		n += (size_t)m->partitions_count * 4;
 	if (version >= 12) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 12) {
+		p = kw__put_string(p, m->topic, version >= 12);
+	}
+	if (version >= 13) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_array_len(p, m->partitions_count, version >= 12);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_fetch_request *m)
@@ -804,30 +739,52 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	init_message(m);
+	m->cluster_id = KW_STR_NULL;
 	if (version <= 14) {
 		if (!kw__rd_i32(r, &m->replica_id))
 			return kw__fail_field(r->err, "replica_id");
+	} else {
+		m->replica_id = -1;
 	}
-	if (!kw__rd_i32(r, &m->max_wait_ms))
-		return kw__fail_field(r->err, "max_wait_ms");
-	if (!kw__rd_i32(r, &m->min_bytes))
-		return kw__fail_field(r->err, "min_bytes");
+	init_replica_state(&m->replica_state);
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->max_wait_ms = (int32_t)kw__ld32(q + 0);
+		m->min_bytes = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->max_wait_ms))
+			return kw__fail_field(r->err, "max_wait_ms");
+		if (!kw__rd_i32(r, &m->min_bytes))
+			return kw__fail_field(r->err, "min_bytes");
+	}
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->max_bytes))
 			return kw__fail_field(r->err, "max_bytes");
+	} else {
+		m->max_bytes = 2147483647;
 	}
 	if (version >= 4) {
 		if (!kw__rd_i8(r, &m->isolation_level))
 			return kw__fail_field(r->err, "isolation_level");
+	} else {
+		m->isolation_level = 0;
 	}
 	if (version >= 7) {
-		if (!kw__rd_i32(r, &m->session_id))
-			return kw__fail_field(r->err, "session_id");
-	}
-	if (version >= 7) {
-		if (!kw__rd_i32(r, &m->session_epoch))
-			return kw__fail_field(r->err, "session_epoch");
+		if (kw__avail(r, 8)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->session_id = (int32_t)kw__ld32(q + 0);
+			m->session_epoch = (int32_t)kw__ld32(q + 4);
+			r->pos += 8;
+		} else {
+			if (!kw__rd_i32(r, &m->session_id))
+				return kw__fail_field(r->err, "session_id");
+			if (!kw__rd_i32(r, &m->session_epoch))
+				return kw__fail_field(r->err, "session_epoch");
+		}
+	} else {
+		m->session_id = 0;
+		m->session_epoch = -1;
 	}
 	{
 		int32_t n;
@@ -862,11 +819,17 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 				}
 			}
 		}
+	} else {
+		m->forgotten_topics_data = NULL;
+		m->forgotten_topics_data_count = 0;
 	}
 	if (version >= 11) {
 		if (!kw__rd_string(r, &m->rack_id, version >= 12, false))
 			return kw__fail_field(r->err, "rack_id");
+	} else {
+		m->rack_id = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -879,189 +842,20 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!(version <= 14) && m->replica_id != -1)
-		return kw__nondefault_fail(w, "replica_id", version);
-	if (version <= 14) {
-		kw__wr_i32(w, m->replica_id);
-	}
-	if (!(version >= 15) && !isdefault_replica_state(&m->replica_state))
-		return kw__nondefault_fail(w, "replica_state", version);
-	kw__wr_i32(w, m->max_wait_ms);
-	kw__wr_i32(w, m->min_bytes);
-	if (version >= 3) {
-		kw__wr_i32(w, m->max_bytes);
-	}
-	if (version >= 4) {
-		kw__wr_i8(w, m->isolation_level);
-	}
-	if (version >= 7) {
-		kw__wr_i32(w, m->session_id);
-	}
-	if (version >= 7) {
-		kw__wr_i32(w, m->session_epoch);
-	}
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 12);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_fetch_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (!(version >= 7) && m->forgotten_topics_data_count != 0)
-		return kw__nondefault_fail(w, "forgotten_topics_data", version);
-	if (version >= 7) {
-		if (m->forgotten_topics_data_count < 0)
-			return kw__null_fail(w, "forgotten_topics_data", version);
-		kw__wr_array_len(w, m->forgotten_topics_data_count, version >= 12);
-		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
-			if (encode_forgotten_topic(&m->forgotten_topics_data[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "forgotten_topics_data");
-		}
-	}
-	if (version >= 11) {
-		if (m->rack_id.len < 0)
-			return kw__null_fail(w, "rack_id", version);
-		if (!kw__wr_string(w, m->rack_id, version >= 12))
-			return kw__fail_field(w->err, "rack_id");
-	}
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_cluster_id = m->cluster_id.len >= 0;
-		ntags += has_cluster_id;
-		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
-		ntags += has_replica_state;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_cluster_id) {
-			size_t vsz = 0;
-			vsz += kw__size_string(m->cluster_id, true);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (!kw__wr_string(w, m->cluster_id, true))
-				return kw__fail_field(w->err, "cluster_id");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-		if (has_replica_state) {
-			size_t vsz = 0;
-			vsz += size_replica_state(&m->replica_state, version);
-			kw__wr_uvarint(w, 1u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (encode_replica_state(&m->replica_state, version, w) < 0)
-				return kw__fail_field(w->err, "replica_state");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(version <= 14) && m->replica_id != -1)
-		return NULL;
-	if (version <= 14) {
-		if (!(p = kw__put_i32(p, end, m->replica_id)))
-			return NULL;
-	}
-	if (!(version >= 15) && !isdefault_replica_state(&m->replica_state))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->max_wait_ms)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->min_bytes)))
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_i32(p, end, m->max_bytes)))
-			return NULL;
-	}
-	if (version >= 4) {
-		if (!(p = kw__put_i8(p, end, m->isolation_level)))
-			return NULL;
-	}
-	if (version >= 7) {
-		if (!(p = kw__put_i32(p, end, m->session_id)))
-			return NULL;
-	}
-	if (version >= 7) {
-		if (!(p = kw__put_i32(p, end, m->session_epoch)))
-			return NULL;
-	}
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 12)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_fetch_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 7) && m->forgotten_topics_data_count != 0)
-		return NULL;
-	if (version >= 7) {
-		if (m->forgotten_topics_data_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->forgotten_topics_data_count, version >= 12)))
-			return NULL;
-		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
-			if (!(p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (version >= 11) {
-		if (m->rack_id.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->rack_id, version >= 12)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		uint32_t ntags = 0;
-		bool has_cluster_id = m->cluster_id.len >= 0;
-		ntags += has_cluster_id;
-		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
-		ntags += has_replica_state;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_cluster_id) {
-			size_t vsz = 0;
-			vsz += kw__size_string(m->cluster_id, true);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = kw__put_string(p, end, m->cluster_id, true)))
-				return NULL;
-		}
-		if (has_replica_state) {
-			size_t vsz = 0;
-			vsz += size_replica_state(&m->replica_state, version);
-			if (!(p = kw__put_uvarint(p, end, 1u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = put_replica_state(&m->replica_state, version, p, end)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_fetch_request *m, int16_t version)
+static size_t size_message(const struct kw_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 14) && m->replica_id != -1)
+		return kw__size_fail_nondefault(e, at + n, "replica_id", version);
 	if (version <= 14) {
 		n += 4;
 	}
+	if (!(version >= 15) && !isdefault_replica_state(&m->replica_state))
+		return kw__size_fail_nondefault(e, at + n, "replica_state", version);
 	n += 4;
 	n += 4;
 	if (version >= 3) {
@@ -1076,36 +870,132 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version)
 	if (version >= 7) {
 		n += 4;
 	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 12);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_fetch_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_fetch_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (!(version >= 7) && m->forgotten_topics_data_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "forgotten_topics_data", version);
 	if (version >= 7) {
+		if (m->forgotten_topics_data_count < 0)
+			return kw__size_fail_null(e, at + n, "forgotten_topics_data", version);
+		if (m->forgotten_topics_data_count < -1)
+			return kw__size_fail_count(e, at + n, m->forgotten_topics_data_count, "forgotten_topics_data");
 		n += kw__size_array_len(m->forgotten_topics_data_count, version >= 12);
-		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
-			n += size_forgotten_topic(&m->forgotten_topics_data[i], version);
+		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+			size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "forgotten_topics_data");
+			n += k;
+		}
 	}
 	if (version >= 11) {
+		if (m->rack_id.len < 0)
+			return kw__size_fail_null(e, at + n, "rack_id", version);
+		if (m->rack_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
 		n += kw__size_string(m->rack_id, version >= 12);
 	}
 	if (version >= 12) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if (m->cluster_id.len >= 0) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_cluster_id = m->cluster_id.len >= 0;
+		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
+		if (has_cluster_id) {
 			size_t vsz = 0;
+			if (m->cluster_id.len > KW__STRING_MAX)
+				return kw__size_fail_too_long(e, at + n + vsz, m->cluster_id.len, "cluster_id");
 			vsz += kw__size_string(m->cluster_id, true);
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if ((version >= 15) && !isdefault_replica_state(&m->replica_state)) {
+		if (has_replica_state) {
 			size_t vsz = 0;
-			vsz += size_replica_state(&m->replica_state, version);
+			{
+				size_t k = size_replica_state(&m->replica_state, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "replica_state");
+				vsz += k;
+			}
 			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 14) {
+		p = kw__put_i32(p, m->replica_id);
+	}
+	p = kw__put_i32(p, m->max_wait_ms);
+	p = kw__put_i32(p, m->min_bytes);
+	if (version >= 3) {
+		p = kw__put_i32(p, m->max_bytes);
+	}
+	if (version >= 4) {
+		p = kw__put_i8(p, m->isolation_level);
+	}
+	if (version >= 7) {
+		p = kw__put_i32(p, m->session_id);
+	}
+	if (version >= 7) {
+		p = kw__put_i32(p, m->session_epoch);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 12);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_fetch_topic(&m->topics[i], version, p);
+	if (version >= 7) {
+		p = kw__put_array_len(p, m->forgotten_topics_data_count, version >= 12);
+		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
+			p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p);
+	}
+	if (version >= 11) {
+		p = kw__put_string(p, m->rack_id, version >= 12);
+	}
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_cluster_id = m->cluster_id.len >= 0;
+		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
+		uint32_t ntags = u->count;
+		ntags += has_cluster_id;
+		ntags += has_replica_state;
+		p = kw__put_uvarint(p, ntags);
+		if (has_cluster_id) {
+			size_t vsz = 0;
+			vsz += kw__size_string(m->cluster_id, true);
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_string(p, m->cluster_id, true);
+		}
+		if (has_replica_state) {
+			size_t vsz = 0;
+			vsz += size_replica_state(&m->replica_state, version, 0, NULL);
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = put_replica_state(&m->replica_state, version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 2u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
@@ -1126,40 +1016,39 @@ int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct 
 
 int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 17) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 17)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 17)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "FetchRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "FetchRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_fetch_request_size(const struct kw_fetch_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_fetch_request_equal(const struct kw_fetch_request *a, const struct kw_fetch_request *b)

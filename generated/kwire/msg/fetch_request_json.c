@@ -1,4 +1,4 @@
-/* generated from schemas/FetchRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_request_json.h"
 
 #include <math.h>

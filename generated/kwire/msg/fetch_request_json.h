@@ -1,4 +1,4 @@
-/* generated from schemas/FetchRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_FETCH_REQUEST_JSON_H
 #define KWIRE_MSG_FETCH_REQUEST_JSON_H
 

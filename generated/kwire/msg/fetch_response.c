@@ -1,73 +1,66 @@
-/* generated from schemas/FetchResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *s);
 static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version);
+static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, uint8_t *p);
 static bool equal_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *a, const struct kw_fetch_response_epoch_end_offset *b);
 static void init_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *s);
 static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version);
+static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *a, const struct kw_fetch_response_leader_id_and_epoch *b);
 static void init_snapshot_id(struct kw_fetch_response_snapshot_id *s);
 static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version);
+static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, uint8_t *p);
 static bool equal_snapshot_id(const struct kw_fetch_response_snapshot_id *a, const struct kw_fetch_response_snapshot_id *b);
 static void init_aborted_transaction(struct kw_fetch_response_aborted_transaction *s);
 static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version);
+static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p);
 static bool equal_aborted_transaction(const struct kw_fetch_response_aborted_transaction *a, const struct kw_fetch_response_aborted_transaction *b);
 static void init_partition_data(struct kw_fetch_response_partition_data *s);
 static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version);
+static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_data(const struct kw_fetch_response_partition_data *a, const struct kw_fetch_response_partition_data *b);
 static void init_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *s);
 static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version);
+static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_fetch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version);
+static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a, const struct kw_fetch_response_node_endpoint *b);
 static void init_message(struct kw_fetch_response *s);
 static int decode_message(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_fetch_response *m, int16_t version);
+static size_t size_message(const struct kw_fetch_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_response *a, const struct kw_fetch_response *b);
 
 static void init_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *s)
@@ -105,11 +98,18 @@ static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m,
 {
 	(void)version;
 	(void)a;
-	init_epoch_end_offset(m);
-	if (!kw__rd_i32(r, &m->epoch))
-		return kw__fail_field(r->err, "epoch");
-	if (!kw__rd_i64(r, &m->end_offset))
-		return kw__fail_field(r->err, "end_offset");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->epoch = (int32_t)kw__ld32(q + 0);
+		m->end_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->epoch))
+			return kw__fail_field(r->err, "epoch");
+		if (!kw__rd_i64(r, &m->end_offset))
+			return kw__fail_field(r->err, "end_offset");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -119,45 +119,38 @@ static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->epoch);
-	kw__wr_i64(w, m->end_offset);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->epoch)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->end_offset)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version)
+static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 8;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->epoch);
+	p = kw__put_i64(p, m->end_offset);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *s)
@@ -195,11 +188,18 @@ static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epo
 {
 	(void)version;
 	(void)a;
-	init_leader_id_and_epoch(m);
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -209,45 +209,38 @@ static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epo
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version)
+static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_snapshot_id(struct kw_fetch_response_snapshot_id *s)
@@ -285,11 +278,18 @@ static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t v
 {
 	(void)version;
 	(void)a;
-	init_snapshot_id(m);
-	if (!kw__rd_i64(r, &m->end_offset))
-		return kw__fail_field(r->err, "end_offset");
-	if (!kw__rd_i32(r, &m->epoch))
-		return kw__fail_field(r->err, "epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->end_offset = (int64_t)kw__ld64(q + 0);
+		m->epoch = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i64(r, &m->end_offset))
+			return kw__fail_field(r->err, "end_offset");
+		if (!kw__rd_i32(r, &m->epoch))
+			return kw__fail_field(r->err, "epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -299,45 +299,38 @@ static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t v
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->end_offset);
-	kw__wr_i32(w, m->epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->end_offset)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version)
+static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->end_offset);
+	p = kw__put_i32(p, m->epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_aborted_transaction(struct kw_fetch_response_aborted_transaction *s)
@@ -373,11 +366,18 @@ static int decode_aborted_transaction(struct kw_fetch_response_aborted_transacti
 {
 	(void)version;
 	(void)a;
-	init_aborted_transaction(m);
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_i64(r, &m->first_offset))
-		return kw__fail_field(r->err, "first_offset");
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->first_offset = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i64(r, &m->first_offset))
+			return kw__fail_field(r->err, "first_offset");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -389,53 +389,44 @@ static int decode_aborted_transaction(struct kw_fetch_response_aborted_transacti
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->producer_id);
-	kw__wr_i64(w, m->first_offset);
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->producer_id)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->first_offset)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version)
+static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 8;
 	if (version >= 12) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i64(p, m->first_offset);
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_partition_data(struct kw_fetch_response_partition_data *s)
@@ -551,21 +542,35 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 {
 	(void)version;
 	(void)a;
-	init_partition_data(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i64(r, &m->high_watermark))
-		return kw__fail_field(r->err, "high_watermark");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->high_watermark = (int64_t)kw__ld64(q + 6);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i64(r, &m->high_watermark))
+			return kw__fail_field(r->err, "high_watermark");
+	}
 	if (version >= 4) {
 		if (!kw__rd_i64(r, &m->last_stable_offset))
 			return kw__fail_field(r->err, "last_stable_offset");
+	} else {
+		m->last_stable_offset = INT64_C(-1);
 	}
 	if (version >= 5) {
 		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
+	} else {
+		m->log_start_offset = INT64_C(-1);
 	}
+	init_epoch_end_offset(&m->diverging_epoch);
+	init_leader_id_and_epoch(&m->current_leader);
+	init_snapshot_id(&m->snapshot_id);
 	if (version >= 4) {
 		{
 			int32_t n;
@@ -583,13 +588,19 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 				}
 			}
 		}
+	} else {
+		m->aborted_transactions = NULL;
+		m->aborted_transactions_count = 0;
 	}
 	if (version >= 11) {
 		if (!kw__rd_i32(r, &m->preferred_read_replica))
 			return kw__fail_field(r->err, "preferred_read_replica");
+	} else {
+		m->preferred_read_replica = -1;
 	}
 	if (!kw__rd_bytes(r, &m->records, version >= 12, true))
 		return kw__fail_field(r->err, "records");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -602,175 +613,13 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	kw__wr_i64(w, m->high_watermark);
-	if (version >= 4) {
-		kw__wr_i64(w, m->last_stable_offset);
-	}
-	if (version >= 5) {
-		kw__wr_i64(w, m->log_start_offset);
-	}
-	if (!(version >= 12) && !isdefault_epoch_end_offset(&m->diverging_epoch))
-		return kw__nondefault_fail(w, "diverging_epoch", version);
-	if (!(version >= 12) && !isdefault_leader_id_and_epoch(&m->current_leader))
-		return kw__nondefault_fail(w, "current_leader", version);
-	if (!(version >= 12) && !isdefault_snapshot_id(&m->snapshot_id))
-		return kw__nondefault_fail(w, "snapshot_id", version);
-	if (version >= 4) {
-		kw__wr_array_len(w, m->aborted_transactions_count, version >= 12);
-		for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
-			if (encode_aborted_transaction(&m->aborted_transactions[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "aborted_transactions");
-		}
-	}
-	if (!(version >= 11) && m->preferred_read_replica != -1)
-		return kw__nondefault_fail(w, "preferred_read_replica", version);
-	if (version >= 11) {
-		kw__wr_i32(w, m->preferred_read_replica);
-	}
-	kw__wr_bytes(w, m->records, version >= 12);
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_diverging_epoch = !isdefault_epoch_end_offset(&m->diverging_epoch);
-		ntags += has_diverging_epoch;
-		bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
-		ntags += has_current_leader;
-		bool has_snapshot_id = !isdefault_snapshot_id(&m->snapshot_id);
-		ntags += has_snapshot_id;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_diverging_epoch) {
-			size_t vsz = 0;
-			vsz += size_epoch_end_offset(&m->diverging_epoch, version);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (encode_epoch_end_offset(&m->diverging_epoch, version, w) < 0)
-				return kw__fail_field(w->err, "diverging_epoch");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, 1u);
-		if (has_current_leader) {
-			size_t vsz = 0;
-			vsz += size_leader_id_and_epoch(&m->current_leader, version);
-			kw__wr_uvarint(w, 1u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (encode_leader_id_and_epoch(&m->current_leader, version, w) < 0)
-				return kw__fail_field(w->err, "current_leader");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 2u, 2u);
-		if (has_snapshot_id) {
-			size_t vsz = 0;
-			vsz += size_snapshot_id(&m->snapshot_id, version);
-			kw__wr_uvarint(w, 2u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (encode_snapshot_id(&m->snapshot_id, version, w) < 0)
-				return kw__fail_field(w->err, "snapshot_id");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 3u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->high_watermark)))
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_i64(p, end, m->last_stable_offset)))
-			return NULL;
-	}
-	if (version >= 5) {
-		if (!(p = kw__put_i64(p, end, m->log_start_offset)))
-			return NULL;
-	}
-	if (!(version >= 12) && !isdefault_epoch_end_offset(&m->diverging_epoch))
-		return NULL;
-	if (!(version >= 12) && !isdefault_leader_id_and_epoch(&m->current_leader))
-		return NULL;
-	if (!(version >= 12) && !isdefault_snapshot_id(&m->snapshot_id))
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_array_len(p, end, m->aborted_transactions_count, version >= 12)))
-			return NULL;
-		for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
-			if (!(p = put_aborted_transaction(&m->aborted_transactions[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (!(version >= 11) && m->preferred_read_replica != -1)
-		return NULL;
-	if (version >= 11) {
-		if (!(p = kw__put_i32(p, end, m->preferred_read_replica)))
-			return NULL;
-	}
-	if (!(p = kw__put_bytes(p, end, m->records, version >= 12)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		uint32_t ntags = 0;
-		bool has_diverging_epoch = !isdefault_epoch_end_offset(&m->diverging_epoch);
-		ntags += has_diverging_epoch;
-		bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
-		ntags += has_current_leader;
-		bool has_snapshot_id = !isdefault_snapshot_id(&m->snapshot_id);
-		ntags += has_snapshot_id;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_diverging_epoch) {
-			size_t vsz = 0;
-			vsz += size_epoch_end_offset(&m->diverging_epoch, version);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = put_epoch_end_offset(&m->diverging_epoch, version, p, end)))
-				return NULL;
-		}
-		if (has_current_leader) {
-			size_t vsz = 0;
-			vsz += size_leader_id_and_epoch(&m->current_leader, version);
-			if (!(p = kw__put_uvarint(p, end, 1u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = put_leader_id_and_epoch(&m->current_leader, version, p, end)))
-				return NULL;
-		}
-		if (has_snapshot_id) {
-			size_t vsz = 0;
-			vsz += size_snapshot_id(&m->snapshot_id, version);
-			if (!(p = kw__put_uvarint(p, end, 2u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = put_snapshot_id(&m->snapshot_id, version, p, end)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version)
+static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	n += 8;
@@ -780,40 +629,136 @@ static size_t size_partition_data(const struct kw_fetch_response_partition_data 
 	if (version >= 5) {
 		n += 8;
 	}
+	if (!(version >= 12) && !isdefault_epoch_end_offset(&m->diverging_epoch))
+		return kw__size_fail_nondefault(e, at + n, "diverging_epoch", version);
+	if (!(version >= 12) && !isdefault_leader_id_and_epoch(&m->current_leader))
+		return kw__size_fail_nondefault(e, at + n, "current_leader", version);
+	if (!(version >= 12) && !isdefault_snapshot_id(&m->snapshot_id))
+		return kw__size_fail_nondefault(e, at + n, "snapshot_id", version);
 	if (version >= 4) {
+		if (m->aborted_transactions_count < -1)
+			return kw__size_fail_count(e, at + n, m->aborted_transactions_count, "aborted_transactions");
 		n += kw__size_array_len(m->aborted_transactions_count, version >= 12);
-		for (int32_t i = 0; i < m->aborted_transactions_count; i++)
-			n += size_aborted_transaction(&m->aborted_transactions[i], version);
+		for (int32_t i = 0; i < m->aborted_transactions_count; i++) {
+			size_t k = size_aborted_transaction(&m->aborted_transactions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "aborted_transactions");
+			n += k;
+		}
 	}
+	if (!(version >= 11) && m->preferred_read_replica != -1)
+		return kw__size_fail_nondefault(e, at + n, "preferred_read_replica", version);
 	if (version >= 11) {
 		n += 4;
 	}
 	n += kw__size_bytes(m->records, version >= 12);
 	if (version >= 12) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if (!isdefault_epoch_end_offset(&m->diverging_epoch)) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_diverging_epoch = !isdefault_epoch_end_offset(&m->diverging_epoch);
+		bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
+		bool has_snapshot_id = !isdefault_snapshot_id(&m->snapshot_id);
+		if (has_diverging_epoch) {
 			size_t vsz = 0;
-			vsz += size_epoch_end_offset(&m->diverging_epoch, version);
+			{
+				size_t k = size_epoch_end_offset(&m->diverging_epoch, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "diverging_epoch");
+				vsz += k;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (!isdefault_leader_id_and_epoch(&m->current_leader)) {
+		if (has_current_leader) {
 			size_t vsz = 0;
-			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			{
+				size_t k = size_leader_id_and_epoch(&m->current_leader, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "current_leader");
+				vsz += k;
+			}
 			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
-		if (!isdefault_snapshot_id(&m->snapshot_id)) {
+		if (has_snapshot_id) {
 			size_t vsz = 0;
-			vsz += size_snapshot_id(&m->snapshot_id, version);
+			{
+				size_t k = size_snapshot_id(&m->snapshot_id, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "snapshot_id");
+				vsz += k;
+			}
 			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_i64(p, m->high_watermark);
+	if (version >= 4) {
+		p = kw__put_i64(p, m->last_stable_offset);
+	}
+	if (version >= 5) {
+		p = kw__put_i64(p, m->log_start_offset);
+	}
+	if (version >= 4) {
+		p = kw__put_array_len(p, m->aborted_transactions_count, version >= 12);
+		for (int32_t i = 0; i < m->aborted_transactions_count; i++)
+			p = put_aborted_transaction(&m->aborted_transactions[i], version, p);
+	}
+	if (version >= 11) {
+		p = kw__put_i32(p, m->preferred_read_replica);
+	}
+	p = kw__put_bytes(p, m->records, version >= 12);
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_diverging_epoch = !isdefault_epoch_end_offset(&m->diverging_epoch);
+		bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
+		bool has_snapshot_id = !isdefault_snapshot_id(&m->snapshot_id);
+		uint32_t ntags = u->count;
+		ntags += has_diverging_epoch;
+		ntags += has_current_leader;
+		ntags += has_snapshot_id;
+		p = kw__put_uvarint(p, ntags);
+		if (has_diverging_epoch) {
+			size_t vsz = 0;
+			vsz += size_epoch_end_offset(&m->diverging_epoch, version, 0, NULL);
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = put_epoch_end_offset(&m->diverging_epoch, version, p);
+		}
+		if (has_current_leader) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version, 0, NULL);
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = put_leader_id_and_epoch(&m->current_leader, version, p);
+		}
+		if (has_snapshot_id) {
+			size_t vsz = 0;
+			vsz += size_snapshot_id(&m->snapshot_id, version, 0, NULL);
+			p = kw__put_uvarint(p, 2u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = put_snapshot_id(&m->snapshot_id, version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 3u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *s)
@@ -858,14 +803,17 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 {
 	(void)version;
 	(void)a;
-	init_fetchable_topic_response(m);
 	if (version <= 12) {
 		if (!kw__rd_string(r, &m->topic, version >= 12, false))
 			return kw__fail_field(r->err, "topic");
+	} else {
+		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
@@ -883,6 +831,7 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -894,88 +843,70 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version <= 12) {
-		if (m->topic.len < 0)
-			return kw__null_fail(w, "topic", version);
-		if (!kw__wr_string(w, m->topic, version >= 12))
-			return kw__fail_field(w->err, "topic");
-	}
-	if (version >= 13) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 12);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_data(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version <= 12) {
-		if (m->topic.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->topic, version >= 12)))
-			return NULL;
-	}
-	if (version >= 13) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 12)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_data(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version)
+static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version <= 12) {
+		if (m->topic.len < 0)
+			return kw__size_fail_null(e, at + n, "topic", version);
+		if (m->topic.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 		n += kw__size_string(m->topic, version >= 12);
 	}
 	if (version >= 13) {
 		n += 16;
 	}
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 12);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_data(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 12) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 12) {
+		p = kw__put_string(p, m->topic, version >= 12);
+	}
+	if (version >= 13) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_array_len(p, m->partitions_count, version >= 12);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_node_endpoint(struct kw_fetch_response_node_endpoint *s)
@@ -1021,7 +952,6 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 {
 	(void)version;
 	(void)a;
-	init_node_endpoint(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
@@ -1030,6 +960,7 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 		return kw__fail_field(r->err, "port");
 	if (!kw__rd_string(r, &m->rack, true, true))
 		return kw__fail_field(r->err, "rack");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -1039,59 +970,48 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->node_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	if (!kw__wr_string(w, m->rack, true))
-		return kw__fail_field(w->err, "rack");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->rack, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version)
+static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 4;
+	if (m->rack.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i32(p, m->port);
+	p = kw__put_string(p, m->rack, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_fetch_response *m)
@@ -1189,18 +1109,27 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	if (version >= 7) {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-	}
-	if (version >= 7) {
-		if (!kw__rd_i32(r, &m->session_id))
-			return kw__fail_field(r->err, "session_id");
+		if (kw__avail(r, 6)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->error_code = (int16_t)kw__ld16(q + 0);
+			m->session_id = (int32_t)kw__ld32(q + 2);
+			r->pos += 6;
+		} else {
+			if (!kw__rd_i16(r, &m->error_code))
+				return kw__fail_field(r->err, "error_code");
+			if (!kw__rd_i32(r, &m->session_id))
+				return kw__fail_field(r->err, "session_id");
+		}
+	} else {
+		m->error_code = 0;
+		m->session_id = 0;
 	}
 	{
 		int32_t n;
@@ -1218,6 +1147,9 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 			}
 		}
 	}
+	m->node_endpoints = NULL;
+	m->node_endpoints_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -1230,149 +1162,106 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version >= 1) {
-		kw__wr_i32(w, m->throttle_time_ms);
-	}
-	if (version >= 7) {
-		kw__wr_i16(w, m->error_code);
-	}
-	if (!(version >= 7) && m->session_id != 0)
-		return kw__nondefault_fail(w, "session_id", version);
-	if (version >= 7) {
-		kw__wr_i32(w, m->session_id);
-	}
-	if (m->responses_count < 0)
-		return kw__null_fail(w, "responses", version);
-	kw__wr_array_len(w, m->responses_count, version >= 12);
-	for (int32_t i = 0; i < m->responses_count; i++) {
-		if (encode_fetchable_topic_response(&m->responses[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "responses");
-	}
-	if (!(version >= 16) && m->node_endpoints_count != 0)
-		return kw__nondefault_fail(w, "node_endpoints", version);
-	if (version >= 12) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
-		ntags += has_node_endpoints;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_node_endpoints) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (m->node_endpoints_count < 0)
-				return kw__null_fail(w, "node_endpoints", version);
-			kw__wr_array_len(w, m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				if (encode_node_endpoint(&m->node_endpoints[i], version, w) < 0)
-					return kw__fail_index(w->err, i, "node_endpoints");
-			}
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version >= 1) {
-		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-			return NULL;
-	}
-	if (version >= 7) {
-		if (!(p = kw__put_i16(p, end, m->error_code)))
-			return NULL;
-	}
-	if (!(version >= 7) && m->session_id != 0)
-		return NULL;
-	if (version >= 7) {
-		if (!(p = kw__put_i32(p, end, m->session_id)))
-			return NULL;
-	}
-	if (m->responses_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->responses_count, version >= 12)))
-		return NULL;
-	for (int32_t i = 0; i < m->responses_count; i++) {
-		if (!(p = put_fetchable_topic_response(&m->responses[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 16) && m->node_endpoints_count != 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 12) {
-		uint32_t ntags = 0;
-		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
-		ntags += has_node_endpoints;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_node_endpoints) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (m->node_endpoints_count < 0)
-				return NULL;
-			if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
-				return NULL;
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
-					return NULL;
-			}
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_fetch_response *m, int16_t version)
+static size_t size_message(const struct kw_fetch_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version >= 1) {
 		n += 4;
 	}
 	if (version >= 7) {
 		n += 2;
 	}
+	if (!(version >= 7) && m->session_id != 0)
+		return kw__size_fail_nondefault(e, at + n, "session_id", version);
 	if (version >= 7) {
 		n += 4;
 	}
+	if (m->responses_count < 0)
+		return kw__size_fail_null(e, at + n, "responses", version);
+	if (m->responses_count < -1)
+		return kw__size_fail_count(e, at + n, m->responses_count, "responses");
 	n += kw__size_array_len(m->responses_count, version >= 12);
-	for (int32_t i = 0; i < m->responses_count; i++)
-		n += size_fetchable_topic_response(&m->responses[i], version);
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		size_t k = size_fetchable_topic_response(&m->responses[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "responses");
+		n += k;
+	}
+	if (!(version >= 16) && m->node_endpoints_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_endpoints", version);
 	if (version >= 12) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if ((version >= 16) && m->node_endpoints_count != 0) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
+		if (has_node_endpoints) {
 			size_t vsz = 0;
+			if (m->node_endpoints_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
+			if (m->node_endpoints_count < -1)
+				return kw__size_fail_count(e, at + n + vsz, m->node_endpoints_count, "node_endpoints");
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 1) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	if (version >= 7) {
+		p = kw__put_i16(p, m->error_code);
+	}
+	if (version >= 7) {
+		p = kw__put_i32(p, m->session_id);
+	}
+	p = kw__put_array_len(p, m->responses_count, version >= 12);
+	for (int32_t i = 0; i < m->responses_count; i++)
+		p = put_fetchable_topic_response(&m->responses[i], version, p);
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
+		uint32_t ntags = u->count;
+		ntags += has_node_endpoints;
+		p = kw__put_uvarint(p, ntags);
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+			}
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_array_len(p, m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				p = put_node_endpoint(&m->node_endpoints[i], version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_fetch_response_decode(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
@@ -1393,40 +1282,39 @@ int kw_fetch_response_decode(struct kw_fetch_response *m, int16_t version, struc
 
 int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 17) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 17)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 17)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "FetchResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "FetchResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_fetch_response_size(const struct kw_fetch_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_fetch_response_equal(const struct kw_fetch_response *a, const struct kw_fetch_response *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/FetchResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_response_json.h"
 
 #include <math.h>

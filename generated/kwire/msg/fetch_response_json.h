@@ -1,4 +1,4 @@
-/* generated from schemas/FetchResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_FETCH_RESPONSE_JSON_H
 #define KWIRE_MSG_FETCH_RESPONSE_JSON_H
 

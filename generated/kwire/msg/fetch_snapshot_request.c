@@ -1,41 +1,38 @@
-/* generated from schemas/FetchSnapshotRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchSnapshotRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_snapshot_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *s);
 static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version);
+static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, uint8_t *p);
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *a, const struct kw_fetch_snapshot_request_snapshot_id *b);
 static void init_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *s);
 static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version);
+static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *a, const struct kw_fetch_snapshot_request_partition_snapshot *b);
 static void init_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *s);
 static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version);
+static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *a, const struct kw_fetch_snapshot_request_topic_snapshot *b);
 static void init_message(struct kw_fetch_snapshot_request *s);
 static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_fetch_snapshot_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version);
+static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b);
 
 static void init_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *s)
@@ -71,11 +68,18 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, i
 {
 	(void)version;
 	(void)a;
-	init_snapshot_id(m);
-	if (!kw__rd_i64(r, &m->end_offset))
-		return kw__fail_field(r->err, "end_offset");
-	if (!kw__rd_i32(r, &m->epoch))
-		return kw__fail_field(r->err, "epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->end_offset = (int64_t)kw__ld64(q + 0);
+		m->epoch = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i64(r, &m->end_offset))
+			return kw__fail_field(r->err, "end_offset");
+		if (!kw__rd_i32(r, &m->epoch))
+			return kw__fail_field(r->err, "epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -85,45 +89,38 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, i
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->end_offset);
-	kw__wr_i32(w, m->epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->end_offset)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version)
+static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->end_offset);
+	p = kw__put_i32(p, m->epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *s)
@@ -199,15 +196,23 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_
 {
 	(void)version;
 	(void)a;
-	init_partition_snapshot(m);
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
-	if (!kw__rd_i32(r, &m->current_leader_epoch))
-		return kw__fail_field(r->err, "current_leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->current_leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i32(r, &m->current_leader_epoch))
+			return kw__fail_field(r->err, "current_leader_epoch");
+	}
 	if (decode_snapshot_id(&m->snapshot_id, version, r, a) < 0)
 		return kw__fail_field(r->err, "snapshot_id");
 	if (!kw__rd_i64(r, &m->position))
 		return kw__fail_field(r->err, "position");
+	m->replica_directory_id = (struct kw_uuid){ { 0 } };
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -218,77 +223,31 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition);
-	kw__wr_i32(w, m->current_leader_epoch);
-	if (encode_snapshot_id(&m->snapshot_id, version, w) < 0)
-		return kw__fail_field(w->err, "snapshot_id");
-	kw__wr_i64(w, m->position);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_replica_directory_id = (version >= 1) && !kw_uuid_is_zero(&m->replica_directory_id);
-	ntags += has_replica_directory_id;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_replica_directory_id) {
-		size_t vsz = 0;
-		vsz += 16;
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		kw__wr_uuid(w, &m->replica_directory_id);
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
-		return NULL;
-	if (!(p = put_snapshot_id(&m->snapshot_id, version, p, end)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->position)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_replica_directory_id = (version >= 1) && !kw_uuid_is_zero(&m->replica_directory_id);
-	ntags += has_replica_directory_id;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_replica_directory_id) {
-		size_t vsz = 0;
-		vsz += 16;
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_uuid(p, end, &m->replica_directory_id)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version)
+static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
-	n += size_snapshot_id(&m->snapshot_id, version);
+	{
+		size_t k = size_snapshot_id(&m->snapshot_id, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "snapshot_id");
+		n += k;
+	}
 	n += 8;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if ((version >= 1) && !kw_uuid_is_zero(&m->replica_directory_id)) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_replica_directory_id = (version >= 1) && !kw_uuid_is_zero(&m->replica_directory_id);
+	if (has_replica_directory_id) {
 		size_t vsz = 0;
 		vsz += 16;
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
@@ -296,6 +255,30 @@ static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_par
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition);
+	p = kw__put_i32(p, m->current_leader_epoch);
+	p = put_snapshot_id(&m->snapshot_id, version, p);
+	p = kw__put_i64(p, m->position);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_replica_directory_id = (version >= 1) && !kw_uuid_is_zero(&m->replica_directory_id);
+	uint32_t ntags = u->count;
+	ntags += has_replica_directory_id;
+	p = kw__put_uvarint(p, ntags);
+	if (has_replica_directory_id) {
+		size_t vsz = 0;
+		vsz += 16;
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_uuid(p, &m->replica_directory_id);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 static void init_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *s)
@@ -336,7 +319,6 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 {
 	(void)version;
 	(void)a;
-	init_topic_snapshot(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -355,6 +337,7 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -364,64 +347,54 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_snapshot(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_snapshot(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version)
+static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_snapshot(&m->partitions[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_snapshot(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_snapshot(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_fetch_snapshot_request *m)
@@ -497,11 +470,18 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->replica_id))
-		return kw__fail_field(r->err, "replica_id");
-	if (!kw__rd_i32(r, &m->max_bytes))
-		return kw__fail_field(r->err, "max_bytes");
+	m->cluster_id = KW_STR_NULL;
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->replica_id = (int32_t)kw__ld32(q + 0);
+		m->max_bytes = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->replica_id))
+			return kw__fail_field(r->err, "replica_id");
+		if (!kw__rd_i32(r, &m->max_bytes))
+			return kw__fail_field(r->err, "max_bytes");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -518,6 +498,7 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -528,94 +509,69 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_fetch_snapshot_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->replica_id);
-	kw__wr_i32(w, m->max_bytes);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_snapshot(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_cluster_id = m->cluster_id.len >= 0;
-	ntags += has_cluster_id;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_cluster_id) {
-		size_t vsz = 0;
-		vsz += kw__size_string(m->cluster_id, true);
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		if (!kw__wr_string(w, m->cluster_id, true))
-			return kw__fail_field(w->err, "cluster_id");
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->replica_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->max_bytes)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_snapshot(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_cluster_id = m->cluster_id.len >= 0;
-	ntags += has_cluster_id;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_cluster_id) {
-		size_t vsz = 0;
-		vsz += kw__size_string(m->cluster_id, true);
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->cluster_id, true)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version)
+static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_snapshot(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_snapshot(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if (m->cluster_id.len >= 0) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_cluster_id = m->cluster_id.len >= 0;
+	if (has_cluster_id) {
 		size_t vsz = 0;
+		if (m->cluster_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n + vsz, m->cluster_id.len, "cluster_id");
 		vsz += kw__size_string(m->cluster_id, true);
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->replica_id);
+	p = kw__put_i32(p, m->max_bytes);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_snapshot(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_cluster_id = m->cluster_id.len >= 0;
+	uint32_t ntags = u->count;
+	ntags += has_cluster_id;
+	p = kw__put_uvarint(p, ntags);
+	if (has_cluster_id) {
+		size_t vsz = 0;
+		vsz += kw__size_string(m->cluster_id, true);
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_string(p, m->cluster_id, true);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 int kw_fetch_snapshot_request_decode(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
@@ -636,40 +592,39 @@ int kw_fetch_snapshot_request_decode(struct kw_fetch_snapshot_request *m, int16_
 
 int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "FetchSnapshotRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "FetchSnapshotRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_fetch_snapshot_request_size(const struct kw_fetch_snapshot_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_fetch_snapshot_request_equal(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/FetchSnapshotRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchSnapshotRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_FETCH_SNAPSHOT_REQUEST_H
 #define KWIRE_MSG_FETCH_SNAPSHOT_REQUEST_H
 

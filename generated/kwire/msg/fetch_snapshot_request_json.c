@@ -1,4 +1,4 @@
-/* generated from schemas/FetchSnapshotRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchSnapshotRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_snapshot_request_json.h"
 
 #include <math.h>

@@ -1,57 +1,52 @@
-/* generated from schemas/FetchSnapshotResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchSnapshotResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_snapshot_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *s);
 static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version);
+static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, uint8_t *p);
 static bool equal_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *a, const struct kw_fetch_snapshot_response_snapshot_id *b);
 static void init_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *s);
 static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version);
+static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *a, const struct kw_fetch_snapshot_response_leader_id_and_epoch *b);
 static void init_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *s);
 static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version);
+static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *a, const struct kw_fetch_snapshot_response_partition_snapshot *b);
 static void init_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *s);
 static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version);
+static size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *a, const struct kw_fetch_snapshot_response_topic_snapshot *b);
 static void init_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version);
+static size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *a, const struct kw_fetch_snapshot_response_node_endpoint *b);
 static void init_message(struct kw_fetch_snapshot_response *s);
 static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_fetch_snapshot_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_fetch_snapshot_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t version);
+static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_fetch_snapshot_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_snapshot_response *a, const struct kw_fetch_snapshot_response *b);
 
 static void init_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *s)
@@ -87,11 +82,18 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, 
 {
 	(void)version;
 	(void)a;
-	init_snapshot_id(m);
-	if (!kw__rd_i64(r, &m->end_offset))
-		return kw__fail_field(r->err, "end_offset");
-	if (!kw__rd_i32(r, &m->epoch))
-		return kw__fail_field(r->err, "epoch");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->end_offset = (int64_t)kw__ld64(q + 0);
+		m->epoch = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i64(r, &m->end_offset))
+			return kw__fail_field(r->err, "end_offset");
+		if (!kw__rd_i32(r, &m->epoch))
+			return kw__fail_field(r->err, "epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -101,45 +103,38 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_response_snapshot_id *m, 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i64(w, m->end_offset);
-	kw__wr_i32(w, m->epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i64(p, end, m->end_offset)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version)
+static size_t size_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 8;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_snapshot_id(const struct kw_fetch_snapshot_response_snapshot_id *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->end_offset);
+	p = kw__put_i32(p, m->epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_id_and_epoch *s)
@@ -175,11 +170,18 @@ static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_i
 {
 	(void)version;
 	(void)a;
-	init_leader_id_and_epoch(m);
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -189,45 +191,38 @@ static int decode_leader_id_and_epoch(struct kw_fetch_snapshot_response_leader_i
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version)
+static size_t size_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_leader_id_and_epoch(const struct kw_fetch_snapshot_response_leader_id_and_epoch *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_snapshot(struct kw_fetch_snapshot_response_partition_snapshot *s)
@@ -311,19 +306,34 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition
 {
 	(void)version;
 	(void)a;
-	init_partition_snapshot(m);
-	if (!kw__rd_i32(r, &m->index))
-		return kw__fail_field(r->err, "index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->index))
+			return kw__fail_field(r->err, "index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (decode_snapshot_id(&m->snapshot_id, version, r, a) < 0)
 		return kw__fail_field(r->err, "snapshot_id");
-	if (!kw__rd_i64(r, &m->size))
-		return kw__fail_field(r->err, "size");
-	if (!kw__rd_i64(r, &m->position))
-		return kw__fail_field(r->err, "position");
+	init_leader_id_and_epoch(&m->current_leader);
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->size = (int64_t)kw__ld64(q + 0);
+		m->position = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i64(r, &m->size))
+			return kw__fail_field(r->err, "size");
+		if (!kw__rd_i64(r, &m->position))
+			return kw__fail_field(r->err, "position");
+	}
 	if (!kw__rd_bytes(r, &m->unaligned_records, true, false))
 		return kw__fail_field(r->err, "unaligned_records");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -334,97 +344,73 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_response_partition
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->index);
-	kw__wr_i16(w, m->error_code);
-	if (encode_snapshot_id(&m->snapshot_id, version, w) < 0)
-		return kw__fail_field(w->err, "snapshot_id");
-	kw__wr_i64(w, m->size);
-	kw__wr_i64(w, m->position);
-	if (m->unaligned_records.len < 0)
-		return kw__null_fail(w, "unaligned_records", version);
-	kw__wr_bytes(w, m->unaligned_records, true);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
-	ntags += has_current_leader;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_current_leader) {
-		size_t vsz = 0;
-		vsz += size_leader_id_and_epoch(&m->current_leader, version);
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		if (encode_leader_id_and_epoch(&m->current_leader, version, w) < 0)
-			return kw__fail_field(w->err, "current_leader");
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = put_snapshot_id(&m->snapshot_id, version, p, end)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->size)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->position)))
-		return NULL;
-	if (m->unaligned_records.len < 0)
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->unaligned_records, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
-	ntags += has_current_leader;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_current_leader) {
-		size_t vsz = 0;
-		vsz += size_leader_id_and_epoch(&m->current_leader, version);
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = put_leader_id_and_epoch(&m->current_leader, version, p, end)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version)
+static size_t size_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
-	n += size_snapshot_id(&m->snapshot_id, version);
+	{
+		size_t k = size_snapshot_id(&m->snapshot_id, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "snapshot_id");
+		n += k;
+	}
 	n += 8;
 	n += 8;
+	if (m->unaligned_records.len < 0)
+		return kw__size_fail_null(e, at + n, "unaligned_records", version);
 	n += kw__size_bytes(m->unaligned_records, true);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if (!isdefault_leader_id_and_epoch(&m->current_leader)) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
+	if (has_current_leader) {
 		size_t vsz = 0;
-		vsz += size_leader_id_and_epoch(&m->current_leader, version);
+		{
+			size_t k = size_leader_id_and_epoch(&m->current_leader, version, at + n + vsz, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_field(e, "current_leader");
+			vsz += k;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_partition_snapshot(const struct kw_fetch_snapshot_response_partition_snapshot *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->index);
+	p = kw__put_i16(p, m->error_code);
+	p = put_snapshot_id(&m->snapshot_id, version, p);
+	p = kw__put_i64(p, m->size);
+	p = kw__put_i64(p, m->position);
+	p = kw__put_bytes(p, m->unaligned_records, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_current_leader = !isdefault_leader_id_and_epoch(&m->current_leader);
+	uint32_t ntags = u->count;
+	ntags += has_current_leader;
+	p = kw__put_uvarint(p, ntags);
+	if (has_current_leader) {
+		size_t vsz = 0;
+		vsz += size_leader_id_and_epoch(&m->current_leader, version, 0, NULL);
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = put_leader_id_and_epoch(&m->current_leader, version, p);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 static void init_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapshot *s)
@@ -465,7 +451,6 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapsho
 {
 	(void)version;
 	(void)a;
-	init_topic_snapshot(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -484,6 +469,7 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapsho
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -493,64 +479,54 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapsho
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_partition_snapshot(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_partition_snapshot(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version)
+static size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_partition_snapshot(&m->partitions[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_snapshot(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_snapshot(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *s)
@@ -591,13 +567,13 @@ static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint 
 {
 	(void)version;
 	(void)a;
-	init_node_endpoint(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -607,54 +583,44 @@ static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->node_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_u16(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_u16(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version)
+static size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_fetch_snapshot_response *m)
@@ -747,11 +713,17 @@ static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 3))
@@ -768,6 +740,9 @@ static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version,
 			}
 		}
 	}
+	m->node_endpoints = NULL;
+	m->node_endpoints_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -778,115 +753,84 @@ static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_fetch_snapshot_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_topic_snapshot(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (!(version >= 1) && m->node_endpoints_count != 0)
-		return kw__nondefault_fail(w, "node_endpoints", version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_node_endpoints = (version >= 1) && m->node_endpoints_count != 0;
-	ntags += has_node_endpoints;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_node_endpoints) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++)
-			vsz += size_node_endpoint(&m->node_endpoints[i], version);
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		if (m->node_endpoints_count < 0)
-			return kw__null_fail(w, "node_endpoints", version);
-		kw__wr_array_len(w, m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-			if (encode_node_endpoint(&m->node_endpoints[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "node_endpoints");
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_fetch_snapshot_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_topic_snapshot(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->node_endpoints_count != 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_node_endpoints = (version >= 1) && m->node_endpoints_count != 0;
-	ntags += has_node_endpoints;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_node_endpoints) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++)
-			vsz += size_node_endpoint(&m->node_endpoints[i], version);
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (m->node_endpoints_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-			if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t version)
+static size_t size_message(const struct kw_fetch_snapshot_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_topic_snapshot(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_snapshot(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (!(version >= 1) && m->node_endpoints_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_endpoints", version);
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if ((version >= 1) && m->node_endpoints_count != 0) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_node_endpoints = (version >= 1) && m->node_endpoints_count != 0;
+	if (has_node_endpoints) {
 		size_t vsz = 0;
+		if (m->node_endpoints_count < 0)
+			return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
+		if (m->node_endpoints_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->node_endpoints_count, "node_endpoints");
 		vsz += kw__size_array_len(m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++)
-			vsz += size_node_endpoint(&m->node_endpoints[i], version);
+		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+			size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "node_endpoints");
+			vsz += k;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_fetch_snapshot_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_snapshot(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_node_endpoints = (version >= 1) && m->node_endpoints_count != 0;
+	uint32_t ntags = u->count;
+	ntags += has_node_endpoints;
+	p = kw__put_uvarint(p, ntags);
+	if (has_node_endpoints) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->node_endpoints_count, true);
+		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+			vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+		}
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->node_endpoints_count, true);
+		for (int32_t i = 0; i < m->node_endpoints_count; i++)
+			p = put_node_endpoint(&m->node_endpoints[i], version, p);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 int kw_fetch_snapshot_response_decode(struct kw_fetch_snapshot_response *m, int16_t version, struct kw_reader *r,
@@ -907,40 +851,39 @@ int kw_fetch_snapshot_response_decode(struct kw_fetch_snapshot_response *m, int1
 
 int kw_fetch_snapshot_response_encode(const struct kw_fetch_snapshot_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "FetchSnapshotResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "FetchSnapshotResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_fetch_snapshot_response_size(const struct kw_fetch_snapshot_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_fetch_snapshot_response_equal(const struct kw_fetch_snapshot_response *a, const struct kw_fetch_snapshot_response *b)

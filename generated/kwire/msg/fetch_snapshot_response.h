@@ -1,4 +1,4 @@
-/* generated from schemas/FetchSnapshotResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchSnapshotResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_FETCH_SNAPSHOT_RESPONSE_H
 #define KWIRE_MSG_FETCH_SNAPSHOT_RESPONSE_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/FetchSnapshotResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/FetchSnapshotResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/fetch_snapshot_response_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/KRaftVersionRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/KRaftVersionRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/k_raft_version_record_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/KRaftVersionRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/KRaftVersionRecord.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_K_RAFT_VERSION_RECORD_JSON_H
 #define KWIRE_MSG_K_RAFT_VERSION_RECORD_JSON_H
 

@@ -1,25 +1,24 @@
-/* generated from schemas/LeaderChangeMessage.json by kwire-gen, do not edit */
+/* generated from schemas/clients/LeaderChangeMessage.json by kwire-gen, do not edit */
 #include "kwire/msg/leader_change_message.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_voter(struct kw_leader_change_message_voter *s);
 static int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_voter(const struct kw_leader_change_message_voter *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version);
+static size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_leader_change_message_voter *a, const struct kw_leader_change_message_voter *b);
 static void init_message(struct kw_leader_change_message *s);
 static int decode_message(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_leader_change_message *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_leader_change_message *m, int16_t version);
+static size_t size_message(const struct kw_leader_change_message *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leader_change_message *a, const struct kw_leader_change_message *b);
 
 static void init_voter(struct kw_leader_change_message_voter *s)
@@ -55,13 +54,15 @@ static int decode_voter(struct kw_leader_change_message_voter *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_voter(m);
 	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
 	if (version >= 1) {
 		if (!kw__rd_uuid(r, &m->voter_directory_id))
 			return kw__fail_field(r->err, "voter_directory_id");
+	} else {
+		m->voter_directory_id = (struct kw_uuid){ { 0 } };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -71,55 +72,44 @@ static int decode_voter(struct kw_leader_change_message_voter *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_voter(const struct kw_leader_change_message_voter *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->voter_id);
-	if (!(version >= 1) && !kw_uuid_is_zero(&m->voter_directory_id))
-		return kw__nondefault_fail(w, "voter_directory_id", version);
-	if (version >= 1) {
-		kw__wr_uuid(w, &m->voter_directory_id);
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->voter_id)))
-		return NULL;
-	if (!(version >= 1) && !kw_uuid_is_zero(&m->voter_directory_id))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version)
+static size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 1) && !kw_uuid_is_zero(&m->voter_directory_id))
+		return kw__size_fail_nondefault(e, at + n, "voter_directory_id", version);
 	if (version >= 1) {
 		n += 16;
 	}
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->voter_id);
+	if (version >= 1) {
+		p = kw__put_uuid(p, &m->voter_directory_id);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_leader_change_message *m)
@@ -171,11 +161,17 @@ static int decode_message(struct kw_leader_change_message *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i16(r, &m->version))
-		return kw__fail_field(r->err, "version");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->version = (int16_t)kw__ld16(q + 0);
+		m->leader_id = (int32_t)kw__ld32(q + 2);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->version))
+			return kw__fail_field(r->err, "version");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 5))
@@ -208,6 +204,7 @@ static int decode_message(struct kw_leader_change_message *m, int16_t version, s
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -217,81 +214,66 @@ static int decode_message(struct kw_leader_change_message *m, int16_t version, s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_leader_change_message *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->version);
-	kw__wr_i32(w, m->leader_id);
-	if (m->voters_count < 0)
-		return kw__null_fail(w, "voters", version);
-	kw__wr_array_len(w, m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++) {
-		if (encode_voter(&m->voters[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "voters");
-	}
-	if (m->granting_voters_count < 0)
-		return kw__null_fail(w, "granting_voters", version);
-	kw__wr_array_len(w, m->granting_voters_count, true);
-	for (int32_t i = 0; i < m->granting_voters_count; i++) {
-		if (encode_voter(&m->granting_voters[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "granting_voters");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->version)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (m->voters_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->voters_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->voters_count; i++) {
-		if (!(p = put_voter(&m->voters[i], version, p, end)))
-			return NULL;
-	}
-	if (m->granting_voters_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->granting_voters_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->granting_voters_count; i++) {
-		if (!(p = put_voter(&m->granting_voters[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_leader_change_message *m, int16_t version)
+static size_t size_message(const struct kw_leader_change_message *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 4;
+	if (m->voters_count < 0)
+		return kw__size_fail_null(e, at + n, "voters", version);
+	if (m->voters_count < -1)
+		return kw__size_fail_count(e, at + n, m->voters_count, "voters");
 	n += kw__size_array_len(m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++)
-		n += size_voter(&m->voters[i], version);
+	for (int32_t i = 0; i < m->voters_count; i++) {
+		size_t k = size_voter(&m->voters[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "voters");
+		n += k;
+	}
+	if (m->granting_voters_count < 0)
+		return kw__size_fail_null(e, at + n, "granting_voters", version);
+	if (m->granting_voters_count < -1)
+		return kw__size_fail_count(e, at + n, m->granting_voters_count, "granting_voters");
 	n += kw__size_array_len(m->granting_voters_count, true);
-	for (int32_t i = 0; i < m->granting_voters_count; i++)
-		n += size_voter(&m->granting_voters[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->granting_voters_count; i++) {
+		size_t k = size_voter(&m->granting_voters[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "granting_voters");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->version);
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_array_len(p, m->voters_count, true);
+	for (int32_t i = 0; i < m->voters_count; i++)
+		p = put_voter(&m->voters[i], version, p);
+	p = kw__put_array_len(p, m->granting_voters_count, true);
+	for (int32_t i = 0; i < m->granting_voters_count; i++)
+		p = put_voter(&m->granting_voters[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_leader_change_message_decode(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
@@ -312,40 +294,39 @@ int kw_leader_change_message_decode(struct kw_leader_change_message *m, int16_t 
 
 int kw_leader_change_message_encode(const struct kw_leader_change_message *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "LeaderChangeMessage v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "LeaderChangeMessage v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_leader_change_message_size(const struct kw_leader_change_message *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_leader_change_message_equal(const struct kw_leader_change_message *a, const struct kw_leader_change_message *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/LeaderChangeMessage.json by kwire-gen, do not edit */
+/* generated from schemas/clients/LeaderChangeMessage.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_LEADER_CHANGE_MESSAGE_H
 #define KWIRE_MSG_LEADER_CHANGE_MESSAGE_H
 

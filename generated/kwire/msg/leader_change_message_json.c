@@ -1,4 +1,4 @@
-/* generated from schemas/LeaderChangeMessage.json by kwire-gen, do not edit */
+/* generated from schemas/clients/LeaderChangeMessage.json by kwire-gen, do not edit */
 #include "kwire/msg/leader_change_message_json.h"
 
 #include <math.h>

@@ -1,33 +1,31 @@
-/* generated from schemas/ListOffsetsRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ListOffsetsRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/list_offsets_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *s);
 static int decode_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version);
+static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *a, const struct kw_list_offsets_request_list_offsets_partition *b);
 static void init_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *s);
 static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version);
+static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *a, const struct kw_list_offsets_request_list_offsets_topic *b);
 static void init_message(struct kw_list_offsets_request *s);
 static int decode_message(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_list_offsets_request *m, int16_t version);
+static size_t size_message(const struct kw_list_offsets_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b);
 
 static void init_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *s)
@@ -73,19 +71,23 @@ static int decode_list_offsets_partition(struct kw_list_offsets_request_list_off
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_partition(m);
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	if (version >= 4) {
 		if (!kw__rd_i32(r, &m->current_leader_epoch))
 			return kw__fail_field(r->err, "current_leader_epoch");
+	} else {
+		m->current_leader_epoch = -1;
 	}
 	if (!kw__rd_i64(r, &m->timestamp))
 		return kw__fail_field(r->err, "timestamp");
 	if (version <= 0) {
 		if (!kw__rd_i32(r, &m->max_num_offsets))
 			return kw__fail_field(r->err, "max_num_offsets");
+	} else {
+		m->max_num_offsets = 1;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -97,77 +99,58 @@ static int decode_list_offsets_partition(struct kw_list_offsets_request_list_off
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	if (version >= 4) {
-		kw__wr_i32(w, m->current_leader_epoch);
-	}
-	kw__wr_i64(w, m->timestamp);
-	if (!(version <= 0) && m->max_num_offsets != 1)
-		return kw__nondefault_fail(w, "max_num_offsets", version);
-	if (version <= 0) {
-		kw__wr_i32(w, m->max_num_offsets);
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
-			return NULL;
-	}
-	if (!(p = kw__put_i64(p, end, m->timestamp)))
-		return NULL;
-	if (!(version <= 0) && m->max_num_offsets != 1)
-		return NULL;
-	if (version <= 0) {
-		if (!(p = kw__put_i32(p, end, m->max_num_offsets)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version)
+static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	if (version >= 4) {
 		n += 4;
 	}
 	n += 8;
+	if (!(version <= 0) && m->max_num_offsets != 1)
+		return kw__size_fail_nondefault(e, at + n, "max_num_offsets", version);
 	if (version <= 0) {
 		n += 4;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	if (version >= 4) {
+		p = kw__put_i32(p, m->current_leader_epoch);
+	}
+	p = kw__put_i64(p, m->timestamp);
+	if (version <= 0) {
+		p = kw__put_i32(p, m->max_num_offsets);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *s)
@@ -208,7 +191,6 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_topic(m);
 	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -227,6 +209,7 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -238,72 +221,60 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 6))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_list_offsets_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 6)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 6)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_list_offsets_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version)
+static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 6);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_list_offsets_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_list_offsets_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 6);
+	p = kw__put_array_len(p, m->partitions_count, version >= 6);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_list_offsets_partition(&m->partitions[i], version, p);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_list_offsets_request *m)
@@ -351,12 +322,13 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i32(r, &m->replica_id))
 		return kw__fail_field(r->err, "replica_id");
 	if (version >= 2) {
 		if (!kw__rd_i8(r, &m->isolation_level))
 			return kw__fail_field(r->err, "isolation_level");
+	} else {
+		m->isolation_level = 0;
 	}
 	{
 		int32_t n;
@@ -377,7 +349,10 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 	if (version >= 10) {
 		if (!kw__rd_i32(r, &m->timeout_ms))
 			return kw__fail_field(r->err, "timeout_ms");
+	} else {
+		m->timeout_ms = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -389,91 +364,70 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->replica_id);
-	if (!(version >= 2) && m->isolation_level != 0)
-		return kw__nondefault_fail(w, "isolation_level", version);
-	if (version >= 2) {
-		kw__wr_i8(w, m->isolation_level);
-	}
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 6);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_list_offsets_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (version >= 10) {
-		kw__wr_i32(w, m->timeout_ms);
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->replica_id)))
-		return NULL;
-	if (!(version >= 2) && m->isolation_level != 0)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_i8(p, end, m->isolation_level)))
-			return NULL;
-	}
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 6)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_list_offsets_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (version >= 10) {
-		if (!(p = kw__put_i32(p, end, m->timeout_ms)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_list_offsets_request *m, int16_t version)
+static size_t size_message(const struct kw_list_offsets_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (!(version >= 2) && m->isolation_level != 0)
+		return kw__size_fail_nondefault(e, at + n, "isolation_level", version);
 	if (version >= 2) {
 		n += 1;
 	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 6);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_list_offsets_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_list_offsets_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	if (version >= 10) {
 		n += 4;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->replica_id);
+	if (version >= 2) {
+		p = kw__put_i8(p, m->isolation_level);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 6);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_list_offsets_topic(&m->topics[i], version, p);
+	if (version >= 10) {
+		p = kw__put_i32(p, m->timeout_ms);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_list_offsets_request_decode(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
@@ -494,40 +448,39 @@ int kw_list_offsets_request_decode(struct kw_list_offsets_request *m, int16_t ve
 
 int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 10) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 10)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 10)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ListOffsetsRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ListOffsetsRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_list_offsets_request_size(const struct kw_list_offsets_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_list_offsets_request_equal(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/ListOffsetsRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ListOffsetsRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_LIST_OFFSETS_REQUEST_H
 #define KWIRE_MSG_LIST_OFFSETS_REQUEST_H
 

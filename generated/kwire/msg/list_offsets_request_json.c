@@ -1,4 +1,4 @@
-/* generated from schemas/ListOffsetsRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ListOffsetsRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/list_offsets_request_json.h"
 
 #include <math.h>

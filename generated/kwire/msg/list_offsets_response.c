@@ -1,33 +1,31 @@
-/* generated from schemas/ListOffsetsResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ListOffsetsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/list_offsets_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *s);
 static int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version);
+static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *a, const struct kw_list_offsets_response_list_offsets_partition_response *b);
 static void init_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *s);
 static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version);
+static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *a, const struct kw_list_offsets_response_list_offsets_topic_response *b);
 static void init_message(struct kw_list_offsets_response *s);
 static int decode_message(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_list_offsets_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_list_offsets_response *m, int16_t version);
+static size_t size_message(const struct kw_list_offsets_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_offsets_response *a, const struct kw_list_offsets_response *b);
 
 static void init_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *s)
@@ -86,11 +84,17 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_partition_response(m);
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
 	if (version <= 0) {
 		{
 			int32_t n;
@@ -105,19 +109,33 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 				kw__rd_i64_array(r, m->old_style_offsets, n);
 			}
 		}
+	} else {
+		m->old_style_offsets = NULL;
+		m->old_style_offsets_count = 0;
 	}
 	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->timestamp))
-			return kw__fail_field(r->err, "timestamp");
-	}
-	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->offset))
-			return kw__fail_field(r->err, "offset");
+		if (kw__avail(r, 16)) {
+			const uint8_t *q = r->buf + r->pos;
+			m->timestamp = (int64_t)kw__ld64(q + 0);
+			m->offset = (int64_t)kw__ld64(q + 8);
+			r->pos += 16;
+		} else {
+			if (!kw__rd_i64(r, &m->timestamp))
+				return kw__fail_field(r->err, "timestamp");
+			if (!kw__rd_i64(r, &m->offset))
+				return kw__fail_field(r->err, "offset");
+		}
+	} else {
+		m->timestamp = INT64_C(-1);
+		m->offset = INT64_C(-1);
 	}
 	if (version >= 4) {
 		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
+	} else {
+		m->leader_epoch = -1;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -129,119 +147,84 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i16(w, m->error_code);
-	if (!(version <= 0) && m->old_style_offsets_count != 0)
-		return kw__nondefault_fail(w, "old_style_offsets", version);
-	if (version <= 0) {
-		if (m->old_style_offsets_count < 0)
-			return kw__null_fail(w, "old_style_offsets", version);
-		kw__wr_array_len(w, m->old_style_offsets_count, false);
-		if (m->old_style_offsets_count > 0)
-			kw__wr_i64_array(w, m->old_style_offsets, m->old_style_offsets_count);
-	}
-	if (!(version >= 1) && m->timestamp != INT64_C(-1))
-		return kw__nondefault_fail(w, "timestamp", version);
-	if (version >= 1) {
-		kw__wr_i64(w, m->timestamp);
-	}
-	if (!(version >= 1) && m->offset != INT64_C(-1))
-		return kw__nondefault_fail(w, "offset", version);
-	if (version >= 1) {
-		kw__wr_i64(w, m->offset);
-	}
-	if (!(version >= 4) && m->leader_epoch != -1)
-		return kw__nondefault_fail(w, "leader_epoch", version);
-	if (version >= 4) {
-		kw__wr_i32(w, m->leader_epoch);
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(version <= 0) && m->old_style_offsets_count != 0)
-		return NULL;
-	if (version <= 0) {
-		if (m->old_style_offsets_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->old_style_offsets_count, false)))
-			return NULL;
-		if (m->old_style_offsets_count > 0 && !(p = kw__put_i64_array(p, end, m->old_style_offsets, m->old_style_offsets_count)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->timestamp != INT64_C(-1))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i64(p, end, m->timestamp)))
-			return NULL;
-	}
-	if (!(version >= 1) && m->offset != INT64_C(-1))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_i64(p, end, m->offset)))
-			return NULL;
-	}
-	if (!(version >= 4) && m->leader_epoch != -1)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version)
+static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
+	if (!(version <= 0) && m->old_style_offsets_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "old_style_offsets", version);
 	if (version <= 0) {
+		if (m->old_style_offsets_count < 0)
+			return kw__size_fail_null(e, at + n, "old_style_offsets", version);
+		if (m->old_style_offsets_count < -1)
+			return kw__size_fail_count(e, at + n, m->old_style_offsets_count, "old_style_offsets");
 		n += kw__size_array_len(m->old_style_offsets_count, false);
 		if (m->old_style_offsets_count > 0)
 			n += (size_t)m->old_style_offsets_count * 8;
 	}
+	if (!(version >= 1) && m->timestamp != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "timestamp", version);
 	if (version >= 1) {
 		n += 8;
 	}
+	if (!(version >= 1) && m->offset != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "offset", version);
 	if (version >= 1) {
 		n += 8;
 	}
+	if (!(version >= 4) && m->leader_epoch != -1)
+		return kw__size_fail_nondefault(e, at + n, "leader_epoch", version);
 	if (version >= 4) {
 		n += 4;
 	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	if (version <= 0) {
+		p = kw__put_array_len(p, m->old_style_offsets_count, false);
+		if (m->old_style_offsets_count > 0)
+			p = kw__put_i64_array(p, m->old_style_offsets, m->old_style_offsets_count);
+	}
+	if (version >= 1) {
+		p = kw__put_i64(p, m->timestamp);
+	}
+	if (version >= 1) {
+		p = kw__put_i64(p, m->offset);
+	}
+	if (version >= 4) {
+		p = kw__put_i32(p, m->leader_epoch);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *s)
@@ -282,7 +265,6 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 {
 	(void)version;
 	(void)a;
-	init_list_offsets_topic_response(m);
 	if (!kw__rd_string(r, &m->name, version >= 6, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -301,6 +283,7 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -312,72 +295,60 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 6))
-		return kw__fail_field(w->err, "name");
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_list_offsets_partition_response(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 6)))
-		return NULL;
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 6)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_list_offsets_partition_response(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version)
+static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 6);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 6);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_list_offsets_partition_response(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_list_offsets_partition_response(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 6);
+	p = kw__put_array_len(p, m->partitions_count, version >= 6);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_list_offsets_partition_response(&m->partitions[i], version, p);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_list_offsets_response *m)
@@ -417,10 +388,11 @@ static int decode_message(struct kw_list_offsets_response *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 2) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -438,6 +410,7 @@ static int decode_message(struct kw_list_offsets_response *m, int16_t version, s
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -449,73 +422,60 @@ static int decode_message(struct kw_list_offsets_response *m, int16_t version, s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_list_offsets_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version >= 2) {
-		kw__wr_i32(w, m->throttle_time_ms);
-	}
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 6);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_list_offsets_topic_response(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (version >= 6) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version >= 2) {
-		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-			return NULL;
-	}
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 6)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_list_offsets_topic_response(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 6) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_list_offsets_response *m, int16_t version)
+static size_t size_message(const struct kw_list_offsets_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version >= 2) {
 		n += 4;
 	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 6);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_list_offsets_topic_response(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_list_offsets_topic_response(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
 	if (version >= 6) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 2) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 6);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_list_offsets_topic_response(&m->topics[i], version, p);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_list_offsets_response_decode(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
@@ -536,40 +496,39 @@ int kw_list_offsets_response_decode(struct kw_list_offsets_response *m, int16_t 
 
 int kw_list_offsets_response_encode(const struct kw_list_offsets_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 10) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 10)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 10)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ListOffsetsResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ListOffsetsResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_list_offsets_response_size(const struct kw_list_offsets_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_list_offsets_response_equal(const struct kw_list_offsets_response *a, const struct kw_list_offsets_response *b)

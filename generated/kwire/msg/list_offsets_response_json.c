@@ -1,4 +1,4 @@
-/* generated from schemas/ListOffsetsResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ListOffsetsResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/list_offsets_response_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/ListOffsetsResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ListOffsetsResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_LIST_OFFSETS_RESPONSE_JSON_H
 #define KWIRE_MSG_LIST_OFFSETS_RESPONSE_JSON_H
 

@@ -1,25 +1,24 @@
-/* generated from schemas/MetadataRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/MetadataRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/metadata_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s);
 static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version);
+static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b);
 static void init_message(struct kw_metadata_request *s);
 static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_metadata_request *m, int16_t version);
+static size_t size_message(const struct kw_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_metadata_request *a, const struct kw_metadata_request *b);
 
 static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s)
@@ -56,13 +55,15 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 {
 	(void)version;
 	(void)a;
-	init_metadata_request_topic(m);
 	if (version >= 10) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	if (!kw__rd_string(r, &m->name, version >= 9, version >= 10))
 		return kw__fail_field(r->err, "name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -74,64 +75,52 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version >= 10) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (m->name.len < 0 && !(version >= 10))
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 9))
-		return kw__fail_field(w->err, "name");
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version >= 10) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (m->name.len < 0 && !(version >= 10))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 9)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version)
+static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version >= 10) {
 		n += 16;
 	}
+	if (m->name.len < 0 && !(version >= 10))
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 9);
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 10) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_string(p, m->name, version >= 9);
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_metadata_request *m)
@@ -180,7 +169,6 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 9, version >= 1, 2))
@@ -200,15 +188,22 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 	if (version >= 4) {
 		if (!kw__rd_bool(r, &m->allow_auto_topic_creation))
 			return kw__fail_field(r->err, "allow_auto_topic_creation");
+	} else {
+		m->allow_auto_topic_creation = true;
 	}
 	if (version >= 8 && version <= 10) {
 		if (!kw__rd_bool(r, &m->include_cluster_authorized_operations))
 			return kw__fail_field(r->err, "include_cluster_authorized_operations");
+	} else {
+		m->include_cluster_authorized_operations = 0;
 	}
 	if (version >= 8) {
 		if (!kw__rd_bool(r, &m->include_topic_authorized_operations))
 			return kw__fail_field(r->err, "include_topic_authorized_operations");
+	} else {
+		m->include_topic_authorized_operations = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -220,105 +215,78 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->topics_count < 0 && !(version >= 1))
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_metadata_request_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (!(version >= 4) && m->allow_auto_topic_creation != true)
-		return kw__nondefault_fail(w, "allow_auto_topic_creation", version);
-	if (version >= 4) {
-		kw__wr_bool(w, m->allow_auto_topic_creation);
-	}
-	if (!(version >= 8 && version <= 10) && m->include_cluster_authorized_operations != false)
-		return kw__nondefault_fail(w, "include_cluster_authorized_operations", version);
-	if (version >= 8 && version <= 10) {
-		kw__wr_bool(w, m->include_cluster_authorized_operations);
-	}
-	if (!(version >= 8) && m->include_topic_authorized_operations != false)
-		return kw__nondefault_fail(w, "include_topic_authorized_operations", version);
-	if (version >= 8) {
-		kw__wr_bool(w, m->include_topic_authorized_operations);
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->topics_count < 0 && !(version >= 1))
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_metadata_request_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 4) && m->allow_auto_topic_creation != true)
-		return NULL;
-	if (version >= 4) {
-		if (!(p = kw__put_bool(p, end, m->allow_auto_topic_creation)))
-			return NULL;
-	}
-	if (!(version >= 8 && version <= 10) && m->include_cluster_authorized_operations != false)
-		return NULL;
-	if (version >= 8 && version <= 10) {
-		if (!(p = kw__put_bool(p, end, m->include_cluster_authorized_operations)))
-			return NULL;
-	}
-	if (!(version >= 8) && m->include_topic_authorized_operations != false)
-		return NULL;
-	if (version >= 8) {
-		if (!(p = kw__put_bool(p, end, m->include_topic_authorized_operations)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_metadata_request *m, int16_t version)
+static size_t size_message(const struct kw_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0 && !(version >= 1))
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_metadata_request_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_metadata_request_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (!(version >= 4) && m->allow_auto_topic_creation != true)
+		return kw__size_fail_nondefault(e, at + n, "allow_auto_topic_creation", version);
 	if (version >= 4) {
 		n += 1;
 	}
+	if (!(version >= 8 && version <= 10) && m->include_cluster_authorized_operations != false)
+		return kw__size_fail_nondefault(e, at + n, "include_cluster_authorized_operations", version);
 	if (version >= 8 && version <= 10) {
 		n += 1;
 	}
+	if (!(version >= 8) && m->include_topic_authorized_operations != false)
+		return kw__size_fail_nondefault(e, at + n, "include_topic_authorized_operations", version);
 	if (version >= 8) {
 		n += 1;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, version >= 9);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_metadata_request_topic(&m->topics[i], version, p);
+	if (version >= 4) {
+		p = kw__put_bool(p, m->allow_auto_topic_creation);
+	}
+	if (version >= 8 && version <= 10) {
+		p = kw__put_bool(p, m->include_cluster_authorized_operations);
+	}
+	if (version >= 8) {
+		p = kw__put_bool(p, m->include_topic_authorized_operations);
+	}
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_metadata_request_decode(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
@@ -339,40 +307,39 @@ int kw_metadata_request_decode(struct kw_metadata_request *m, int16_t version, s
 
 int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 12) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 12)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 12)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "MetadataRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "MetadataRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_metadata_request_size(const struct kw_metadata_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_metadata_request_equal(const struct kw_metadata_request *a, const struct kw_metadata_request *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/MetadataRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/MetadataRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/metadata_request_json.h"
 
 #include <math.h>

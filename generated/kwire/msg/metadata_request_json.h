@@ -1,4 +1,4 @@
-/* generated from schemas/MetadataRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/MetadataRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_METADATA_REQUEST_JSON_H
 #define KWIRE_MSG_METADATA_REQUEST_JSON_H
 

@@ -1,41 +1,38 @@
-/* generated from schemas/MetadataResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/MetadataResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/metadata_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s);
 static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version);
+static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b);
 static void init_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *s);
 static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version);
+static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *a, const struct kw_metadata_response_metadata_response_partition *b);
 static void init_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *s);
 static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version);
+static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b);
 static void init_message(struct kw_metadata_response *s);
 static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_metadata_response *m, int16_t version);
+static size_t size_message(const struct kw_metadata_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_metadata_response *a, const struct kw_metadata_response *b);
 
 static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s)
@@ -81,7 +78,6 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 {
 	(void)version;
 	(void)a;
-	init_metadata_response_broker(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, version >= 9, false))
@@ -91,7 +87,10 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->rack, version >= 9, true))
 			return kw__fail_field(r->err, "rack");
+	} else {
+		m->rack = KW_STR_NULL;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -103,73 +102,58 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->node_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, version >= 9))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	if (version >= 1) {
-		if (!kw__wr_string(w, m->rack, version >= 9))
-			return kw__fail_field(w->err, "rack");
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, version >= 9)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_string(p, end, m->rack, version >= 9)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version)
+static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, version >= 9);
 	n += 4;
 	if (version >= 1) {
+		if (m->rack.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 		n += kw__size_string(m->rack, version >= 9);
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_string(p, m->host, version >= 9);
+	p = kw__put_i32(p, m->port);
+	if (version >= 1) {
+		p = kw__put_string(p, m->rack, version >= 9);
+	}
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *s)
@@ -238,16 +222,25 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 {
 	(void)version;
 	(void)a;
-	init_metadata_response_partition(m);
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
+	if (kw__avail(r, 10)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->error_code = (int16_t)kw__ld16(q + 0);
+		m->partition_index = (int32_t)kw__ld32(q + 2);
+		m->leader_id = (int32_t)kw__ld32(q + 6);
+		r->pos += 10;
+	} else {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+	}
 	if (version >= 7) {
 		if (!kw__rd_i32(r, &m->leader_epoch))
 			return kw__fail_field(r->err, "leader_epoch");
+	} else {
+		m->leader_epoch = -1;
 	}
 	{
 		int32_t n;
@@ -289,7 +282,11 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 				kw__rd_i32_array(r, m->offline_replicas, n);
 			}
 		}
+	} else {
+		m->offline_replicas = NULL;
+		m->offline_replicas_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -301,115 +298,86 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	kw__wr_i32(w, m->partition_index);
-	kw__wr_i32(w, m->leader_id);
-	if (version >= 7) {
-		kw__wr_i32(w, m->leader_epoch);
-	}
-	if (m->replica_nodes_count < 0)
-		return kw__null_fail(w, "replica_nodes", version);
-	kw__wr_array_len(w, m->replica_nodes_count, version >= 9);
-	if (m->replica_nodes_count > 0)
-		kw__wr_i32_array(w, m->replica_nodes, m->replica_nodes_count);
-	if (m->isr_nodes_count < 0)
-		return kw__null_fail(w, "isr_nodes", version);
-	kw__wr_array_len(w, m->isr_nodes_count, version >= 9);
-	if (m->isr_nodes_count > 0)
-		kw__wr_i32_array(w, m->isr_nodes, m->isr_nodes_count);
-	if (version >= 5) {
-		if (m->offline_replicas_count < 0)
-			return kw__null_fail(w, "offline_replicas", version);
-		kw__wr_array_len(w, m->offline_replicas_count, version >= 9);
-		if (m->offline_replicas_count > 0)
-			kw__wr_i32_array(w, m->offline_replicas, m->offline_replicas_count);
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->partition_index)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (version >= 7) {
-		if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-			return NULL;
-	}
-	if (m->replica_nodes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->replica_nodes_count, version >= 9)))
-		return NULL;
-	if (m->replica_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->replica_nodes, m->replica_nodes_count)))
-		return NULL;
-	if (m->isr_nodes_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->isr_nodes_count, version >= 9)))
-		return NULL;
-	if (m->isr_nodes_count > 0 && !(p = kw__put_i32_array(p, end, m->isr_nodes, m->isr_nodes_count)))
-		return NULL;
-	if (version >= 5) {
-		if (m->offline_replicas_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->offline_replicas_count, version >= 9)))
-			return NULL;
-		if (m->offline_replicas_count > 0 && !(p = kw__put_i32_array(p, end, m->offline_replicas, m->offline_replicas_count)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version)
+static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 4;
 	n += 4;
 	if (version >= 7) {
 		n += 4;
 	}
+	if (m->replica_nodes_count < 0)
+		return kw__size_fail_null(e, at + n, "replica_nodes", version);
+	if (m->replica_nodes_count < -1)
+		return kw__size_fail_count(e, at + n, m->replica_nodes_count, "replica_nodes");
 	n += kw__size_array_len(m->replica_nodes_count, version >= 9);
 	if (m->replica_nodes_count > 0)
 		n += (size_t)m->replica_nodes_count * 4;
+	if (m->isr_nodes_count < 0)
+		return kw__size_fail_null(e, at + n, "isr_nodes", version);
+	if (m->isr_nodes_count < -1)
+		return kw__size_fail_count(e, at + n, m->isr_nodes_count, "isr_nodes");
 	n += kw__size_array_len(m->isr_nodes_count, version >= 9);
 	if (m->isr_nodes_count > 0)
 		n += (size_t)m->isr_nodes_count * 4;
 	if (version >= 5) {
+		if (m->offline_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "offline_replicas", version);
+		if (m->offline_replicas_count < -1)
+			return kw__size_fail_count(e, at + n, m->offline_replicas_count, "offline_replicas");
 		n += kw__size_array_len(m->offline_replicas_count, version >= 9);
 		if (m->offline_replicas_count > 0)
 			n += (size_t)m->offline_replicas_count * 4;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->leader_id);
+	if (version >= 7) {
+		p = kw__put_i32(p, m->leader_epoch);
+	}
+	p = kw__put_array_len(p, m->replica_nodes_count, version >= 9);
+	if (m->replica_nodes_count > 0)
+		p = kw__put_i32_array(p, m->replica_nodes, m->replica_nodes_count);
+	p = kw__put_array_len(p, m->isr_nodes_count, version >= 9);
+	if (m->isr_nodes_count > 0)
+		p = kw__put_i32_array(p, m->isr_nodes, m->isr_nodes_count);
+	if (version >= 5) {
+		p = kw__put_array_len(p, m->offline_replicas_count, version >= 9);
+		if (m->offline_replicas_count > 0)
+			p = kw__put_i32_array(p, m->offline_replicas, m->offline_replicas_count);
+	}
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *s)
@@ -468,7 +436,6 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 {
 	(void)version;
 	(void)a;
-	init_metadata_response_topic(m);
 	if (!kw__rd_i16(r, &m->error_code))
 		return kw__fail_field(r->err, "error_code");
 	if (!kw__rd_string(r, &m->name, version >= 9, version >= 12))
@@ -476,10 +443,14 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 	if (version >= 10) {
 		if (!kw__rd_uuid(r, &m->topic_id))
 			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	if (version >= 1) {
 		if (!kw__rd_bool(r, &m->is_internal))
 			return kw__fail_field(r->err, "is_internal");
+	} else {
+		m->is_internal = false;
 	}
 	{
 		int32_t n;
@@ -500,7 +471,10 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 	if (version >= 8) {
 		if (!kw__rd_i32(r, &m->topic_authorized_operations))
 			return kw__fail_field(r->err, "topic_authorized_operations");
+	} else {
+		m->topic_authorized_operations = INT32_MIN;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -512,90 +486,18 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->error_code);
-	if (m->name.len < 0 && !(version >= 12))
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 9))
-		return kw__fail_field(w->err, "name");
-	if (version >= 10) {
-		kw__wr_uuid(w, &m->topic_id);
-	}
-	if (version >= 1) {
-		kw__wr_bool(w, m->is_internal);
-	}
-	if (m->partitions_count < 0)
-		return kw__null_fail(w, "partitions", version);
-	kw__wr_array_len(w, m->partitions_count, version >= 9);
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (encode_metadata_response_partition(&m->partitions[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partitions");
-	}
-	if (!(version >= 8) && m->topic_authorized_operations != INT32_MIN)
-		return kw__nondefault_fail(w, "topic_authorized_operations", version);
-	if (version >= 8) {
-		kw__wr_i32(w, m->topic_authorized_operations);
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->name.len < 0 && !(version >= 12))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 9)))
-		return NULL;
-	if (version >= 10) {
-		if (!(p = kw__put_uuid(p, end, &m->topic_id)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (!(p = kw__put_bool(p, end, m->is_internal)))
-			return NULL;
-	}
-	if (m->partitions_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partitions_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->partitions_count; i++) {
-		if (!(p = put_metadata_response_partition(&m->partitions[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 8) && m->topic_authorized_operations != INT32_MIN)
-		return NULL;
-	if (version >= 8) {
-		if (!(p = kw__put_i32(p, end, m->topic_authorized_operations)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version)
+static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->name.len < 0 && !(version >= 12))
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 9);
 	if (version >= 10) {
 		n += 16;
@@ -603,19 +505,63 @@ static size_t size_metadata_response_topic(const struct kw_metadata_response_met
 	if (version >= 1) {
 		n += 1;
 	}
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 9);
-	for (int32_t i = 0; i < m->partitions_count; i++)
-		n += size_metadata_response_partition(&m->partitions[i], version);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_metadata_response_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (!(version >= 8) && m->topic_authorized_operations != INT32_MIN)
+		return kw__size_fail_nondefault(e, at + n, "topic_authorized_operations", version);
 	if (version >= 8) {
 		n += 4;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->name, version >= 9);
+	if (version >= 10) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	if (version >= 1) {
+		p = kw__put_bool(p, m->is_internal);
+	}
+	p = kw__put_array_len(p, m->partitions_count, version >= 9);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_metadata_response_partition(&m->partitions[i], version, p);
+	if (version >= 8) {
+		p = kw__put_i32(p, m->topic_authorized_operations);
+	}
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_metadata_response *m)
@@ -678,10 +624,11 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
@@ -702,10 +649,14 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 	if (version >= 2) {
 		if (!kw__rd_string(r, &m->cluster_id, version >= 9, true))
 			return kw__fail_field(r->err, "cluster_id");
+	} else {
+		m->cluster_id = KW_STR_NULL;
 	}
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->controller_id))
 			return kw__fail_field(r->err, "controller_id");
+	} else {
+		m->controller_id = -1;
 	}
 	{
 		int32_t n;
@@ -726,7 +677,10 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 	if (version >= 8 && version <= 10) {
 		if (!kw__rd_i32(r, &m->cluster_authorized_operations))
 			return kw__fail_field(r->err, "cluster_authorized_operations");
+	} else {
+		m->cluster_authorized_operations = INT32_MIN;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -738,126 +692,96 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (version >= 3) {
-		kw__wr_i32(w, m->throttle_time_ms);
-	}
-	if (m->brokers_count < 0)
-		return kw__null_fail(w, "brokers", version);
-	kw__wr_array_len(w, m->brokers_count, version >= 9);
-	for (int32_t i = 0; i < m->brokers_count; i++) {
-		if (encode_metadata_response_broker(&m->brokers[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "brokers");
-	}
-	if (version >= 2) {
-		if (!kw__wr_string(w, m->cluster_id, version >= 9))
-			return kw__fail_field(w->err, "cluster_id");
-	}
-	if (version >= 1) {
-		kw__wr_i32(w, m->controller_id);
-	}
-	if (m->topics_count < 0)
-		return kw__null_fail(w, "topics", version);
-	kw__wr_array_len(w, m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (encode_metadata_response_topic(&m->topics[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topics");
-	}
-	if (!(version >= 8 && version <= 10) && m->cluster_authorized_operations != INT32_MIN)
-		return kw__nondefault_fail(w, "cluster_authorized_operations", version);
-	if (version >= 8 && version <= 10) {
-		kw__wr_i32(w, m->cluster_authorized_operations);
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (version >= 3) {
-		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-			return NULL;
-	}
-	if (m->brokers_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->brokers_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->brokers_count; i++) {
-		if (!(p = put_metadata_response_broker(&m->brokers[i], version, p, end)))
-			return NULL;
-	}
-	if (version >= 2) {
-		if (!(p = kw__put_string(p, end, m->cluster_id, version >= 9)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (!(p = kw__put_i32(p, end, m->controller_id)))
-			return NULL;
-	}
-	if (m->topics_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topics_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->topics_count; i++) {
-		if (!(p = put_metadata_response_topic(&m->topics[i], version, p, end)))
-			return NULL;
-	}
-	if (!(version >= 8 && version <= 10) && m->cluster_authorized_operations != INT32_MIN)
-		return NULL;
-	if (version >= 8 && version <= 10) {
-		if (!(p = kw__put_i32(p, end, m->cluster_authorized_operations)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_metadata_response *m, int16_t version)
+static size_t size_message(const struct kw_metadata_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	if (version >= 3) {
 		n += 4;
 	}
+	if (m->brokers_count < 0)
+		return kw__size_fail_null(e, at + n, "brokers", version);
+	if (m->brokers_count < -1)
+		return kw__size_fail_count(e, at + n, m->brokers_count, "brokers");
 	n += kw__size_array_len(m->brokers_count, version >= 9);
-	for (int32_t i = 0; i < m->brokers_count; i++)
-		n += size_metadata_response_broker(&m->brokers[i], version);
+	for (int32_t i = 0; i < m->brokers_count; i++) {
+		size_t k = size_metadata_response_broker(&m->brokers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "brokers");
+		n += k;
+	}
 	if (version >= 2) {
+		if (m->cluster_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
 		n += kw__size_string(m->cluster_id, version >= 9);
 	}
 	if (version >= 1) {
 		n += 4;
 	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		n += size_metadata_response_topic(&m->topics[i], version);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_metadata_response_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (!(version >= 8 && version <= 10) && m->cluster_authorized_operations != INT32_MIN)
+		return kw__size_fail_nondefault(e, at + n, "cluster_authorized_operations", version);
 	if (version >= 8 && version <= 10) {
 		n += 4;
 	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 3) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	p = kw__put_array_len(p, m->brokers_count, version >= 9);
+	for (int32_t i = 0; i < m->brokers_count; i++)
+		p = put_metadata_response_broker(&m->brokers[i], version, p);
+	if (version >= 2) {
+		p = kw__put_string(p, m->cluster_id, version >= 9);
+	}
+	if (version >= 1) {
+		p = kw__put_i32(p, m->controller_id);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 9);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_metadata_response_topic(&m->topics[i], version, p);
+	if (version >= 8 && version <= 10) {
+		p = kw__put_i32(p, m->cluster_authorized_operations);
+	}
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_metadata_response_decode(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
@@ -878,40 +802,39 @@ int kw_metadata_response_decode(struct kw_metadata_response *m, int16_t version,
 
 int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 12) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 12)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 12)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "MetadataResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "MetadataResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_metadata_response_size(const struct kw_metadata_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_metadata_response_equal(const struct kw_metadata_response *a, const struct kw_metadata_response *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/MetadataResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/MetadataResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/metadata_response_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/MetadataResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/MetadataResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_METADATA_RESPONSE_JSON_H
 #define KWIRE_MSG_METADATA_RESPONSE_JSON_H
 

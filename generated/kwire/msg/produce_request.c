@@ -1,33 +1,31 @@
-/* generated from schemas/ProduceRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ProduceRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/produce_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_partition_produce_data(struct kw_produce_request_partition_produce_data *s);
 static int decode_partition_produce_data(struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version);
+static size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, uint8_t *p);
 static bool equal_partition_produce_data(const struct kw_produce_request_partition_produce_data *a, const struct kw_produce_request_partition_produce_data *b);
 static void init_topic_produce_data(struct kw_produce_request_topic_produce_data *s);
 static int decode_topic_produce_data(struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version);
+static size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_data(const struct kw_produce_request_topic_produce_data *a, const struct kw_produce_request_topic_produce_data *b);
 static void init_message(struct kw_produce_request *s);
 static int decode_message(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_produce_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_produce_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_produce_request *m, int16_t version);
+static size_t size_message(const struct kw_produce_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_produce_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_produce_request *a, const struct kw_produce_request *b);
 
 static void init_partition_produce_data(struct kw_produce_request_partition_produce_data *s)
@@ -64,11 +62,11 @@ static int decode_partition_produce_data(struct kw_produce_request_partition_pro
 {
 	(void)version;
 	(void)a;
-	init_partition_produce_data(m);
 	if (!kw__rd_i32(r, &m->index))
 		return kw__fail_field(r->err, "index");
 	if (!kw__rd_bytes(r, &m->records, version >= 9, true))
 		return kw__fail_field(r->err, "records");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -80,53 +78,44 @@ static int decode_partition_produce_data(struct kw_produce_request_partition_pro
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->index);
-	kw__wr_bytes(w, m->records, version >= 9);
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->index)))
-		return NULL;
-	if (!(p = kw__put_bytes(p, end, m->records, version >= 9)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version)
+static size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += kw__size_bytes(m->records, version >= 9);
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->index);
+	p = kw__put_bytes(p, m->records, version >= 9);
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_topic_produce_data(struct kw_produce_request_topic_produce_data *s)
@@ -167,7 +156,6 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 {
 	(void)version;
 	(void)a;
-	init_topic_produce_data(m);
 	if (!kw__rd_string(r, &m->name, version >= 9, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -186,6 +174,7 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -197,72 +186,60 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 9))
-		return kw__fail_field(w->err, "name");
-	if (m->partition_data_count < 0)
-		return kw__null_fail(w, "partition_data", version);
-	kw__wr_array_len(w, m->partition_data_count, version >= 9);
-	for (int32_t i = 0; i < m->partition_data_count; i++) {
-		if (encode_partition_produce_data(&m->partition_data[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partition_data");
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 9)))
-		return NULL;
-	if (m->partition_data_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_data_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->partition_data_count; i++) {
-		if (!(p = put_partition_produce_data(&m->partition_data[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version)
+static size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 9);
+	if (m->partition_data_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_data", version);
+	if (m->partition_data_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_data_count, "partition_data");
 	n += kw__size_array_len(m->partition_data_count, version >= 9);
-	for (int32_t i = 0; i < m->partition_data_count; i++)
-		n += size_partition_produce_data(&m->partition_data[i], version);
+	for (int32_t i = 0; i < m->partition_data_count; i++) {
+		size_t k = size_partition_produce_data(&m->partition_data[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_data");
+		n += k;
+	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 9);
+	p = kw__put_array_len(p, m->partition_data_count, version >= 9);
+	for (int32_t i = 0; i < m->partition_data_count; i++)
+		p = put_partition_produce_data(&m->partition_data[i], version, p);
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_message(struct kw_produce_request *m)
@@ -311,15 +288,23 @@ static int decode_message(struct kw_produce_request *m, int16_t version, struct 
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version >= 3) {
 		if (!kw__rd_string(r, &m->transactional_id, version >= 9, true))
 			return kw__fail_field(r->err, "transactional_id");
+	} else {
+		m->transactional_id = KW_STR_NULL;
 	}
-	if (!kw__rd_i16(r, &m->acks))
-		return kw__fail_field(r->err, "acks");
-	if (!kw__rd_i32(r, &m->timeout_ms))
-		return kw__fail_field(r->err, "timeout_ms");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->acks = (int16_t)kw__ld16(q + 0);
+		m->timeout_ms = (int32_t)kw__ld32(q + 2);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i16(r, &m->acks))
+			return kw__fail_field(r->err, "acks");
+		if (!kw__rd_i32(r, &m->timeout_ms))
+			return kw__fail_field(r->err, "timeout_ms");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 9, false, 3))
@@ -336,6 +321,7 @@ static int decode_message(struct kw_produce_request *m, int16_t version, struct 
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -347,86 +333,68 @@ static int decode_message(struct kw_produce_request *m, int16_t version, struct 
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_produce_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!(version >= 3) && m->transactional_id.len >= 0)
-		return kw__nondefault_fail(w, "transactional_id", version);
-	if (version >= 3) {
-		if (!kw__wr_string(w, m->transactional_id, version >= 9))
-			return kw__fail_field(w->err, "transactional_id");
-	}
-	kw__wr_i16(w, m->acks);
-	kw__wr_i32(w, m->timeout_ms);
-	if (m->topic_data_count < 0)
-		return kw__null_fail(w, "topic_data", version);
-	kw__wr_array_len(w, m->topic_data_count, version >= 9);
-	for (int32_t i = 0; i < m->topic_data_count; i++) {
-		if (encode_topic_produce_data(&m->topic_data[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "topic_data");
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_produce_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(version >= 3) && m->transactional_id.len >= 0)
-		return NULL;
-	if (version >= 3) {
-		if (!(p = kw__put_string(p, end, m->transactional_id, version >= 9)))
-			return NULL;
-	}
-	if (!(p = kw__put_i16(p, end, m->acks)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->timeout_ms)))
-		return NULL;
-	if (m->topic_data_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->topic_data_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->topic_data_count; i++) {
-		if (!(p = put_topic_produce_data(&m->topic_data[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_produce_request *m, int16_t version)
+static size_t size_message(const struct kw_produce_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 3) && m->transactional_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "transactional_id", version);
 	if (version >= 3) {
+		if (m->transactional_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->transactional_id.len, "transactional_id");
 		n += kw__size_string(m->transactional_id, version >= 9);
 	}
 	n += 2;
 	n += 4;
+	if (m->topic_data_count < 0)
+		return kw__size_fail_null(e, at + n, "topic_data", version);
+	if (m->topic_data_count < -1)
+		return kw__size_fail_count(e, at + n, m->topic_data_count, "topic_data");
 	n += kw__size_array_len(m->topic_data_count, version >= 9);
-	for (int32_t i = 0; i < m->topic_data_count; i++)
-		n += size_topic_produce_data(&m->topic_data[i], version);
+	for (int32_t i = 0; i < m->topic_data_count; i++) {
+		size_t k = size_topic_produce_data(&m->topic_data[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topic_data");
+		n += k;
+	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_produce_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 3) {
+		p = kw__put_string(p, m->transactional_id, version >= 9);
+	}
+	p = kw__put_i16(p, m->acks);
+	p = kw__put_i32(p, m->timeout_ms);
+	p = kw__put_array_len(p, m->topic_data_count, version >= 9);
+	for (int32_t i = 0; i < m->topic_data_count; i++)
+		p = put_topic_produce_data(&m->topic_data[i], version, p);
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_produce_request_decode(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
@@ -447,40 +415,39 @@ int kw_produce_request_decode(struct kw_produce_request *m, int16_t version, str
 
 int kw_produce_request_encode(const struct kw_produce_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 11) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 11)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 11)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ProduceRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ProduceRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_produce_request_size(const struct kw_produce_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_produce_request_equal(const struct kw_produce_request *a, const struct kw_produce_request *b)

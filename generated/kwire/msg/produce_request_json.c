@@ -1,4 +1,4 @@
-/* generated from schemas/ProduceRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ProduceRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/produce_request_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/ProduceRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ProduceRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_PRODUCE_REQUEST_JSON_H
 #define KWIRE_MSG_PRODUCE_REQUEST_JSON_H
 

@@ -1,57 +1,52 @@
-/* generated from schemas/ProduceResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ProduceResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/produce_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *s);
 static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version);
+static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p);
 static bool equal_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *a, const struct kw_produce_response_batch_index_and_error_message *b);
 static void init_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *s);
 static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version);
+static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, uint8_t *p);
 static bool equal_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *a, const struct kw_produce_response_leader_id_and_epoch *b);
 static void init_partition_produce_response(struct kw_produce_response_partition_produce_response *s);
 static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version);
+static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_partition_produce_response(const struct kw_produce_response_partition_produce_response *a, const struct kw_produce_response_partition_produce_response *b);
 static void init_topic_produce_response(struct kw_produce_response_topic_produce_response *s);
 static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version);
+static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b);
 static void init_node_endpoint(struct kw_produce_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version);
+static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *a, const struct kw_produce_response_node_endpoint *b);
 static void init_message(struct kw_produce_response *s);
 static int decode_message(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_produce_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_produce_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_produce_response *m, int16_t version);
+static size_t size_message(const struct kw_produce_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_produce_response *a, const struct kw_produce_response *b);
 
 static void init_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *s)
@@ -88,11 +83,11 @@ static int decode_batch_index_and_error_message(struct kw_produce_response_batch
 {
 	(void)version;
 	(void)a;
-	init_batch_index_and_error_message(m);
 	if (!kw__rd_i32(r, &m->batch_index))
 		return kw__fail_field(r->err, "batch_index");
 	if (!kw__rd_string(r, &m->batch_index_error_message, version >= 9, true))
 		return kw__fail_field(r->err, "batch_index_error_message");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -104,54 +99,46 @@ static int decode_batch_index_and_error_message(struct kw_produce_response_batch
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->batch_index);
-	if (!kw__wr_string(w, m->batch_index_error_message, version >= 9))
-		return kw__fail_field(w->err, "batch_index_error_message");
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->batch_index)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->batch_index_error_message, version >= 9)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version)
+static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->batch_index_error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->batch_index_error_message.len, "batch_index_error_message");
 	n += kw__size_string(m->batch_index_error_message, version >= 9);
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->batch_index);
+	p = kw__put_string(p, m->batch_index_error_message, version >= 9);
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *s)
@@ -189,11 +176,18 @@ static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_e
 {
 	(void)version;
 	(void)a;
-	init_leader_id_and_epoch(m);
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -203,45 +197,38 @@ static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_e
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version)
+static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_partition_produce_response(struct kw_produce_response_partition_produce_response *s)
@@ -336,20 +323,31 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 {
 	(void)version;
 	(void)a;
-	init_partition_produce_response(m);
-	if (!kw__rd_i32(r, &m->index))
-		return kw__fail_field(r->err, "index");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_i64(r, &m->base_offset))
-		return kw__fail_field(r->err, "base_offset");
+	if (kw__avail(r, 14)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		m->base_offset = (int64_t)kw__ld64(q + 6);
+		r->pos += 14;
+	} else {
+		if (!kw__rd_i32(r, &m->index))
+			return kw__fail_field(r->err, "index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i64(r, &m->base_offset))
+			return kw__fail_field(r->err, "base_offset");
+	}
 	if (version >= 2) {
 		if (!kw__rd_i64(r, &m->log_append_time_ms))
 			return kw__fail_field(r->err, "log_append_time_ms");
+	} else {
+		m->log_append_time_ms = INT64_C(-1);
 	}
 	if (version >= 5) {
 		if (!kw__rd_i64(r, &m->log_start_offset))
 			return kw__fail_field(r->err, "log_start_offset");
+	} else {
+		m->log_start_offset = INT64_C(-1);
 	}
 	if (version >= 8) {
 		{
@@ -368,11 +366,18 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 				}
 			}
 		}
+	} else {
+		m->record_errors = NULL;
+		m->record_errors_count = 0;
 	}
 	if (version >= 8) {
 		if (!kw__rd_string(r, &m->error_message, version >= 9, true))
 			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = KW_STR_NULL;
 	}
+	init_leader_id_and_epoch(&m->current_leader);
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -385,117 +390,13 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->index);
-	kw__wr_i16(w, m->error_code);
-	kw__wr_i64(w, m->base_offset);
-	if (version >= 2) {
-		kw__wr_i64(w, m->log_append_time_ms);
-	}
-	if (version >= 5) {
-		kw__wr_i64(w, m->log_start_offset);
-	}
-	if (version >= 8) {
-		if (m->record_errors_count < 0)
-			return kw__null_fail(w, "record_errors", version);
-		kw__wr_array_len(w, m->record_errors_count, version >= 9);
-		for (int32_t i = 0; i < m->record_errors_count; i++) {
-			if (encode_batch_index_and_error_message(&m->record_errors[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "record_errors");
-		}
-	}
-	if (version >= 8) {
-		if (!kw__wr_string(w, m->error_message, version >= 9))
-			return kw__fail_field(w->err, "error_message");
-	}
-	if (!(version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader))
-		return kw__nondefault_fail(w, "current_leader", version);
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_current_leader = (version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader);
-		ntags += has_current_leader;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_current_leader) {
-			size_t vsz = 0;
-			vsz += size_leader_id_and_epoch(&m->current_leader, version);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (encode_leader_id_and_epoch(&m->current_leader, version, w) < 0)
-				return kw__fail_field(w->err, "current_leader");
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->index)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (!(p = kw__put_i64(p, end, m->base_offset)))
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_i64(p, end, m->log_append_time_ms)))
-			return NULL;
-	}
-	if (version >= 5) {
-		if (!(p = kw__put_i64(p, end, m->log_start_offset)))
-			return NULL;
-	}
-	if (version >= 8) {
-		if (m->record_errors_count < 0)
-			return NULL;
-		if (!(p = kw__put_array_len(p, end, m->record_errors_count, version >= 9)))
-			return NULL;
-		for (int32_t i = 0; i < m->record_errors_count; i++) {
-			if (!(p = put_batch_index_and_error_message(&m->record_errors[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (version >= 8) {
-		if (!(p = kw__put_string(p, end, m->error_message, version >= 9)))
-			return NULL;
-	}
-	if (!(version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		uint32_t ntags = 0;
-		bool has_current_leader = (version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader);
-		ntags += has_current_leader;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_current_leader) {
-			size_t vsz = 0;
-			vsz += size_leader_id_and_epoch(&m->current_leader, version);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (!(p = put_leader_id_and_epoch(&m->current_leader, version, p, end)))
-				return NULL;
-		}
-	}
-	return p;
-}
-
-static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version)
+static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	n += 8;
@@ -506,26 +407,89 @@ static size_t size_partition_produce_response(const struct kw_produce_response_p
 		n += 8;
 	}
 	if (version >= 8) {
+		if (m->record_errors_count < 0)
+			return kw__size_fail_null(e, at + n, "record_errors", version);
+		if (m->record_errors_count < -1)
+			return kw__size_fail_count(e, at + n, m->record_errors_count, "record_errors");
 		n += kw__size_array_len(m->record_errors_count, version >= 9);
-		for (int32_t i = 0; i < m->record_errors_count; i++)
-			n += size_batch_index_and_error_message(&m->record_errors[i], version);
+		for (int32_t i = 0; i < m->record_errors_count; i++) {
+			size_t k = size_batch_index_and_error_message(&m->record_errors[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "record_errors");
+			n += k;
+		}
 	}
 	if (version >= 8) {
+		if (m->error_message.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
 		n += kw__size_string(m->error_message, version >= 9);
 	}
+	if (!(version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader))
+		return kw__size_fail_nondefault(e, at + n, "current_leader", version);
 	if (version >= 9) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if ((version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader)) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_current_leader = (version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader);
+		if (has_current_leader) {
 			size_t vsz = 0;
-			vsz += size_leader_id_and_epoch(&m->current_leader, version);
+			{
+				size_t k = size_leader_id_and_epoch(&m->current_leader, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "current_leader");
+				vsz += k;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->index);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_i64(p, m->base_offset);
+	if (version >= 2) {
+		p = kw__put_i64(p, m->log_append_time_ms);
+	}
+	if (version >= 5) {
+		p = kw__put_i64(p, m->log_start_offset);
+	}
+	if (version >= 8) {
+		p = kw__put_array_len(p, m->record_errors_count, version >= 9);
+		for (int32_t i = 0; i < m->record_errors_count; i++)
+			p = put_batch_index_and_error_message(&m->record_errors[i], version, p);
+	}
+	if (version >= 8) {
+		p = kw__put_string(p, m->error_message, version >= 9);
+	}
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_current_leader = (version >= 10) && !isdefault_leader_id_and_epoch(&m->current_leader);
+		uint32_t ntags = u->count;
+		ntags += has_current_leader;
+		p = kw__put_uvarint(p, ntags);
+		if (has_current_leader) {
+			size_t vsz = 0;
+			vsz += size_leader_id_and_epoch(&m->current_leader, version, 0, NULL);
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = put_leader_id_and_epoch(&m->current_leader, version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_topic_produce_response(struct kw_produce_response_topic_produce_response *s)
@@ -566,7 +530,6 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 {
 	(void)version;
 	(void)a;
-	init_topic_produce_response(m);
 	if (!kw__rd_string(r, &m->name, version >= 9, false))
 		return kw__fail_field(r->err, "name");
 	{
@@ -585,6 +548,7 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -596,72 +560,60 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, version >= 9))
-		return kw__fail_field(w->err, "name");
-	if (m->partition_responses_count < 0)
-		return kw__null_fail(w, "partition_responses", version);
-	kw__wr_array_len(w, m->partition_responses_count, version >= 9);
-	for (int32_t i = 0; i < m->partition_responses_count; i++) {
-		if (encode_partition_produce_response(&m->partition_responses[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "partition_responses");
-	}
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, version >= 9)))
-		return NULL;
-	if (m->partition_responses_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->partition_responses_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->partition_responses_count; i++) {
-		if (!(p = put_partition_produce_response(&m->partition_responses[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version)
+static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 9);
+	if (m->partition_responses_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_responses", version);
+	if (m->partition_responses_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_responses_count, "partition_responses");
 	n += kw__size_array_len(m->partition_responses_count, version >= 9);
-	for (int32_t i = 0; i < m->partition_responses_count; i++)
-		n += size_partition_produce_response(&m->partition_responses[i], version);
+	for (int32_t i = 0; i < m->partition_responses_count; i++) {
+		size_t k = size_partition_produce_response(&m->partition_responses[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_responses");
+		n += k;
+	}
 	if (version >= 9) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 9);
+	p = kw__put_array_len(p, m->partition_responses_count, version >= 9);
+	for (int32_t i = 0; i < m->partition_responses_count; i++)
+		p = put_partition_produce_response(&m->partition_responses[i], version, p);
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 static void init_node_endpoint(struct kw_produce_response_node_endpoint *s)
@@ -707,7 +659,6 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 {
 	(void)version;
 	(void)a;
-	init_node_endpoint(m);
 	if (!kw__rd_i32(r, &m->node_id))
 		return kw__fail_field(r->err, "node_id");
 	if (!kw__rd_string(r, &m->host, true, false))
@@ -716,6 +667,7 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 		return kw__fail_field(r->err, "port");
 	if (!kw__rd_string(r, &m->rack, true, true))
 		return kw__fail_field(r->err, "rack");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -725,59 +677,48 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->node_id);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	if (!kw__wr_string(w, m->rack, true))
-		return kw__fail_field(w->err, "rack");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->node_id)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->rack, true)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version)
+static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 4;
+	if (m->rack.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
 	n += kw__size_string(m->rack, true);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->node_id);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i32(p, m->port);
+	p = kw__put_string(p, m->rack, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_produce_response *m)
@@ -867,7 +808,6 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, version >= 9, false, 3))
@@ -887,7 +827,12 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 	if (version >= 1) {
 		if (!kw__rd_i32(r, &m->throttle_time_ms))
 			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
 	}
+	m->node_endpoints = NULL;
+	m->node_endpoints_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -900,125 +845,92 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_produce_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->responses_count < 0)
-		return kw__null_fail(w, "responses", version);
-	kw__wr_array_len(w, m->responses_count, version >= 9);
-	for (int32_t i = 0; i < m->responses_count; i++) {
-		if (encode_topic_produce_response(&m->responses[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "responses");
-	}
-	if (version >= 1) {
-		kw__wr_i32(w, m->throttle_time_ms);
-	}
-	if (!(version >= 10) && m->node_endpoints_count != 0)
-		return kw__nondefault_fail(w, "node_endpoints", version);
-	if (version >= 9) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		bool has_node_endpoints = (version >= 10) && m->node_endpoints_count != 0;
-		ntags += has_node_endpoints;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-		if (has_node_endpoints) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			kw__wr_uvarint(w, 0u);
-			kw__wr_uvarint(w, (uint32_t)vsz);
-			if (m->node_endpoints_count < 0)
-				return kw__null_fail(w, "node_endpoints", version);
-			kw__wr_array_len(w, m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				if (encode_node_endpoint(&m->node_endpoints[i], version, w) < 0)
-					return kw__fail_index(w->err, i, "node_endpoints");
-			}
-		}
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_produce_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->responses_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->responses_count, version >= 9)))
-		return NULL;
-	for (int32_t i = 0; i < m->responses_count; i++) {
-		if (!(p = put_topic_produce_response(&m->responses[i], version, p, end)))
-			return NULL;
-	}
-	if (version >= 1) {
-		if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-			return NULL;
-	}
-	if (!(version >= 10) && m->node_endpoints_count != 0)
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 9) {
-		uint32_t ntags = 0;
-		bool has_node_endpoints = (version >= 10) && m->node_endpoints_count != 0;
-		ntags += has_node_endpoints;
-		if (!(p = kw__put_uvarint(p, end, ntags)))
-			return NULL;
-		if (has_node_endpoints) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
-			if (!(p = kw__put_uvarint(p, end, 0u)))
-				return NULL;
-			if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-				return NULL;
-			if (m->node_endpoints_count < 0)
-				return NULL;
-			if (!(p = kw__put_array_len(p, end, m->node_endpoints_count, true)))
-				return NULL;
-			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-				if (!(p = put_node_endpoint(&m->node_endpoints[i], version, p, end)))
-					return NULL;
-			}
-		}
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_produce_response *m, int16_t version)
+static size_t size_message(const struct kw_produce_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->responses_count < 0)
+		return kw__size_fail_null(e, at + n, "responses", version);
+	if (m->responses_count < -1)
+		return kw__size_fail_count(e, at + n, m->responses_count, "responses");
 	n += kw__size_array_len(m->responses_count, version >= 9);
-	for (int32_t i = 0; i < m->responses_count; i++)
-		n += size_topic_produce_response(&m->responses[i], version);
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		size_t k = size_topic_produce_response(&m->responses[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "responses");
+		n += k;
+	}
 	if (version >= 1) {
 		n += 4;
 	}
+	if (!(version >= 10) && m->node_endpoints_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_endpoints", version);
 	if (version >= 9) {
 		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		if ((version >= 10) && m->node_endpoints_count != 0) {
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_node_endpoints = (version >= 10) && m->node_endpoints_count != 0;
+		if (has_node_endpoints) {
 			size_t vsz = 0;
+			if (m->node_endpoints_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
+			if (m->node_endpoints_count < -1)
+				return kw__size_fail_count(e, at + n + vsz, m->node_endpoints_count, "node_endpoints");
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
-			for (int32_t i = 0; i < m->node_endpoints_count; i++)
-				vsz += size_node_endpoint(&m->node_endpoints[i], version);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}
 		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_produce_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->responses_count, version >= 9);
+	for (int32_t i = 0; i < m->responses_count; i++)
+		p = put_topic_produce_response(&m->responses[i], version, p);
+	if (version >= 1) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	if (version >= 9) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_node_endpoints = (version >= 10) && m->node_endpoints_count != 0;
+		uint32_t ntags = u->count;
+		ntags += has_node_endpoints;
+		p = kw__put_uvarint(p, ntags);
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+			}
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_array_len(p, m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++)
+				p = put_node_endpoint(&m->node_endpoints[i], version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_produce_response_decode(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
@@ -1039,40 +951,39 @@ int kw_produce_response_decode(struct kw_produce_response *m, int16_t version, s
 
 int kw_produce_response_encode(const struct kw_produce_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 11) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 11)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 11)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "ProduceResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "ProduceResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_produce_response_size(const struct kw_produce_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_produce_response_equal(const struct kw_produce_response *a, const struct kw_produce_response *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/ProduceResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ProduceResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_PRODUCE_RESPONSE_H
 #define KWIRE_MSG_PRODUCE_RESPONSE_H
 

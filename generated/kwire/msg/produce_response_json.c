@@ -1,4 +1,4 @@
-/* generated from schemas/ProduceResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ProduceResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/produce_response_json.h"
 
 #include <math.h>

@@ -1,25 +1,24 @@
-/* generated from schemas/QuorumStateData.json by kwire-gen, do not edit */
+/* generated from schemas/raft/QuorumStateData.json by kwire-gen, do not edit */
 #include "kwire/msg/quorum_state_data.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_voter(struct kw_quorum_state_data_voter *s);
 static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_voter(const struct kw_quorum_state_data_voter *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version);
+static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct kw_quorum_state_data_voter *b);
 static void init_message(struct kw_quorum_state_data *s);
 static int decode_message(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_quorum_state_data *m, int16_t version);
+static size_t size_message(const struct kw_quorum_state_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b);
 
 static void init_voter(struct kw_quorum_state_data_voter *s)
@@ -51,9 +50,9 @@ static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, s
 {
 	(void)version;
 	(void)a;
-	init_voter(m);
 	if (!kw__rd_i32(r, &m->voter_id))
 		return kw__fail_field(r->err, "voter_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -63,41 +62,36 @@ static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, s
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_voter(const struct kw_quorum_state_data_voter *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->voter_id);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->voter_id)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version)
+static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->voter_id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_quorum_state_data *m)
@@ -161,24 +155,37 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (version <= 0) {
 		if (!kw__rd_string(r, &m->cluster_id, true, false))
 			return kw__fail_field(r->err, "cluster_id");
+	} else {
+		m->cluster_id = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
-	if (!kw__rd_i32(r, &m->voted_id))
-		return kw__fail_field(r->err, "voted_id");
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		m->voted_id = (int32_t)kw__ld32(q + 8);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(r, &m->voted_id))
+			return kw__fail_field(r->err, "voted_id");
+	}
 	if (version >= 1) {
 		if (!kw__rd_uuid(r, &m->voted_directory_id))
 			return kw__fail_field(r->err, "voted_directory_id");
+	} else {
+		m->voted_directory_id = (struct kw_uuid){ { 0 } };
 	}
 	if (version <= 0) {
 		if (!kw__rd_i64(r, &m->applied_offset))
 			return kw__fail_field(r->err, "applied_offset");
+	} else {
+		m->applied_offset = 0;
 	}
 	if (version <= 0) {
 		{
@@ -197,7 +204,11 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 				}
 			}
 		}
+	} else {
+		m->current_voters = NULL;
+		m->current_voters_count = 0;
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -207,120 +218,86 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!(version <= 0) && m->cluster_id.len != 0)
-		return kw__nondefault_fail(w, "cluster_id", version);
-	if (version <= 0) {
-		if (m->cluster_id.len < 0)
-			return kw__null_fail(w, "cluster_id", version);
-		if (!kw__wr_string(w, m->cluster_id, true))
-			return kw__fail_field(w->err, "cluster_id");
-	}
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	kw__wr_i32(w, m->voted_id);
-	if (!(version >= 1) && !kw_uuid_is_zero(&m->voted_directory_id))
-		return kw__nondefault_fail(w, "voted_directory_id", version);
-	if (version >= 1) {
-		kw__wr_uuid(w, &m->voted_directory_id);
-	}
-	if (!(version <= 0) && m->applied_offset != INT64_C(0))
-		return kw__nondefault_fail(w, "applied_offset", version);
-	if (version <= 0) {
-		kw__wr_i64(w, m->applied_offset);
-	}
-	if (!(version <= 0) && m->current_voters_count != 0)
-		return kw__nondefault_fail(w, "current_voters", version);
-	if (version <= 0) {
-		kw__wr_array_len(w, m->current_voters_count, true);
-		for (int32_t i = 0; i < m->current_voters_count; i++) {
-			if (encode_voter(&m->current_voters[i], version, w) < 0)
-				return kw__fail_index(w->err, i, "current_voters");
-		}
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(version <= 0) && m->cluster_id.len != 0)
-		return NULL;
-	if (version <= 0) {
-		if (m->cluster_id.len < 0)
-			return NULL;
-		if (!(p = kw__put_string(p, end, m->cluster_id, true)))
-			return NULL;
-	}
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->voted_id)))
-		return NULL;
-	if (!(version >= 1) && !kw_uuid_is_zero(&m->voted_directory_id))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_uuid(p, end, &m->voted_directory_id)))
-			return NULL;
-	}
-	if (!(version <= 0) && m->applied_offset != INT64_C(0))
-		return NULL;
-	if (version <= 0) {
-		if (!(p = kw__put_i64(p, end, m->applied_offset)))
-			return NULL;
-	}
-	if (!(version <= 0) && m->current_voters_count != 0)
-		return NULL;
-	if (version <= 0) {
-		if (!(p = kw__put_array_len(p, end, m->current_voters_count, true)))
-			return NULL;
-		for (int32_t i = 0; i < m->current_voters_count; i++) {
-			if (!(p = put_voter(&m->current_voters[i], version, p, end)))
-				return NULL;
-		}
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_quorum_state_data *m, int16_t version)
+static size_t size_message(const struct kw_quorum_state_data *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 0) && m->cluster_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "cluster_id", version);
 	if (version <= 0) {
+		if (m->cluster_id.len < 0)
+			return kw__size_fail_null(e, at + n, "cluster_id", version);
+		if (m->cluster_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
 		n += kw__size_string(m->cluster_id, true);
 	}
 	n += 4;
 	n += 4;
 	n += 4;
+	if (!(version >= 1) && !kw_uuid_is_zero(&m->voted_directory_id))
+		return kw__size_fail_nondefault(e, at + n, "voted_directory_id", version);
 	if (version >= 1) {
 		n += 16;
 	}
+	if (!(version <= 0) && m->applied_offset != INT64_C(0))
+		return kw__size_fail_nondefault(e, at + n, "applied_offset", version);
 	if (version <= 0) {
 		n += 8;
 	}
+	if (!(version <= 0) && m->current_voters_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "current_voters", version);
 	if (version <= 0) {
+		if (m->current_voters_count < -1)
+			return kw__size_fail_count(e, at + n, m->current_voters_count, "current_voters");
 		n += kw__size_array_len(m->current_voters_count, true);
-		for (int32_t i = 0; i < m->current_voters_count; i++)
-			n += size_voter(&m->current_voters[i], version);
+		for (int32_t i = 0; i < m->current_voters_count; i++) {
+			size_t k = size_voter(&m->current_voters[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "current_voters");
+			n += k;
+		}
 	}
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 0) {
+		p = kw__put_string(p, m->cluster_id, true);
+	}
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_i32(p, m->voted_id);
+	if (version >= 1) {
+		p = kw__put_uuid(p, &m->voted_directory_id);
+	}
+	if (version <= 0) {
+		p = kw__put_i64(p, m->applied_offset);
+	}
+	if (version <= 0) {
+		p = kw__put_array_len(p, m->current_voters_count, true);
+		for (int32_t i = 0; i < m->current_voters_count; i++)
+			p = put_voter(&m->current_voters[i], version, p);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_quorum_state_data_decode(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
@@ -341,40 +318,39 @@ int kw_quorum_state_data_decode(struct kw_quorum_state_data *m, int16_t version,
 
 int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 1) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 1)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "QuorumStateData v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "QuorumStateData v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_quorum_state_data_size(const struct kw_quorum_state_data *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_quorum_state_data_equal(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b)

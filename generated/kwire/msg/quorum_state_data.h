@@ -1,4 +1,4 @@
-/* generated from schemas/QuorumStateData.json by kwire-gen, do not edit */
+/* generated from schemas/raft/QuorumStateData.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_QUORUM_STATE_DATA_H
 #define KWIRE_MSG_QUORUM_STATE_DATA_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/QuorumStateData.json by kwire-gen, do not edit */
+/* generated from schemas/raft/QuorumStateData.json by kwire-gen, do not edit */
 #include "kwire/msg/quorum_state_data_json.h"
 
 #include <math.h>

@@ -1,17 +1,17 @@
-/* generated from schemas/RemoveRaftVoterRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/RemoveRaftVoterRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/remove_raft_voter_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_remove_raft_voter_request *s);
 static int decode_message(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_remove_raft_voter_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version);
+static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_remove_raft_voter_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_remove_raft_voter_request *a, const struct kw_remove_raft_voter_request *b);
 
 static void init_message(struct kw_remove_raft_voter_request *m)
@@ -52,13 +52,20 @@ static int decode_message(struct kw_remove_raft_voter_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
-	if (!kw__rd_uuid(r, &m->voter_directory_id))
-		return kw__fail_field(r->err, "voter_directory_id");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->voter_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->voter_directory_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->voter_id))
+			return kw__fail_field(r->err, "voter_id");
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
+			return kw__fail_field(r->err, "voter_directory_id");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -68,50 +75,42 @@ static int decode_message(struct kw_remove_raft_voter_request *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!kw__wr_string(w, m->cluster_id, true))
-		return kw__fail_field(w->err, "cluster_id");
-	kw__wr_i32(w, m->voter_id);
-	kw__wr_uuid(w, &m->voter_directory_id);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_remove_raft_voter_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->voter_id)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version)
+static size_t size_message(const struct kw_remove_raft_voter_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
 	n += kw__size_string(m->cluster_id, true);
 	n += 4;
 	n += 16;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_remove_raft_voter_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->cluster_id, true);
+	p = kw__put_i32(p, m->voter_id);
+	p = kw__put_uuid(p, &m->voter_directory_id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_remove_raft_voter_request_decode(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
@@ -132,40 +131,39 @@ int kw_remove_raft_voter_request_decode(struct kw_remove_raft_voter_request *m, 
 
 int kw_remove_raft_voter_request_encode(const struct kw_remove_raft_voter_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "RemoveRaftVoterRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "RemoveRaftVoterRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_remove_raft_voter_request_size(const struct kw_remove_raft_voter_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_remove_raft_voter_request_equal(const struct kw_remove_raft_voter_request *a, const struct kw_remove_raft_voter_request *b)

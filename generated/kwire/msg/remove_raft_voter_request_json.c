@@ -1,4 +1,4 @@
-/* generated from schemas/RemoveRaftVoterRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/RemoveRaftVoterRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/remove_raft_voter_request_json.h"
 
 #include <math.h>

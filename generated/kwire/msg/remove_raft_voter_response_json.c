@@ -1,4 +1,4 @@
-/* generated from schemas/RemoveRaftVoterResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/RemoveRaftVoterResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/remove_raft_voter_response_json.h"
 
 #include <math.h>

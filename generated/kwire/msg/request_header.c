@@ -1,17 +1,17 @@
-/* generated from schemas/RequestHeader.json by kwire-gen, do not edit */
+/* generated from schemas/clients/RequestHeader.json by kwire-gen, do not edit */
 #include "kwire/msg/request_header.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_message(struct kw_request_header *s);
 static int decode_message(struct kw_request_header *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_request_header *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_request_header *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_request_header *m, int16_t version);
+static size_t size_message(const struct kw_request_header *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_request_header *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_request_header *a, const struct kw_request_header *b);
 
 static void init_message(struct kw_request_header *m)
@@ -56,17 +56,27 @@ static int decode_message(struct kw_request_header *m, int16_t version, struct k
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i16(r, &m->request_api_key))
-		return kw__fail_field(r->err, "request_api_key");
-	if (!kw__rd_i16(r, &m->request_api_version))
-		return kw__fail_field(r->err, "request_api_version");
-	if (!kw__rd_i32(r, &m->correlation_id))
-		return kw__fail_field(r->err, "correlation_id");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->request_api_key = (int16_t)kw__ld16(q + 0);
+		m->request_api_version = (int16_t)kw__ld16(q + 2);
+		m->correlation_id = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i16(r, &m->request_api_key))
+			return kw__fail_field(r->err, "request_api_key");
+		if (!kw__rd_i16(r, &m->request_api_version))
+			return kw__fail_field(r->err, "request_api_version");
+		if (!kw__rd_i32(r, &m->correlation_id))
+			return kw__fail_field(r->err, "correlation_id");
+	}
 	if (version >= 1) {
 		if (!kw__rd_string(r, &m->client_id, false, true))
 			return kw__fail_field(r->err, "client_id");
+	} else {
+		m->client_id = (struct kw_str){ "", 0 };
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
 		if (r->pos < r->len && r->buf[r->pos] == 0) {
 			r->pos++;
@@ -78,68 +88,54 @@ static int decode_message(struct kw_request_header *m, int16_t version, struct k
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_request_header *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->request_api_key);
-	kw__wr_i16(w, m->request_api_version);
-	kw__wr_i32(w, m->correlation_id);
-	if (version >= 1) {
-		if (!kw__wr_string(w, m->client_id, false))
-			return kw__fail_field(w->err, "client_id");
-	}
-	if (version >= 2) {
-		uint32_t ntags = m->unknown_tagged_fields.count;
-		kw__wr_uvarint(w, ntags);
-		if (m->unknown_tagged_fields.count)
-			kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	} else if (m->unknown_tagged_fields.count) {
-		return kw__tags_not_flexible(w, version);
-	}
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_request_header *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->request_api_key)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->request_api_version)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->correlation_id)))
-		return NULL;
-	if (version >= 1) {
-		if (!(p = kw__put_string(p, end, m->client_id, false)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (version >= 2) {
-		if (!(p = kw__put_uvarint(p, end, 0)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_request_header *m, int16_t version)
+static size_t size_message(const struct kw_request_header *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 2;
 	n += 4;
 	if (version >= 1) {
+		if (m->client_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->client_id.len, "client_id");
 		n += kw__size_string(m->client_id, false);
 	}
 	if (version >= 2) {
-		uint32_t ntags = 0;
-		if (m->unknown_tagged_fields.count)
-			n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-		n += kw__size_uvarint(ntags);
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
 	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_request_header *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->request_api_key);
+	p = kw__put_i16(p, m->request_api_version);
+	p = kw__put_i32(p, m->correlation_id);
+	if (version >= 1) {
+		p = kw__put_string(p, m->client_id, false);
+	}
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
 }
 
 int kw_request_header_decode(struct kw_request_header *m, int16_t version, struct kw_reader *r,
@@ -160,40 +156,39 @@ int kw_request_header_decode(struct kw_request_header *m, int16_t version, struc
 
 int kw_request_header_encode(const struct kw_request_header *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 2) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 2)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "RequestHeader v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "RequestHeader v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_request_header_size(const struct kw_request_header *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_request_header_equal(const struct kw_request_header *a, const struct kw_request_header *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/RequestHeader.json by kwire-gen, do not edit */
+/* generated from schemas/clients/RequestHeader.json by kwire-gen, do not edit */
 #include "kwire/msg/request_header_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/RequestHeader.json by kwire-gen, do not edit */
+/* generated from schemas/clients/RequestHeader.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_REQUEST_HEADER_JSON_H
 #define KWIRE_MSG_REQUEST_HEADER_JSON_H
 

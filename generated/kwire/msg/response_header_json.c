@@ -1,4 +1,4 @@
-/* generated from schemas/ResponseHeader.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ResponseHeader.json by kwire-gen, do not edit */
 #include "kwire/msg/response_header_json.h"
 
 #include <math.h>

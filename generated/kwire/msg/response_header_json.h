@@ -1,4 +1,4 @@
-/* generated from schemas/ResponseHeader.json by kwire-gen, do not edit */
+/* generated from schemas/clients/ResponseHeader.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_RESPONSE_HEADER_JSON_H
 #define KWIRE_MSG_RESPONSE_HEADER_JSON_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/SnapshotFooterRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/SnapshotFooterRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/snapshot_footer_record_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/SnapshotFooterRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/SnapshotFooterRecord.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_SNAPSHOT_FOOTER_RECORD_JSON_H
 #define KWIRE_MSG_SNAPSHOT_FOOTER_RECORD_JSON_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/SnapshotHeaderRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/SnapshotHeaderRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/snapshot_header_record_json.h"
 
 #include <math.h>

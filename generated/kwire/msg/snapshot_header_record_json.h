@@ -1,4 +1,4 @@
-/* generated from schemas/SnapshotHeaderRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/SnapshotHeaderRecord.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_SNAPSHOT_HEADER_RECORD_JSON_H
 #define KWIRE_MSG_SNAPSHOT_HEADER_RECORD_JSON_H
 

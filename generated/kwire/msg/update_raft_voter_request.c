@@ -1,33 +1,31 @@
-/* generated from schemas/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/update_raft_voter_request.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_listener(struct kw_update_raft_voter_request_listener *s);
 static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version);
+static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b);
 static void init_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *s);
 static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version);
+static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, uint8_t *p);
 static bool equal_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *a, const struct kw_update_raft_voter_request_k_raft_version_feature *b);
 static void init_message(struct kw_update_raft_voter_request *s);
 static int decode_message(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version);
+static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b);
 
 static void init_listener(struct kw_update_raft_voter_request_listener *s)
@@ -69,13 +67,13 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 {
 	(void)version;
 	(void)a;
-	init_listener(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -85,59 +83,48 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_u16(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_u16(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version)
+static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *s)
@@ -173,11 +160,18 @@ static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_r
 {
 	(void)version;
 	(void)a;
-	init_k_raft_version_feature(m);
-	if (!kw__rd_i16(r, &m->min_supported_version))
-		return kw__fail_field(r->err, "min_supported_version");
-	if (!kw__rd_i16(r, &m->max_supported_version))
-		return kw__fail_field(r->err, "max_supported_version");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_supported_version = (int16_t)kw__ld16(q + 0);
+		m->max_supported_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_supported_version))
+			return kw__fail_field(r->err, "min_supported_version");
+		if (!kw__rd_i16(r, &m->max_supported_version))
+			return kw__fail_field(r->err, "max_supported_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -187,45 +181,38 @@ static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_r
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->min_supported_version);
-	kw__wr_i16(w, m->max_supported_version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->min_supported_version)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->max_supported_version)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version)
+static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->min_supported_version);
+	p = kw__put_i16(p, m->max_supported_version);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_update_raft_voter_request *m)
@@ -283,15 +270,22 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_string(r, &m->cluster_id, true, true))
 		return kw__fail_field(r->err, "cluster_id");
-	if (!kw__rd_i32(r, &m->current_leader_epoch))
-		return kw__fail_field(r->err, "current_leader_epoch");
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
-	if (!kw__rd_uuid(r, &m->voter_directory_id))
-		return kw__fail_field(r->err, "voter_directory_id");
+	if (kw__avail(r, 24)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->current_leader_epoch = (int32_t)kw__ld32(q + 0);
+		m->voter_id = (int32_t)kw__ld32(q + 4);
+		memcpy(m->voter_directory_id.bytes, q + 8, 16);
+		r->pos += 24;
+	} else {
+		if (!kw__rd_i32(r, &m->current_leader_epoch))
+			return kw__fail_field(r->err, "current_leader_epoch");
+		if (!kw__rd_i32(r, &m->voter_id))
+			return kw__fail_field(r->err, "voter_id");
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
+			return kw__fail_field(r->err, "voter_directory_id");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 5))
@@ -310,6 +304,7 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 	}
 	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, r, a) < 0)
 		return kw__fail_field(r->err, "k_raft_version_feature");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -319,77 +314,65 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (!kw__wr_string(w, m->cluster_id, true))
-		return kw__fail_field(w->err, "cluster_id");
-	kw__wr_i32(w, m->current_leader_epoch);
-	kw__wr_i32(w, m->voter_id);
-	kw__wr_uuid(w, &m->voter_directory_id);
-	if (m->listeners_count < 0)
-		return kw__null_fail(w, "listeners", version);
-	kw__wr_array_len(w, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		if (encode_listener(&m->listeners[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "listeners");
-	}
-	if (encode_k_raft_version_feature(&m->k_raft_version_feature, version, w) < 0)
-		return kw__fail_field(w->err, "k_raft_version_feature");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_string(p, end, m->cluster_id, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->current_leader_epoch)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->voter_id)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
-		return NULL;
-	if (m->listeners_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->listeners_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->listeners_count; i++) {
-		if (!(p = put_listener(&m->listeners[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p, end)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version)
+static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
 	n += kw__size_string(m->cluster_id, true);
 	n += 4;
 	n += 4;
 	n += 16;
+	if (m->listeners_count < 0)
+		return kw__size_fail_null(e, at + n, "listeners", version);
+	if (m->listeners_count < -1)
+		return kw__size_fail_count(e, at + n, m->listeners_count, "listeners");
 	n += kw__size_array_len(m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
-		n += size_listener(&m->listeners[i], version);
-	n += size_k_raft_version_feature(&m->k_raft_version_feature, version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		size_t k = size_listener(&m->listeners[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "listeners");
+		n += k;
+	}
+	{
+		size_t k = size_k_raft_version_feature(&m->k_raft_version_feature, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "k_raft_version_feature");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->cluster_id, true);
+	p = kw__put_i32(p, m->current_leader_epoch);
+	p = kw__put_i32(p, m->voter_id);
+	p = kw__put_uuid(p, &m->voter_directory_id);
+	p = kw__put_array_len(p, m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++)
+		p = put_listener(&m->listeners[i], version, p);
+	p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_update_raft_voter_request_decode(struct kw_update_raft_voter_request *m, int16_t version, struct kw_reader *r,
@@ -410,40 +393,39 @@ int kw_update_raft_voter_request_decode(struct kw_update_raft_voter_request *m, 
 
 int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_request *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "UpdateRaftVoterRequest v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "UpdateRaftVoterRequest v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_update_raft_voter_request_size(const struct kw_update_raft_voter_request *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_update_raft_voter_request_equal(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b)

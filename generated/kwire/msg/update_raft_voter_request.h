@@ -1,4 +1,4 @@
-/* generated from schemas/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_UPDATE_RAFT_VOTER_REQUEST_H
 #define KWIRE_MSG_UPDATE_RAFT_VOTER_REQUEST_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/UpdateRaftVoterRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/update_raft_voter_request_json.h"
 
 #include <math.h>

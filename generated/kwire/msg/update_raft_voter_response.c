@@ -1,25 +1,24 @@
-/* generated from schemas/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/update_raft_voter_response.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_current_leader(struct kw_update_raft_voter_response_current_leader *s);
 static int decode_current_leader(struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version);
+static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, uint8_t *p);
 static bool equal_current_leader(const struct kw_update_raft_voter_response_current_leader *a, const struct kw_update_raft_voter_response_current_leader *b);
 static void init_message(struct kw_update_raft_voter_response *s);
 static int decode_message(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version);
+static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b);
 
 static void init_current_leader(struct kw_update_raft_voter_response_current_leader *s)
@@ -66,15 +65,22 @@ static int decode_current_leader(struct kw_update_raft_voter_response_current_le
 {
 	(void)version;
 	(void)a;
-	init_current_leader(m);
-	if (!kw__rd_i32(r, &m->leader_id))
-		return kw__fail_field(r->err, "leader_id");
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (kw__avail(r, 8)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->leader_id = (int32_t)kw__ld32(q + 0);
+		m->leader_epoch = (int32_t)kw__ld32(q + 4);
+		r->pos += 8;
+	} else {
+		if (!kw__rd_i32(r, &m->leader_id))
+			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_i32(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -84,58 +90,46 @@ static int decode_current_leader(struct kw_update_raft_voter_response_current_le
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->leader_id);
-	kw__wr_i32(w, m->leader_epoch);
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_i32(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->leader_id)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->leader_epoch)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_i32(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version)
+static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 4;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->leader_id);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_i32(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_update_raft_voter_response *m)
@@ -201,11 +195,19 @@ static int decode_message(struct kw_update_raft_voter_response *m, int16_t versi
 {
 	(void)version;
 	(void)a;
-	init_message(m);
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	init_current_leader(&m->current_leader);
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -216,76 +218,58 @@ static int decode_message(struct kw_update_raft_voter_response *m, int16_t versi
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->throttle_time_ms);
-	kw__wr_i16(w, m->error_code);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
-	ntags += has_current_leader;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, 0u);
-	if (has_current_leader) {
-		size_t vsz = 0;
-		vsz += size_current_leader(&m->current_leader, version);
-		kw__wr_uvarint(w, 0u);
-		kw__wr_uvarint(w, (uint32_t)vsz);
-		if (encode_current_leader(&m->current_leader, version, w) < 0)
-			return kw__fail_field(w->err, "current_leader");
-	}
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 1u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->throttle_time_ms)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->error_code)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	uint32_t ntags = 0;
-	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
-	ntags += has_current_leader;
-	if (!(p = kw__put_uvarint(p, end, ntags)))
-		return NULL;
-	if (has_current_leader) {
-		size_t vsz = 0;
-		vsz += size_current_leader(&m->current_leader, version);
-		if (!(p = kw__put_uvarint(p, end, 0u)))
-			return NULL;
-		if (!(p = kw__put_uvarint(p, end, (uint32_t)vsz)))
-			return NULL;
-		if (!(p = put_current_leader(&m->current_leader, version, p, end)))
-			return NULL;
-	}
-	return p;
-}
-
-static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version)
+static size_t size_message(const struct kw_update_raft_voter_response *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 2;
 	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	if (!isdefault_current_leader(&m->current_leader)) {
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
+	if (has_current_leader) {
 		size_t vsz = 0;
-		vsz += size_current_leader(&m->current_leader, version);
+		{
+			size_t k = size_current_leader(&m->current_leader, version, at + n + vsz, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_field(e, "current_leader");
+			vsz += k;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
 	n += kw__size_uvarint(ntags);
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_update_raft_voter_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_current_leader = !isdefault_current_leader(&m->current_leader);
+	uint32_t ntags = u->count;
+	ntags += has_current_leader;
+	p = kw__put_uvarint(p, ntags);
+	if (has_current_leader) {
+		size_t vsz = 0;
+		vsz += size_current_leader(&m->current_leader, version, 0, NULL);
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = put_current_leader(&m->current_leader, version, p);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
 }
 
 int kw_update_raft_voter_response_decode(struct kw_update_raft_voter_response *m, int16_t version, struct kw_reader *r,
@@ -306,40 +290,39 @@ int kw_update_raft_voter_response_decode(struct kw_update_raft_voter_response *m
 
 int kw_update_raft_voter_response_encode(const struct kw_update_raft_voter_response *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "UpdateRaftVoterResponse v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "UpdateRaftVoterResponse v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_update_raft_voter_response_size(const struct kw_update_raft_voter_response *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_update_raft_voter_response_equal(const struct kw_update_raft_voter_response *a, const struct kw_update_raft_voter_response *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/update_raft_voter_response_json.h"
 
 #include <math.h>

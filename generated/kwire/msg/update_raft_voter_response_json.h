@@ -1,4 +1,4 @@
-/* generated from schemas/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/UpdateRaftVoterResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_UPDATE_RAFT_VOTER_RESPONSE_JSON_H
 #define KWIRE_MSG_UPDATE_RAFT_VOTER_RESPONSE_JSON_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/VoteRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/VoteRequest.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_VOTE_REQUEST_H
 #define KWIRE_MSG_VOTE_REQUEST_H
 

@@ -1,4 +1,4 @@
-/* generated from schemas/VoteRequest.json by kwire-gen, do not edit */
+/* generated from schemas/clients/VoteRequest.json by kwire-gen, do not edit */
 #include "kwire/msg/vote_request_json.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* generated from schemas/VoteResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/VoteResponse.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_VOTE_RESPONSE_H
 #define KWIRE_MSG_VOTE_RESPONSE_H
 

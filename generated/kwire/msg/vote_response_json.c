@@ -1,4 +1,4 @@
-/* generated from schemas/VoteResponse.json by kwire-gen, do not edit */
+/* generated from schemas/clients/VoteResponse.json by kwire-gen, do not edit */
 #include "kwire/msg/vote_response_json.h"
 
 #include <math.h>

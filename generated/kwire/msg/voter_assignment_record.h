@@ -1,4 +1,4 @@
-/* generated from schemas/VoterAssignmentRecord.json by kwire-gen, do not edit */
+/* generated from schemas/kwire/VoterAssignmentRecord.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_VOTER_ASSIGNMENT_RECORD_H
 #define KWIRE_MSG_VOTER_ASSIGNMENT_RECORD_H
 

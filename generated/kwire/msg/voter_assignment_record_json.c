@@ -1,4 +1,4 @@
-/* generated from schemas/VoterAssignmentRecord.json by kwire-gen, do not edit */
+/* generated from schemas/kwire/VoterAssignmentRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/voter_assignment_record_json.h"
 
 #include <math.h>

@@ -1,41 +1,38 @@
-/* generated from schemas/VotersRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/VotersRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/voters_record.h"
-#include "kwire/msg/codec_inline.h"
+#include "kwire/codec.h"
 
+#include <assert.h>
 #include <math.h>
 #include <string.h>
 
 static void init_endpoint(struct kw_voters_record_endpoint *s);
 static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version);
+static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_endpoint(const struct kw_voters_record_endpoint *a, const struct kw_voters_record_endpoint *b);
 static void init_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *s);
 static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version);
+static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, uint8_t *p);
 static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *a, const struct kw_voters_record_k_raft_version_feature *b);
 static void init_voter(struct kw_voters_record_voter *s);
 static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_voter(const struct kw_voters_record_voter *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version);
+static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b);
 static void init_message(struct kw_voters_record *s);
 static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static int encode_message(const struct kw_voters_record *m, int16_t version, struct kw_writer *w);
-static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p,
-		const uint8_t *end);
-static size_t size_message(const struct kw_voters_record *m, int16_t version);
+static size_t size_message(const struct kw_voters_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_voters_record *a, const struct kw_voters_record *b);
 
 static void init_endpoint(struct kw_voters_record_endpoint *s)
@@ -77,13 +74,13 @@ static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version,
 {
 	(void)version;
 	(void)a;
-	init_endpoint(m);
 	if (!kw__rd_string(r, &m->name, true, false))
 		return kw__fail_field(r->err, "name");
 	if (!kw__rd_string(r, &m->host, true, false))
 		return kw__fail_field(r->err, "host");
 	if (!kw__rd_u16(r, &m->port))
 		return kw__fail_field(r->err, "port");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -93,59 +90,48 @@ static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version,
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return kw__null_fail(w, "name", version);
-	if (!kw__wr_string(w, m->name, true))
-		return kw__fail_field(w->err, "name");
-	if (m->host.len < 0)
-		return kw__null_fail(w, "host", version);
-	if (!kw__wr_string(w, m->host, true))
-		return kw__fail_field(w->err, "host");
-	kw__wr_u16(w, m->port);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_endpoint(const struct kw_voters_record_endpoint *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (m->name.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->name, true)))
-		return NULL;
-	if (m->host.len < 0)
-		return NULL;
-	if (!(p = kw__put_string(p, end, m->host, true)))
-		return NULL;
-	if (!(p = kw__put_u16(p, end, m->port)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version)
+static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
 	n += kw__size_string(m->host, true);
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *s)
@@ -181,11 +167,18 @@ static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_
 {
 	(void)version;
 	(void)a;
-	init_k_raft_version_feature(m);
-	if (!kw__rd_i16(r, &m->min_supported_version))
-		return kw__fail_field(r->err, "min_supported_version");
-	if (!kw__rd_i16(r, &m->max_supported_version))
-		return kw__fail_field(r->err, "max_supported_version");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_supported_version = (int16_t)kw__ld16(q + 0);
+		m->max_supported_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_supported_version))
+			return kw__fail_field(r->err, "min_supported_version");
+		if (!kw__rd_i16(r, &m->max_supported_version))
+			return kw__fail_field(r->err, "max_supported_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -195,45 +188,38 @@ static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->min_supported_version);
-	kw__wr_i16(w, m->max_supported_version);
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->min_supported_version)))
-		return NULL;
-	if (!(p = kw__put_i16(p, end, m->max_supported_version)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version)
+static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
 	n += 2;
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->min_supported_version);
+	p = kw__put_i16(p, m->max_supported_version);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_voter(struct kw_voters_record_voter *s)
@@ -282,11 +268,17 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 {
 	(void)version;
 	(void)a;
-	init_voter(m);
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
-	if (!kw__rd_uuid(r, &m->voter_directory_id))
-		return kw__fail_field(r->err, "voter_directory_id");
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->voter_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->voter_directory_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->voter_id))
+			return kw__fail_field(r->err, "voter_id");
+		if (!kw__rd_uuid(r, &m->voter_directory_id))
+			return kw__fail_field(r->err, "voter_directory_id");
+	}
 	{
 		int32_t n;
 		if (!kw__rd_array_len(r, &n, true, false, 5))
@@ -305,6 +297,7 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 	}
 	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, r, a) < 0)
 		return kw__fail_field(r->err, "k_raft_version_feature");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -314,68 +307,59 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_voter(const struct kw_voters_record_voter *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i32(w, m->voter_id);
-	kw__wr_uuid(w, &m->voter_directory_id);
-	if (m->endpoints_count < 0)
-		return kw__null_fail(w, "endpoints", version);
-	kw__wr_array_len(w, m->endpoints_count, true);
-	for (int32_t i = 0; i < m->endpoints_count; i++) {
-		if (encode_endpoint(&m->endpoints[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "endpoints");
-	}
-	if (encode_k_raft_version_feature(&m->k_raft_version_feature, version, w) < 0)
-		return kw__fail_field(w->err, "k_raft_version_feature");
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i32(p, end, m->voter_id)))
-		return NULL;
-	if (!(p = kw__put_uuid(p, end, &m->voter_directory_id)))
-		return NULL;
-	if (m->endpoints_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->endpoints_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->endpoints_count; i++) {
-		if (!(p = put_endpoint(&m->endpoints[i], version, p, end)))
-			return NULL;
-	}
-	if (!(p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p, end)))
-		return NULL;
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version)
+static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 4;
 	n += 16;
+	if (m->endpoints_count < 0)
+		return kw__size_fail_null(e, at + n, "endpoints", version);
+	if (m->endpoints_count < -1)
+		return kw__size_fail_count(e, at + n, m->endpoints_count, "endpoints");
 	n += kw__size_array_len(m->endpoints_count, true);
-	for (int32_t i = 0; i < m->endpoints_count; i++)
-		n += size_endpoint(&m->endpoints[i], version);
-	n += size_k_raft_version_feature(&m->k_raft_version_feature, version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->endpoints_count; i++) {
+		size_t k = size_endpoint(&m->endpoints[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "endpoints");
+		n += k;
+	}
+	{
+		size_t k = size_k_raft_version_feature(&m->k_raft_version_feature, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "k_raft_version_feature");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->voter_id);
+	p = kw__put_uuid(p, &m->voter_directory_id);
+	p = kw__put_array_len(p, m->endpoints_count, true);
+	for (int32_t i = 0; i < m->endpoints_count; i++)
+		p = put_endpoint(&m->endpoints[i], version, p);
+	p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 static void init_message(struct kw_voters_record *m)
@@ -415,7 +399,6 @@ static int decode_message(struct kw_voters_record *m, int16_t version, struct kw
 {
 	(void)version;
 	(void)a;
-	init_message(m);
 	if (!kw__rd_i16(r, &m->version))
 		return kw__fail_field(r->err, "version");
 	{
@@ -434,6 +417,7 @@ static int decode_message(struct kw_voters_record *m, int16_t version, struct kw
 			}
 		}
 	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (r->pos < r->len && r->buf[r->pos] == 0) {
 		r->pos++;
 	} else {
@@ -443,59 +427,50 @@ static int decode_message(struct kw_voters_record *m, int16_t version, struct kw
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
-static int encode_message(const struct kw_voters_record *m, int16_t version, struct kw_writer *w)
-{
-	(void)version;
-	kw__wr_i16(w, m->version);
-	if (m->voters_count < 0)
-		return kw__null_fail(w, "voters", version);
-	kw__wr_array_len(w, m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++) {
-		if (encode_voter(&m->voters[i], version, w) < 0)
-			return kw__fail_index(w->err, i, "voters");
-	}
-	uint32_t ntags = m->unknown_tagged_fields.count;
-	kw__wr_uvarint(w, ntags);
-	if (m->unknown_tagged_fields.count)
-		kw_writer_write_unknown_tags(w, &m->unknown_tagged_fields, 0u, UINT32_MAX);
-	return kw_writer_ok(w) ? 0 : w->err->code;
-}
-
-__attribute__((unused)) static uint8_t *put_message(const struct kw_voters_record *m, int16_t version,
-		uint8_t *p, const uint8_t *end)
-{
-	(void)version;
-	if (!(p = kw__put_i16(p, end, m->version)))
-		return NULL;
-	if (m->voters_count < 0)
-		return NULL;
-	if (!(p = kw__put_array_len(p, end, m->voters_count, true)))
-		return NULL;
-	for (int32_t i = 0; i < m->voters_count; i++) {
-		if (!(p = put_voter(&m->voters[i], version, p, end)))
-			return NULL;
-	}
-	if (m->unknown_tagged_fields.count)
-		return NULL;
-	if (!(p = kw__put_uvarint(p, end, 0)))
-		return NULL;
-	return p;
-}
-
-static size_t size_message(const struct kw_voters_record *m, int16_t version)
+static size_t size_message(const struct kw_voters_record *m, int16_t version, size_t at,
+		struct kw_error *e)
 {
 	size_t n = 0;
-	(void)m;
 	(void)version;
+	(void)at;
+	(void)e;
 	n += 2;
+	if (m->voters_count < 0)
+		return kw__size_fail_null(e, at + n, "voters", version);
+	if (m->voters_count < -1)
+		return kw__size_fail_count(e, at + n, m->voters_count, "voters");
 	n += kw__size_array_len(m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++)
-		n += size_voter(&m->voters[i], version);
-	uint32_t ntags = 0;
-	if (m->unknown_tagged_fields.count)
-		n += kw_size_unknown_tags(&m->unknown_tagged_fields, 0, UINT32_MAX, &ntags);
-	n += kw__size_uvarint(ntags);
+	for (int32_t i = 0; i < m->voters_count; i++) {
+		size_t k = size_voter(&m->voters[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "voters");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
 	return n;
+}
+
+static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->version);
+	p = kw__put_array_len(p, m->voters_count, true);
+	for (int32_t i = 0; i < m->voters_count; i++)
+		p = put_voter(&m->voters[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
 }
 
 int kw_voters_record_decode(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
@@ -516,40 +491,39 @@ int kw_voters_record_decode(struct kw_voters_record *m, int16_t version, struct 
 
 int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, struct kw_writer *w)
 {
-	int rc;
+	if (!kw_writer_ok(w))
+		return w->err->code;
 	if (version < 0 || version > 0) {
-		rc = kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
-				"version %d is not supported (valid: 0 to 0)", (int)version);
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
-		 * First through a local cursor (a growable writer is grown
-		 * to the size first); if that cannot finish, the checked
-		 * encoder starts over from the same position, and grows
-		 * the buffer or reports the error.
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
 		 */
-		uint8_t *end = NULL;
-		if (w->growable && kw_writer_ok(w)) {
-			size_t need = size_message(m, version);
-			if (kw_writer_reserve(w, need) != NULL)
-				w->pos -= need;
-		}
-		if (kw_writer_ok(w) && w->buf != NULL)
-			end = put_message(m, version, w->buf + w->pos, w->buf + w->cap);
-		if (end != NULL) {
-			w->pos = (size_t)(end - w->buf);
-			rc = 0;
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
 		} else {
-			rc = encode_message(m, version, w);
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
 		}
 	}
-	if (rc < 0)
-		kw_error_set_context(w->err, "VotersRecord v%d", (int)version);
-	return rc;
+	kw_error_set_context(w->err, "VotersRecord v%d", (int)version);
+	return w->err->code;
 }
 
 size_t kw_voters_record_size(const struct kw_voters_record *m, int16_t version)
 {
-	return size_message(m, version);
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
 }
 
 bool kw_voters_record_equal(const struct kw_voters_record *a, const struct kw_voters_record *b)

@@ -1,4 +1,4 @@
-/* generated from schemas/VotersRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/VotersRecord.json by kwire-gen, do not edit */
 #ifndef KWIRE_MSG_VOTERS_RECORD_H
 #define KWIRE_MSG_VOTERS_RECORD_H
 

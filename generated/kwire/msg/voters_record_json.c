@@ -1,4 +1,4 @@
-/* generated from schemas/VotersRecord.json by kwire-gen, do not edit */
+/* generated from schemas/clients/VotersRecord.json by kwire-gen, do not edit */
 #include "kwire/msg/voters_record_json.h"
 
 #include <math.h>

@@ -1,0 +1,625 @@
+/* generated from schemas/clients/AddPartitionsToTxnResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/add_partitions_to_txn_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *s);
+static int decode_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, uint8_t *p);
+static bool equal_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *b);
+static void init_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *s);
+static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p);
+static bool equal_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *b);
+static void init_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *s);
+static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p);
+static bool equal_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *b);
+static void init_message(struct kw_add_partitions_to_txn_response *s);
+static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_add_partitions_to_txn_response *a, const struct kw_add_partitions_to_txn_response *b);
+
+static void init_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result_init(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *s)
+{
+	init_add_partitions_to_txn_partition_result(s);
+}
+
+static bool equal_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->partition_error_code != b->partition_error_code)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->partition_error_code != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->partition_error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->partition_error_code))
+			return kw__fail_field(r->err, "partition_error_code");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->partition_error_code);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result_init(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *s)
+{
+	init_add_partitions_to_txn_topic_result(s);
+}
+
+static bool equal_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->results_by_partition_count != b->results_by_partition_count)
+		return false;
+	for (int32_t i = 0; i < a->results_by_partition_count; i++) {
+		if (!equal_add_partitions_to_txn_partition_result(&a->results_by_partition[i], &b->results_by_partition[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->results_by_partition_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 3, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 3, false, 6))
+			return kw__fail_field(r->err, "results_by_partition");
+		m->results_by_partition_count = n;
+		m->results_by_partition = NULL;
+		if (n > 0) {
+			m->results_by_partition = kw__alloc(a, (size_t)n * sizeof *m->results_by_partition);
+			if (!m->results_by_partition)
+				return kw__nomem(r, "results_by_partition");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "results_by_partition");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 3);
+	if (m->results_by_partition_count < 0)
+		return kw__size_fail_null(e, at + n, "results_by_partition", version);
+	if (m->results_by_partition_count < -1)
+		return kw__size_fail_count(e, at + n, m->results_by_partition_count, "results_by_partition");
+	n += kw__size_array_len(m->results_by_partition_count, version >= 3);
+	for (int32_t i = 0; i < m->results_by_partition_count; i++) {
+		size_t k = size_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "results_by_partition");
+		n += k;
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 3);
+	p = kw__put_array_len(p, m->results_by_partition_count, version >= 3);
+	for (int32_t i = 0; i < m->results_by_partition_count; i++)
+		p = put_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, p);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->transactional_id = (struct kw_str){ "", 0 };
+}
+
+void kw_add_partitions_to_txn_response_add_partitions_to_txn_result_init(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *s)
+{
+	init_add_partitions_to_txn_result(s);
+}
+
+static bool equal_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *b)
+{
+	if (!kw_str_equal(a->transactional_id, b->transactional_id))
+		return false;
+	if (a->topic_results_count != b->topic_results_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_results_count; i++) {
+		if (!equal_add_partitions_to_txn_topic_result(&a->topic_results[i], &b->topic_results[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m)
+{
+	if (m->transactional_id.len != 0)
+		return false;
+	if (m->topic_results_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->transactional_id, true, false))
+		return kw__fail_field(r->err, "transactional_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
+			return kw__fail_field(r->err, "topic_results");
+		m->topic_results_count = n;
+		m->topic_results = NULL;
+		if (n > 0) {
+			m->topic_results = kw__alloc(a, (size_t)n * sizeof *m->topic_results);
+			if (!m->topic_results)
+				return kw__nomem(r, "topic_results");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_add_partitions_to_txn_topic_result(&m->topic_results[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topic_results");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->transactional_id.len < 0)
+		return kw__size_fail_null(e, at + n, "transactional_id", version);
+	if (m->transactional_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->transactional_id.len, "transactional_id");
+	n += kw__size_string(m->transactional_id, true);
+	if (m->topic_results_count < 0)
+		return kw__size_fail_null(e, at + n, "topic_results", version);
+	if (m->topic_results_count < -1)
+		return kw__size_fail_count(e, at + n, m->topic_results_count, "topic_results");
+	n += kw__size_array_len(m->topic_results_count, true);
+	for (int32_t i = 0; i < m->topic_results_count; i++) {
+		size_t k = size_add_partitions_to_txn_topic_result(&m->topic_results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topic_results");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->transactional_id, true);
+	p = kw__put_array_len(p, m->topic_results_count, true);
+	for (int32_t i = 0; i < m->topic_results_count; i++)
+		p = put_add_partitions_to_txn_topic_result(&m->topic_results[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_add_partitions_to_txn_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_add_partitions_to_txn_response_init(struct kw_add_partitions_to_txn_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_add_partitions_to_txn_response *a, const struct kw_add_partitions_to_txn_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->results_by_transaction_count != b->results_by_transaction_count)
+		return false;
+	for (int32_t i = 0; i < a->results_by_transaction_count; i++) {
+		if (!equal_add_partitions_to_txn_result(&a->results_by_transaction[i], &b->results_by_transaction[i]))
+			return false;
+	}
+	if (a->results_by_topic_v3_and_below_count != b->results_by_topic_v3_and_below_count)
+		return false;
+	for (int32_t i = 0; i < a->results_by_topic_v3_and_below_count; i++) {
+		if (!equal_add_partitions_to_txn_topic_result(&a->results_by_topic_v3_and_below[i], &b->results_by_topic_v3_and_below[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_add_partitions_to_txn_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->results_by_transaction_count != 0)
+		return false;
+	if (m->results_by_topic_v3_and_below_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	if (version >= 4) {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	} else {
+		m->error_code = 0;
+	}
+	if (version >= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 3))
+				return kw__fail_field(r->err, "results_by_transaction");
+			m->results_by_transaction_count = n;
+			m->results_by_transaction = NULL;
+			if (n > 0) {
+				m->results_by_transaction = kw__alloc(a, (size_t)n * sizeof *m->results_by_transaction);
+				if (!m->results_by_transaction)
+					return kw__nomem(r, "results_by_transaction");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_result(&m->results_by_transaction[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "results_by_transaction");
+				}
+			}
+		}
+	} else {
+		m->results_by_transaction = NULL;
+		m->results_by_transaction_count = 0;
+	}
+	if (version <= 3) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 3, false, 3))
+				return kw__fail_field(r->err, "results_by_topic_v3_and_below");
+			m->results_by_topic_v3_and_below_count = n;
+			m->results_by_topic_v3_and_below = NULL;
+			if (n > 0) {
+				m->results_by_topic_v3_and_below = kw__alloc(a, (size_t)n * sizeof *m->results_by_topic_v3_and_below);
+				if (!m->results_by_topic_v3_and_below)
+					return kw__nomem(r, "results_by_topic_v3_and_below");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "results_by_topic_v3_and_below");
+				}
+			}
+		}
+	} else {
+		m->results_by_topic_v3_and_below = NULL;
+		m->results_by_topic_v3_and_below_count = 0;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (version >= 4) {
+		n += 2;
+	}
+	if (!(version >= 4) && m->results_by_transaction_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "results_by_transaction", version);
+	if (version >= 4) {
+		if (m->results_by_transaction_count < 0)
+			return kw__size_fail_null(e, at + n, "results_by_transaction", version);
+		if (m->results_by_transaction_count < -1)
+			return kw__size_fail_count(e, at + n, m->results_by_transaction_count, "results_by_transaction");
+		n += kw__size_array_len(m->results_by_transaction_count, true);
+		for (int32_t i = 0; i < m->results_by_transaction_count; i++) {
+			size_t k = size_add_partitions_to_txn_result(&m->results_by_transaction[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "results_by_transaction");
+			n += k;
+		}
+	}
+	if (!(version <= 3) && m->results_by_topic_v3_and_below_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "results_by_topic_v3_and_below", version);
+	if (version <= 3) {
+		if (m->results_by_topic_v3_and_below_count < 0)
+			return kw__size_fail_null(e, at + n, "results_by_topic_v3_and_below", version);
+		if (m->results_by_topic_v3_and_below_count < -1)
+			return kw__size_fail_count(e, at + n, m->results_by_topic_v3_and_below_count, "results_by_topic_v3_and_below");
+		n += kw__size_array_len(m->results_by_topic_v3_and_below_count, version >= 3);
+		for (int32_t i = 0; i < m->results_by_topic_v3_and_below_count; i++) {
+			size_t k = size_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "results_by_topic_v3_and_below");
+			n += k;
+		}
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	if (version >= 4) {
+		p = kw__put_i16(p, m->error_code);
+	}
+	if (version >= 4) {
+		p = kw__put_array_len(p, m->results_by_transaction_count, true);
+		for (int32_t i = 0; i < m->results_by_transaction_count; i++)
+			p = put_add_partitions_to_txn_result(&m->results_by_transaction[i], version, p);
+	}
+	if (version <= 3) {
+		p = kw__put_array_len(p, m->results_by_topic_v3_and_below_count, version >= 3);
+		for (int32_t i = 0; i < m->results_by_topic_v3_and_below_count; i++)
+			p = put_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, p);
+	}
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_add_partitions_to_txn_response_decode(struct kw_add_partitions_to_txn_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		kw_add_partitions_to_txn_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "AddPartitionsToTxnResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_add_partitions_to_txn_response_encode(const struct kw_add_partitions_to_txn_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 5) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "AddPartitionsToTxnResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_add_partitions_to_txn_response_size(const struct kw_add_partitions_to_txn_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_add_partitions_to_txn_response_equal(const struct kw_add_partitions_to_txn_response *a, const struct kw_add_partitions_to_txn_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,258 @@
+/* generated from schemas/clients/AlterReplicaLogDirsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/alter_replica_log_dirs_request_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version);
+static int fromjson_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version);
+static int fromjson_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_alter_replica_log_dirs_request *m, int16_t version);
+static int fromjson_message(struct kw_alter_replica_log_dirs_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_alter_replica_log_dir_topic(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "name", kw_json_from_str(m->name)))
+		goto fail;
+	{
+		json_t *arr = m->partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "partitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			if (json_array_append_new(arr, json_integer((json_int_t)m->partitions[i])))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"name",
+		"partitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "name");
+	if (!v)
+		return kw_json_missing(err, "name", version);
+	if (kw_json_to_str(v, false, &m->name, a, err) < 0)
+		return kw_json_fail_field(err, "name");
+	v = json_object_get(j, "partitions");
+	if (!v)
+		return kw_json_missing(err, "partitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "partitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "partitions");
+		size_t n = json_array_size(v);
+		m->partitions = NULL;
+		m->partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->partitions = kw_arena_calloc(a, n, sizeof *m->partitions);
+			if (!m->partitions)
+				return kw_json_nomem(err, "partitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (kw_json_to_i32(e, &m->partitions[i], err) < 0)
+					return kw_json_fail_index(err, (long)i, "partitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "path", kw_json_from_str(m->path)))
+		goto fail;
+	{
+		json_t *arr = m->topics_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "topics", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->topics_count; i++)
+			if (json_array_append_new(arr, tojson_alter_replica_log_dir_topic(&m->topics[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"path",
+		"topics",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_alter_replica_log_dirs_request_alter_replica_log_dir_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "path");
+	if (!v)
+		return kw_json_missing(err, "path", version);
+	if (kw_json_to_str(v, false, &m->path, a, err) < 0)
+		return kw_json_fail_field(err, "path");
+	v = json_object_get(j, "topics");
+	if (!v)
+		return kw_json_missing(err, "topics", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "topics");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "topics");
+		size_t n = json_array_size(v);
+		m->topics = NULL;
+		m->topics_count = (int32_t)n;
+		if (n > 0) {
+			m->topics = kw_arena_calloc(a, n, sizeof *m->topics);
+			if (!m->topics)
+				return kw_json_nomem(err, "topics");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_alter_replica_log_dir_topic(&m->topics[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "topics");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_alter_replica_log_dirs_request *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	{
+		json_t *arr = m->dirs_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "dirs", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->dirs_count; i++)
+			if (json_array_append_new(arr, tojson_alter_replica_log_dir(&m->dirs[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_alter_replica_log_dirs_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"dirs",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_alter_replica_log_dirs_request_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 1, err) < 0)
+		return err->code;
+	v = json_object_get(j, "dirs");
+	if (!v)
+		return kw_json_missing(err, "dirs", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "dirs");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "dirs");
+		size_t n = json_array_size(v);
+		m->dirs = NULL;
+		m->dirs_count = (int32_t)n;
+		if (n > 0) {
+			m->dirs = kw_arena_calloc(a, n, sizeof *m->dirs);
+			if (!m->dirs)
+				return kw_json_nomem(err, "dirs");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_alter_replica_log_dir(&m->dirs[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "dirs");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_alter_replica_log_dirs_request_to_json(const struct kw_alter_replica_log_dirs_request *m, int16_t version)
+{
+	if (version < 0 || version > 2)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_alter_replica_log_dirs_request_from_json(struct kw_alter_replica_log_dirs_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_alter_replica_log_dirs_request_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "AlterReplicaLogDirsRequest v%d", (int)version);
+	return rc;
+}

@@ -1,0 +1,265 @@
+/* generated from schemas/clients/BrokerHeartbeatRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/broker_heartbeat_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_broker_heartbeat_request *s);
+static int decode_message(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b);
+
+static void init_message(struct kw_broker_heartbeat_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->broker_epoch = INT64_C(-1);
+}
+
+void kw_broker_heartbeat_request_init(struct kw_broker_heartbeat_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b)
+{
+	if (a->broker_id != b->broker_id)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	if (a->current_metadata_offset != b->current_metadata_offset)
+		return false;
+	if (a->want_fence != b->want_fence)
+		return false;
+	if (a->want_shut_down != b->want_shut_down)
+		return false;
+	if (a->offline_log_dirs_count != b->offline_log_dirs_count)
+		return false;
+	for (int32_t i = 0; i < a->offline_log_dirs_count; i++) {
+		if (!kw_uuid_equal(&a->offline_log_dirs[i], &b->offline_log_dirs[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_broker_heartbeat_request *m)
+{
+	if (m->broker_id != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	if (m->current_metadata_offset != INT64_C(0))
+		return false;
+	if (m->want_fence != false)
+		return false;
+	if (m->want_shut_down != false)
+		return false;
+	if (m->offline_log_dirs_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_message_ctx {
+	struct kw_broker_heartbeat_request *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_broker_heartbeat_request *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!(version >= 1))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, false, 16))
+				return kw__fail_field(sub->err, "offline_log_dirs");
+			m->offline_log_dirs_count = n;
+			m->offline_log_dirs = NULL;
+			if (n > 0) {
+				m->offline_log_dirs = kw__alloc(a, (size_t)n * sizeof *m->offline_log_dirs);
+				if (!m->offline_log_dirs)
+					return kw__nomem(sub, "offline_log_dirs");
+				kw__rd_uuid_array(sub, m->offline_log_dirs, n);
+			}
+		}
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 22)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->broker_id = (int32_t)kw__ld32(q + 0);
+		m->broker_epoch = (int64_t)kw__ld64(q + 4);
+		m->current_metadata_offset = (int64_t)kw__ld64(q + 12);
+		m->want_fence = q[20] != 0;
+		m->want_shut_down = q[21] != 0;
+		r->pos += 22;
+	} else {
+		if (!kw__rd_i32(r, &m->broker_id))
+			return kw__fail_field(r->err, "broker_id");
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+		if (!kw__rd_i64(r, &m->current_metadata_offset))
+			return kw__fail_field(r->err, "current_metadata_offset");
+		if (!kw__rd_bool(r, &m->want_fence))
+			return kw__fail_field(r->err, "want_fence");
+		if (!kw__rd_bool(r, &m->want_shut_down))
+			return kw__fail_field(r->err, "want_shut_down");
+	}
+	m->offline_log_dirs = NULL;
+	m->offline_log_dirs_count = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		struct tags_message_ctx c = { m, version, a };
+		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 8;
+	n += 8;
+	n += 1;
+	n += 1;
+	if (!(version >= 1) && m->offline_log_dirs_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "offline_log_dirs", version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
+	if (has_offline_log_dirs) {
+		size_t vsz = 0;
+		if (m->offline_log_dirs_count < 0)
+			return kw__size_fail_null(e, at + n + vsz, "offline_log_dirs", version);
+		if (m->offline_log_dirs_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->offline_log_dirs_count, "offline_log_dirs");
+		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			vsz += (size_t)m->offline_log_dirs_count * 16;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_broker_heartbeat_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->broker_id);
+	p = kw__put_i64(p, m->broker_epoch);
+	p = kw__put_i64(p, m->current_metadata_offset);
+	p = kw__put_bool(p, m->want_fence);
+	p = kw__put_bool(p, m->want_shut_down);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_offline_log_dirs = (version >= 1) && m->offline_log_dirs_count != 0;
+	uint32_t ntags = u->count;
+	ntags += has_offline_log_dirs;
+	p = kw__put_uvarint(p, ntags);
+	if (has_offline_log_dirs) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			vsz += (size_t)m->offline_log_dirs_count * 16;
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->offline_log_dirs_count, true);
+		if (m->offline_log_dirs_count > 0)
+			p = kw__put_uuid_array(p, m->offline_log_dirs, m->offline_log_dirs_count);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	return p;
+}
+
+int kw_broker_heartbeat_request_decode(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_broker_heartbeat_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "BrokerHeartbeatRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_broker_heartbeat_request_encode(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 1) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "BrokerHeartbeatRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_broker_heartbeat_request_size(const struct kw_broker_heartbeat_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_broker_heartbeat_request_equal(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b)
+{
+	return equal_message(a, b);
+}

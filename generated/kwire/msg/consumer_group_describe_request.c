@@ -1,0 +1,187 @@
+/* generated from schemas/clients/ConsumerGroupDescribeRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_group_describe_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_consumer_group_describe_request *s);
+static int decode_message(struct kw_consumer_group_describe_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_consumer_group_describe_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_consumer_group_describe_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_consumer_group_describe_request *a, const struct kw_consumer_group_describe_request *b);
+
+static void init_message(struct kw_consumer_group_describe_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_consumer_group_describe_request_init(struct kw_consumer_group_describe_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_consumer_group_describe_request *a, const struct kw_consumer_group_describe_request *b)
+{
+	if (a->group_ids_count != b->group_ids_count)
+		return false;
+	for (int32_t i = 0; i < a->group_ids_count; i++) {
+		if (!kw_str_equal(a->group_ids[i], b->group_ids[i]))
+			return false;
+	}
+	if (a->include_authorized_operations != b->include_authorized_operations)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_consumer_group_describe_request *m)
+{
+	if (m->group_ids_count != 0)
+		return false;
+	if (m->include_authorized_operations != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_consumer_group_describe_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 1))
+			return kw__fail_field(r->err, "group_ids");
+		m->group_ids_count = n;
+		m->group_ids = NULL;
+		if (n > 0) {
+			m->group_ids = kw__alloc(a, (size_t)n * sizeof *m->group_ids);
+			if (!m->group_ids)
+				return kw__nomem(r, "group_ids");
+			for (int32_t i = 0; i < n; i++) {
+				if (!kw__rd_string(r, &m->group_ids[i], true, false))
+					return kw__fail_index(r->err, i, "group_ids");
+			}
+		}
+	}
+	if (!kw__rd_bool(r, &m->include_authorized_operations))
+		return kw__fail_field(r->err, "include_authorized_operations");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_consumer_group_describe_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_ids_count < 0)
+		return kw__size_fail_null(e, at + n, "group_ids", version);
+	if (m->group_ids_count < -1)
+		return kw__size_fail_count(e, at + n, m->group_ids_count, "group_ids");
+	n += kw__size_array_len(m->group_ids_count, true);
+	for (int32_t i = 0; i < m->group_ids_count; i++) {
+		if (m->group_ids[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "group_ids", version);
+		if (m->group_ids[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->group_ids[i].len, NULL);
+			return kw__size_fail_index(e, i, "group_ids");
+		}
+		n += kw__size_string(m->group_ids[i], true);
+	}
+	n += 1;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_consumer_group_describe_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->group_ids_count, true);
+	for (int32_t i = 0; i < m->group_ids_count; i++)
+		p = kw__put_string(p, m->group_ids[i], true);
+	p = kw__put_bool(p, m->include_authorized_operations);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_consumer_group_describe_request_decode(struct kw_consumer_group_describe_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_consumer_group_describe_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ConsumerGroupDescribeRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_consumer_group_describe_request_encode(const struct kw_consumer_group_describe_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ConsumerGroupDescribeRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_consumer_group_describe_request_size(const struct kw_consumer_group_describe_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_consumer_group_describe_request_equal(const struct kw_consumer_group_describe_request *a, const struct kw_consumer_group_describe_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,123 @@
+/* generated from schemas/group-coordinator/ConsumerGroupMemberMetadataValue.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_CONSUMER_GROUP_MEMBER_METADATA_VALUE_H
+#define KWIRE_MSG_CONSUMER_GROUP_MEMBER_METADATA_VALUE_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * ConsumerGroupMemberMetadataValue: data, valid versions 0, flexible
+ * versions 0+.
+ */
+#define KW_CONSUMER_GROUP_MEMBER_METADATA_VALUE_MIN_VERSION 0
+#define KW_CONSUMER_GROUP_MEMBER_METADATA_VALUE_MAX_VERSION 0
+
+/* ConsumerGroupMemberMetadataValue.ClassicProtocol (nested struct) */
+struct kw_consumer_group_member_metadata_value_classic_protocol {
+	/* (v0+) */
+	struct kw_str name;
+	/* (v0+) */
+	struct kw_bytes metadata;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * ConsumerGroupMemberMetadataValue.ClassicMemberMetadata (nested struct)
+ */
+struct kw_consumer_group_member_metadata_value_classic_member_metadata {
+	/* (v0+) */
+	int32_t session_timeout_ms;
+	/* (v0+) */
+	struct kw_consumer_group_member_metadata_value_classic_protocol *supported_protocols;
+	int32_t supported_protocols_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* ConsumerGroupMemberMetadataValue, the message body. */
+struct kw_consumer_group_member_metadata_value {
+	/* (v0+, nullable v0+) */
+	struct kw_str instance_id;
+	/* (v0+, nullable v0+) */
+	struct kw_str rack_id;
+	/* (v0+) */
+	struct kw_str client_id;
+	/* (v0+) */
+	struct kw_str client_host;
+	/* (v0+) */
+	struct kw_str *subscribed_topic_names;
+	int32_t subscribed_topic_names_count; /* -1: null */
+	/* (v0+, nullable v0+) */
+	struct kw_str subscribed_topic_regex;
+	/* (v0+) */
+	int32_t rebalance_timeout_ms;
+	/* (v0+, nullable v0+) */
+	struct kw_str server_assignor;
+	/* (v0+, nullable v0+, tag 0) */
+	struct kw_consumer_group_member_metadata_value_classic_member_metadata classic_member_metadata;
+	bool classic_member_metadata_is_null; /* true: null (then classic_member_metadata is ignored) */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_consumer_group_member_metadata_value_classic_protocol_init(struct kw_consumer_group_member_metadata_value_classic_protocol *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_consumer_group_member_metadata_value_classic_member_metadata_init(struct kw_consumer_group_member_metadata_value_classic_member_metadata *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_consumer_group_member_metadata_value_init(struct kw_consumer_group_member_metadata_value *m);
+
+/*
+ * Decodes one ConsumerGroupMemberMetadataValue body at version from r. m
+ * is overwritten (fields absent at this version get their defaults).
+ * Arrays, nested structs and unknown-tag lists come from arena a; strings,
+ * bytes and records are views into r's buffer, valid while it lives.
+ * Returns 0, or a negative KW_ERR_* code with r's error naming the field
+ * path: KW_ERR_UNSUPPORTED_VERSION (version outside 0..0),
+ * KW_ERR_TRUNCATED, KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END,
+ * KW_ERR_NULL_NOT_ALLOWED, KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG,
+ * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
+ * KW_ERR_NOMEM.
+ */
+int kw_consumer_group_member_metadata_value_decode(struct kw_consumer_group_member_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_consumer_group_member_metadata_value_encode(const struct kw_consumer_group_member_metadata_value *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_consumer_group_member_metadata_value_size(const struct kw_consumer_group_member_metadata_value *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_consumer_group_member_metadata_value_equal(const struct kw_consumer_group_member_metadata_value *a, const struct kw_consumer_group_member_metadata_value *b);
+
+#endif

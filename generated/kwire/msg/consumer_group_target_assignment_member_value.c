@@ -1,0 +1,287 @@
+/* generated from schemas/group-coordinator/ConsumerGroupTargetAssignmentMemberValue.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_group_target_assignment_member_value.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_topic_partition(struct kw_consumer_group_target_assignment_member_value_topic_partition *s);
+static int decode_topic_partition(struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p);
+static bool equal_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *a, const struct kw_consumer_group_target_assignment_member_value_topic_partition *b);
+static void init_message(struct kw_consumer_group_target_assignment_member_value *s);
+static int decode_message(struct kw_consumer_group_target_assignment_member_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_consumer_group_target_assignment_member_value *a, const struct kw_consumer_group_target_assignment_member_value *b);
+
+static void init_topic_partition(struct kw_consumer_group_target_assignment_member_value_topic_partition *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_consumer_group_target_assignment_member_value_topic_partition_init(struct kw_consumer_group_target_assignment_member_value_topic_partition *s)
+{
+	init_topic_partition(s);
+}
+
+static bool equal_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *a, const struct kw_consumer_group_target_assignment_member_value_topic_partition *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_partition(struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 16;
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, true);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_consumer_group_target_assignment_member_value *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_consumer_group_target_assignment_member_value_init(struct kw_consumer_group_target_assignment_member_value *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_consumer_group_target_assignment_member_value *a, const struct kw_consumer_group_target_assignment_member_value *b)
+{
+	if (a->topic_partitions_count != b->topic_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_partitions_count; i++) {
+		if (!equal_topic_partition(&a->topic_partitions[i], &b->topic_partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_consumer_group_target_assignment_member_value *m)
+{
+	if (m->topic_partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_consumer_group_target_assignment_member_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "topic_partitions");
+		m->topic_partitions_count = n;
+		m->topic_partitions = NULL;
+		if (n > 0) {
+			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
+			if (!m->topic_partitions)
+				return kw__nomem(r, "topic_partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_partition(&m->topic_partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topic_partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "topic_partitions", version);
+	if (m->topic_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
+	n += kw__size_array_len(m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		size_t k = size_topic_partition(&m->topic_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topic_partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topic_partitions_count, true);
+	for (int32_t i = 0; i < m->topic_partitions_count; i++)
+		p = put_topic_partition(&m->topic_partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_consumer_group_target_assignment_member_value_decode(struct kw_consumer_group_target_assignment_member_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_consumer_group_target_assignment_member_value_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ConsumerGroupTargetAssignmentMemberValue v%d", (int)version);
+	return rc;
+}
+
+int kw_consumer_group_target_assignment_member_value_encode(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ConsumerGroupTargetAssignmentMemberValue v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_consumer_group_target_assignment_member_value_size(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_consumer_group_target_assignment_member_value_equal(const struct kw_consumer_group_target_assignment_member_value *a, const struct kw_consumer_group_target_assignment_member_value *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,179 @@
+/* generated from schemas/group-coordinator/ConsumerGroupTargetAssignmentMemberValue.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_group_target_assignment_member_value_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version);
+static int fromjson_topic_partition(struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version);
+static int fromjson_message(struct kw_consumer_group_target_assignment_member_value *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "topicId", kw_json_from_uuid(&m->topic_id)))
+		goto fail;
+	{
+		json_t *arr = m->partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "partitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			if (json_array_append_new(arr, json_integer((json_int_t)m->partitions[i])))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_topic_partition(struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"topicId",
+		"partitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_consumer_group_target_assignment_member_value_topic_partition_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "topicId");
+	if (!v)
+		return kw_json_missing(err, "topicId", version);
+	if (kw_json_to_uuid(v, &m->topic_id, err) < 0)
+		return kw_json_fail_field(err, "topicId");
+	v = json_object_get(j, "partitions");
+	if (!v)
+		return kw_json_missing(err, "partitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "partitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "partitions");
+		size_t n = json_array_size(v);
+		m->partitions = NULL;
+		m->partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->partitions = kw_arena_calloc(a, n, sizeof *m->partitions);
+			if (!m->partitions)
+				return kw_json_nomem(err, "partitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (kw_json_to_i32(e, &m->partitions[i], err) < 0)
+					return kw_json_fail_index(err, (long)i, "partitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	{
+		json_t *arr = m->topic_partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "topicPartitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->topic_partitions_count; i++)
+			if (json_array_append_new(arr, tojson_topic_partition(&m->topic_partitions[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_consumer_group_target_assignment_member_value *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"topicPartitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_consumer_group_target_assignment_member_value_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 1, err) < 0)
+		return err->code;
+	v = json_object_get(j, "topicPartitions");
+	if (!v)
+		return kw_json_missing(err, "topicPartitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "topicPartitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "topicPartitions");
+		size_t n = json_array_size(v);
+		m->topic_partitions = NULL;
+		m->topic_partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->topic_partitions = kw_arena_calloc(a, n, sizeof *m->topic_partitions);
+			if (!m->topic_partitions)
+				return kw_json_nomem(err, "topicPartitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_topic_partition(&m->topic_partitions[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "topicPartitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_consumer_group_target_assignment_member_value_to_json(const struct kw_consumer_group_target_assignment_member_value *m, int16_t version)
+{
+	if (version < 0 || version > 0)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_consumer_group_target_assignment_member_value_from_json(struct kw_consumer_group_target_assignment_member_value *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_consumer_group_target_assignment_member_value_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "ConsumerGroupTargetAssignmentMemberValue v%d", (int)version);
+	return rc;
+}

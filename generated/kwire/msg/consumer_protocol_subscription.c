@@ -1,0 +1,351 @@
+/* generated from schemas/clients/ConsumerProtocolSubscription.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_protocol_subscription.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *s);
+static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p);
+static bool equal_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *a, const struct kw_consumer_protocol_subscription_topic_partition *b);
+static void init_message(struct kw_consumer_protocol_subscription *s);
+static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b);
+
+static void init_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_consumer_protocol_subscription_topic_partition_init(struct kw_consumer_protocol_subscription_topic_partition *s)
+{
+	init_topic_partition(s);
+}
+
+static bool equal_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *a, const struct kw_consumer_protocol_subscription_topic_partition *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m)
+{
+	if (m->topic.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->topic, false, false))
+		return kw__fail_field(r->err, "topic");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, false, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
+	n += kw__size_string(m->topic, false);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, false);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, false);
+	p = kw__put_array_len(p, m->partitions_count, false);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	return p;
+}
+
+static void init_message(struct kw_consumer_protocol_subscription *m)
+{
+	memset(m, 0, sizeof *m);
+	m->user_data = KW_BYTES_NULL;
+	m->generation_id = -1;
+	m->rack_id = KW_STR_NULL;
+}
+
+void kw_consumer_protocol_subscription_init(struct kw_consumer_protocol_subscription *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!kw_str_equal(a->topics[i], b->topics[i]))
+			return false;
+	}
+	if (!kw_bytes_equal(a->user_data, b->user_data))
+		return false;
+	if (a->owned_partitions_count != b->owned_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->owned_partitions_count; i++) {
+		if (!equal_topic_partition(&a->owned_partitions[i], &b->owned_partitions[i]))
+			return false;
+	}
+	if (a->generation_id != b->generation_id)
+		return false;
+	if (!kw_str_equal(a->rack_id, b->rack_id))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_consumer_protocol_subscription *m)
+{
+	if (m->topics_count != 0)
+		return false;
+	if (m->user_data.len >= 0)
+		return false;
+	if (m->owned_partitions_count != 0)
+		return false;
+	if (m->generation_id != -1)
+		return false;
+	if (m->rack_id.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, false, false, 2))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (!kw__rd_string(r, &m->topics[i], false, false))
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_bytes(r, &m->user_data, false, true))
+		return kw__fail_field(r->err, "user_data");
+	if (version >= 1) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 6))
+				return kw__fail_field(r->err, "owned_partitions");
+			m->owned_partitions_count = n;
+			m->owned_partitions = NULL;
+			if (n > 0) {
+				m->owned_partitions = kw__alloc(a, (size_t)n * sizeof *m->owned_partitions);
+				if (!m->owned_partitions)
+					return kw__nomem(r, "owned_partitions");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_topic_partition(&m->owned_partitions[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "owned_partitions");
+				}
+			}
+		}
+	} else {
+		m->owned_partitions = NULL;
+		m->owned_partitions_count = 0;
+	}
+	if (version >= 2) {
+		if (!kw__rd_i32(r, &m->generation_id))
+			return kw__fail_field(r->err, "generation_id");
+	} else {
+		m->generation_id = -1;
+	}
+	if (version >= 3) {
+		if (!kw__rd_string(r, &m->rack_id, false, true))
+			return kw__fail_field(r->err, "rack_id");
+	} else {
+		m->rack_id = KW_STR_NULL;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, false);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (m->topics[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "topics", version);
+		if (m->topics[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->topics[i].len, NULL);
+			return kw__size_fail_index(e, i, "topics");
+		}
+		n += kw__size_string(m->topics[i], false);
+	}
+	n += kw__size_bytes(m->user_data, false);
+	if (version >= 1) {
+		if (m->owned_partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "owned_partitions", version);
+		if (m->owned_partitions_count < -1)
+			return kw__size_fail_count(e, at + n, m->owned_partitions_count, "owned_partitions");
+		n += kw__size_array_len(m->owned_partitions_count, false);
+		for (int32_t i = 0; i < m->owned_partitions_count; i++) {
+			size_t k = size_topic_partition(&m->owned_partitions[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "owned_partitions");
+			n += k;
+		}
+	}
+	if (version >= 2) {
+		n += 4;
+	}
+	if (version >= 3) {
+		if (m->rack_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
+		n += kw__size_string(m->rack_id, false);
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, false);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = kw__put_string(p, m->topics[i], false);
+	p = kw__put_bytes(p, m->user_data, false);
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->owned_partitions_count, false);
+		for (int32_t i = 0; i < m->owned_partitions_count; i++)
+			p = put_topic_partition(&m->owned_partitions[i], version, p);
+	}
+	if (version >= 2) {
+		p = kw__put_i32(p, m->generation_id);
+	}
+	if (version >= 3) {
+		p = kw__put_string(p, m->rack_id, false);
+	}
+	return p;
+}
+
+int kw_consumer_protocol_subscription_decode(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_consumer_protocol_subscription_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ConsumerProtocolSubscription v%d", (int)version);
+	return rc;
+}
+
+int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 3) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ConsumerProtocolSubscription v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_consumer_protocol_subscription_size(const struct kw_consumer_protocol_subscription *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_consumer_protocol_subscription_equal(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b)
+{
+	return equal_message(a, b);
+}

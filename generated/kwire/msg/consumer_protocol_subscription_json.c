@@ -1,0 +1,248 @@
+/* generated from schemas/clients/ConsumerProtocolSubscription.json by kwire-gen, do not edit */
+#include "kwire/msg/consumer_protocol_subscription_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version);
+static int fromjson_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_consumer_protocol_subscription *m, int16_t version);
+static int fromjson_message(struct kw_consumer_protocol_subscription *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "topic", kw_json_from_str(m->topic)))
+		goto fail;
+	{
+		json_t *arr = m->partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "partitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			if (json_array_append_new(arr, json_integer((json_int_t)m->partitions[i])))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"topic",
+		"partitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_consumer_protocol_subscription_topic_partition_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "topic");
+	if (!v)
+		return kw_json_missing(err, "topic", version);
+	if (kw_json_to_str(v, false, &m->topic, a, err) < 0)
+		return kw_json_fail_field(err, "topic");
+	v = json_object_get(j, "partitions");
+	if (!v)
+		return kw_json_missing(err, "partitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "partitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "partitions");
+		size_t n = json_array_size(v);
+		m->partitions = NULL;
+		m->partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->partitions = kw_arena_calloc(a, n, sizeof *m->partitions);
+			if (!m->partitions)
+				return kw_json_nomem(err, "partitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (kw_json_to_i32(e, &m->partitions[i], err) < 0)
+					return kw_json_fail_index(err, (long)i, "partitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_consumer_protocol_subscription *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	{
+		json_t *arr = m->topics_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "topics", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->topics_count; i++)
+			if (json_array_append_new(arr, kw_json_from_str(m->topics[i])))
+				goto fail;
+	}
+	if (json_object_set_new(o, "userData", kw_json_from_bytes(m->user_data)))
+		goto fail;
+	if (version >= 1) {
+		{
+			json_t *arr = m->owned_partitions_count < 0 ? json_null() : json_array();
+			if (json_object_set_new(o, "ownedPartitions", arr))
+				goto fail;
+			for (int32_t i = 0; i < m->owned_partitions_count; i++)
+				if (json_array_append_new(arr, tojson_topic_partition(&m->owned_partitions[i], version)))
+					goto fail;
+		}
+	}
+	if (version >= 2) {
+		if (json_object_set_new(o, "generationId", json_integer((json_int_t)m->generation_id)))
+			goto fail;
+	}
+	if (version >= 3) {
+		if (json_object_set_new(o, "rackId", kw_json_from_str(m->rack_id)))
+			goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_consumer_protocol_subscription *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"topics",
+		"userData",
+		"ownedPartitions",
+		"generationId",
+		"rackId",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_consumer_protocol_subscription_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 5, err) < 0)
+		return err->code;
+	v = json_object_get(j, "topics");
+	if (!v)
+		return kw_json_missing(err, "topics", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "topics");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "topics");
+		size_t n = json_array_size(v);
+		m->topics = NULL;
+		m->topics_count = (int32_t)n;
+		if (n > 0) {
+			m->topics = kw_arena_calloc(a, n, sizeof *m->topics);
+			if (!m->topics)
+				return kw_json_nomem(err, "topics");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (kw_json_to_str(e, false, &m->topics[i], a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "topics");
+			}
+		}
+	}
+	v = json_object_get(j, "userData");
+	if (!v)
+		return kw_json_missing(err, "userData", version);
+	if (kw_json_to_bytes(v, true, &m->user_data, a, err) < 0)
+		return kw_json_fail_field(err, "userData");
+	v = json_object_get(j, "ownedPartitions");
+	if (!v && (version >= 1))
+		return kw_json_missing(err, "ownedPartitions", version);
+	if (v) {
+		if (json_is_null(v)) {
+			kw_json_null_not_allowed(err, version);
+			return kw_json_fail_field(err, "ownedPartitions");
+		}
+		{
+			if (kw_json_expect_array(v, err) < 0)
+				return kw_json_fail_field(err, "ownedPartitions");
+			size_t n = json_array_size(v);
+			m->owned_partitions = NULL;
+			m->owned_partitions_count = (int32_t)n;
+			if (n > 0) {
+				m->owned_partitions = kw_arena_calloc(a, n, sizeof *m->owned_partitions);
+				if (!m->owned_partitions)
+					return kw_json_nomem(err, "ownedPartitions");
+				for (size_t i = 0; i < n; i++) {
+					const json_t *e = json_array_get(v, i);
+					if (fromjson_topic_partition(&m->owned_partitions[i], version, e, a, err) < 0)
+						return kw_json_fail_index(err, (long)i, "ownedPartitions");
+				}
+			}
+		}
+	}
+	v = json_object_get(j, "generationId");
+	if (!v && (version >= 2))
+		return kw_json_missing(err, "generationId", version);
+	if (v) {
+		if (kw_json_to_i32(v, &m->generation_id, err) < 0)
+			return kw_json_fail_field(err, "generationId");
+	}
+	v = json_object_get(j, "rackId");
+	if (!v && (version >= 3))
+		return kw_json_missing(err, "rackId", version);
+	if (v) {
+		if (kw_json_to_str(v, version >= 3, &m->rack_id, a, err) < 0)
+			return kw_json_fail_field(err, "rackId");
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_consumer_protocol_subscription_to_json(const struct kw_consumer_protocol_subscription *m, int16_t version)
+{
+	if (version < 0 || version > 3)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_consumer_protocol_subscription_from_json(struct kw_consumer_protocol_subscription *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_consumer_protocol_subscription_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "ConsumerProtocolSubscription v%d", (int)version);
+	return rc;
+}

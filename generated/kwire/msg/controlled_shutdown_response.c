@@ -1,0 +1,293 @@
+/* generated from schemas/clients/ControlledShutdownResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/controlled_shutdown_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *s);
+static int decode_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p);
+static bool equal_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *a, const struct kw_controlled_shutdown_response_remaining_partition *b);
+static void init_message(struct kw_controlled_shutdown_response *s);
+static int decode_message(struct kw_controlled_shutdown_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_controlled_shutdown_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_controlled_shutdown_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_controlled_shutdown_response *a, const struct kw_controlled_shutdown_response *b);
+
+static void init_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_controlled_shutdown_response_remaining_partition_init(struct kw_controlled_shutdown_response_remaining_partition *s)
+{
+	init_remaining_partition(s);
+}
+
+static bool equal_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *a, const struct kw_controlled_shutdown_response_remaining_partition *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->topic_name, version >= 3, false))
+		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
+	n += kw__size_string(m->topic_name, version >= 3);
+	n += 4;
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, version >= 3);
+	p = kw__put_i32(p, m->partition_index);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_controlled_shutdown_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_controlled_shutdown_response_init(struct kw_controlled_shutdown_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_controlled_shutdown_response *a, const struct kw_controlled_shutdown_response *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->remaining_partitions_count != b->remaining_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->remaining_partitions_count; i++) {
+		if (!equal_remaining_partition(&a->remaining_partitions[i], &b->remaining_partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_controlled_shutdown_response *m)
+{
+	if (m->error_code != 0)
+		return false;
+	if (m->remaining_partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_controlled_shutdown_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 3, false, 6))
+			return kw__fail_field(r->err, "remaining_partitions");
+		m->remaining_partitions_count = n;
+		m->remaining_partitions = NULL;
+		if (n > 0) {
+			m->remaining_partitions = kw__alloc(a, (size_t)n * sizeof *m->remaining_partitions);
+			if (!m->remaining_partitions)
+				return kw__nomem(r, "remaining_partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_remaining_partition(&m->remaining_partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "remaining_partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_controlled_shutdown_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (m->remaining_partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "remaining_partitions", version);
+	if (m->remaining_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->remaining_partitions_count, "remaining_partitions");
+	n += kw__size_array_len(m->remaining_partitions_count, version >= 3);
+	for (int32_t i = 0; i < m->remaining_partitions_count; i++) {
+		size_t k = size_remaining_partition(&m->remaining_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "remaining_partitions");
+		n += k;
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_controlled_shutdown_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_array_len(p, m->remaining_partitions_count, version >= 3);
+	for (int32_t i = 0; i < m->remaining_partitions_count; i++)
+		p = put_remaining_partition(&m->remaining_partitions[i], version, p);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_controlled_shutdown_response_decode(struct kw_controlled_shutdown_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_controlled_shutdown_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ControlledShutdownResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_controlled_shutdown_response_encode(const struct kw_controlled_shutdown_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 3) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ControlledShutdownResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_controlled_shutdown_response_size(const struct kw_controlled_shutdown_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_controlled_shutdown_response_equal(const struct kw_controlled_shutdown_response *a, const struct kw_controlled_shutdown_response *b)
+{
+	return equal_message(a, b);
+}

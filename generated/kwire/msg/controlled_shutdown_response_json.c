@@ -1,0 +1,162 @@
+/* generated from schemas/clients/ControlledShutdownResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/controlled_shutdown_response_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version);
+static int fromjson_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_controlled_shutdown_response *m, int16_t version);
+static int fromjson_message(struct kw_controlled_shutdown_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "topicName", kw_json_from_str(m->topic_name)))
+		goto fail;
+	if (json_object_set_new(o, "partitionIndex", json_integer((json_int_t)m->partition_index)))
+		goto fail;
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"topicName",
+		"partitionIndex",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_controlled_shutdown_response_remaining_partition_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "topicName");
+	if (!v)
+		return kw_json_missing(err, "topicName", version);
+	if (kw_json_to_str(v, false, &m->topic_name, a, err) < 0)
+		return kw_json_fail_field(err, "topicName");
+	v = json_object_get(j, "partitionIndex");
+	if (!v)
+		return kw_json_missing(err, "partitionIndex", version);
+	if (kw_json_to_i32(v, &m->partition_index, err) < 0)
+		return kw_json_fail_field(err, "partitionIndex");
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_controlled_shutdown_response *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "errorCode", json_integer((json_int_t)m->error_code)))
+		goto fail;
+	{
+		json_t *arr = m->remaining_partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "remainingPartitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->remaining_partitions_count; i++)
+			if (json_array_append_new(arr, tojson_remaining_partition(&m->remaining_partitions[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_controlled_shutdown_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"errorCode",
+		"remainingPartitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_controlled_shutdown_response_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "errorCode");
+	if (!v)
+		return kw_json_missing(err, "errorCode", version);
+	if (kw_json_to_i16(v, &m->error_code, err) < 0)
+		return kw_json_fail_field(err, "errorCode");
+	v = json_object_get(j, "remainingPartitions");
+	if (!v)
+		return kw_json_missing(err, "remainingPartitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "remainingPartitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "remainingPartitions");
+		size_t n = json_array_size(v);
+		m->remaining_partitions = NULL;
+		m->remaining_partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->remaining_partitions = kw_arena_calloc(a, n, sizeof *m->remaining_partitions);
+			if (!m->remaining_partitions)
+				return kw_json_nomem(err, "remainingPartitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_remaining_partition(&m->remaining_partitions[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "remainingPartitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_controlled_shutdown_response_to_json(const struct kw_controlled_shutdown_response *m, int16_t version)
+{
+	if (version < 0 || version > 3)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_controlled_shutdown_response_from_json(struct kw_controlled_shutdown_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_controlled_shutdown_response_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "ControlledShutdownResponse v%d", (int)version);
+	return rc;
+}

@@ -1,0 +1,475 @@
+/* generated from schemas/clients/ControllerRegistrationRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/controller_registration_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_listener(struct kw_controller_registration_request_listener *s);
+static int decode_listener(struct kw_controller_registration_request_listener *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p);
+static bool equal_listener(const struct kw_controller_registration_request_listener *a, const struct kw_controller_registration_request_listener *b);
+static void init_feature(struct kw_controller_registration_request_feature *s);
+static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p);
+static bool equal_feature(const struct kw_controller_registration_request_feature *a, const struct kw_controller_registration_request_feature *b);
+static void init_message(struct kw_controller_registration_request *s);
+static int decode_message(struct kw_controller_registration_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_controller_registration_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_controller_registration_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_controller_registration_request *a, const struct kw_controller_registration_request *b);
+
+static void init_listener(struct kw_controller_registration_request_listener *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_controller_registration_request_listener_init(struct kw_controller_registration_request_listener *s)
+{
+	init_listener(s);
+}
+
+static bool equal_listener(const struct kw_controller_registration_request_listener *a, const struct kw_controller_registration_request_listener *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->port != b->port)
+		return false;
+	if (a->security_protocol != b->security_protocol)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_listener(const struct kw_controller_registration_request_listener *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->port != 0)
+		return false;
+	if (m->security_protocol != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_listener(struct kw_controller_registration_request_listener *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(r, &m->host, true, false))
+		return kw__fail_field(r->err, "host");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->port = kw__ld16(q + 0);
+		m->security_protocol = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_u16(r, &m->port))
+			return kw__fail_field(r->err, "port");
+		if (!kw__rd_i16(r, &m->security_protocol))
+			return kw__fail_field(r->err, "security_protocol");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
+	n += kw__size_string(m->host, true);
+	n += 2;
+	n += 2;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_string(p, m->host, true);
+	p = kw__put_u16(p, m->port);
+	p = kw__put_i16(p, m->security_protocol);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_feature(struct kw_controller_registration_request_feature *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_controller_registration_request_feature_init(struct kw_controller_registration_request_feature *s)
+{
+	init_feature(s);
+}
+
+static bool equal_feature(const struct kw_controller_registration_request_feature *a, const struct kw_controller_registration_request_feature *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->min_supported_version != b->min_supported_version)
+		return false;
+	if (a->max_supported_version != b->max_supported_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_feature(const struct kw_controller_registration_request_feature *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->min_supported_version != 0)
+		return false;
+	if (m->max_supported_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	if (kw__avail(r, 4)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->min_supported_version = (int16_t)kw__ld16(q + 0);
+		m->max_supported_version = (int16_t)kw__ld16(q + 2);
+		r->pos += 4;
+	} else {
+		if (!kw__rd_i16(r, &m->min_supported_version))
+			return kw__fail_field(r->err, "min_supported_version");
+		if (!kw__rd_i16(r, &m->max_supported_version))
+			return kw__fail_field(r->err, "max_supported_version");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	n += 2;
+	n += 2;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_i16(p, m->min_supported_version);
+	p = kw__put_i16(p, m->max_supported_version);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_controller_registration_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_controller_registration_request_init(struct kw_controller_registration_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_controller_registration_request *a, const struct kw_controller_registration_request *b)
+{
+	if (a->controller_id != b->controller_id)
+		return false;
+	if (!kw_uuid_equal(&a->incarnation_id, &b->incarnation_id))
+		return false;
+	if (a->zk_migration_ready != b->zk_migration_ready)
+		return false;
+	if (a->listeners_count != b->listeners_count)
+		return false;
+	for (int32_t i = 0; i < a->listeners_count; i++) {
+		if (!equal_listener(&a->listeners[i], &b->listeners[i]))
+			return false;
+	}
+	if (a->features_count != b->features_count)
+		return false;
+	for (int32_t i = 0; i < a->features_count; i++) {
+		if (!equal_feature(&a->features[i], &b->features[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_controller_registration_request *m)
+{
+	if (m->controller_id != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->incarnation_id))
+		return false;
+	if (m->zk_migration_ready != false)
+		return false;
+	if (m->listeners_count != 0)
+		return false;
+	if (m->features_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_controller_registration_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 21)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->controller_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->incarnation_id.bytes, q + 4, 16);
+		m->zk_migration_ready = q[20] != 0;
+		r->pos += 21;
+	} else {
+		if (!kw__rd_i32(r, &m->controller_id))
+			return kw__fail_field(r->err, "controller_id");
+		if (!kw__rd_uuid(r, &m->incarnation_id))
+			return kw__fail_field(r->err, "incarnation_id");
+		if (!kw__rd_bool(r, &m->zk_migration_ready))
+			return kw__fail_field(r->err, "zk_migration_ready");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 7))
+			return kw__fail_field(r->err, "listeners");
+		m->listeners_count = n;
+		m->listeners = NULL;
+		if (n > 0) {
+			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
+			if (!m->listeners)
+				return kw__nomem(r, "listeners");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_listener(&m->listeners[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "listeners");
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 6))
+			return kw__fail_field(r->err, "features");
+		m->features_count = n;
+		m->features = NULL;
+		if (n > 0) {
+			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
+			if (!m->features)
+				return kw__nomem(r, "features");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_feature(&m->features[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "features");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_controller_registration_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 16;
+	n += 1;
+	if (m->listeners_count < 0)
+		return kw__size_fail_null(e, at + n, "listeners", version);
+	if (m->listeners_count < -1)
+		return kw__size_fail_count(e, at + n, m->listeners_count, "listeners");
+	n += kw__size_array_len(m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		size_t k = size_listener(&m->listeners[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "listeners");
+		n += k;
+	}
+	if (m->features_count < 0)
+		return kw__size_fail_null(e, at + n, "features", version);
+	if (m->features_count < -1)
+		return kw__size_fail_count(e, at + n, m->features_count, "features");
+	n += kw__size_array_len(m->features_count, true);
+	for (int32_t i = 0; i < m->features_count; i++) {
+		size_t k = size_feature(&m->features[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "features");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_controller_registration_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->controller_id);
+	p = kw__put_uuid(p, &m->incarnation_id);
+	p = kw__put_bool(p, m->zk_migration_ready);
+	p = kw__put_array_len(p, m->listeners_count, true);
+	for (int32_t i = 0; i < m->listeners_count; i++)
+		p = put_listener(&m->listeners[i], version, p);
+	p = kw__put_array_len(p, m->features_count, true);
+	for (int32_t i = 0; i < m->features_count; i++)
+		p = put_feature(&m->features[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_controller_registration_request_decode(struct kw_controller_registration_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_controller_registration_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ControllerRegistrationRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_controller_registration_request_encode(const struct kw_controller_registration_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ControllerRegistrationRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_controller_registration_request_size(const struct kw_controller_registration_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_controller_registration_request_equal(const struct kw_controller_registration_request *a, const struct kw_controller_registration_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,353 @@
+/* generated from schemas/clients/CreateAclsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/create_acls_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_acl_creation(struct kw_create_acls_request_acl_creation *s);
+static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p);
+static bool equal_acl_creation(const struct kw_create_acls_request_acl_creation *a, const struct kw_create_acls_request_acl_creation *b);
+static void init_message(struct kw_create_acls_request *s);
+static int decode_message(struct kw_create_acls_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_create_acls_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_create_acls_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_create_acls_request *a, const struct kw_create_acls_request *b);
+
+static void init_acl_creation(struct kw_create_acls_request_acl_creation *s)
+{
+	memset(s, 0, sizeof *s);
+	s->resource_name = (struct kw_str){ "", 0 };
+	s->resource_pattern_type = 3;
+	s->principal = (struct kw_str){ "", 0 };
+	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_create_acls_request_acl_creation_init(struct kw_create_acls_request_acl_creation *s)
+{
+	init_acl_creation(s);
+}
+
+static bool equal_acl_creation(const struct kw_create_acls_request_acl_creation *a, const struct kw_create_acls_request_acl_creation *b)
+{
+	if (a->resource_type != b->resource_type)
+		return false;
+	if (!kw_str_equal(a->resource_name, b->resource_name))
+		return false;
+	if (a->resource_pattern_type != b->resource_pattern_type)
+		return false;
+	if (!kw_str_equal(a->principal, b->principal))
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->operation != b->operation)
+		return false;
+	if (a->permission_type != b->permission_type)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_acl_creation(const struct kw_create_acls_request_acl_creation *m)
+{
+	if (m->resource_type != 0)
+		return false;
+	if (m->resource_name.len != 0)
+		return false;
+	if (m->resource_pattern_type != 3)
+		return false;
+	if (m->principal.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->operation != 0)
+		return false;
+	if (m->permission_type != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i8(r, &m->resource_type))
+		return kw__fail_field(r->err, "resource_type");
+	if (!kw__rd_string(r, &m->resource_name, version >= 2, false))
+		return kw__fail_field(r->err, "resource_name");
+	if (version >= 1) {
+		if (!kw__rd_i8(r, &m->resource_pattern_type))
+			return kw__fail_field(r->err, "resource_pattern_type");
+	} else {
+		m->resource_pattern_type = 3;
+	}
+	if (!kw__rd_string(r, &m->principal, version >= 2, false))
+		return kw__fail_field(r->err, "principal");
+	if (!kw__rd_string(r, &m->host, version >= 2, false))
+		return kw__fail_field(r->err, "host");
+	if (kw__avail(r, 2)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->operation = (int8_t)q[0];
+		m->permission_type = (int8_t)q[1];
+		r->pos += 2;
+	} else {
+		if (!kw__rd_i8(r, &m->operation))
+			return kw__fail_field(r->err, "operation");
+		if (!kw__rd_i8(r, &m->permission_type))
+			return kw__fail_field(r->err, "permission_type");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 1;
+	if (m->resource_name.len < 0)
+		return kw__size_fail_null(e, at + n, "resource_name", version);
+	if (m->resource_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
+	n += kw__size_string(m->resource_name, version >= 2);
+	if (!(version >= 1) && m->resource_pattern_type != 3)
+		return kw__size_fail_nondefault(e, at + n, "resource_pattern_type", version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (m->principal.len < 0)
+		return kw__size_fail_null(e, at + n, "principal", version);
+	if (m->principal.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal.len, "principal");
+	n += kw__size_string(m->principal, version >= 2);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
+	n += kw__size_string(m->host, version >= 2);
+	n += 1;
+	n += 1;
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i8(p, m->resource_type);
+	p = kw__put_string(p, m->resource_name, version >= 2);
+	if (version >= 1) {
+		p = kw__put_i8(p, m->resource_pattern_type);
+	}
+	p = kw__put_string(p, m->principal, version >= 2);
+	p = kw__put_string(p, m->host, version >= 2);
+	p = kw__put_i8(p, m->operation);
+	p = kw__put_i8(p, m->permission_type);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_create_acls_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_create_acls_request_init(struct kw_create_acls_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_create_acls_request *a, const struct kw_create_acls_request *b)
+{
+	if (a->creations_count != b->creations_count)
+		return false;
+	for (int32_t i = 0; i < a->creations_count; i++) {
+		if (!equal_acl_creation(&a->creations[i], &b->creations[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_create_acls_request *m)
+{
+	if (m->creations_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_create_acls_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 8))
+			return kw__fail_field(r->err, "creations");
+		m->creations_count = n;
+		m->creations = NULL;
+		if (n > 0) {
+			m->creations = kw__alloc(a, (size_t)n * sizeof *m->creations);
+			if (!m->creations)
+				return kw__nomem(r, "creations");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_acl_creation(&m->creations[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "creations");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_create_acls_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->creations_count < 0)
+		return kw__size_fail_null(e, at + n, "creations", version);
+	if (m->creations_count < -1)
+		return kw__size_fail_count(e, at + n, m->creations_count, "creations");
+	n += kw__size_array_len(m->creations_count, version >= 2);
+	for (int32_t i = 0; i < m->creations_count; i++) {
+		size_t k = size_acl_creation(&m->creations[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "creations");
+		n += k;
+	}
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_create_acls_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->creations_count, version >= 2);
+	for (int32_t i = 0; i < m->creations_count; i++)
+		p = put_acl_creation(&m->creations[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_create_acls_request_decode(struct kw_create_acls_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_create_acls_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "CreateAclsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_create_acls_request_encode(const struct kw_create_acls_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 3) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "CreateAclsRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_create_acls_request_size(const struct kw_create_acls_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_create_acls_request_equal(const struct kw_create_acls_request *a, const struct kw_create_acls_request *b)
+{
+	return equal_message(a, b);
+}

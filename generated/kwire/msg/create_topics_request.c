@@ -1,0 +1,627 @@
+/* generated from schemas/clients/CreateTopicsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/create_topics_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s);
+static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p);
+static bool equal_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *a, const struct kw_create_topics_request_creatable_replica_assignment *b);
+static void init_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *s);
+static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p);
+static bool equal_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *a, const struct kw_create_topics_request_creatable_topic_config *b);
+static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s);
+static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p);
+static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b);
+static void init_message(struct kw_create_topics_request *s);
+static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b);
+
+static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_create_topics_request_creatable_replica_assignment_init(struct kw_create_topics_request_creatable_replica_assignment *s)
+{
+	init_creatable_replica_assignment(s);
+}
+
+static bool equal_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *a, const struct kw_create_topics_request_creatable_replica_assignment *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->broker_ids_count != b->broker_ids_count)
+		return false;
+	for (int32_t i = 0; i < a->broker_ids_count; i++) {
+		if (a->broker_ids[i] != b->broker_ids[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->broker_ids_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 4))
+			return kw__fail_field(r->err, "broker_ids");
+		m->broker_ids_count = n;
+		m->broker_ids = NULL;
+		if (n > 0) {
+			m->broker_ids = kw__alloc(a, (size_t)n * sizeof *m->broker_ids);
+			if (!m->broker_ids)
+				return kw__nomem(r, "broker_ids");
+			kw__rd_i32_array(r, m->broker_ids, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->broker_ids_count < 0)
+		return kw__size_fail_null(e, at + n, "broker_ids", version);
+	if (m->broker_ids_count < -1)
+		return kw__size_fail_count(e, at + n, m->broker_ids_count, "broker_ids");
+	n += kw__size_array_len(m->broker_ids_count, version >= 5);
+	if (m->broker_ids_count > 0)
+		n += (size_t)m->broker_ids_count * 4;
+	if (version >= 5) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_array_len(p, m->broker_ids_count, version >= 5);
+	if (m->broker_ids_count > 0)
+		p = kw__put_i32_array(p, m->broker_ids, m->broker_ids_count);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->value = (struct kw_str){ "", 0 };
+}
+
+void kw_create_topics_request_creatable_topic_config_init(struct kw_create_topics_request_creatable_topic_config *s)
+{
+	init_creatable_topic_config(s);
+}
+
+static bool equal_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *a, const struct kw_create_topics_request_creatable_topic_config *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->value, b->value))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->value.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 5, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(r, &m->value, version >= 5, true))
+		return kw__fail_field(r->err, "value");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 5);
+	if (m->value.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
+	n += kw__size_string(m->value, version >= 5);
+	if (version >= 5) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 5);
+	p = kw__put_string(p, m->value, version >= 5);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_create_topics_request_creatable_topic_init(struct kw_create_topics_request_creatable_topic *s)
+{
+	init_creatable_topic(s);
+}
+
+static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->num_partitions != b->num_partitions)
+		return false;
+	if (a->replication_factor != b->replication_factor)
+		return false;
+	if (a->assignments_count != b->assignments_count)
+		return false;
+	for (int32_t i = 0; i < a->assignments_count; i++) {
+		if (!equal_creatable_replica_assignment(&a->assignments[i], &b->assignments[i]))
+			return false;
+	}
+	if (a->configs_count != b->configs_count)
+		return false;
+	for (int32_t i = 0; i < a->configs_count; i++) {
+		if (!equal_creatable_topic_config(&a->configs[i], &b->configs[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_creatable_topic(const struct kw_create_topics_request_creatable_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->num_partitions != 0)
+		return false;
+	if (m->replication_factor != 0)
+		return false;
+	if (m->assignments_count != 0)
+		return false;
+	if (m->configs_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 5, false))
+		return kw__fail_field(r->err, "name");
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->num_partitions = (int32_t)kw__ld32(q + 0);
+		m->replication_factor = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->num_partitions))
+			return kw__fail_field(r->err, "num_partitions");
+		if (!kw__rd_i16(r, &m->replication_factor))
+			return kw__fail_field(r->err, "replication_factor");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 6))
+			return kw__fail_field(r->err, "assignments");
+		m->assignments_count = n;
+		m->assignments = NULL;
+		if (n > 0) {
+			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
+			if (!m->assignments)
+				return kw__nomem(r, "assignments");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_replica_assignment(&m->assignments[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "assignments");
+			}
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 3))
+			return kw__fail_field(r->err, "configs");
+		m->configs_count = n;
+		m->configs = NULL;
+		if (n > 0) {
+			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
+			if (!m->configs)
+				return kw__nomem(r, "configs");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_topic_config(&m->configs[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "configs");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 5);
+	n += 4;
+	n += 2;
+	if (m->assignments_count < 0)
+		return kw__size_fail_null(e, at + n, "assignments", version);
+	if (m->assignments_count < -1)
+		return kw__size_fail_count(e, at + n, m->assignments_count, "assignments");
+	n += kw__size_array_len(m->assignments_count, version >= 5);
+	for (int32_t i = 0; i < m->assignments_count; i++) {
+		size_t k = size_creatable_replica_assignment(&m->assignments[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "assignments");
+		n += k;
+	}
+	if (m->configs_count < 0)
+		return kw__size_fail_null(e, at + n, "configs", version);
+	if (m->configs_count < -1)
+		return kw__size_fail_count(e, at + n, m->configs_count, "configs");
+	n += kw__size_array_len(m->configs_count, version >= 5);
+	for (int32_t i = 0; i < m->configs_count; i++) {
+		size_t k = size_creatable_topic_config(&m->configs[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "configs");
+		n += k;
+	}
+	if (version >= 5) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 5);
+	p = kw__put_i32(p, m->num_partitions);
+	p = kw__put_i16(p, m->replication_factor);
+	p = kw__put_array_len(p, m->assignments_count, version >= 5);
+	for (int32_t i = 0; i < m->assignments_count; i++)
+		p = put_creatable_replica_assignment(&m->assignments[i], version, p);
+	p = kw__put_array_len(p, m->configs_count, version >= 5);
+	for (int32_t i = 0; i < m->configs_count; i++)
+		p = put_creatable_topic_config(&m->configs[i], version, p);
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_create_topics_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->timeout_ms = 60000;
+	m->validate_only = false;
+}
+
+void kw_create_topics_request_init(struct kw_create_topics_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_creatable_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->timeout_ms != b->timeout_ms)
+		return false;
+	if (a->validate_only != b->validate_only)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_create_topics_request *m)
+{
+	if (m->topics_count != 0)
+		return false;
+	if (m->timeout_ms != 60000)
+		return false;
+	if (m->validate_only != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 5, false, 10))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_creatable_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->timeout_ms))
+		return kw__fail_field(r->err, "timeout_ms");
+	if (version >= 1) {
+		if (!kw__rd_bool(r, &m->validate_only))
+			return kw__fail_field(r->err, "validate_only");
+	} else {
+		m->validate_only = false;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 5) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, version >= 5);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_creatable_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	n += 4;
+	if (!(version >= 1) && m->validate_only != false)
+		return kw__size_fail_nondefault(e, at + n, "validate_only", version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (version >= 5) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, version >= 5);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_creatable_topic(&m->topics[i], version, p);
+	p = kw__put_i32(p, m->timeout_ms);
+	if (version >= 1) {
+		p = kw__put_bool(p, m->validate_only);
+	}
+	if (version >= 5) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_create_topics_request_decode(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		kw_create_topics_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "CreateTopicsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_create_topics_request_encode(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 7) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "CreateTopicsRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_create_topics_request_size(const struct kw_create_topics_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_create_topics_request_equal(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,344 @@
+/* generated from schemas/clients/DeleteTopicsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/delete_topics_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *s);
+static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p);
+static bool equal_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *a, const struct kw_delete_topics_request_delete_topic_state *b);
+static void init_message(struct kw_delete_topics_request *s);
+static int decode_message(struct kw_delete_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_delete_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_delete_topics_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_delete_topics_request *a, const struct kw_delete_topics_request *b);
+
+static void init_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = KW_STR_NULL;
+}
+
+void kw_delete_topics_request_delete_topic_state_init(struct kw_delete_topics_request_delete_topic_state *s)
+{
+	init_delete_topic_state(s);
+}
+
+static bool equal_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *a, const struct kw_delete_topics_request_delete_topic_state *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m)
+{
+	if (m->name.len >= 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, true))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	n += 16;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_uuid(p, &m->topic_id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_delete_topics_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_delete_topics_request_init(struct kw_delete_topics_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_delete_topics_request *a, const struct kw_delete_topics_request *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_delete_topic_state(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->topic_names_count != b->topic_names_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_names_count; i++) {
+		if (!kw_str_equal(a->topic_names[i], b->topic_names[i]))
+			return false;
+	}
+	if (a->timeout_ms != b->timeout_ms)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_delete_topics_request *m)
+{
+	if (m->topics_count != 0)
+		return false;
+	if (m->topic_names_count != 0)
+		return false;
+	if (m->timeout_ms != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_delete_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (version >= 6) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 18))
+				return kw__fail_field(r->err, "topics");
+			m->topics_count = n;
+			m->topics = NULL;
+			if (n > 0) {
+				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+				if (!m->topics)
+					return kw__nomem(r, "topics");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_delete_topic_state(&m->topics[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topics");
+				}
+			}
+		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
+	}
+	if (version <= 5) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 1))
+				return kw__fail_field(r->err, "topic_names");
+			m->topic_names_count = n;
+			m->topic_names = NULL;
+			if (n > 0) {
+				m->topic_names = kw__alloc(a, (size_t)n * sizeof *m->topic_names);
+				if (!m->topic_names)
+					return kw__nomem(r, "topic_names");
+				for (int32_t i = 0; i < n; i++) {
+					if (!kw__rd_string(r, &m->topic_names[i], version >= 4, false))
+						return kw__fail_index(r->err, i, "topic_names");
+				}
+			}
+		}
+	} else {
+		m->topic_names = NULL;
+		m->topic_names_count = 0;
+	}
+	if (!kw__rd_i32(r, &m->timeout_ms))
+		return kw__fail_field(r->err, "timeout_ms");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_delete_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 6) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
+	if (version >= 6) {
+		if (m->topics_count < 0)
+			return kw__size_fail_null(e, at + n, "topics", version);
+		if (m->topics_count < -1)
+			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+		n += kw__size_array_len(m->topics_count, true);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_delete_topic_state(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	}
+	if (version <= 5) {
+		if (m->topic_names_count < 0)
+			return kw__size_fail_null(e, at + n, "topic_names", version);
+		if (m->topic_names_count < -1)
+			return kw__size_fail_count(e, at + n, m->topic_names_count, "topic_names");
+		n += kw__size_array_len(m->topic_names_count, version >= 4);
+		for (int32_t i = 0; i < m->topic_names_count; i++) {
+			if (m->topic_names[i].len < 0)
+				return kw__size_fail_null_element(e, at + n, i, "topic_names", version);
+			if (m->topic_names[i].len > KW__STRING_MAX) {
+				kw__size_fail_too_long(e, at + n, m->topic_names[i].len, NULL);
+				return kw__size_fail_index(e, i, "topic_names");
+			}
+			n += kw__size_string(m->topic_names[i], version >= 4);
+		}
+	}
+	n += 4;
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_delete_topics_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 6) {
+		p = kw__put_array_len(p, m->topics_count, true);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_delete_topic_state(&m->topics[i], version, p);
+	}
+	if (version <= 5) {
+		p = kw__put_array_len(p, m->topic_names_count, version >= 4);
+		for (int32_t i = 0; i < m->topic_names_count; i++)
+			p = kw__put_string(p, m->topic_names[i], version >= 4);
+	}
+	p = kw__put_i32(p, m->timeout_ms);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_delete_topics_request_decode(struct kw_delete_topics_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 6) {
+		kw_delete_topics_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DeleteTopicsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_delete_topics_request_encode(const struct kw_delete_topics_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 6) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DeleteTopicsRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_delete_topics_request_size(const struct kw_delete_topics_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_delete_topics_request_equal(const struct kw_delete_topics_request *a, const struct kw_delete_topics_request *b)
+{
+	return equal_message(a, b);
+}

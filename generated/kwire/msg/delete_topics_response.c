@@ -1,0 +1,336 @@
+/* generated from schemas/clients/DeleteTopicsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/delete_topics_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *s);
+static int decode_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, uint8_t *p);
+static bool equal_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *a, const struct kw_delete_topics_response_deletable_topic_result *b);
+static void init_message(struct kw_delete_topics_response *s);
+static int decode_message(struct kw_delete_topics_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_delete_topics_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_delete_topics_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_delete_topics_response *a, const struct kw_delete_topics_response *b);
+
+static void init_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->error_message = KW_STR_NULL;
+}
+
+void kw_delete_topics_response_deletable_topic_result_init(struct kw_delete_topics_response_deletable_topic_result *s)
+{
+	init_deletable_topic_result(s);
+}
+
+static bool equal_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *a, const struct kw_delete_topics_response_deletable_topic_result *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 4, version >= 6))
+		return kw__fail_field(r->err, "name");
+	if (version >= 6) {
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
+	}
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (version >= 5) {
+		if (!kw__rd_string(r, &m->error_message, true, true))
+			return kw__fail_field(r->err, "error_message");
+	} else {
+		m->error_message = KW_STR_NULL;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0 && !(version >= 6))
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 4);
+	if (version >= 6) {
+		n += 16;
+	}
+	n += 2;
+	if (version >= 5) {
+		if (m->error_message.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+		n += kw__size_string(m->error_message, true);
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 4);
+	if (version >= 6) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 5) {
+		p = kw__put_string(p, m->error_message, true);
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_delete_topics_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_delete_topics_response_init(struct kw_delete_topics_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_delete_topics_response *a, const struct kw_delete_topics_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->responses_count != b->responses_count)
+		return false;
+	for (int32_t i = 0; i < a->responses_count; i++) {
+		if (!equal_deletable_topic_result(&a->responses[i], &b->responses[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_delete_topics_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->responses_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_delete_topics_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (version >= 1) {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+	} else {
+		m->throttle_time_ms = 0;
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
+			return kw__fail_field(r->err, "responses");
+		m->responses_count = n;
+		m->responses = NULL;
+		if (n > 0) {
+			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
+			if (!m->responses)
+				return kw__nomem(r, "responses");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_deletable_topic_result(&m->responses[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "responses");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_delete_topics_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 1) {
+		n += 4;
+	}
+	if (m->responses_count < 0)
+		return kw__size_fail_null(e, at + n, "responses", version);
+	if (m->responses_count < -1)
+		return kw__size_fail_count(e, at + n, m->responses_count, "responses");
+	n += kw__size_array_len(m->responses_count, version >= 4);
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		size_t k = size_deletable_topic_result(&m->responses[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "responses");
+		n += k;
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_delete_topics_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version >= 1) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	p = kw__put_array_len(p, m->responses_count, version >= 4);
+	for (int32_t i = 0; i < m->responses_count; i++)
+		p = put_deletable_topic_result(&m->responses[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_delete_topics_response_decode(struct kw_delete_topics_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 6) {
+		kw_delete_topics_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DeleteTopicsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_delete_topics_response_encode(const struct kw_delete_topics_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 6) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DeleteTopicsResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_delete_topics_response_size(const struct kw_delete_topics_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_delete_topics_response_equal(const struct kw_delete_topics_response *a, const struct kw_delete_topics_response *b)
+{
+	return equal_message(a, b);
+}

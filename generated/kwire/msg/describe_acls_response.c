@@ -1,0 +1,505 @@
+/* generated from schemas/clients/DescribeAclsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_acls_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_acl_description(struct kw_describe_acls_response_acl_description *s);
+static int decode_acl_description(struct kw_describe_acls_response_acl_description *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, uint8_t *p);
+static bool equal_acl_description(const struct kw_describe_acls_response_acl_description *a, const struct kw_describe_acls_response_acl_description *b);
+static void init_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *s);
+static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, uint8_t *p);
+static bool equal_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *a, const struct kw_describe_acls_response_describe_acls_resource *b);
+static void init_message(struct kw_describe_acls_response *s);
+static int decode_message(struct kw_describe_acls_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_acls_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_acls_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_acls_response *a, const struct kw_describe_acls_response *b);
+
+static void init_acl_description(struct kw_describe_acls_response_acl_description *s)
+{
+	memset(s, 0, sizeof *s);
+	s->principal = (struct kw_str){ "", 0 };
+	s->host = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_acls_response_acl_description_init(struct kw_describe_acls_response_acl_description *s)
+{
+	init_acl_description(s);
+}
+
+static bool equal_acl_description(const struct kw_describe_acls_response_acl_description *a, const struct kw_describe_acls_response_acl_description *b)
+{
+	if (!kw_str_equal(a->principal, b->principal))
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (a->operation != b->operation)
+		return false;
+	if (a->permission_type != b->permission_type)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_acl_description(const struct kw_describe_acls_response_acl_description *m)
+{
+	if (m->principal.len != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->operation != 0)
+		return false;
+	if (m->permission_type != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_acl_description(struct kw_describe_acls_response_acl_description *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->principal, version >= 2, false))
+		return kw__fail_field(r->err, "principal");
+	if (!kw__rd_string(r, &m->host, version >= 2, false))
+		return kw__fail_field(r->err, "host");
+	if (kw__avail(r, 2)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->operation = (int8_t)q[0];
+		m->permission_type = (int8_t)q[1];
+		r->pos += 2;
+	} else {
+		if (!kw__rd_i8(r, &m->operation))
+			return kw__fail_field(r->err, "operation");
+		if (!kw__rd_i8(r, &m->permission_type))
+			return kw__fail_field(r->err, "permission_type");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->principal.len < 0)
+		return kw__size_fail_null(e, at + n, "principal", version);
+	if (m->principal.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal.len, "principal");
+	n += kw__size_string(m->principal, version >= 2);
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
+	n += kw__size_string(m->host, version >= 2);
+	n += 1;
+	n += 1;
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->principal, version >= 2);
+	p = kw__put_string(p, m->host, version >= 2);
+	p = kw__put_i8(p, m->operation);
+	p = kw__put_i8(p, m->permission_type);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *s)
+{
+	memset(s, 0, sizeof *s);
+	s->resource_name = (struct kw_str){ "", 0 };
+	s->pattern_type = 3;
+}
+
+void kw_describe_acls_response_describe_acls_resource_init(struct kw_describe_acls_response_describe_acls_resource *s)
+{
+	init_describe_acls_resource(s);
+}
+
+static bool equal_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *a, const struct kw_describe_acls_response_describe_acls_resource *b)
+{
+	if (a->resource_type != b->resource_type)
+		return false;
+	if (!kw_str_equal(a->resource_name, b->resource_name))
+		return false;
+	if (a->pattern_type != b->pattern_type)
+		return false;
+	if (a->acls_count != b->acls_count)
+		return false;
+	for (int32_t i = 0; i < a->acls_count; i++) {
+		if (!equal_acl_description(&a->acls[i], &b->acls[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m)
+{
+	if (m->resource_type != 0)
+		return false;
+	if (m->resource_name.len != 0)
+		return false;
+	if (m->pattern_type != 3)
+		return false;
+	if (m->acls_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i8(r, &m->resource_type))
+		return kw__fail_field(r->err, "resource_type");
+	if (!kw__rd_string(r, &m->resource_name, version >= 2, false))
+		return kw__fail_field(r->err, "resource_name");
+	if (version >= 1) {
+		if (!kw__rd_i8(r, &m->pattern_type))
+			return kw__fail_field(r->err, "pattern_type");
+	} else {
+		m->pattern_type = 3;
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 5))
+			return kw__fail_field(r->err, "acls");
+		m->acls_count = n;
+		m->acls = NULL;
+		if (n > 0) {
+			m->acls = kw__alloc(a, (size_t)n * sizeof *m->acls);
+			if (!m->acls)
+				return kw__nomem(r, "acls");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_acl_description(&m->acls[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "acls");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 1;
+	if (m->resource_name.len < 0)
+		return kw__size_fail_null(e, at + n, "resource_name", version);
+	if (m->resource_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
+	n += kw__size_string(m->resource_name, version >= 2);
+	if (!(version >= 1) && m->pattern_type != 3)
+		return kw__size_fail_nondefault(e, at + n, "pattern_type", version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (m->acls_count < 0)
+		return kw__size_fail_null(e, at + n, "acls", version);
+	if (m->acls_count < -1)
+		return kw__size_fail_count(e, at + n, m->acls_count, "acls");
+	n += kw__size_array_len(m->acls_count, version >= 2);
+	for (int32_t i = 0; i < m->acls_count; i++) {
+		size_t k = size_acl_description(&m->acls[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "acls");
+		n += k;
+	}
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i8(p, m->resource_type);
+	p = kw__put_string(p, m->resource_name, version >= 2);
+	if (version >= 1) {
+		p = kw__put_i8(p, m->pattern_type);
+	}
+	p = kw__put_array_len(p, m->acls_count, version >= 2);
+	for (int32_t i = 0; i < m->acls_count; i++)
+		p = put_acl_description(&m->acls[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_describe_acls_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->error_message = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_acls_response_init(struct kw_describe_acls_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_acls_response *a, const struct kw_describe_acls_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->resources_count != b->resources_count)
+		return false;
+	for (int32_t i = 0; i < a->resources_count; i++) {
+		if (!equal_describe_acls_resource(&a->resources[i], &b->resources[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_acls_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->resources_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_acls_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
+		return kw__fail_field(r->err, "error_message");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 5))
+			return kw__fail_field(r->err, "resources");
+		m->resources_count = n;
+		m->resources = NULL;
+		if (n > 0) {
+			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
+			if (!m->resources)
+				return kw__nomem(r, "resources");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_acls_resource(&m->resources[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "resources");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_acls_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, version >= 2);
+	if (m->resources_count < 0)
+		return kw__size_fail_null(e, at + n, "resources", version);
+	if (m->resources_count < -1)
+		return kw__size_fail_count(e, at + n, m->resources_count, "resources");
+	n += kw__size_array_len(m->resources_count, version >= 2);
+	for (int32_t i = 0; i < m->resources_count; i++) {
+		size_t k = size_describe_acls_resource(&m->resources[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "resources");
+		n += k;
+	}
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_acls_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 2);
+	p = kw__put_array_len(p, m->resources_count, version >= 2);
+	for (int32_t i = 0; i < m->resources_count; i++)
+		p = put_describe_acls_resource(&m->resources[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_describe_acls_response_decode(struct kw_describe_acls_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_describe_acls_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeAclsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_acls_response_encode(const struct kw_describe_acls_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 3) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeAclsResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_acls_response_size(const struct kw_describe_acls_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_acls_response_equal(const struct kw_describe_acls_response *a, const struct kw_describe_acls_response *b)
+{
+	return equal_message(a, b);
+}

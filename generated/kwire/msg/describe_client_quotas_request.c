@@ -1,0 +1,304 @@
+/* generated from schemas/clients/DescribeClientQuotasRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_client_quotas_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_component_data(struct kw_describe_client_quotas_request_component_data *s);
+static int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p);
+static bool equal_component_data(const struct kw_describe_client_quotas_request_component_data *a, const struct kw_describe_client_quotas_request_component_data *b);
+static void init_message(struct kw_describe_client_quotas_request *s);
+static int decode_message(struct kw_describe_client_quotas_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_client_quotas_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_client_quotas_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_client_quotas_request *a, const struct kw_describe_client_quotas_request *b);
+
+static void init_component_data(struct kw_describe_client_quotas_request_component_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->entity_type = (struct kw_str){ "", 0 };
+	s->match = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_client_quotas_request_component_data_init(struct kw_describe_client_quotas_request_component_data *s)
+{
+	init_component_data(s);
+}
+
+static bool equal_component_data(const struct kw_describe_client_quotas_request_component_data *a, const struct kw_describe_client_quotas_request_component_data *b)
+{
+	if (!kw_str_equal(a->entity_type, b->entity_type))
+		return false;
+	if (a->match_type != b->match_type)
+		return false;
+	if (!kw_str_equal(a->match, b->match))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_component_data(const struct kw_describe_client_quotas_request_component_data *m)
+{
+	if (m->entity_type.len != 0)
+		return false;
+	if (m->match_type != 0)
+		return false;
+	if (m->match.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->entity_type, version >= 1, false))
+		return kw__fail_field(r->err, "entity_type");
+	if (!kw__rd_i8(r, &m->match_type))
+		return kw__fail_field(r->err, "match_type");
+	if (!kw__rd_string(r, &m->match, version >= 1, true))
+		return kw__fail_field(r->err, "match");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->entity_type.len < 0)
+		return kw__size_fail_null(e, at + n, "entity_type", version);
+	if (m->entity_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->entity_type.len, "entity_type");
+	n += kw__size_string(m->entity_type, version >= 1);
+	n += 1;
+	if (m->match.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->match.len, "match");
+	n += kw__size_string(m->match, version >= 1);
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->entity_type, version >= 1);
+	p = kw__put_i8(p, m->match_type);
+	p = kw__put_string(p, m->match, version >= 1);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_describe_client_quotas_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_describe_client_quotas_request_init(struct kw_describe_client_quotas_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_client_quotas_request *a, const struct kw_describe_client_quotas_request *b)
+{
+	if (a->components_count != b->components_count)
+		return false;
+	for (int32_t i = 0; i < a->components_count; i++) {
+		if (!equal_component_data(&a->components[i], &b->components[i]))
+			return false;
+	}
+	if (a->strict != b->strict)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_client_quotas_request *m)
+{
+	if (m->components_count != 0)
+		return false;
+	if (m->strict != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_client_quotas_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
+			return kw__fail_field(r->err, "components");
+		m->components_count = n;
+		m->components = NULL;
+		if (n > 0) {
+			m->components = kw__alloc(a, (size_t)n * sizeof *m->components);
+			if (!m->components)
+				return kw__nomem(r, "components");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_component_data(&m->components[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "components");
+			}
+		}
+	}
+	if (!kw__rd_bool(r, &m->strict))
+		return kw__fail_field(r->err, "strict");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_client_quotas_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->components_count < 0)
+		return kw__size_fail_null(e, at + n, "components", version);
+	if (m->components_count < -1)
+		return kw__size_fail_count(e, at + n, m->components_count, "components");
+	n += kw__size_array_len(m->components_count, version >= 1);
+	for (int32_t i = 0; i < m->components_count; i++) {
+		size_t k = size_component_data(&m->components[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "components");
+		n += k;
+	}
+	n += 1;
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_client_quotas_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->components_count, version >= 1);
+	for (int32_t i = 0; i < m->components_count; i++)
+		p = put_component_data(&m->components[i], version, p);
+	p = kw__put_bool(p, m->strict);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_describe_client_quotas_request_decode(struct kw_describe_client_quotas_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_describe_client_quotas_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeClientQuotasRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_client_quotas_request_encode(const struct kw_describe_client_quotas_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 1) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeClientQuotasRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_client_quotas_request_size(const struct kw_describe_client_quotas_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_client_quotas_request_equal(const struct kw_describe_client_quotas_request *a, const struct kw_describe_client_quotas_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,700 @@
+/* generated from schemas/clients/DescribeConfigsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_configs_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *s);
+static int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p);
+static bool equal_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *a, const struct kw_describe_configs_response_describe_configs_synonym *b);
+static void init_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *s);
+static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, uint8_t *p);
+static bool equal_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *a, const struct kw_describe_configs_response_describe_configs_resource_result *b);
+static void init_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *s);
+static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p);
+static bool equal_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *a, const struct kw_describe_configs_response_describe_configs_result *b);
+static void init_message(struct kw_describe_configs_response *s);
+static int decode_message(struct kw_describe_configs_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_configs_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_configs_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_configs_response *a, const struct kw_describe_configs_response *b);
+
+static void init_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->value = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_configs_response_describe_configs_synonym_init(struct kw_describe_configs_response_describe_configs_synonym *s)
+{
+	init_describe_configs_synonym(s);
+}
+
+static bool equal_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *a, const struct kw_describe_configs_response_describe_configs_synonym *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->value, b->value))
+		return false;
+	if (a->source != b->source)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->value.len != 0)
+		return false;
+	if (m->source != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 4, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(r, &m->value, version >= 4, true))
+		return kw__fail_field(r->err, "value");
+	if (!kw__rd_i8(r, &m->source))
+		return kw__fail_field(r->err, "source");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 4);
+	if (m->value.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
+	n += kw__size_string(m->value, version >= 4);
+	n += 1;
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_describe_configs_synonym(const struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 4);
+	p = kw__put_string(p, m->value, version >= 4);
+	p = kw__put_i8(p, m->source);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+	s->value = (struct kw_str){ "", 0 };
+	s->config_source = -1;
+	s->config_type = 0;
+	s->documentation = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_configs_response_describe_configs_resource_result_init(struct kw_describe_configs_response_describe_configs_resource_result *s)
+{
+	init_describe_configs_resource_result(s);
+}
+
+static bool equal_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *a, const struct kw_describe_configs_response_describe_configs_resource_result *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (!kw_str_equal(a->value, b->value))
+		return false;
+	if (a->read_only != b->read_only)
+		return false;
+	if (a->is_default != b->is_default)
+		return false;
+	if (a->config_source != b->config_source)
+		return false;
+	if (a->is_sensitive != b->is_sensitive)
+		return false;
+	if (a->synonyms_count != b->synonyms_count)
+		return false;
+	for (int32_t i = 0; i < a->synonyms_count; i++) {
+		if (!equal_describe_configs_synonym(&a->synonyms[i], &b->synonyms[i]))
+			return false;
+	}
+	if (a->config_type != b->config_type)
+		return false;
+	if (!kw_str_equal(a->documentation, b->documentation))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->value.len != 0)
+		return false;
+	if (m->read_only != false)
+		return false;
+	if (m->is_default != false)
+		return false;
+	if (m->config_source != -1)
+		return false;
+	if (m->is_sensitive != false)
+		return false;
+	if (m->synonyms_count != 0)
+		return false;
+	if (m->config_type != 0)
+		return false;
+	if (m->documentation.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 4, false))
+		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(r, &m->value, version >= 4, true))
+		return kw__fail_field(r->err, "value");
+	if (!kw__rd_bool(r, &m->read_only))
+		return kw__fail_field(r->err, "read_only");
+	if (version <= 0) {
+		if (!kw__rd_bool(r, &m->is_default))
+			return kw__fail_field(r->err, "is_default");
+	} else {
+		m->is_default = 0;
+	}
+	if (version >= 1) {
+		if (!kw__rd_i8(r, &m->config_source))
+			return kw__fail_field(r->err, "config_source");
+	} else {
+		m->config_source = -1;
+	}
+	if (!kw__rd_bool(r, &m->is_sensitive))
+		return kw__fail_field(r->err, "is_sensitive");
+	if (version >= 1) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
+				return kw__fail_field(r->err, "synonyms");
+			m->synonyms_count = n;
+			m->synonyms = NULL;
+			if (n > 0) {
+				m->synonyms = kw__alloc(a, (size_t)n * sizeof *m->synonyms);
+				if (!m->synonyms)
+					return kw__nomem(r, "synonyms");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_describe_configs_synonym(&m->synonyms[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "synonyms");
+				}
+			}
+		}
+	} else {
+		m->synonyms = NULL;
+		m->synonyms_count = 0;
+	}
+	if (version >= 3) {
+		if (!kw__rd_i8(r, &m->config_type))
+			return kw__fail_field(r->err, "config_type");
+	} else {
+		m->config_type = 0;
+	}
+	if (version >= 3) {
+		if (!kw__rd_string(r, &m->documentation, version >= 4, true))
+			return kw__fail_field(r->err, "documentation");
+	} else {
+		m->documentation = (struct kw_str){ "", 0 };
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 4);
+	if (m->value.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->value.len, "value");
+	n += kw__size_string(m->value, version >= 4);
+	n += 1;
+	if (!(version <= 0) && m->is_default != false)
+		return kw__size_fail_nondefault(e, at + n, "is_default", version);
+	if (version <= 0) {
+		n += 1;
+	}
+	if (version >= 1) {
+		n += 1;
+	}
+	n += 1;
+	if (version >= 1) {
+		if (m->synonyms_count < 0)
+			return kw__size_fail_null(e, at + n, "synonyms", version);
+		if (m->synonyms_count < -1)
+			return kw__size_fail_count(e, at + n, m->synonyms_count, "synonyms");
+		n += kw__size_array_len(m->synonyms_count, version >= 4);
+		for (int32_t i = 0; i < m->synonyms_count; i++) {
+			size_t k = size_describe_configs_synonym(&m->synonyms[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "synonyms");
+			n += k;
+		}
+	}
+	if (version >= 3) {
+		n += 1;
+	}
+	if (version >= 3) {
+		if (m->documentation.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->documentation.len, "documentation");
+		n += kw__size_string(m->documentation, version >= 4);
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_describe_configs_resource_result(const struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 4);
+	p = kw__put_string(p, m->value, version >= 4);
+	p = kw__put_bool(p, m->read_only);
+	if (version <= 0) {
+		p = kw__put_bool(p, m->is_default);
+	}
+	if (version >= 1) {
+		p = kw__put_i8(p, m->config_source);
+	}
+	p = kw__put_bool(p, m->is_sensitive);
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->synonyms_count, version >= 4);
+		for (int32_t i = 0; i < m->synonyms_count; i++)
+			p = put_describe_configs_synonym(&m->synonyms[i], version, p);
+	}
+	if (version >= 3) {
+		p = kw__put_i8(p, m->config_type);
+	}
+	if (version >= 3) {
+		p = kw__put_string(p, m->documentation, version >= 4);
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->error_message = (struct kw_str){ "", 0 };
+	s->resource_name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_configs_response_describe_configs_result_init(struct kw_describe_configs_response_describe_configs_result *s)
+{
+	init_describe_configs_result(s);
+}
+
+static bool equal_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *a, const struct kw_describe_configs_response_describe_configs_result *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->resource_type != b->resource_type)
+		return false;
+	if (!kw_str_equal(a->resource_name, b->resource_name))
+		return false;
+	if (a->configs_count != b->configs_count)
+		return false;
+	for (int32_t i = 0; i < a->configs_count; i++) {
+		if (!equal_describe_configs_resource_result(&a->configs[i], &b->configs[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m)
+{
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->resource_type != 0)
+		return false;
+	if (m->resource_name.len != 0)
+		return false;
+	if (m->configs_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(r, &m->error_message, version >= 4, true))
+		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_i8(r, &m->resource_type))
+		return kw__fail_field(r->err, "resource_type");
+	if (!kw__rd_string(r, &m->resource_name, version >= 4, false))
+		return kw__fail_field(r->err, "resource_name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 7))
+			return kw__fail_field(r->err, "configs");
+		m->configs_count = n;
+		m->configs = NULL;
+		if (n > 0) {
+			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
+			if (!m->configs)
+				return kw__nomem(r, "configs");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_configs_resource_result(&m->configs[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "configs");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, version >= 4);
+	n += 1;
+	if (m->resource_name.len < 0)
+		return kw__size_fail_null(e, at + n, "resource_name", version);
+	if (m->resource_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->resource_name.len, "resource_name");
+	n += kw__size_string(m->resource_name, version >= 4);
+	if (m->configs_count < 0)
+		return kw__size_fail_null(e, at + n, "configs", version);
+	if (m->configs_count < -1)
+		return kw__size_fail_count(e, at + n, m->configs_count, "configs");
+	n += kw__size_array_len(m->configs_count, version >= 4);
+	for (int32_t i = 0; i < m->configs_count; i++) {
+		size_t k = size_describe_configs_resource_result(&m->configs[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "configs");
+		n += k;
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 4);
+	p = kw__put_i8(p, m->resource_type);
+	p = kw__put_string(p, m->resource_name, version >= 4);
+	p = kw__put_array_len(p, m->configs_count, version >= 4);
+	for (int32_t i = 0; i < m->configs_count; i++)
+		p = put_describe_configs_resource_result(&m->configs[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_describe_configs_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_describe_configs_response_init(struct kw_describe_configs_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_configs_response *a, const struct kw_describe_configs_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->results_count != b->results_count)
+		return false;
+	for (int32_t i = 0; i < a->results_count; i++) {
+		if (!equal_describe_configs_result(&a->results[i], &b->results[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_configs_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->results_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_configs_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 7))
+			return kw__fail_field(r->err, "results");
+		m->results_count = n;
+		m->results = NULL;
+		if (n > 0) {
+			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
+			if (!m->results)
+				return kw__nomem(r, "results");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_configs_result(&m->results[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "results");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_configs_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->results_count < 0)
+		return kw__size_fail_null(e, at + n, "results", version);
+	if (m->results_count < -1)
+		return kw__size_fail_count(e, at + n, m->results_count, "results");
+	n += kw__size_array_len(m->results_count, version >= 4);
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_describe_configs_result(&m->results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "results");
+		n += k;
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_configs_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->results_count, version >= 4);
+	for (int32_t i = 0; i < m->results_count; i++)
+		p = put_describe_configs_result(&m->results[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_describe_configs_response_decode(struct kw_describe_configs_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_describe_configs_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeConfigsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_configs_response_encode(const struct kw_describe_configs_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 4) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeConfigsResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_configs_response_size(const struct kw_describe_configs_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_configs_response_equal(const struct kw_describe_configs_response *a, const struct kw_describe_configs_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,288 @@
+/* generated from schemas/clients/DescribeDelegationTokenRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_delegation_token_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *s);
+static int decode_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, uint8_t *p);
+static bool equal_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *a, const struct kw_describe_delegation_token_request_describe_delegation_token_owner *b);
+static void init_message(struct kw_describe_delegation_token_request *s);
+static int decode_message(struct kw_describe_delegation_token_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_delegation_token_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_delegation_token_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_delegation_token_request *a, const struct kw_describe_delegation_token_request *b);
+
+static void init_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *s)
+{
+	memset(s, 0, sizeof *s);
+	s->principal_type = (struct kw_str){ "", 0 };
+	s->principal_name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_delegation_token_request_describe_delegation_token_owner_init(struct kw_describe_delegation_token_request_describe_delegation_token_owner *s)
+{
+	init_describe_delegation_token_owner(s);
+}
+
+static bool equal_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *a, const struct kw_describe_delegation_token_request_describe_delegation_token_owner *b)
+{
+	if (!kw_str_equal(a->principal_type, b->principal_type))
+		return false;
+	if (!kw_str_equal(a->principal_name, b->principal_name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *m)
+{
+	if (m->principal_type.len != 0)
+		return false;
+	if (m->principal_name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
+		return kw__fail_field(r->err, "principal_type");
+	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
+		return kw__fail_field(r->err, "principal_name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->principal_type.len < 0)
+		return kw__size_fail_null(e, at + n, "principal_type", version);
+	if (m->principal_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal_type.len, "principal_type");
+	n += kw__size_string(m->principal_type, version >= 2);
+	if (m->principal_name.len < 0)
+		return kw__size_fail_null(e, at + n, "principal_name", version);
+	if (m->principal_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->principal_name.len, "principal_name");
+	n += kw__size_string(m->principal_name, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_describe_delegation_token_owner(const struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->principal_type, version >= 2);
+	p = kw__put_string(p, m->principal_name, version >= 2);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_describe_delegation_token_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_describe_delegation_token_request_init(struct kw_describe_delegation_token_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_delegation_token_request *a, const struct kw_describe_delegation_token_request *b)
+{
+	if (a->owners_count != b->owners_count)
+		return false;
+	for (int32_t i = 0; i < a->owners_count; i++) {
+		if (!equal_describe_delegation_token_owner(&a->owners[i], &b->owners[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_delegation_token_request *m)
+{
+	if (m->owners_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_delegation_token_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, true, 3))
+			return kw__fail_field(r->err, "owners");
+		m->owners_count = n;
+		m->owners = NULL;
+		if (n > 0) {
+			m->owners = kw__alloc(a, (size_t)n * sizeof *m->owners);
+			if (!m->owners)
+				return kw__nomem(r, "owners");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_delegation_token_owner(&m->owners[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "owners");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_delegation_token_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->owners_count < -1)
+		return kw__size_fail_count(e, at + n, m->owners_count, "owners");
+	n += kw__size_array_len(m->owners_count, version >= 2);
+	for (int32_t i = 0; i < m->owners_count; i++) {
+		size_t k = size_describe_delegation_token_owner(&m->owners[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "owners");
+		n += k;
+	}
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_delegation_token_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->owners_count, version >= 2);
+	for (int32_t i = 0; i < m->owners_count; i++)
+		p = put_describe_delegation_token_owner(&m->owners[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_describe_delegation_token_request_decode(struct kw_describe_delegation_token_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 3) {
+		kw_describe_delegation_token_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeDelegationTokenRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_delegation_token_request_encode(const struct kw_describe_delegation_token_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 3) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 3)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeDelegationTokenRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_delegation_token_request_size(const struct kw_describe_delegation_token_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_delegation_token_request_equal(const struct kw_describe_delegation_token_request *a, const struct kw_describe_delegation_token_request *b)
+{
+	return equal_message(a, b);
+}

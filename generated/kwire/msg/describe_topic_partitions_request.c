@@ -1,0 +1,394 @@
+/* generated from schemas/clients/DescribeTopicPartitionsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_topic_partitions_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s);
+static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p);
+static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b);
+static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s);
+static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, uint8_t *p);
+static bool equal_cursor(const struct kw_describe_topic_partitions_request_cursor *a, const struct kw_describe_topic_partitions_request_cursor *b);
+static void init_message(struct kw_describe_topic_partitions_request *s);
+static int decode_message(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b);
+
+static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_topic_partitions_request_topic_request_init(struct kw_describe_topic_partitions_request_topic_request *s)
+{
+	init_topic_request(s);
+}
+
+static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m)
+{
+	if (m->name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_request(struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_topic_partitions_request_cursor_init(struct kw_describe_topic_partitions_request_cursor *s)
+{
+	init_cursor(s);
+}
+
+static bool equal_cursor(const struct kw_describe_topic_partitions_request_cursor *a, const struct kw_describe_topic_partitions_request_cursor *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_cursor(const struct kw_describe_topic_partitions_request_cursor *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->topic_name, true, false))
+		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
+	n += kw__size_string(m->topic_name, true);
+	n += 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_cursor(const struct kw_describe_topic_partitions_request_cursor *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, true);
+	p = kw__put_i32(p, m->partition_index);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_describe_topic_partitions_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->response_partition_limit = 2000;
+}
+
+void kw_describe_topic_partitions_request_init(struct kw_describe_topic_partitions_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b)
+{
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_topic_request(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->response_partition_limit != b->response_partition_limit)
+		return false;
+	if ((a->cursor == NULL) != (b->cursor == NULL))
+		return false;
+	if (a->cursor && !equal_cursor(a->cursor, b->cursor))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_topic_partitions_request *m)
+{
+	if (m->topics_count != 0)
+		return false;
+	if (m->response_partition_limit != 2000)
+		return false;
+	if (m->cursor != NULL)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 2))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_request(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->response_partition_limit))
+		return kw__fail_field(r->err, "response_partition_limit");
+	{
+		bool present = true;
+		int8_t mark;
+		if (!kw__rd_i8(r, &mark))
+			return kw__fail_field(r->err, "cursor");
+		present = mark >= 0;
+		m->cursor = NULL;
+		if (present) {
+			m->cursor = kw__alloc(a, sizeof *m->cursor);
+			if (!m->cursor)
+				return kw__nomem(r, "cursor");
+			if (decode_cursor(m->cursor, version, r, a) < 0)
+				return kw__fail_field(r->err, "cursor");
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_request(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	n += 4;
+	n += 1;
+	if (m->cursor != NULL) {
+		size_t k = size_cursor(m->cursor, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "cursor");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_request(&m->topics[i], version, p);
+	p = kw__put_i32(p, m->response_partition_limit);
+	p = kw__put_i8(p, (m->cursor != NULL) ? 1 : -1);
+	if (m->cursor != NULL)
+		p = put_cursor(m->cursor, version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_describe_topic_partitions_request_decode(struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_describe_topic_partitions_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeTopicPartitionsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_topic_partitions_request_encode(const struct kw_describe_topic_partitions_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeTopicPartitionsRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_topic_partitions_request_size(const struct kw_describe_topic_partitions_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_topic_partitions_request_equal(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b)
+{
+	return equal_message(a, b);
+}

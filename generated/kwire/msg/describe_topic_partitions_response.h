@@ -1,0 +1,156 @@
+/* generated from schemas/clients/DescribeTopicPartitionsResponse.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_DESCRIBE_TOPIC_PARTITIONS_RESPONSE_H
+#define KWIRE_MSG_DESCRIBE_TOPIC_PARTITIONS_RESPONSE_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * DescribeTopicPartitionsResponse: response (api key 75), valid versions
+ * 0, flexible versions 0+.
+ */
+#define KW_DESCRIBE_TOPIC_PARTITIONS_RESPONSE_MIN_VERSION 0
+#define KW_DESCRIBE_TOPIC_PARTITIONS_RESPONSE_MAX_VERSION 0
+
+/*
+ * DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponsePartition
+ * (nested struct)
+ */
+struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition {
+	/* (v0+) */
+	int16_t error_code;
+	/* (v0+) */
+	int32_t partition_index;
+	/* (v0+) */
+	int32_t leader_id;
+	/* (v0+) */
+	int32_t leader_epoch;
+	/* (v0+) */
+	int32_t *replica_nodes;
+	int32_t replica_nodes_count; /* -1: null */
+	/* (v0+) */
+	int32_t *isr_nodes;
+	int32_t isr_nodes_count; /* -1: null */
+	/* (v0+, nullable v0+) */
+	int32_t *eligible_leader_replicas;
+	int32_t eligible_leader_replicas_count; /* -1: null */
+	/* (v0+, nullable v0+) */
+	int32_t *last_known_elr;
+	int32_t last_known_elr_count; /* -1: null */
+	/* (v0+) */
+	int32_t *offline_replicas;
+	int32_t offline_replicas_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic
+ * (nested struct)
+ */
+struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic {
+	/* (v0+) */
+	int16_t error_code;
+	/* (v0+, nullable v0+) */
+	struct kw_str name;
+	/* (v0+) */
+	struct kw_uuid topic_id;
+	/* (v0+) */
+	bool is_internal;
+	/* (v0+) */
+	struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *partitions;
+	int32_t partitions_count; /* -1: null */
+	/* (v0+) */
+	int32_t topic_authorized_operations;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* DescribeTopicPartitionsResponse.Cursor (nested struct) */
+struct kw_describe_topic_partitions_response_cursor {
+	/* (v0+) */
+	struct kw_str topic_name;
+	/* (v0+) */
+	int32_t partition_index;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* DescribeTopicPartitionsResponse, the message body. */
+struct kw_describe_topic_partitions_response {
+	/* (v0+) */
+	int32_t throttle_time_ms;
+	/* (v0+) */
+	struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *topics;
+	int32_t topics_count; /* -1: null */
+	/* (v0+, nullable v0+) */
+	struct kw_describe_topic_partitions_response_cursor *next_cursor; /* NULL: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_describe_topic_partitions_response_describe_topic_partitions_response_partition_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_describe_topic_partitions_response_describe_topic_partitions_response_topic_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_describe_topic_partitions_response_cursor_init(struct kw_describe_topic_partitions_response_cursor *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_describe_topic_partitions_response_init(struct kw_describe_topic_partitions_response *m);
+
+/*
+ * Decodes one DescribeTopicPartitionsResponse body at version from r. m is
+ * overwritten (fields absent at this version get their defaults). Arrays,
+ * nested structs and unknown-tag lists come from arena a; strings, bytes
+ * and records are views into r's buffer, valid while it lives. Returns 0,
+ * or a negative KW_ERR_* code with r's error naming the field path:
+ * KW_ERR_UNSUPPORTED_VERSION (version outside 0..0), KW_ERR_TRUNCATED,
+ * KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED,
+ * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
+ * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
+ */
+int kw_describe_topic_partitions_response_decode(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_describe_topic_partitions_response_size(const struct kw_describe_topic_partitions_response *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_describe_topic_partitions_response_equal(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b);
+
+#endif

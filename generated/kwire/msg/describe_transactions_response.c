@@ -1,0 +1,485 @@
+/* generated from schemas/clients/DescribeTransactionsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_transactions_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_topic_data(struct kw_describe_transactions_response_topic_data *s);
+static int decode_topic_data(struct kw_describe_transactions_response_topic_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_topic_data(const struct kw_describe_transactions_response_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_topic_data(const struct kw_describe_transactions_response_topic_data *m, int16_t version, uint8_t *p);
+static bool equal_topic_data(const struct kw_describe_transactions_response_topic_data *a, const struct kw_describe_transactions_response_topic_data *b);
+static void init_transaction_state(struct kw_describe_transactions_response_transaction_state *s);
+static int decode_transaction_state(struct kw_describe_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_transaction_state(const struct kw_describe_transactions_response_transaction_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_transaction_state(const struct kw_describe_transactions_response_transaction_state *m, int16_t version, uint8_t *p);
+static bool equal_transaction_state(const struct kw_describe_transactions_response_transaction_state *a, const struct kw_describe_transactions_response_transaction_state *b);
+static void init_message(struct kw_describe_transactions_response *s);
+static int decode_message(struct kw_describe_transactions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_transactions_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_transactions_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_transactions_response *a, const struct kw_describe_transactions_response *b);
+
+static void init_topic_data(struct kw_describe_transactions_response_topic_data *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_transactions_response_topic_data_init(struct kw_describe_transactions_response_topic_data *s)
+{
+	init_topic_data(s);
+}
+
+static bool equal_topic_data(const struct kw_describe_transactions_response_topic_data *a, const struct kw_describe_transactions_response_topic_data *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (a->partitions[i] != b->partitions[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_topic_data(const struct kw_describe_transactions_response_topic_data *m)
+{
+	if (m->topic.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_topic_data(struct kw_describe_transactions_response_topic_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->topic, true, false))
+		return kw__fail_field(r->err, "topic");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			kw__rd_i32_array(r, m->partitions, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_topic_data(const struct kw_describe_transactions_response_topic_data *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
+	n += kw__size_string(m->topic, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, true);
+	if (m->partitions_count > 0)
+		n += (size_t)m->partitions_count * 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_topic_data(const struct kw_describe_transactions_response_topic_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	if (m->partitions_count > 0)
+		p = kw__put_i32_array(p, m->partitions, m->partitions_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_transaction_state(struct kw_describe_transactions_response_transaction_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->transactional_id = (struct kw_str){ "", 0 };
+	s->transaction_state = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_transactions_response_transaction_state_init(struct kw_describe_transactions_response_transaction_state *s)
+{
+	init_transaction_state(s);
+}
+
+static bool equal_transaction_state(const struct kw_describe_transactions_response_transaction_state *a, const struct kw_describe_transactions_response_transaction_state *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->transactional_id, b->transactional_id))
+		return false;
+	if (!kw_str_equal(a->transaction_state, b->transaction_state))
+		return false;
+	if (a->transaction_timeout_ms != b->transaction_timeout_ms)
+		return false;
+	if (a->transaction_start_time_ms != b->transaction_start_time_ms)
+		return false;
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->producer_epoch != b->producer_epoch)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_topic_data(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_transaction_state(const struct kw_describe_transactions_response_transaction_state *m)
+{
+	if (m->error_code != 0)
+		return false;
+	if (m->transactional_id.len != 0)
+		return false;
+	if (m->transaction_state.len != 0)
+		return false;
+	if (m->transaction_timeout_ms != 0)
+		return false;
+	if (m->transaction_start_time_ms != INT64_C(0))
+		return false;
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->producer_epoch != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_transaction_state(struct kw_describe_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(r, &m->transactional_id, true, false))
+		return kw__fail_field(r->err, "transactional_id");
+	if (!kw__rd_string(r, &m->transaction_state, true, false))
+		return kw__fail_field(r->err, "transaction_state");
+	if (kw__avail(r, 22)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->transaction_timeout_ms = (int32_t)kw__ld32(q + 0);
+		m->transaction_start_time_ms = (int64_t)kw__ld64(q + 4);
+		m->producer_id = (int64_t)kw__ld64(q + 12);
+		m->producer_epoch = (int16_t)kw__ld16(q + 20);
+		r->pos += 22;
+	} else {
+		if (!kw__rd_i32(r, &m->transaction_timeout_ms))
+			return kw__fail_field(r->err, "transaction_timeout_ms");
+		if (!kw__rd_i64(r, &m->transaction_start_time_ms))
+			return kw__fail_field(r->err, "transaction_start_time_ms");
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_transaction_state(const struct kw_describe_transactions_response_transaction_state *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (m->transactional_id.len < 0)
+		return kw__size_fail_null(e, at + n, "transactional_id", version);
+	if (m->transactional_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->transactional_id.len, "transactional_id");
+	n += kw__size_string(m->transactional_id, true);
+	if (m->transaction_state.len < 0)
+		return kw__size_fail_null(e, at + n, "transaction_state", version);
+	if (m->transaction_state.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->transaction_state.len, "transaction_state");
+	n += kw__size_string(m->transaction_state, true);
+	n += 4;
+	n += 8;
+	n += 8;
+	n += 2;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_transaction_state(const struct kw_describe_transactions_response_transaction_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->transactional_id, true);
+	p = kw__put_string(p, m->transaction_state, true);
+	p = kw__put_i32(p, m->transaction_timeout_ms);
+	p = kw__put_i64(p, m->transaction_start_time_ms);
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i16(p, m->producer_epoch);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_topic_data(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_describe_transactions_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_describe_transactions_response_init(struct kw_describe_transactions_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_transactions_response *a, const struct kw_describe_transactions_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->transaction_states_count != b->transaction_states_count)
+		return false;
+	for (int32_t i = 0; i < a->transaction_states_count; i++) {
+		if (!equal_transaction_state(&a->transaction_states[i], &b->transaction_states[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_transactions_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->transaction_states_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_transactions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 28))
+			return kw__fail_field(r->err, "transaction_states");
+		m->transaction_states_count = n;
+		m->transaction_states = NULL;
+		if (n > 0) {
+			m->transaction_states = kw__alloc(a, (size_t)n * sizeof *m->transaction_states);
+			if (!m->transaction_states)
+				return kw__nomem(r, "transaction_states");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_transaction_state(&m->transaction_states[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "transaction_states");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_transactions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->transaction_states_count < 0)
+		return kw__size_fail_null(e, at + n, "transaction_states", version);
+	if (m->transaction_states_count < -1)
+		return kw__size_fail_count(e, at + n, m->transaction_states_count, "transaction_states");
+	n += kw__size_array_len(m->transaction_states_count, true);
+	for (int32_t i = 0; i < m->transaction_states_count; i++) {
+		size_t k = size_transaction_state(&m->transaction_states[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "transaction_states");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_transactions_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->transaction_states_count, true);
+	for (int32_t i = 0; i < m->transaction_states_count; i++)
+		p = put_transaction_state(&m->transaction_states[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_describe_transactions_response_decode(struct kw_describe_transactions_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_describe_transactions_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeTransactionsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_transactions_response_encode(const struct kw_describe_transactions_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeTransactionsResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_transactions_response_size(const struct kw_describe_transactions_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_transactions_response_equal(const struct kw_describe_transactions_response *a, const struct kw_describe_transactions_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,259 @@
+/* generated from schemas/clients/DescribeUserScramCredentialsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_user_scram_credentials_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_user_name(struct kw_describe_user_scram_credentials_request_user_name *s);
+static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, uint8_t *p);
+static bool equal_user_name(const struct kw_describe_user_scram_credentials_request_user_name *a, const struct kw_describe_user_scram_credentials_request_user_name *b);
+static void init_message(struct kw_describe_user_scram_credentials_request *s);
+static int decode_message(struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_user_scram_credentials_request *a, const struct kw_describe_user_scram_credentials_request *b);
+
+static void init_user_name(struct kw_describe_user_scram_credentials_request_user_name *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_user_scram_credentials_request_user_name_init(struct kw_describe_user_scram_credentials_request_user_name *s)
+{
+	init_user_name(s);
+}
+
+static bool equal_user_name(const struct kw_describe_user_scram_credentials_request_user_name *a, const struct kw_describe_user_scram_credentials_request_user_name *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m)
+{
+	if (m->name.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_describe_user_scram_credentials_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_describe_user_scram_credentials_request_init(struct kw_describe_user_scram_credentials_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_user_scram_credentials_request *a, const struct kw_describe_user_scram_credentials_request *b)
+{
+	if (a->users_count != b->users_count)
+		return false;
+	for (int32_t i = 0; i < a->users_count; i++) {
+		if (!equal_user_name(&a->users[i], &b->users[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_user_scram_credentials_request *m)
+{
+	if (m->users_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 2))
+			return kw__fail_field(r->err, "users");
+		m->users_count = n;
+		m->users = NULL;
+		if (n > 0) {
+			m->users = kw__alloc(a, (size_t)n * sizeof *m->users);
+			if (!m->users)
+				return kw__nomem(r, "users");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_user_name(&m->users[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "users");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->users_count < -1)
+		return kw__size_fail_count(e, at + n, m->users_count, "users");
+	n += kw__size_array_len(m->users_count, true);
+	for (int32_t i = 0; i < m->users_count; i++) {
+		size_t k = size_user_name(&m->users[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "users");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->users_count, true);
+	for (int32_t i = 0; i < m->users_count; i++)
+		p = put_user_name(&m->users[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_describe_user_scram_credentials_request_decode(struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_describe_user_scram_credentials_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeUserScramCredentialsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_user_scram_credentials_request_encode(const struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeUserScramCredentialsRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_user_scram_credentials_request_size(const struct kw_describe_user_scram_credentials_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_user_scram_credentials_request_equal(const struct kw_describe_user_scram_credentials_request *a, const struct kw_describe_user_scram_credentials_request *b)
+{
+	return equal_message(a, b);
+}

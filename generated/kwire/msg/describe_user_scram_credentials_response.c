@@ -1,0 +1,447 @@
+/* generated from schemas/clients/DescribeUserScramCredentialsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/describe_user_scram_credentials_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *s);
+static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, uint8_t *p);
+static bool equal_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *a, const struct kw_describe_user_scram_credentials_response_credential_info *b);
+static void init_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s);
+static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p);
+static bool equal_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *a, const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *b);
+static void init_message(struct kw_describe_user_scram_credentials_response *s);
+static int decode_message(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b);
+
+static void init_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_describe_user_scram_credentials_response_credential_info_init(struct kw_describe_user_scram_credentials_response_credential_info *s)
+{
+	init_credential_info(s);
+}
+
+static bool equal_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *a, const struct kw_describe_user_scram_credentials_response_credential_info *b)
+{
+	if (a->mechanism != b->mechanism)
+		return false;
+	if (a->iterations != b->iterations)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m)
+{
+	if (m->mechanism != 0)
+		return false;
+	if (m->iterations != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 5)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->mechanism = (int8_t)q[0];
+		m->iterations = (int32_t)kw__ld32(q + 1);
+		r->pos += 5;
+	} else {
+		if (!kw__rd_i8(r, &m->mechanism))
+			return kw__fail_field(r->err, "mechanism");
+		if (!kw__rd_i32(r, &m->iterations))
+			return kw__fail_field(r->err, "iterations");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 1;
+	n += 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i8(p, m->mechanism);
+	p = kw__put_i32(p, m->iterations);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->user = (struct kw_str){ "", 0 };
+	s->error_message = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result_init(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s)
+{
+	init_describe_user_scram_credentials_result(s);
+}
+
+static bool equal_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *a, const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *b)
+{
+	if (!kw_str_equal(a->user, b->user))
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->credential_infos_count != b->credential_infos_count)
+		return false;
+	for (int32_t i = 0; i < a->credential_infos_count; i++) {
+		if (!equal_credential_info(&a->credential_infos[i], &b->credential_infos[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m)
+{
+	if (m->user.len != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->credential_infos_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->user, true, false))
+		return kw__fail_field(r->err, "user");
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(r, &m->error_message, true, true))
+		return kw__fail_field(r->err, "error_message");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 6))
+			return kw__fail_field(r->err, "credential_infos");
+		m->credential_infos_count = n;
+		m->credential_infos = NULL;
+		if (n > 0) {
+			m->credential_infos = kw__alloc(a, (size_t)n * sizeof *m->credential_infos);
+			if (!m->credential_infos)
+				return kw__nomem(r, "credential_infos");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_credential_info(&m->credential_infos[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "credential_infos");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->user.len < 0)
+		return kw__size_fail_null(e, at + n, "user", version);
+	if (m->user.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->user.len, "user");
+	n += kw__size_string(m->user, true);
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (m->credential_infos_count < 0)
+		return kw__size_fail_null(e, at + n, "credential_infos", version);
+	if (m->credential_infos_count < -1)
+		return kw__size_fail_count(e, at + n, m->credential_infos_count, "credential_infos");
+	n += kw__size_array_len(m->credential_infos_count, true);
+	for (int32_t i = 0; i < m->credential_infos_count; i++) {
+		size_t k = size_credential_info(&m->credential_infos[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "credential_infos");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->user, true);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->credential_infos_count, true);
+	for (int32_t i = 0; i < m->credential_infos_count; i++)
+		p = put_credential_info(&m->credential_infos[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_describe_user_scram_credentials_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->error_message = (struct kw_str){ "", 0 };
+}
+
+void kw_describe_user_scram_credentials_response_init(struct kw_describe_user_scram_credentials_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->results_count != b->results_count)
+		return false;
+	for (int32_t i = 0; i < a->results_count; i++) {
+		if (!equal_describe_user_scram_credentials_result(&a->results[i], &b->results[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_describe_user_scram_credentials_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->results_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (!kw__rd_string(r, &m->error_message, true, true))
+		return kw__fail_field(r->err, "error_message");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 6))
+			return kw__fail_field(r->err, "results");
+		m->results_count = n;
+		m->results = NULL;
+		if (n > 0) {
+			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
+			if (!m->results)
+				return kw__nomem(r, "results");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_describe_user_scram_credentials_result(&m->results[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "results");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (m->results_count < 0)
+		return kw__size_fail_null(e, at + n, "results", version);
+	if (m->results_count < -1)
+		return kw__size_fail_count(e, at + n, m->results_count, "results");
+	n += kw__size_array_len(m->results_count, true);
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_describe_user_scram_credentials_result(&m->results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "results");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->results_count, true);
+	for (int32_t i = 0; i < m->results_count; i++)
+		p = put_describe_user_scram_credentials_result(&m->results[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_describe_user_scram_credentials_response_decode(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_describe_user_scram_credentials_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "DescribeUserScramCredentialsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "DescribeUserScramCredentialsResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_describe_user_scram_credentials_response_size(const struct kw_describe_user_scram_credentials_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_describe_user_scram_credentials_response_equal(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b)
+{
+	return equal_message(a, b);
+}

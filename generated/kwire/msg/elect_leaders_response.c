@@ -1,0 +1,455 @@
+/* generated from schemas/clients/ElectLeadersResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/elect_leaders_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_partition_result(struct kw_elect_leaders_response_partition_result *s);
+static int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p);
+static bool equal_partition_result(const struct kw_elect_leaders_response_partition_result *a, const struct kw_elect_leaders_response_partition_result *b);
+static void init_replica_election_result(struct kw_elect_leaders_response_replica_election_result *s);
+static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p);
+static bool equal_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *a, const struct kw_elect_leaders_response_replica_election_result *b);
+static void init_message(struct kw_elect_leaders_response *s);
+static int decode_message(struct kw_elect_leaders_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_elect_leaders_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_elect_leaders_response *a, const struct kw_elect_leaders_response *b);
+
+static void init_partition_result(struct kw_elect_leaders_response_partition_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->error_message = (struct kw_str){ "", 0 };
+}
+
+void kw_elect_leaders_response_partition_result_init(struct kw_elect_leaders_response_partition_result *s)
+{
+	init_partition_result(s);
+}
+
+static bool equal_partition_result(const struct kw_elect_leaders_response_partition_result *a, const struct kw_elect_leaders_response_partition_result *b)
+{
+	if (a->partition_id != b->partition_id)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_result(const struct kw_elect_leaders_response_partition_result *m)
+{
+	if (m->partition_id != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_id = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_id))
+			return kw__fail_field(r->err, "partition_id");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
+		return kw__fail_field(r->err, "error_message");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_id);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, version >= 2);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_replica_election_result(struct kw_elect_leaders_response_replica_election_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_elect_leaders_response_replica_election_result_init(struct kw_elect_leaders_response_replica_election_result *s)
+{
+	init_replica_election_result(s);
+}
+
+static bool equal_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *a, const struct kw_elect_leaders_response_replica_election_result *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (a->partition_result_count != b->partition_result_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_result_count; i++) {
+		if (!equal_partition_result(&a->partition_result[i], &b->partition_result[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m)
+{
+	if (m->topic.len != 0)
+		return false;
+	if (m->partition_result_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->topic, version >= 2, false))
+		return kw__fail_field(r->err, "topic");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 8))
+			return kw__fail_field(r->err, "partition_result");
+		m->partition_result_count = n;
+		m->partition_result = NULL;
+		if (n > 0) {
+			m->partition_result = kw__alloc(a, (size_t)n * sizeof *m->partition_result);
+			if (!m->partition_result)
+				return kw__nomem(r, "partition_result");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_result(&m->partition_result[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partition_result");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
+	n += kw__size_string(m->topic, version >= 2);
+	if (m->partition_result_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_result", version);
+	if (m->partition_result_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_result_count, "partition_result");
+	n += kw__size_array_len(m->partition_result_count, version >= 2);
+	for (int32_t i = 0; i < m->partition_result_count; i++) {
+		size_t k = size_partition_result(&m->partition_result[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_result");
+		n += k;
+	}
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, version >= 2);
+	p = kw__put_array_len(p, m->partition_result_count, version >= 2);
+	for (int32_t i = 0; i < m->partition_result_count; i++)
+		p = put_partition_result(&m->partition_result[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_elect_leaders_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_elect_leaders_response_init(struct kw_elect_leaders_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_elect_leaders_response *a, const struct kw_elect_leaders_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->replica_election_results_count != b->replica_election_results_count)
+		return false;
+	for (int32_t i = 0; i < a->replica_election_results_count; i++) {
+		if (!equal_replica_election_result(&a->replica_election_results[i], &b->replica_election_results[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_elect_leaders_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->replica_election_results_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_elect_leaders_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	if (version >= 1) {
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	} else {
+		m->error_code = 0;
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
+			return kw__fail_field(r->err, "replica_election_results");
+		m->replica_election_results_count = n;
+		m->replica_election_results = NULL;
+		if (n > 0) {
+			m->replica_election_results = kw__alloc(a, (size_t)n * sizeof *m->replica_election_results);
+			if (!m->replica_election_results)
+				return kw__nomem(r, "replica_election_results");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_replica_election_result(&m->replica_election_results[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "replica_election_results");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 2) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_elect_leaders_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 1) && m->error_code != 0)
+		return kw__size_fail_nondefault(e, at + n, "error_code", version);
+	if (version >= 1) {
+		n += 2;
+	}
+	if (m->replica_election_results_count < 0)
+		return kw__size_fail_null(e, at + n, "replica_election_results", version);
+	if (m->replica_election_results_count < -1)
+		return kw__size_fail_count(e, at + n, m->replica_election_results_count, "replica_election_results");
+	n += kw__size_array_len(m->replica_election_results_count, version >= 2);
+	for (int32_t i = 0; i < m->replica_election_results_count; i++) {
+		size_t k = size_replica_election_result(&m->replica_election_results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "replica_election_results");
+		n += k;
+	}
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	if (version >= 1) {
+		p = kw__put_i16(p, m->error_code);
+	}
+	p = kw__put_array_len(p, m->replica_election_results_count, version >= 2);
+	for (int32_t i = 0; i < m->replica_election_results_count; i++)
+		p = put_replica_election_result(&m->replica_election_results[i], version, p);
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_elect_leaders_response_decode(struct kw_elect_leaders_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_elect_leaders_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ElectLeadersResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_elect_leaders_response_encode(const struct kw_elect_leaders_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 2) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ElectLeadersResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_elect_leaders_response_size(const struct kw_elect_leaders_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_elect_leaders_response_equal(const struct kw_elect_leaders_response *a, const struct kw_elect_leaders_response *b)
+{
+	return equal_message(a, b);
+}

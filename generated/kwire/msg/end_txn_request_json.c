@@ -1,0 +1,99 @@
+/* generated from schemas/clients/EndTxnRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/end_txn_request_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_message(const struct kw_end_txn_request *m, int16_t version);
+static int fromjson_message(struct kw_end_txn_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_message(const struct kw_end_txn_request *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "transactionalId", kw_json_from_str(m->transactional_id)))
+		goto fail;
+	if (json_object_set_new(o, "producerId", json_integer((json_int_t)m->producer_id)))
+		goto fail;
+	if (json_object_set_new(o, "producerEpoch", json_integer((json_int_t)m->producer_epoch)))
+		goto fail;
+	if (json_object_set_new(o, "committed", json_boolean(m->committed)))
+		goto fail;
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_end_txn_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"transactionalId",
+		"producerId",
+		"producerEpoch",
+		"committed",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_end_txn_request_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 4, err) < 0)
+		return err->code;
+	v = json_object_get(j, "transactionalId");
+	if (!v)
+		return kw_json_missing(err, "transactionalId", version);
+	if (kw_json_to_str(v, false, &m->transactional_id, a, err) < 0)
+		return kw_json_fail_field(err, "transactionalId");
+	v = json_object_get(j, "producerId");
+	if (!v)
+		return kw_json_missing(err, "producerId", version);
+	if (kw_json_to_i64(v, &m->producer_id, err) < 0)
+		return kw_json_fail_field(err, "producerId");
+	v = json_object_get(j, "producerEpoch");
+	if (!v)
+		return kw_json_missing(err, "producerEpoch", version);
+	if (kw_json_to_i16(v, &m->producer_epoch, err) < 0)
+		return kw_json_fail_field(err, "producerEpoch");
+	v = json_object_get(j, "committed");
+	if (!v)
+		return kw_json_missing(err, "committed", version);
+	if (kw_json_to_bool(v, &m->committed, err) < 0)
+		return kw_json_fail_field(err, "committed");
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_end_txn_request_to_json(const struct kw_end_txn_request *m, int16_t version)
+{
+	if (version < 0 || version > 5)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_end_txn_request_from_json(struct kw_end_txn_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		kw_end_txn_request_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "EndTxnRequest v%d", (int)version);
+	return rc;
+}

@@ -1,0 +1,240 @@
+/* generated from schemas/clients/FindCoordinatorRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/find_coordinator_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_find_coordinator_request *s);
+static int decode_message(struct kw_find_coordinator_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_find_coordinator_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_find_coordinator_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_find_coordinator_request *a, const struct kw_find_coordinator_request *b);
+
+static void init_message(struct kw_find_coordinator_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->key = (struct kw_str){ "", 0 };
+	m->key_type = 0;
+}
+
+void kw_find_coordinator_request_init(struct kw_find_coordinator_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_find_coordinator_request *a, const struct kw_find_coordinator_request *b)
+{
+	if (!kw_str_equal(a->key, b->key))
+		return false;
+	if (a->key_type != b->key_type)
+		return false;
+	if (a->coordinator_keys_count != b->coordinator_keys_count)
+		return false;
+	for (int32_t i = 0; i < a->coordinator_keys_count; i++) {
+		if (!kw_str_equal(a->coordinator_keys[i], b->coordinator_keys[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_find_coordinator_request *m)
+{
+	if (m->key.len != 0)
+		return false;
+	if (m->key_type != 0)
+		return false;
+	if (m->coordinator_keys_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_find_coordinator_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (version <= 3) {
+		if (!kw__rd_string(r, &m->key, version >= 3, false))
+			return kw__fail_field(r->err, "key");
+	} else {
+		m->key = (struct kw_str){ "", 0 };
+	}
+	if (version >= 1) {
+		if (!kw__rd_i8(r, &m->key_type))
+			return kw__fail_field(r->err, "key_type");
+	} else {
+		m->key_type = 0;
+	}
+	if (version >= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 1))
+				return kw__fail_field(r->err, "coordinator_keys");
+			m->coordinator_keys_count = n;
+			m->coordinator_keys = NULL;
+			if (n > 0) {
+				m->coordinator_keys = kw__alloc(a, (size_t)n * sizeof *m->coordinator_keys);
+				if (!m->coordinator_keys)
+					return kw__nomem(r, "coordinator_keys");
+				for (int32_t i = 0; i < n; i++) {
+					if (!kw__rd_string(r, &m->coordinator_keys[i], true, false))
+						return kw__fail_index(r->err, i, "coordinator_keys");
+				}
+			}
+		}
+	} else {
+		m->coordinator_keys = NULL;
+		m->coordinator_keys_count = 0;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_find_coordinator_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 3) && m->key.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "key", version);
+	if (version <= 3) {
+		if (m->key.len < 0)
+			return kw__size_fail_null(e, at + n, "key", version);
+		if (m->key.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->key.len, "key");
+		n += kw__size_string(m->key, version >= 3);
+	}
+	if (!(version >= 1) && m->key_type != 0)
+		return kw__size_fail_nondefault(e, at + n, "key_type", version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (!(version >= 4) && m->coordinator_keys_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "coordinator_keys", version);
+	if (version >= 4) {
+		if (m->coordinator_keys_count < 0)
+			return kw__size_fail_null(e, at + n, "coordinator_keys", version);
+		if (m->coordinator_keys_count < -1)
+			return kw__size_fail_count(e, at + n, m->coordinator_keys_count, "coordinator_keys");
+		n += kw__size_array_len(m->coordinator_keys_count, true);
+		for (int32_t i = 0; i < m->coordinator_keys_count; i++) {
+			if (m->coordinator_keys[i].len < 0)
+				return kw__size_fail_null_element(e, at + n, i, "coordinator_keys", version);
+			if (m->coordinator_keys[i].len > KW__STRING_MAX) {
+				kw__size_fail_too_long(e, at + n, m->coordinator_keys[i].len, NULL);
+				return kw__size_fail_index(e, i, "coordinator_keys");
+			}
+			n += kw__size_string(m->coordinator_keys[i], true);
+		}
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_find_coordinator_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 3) {
+		p = kw__put_string(p, m->key, version >= 3);
+	}
+	if (version >= 1) {
+		p = kw__put_i8(p, m->key_type);
+	}
+	if (version >= 4) {
+		p = kw__put_array_len(p, m->coordinator_keys_count, true);
+		for (int32_t i = 0; i < m->coordinator_keys_count; i++)
+			p = kw__put_string(p, m->coordinator_keys[i], true);
+	}
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_find_coordinator_request_decode(struct kw_find_coordinator_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 6) {
+		kw_find_coordinator_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "FindCoordinatorRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_find_coordinator_request_encode(const struct kw_find_coordinator_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 6) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 6)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "FindCoordinatorRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_find_coordinator_request_size(const struct kw_find_coordinator_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_find_coordinator_request_equal(const struct kw_find_coordinator_request *a, const struct kw_find_coordinator_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,429 @@
+/* generated from schemas/group-coordinator/GroupMetadataValue.json by kwire-gen, do not edit */
+#include "kwire/msg/group_metadata_value.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_member_metadata(struct kw_group_metadata_value_member_metadata *s);
+static int decode_member_metadata(struct kw_group_metadata_value_member_metadata *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p);
+static bool equal_member_metadata(const struct kw_group_metadata_value_member_metadata *a, const struct kw_group_metadata_value_member_metadata *b);
+static void init_message(struct kw_group_metadata_value *s);
+static int decode_message(struct kw_group_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_group_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_group_metadata_value *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_group_metadata_value *a, const struct kw_group_metadata_value *b);
+
+static void init_member_metadata(struct kw_group_metadata_value_member_metadata *s)
+{
+	memset(s, 0, sizeof *s);
+	s->member_id = (struct kw_str){ "", 0 };
+	s->group_instance_id = KW_STR_NULL;
+	s->client_id = (struct kw_str){ "", 0 };
+	s->client_host = (struct kw_str){ "", 0 };
+	s->rebalance_timeout = -1;
+	s->subscription = (struct kw_bytes){ (const uint8_t *)"", 0 };
+	s->assignment = (struct kw_bytes){ (const uint8_t *)"", 0 };
+}
+
+void kw_group_metadata_value_member_metadata_init(struct kw_group_metadata_value_member_metadata *s)
+{
+	init_member_metadata(s);
+}
+
+static bool equal_member_metadata(const struct kw_group_metadata_value_member_metadata *a, const struct kw_group_metadata_value_member_metadata *b)
+{
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (!kw_str_equal(a->group_instance_id, b->group_instance_id))
+		return false;
+	if (!kw_str_equal(a->client_id, b->client_id))
+		return false;
+	if (!kw_str_equal(a->client_host, b->client_host))
+		return false;
+	if (a->rebalance_timeout != b->rebalance_timeout)
+		return false;
+	if (a->session_timeout != b->session_timeout)
+		return false;
+	if (!kw_bytes_equal(a->subscription, b->subscription))
+		return false;
+	if (!kw_bytes_equal(a->assignment, b->assignment))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_member_metadata(const struct kw_group_metadata_value_member_metadata *m)
+{
+	if (m->member_id.len != 0)
+		return false;
+	if (m->group_instance_id.len >= 0)
+		return false;
+	if (m->client_id.len != 0)
+		return false;
+	if (m->client_host.len != 0)
+		return false;
+	if (m->rebalance_timeout != -1)
+		return false;
+	if (m->session_timeout != 0)
+		return false;
+	if (m->subscription.len != 0)
+		return false;
+	if (m->assignment.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_member_metadata(struct kw_group_metadata_value_member_metadata *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
+		return kw__fail_field(r->err, "member_id");
+	if (version >= 3) {
+		if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
+			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
+	}
+	if (!kw__rd_string(r, &m->client_id, version >= 4, false))
+		return kw__fail_field(r->err, "client_id");
+	if (!kw__rd_string(r, &m->client_host, version >= 4, false))
+		return kw__fail_field(r->err, "client_host");
+	if (version >= 1) {
+		if (!kw__rd_i32(r, &m->rebalance_timeout))
+			return kw__fail_field(r->err, "rebalance_timeout");
+	} else {
+		m->rebalance_timeout = -1;
+	}
+	if (!kw__rd_i32(r, &m->session_timeout))
+		return kw__fail_field(r->err, "session_timeout");
+	if (!kw__rd_bytes(r, &m->subscription, version >= 4, false))
+		return kw__fail_field(r->err, "subscription");
+	if (!kw__rd_bytes(r, &m->assignment, version >= 4, false))
+		return kw__fail_field(r->err, "assignment");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+	n += kw__size_string(m->member_id, version >= 4);
+	if (version >= 3) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
+		n += kw__size_string(m->group_instance_id, version >= 4);
+	}
+	if (m->client_id.len < 0)
+		return kw__size_fail_null(e, at + n, "client_id", version);
+	if (m->client_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_id.len, "client_id");
+	n += kw__size_string(m->client_id, version >= 4);
+	if (m->client_host.len < 0)
+		return kw__size_fail_null(e, at + n, "client_host", version);
+	if (m->client_host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_host.len, "client_host");
+	n += kw__size_string(m->client_host, version >= 4);
+	if (version >= 1) {
+		n += 4;
+	}
+	n += 4;
+	if (m->subscription.len < 0)
+		return kw__size_fail_null(e, at + n, "subscription", version);
+	n += kw__size_bytes(m->subscription, version >= 4);
+	if (m->assignment.len < 0)
+		return kw__size_fail_null(e, at + n, "assignment", version);
+	n += kw__size_bytes(m->assignment, version >= 4);
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->member_id, version >= 4);
+	if (version >= 3) {
+		p = kw__put_string(p, m->group_instance_id, version >= 4);
+	}
+	p = kw__put_string(p, m->client_id, version >= 4);
+	p = kw__put_string(p, m->client_host, version >= 4);
+	if (version >= 1) {
+		p = kw__put_i32(p, m->rebalance_timeout);
+	}
+	p = kw__put_i32(p, m->session_timeout);
+	p = kw__put_bytes(p, m->subscription, version >= 4);
+	p = kw__put_bytes(p, m->assignment, version >= 4);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_group_metadata_value *m)
+{
+	memset(m, 0, sizeof *m);
+	m->protocol_type = (struct kw_str){ "", 0 };
+	m->protocol = (struct kw_str){ "", 0 };
+	m->leader = (struct kw_str){ "", 0 };
+	m->current_state_timestamp = INT64_C(-1);
+}
+
+void kw_group_metadata_value_init(struct kw_group_metadata_value *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_group_metadata_value *a, const struct kw_group_metadata_value *b)
+{
+	if (!kw_str_equal(a->protocol_type, b->protocol_type))
+		return false;
+	if (a->generation != b->generation)
+		return false;
+	if (!kw_str_equal(a->protocol, b->protocol))
+		return false;
+	if (!kw_str_equal(a->leader, b->leader))
+		return false;
+	if (a->current_state_timestamp != b->current_state_timestamp)
+		return false;
+	if (a->members_count != b->members_count)
+		return false;
+	for (int32_t i = 0; i < a->members_count; i++) {
+		if (!equal_member_metadata(&a->members[i], &b->members[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_group_metadata_value *m)
+{
+	if (m->protocol_type.len != 0)
+		return false;
+	if (m->generation != 0)
+		return false;
+	if (m->protocol.len != 0)
+		return false;
+	if (m->leader.len != 0)
+		return false;
+	if (m->current_state_timestamp != INT64_C(-1))
+		return false;
+	if (m->members_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_group_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->protocol_type, version >= 4, false))
+		return kw__fail_field(r->err, "protocol_type");
+	if (!kw__rd_i32(r, &m->generation))
+		return kw__fail_field(r->err, "generation");
+	if (!kw__rd_string(r, &m->protocol, version >= 4, true))
+		return kw__fail_field(r->err, "protocol");
+	if (!kw__rd_string(r, &m->leader, version >= 4, true))
+		return kw__fail_field(r->err, "leader");
+	if (version >= 2) {
+		if (!kw__rd_i64(r, &m->current_state_timestamp))
+			return kw__fail_field(r->err, "current_state_timestamp");
+	} else {
+		m->current_state_timestamp = INT64_C(-1);
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 4, false, 15))
+			return kw__fail_field(r->err, "members");
+		m->members_count = n;
+		m->members = NULL;
+		if (n > 0) {
+			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
+			if (!m->members)
+				return kw__nomem(r, "members");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_member_metadata(&m->members[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "members");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_group_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->protocol_type.len < 0)
+		return kw__size_fail_null(e, at + n, "protocol_type", version);
+	if (m->protocol_type.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->protocol_type.len, "protocol_type");
+	n += kw__size_string(m->protocol_type, version >= 4);
+	n += 4;
+	if (m->protocol.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->protocol.len, "protocol");
+	n += kw__size_string(m->protocol, version >= 4);
+	if (m->leader.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->leader.len, "leader");
+	n += kw__size_string(m->leader, version >= 4);
+	if (version >= 2) {
+		n += 8;
+	}
+	if (m->members_count < 0)
+		return kw__size_fail_null(e, at + n, "members", version);
+	if (m->members_count < -1)
+		return kw__size_fail_count(e, at + n, m->members_count, "members");
+	n += kw__size_array_len(m->members_count, version >= 4);
+	for (int32_t i = 0; i < m->members_count; i++) {
+		size_t k = size_member_metadata(&m->members[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "members");
+		n += k;
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_group_metadata_value *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->protocol_type, version >= 4);
+	p = kw__put_i32(p, m->generation);
+	p = kw__put_string(p, m->protocol, version >= 4);
+	p = kw__put_string(p, m->leader, version >= 4);
+	if (version >= 2) {
+		p = kw__put_i64(p, m->current_state_timestamp);
+	}
+	p = kw__put_array_len(p, m->members_count, version >= 4);
+	for (int32_t i = 0; i < m->members_count; i++)
+		p = put_member_metadata(&m->members[i], version, p);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_group_metadata_value_decode(struct kw_group_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_group_metadata_value_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "GroupMetadataValue v%d", (int)version);
+	return rc;
+}
+
+int kw_group_metadata_value_encode(const struct kw_group_metadata_value *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 4) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "GroupMetadataValue v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_group_metadata_value_size(const struct kw_group_metadata_value *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_group_metadata_value_equal(const struct kw_group_metadata_value *a, const struct kw_group_metadata_value *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,178 @@
+/* generated from schemas/clients/IncrementalAlterConfigsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/incremental_alter_configs_response_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version);
+static int fromjson_alter_configs_resource_response(struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_incremental_alter_configs_response *m, int16_t version);
+static int fromjson_message(struct kw_incremental_alter_configs_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "errorCode", json_integer((json_int_t)m->error_code)))
+		goto fail;
+	if (json_object_set_new(o, "errorMessage", kw_json_from_str(m->error_message)))
+		goto fail;
+	if (json_object_set_new(o, "resourceType", json_integer((json_int_t)m->resource_type)))
+		goto fail;
+	if (json_object_set_new(o, "resourceName", kw_json_from_str(m->resource_name)))
+		goto fail;
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_alter_configs_resource_response(struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"errorCode",
+		"errorMessage",
+		"resourceType",
+		"resourceName",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_incremental_alter_configs_response_alter_configs_resource_response_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 4, err) < 0)
+		return err->code;
+	v = json_object_get(j, "errorCode");
+	if (!v)
+		return kw_json_missing(err, "errorCode", version);
+	if (kw_json_to_i16(v, &m->error_code, err) < 0)
+		return kw_json_fail_field(err, "errorCode");
+	v = json_object_get(j, "errorMessage");
+	if (!v)
+		return kw_json_missing(err, "errorMessage", version);
+	if (kw_json_to_str(v, true, &m->error_message, a, err) < 0)
+		return kw_json_fail_field(err, "errorMessage");
+	v = json_object_get(j, "resourceType");
+	if (!v)
+		return kw_json_missing(err, "resourceType", version);
+	if (kw_json_to_i8(v, &m->resource_type, err) < 0)
+		return kw_json_fail_field(err, "resourceType");
+	v = json_object_get(j, "resourceName");
+	if (!v)
+		return kw_json_missing(err, "resourceName", version);
+	if (kw_json_to_str(v, false, &m->resource_name, a, err) < 0)
+		return kw_json_fail_field(err, "resourceName");
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_incremental_alter_configs_response *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "throttleTimeMs", json_integer((json_int_t)m->throttle_time_ms)))
+		goto fail;
+	{
+		json_t *arr = m->responses_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "responses", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->responses_count; i++)
+			if (json_array_append_new(arr, tojson_alter_configs_resource_response(&m->responses[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_incremental_alter_configs_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"throttleTimeMs",
+		"responses",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_incremental_alter_configs_response_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "throttleTimeMs");
+	if (!v)
+		return kw_json_missing(err, "throttleTimeMs", version);
+	if (kw_json_to_i32(v, &m->throttle_time_ms, err) < 0)
+		return kw_json_fail_field(err, "throttleTimeMs");
+	v = json_object_get(j, "responses");
+	if (!v)
+		return kw_json_missing(err, "responses", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "responses");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "responses");
+		size_t n = json_array_size(v);
+		m->responses = NULL;
+		m->responses_count = (int32_t)n;
+		if (n > 0) {
+			m->responses = kw_arena_calloc(a, n, sizeof *m->responses);
+			if (!m->responses)
+				return kw_json_nomem(err, "responses");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_alter_configs_resource_response(&m->responses[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "responses");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_incremental_alter_configs_response_to_json(const struct kw_incremental_alter_configs_response *m, int16_t version)
+{
+	if (version < 0 || version > 1)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_incremental_alter_configs_response_from_json(struct kw_incremental_alter_configs_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_incremental_alter_configs_response_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "IncrementalAlterConfigsResponse v%d", (int)version);
+	return rc;
+}

@@ -1,0 +1,411 @@
+/* generated from schemas/clients/InitializeShareGroupStateRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/initialize_share_group_state_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_partition_data(struct kw_initialize_share_group_state_request_partition_data *s);
+static int decode_partition_data(struct kw_initialize_share_group_state_request_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_partition_data(const struct kw_initialize_share_group_state_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_data(const struct kw_initialize_share_group_state_request_partition_data *m, int16_t version, uint8_t *p);
+static bool equal_partition_data(const struct kw_initialize_share_group_state_request_partition_data *a, const struct kw_initialize_share_group_state_request_partition_data *b);
+static void init_initialize_state_data(struct kw_initialize_share_group_state_request_initialize_state_data *s);
+static int decode_initialize_state_data(struct kw_initialize_share_group_state_request_initialize_state_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_initialize_state_data(const struct kw_initialize_share_group_state_request_initialize_state_data *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_initialize_state_data(const struct kw_initialize_share_group_state_request_initialize_state_data *m, int16_t version, uint8_t *p);
+static bool equal_initialize_state_data(const struct kw_initialize_share_group_state_request_initialize_state_data *a, const struct kw_initialize_share_group_state_request_initialize_state_data *b);
+static void init_message(struct kw_initialize_share_group_state_request *s);
+static int decode_message(struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_initialize_share_group_state_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_initialize_share_group_state_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_initialize_share_group_state_request *a, const struct kw_initialize_share_group_state_request *b);
+
+static void init_partition_data(struct kw_initialize_share_group_state_request_partition_data *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_initialize_share_group_state_request_partition_data_init(struct kw_initialize_share_group_state_request_partition_data *s)
+{
+	init_partition_data(s);
+}
+
+static bool equal_partition_data(const struct kw_initialize_share_group_state_request_partition_data *a, const struct kw_initialize_share_group_state_request_partition_data *b)
+{
+	if (a->partition != b->partition)
+		return false;
+	if (a->state_epoch != b->state_epoch)
+		return false;
+	if (a->start_offset != b->start_offset)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_data(const struct kw_initialize_share_group_state_request_partition_data *m)
+{
+	if (m->partition != 0)
+		return false;
+	if (m->state_epoch != 0)
+		return false;
+	if (m->start_offset != INT64_C(0))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partition_data(struct kw_initialize_share_group_state_request_partition_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->state_epoch = (int32_t)kw__ld32(q + 4);
+		m->start_offset = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i32(r, &m->state_epoch))
+			return kw__fail_field(r->err, "state_epoch");
+		if (!kw__rd_i64(r, &m->start_offset))
+			return kw__fail_field(r->err, "start_offset");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_partition_data(const struct kw_initialize_share_group_state_request_partition_data *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 4;
+	n += 8;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_partition_data(const struct kw_initialize_share_group_state_request_partition_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition);
+	p = kw__put_i32(p, m->state_epoch);
+	p = kw__put_i64(p, m->start_offset);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_initialize_state_data(struct kw_initialize_share_group_state_request_initialize_state_data *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_initialize_share_group_state_request_initialize_state_data_init(struct kw_initialize_share_group_state_request_initialize_state_data *s)
+{
+	init_initialize_state_data(s);
+}
+
+static bool equal_initialize_state_data(const struct kw_initialize_share_group_state_request_initialize_state_data *a, const struct kw_initialize_share_group_state_request_initialize_state_data *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_partition_data(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_initialize_state_data(const struct kw_initialize_share_group_state_request_initialize_state_data *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_initialize_state_data(struct kw_initialize_share_group_state_request_initialize_state_data *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 17))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_initialize_state_data(const struct kw_initialize_share_group_state_request_initialize_state_data *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 16;
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_initialize_state_data(const struct kw_initialize_share_group_state_request_initialize_state_data *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_data(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_initialize_share_group_state_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->group_id = (struct kw_str){ "", 0 };
+}
+
+void kw_initialize_share_group_state_request_init(struct kw_initialize_share_group_state_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_initialize_share_group_state_request *a, const struct kw_initialize_share_group_state_request *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_initialize_state_data(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_initialize_share_group_state_request *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->group_id, true, false))
+		return kw__fail_field(r->err, "group_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_initialize_state_data(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_initialize_share_group_state_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, true);
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_initialize_state_data(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_initialize_share_group_state_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, true);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_initialize_state_data(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_initialize_share_group_state_request_decode(struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_initialize_share_group_state_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "InitializeShareGroupStateRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_initialize_share_group_state_request_encode(const struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "InitializeShareGroupStateRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_initialize_share_group_state_request_size(const struct kw_initialize_share_group_state_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_initialize_share_group_state_request_equal(const struct kw_initialize_share_group_state_request *a, const struct kw_initialize_share_group_state_request *b)
+{
+	return equal_message(a, b);
+}

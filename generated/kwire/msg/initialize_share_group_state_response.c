@@ -1,0 +1,400 @@
+/* generated from schemas/clients/InitializeShareGroupStateResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/initialize_share_group_state_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_partition_result(struct kw_initialize_share_group_state_response_partition_result *s);
+static int decode_partition_result(struct kw_initialize_share_group_state_response_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_partition_result(const struct kw_initialize_share_group_state_response_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partition_result(const struct kw_initialize_share_group_state_response_partition_result *m, int16_t version, uint8_t *p);
+static bool equal_partition_result(const struct kw_initialize_share_group_state_response_partition_result *a, const struct kw_initialize_share_group_state_response_partition_result *b);
+static void init_initialize_state_result(struct kw_initialize_share_group_state_response_initialize_state_result *s);
+static int decode_initialize_state_result(struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p);
+static bool equal_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *a, const struct kw_initialize_share_group_state_response_initialize_state_result *b);
+static void init_message(struct kw_initialize_share_group_state_response *s);
+static int decode_message(struct kw_initialize_share_group_state_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_initialize_share_group_state_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_initialize_share_group_state_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_initialize_share_group_state_response *a, const struct kw_initialize_share_group_state_response *b);
+
+static void init_partition_result(struct kw_initialize_share_group_state_response_partition_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->error_message = KW_STR_NULL;
+}
+
+void kw_initialize_share_group_state_response_partition_result_init(struct kw_initialize_share_group_state_response_partition_result *s)
+{
+	init_partition_result(s);
+}
+
+static bool equal_partition_result(const struct kw_initialize_share_group_state_response_partition_result *a, const struct kw_initialize_share_group_state_response_partition_result *b)
+{
+	if (a->partition != b->partition)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partition_result(const struct kw_initialize_share_group_state_response_partition_result *m)
+{
+	if (m->partition != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partition_result(struct kw_initialize_share_group_state_response_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition))
+			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (!kw__rd_string(r, &m->error_message, true, true))
+		return kw__fail_field(r->err, "error_message");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_partition_result(const struct kw_initialize_share_group_state_response_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_partition_result(const struct kw_initialize_share_group_state_response_partition_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_initialize_state_result(struct kw_initialize_share_group_state_response_initialize_state_result *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_initialize_share_group_state_response_initialize_state_result_init(struct kw_initialize_share_group_state_response_initialize_state_result *s)
+{
+	init_initialize_state_result(s);
+}
+
+static bool equal_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *a, const struct kw_initialize_share_group_state_response_initialize_state_result *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_partition_result(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_initialize_state_result(struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 8))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partition_result(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 16;
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_partition_result(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_partition_result(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_initialize_share_group_state_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_initialize_share_group_state_response_init(struct kw_initialize_share_group_state_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_initialize_share_group_state_response *a, const struct kw_initialize_share_group_state_response *b)
+{
+	if (a->results_count != b->results_count)
+		return false;
+	for (int32_t i = 0; i < a->results_count; i++) {
+		if (!equal_initialize_state_result(&a->results[i], &b->results[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_initialize_share_group_state_response *m)
+{
+	if (m->results_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_initialize_share_group_state_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 18))
+			return kw__fail_field(r->err, "results");
+		m->results_count = n;
+		m->results = NULL;
+		if (n > 0) {
+			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
+			if (!m->results)
+				return kw__nomem(r, "results");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_initialize_state_result(&m->results[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "results");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_initialize_share_group_state_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->results_count < 0)
+		return kw__size_fail_null(e, at + n, "results", version);
+	if (m->results_count < -1)
+		return kw__size_fail_count(e, at + n, m->results_count, "results");
+	n += kw__size_array_len(m->results_count, true);
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_initialize_state_result(&m->results[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "results");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_initialize_share_group_state_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->results_count, true);
+	for (int32_t i = 0; i < m->results_count; i++)
+		p = put_initialize_state_result(&m->results[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_initialize_share_group_state_response_decode(struct kw_initialize_share_group_state_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_initialize_share_group_state_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "InitializeShareGroupStateResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_initialize_share_group_state_response_encode(const struct kw_initialize_share_group_state_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "InitializeShareGroupStateResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_initialize_share_group_state_response_size(const struct kw_initialize_share_group_state_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_initialize_share_group_state_response_equal(const struct kw_initialize_share_group_state_response *a, const struct kw_initialize_share_group_state_response *b)
+{
+	return equal_message(a, b);
+}

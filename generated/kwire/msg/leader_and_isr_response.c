@@ -1,0 +1,494 @@
+/* generated from schemas/clients/LeaderAndIsrResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/leader_and_isr_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s);
+static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p);
+static bool equal_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *a, const struct kw_leader_and_isr_response_leader_and_isr_partition_error *b);
+static void init_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s);
+static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p);
+static bool equal_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *a, const struct kw_leader_and_isr_response_leader_and_isr_topic_error *b);
+static void init_message(struct kw_leader_and_isr_response *s);
+static int decode_message(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_leader_and_isr_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_leader_and_isr_response *a, const struct kw_leader_and_isr_response *b);
+
+static void init_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_leader_and_isr_response_leader_and_isr_partition_error_init(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s)
+{
+	init_leader_and_isr_partition_error(s);
+}
+
+static bool equal_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *a, const struct kw_leader_and_isr_response_leader_and_isr_partition_error *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (version <= 4) {
+		if (!kw__rd_string(r, &m->topic_name, version >= 4, false))
+			return kw__fail_field(r->err, "topic_name");
+	} else {
+		m->topic_name = (struct kw_str){ "", 0 };
+	}
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version <= 4) {
+		if (m->topic_name.len < 0)
+			return kw__size_fail_null(e, at + n, "topic_name", version);
+		if (m->topic_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
+		n += kw__size_string(m->topic_name, version >= 4);
+	}
+	n += 4;
+	n += 2;
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 4) {
+		p = kw__put_string(p, m->topic_name, version >= 4);
+	}
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_leader_and_isr_response_leader_and_isr_topic_error_init(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s)
+{
+	init_leader_and_isr_topic_error(s);
+}
+
+static bool equal_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *a, const struct kw_leader_and_isr_response_leader_and_isr_topic_error *b)
+{
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partition_errors_count != b->partition_errors_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_errors_count; i++) {
+		if (!equal_leader_and_isr_partition_error(&a->partition_errors[i], &b->partition_errors[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m)
+{
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partition_errors_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_uuid(r, &m->topic_id))
+		return kw__fail_field(r->err, "topic_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 7))
+			return kw__fail_field(r->err, "partition_errors");
+		m->partition_errors_count = n;
+		m->partition_errors = NULL;
+		if (n > 0) {
+			m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
+			if (!m->partition_errors)
+				return kw__nomem(r, "partition_errors");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partition_errors");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 16;
+	if (m->partition_errors_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_errors", version);
+	if (m->partition_errors_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_errors_count, "partition_errors");
+	n += kw__size_array_len(m->partition_errors_count, true);
+	for (int32_t i = 0; i < m->partition_errors_count; i++) {
+		size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_errors");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->topic_id);
+	p = kw__put_array_len(p, m->partition_errors_count, true);
+	for (int32_t i = 0; i < m->partition_errors_count; i++)
+		p = put_leader_and_isr_partition_error(&m->partition_errors[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_leader_and_isr_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_leader_and_isr_response_init(struct kw_leader_and_isr_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_leader_and_isr_response *a, const struct kw_leader_and_isr_response *b)
+{
+	if (a->error_code != b->error_code)
+		return false;
+	if (a->partition_errors_count != b->partition_errors_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_errors_count; i++) {
+		if (!equal_leader_and_isr_partition_error(&a->partition_errors[i], &b->partition_errors[i]))
+			return false;
+	}
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_leader_and_isr_topic_error(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_leader_and_isr_response *m)
+{
+	if (m->error_code != 0)
+		return false;
+	if (m->partition_errors_count != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i16(r, &m->error_code))
+		return kw__fail_field(r->err, "error_code");
+	if (version <= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 4, false, 8))
+				return kw__fail_field(r->err, "partition_errors");
+			m->partition_errors_count = n;
+			m->partition_errors = NULL;
+			if (n > 0) {
+				m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
+				if (!m->partition_errors)
+					return kw__nomem(r, "partition_errors");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "partition_errors");
+				}
+			}
+		}
+	} else {
+		m->partition_errors = NULL;
+		m->partition_errors_count = 0;
+	}
+	if (version >= 5) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 18))
+				return kw__fail_field(r->err, "topics");
+			m->topics_count = n;
+			m->topics = NULL;
+			if (n > 0) {
+				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+				if (!m->topics)
+					return kw__nomem(r, "topics");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_leader_and_isr_topic_error(&m->topics[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topics");
+				}
+			}
+		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 4) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (!(version <= 4) && m->partition_errors_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "partition_errors", version);
+	if (version <= 4) {
+		if (m->partition_errors_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_errors", version);
+		if (m->partition_errors_count < -1)
+			return kw__size_fail_count(e, at + n, m->partition_errors_count, "partition_errors");
+		n += kw__size_array_len(m->partition_errors_count, version >= 4);
+		for (int32_t i = 0; i < m->partition_errors_count; i++) {
+			size_t k = size_leader_and_isr_partition_error(&m->partition_errors[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "partition_errors");
+			n += k;
+		}
+	}
+	if (!(version >= 5) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
+	if (version >= 5) {
+		if (m->topics_count < 0)
+			return kw__size_fail_null(e, at + n, "topics", version);
+		if (m->topics_count < -1)
+			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+		n += kw__size_array_len(m->topics_count, true);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_leader_and_isr_topic_error(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_leader_and_isr_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i16(p, m->error_code);
+	if (version <= 4) {
+		p = kw__put_array_len(p, m->partition_errors_count, version >= 4);
+		for (int32_t i = 0; i < m->partition_errors_count; i++)
+			p = put_leader_and_isr_partition_error(&m->partition_errors[i], version, p);
+	}
+	if (version >= 5) {
+		p = kw__put_array_len(p, m->topics_count, true);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_leader_and_isr_topic_error(&m->topics[i], version, p);
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_leader_and_isr_response_decode(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 7) {
+		kw_leader_and_isr_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "LeaderAndIsrResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_leader_and_isr_response_encode(const struct kw_leader_and_isr_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 7) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 7)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "LeaderAndIsrResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_leader_and_isr_response_size(const struct kw_leader_and_isr_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_leader_and_isr_response_equal(const struct kw_leader_and_isr_response *a, const struct kw_leader_and_isr_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,190 @@
+/* generated from schemas/clients/LeaveGroupRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/leave_group_request_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version);
+static int fromjson_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_leave_group_request *m, int16_t version);
+static int fromjson_message(struct kw_leave_group_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "memberId", kw_json_from_str(m->member_id)))
+		goto fail;
+	if (json_object_set_new(o, "groupInstanceId", kw_json_from_str(m->group_instance_id)))
+		goto fail;
+	if (version >= 5) {
+		if (json_object_set_new(o, "reason", kw_json_from_str(m->reason)))
+			goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"memberId",
+		"groupInstanceId",
+		"reason",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_leave_group_request_member_identity_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 3, err) < 0)
+		return err->code;
+	v = json_object_get(j, "memberId");
+	if (!v)
+		return kw_json_missing(err, "memberId", version);
+	if (kw_json_to_str(v, false, &m->member_id, a, err) < 0)
+		return kw_json_fail_field(err, "memberId");
+	v = json_object_get(j, "groupInstanceId");
+	if (!v)
+		return kw_json_missing(err, "groupInstanceId", version);
+	if (kw_json_to_str(v, true, &m->group_instance_id, a, err) < 0)
+		return kw_json_fail_field(err, "groupInstanceId");
+	v = json_object_get(j, "reason");
+	if (!v && (version >= 5))
+		return kw_json_missing(err, "reason", version);
+	if (v) {
+		if (kw_json_to_str(v, version >= 5, &m->reason, a, err) < 0)
+			return kw_json_fail_field(err, "reason");
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_leave_group_request *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "groupId", kw_json_from_str(m->group_id)))
+		goto fail;
+	if (version <= 2) {
+		if (json_object_set_new(o, "memberId", kw_json_from_str(m->member_id)))
+			goto fail;
+	}
+	if (version >= 3) {
+		{
+			json_t *arr = m->members_count < 0 ? json_null() : json_array();
+			if (json_object_set_new(o, "members", arr))
+				goto fail;
+			for (int32_t i = 0; i < m->members_count; i++)
+				if (json_array_append_new(arr, tojson_member_identity(&m->members[i], version)))
+					goto fail;
+		}
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_leave_group_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"groupId",
+		"memberId",
+		"members",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_leave_group_request_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 3, err) < 0)
+		return err->code;
+	v = json_object_get(j, "groupId");
+	if (!v)
+		return kw_json_missing(err, "groupId", version);
+	if (kw_json_to_str(v, false, &m->group_id, a, err) < 0)
+		return kw_json_fail_field(err, "groupId");
+	v = json_object_get(j, "memberId");
+	if (!v && (version <= 2))
+		return kw_json_missing(err, "memberId", version);
+	if (v) {
+		if (kw_json_to_str(v, false, &m->member_id, a, err) < 0)
+			return kw_json_fail_field(err, "memberId");
+	}
+	v = json_object_get(j, "members");
+	if (!v && (version >= 3))
+		return kw_json_missing(err, "members", version);
+	if (v) {
+		if (json_is_null(v)) {
+			kw_json_null_not_allowed(err, version);
+			return kw_json_fail_field(err, "members");
+		}
+		{
+			if (kw_json_expect_array(v, err) < 0)
+				return kw_json_fail_field(err, "members");
+			size_t n = json_array_size(v);
+			m->members = NULL;
+			m->members_count = (int32_t)n;
+			if (n > 0) {
+				m->members = kw_arena_calloc(a, n, sizeof *m->members);
+				if (!m->members)
+					return kw_json_nomem(err, "members");
+				for (size_t i = 0; i < n; i++) {
+					const json_t *e = json_array_get(v, i);
+					if (fromjson_member_identity(&m->members[i], version, e, a, err) < 0)
+						return kw_json_fail_index(err, (long)i, "members");
+				}
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_leave_group_request_to_json(const struct kw_leave_group_request *m, int16_t version)
+{
+	if (version < 0 || version > 5)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_leave_group_request_from_json(struct kw_leave_group_request *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		kw_leave_group_request_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "LeaveGroupRequest v%d", (int)version);
+	return rc;
+}

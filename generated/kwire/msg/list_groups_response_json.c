@@ -1,0 +1,198 @@
+/* generated from schemas/clients/ListGroupsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/list_groups_response_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version);
+static int fromjson_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_list_groups_response *m, int16_t version);
+static int fromjson_message(struct kw_list_groups_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "groupId", kw_json_from_str(m->group_id)))
+		goto fail;
+	if (json_object_set_new(o, "protocolType", kw_json_from_str(m->protocol_type)))
+		goto fail;
+	if (version >= 4) {
+		if (json_object_set_new(o, "groupState", kw_json_from_str(m->group_state)))
+			goto fail;
+	}
+	if (version >= 5) {
+		if (json_object_set_new(o, "groupType", kw_json_from_str(m->group_type)))
+			goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"groupId",
+		"protocolType",
+		"groupState",
+		"groupType",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_list_groups_response_listed_group_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 4, err) < 0)
+		return err->code;
+	v = json_object_get(j, "groupId");
+	if (!v)
+		return kw_json_missing(err, "groupId", version);
+	if (kw_json_to_str(v, false, &m->group_id, a, err) < 0)
+		return kw_json_fail_field(err, "groupId");
+	v = json_object_get(j, "protocolType");
+	if (!v)
+		return kw_json_missing(err, "protocolType", version);
+	if (kw_json_to_str(v, false, &m->protocol_type, a, err) < 0)
+		return kw_json_fail_field(err, "protocolType");
+	v = json_object_get(j, "groupState");
+	if (!v && (version >= 4))
+		return kw_json_missing(err, "groupState", version);
+	if (v) {
+		if (kw_json_to_str(v, false, &m->group_state, a, err) < 0)
+			return kw_json_fail_field(err, "groupState");
+	}
+	v = json_object_get(j, "groupType");
+	if (!v && (version >= 5))
+		return kw_json_missing(err, "groupType", version);
+	if (v) {
+		if (kw_json_to_str(v, false, &m->group_type, a, err) < 0)
+			return kw_json_fail_field(err, "groupType");
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_list_groups_response *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (version >= 1) {
+		if (json_object_set_new(o, "throttleTimeMs", json_integer((json_int_t)m->throttle_time_ms)))
+			goto fail;
+	}
+	if (json_object_set_new(o, "errorCode", json_integer((json_int_t)m->error_code)))
+		goto fail;
+	{
+		json_t *arr = m->groups_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "groups", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->groups_count; i++)
+			if (json_array_append_new(arr, tojson_listed_group(&m->groups[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_list_groups_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"throttleTimeMs",
+		"errorCode",
+		"groups",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_list_groups_response_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 3, err) < 0)
+		return err->code;
+	v = json_object_get(j, "throttleTimeMs");
+	if (!v && (version >= 1))
+		return kw_json_missing(err, "throttleTimeMs", version);
+	if (v) {
+		if (kw_json_to_i32(v, &m->throttle_time_ms, err) < 0)
+			return kw_json_fail_field(err, "throttleTimeMs");
+	}
+	v = json_object_get(j, "errorCode");
+	if (!v)
+		return kw_json_missing(err, "errorCode", version);
+	if (kw_json_to_i16(v, &m->error_code, err) < 0)
+		return kw_json_fail_field(err, "errorCode");
+	v = json_object_get(j, "groups");
+	if (!v)
+		return kw_json_missing(err, "groups", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "groups");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "groups");
+		size_t n = json_array_size(v);
+		m->groups = NULL;
+		m->groups_count = (int32_t)n;
+		if (n > 0) {
+			m->groups = kw_arena_calloc(a, n, sizeof *m->groups);
+			if (!m->groups)
+				return kw_json_nomem(err, "groups");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_listed_group(&m->groups[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "groups");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_list_groups_response_to_json(const struct kw_list_groups_response *m, int16_t version)
+{
+	if (version < 0 || version > 5)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_list_groups_response_from_json(struct kw_list_groups_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 5) {
+		kw_list_groups_response_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 5)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "ListGroupsResponse v%d", (int)version);
+	return rc;
+}

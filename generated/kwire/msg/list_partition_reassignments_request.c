@@ -1,0 +1,300 @@
+/* generated from schemas/clients/ListPartitionReassignmentsRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/list_partition_reassignments_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_list_partition_reassignments_topics(struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *s);
+static int decode_list_partition_reassignments_topics(struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p);
+static bool equal_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *a, const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *b);
+static void init_message(struct kw_list_partition_reassignments_request *s);
+static int decode_message(struct kw_list_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_list_partition_reassignments_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_list_partition_reassignments_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_list_partition_reassignments_request *a, const struct kw_list_partition_reassignments_request *b);
+
+static void init_list_partition_reassignments_topics(struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_list_partition_reassignments_request_list_partition_reassignments_topics_init(struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *s)
+{
+	init_list_partition_reassignments_topics(s);
+}
+
+static bool equal_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *a, const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_list_partition_reassignments_topics(struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
+	n += kw__size_array_len(m->partition_indexes_count, true);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partition_indexes_count, true);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_list_partition_reassignments_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->timeout_ms = 60000;
+	m->topics_count = -1;
+}
+
+void kw_list_partition_reassignments_request_init(struct kw_list_partition_reassignments_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_list_partition_reassignments_request *a, const struct kw_list_partition_reassignments_request *b)
+{
+	if (a->timeout_ms != b->timeout_ms)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_list_partition_reassignments_topics(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_list_partition_reassignments_request *m)
+{
+	if (m->timeout_ms != 60000)
+		return false;
+	if (m->topics_count >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_list_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->timeout_ms))
+		return kw__fail_field(r->err, "timeout_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_list_partition_reassignments_topics(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_list_partition_reassignments_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_list_partition_reassignments_topics(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_list_partition_reassignments_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->timeout_ms);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_list_partition_reassignments_topics(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_list_partition_reassignments_request_decode(struct kw_list_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_list_partition_reassignments_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ListPartitionReassignmentsRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_list_partition_reassignments_request_encode(const struct kw_list_partition_reassignments_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ListPartitionReassignmentsRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_list_partition_reassignments_request_size(const struct kw_list_partition_reassignments_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_list_partition_reassignments_request_equal(const struct kw_list_partition_reassignments_request *a, const struct kw_list_partition_reassignments_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,506 @@
+/* generated from schemas/clients/ListPartitionReassignmentsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/list_partition_reassignments_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *s);
+static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, uint8_t *p);
+static bool equal_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *b);
+static void init_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *s);
+static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p);
+static bool equal_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *b);
+static void init_message(struct kw_list_partition_reassignments_response *s);
+static int decode_message(struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_list_partition_reassignments_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_list_partition_reassignments_response *a, const struct kw_list_partition_reassignments_response *b);
+
+static void init_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_list_partition_reassignments_response_ongoing_partition_reassignment_init(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *s)
+{
+	init_ongoing_partition_reassignment(s);
+}
+
+static bool equal_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->replicas_count != b->replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->replicas_count; i++) {
+		if (a->replicas[i] != b->replicas[i])
+			return false;
+	}
+	if (a->adding_replicas_count != b->adding_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->adding_replicas_count; i++) {
+		if (a->adding_replicas[i] != b->adding_replicas[i])
+			return false;
+	}
+	if (a->removing_replicas_count != b->removing_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->removing_replicas_count; i++) {
+		if (a->removing_replicas[i] != b->removing_replicas[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->replicas_count != 0)
+		return false;
+	if (m->adding_replicas_count != 0)
+		return false;
+	if (m->removing_replicas_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->partition_index))
+		return kw__fail_field(r->err, "partition_index");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "replicas");
+		m->replicas_count = n;
+		m->replicas = NULL;
+		if (n > 0) {
+			m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
+			if (!m->replicas)
+				return kw__nomem(r, "replicas");
+			kw__rd_i32_array(r, m->replicas, n);
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "adding_replicas");
+		m->adding_replicas_count = n;
+		m->adding_replicas = NULL;
+		if (n > 0) {
+			m->adding_replicas = kw__alloc(a, (size_t)n * sizeof *m->adding_replicas);
+			if (!m->adding_replicas)
+				return kw__nomem(r, "adding_replicas");
+			kw__rd_i32_array(r, m->adding_replicas, n);
+		}
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "removing_replicas");
+		m->removing_replicas_count = n;
+		m->removing_replicas = NULL;
+		if (n > 0) {
+			m->removing_replicas = kw__alloc(a, (size_t)n * sizeof *m->removing_replicas);
+			if (!m->removing_replicas)
+				return kw__nomem(r, "removing_replicas");
+			kw__rd_i32_array(r, m->removing_replicas, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "replicas", version);
+	if (m->replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
+	n += kw__size_array_len(m->replicas_count, true);
+	if (m->replicas_count > 0)
+		n += (size_t)m->replicas_count * 4;
+	if (m->adding_replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "adding_replicas", version);
+	if (m->adding_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->adding_replicas_count, "adding_replicas");
+	n += kw__size_array_len(m->adding_replicas_count, true);
+	if (m->adding_replicas_count > 0)
+		n += (size_t)m->adding_replicas_count * 4;
+	if (m->removing_replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "removing_replicas", version);
+	if (m->removing_replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->removing_replicas_count, "removing_replicas");
+	n += kw__size_array_len(m->removing_replicas_count, true);
+	if (m->removing_replicas_count > 0)
+		n += (size_t)m->removing_replicas_count * 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_array_len(p, m->replicas_count, true);
+	if (m->replicas_count > 0)
+		p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	p = kw__put_array_len(p, m->adding_replicas_count, true);
+	if (m->adding_replicas_count > 0)
+		p = kw__put_i32_array(p, m->adding_replicas, m->adding_replicas_count);
+	p = kw__put_array_len(p, m->removing_replicas_count, true);
+	if (m->removing_replicas_count > 0)
+		p = kw__put_i32_array(p, m->removing_replicas, m->removing_replicas_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_list_partition_reassignments_response_ongoing_topic_reassignment_init(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *s)
+{
+	init_ongoing_topic_reassignment(s);
+}
+
+static bool equal_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_ongoing_partition_reassignment(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 8))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_ongoing_partition_reassignment(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_ongoing_partition_reassignment(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partitions_count, true);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_ongoing_partition_reassignment(&m->partitions[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_list_partition_reassignments_response *m)
+{
+	memset(m, 0, sizeof *m);
+	m->error_message = (struct kw_str){ "", 0 };
+}
+
+void kw_list_partition_reassignments_response_init(struct kw_list_partition_reassignments_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_list_partition_reassignments_response *a, const struct kw_list_partition_reassignments_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	if (!kw_str_equal(a->error_message, b->error_message))
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_ongoing_topic_reassignment(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_list_partition_reassignments_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	if (m->error_message.len != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->throttle_time_ms))
+			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	if (!kw__rd_string(r, &m->error_message, true, true))
+		return kw__fail_field(r->err, "error_message");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_ongoing_topic_reassignment(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_list_partition_reassignments_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_ongoing_topic_reassignment(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_i16(p, m->error_code);
+	p = kw__put_string(p, m->error_message, true);
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_ongoing_topic_reassignment(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_list_partition_reassignments_response_decode(struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_list_partition_reassignments_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ListPartitionReassignmentsResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_list_partition_reassignments_response_encode(const struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ListPartitionReassignmentsResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_list_partition_reassignments_response_size(const struct kw_list_partition_reassignments_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_list_partition_reassignments_response_equal(const struct kw_list_partition_reassignments_response *a, const struct kw_list_partition_reassignments_response *b)
+{
+	return equal_message(a, b);
+}

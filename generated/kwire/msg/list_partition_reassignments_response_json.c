@@ -1,0 +1,348 @@
+/* generated from schemas/clients/ListPartitionReassignmentsResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/list_partition_reassignments_response_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version);
+static int fromjson_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version);
+static int fromjson_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_list_partition_reassignments_response *m, int16_t version);
+static int fromjson_message(struct kw_list_partition_reassignments_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_ongoing_partition_reassignment(const struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "partitionIndex", json_integer((json_int_t)m->partition_index)))
+		goto fail;
+	{
+		json_t *arr = m->replicas_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "replicas", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->replicas_count; i++)
+			if (json_array_append_new(arr, json_integer((json_int_t)m->replicas[i])))
+				goto fail;
+	}
+	{
+		json_t *arr = m->adding_replicas_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "addingReplicas", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->adding_replicas_count; i++)
+			if (json_array_append_new(arr, json_integer((json_int_t)m->adding_replicas[i])))
+				goto fail;
+	}
+	{
+		json_t *arr = m->removing_replicas_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "removingReplicas", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->removing_replicas_count; i++)
+			if (json_array_append_new(arr, json_integer((json_int_t)m->removing_replicas[i])))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"partitionIndex",
+		"replicas",
+		"addingReplicas",
+		"removingReplicas",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_list_partition_reassignments_response_ongoing_partition_reassignment_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 4, err) < 0)
+		return err->code;
+	v = json_object_get(j, "partitionIndex");
+	if (!v)
+		return kw_json_missing(err, "partitionIndex", version);
+	if (kw_json_to_i32(v, &m->partition_index, err) < 0)
+		return kw_json_fail_field(err, "partitionIndex");
+	v = json_object_get(j, "replicas");
+	if (!v)
+		return kw_json_missing(err, "replicas", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "replicas");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "replicas");
+		size_t n = json_array_size(v);
+		m->replicas = NULL;
+		m->replicas_count = (int32_t)n;
+		if (n > 0) {
+			m->replicas = kw_arena_calloc(a, n, sizeof *m->replicas);
+			if (!m->replicas)
+				return kw_json_nomem(err, "replicas");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (kw_json_to_i32(e, &m->replicas[i], err) < 0)
+					return kw_json_fail_index(err, (long)i, "replicas");
+			}
+		}
+	}
+	v = json_object_get(j, "addingReplicas");
+	if (!v)
+		return kw_json_missing(err, "addingReplicas", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "addingReplicas");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "addingReplicas");
+		size_t n = json_array_size(v);
+		m->adding_replicas = NULL;
+		m->adding_replicas_count = (int32_t)n;
+		if (n > 0) {
+			m->adding_replicas = kw_arena_calloc(a, n, sizeof *m->adding_replicas);
+			if (!m->adding_replicas)
+				return kw_json_nomem(err, "addingReplicas");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (kw_json_to_i32(e, &m->adding_replicas[i], err) < 0)
+					return kw_json_fail_index(err, (long)i, "addingReplicas");
+			}
+		}
+	}
+	v = json_object_get(j, "removingReplicas");
+	if (!v)
+		return kw_json_missing(err, "removingReplicas", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "removingReplicas");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "removingReplicas");
+		size_t n = json_array_size(v);
+		m->removing_replicas = NULL;
+		m->removing_replicas_count = (int32_t)n;
+		if (n > 0) {
+			m->removing_replicas = kw_arena_calloc(a, n, sizeof *m->removing_replicas);
+			if (!m->removing_replicas)
+				return kw_json_nomem(err, "removingReplicas");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (kw_json_to_i32(e, &m->removing_replicas[i], err) < 0)
+					return kw_json_fail_index(err, (long)i, "removingReplicas");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "name", kw_json_from_str(m->name)))
+		goto fail;
+	{
+		json_t *arr = m->partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "partitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			if (json_array_append_new(arr, tojson_ongoing_partition_reassignment(&m->partitions[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_ongoing_topic_reassignment(struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"name",
+		"partitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_list_partition_reassignments_response_ongoing_topic_reassignment_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "name");
+	if (!v)
+		return kw_json_missing(err, "name", version);
+	if (kw_json_to_str(v, false, &m->name, a, err) < 0)
+		return kw_json_fail_field(err, "name");
+	v = json_object_get(j, "partitions");
+	if (!v)
+		return kw_json_missing(err, "partitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "partitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "partitions");
+		size_t n = json_array_size(v);
+		m->partitions = NULL;
+		m->partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->partitions = kw_arena_calloc(a, n, sizeof *m->partitions);
+			if (!m->partitions)
+				return kw_json_nomem(err, "partitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_ongoing_partition_reassignment(&m->partitions[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "partitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_list_partition_reassignments_response *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "throttleTimeMs", json_integer((json_int_t)m->throttle_time_ms)))
+		goto fail;
+	if (json_object_set_new(o, "errorCode", json_integer((json_int_t)m->error_code)))
+		goto fail;
+	if (json_object_set_new(o, "errorMessage", kw_json_from_str(m->error_message)))
+		goto fail;
+	{
+		json_t *arr = m->topics_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "topics", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->topics_count; i++)
+			if (json_array_append_new(arr, tojson_ongoing_topic_reassignment(&m->topics[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_list_partition_reassignments_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"throttleTimeMs",
+		"errorCode",
+		"errorMessage",
+		"topics",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_list_partition_reassignments_response_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 4, err) < 0)
+		return err->code;
+	v = json_object_get(j, "throttleTimeMs");
+	if (!v)
+		return kw_json_missing(err, "throttleTimeMs", version);
+	if (kw_json_to_i32(v, &m->throttle_time_ms, err) < 0)
+		return kw_json_fail_field(err, "throttleTimeMs");
+	v = json_object_get(j, "errorCode");
+	if (!v)
+		return kw_json_missing(err, "errorCode", version);
+	if (kw_json_to_i16(v, &m->error_code, err) < 0)
+		return kw_json_fail_field(err, "errorCode");
+	v = json_object_get(j, "errorMessage");
+	if (!v)
+		return kw_json_missing(err, "errorMessage", version);
+	if (kw_json_to_str(v, true, &m->error_message, a, err) < 0)
+		return kw_json_fail_field(err, "errorMessage");
+	v = json_object_get(j, "topics");
+	if (!v)
+		return kw_json_missing(err, "topics", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "topics");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "topics");
+		size_t n = json_array_size(v);
+		m->topics = NULL;
+		m->topics_count = (int32_t)n;
+		if (n > 0) {
+			m->topics = kw_arena_calloc(a, n, sizeof *m->topics);
+			if (!m->topics)
+				return kw_json_nomem(err, "topics");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_ongoing_topic_reassignment(&m->topics[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "topics");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_list_partition_reassignments_response_to_json(const struct kw_list_partition_reassignments_response *m, int16_t version)
+{
+	if (version < 0 || version > 0)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_list_partition_reassignments_response_from_json(struct kw_list_partition_reassignments_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_list_partition_reassignments_response_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "ListPartitionReassignmentsResponse v%d", (int)version);
+	return rc;
+}

@@ -1,0 +1,554 @@
+/* generated from schemas/clients/OffsetCommitRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/offset_commit_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *s);
+static int decode_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, uint8_t *p);
+static bool equal_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *a, const struct kw_offset_commit_request_offset_commit_request_partition *b);
+static void init_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *s);
+static int decode_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, uint8_t *p);
+static bool equal_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *a, const struct kw_offset_commit_request_offset_commit_request_topic *b);
+static void init_message(struct kw_offset_commit_request *s);
+static int decode_message(struct kw_offset_commit_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_offset_commit_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_offset_commit_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_offset_commit_request *a, const struct kw_offset_commit_request *b);
+
+static void init_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *s)
+{
+	memset(s, 0, sizeof *s);
+	s->committed_leader_epoch = -1;
+	s->commit_timestamp = INT64_C(-1);
+	s->committed_metadata = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_commit_request_offset_commit_request_partition_init(struct kw_offset_commit_request_offset_commit_request_partition *s)
+{
+	init_offset_commit_request_partition(s);
+}
+
+static bool equal_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *a, const struct kw_offset_commit_request_offset_commit_request_partition *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->committed_offset != b->committed_offset)
+		return false;
+	if (a->committed_leader_epoch != b->committed_leader_epoch)
+		return false;
+	if (a->commit_timestamp != b->commit_timestamp)
+		return false;
+	if (!kw_str_equal(a->committed_metadata, b->committed_metadata))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->committed_offset != INT64_C(0))
+		return false;
+	if (m->committed_leader_epoch != -1)
+		return false;
+	if (m->commit_timestamp != INT64_C(-1))
+		return false;
+	if (m->committed_metadata.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 12)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->committed_offset = (int64_t)kw__ld64(q + 4);
+		r->pos += 12;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i64(r, &m->committed_offset))
+			return kw__fail_field(r->err, "committed_offset");
+	}
+	if (version >= 6) {
+		if (!kw__rd_i32(r, &m->committed_leader_epoch))
+			return kw__fail_field(r->err, "committed_leader_epoch");
+	} else {
+		m->committed_leader_epoch = -1;
+	}
+	if (version == 1) {
+		if (!kw__rd_i64(r, &m->commit_timestamp))
+			return kw__fail_field(r->err, "commit_timestamp");
+	} else {
+		m->commit_timestamp = INT64_C(-1);
+	}
+	if (!kw__rd_string(r, &m->committed_metadata, version >= 8, true))
+		return kw__fail_field(r->err, "committed_metadata");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 8) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 8;
+	if (version >= 6) {
+		n += 4;
+	}
+	if (!(version == 1) && m->commit_timestamp != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "commit_timestamp", version);
+	if (version == 1) {
+		n += 8;
+	}
+	if (m->committed_metadata.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->committed_metadata.len, "committed_metadata");
+	n += kw__size_string(m->committed_metadata, version >= 8);
+	if (version >= 8) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i64(p, m->committed_offset);
+	if (version >= 6) {
+		p = kw__put_i32(p, m->committed_leader_epoch);
+	}
+	if (version == 1) {
+		p = kw__put_i64(p, m->commit_timestamp);
+	}
+	p = kw__put_string(p, m->committed_metadata, version >= 8);
+	if (version >= 8) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_commit_request_offset_commit_request_topic_init(struct kw_offset_commit_request_offset_commit_request_topic *s)
+{
+	init_offset_commit_request_topic(s);
+}
+
+static bool equal_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *a, const struct kw_offset_commit_request_offset_commit_request_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_offset_commit_request_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 8, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 8, false, 14))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_commit_request_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 8) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 8);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, version >= 8);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_offset_commit_request_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (version >= 8) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 8);
+	p = kw__put_array_len(p, m->partitions_count, version >= 8);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_offset_commit_request_partition(&m->partitions[i], version, p);
+	if (version >= 8) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_offset_commit_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->group_id = (struct kw_str){ "", 0 };
+	m->generation_id_or_member_epoch = -1;
+	m->member_id = (struct kw_str){ "", 0 };
+	m->group_instance_id = KW_STR_NULL;
+	m->retention_time_ms = INT64_C(-1);
+}
+
+void kw_offset_commit_request_init(struct kw_offset_commit_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_offset_commit_request *a, const struct kw_offset_commit_request *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (a->generation_id_or_member_epoch != b->generation_id_or_member_epoch)
+		return false;
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (!kw_str_equal(a->group_instance_id, b->group_instance_id))
+		return false;
+	if (a->retention_time_ms != b->retention_time_ms)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_offset_commit_request_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_offset_commit_request *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->generation_id_or_member_epoch != -1)
+		return false;
+	if (m->member_id.len != 0)
+		return false;
+	if (m->group_instance_id.len >= 0)
+		return false;
+	if (m->retention_time_ms != INT64_C(-1))
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_offset_commit_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->group_id, version >= 8, false))
+		return kw__fail_field(r->err, "group_id");
+	if (version >= 1) {
+		if (!kw__rd_i32(r, &m->generation_id_or_member_epoch))
+			return kw__fail_field(r->err, "generation_id_or_member_epoch");
+	} else {
+		m->generation_id_or_member_epoch = -1;
+	}
+	if (version >= 1) {
+		if (!kw__rd_string(r, &m->member_id, version >= 8, false))
+			return kw__fail_field(r->err, "member_id");
+	} else {
+		m->member_id = (struct kw_str){ "", 0 };
+	}
+	if (version >= 7) {
+		if (!kw__rd_string(r, &m->group_instance_id, version >= 8, true))
+			return kw__fail_field(r->err, "group_instance_id");
+	} else {
+		m->group_instance_id = KW_STR_NULL;
+	}
+	if (version >= 2 && version <= 4) {
+		if (!kw__rd_i64(r, &m->retention_time_ms))
+			return kw__fail_field(r->err, "retention_time_ms");
+	} else {
+		m->retention_time_ms = INT64_C(-1);
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 8, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_commit_request_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 8) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_offset_commit_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, version >= 8);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 1) {
+		if (m->member_id.len < 0)
+			return kw__size_fail_null(e, at + n, "member_id", version);
+		if (m->member_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+		n += kw__size_string(m->member_id, version >= 8);
+	}
+	if (!(version >= 7) && m->group_instance_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "group_instance_id", version);
+	if (version >= 7) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
+		n += kw__size_string(m->group_instance_id, version >= 8);
+	}
+	if (version >= 2 && version <= 4) {
+		n += 8;
+	}
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, version >= 8);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_commit_request_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (version >= 8) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_offset_commit_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, version >= 8);
+	if (version >= 1) {
+		p = kw__put_i32(p, m->generation_id_or_member_epoch);
+	}
+	if (version >= 1) {
+		p = kw__put_string(p, m->member_id, version >= 8);
+	}
+	if (version >= 7) {
+		p = kw__put_string(p, m->group_instance_id, version >= 8);
+	}
+	if (version >= 2 && version <= 4) {
+		p = kw__put_i64(p, m->retention_time_ms);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 8);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_offset_commit_request_topic(&m->topics[i], version, p);
+	if (version >= 8) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_offset_commit_request_decode(struct kw_offset_commit_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 9) {
+		kw_offset_commit_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "OffsetCommitRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_offset_commit_request_encode(const struct kw_offset_commit_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 9) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "OffsetCommitRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_offset_commit_request_size(const struct kw_offset_commit_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_offset_commit_request_equal(const struct kw_offset_commit_request *a, const struct kw_offset_commit_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,683 @@
+/* generated from schemas/clients/OffsetFetchRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/offset_fetch_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s);
+static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
+static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b);
+static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s);
+static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p);
+static bool equal_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *a, const struct kw_offset_fetch_request_offset_fetch_request_topics *b);
+static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s);
+static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p);
+static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b);
+static void init_message(struct kw_offset_fetch_request *s);
+static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b);
+
+static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_fetch_request_offset_fetch_request_topic_init(struct kw_offset_fetch_request_offset_fetch_request_topic *s)
+{
+	init_offset_fetch_request_topic(s);
+}
+
+static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 6, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 6);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
+	n += kw__size_array_len(m->partition_indexes_count, version >= 6);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 6);
+	p = kw__put_array_len(p, m->partition_indexes_count, version >= 6);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_offset_fetch_request_offset_fetch_request_topics_init(struct kw_offset_fetch_request_offset_fetch_request_topics *s)
+{
+	init_offset_fetch_request_topics(s);
+}
+
+static bool equal_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *a, const struct kw_offset_fetch_request_offset_fetch_request_topics *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, true, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, true);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
+	n += kw__size_array_len(m->partition_indexes_count, true);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, true);
+	p = kw__put_array_len(p, m->partition_indexes_count, true);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s)
+{
+	memset(s, 0, sizeof *s);
+	s->group_id = (struct kw_str){ "", 0 };
+	s->member_id = KW_STR_NULL;
+	s->member_epoch = -1;
+}
+
+void kw_offset_fetch_request_offset_fetch_request_group_init(struct kw_offset_fetch_request_offset_fetch_request_group *s)
+{
+	init_offset_fetch_request_group(s);
+}
+
+static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (!kw_str_equal(a->member_id, b->member_id))
+		return false;
+	if (a->member_epoch != b->member_epoch)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_offset_fetch_request_topics(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->member_id.len >= 0)
+		return false;
+	if (m->member_epoch != -1)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->group_id, true, false))
+		return kw__fail_field(r->err, "group_id");
+	if (version >= 9) {
+		if (!kw__rd_string(r, &m->member_id, true, true))
+			return kw__fail_field(r->err, "member_id");
+	} else {
+		m->member_id = KW_STR_NULL;
+	}
+	if (version >= 9) {
+		if (!kw__rd_i32(r, &m->member_epoch))
+			return kw__fail_field(r->err, "member_epoch");
+	} else {
+		m->member_epoch = -1;
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, true, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_offset_fetch_request_topics(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, true);
+	if (version >= 9) {
+		if (m->member_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+		n += kw__size_string(m->member_id, true);
+	}
+	if (version >= 9) {
+		n += 4;
+	}
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_fetch_request_topics(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->group_id, true);
+	if (version >= 9) {
+		p = kw__put_string(p, m->member_id, true);
+	}
+	if (version >= 9) {
+		p = kw__put_i32(p, m->member_epoch);
+	}
+	p = kw__put_array_len(p, m->topics_count, true);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_offset_fetch_request_topics(&m->topics[i], version, p);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+static void init_message(struct kw_offset_fetch_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->group_id = (struct kw_str){ "", 0 };
+	m->require_stable = false;
+}
+
+void kw_offset_fetch_request_init(struct kw_offset_fetch_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b)
+{
+	if (!kw_str_equal(a->group_id, b->group_id))
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_offset_fetch_request_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->groups_count != b->groups_count)
+		return false;
+	for (int32_t i = 0; i < a->groups_count; i++) {
+		if (!equal_offset_fetch_request_group(&a->groups[i], &b->groups[i]))
+			return false;
+	}
+	if (a->require_stable != b->require_stable)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_offset_fetch_request *m)
+{
+	if (m->group_id.len != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->groups_count != 0)
+		return false;
+	if (m->require_stable != false)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (version <= 7) {
+		if (!kw__rd_string(r, &m->group_id, version >= 6, false))
+			return kw__fail_field(r->err, "group_id");
+	} else {
+		m->group_id = (struct kw_str){ "", 0 };
+	}
+	if (version <= 7) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 6, version >= 2, 3))
+				return kw__fail_field(r->err, "topics");
+			m->topics_count = n;
+			m->topics = NULL;
+			if (n > 0) {
+				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+				if (!m->topics)
+					return kw__nomem(r, "topics");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_request_topic(&m->topics[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topics");
+				}
+			}
+		}
+	} else {
+		m->topics = NULL;
+		m->topics_count = 0;
+	}
+	if (version >= 8) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, true, false, 3))
+				return kw__fail_field(r->err, "groups");
+			m->groups_count = n;
+			m->groups = NULL;
+			if (n > 0) {
+				m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
+				if (!m->groups)
+					return kw__nomem(r, "groups");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_offset_fetch_request_group(&m->groups[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "groups");
+				}
+			}
+		}
+	} else {
+		m->groups = NULL;
+		m->groups_count = 0;
+	}
+	if (version >= 7) {
+		if (!kw__rd_bool(r, &m->require_stable))
+			return kw__fail_field(r->err, "require_stable");
+	} else {
+		m->require_stable = false;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 7) && m->group_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "group_id", version);
+	if (version <= 7) {
+		if (m->group_id.len < 0)
+			return kw__size_fail_null(e, at + n, "group_id", version);
+		if (m->group_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+		n += kw__size_string(m->group_id, version >= 6);
+	}
+	if (!(version <= 7) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
+	if (version <= 7) {
+		if (m->topics_count < 0 && !(version >= 2))
+			return kw__size_fail_null(e, at + n, "topics", version);
+		if (m->topics_count < -1)
+			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+		n += kw__size_array_len(m->topics_count, version >= 6);
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_offset_fetch_request_topic(&m->topics[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topics");
+			n += k;
+		}
+	}
+	if (!(version >= 8) && m->groups_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "groups", version);
+	if (version >= 8) {
+		if (m->groups_count < 0)
+			return kw__size_fail_null(e, at + n, "groups", version);
+		if (m->groups_count < -1)
+			return kw__size_fail_count(e, at + n, m->groups_count, "groups");
+		n += kw__size_array_len(m->groups_count, true);
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			size_t k = size_offset_fetch_request_group(&m->groups[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "groups");
+			n += k;
+		}
+	}
+	if (!(version >= 7) && m->require_stable != false)
+		return kw__size_fail_nondefault(e, at + n, "require_stable", version);
+	if (version >= 7) {
+		n += 1;
+	}
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 7) {
+		p = kw__put_string(p, m->group_id, version >= 6);
+	}
+	if (version <= 7) {
+		p = kw__put_array_len(p, m->topics_count, version >= 6);
+		for (int32_t i = 0; i < m->topics_count; i++)
+			p = put_offset_fetch_request_topic(&m->topics[i], version, p);
+	}
+	if (version >= 8) {
+		p = kw__put_array_len(p, m->groups_count, true);
+		for (int32_t i = 0; i < m->groups_count; i++)
+			p = put_offset_fetch_request_group(&m->groups[i], version, p);
+	}
+	if (version >= 7) {
+		p = kw__put_bool(p, m->require_stable);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_offset_fetch_request_decode(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 9) {
+		kw_offset_fetch_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "OffsetFetchRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 9) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 9)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "OffsetFetchRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_offset_fetch_request_size(const struct kw_offset_fetch_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_offset_fetch_request_equal(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b)
+{
+	return equal_message(a, b);
+}

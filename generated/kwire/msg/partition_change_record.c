@@ -1,0 +1,597 @@
+/* generated from schemas/metadata/PartitionChangeRecord.json by kwire-gen, do not edit */
+#include "kwire/msg/partition_change_record.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_partition_change_record *s);
+static int decode_message(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_partition_change_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b);
+
+static void init_message(struct kw_partition_change_record *m)
+{
+	memset(m, 0, sizeof *m);
+	m->partition_id = -1;
+	m->isr_count = -1;
+	m->leader = -2;
+	m->replicas_count = -1;
+	m->removing_replicas_count = -1;
+	m->adding_replicas_count = -1;
+	m->leader_recovery_state = -1;
+	m->directories_count = -1;
+	m->eligible_leader_replicas_count = -1;
+	m->last_known_elr_count = -1;
+}
+
+void kw_partition_change_record_init(struct kw_partition_change_record *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b)
+{
+	if (a->partition_id != b->partition_id)
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->isr_count != b->isr_count)
+		return false;
+	for (int32_t i = 0; i < a->isr_count; i++) {
+		if (a->isr[i] != b->isr[i])
+			return false;
+	}
+	if (a->leader != b->leader)
+		return false;
+	if (a->replicas_count != b->replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->replicas_count; i++) {
+		if (a->replicas[i] != b->replicas[i])
+			return false;
+	}
+	if (a->removing_replicas_count != b->removing_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->removing_replicas_count; i++) {
+		if (a->removing_replicas[i] != b->removing_replicas[i])
+			return false;
+	}
+	if (a->adding_replicas_count != b->adding_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->adding_replicas_count; i++) {
+		if (a->adding_replicas[i] != b->adding_replicas[i])
+			return false;
+	}
+	if (a->leader_recovery_state != b->leader_recovery_state)
+		return false;
+	if (a->directories_count != b->directories_count)
+		return false;
+	for (int32_t i = 0; i < a->directories_count; i++) {
+		if (!kw_uuid_equal(&a->directories[i], &b->directories[i]))
+			return false;
+	}
+	if (a->eligible_leader_replicas_count != b->eligible_leader_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->eligible_leader_replicas_count; i++) {
+		if (a->eligible_leader_replicas[i] != b->eligible_leader_replicas[i])
+			return false;
+	}
+	if (a->last_known_elr_count != b->last_known_elr_count)
+		return false;
+	for (int32_t i = 0; i < a->last_known_elr_count; i++) {
+		if (a->last_known_elr[i] != b->last_known_elr[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_partition_change_record *m)
+{
+	if (m->partition_id != -1)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->isr_count >= 0)
+		return false;
+	if (m->leader != -2)
+		return false;
+	if (m->replicas_count >= 0)
+		return false;
+	if (m->removing_replicas_count >= 0)
+		return false;
+	if (m->adding_replicas_count >= 0)
+		return false;
+	if (m->leader_recovery_state != -1)
+		return false;
+	if (m->directories_count >= 0)
+		return false;
+	if (m->eligible_leader_replicas_count >= 0)
+		return false;
+	if (m->last_known_elr_count >= 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_message_ctx {
+	struct kw_partition_change_record *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_partition_change_record *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "isr");
+			m->isr_count = n;
+			m->isr = NULL;
+			if (n > 0) {
+				m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
+				if (!m->isr)
+					return kw__nomem(sub, "isr");
+				kw__rd_i32_array(sub, m->isr, n);
+			}
+		}
+		return 1;
+	case 1:
+		if (!kw__rd_i32(sub, &m->leader))
+			return kw__fail_field(sub->err, "leader");
+		return 1;
+	case 2:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "replicas");
+			m->replicas_count = n;
+			m->replicas = NULL;
+			if (n > 0) {
+				m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
+				if (!m->replicas)
+					return kw__nomem(sub, "replicas");
+				kw__rd_i32_array(sub, m->replicas, n);
+			}
+		}
+		return 1;
+	case 3:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "removing_replicas");
+			m->removing_replicas_count = n;
+			m->removing_replicas = NULL;
+			if (n > 0) {
+				m->removing_replicas = kw__alloc(a, (size_t)n * sizeof *m->removing_replicas);
+				if (!m->removing_replicas)
+					return kw__nomem(sub, "removing_replicas");
+				kw__rd_i32_array(sub, m->removing_replicas, n);
+			}
+		}
+		return 1;
+	case 4:
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "adding_replicas");
+			m->adding_replicas_count = n;
+			m->adding_replicas = NULL;
+			if (n > 0) {
+				m->adding_replicas = kw__alloc(a, (size_t)n * sizeof *m->adding_replicas);
+				if (!m->adding_replicas)
+					return kw__nomem(sub, "adding_replicas");
+				kw__rd_i32_array(sub, m->adding_replicas, n);
+			}
+		}
+		return 1;
+	case 5:
+		if (!kw__rd_i8(sub, &m->leader_recovery_state))
+			return kw__fail_field(sub->err, "leader_recovery_state");
+		return 1;
+	case 6:
+		if (!(version >= 2))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "eligible_leader_replicas");
+			m->eligible_leader_replicas_count = n;
+			m->eligible_leader_replicas = NULL;
+			if (n > 0) {
+				m->eligible_leader_replicas = kw__alloc(a, (size_t)n * sizeof *m->eligible_leader_replicas);
+				if (!m->eligible_leader_replicas)
+					return kw__nomem(sub, "eligible_leader_replicas");
+				kw__rd_i32_array(sub, m->eligible_leader_replicas, n);
+			}
+		}
+		return 1;
+	case 7:
+		if (!(version >= 2))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 4))
+				return kw__fail_field(sub->err, "last_known_elr");
+			m->last_known_elr_count = n;
+			m->last_known_elr = NULL;
+			if (n > 0) {
+				m->last_known_elr = kw__alloc(a, (size_t)n * sizeof *m->last_known_elr);
+				if (!m->last_known_elr)
+					return kw__nomem(sub, "last_known_elr");
+				kw__rd_i32_array(sub, m->last_known_elr, n);
+			}
+		}
+		return 1;
+	case 8:
+		if (!(version >= 1))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		{
+			int32_t n;
+			if (!kw__rd_array_len(sub, &n, true, true, 16))
+				return kw__fail_field(sub->err, "directories");
+			m->directories_count = n;
+			m->directories = NULL;
+			if (n > 0) {
+				m->directories = kw__alloc(a, (size_t)n * sizeof *m->directories);
+				if (!m->directories)
+					return kw__nomem(sub, "directories");
+				kw__rd_uuid_array(sub, m->directories, n);
+			}
+		}
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 20)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_id = (int32_t)kw__ld32(q + 0);
+		memcpy(m->topic_id.bytes, q + 4, 16);
+		r->pos += 20;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_id))
+			return kw__fail_field(r->err, "partition_id");
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	}
+	m->isr = NULL;
+	m->isr_count = -1;
+	m->leader = -2;
+	m->replicas = NULL;
+	m->replicas_count = -1;
+	m->removing_replicas = NULL;
+	m->removing_replicas_count = -1;
+	m->adding_replicas = NULL;
+	m->adding_replicas_count = -1;
+	m->leader_recovery_state = -1;
+	m->directories = NULL;
+	m->directories_count = -1;
+	m->eligible_leader_replicas = NULL;
+	m->eligible_leader_replicas_count = -1;
+	m->last_known_elr = NULL;
+	m->last_known_elr_count = -1;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		struct tags_message_ctx c = { m, version, a };
+		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_partition_change_record *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 16;
+	if (!(version >= 1) && m->directories_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "directories", version);
+	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "eligible_leader_replicas", version);
+	if (!(version >= 2) && m->last_known_elr_count >= 0)
+		return kw__size_fail_nondefault(e, at + n, "last_known_elr", version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_isr = m->isr_count >= 0;
+	bool has_leader = m->leader != -2;
+	bool has_replicas = m->replicas_count >= 0;
+	bool has_removing_replicas = m->removing_replicas_count >= 0;
+	bool has_adding_replicas = m->adding_replicas_count >= 0;
+	bool has_leader_recovery_state = m->leader_recovery_state != -1;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	bool has_directories = (version >= 1) && m->directories_count >= 0;
+	if (has_isr) {
+		size_t vsz = 0;
+		if (m->isr_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->isr_count, "isr");
+		vsz += kw__size_array_len(m->isr_count, true);
+		if (m->isr_count > 0)
+			vsz += (size_t)m->isr_count * 4;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_leader) {
+		size_t vsz = 0;
+		vsz += 4;
+		n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_replicas) {
+		size_t vsz = 0;
+		if (m->replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->replicas_count, "replicas");
+		vsz += kw__size_array_len(m->replicas_count, true);
+		if (m->replicas_count > 0)
+			vsz += (size_t)m->replicas_count * 4;
+		n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_removing_replicas) {
+		size_t vsz = 0;
+		if (m->removing_replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->removing_replicas_count, "removing_replicas");
+		vsz += kw__size_array_len(m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			vsz += (size_t)m->removing_replicas_count * 4;
+		n += kw__size_uvarint(3u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_adding_replicas) {
+		size_t vsz = 0;
+		if (m->adding_replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->adding_replicas_count, "adding_replicas");
+		vsz += kw__size_array_len(m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			vsz += (size_t)m->adding_replicas_count * 4;
+		n += kw__size_uvarint(4u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_leader_recovery_state) {
+		size_t vsz = 0;
+		vsz += 1;
+		n += kw__size_uvarint(5u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_eligible_leader_replicas) {
+		size_t vsz = 0;
+		if (m->eligible_leader_replicas_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->eligible_leader_replicas_count, "eligible_leader_replicas");
+		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			vsz += (size_t)m->eligible_leader_replicas_count * 4;
+		n += kw__size_uvarint(6u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_last_known_elr) {
+		size_t vsz = 0;
+		if (m->last_known_elr_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->last_known_elr_count, "last_known_elr");
+		vsz += kw__size_array_len(m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			vsz += (size_t)m->last_known_elr_count * 4;
+		n += kw__size_uvarint(7u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	if (has_directories) {
+		size_t vsz = 0;
+		if (m->directories_count < -1)
+			return kw__size_fail_count(e, at + n + vsz, m->directories_count, "directories");
+		vsz += kw__size_array_len(m->directories_count, true);
+		if (m->directories_count > 0)
+			vsz += (size_t)m->directories_count * 16;
+		n += kw__size_uvarint(8u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_partition_change_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_id);
+	p = kw__put_uuid(p, &m->topic_id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	bool has_isr = m->isr_count >= 0;
+	bool has_leader = m->leader != -2;
+	bool has_replicas = m->replicas_count >= 0;
+	bool has_removing_replicas = m->removing_replicas_count >= 0;
+	bool has_adding_replicas = m->adding_replicas_count >= 0;
+	bool has_leader_recovery_state = m->leader_recovery_state != -1;
+	bool has_eligible_leader_replicas = (version >= 2) && m->eligible_leader_replicas_count >= 0;
+	bool has_last_known_elr = (version >= 2) && m->last_known_elr_count >= 0;
+	bool has_directories = (version >= 1) && m->directories_count >= 0;
+	uint32_t ntags = u->count;
+	ntags += has_isr;
+	ntags += has_leader;
+	ntags += has_replicas;
+	ntags += has_removing_replicas;
+	ntags += has_adding_replicas;
+	ntags += has_leader_recovery_state;
+	ntags += has_eligible_leader_replicas;
+	ntags += has_last_known_elr;
+	ntags += has_directories;
+	p = kw__put_uvarint(p, ntags);
+	if (has_isr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->isr_count, true);
+		if (m->isr_count > 0)
+			vsz += (size_t)m->isr_count * 4;
+		p = kw__put_uvarint(p, 0u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->isr_count, true);
+		if (m->isr_count > 0)
+			p = kw__put_i32_array(p, m->isr, m->isr_count);
+	}
+	if (has_leader) {
+		size_t vsz = 0;
+		vsz += 4;
+		p = kw__put_uvarint(p, 1u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_i32(p, m->leader);
+	}
+	if (has_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->replicas_count, true);
+		if (m->replicas_count > 0)
+			vsz += (size_t)m->replicas_count * 4;
+		p = kw__put_uvarint(p, 2u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->replicas_count, true);
+		if (m->replicas_count > 0)
+			p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	}
+	if (has_removing_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			vsz += (size_t)m->removing_replicas_count * 4;
+		p = kw__put_uvarint(p, 3u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->removing_replicas_count, true);
+		if (m->removing_replicas_count > 0)
+			p = kw__put_i32_array(p, m->removing_replicas, m->removing_replicas_count);
+	}
+	if (has_adding_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			vsz += (size_t)m->adding_replicas_count * 4;
+		p = kw__put_uvarint(p, 4u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->adding_replicas_count, true);
+		if (m->adding_replicas_count > 0)
+			p = kw__put_i32_array(p, m->adding_replicas, m->adding_replicas_count);
+	}
+	if (has_leader_recovery_state) {
+		size_t vsz = 0;
+		vsz += 1;
+		p = kw__put_uvarint(p, 5u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_i8(p, m->leader_recovery_state);
+	}
+	if (has_eligible_leader_replicas) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			vsz += (size_t)m->eligible_leader_replicas_count * 4;
+		p = kw__put_uvarint(p, 6u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->eligible_leader_replicas_count, true);
+		if (m->eligible_leader_replicas_count > 0)
+			p = kw__put_i32_array(p, m->eligible_leader_replicas, m->eligible_leader_replicas_count);
+	}
+	if (has_last_known_elr) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			vsz += (size_t)m->last_known_elr_count * 4;
+		p = kw__put_uvarint(p, 7u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->last_known_elr_count, true);
+		if (m->last_known_elr_count > 0)
+			p = kw__put_i32_array(p, m->last_known_elr, m->last_known_elr_count);
+	}
+	if (has_directories) {
+		size_t vsz = 0;
+		vsz += kw__size_array_len(m->directories_count, true);
+		if (m->directories_count > 0)
+			vsz += (size_t)m->directories_count * 16;
+		p = kw__put_uvarint(p, 8u);
+		p = kw__put_uvarint(p, (uint32_t)vsz);
+		p = kw__put_array_len(p, m->directories_count, true);
+		if (m->directories_count > 0)
+			p = kw__put_uuid_array(p, m->directories, m->directories_count);
+	}
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 9u, UINT32_MAX);
+	return p;
+}
+
+int kw_partition_change_record_decode(struct kw_partition_change_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 2) {
+		kw_partition_change_record_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "PartitionChangeRecord v%d", (int)version);
+	return rc;
+}
+
+int kw_partition_change_record_encode(const struct kw_partition_change_record *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 2) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 2)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "PartitionChangeRecord v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_partition_change_record_size(const struct kw_partition_change_record *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_partition_change_record_equal(const struct kw_partition_change_record *a, const struct kw_partition_change_record *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,146 @@
+/* generated from schemas/metadata/RemoveAccessControlEntryRecord.json by kwire-gen, do not edit */
+#include "kwire/msg/remove_access_control_entry_record.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_remove_access_control_entry_record *s);
+static int decode_message(struct kw_remove_access_control_entry_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_remove_access_control_entry_record *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_remove_access_control_entry_record *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_remove_access_control_entry_record *a, const struct kw_remove_access_control_entry_record *b);
+
+static void init_message(struct kw_remove_access_control_entry_record *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_remove_access_control_entry_record_init(struct kw_remove_access_control_entry_record *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_remove_access_control_entry_record *a, const struct kw_remove_access_control_entry_record *b)
+{
+	if (!kw_uuid_equal(&a->id, &b->id))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_remove_access_control_entry_record *m)
+{
+	if (!kw_uuid_is_zero(&m->id))
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_remove_access_control_entry_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_uuid(r, &m->id))
+		return kw__fail_field(r->err, "id");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_remove_access_control_entry_record *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 16;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_remove_access_control_entry_record *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_uuid(p, &m->id);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_remove_access_control_entry_record_decode(struct kw_remove_access_control_entry_record *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_remove_access_control_entry_record_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "RemoveAccessControlEntryRecord v%d", (int)version);
+	return rc;
+}
+
+int kw_remove_access_control_entry_record_encode(const struct kw_remove_access_control_entry_record *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "RemoveAccessControlEntryRecord v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_remove_access_control_entry_record_size(const struct kw_remove_access_control_entry_record *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_remove_access_control_entry_record_equal(const struct kw_remove_access_control_entry_record *a, const struct kw_remove_access_control_entry_record *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,96 @@
+/* generated from schemas/group-coordinator/ShareGroupCurrentMemberAssignmentValue.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_SHARE_GROUP_CURRENT_MEMBER_ASSIGNMENT_VALUE_H
+#define KWIRE_MSG_SHARE_GROUP_CURRENT_MEMBER_ASSIGNMENT_VALUE_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * ShareGroupCurrentMemberAssignmentValue: data, valid versions 0, flexible
+ * versions 0+.
+ */
+#define KW_SHARE_GROUP_CURRENT_MEMBER_ASSIGNMENT_VALUE_MIN_VERSION 0
+#define KW_SHARE_GROUP_CURRENT_MEMBER_ASSIGNMENT_VALUE_MAX_VERSION 0
+
+/*
+ * ShareGroupCurrentMemberAssignmentValue.TopicPartitions (common struct)
+ */
+struct kw_share_group_current_member_assignment_value_topic_partitions {
+	/* (v0+) */
+	struct kw_uuid topic_id;
+	/* (v0+) */
+	int32_t *partitions;
+	int32_t partitions_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* ShareGroupCurrentMemberAssignmentValue, the message body. */
+struct kw_share_group_current_member_assignment_value {
+	/* (v0+) */
+	int32_t member_epoch;
+	/* (v0+) */
+	int32_t previous_member_epoch;
+	/* (v0+) */
+	int8_t state;
+	/* (v0+) */
+	struct kw_share_group_current_member_assignment_value_topic_partitions *assigned_partitions;
+	int32_t assigned_partitions_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_share_group_current_member_assignment_value_topic_partitions_init(struct kw_share_group_current_member_assignment_value_topic_partitions *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_share_group_current_member_assignment_value_init(struct kw_share_group_current_member_assignment_value *m);
+
+/*
+ * Decodes one ShareGroupCurrentMemberAssignmentValue body at version from
+ * r. m is overwritten (fields absent at this version get their defaults).
+ * Arrays, nested structs and unknown-tag lists come from arena a; strings,
+ * bytes and records are views into r's buffer, valid while it lives.
+ * Returns 0, or a negative KW_ERR_* code with r's error naming the field
+ * path: KW_ERR_UNSUPPORTED_VERSION (version outside 0..0),
+ * KW_ERR_TRUNCATED, KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END,
+ * KW_ERR_NULL_NOT_ALLOWED, KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG,
+ * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
+ * KW_ERR_NOMEM.
+ */
+int kw_share_group_current_member_assignment_value_decode(struct kw_share_group_current_member_assignment_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_share_group_current_member_assignment_value_encode(const struct kw_share_group_current_member_assignment_value *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_share_group_current_member_assignment_value_size(const struct kw_share_group_current_member_assignment_value *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_share_group_current_member_assignment_value_equal(const struct kw_share_group_current_member_assignment_value *a, const struct kw_share_group_current_member_assignment_value *b);
+
+#endif

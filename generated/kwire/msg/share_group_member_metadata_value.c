@@ -1,0 +1,216 @@
+/* generated from schemas/group-coordinator/ShareGroupMemberMetadataValue.json by kwire-gen, do not edit */
+#include "kwire/msg/share_group_member_metadata_value.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_message(struct kw_share_group_member_metadata_value *s);
+static int decode_message(struct kw_share_group_member_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_share_group_member_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_share_group_member_metadata_value *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_share_group_member_metadata_value *a, const struct kw_share_group_member_metadata_value *b);
+
+static void init_message(struct kw_share_group_member_metadata_value *m)
+{
+	memset(m, 0, sizeof *m);
+	m->rack_id = (struct kw_str){ "", 0 };
+	m->client_id = (struct kw_str){ "", 0 };
+	m->client_host = (struct kw_str){ "", 0 };
+}
+
+void kw_share_group_member_metadata_value_init(struct kw_share_group_member_metadata_value *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_share_group_member_metadata_value *a, const struct kw_share_group_member_metadata_value *b)
+{
+	if (!kw_str_equal(a->rack_id, b->rack_id))
+		return false;
+	if (!kw_str_equal(a->client_id, b->client_id))
+		return false;
+	if (!kw_str_equal(a->client_host, b->client_host))
+		return false;
+	if (a->subscribed_topic_names_count != b->subscribed_topic_names_count)
+		return false;
+	for (int32_t i = 0; i < a->subscribed_topic_names_count; i++) {
+		if (!kw_str_equal(a->subscribed_topic_names[i], b->subscribed_topic_names[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_share_group_member_metadata_value *m)
+{
+	if (m->rack_id.len != 0)
+		return false;
+	if (m->client_id.len != 0)
+		return false;
+	if (m->client_host.len != 0)
+		return false;
+	if (m->subscribed_topic_names_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_share_group_member_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->rack_id, true, true))
+		return kw__fail_field(r->err, "rack_id");
+	if (!kw__rd_string(r, &m->client_id, true, false))
+		return kw__fail_field(r->err, "client_id");
+	if (!kw__rd_string(r, &m->client_host, true, false))
+		return kw__fail_field(r->err, "client_host");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, true, false, 1))
+			return kw__fail_field(r->err, "subscribed_topic_names");
+		m->subscribed_topic_names_count = n;
+		m->subscribed_topic_names = NULL;
+		if (n > 0) {
+			m->subscribed_topic_names = kw__alloc(a, (size_t)n * sizeof *m->subscribed_topic_names);
+			if (!m->subscribed_topic_names)
+				return kw__nomem(r, "subscribed_topic_names");
+			for (int32_t i = 0; i < n; i++) {
+				if (!kw__rd_string(r, &m->subscribed_topic_names[i], true, false))
+					return kw__fail_index(r->err, i, "subscribed_topic_names");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (r->pos < r->len && r->buf[r->pos] == 0) {
+		r->pos++;
+	} else {
+		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+			return r->err->code;
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_share_group_member_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->rack_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
+	n += kw__size_string(m->rack_id, true);
+	if (m->client_id.len < 0)
+		return kw__size_fail_null(e, at + n, "client_id", version);
+	if (m->client_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_id.len, "client_id");
+	n += kw__size_string(m->client_id, true);
+	if (m->client_host.len < 0)
+		return kw__size_fail_null(e, at + n, "client_host", version);
+	if (m->client_host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->client_host.len, "client_host");
+	n += kw__size_string(m->client_host, true);
+	if (m->subscribed_topic_names_count < 0)
+		return kw__size_fail_null(e, at + n, "subscribed_topic_names", version);
+	if (m->subscribed_topic_names_count < -1)
+		return kw__size_fail_count(e, at + n, m->subscribed_topic_names_count, "subscribed_topic_names");
+	n += kw__size_array_len(m->subscribed_topic_names_count, true);
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
+		if (m->subscribed_topic_names[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "subscribed_topic_names", version);
+		if (m->subscribed_topic_names[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->subscribed_topic_names[i].len, NULL);
+			return kw__size_fail_index(e, i, "subscribed_topic_names");
+		}
+		n += kw__size_string(m->subscribed_topic_names[i], true);
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_share_group_member_metadata_value *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->rack_id, true);
+	p = kw__put_string(p, m->client_id, true);
+	p = kw__put_string(p, m->client_host, true);
+	p = kw__put_array_len(p, m->subscribed_topic_names_count, true);
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++)
+		p = kw__put_string(p, m->subscribed_topic_names[i], true);
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
+int kw_share_group_member_metadata_value_decode(struct kw_share_group_member_metadata_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_share_group_member_metadata_value_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "ShareGroupMemberMetadataValue v%d", (int)version);
+	return rc;
+}
+
+int kw_share_group_member_metadata_value_encode(const struct kw_share_group_member_metadata_value *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 0) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "ShareGroupMemberMetadataValue v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_share_group_member_metadata_value_size(const struct kw_share_group_member_metadata_value *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_share_group_member_metadata_value_equal(const struct kw_share_group_member_metadata_value *a, const struct kw_share_group_member_metadata_value *b)
+{
+	return equal_message(a, b);
+}

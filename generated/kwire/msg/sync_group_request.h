@@ -1,0 +1,98 @@
+/* generated from schemas/clients/SyncGroupRequest.json by kwire-gen, do not edit */
+#ifndef KWIRE_MSG_SYNC_GROUP_REQUEST_H
+#define KWIRE_MSG_SYNC_GROUP_REQUEST_H
+
+#include "kwire/arena.h"
+#include "kwire/reader.h"
+#include "kwire/types.h"
+#include "kwire/writer.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * SyncGroupRequest: request (api key 14), valid versions 0-5, flexible
+ * versions 4+.
+ */
+#define KW_SYNC_GROUP_REQUEST_MIN_VERSION 0
+#define KW_SYNC_GROUP_REQUEST_MAX_VERSION 5
+
+/* SyncGroupRequest.SyncGroupRequestAssignment (nested struct) */
+struct kw_sync_group_request_sync_group_request_assignment {
+	/* (v0+) */
+	struct kw_str member_id;
+	/* (v0+) */
+	struct kw_bytes assignment;
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/* SyncGroupRequest, the message body. */
+struct kw_sync_group_request {
+	/* (v0+) */
+	struct kw_str group_id;
+	/* (v0+) */
+	int32_t generation_id;
+	/* (v0+) */
+	struct kw_str member_id;
+	/* (v3+, nullable v3+) */
+	struct kw_str group_instance_id;
+	/* (v5+, nullable v5+) */
+	struct kw_str protocol_type;
+	/* (v5+, nullable v5+) */
+	struct kw_str protocol_name;
+	/* (v0+) */
+	struct kw_sync_group_request_sync_group_request_assignment *assignments;
+	int32_t assignments_count; /* -1: null */
+	/* Tagged fields this code does not know, kept byte-exact. */
+	struct kw_unknown_tags unknown_tagged_fields;
+};
+
+/*
+ * Sets every field of s to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_sync_group_request_sync_group_request_assignment_init(struct kw_sync_group_request_sync_group_request_assignment *s);
+
+/*
+ * Sets every field of m to its schema default (arrays empty or null, no
+ * unknown tags); allocates nothing.
+ */
+void kw_sync_group_request_init(struct kw_sync_group_request *m);
+
+/*
+ * Decodes one SyncGroupRequest body at version from r. m is overwritten
+ * (fields absent at this version get their defaults). Arrays, nested
+ * structs and unknown-tag lists come from arena a; strings, bytes and
+ * records are views into r's buffer, valid while it lives. Returns 0, or a
+ * negative KW_ERR_* code with r's error naming the field path:
+ * KW_ERR_UNSUPPORTED_VERSION (version outside 0..5), KW_ERR_TRUNCATED,
+ * KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED,
+ * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
+ * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
+ */
+int kw_sync_group_request_decode(struct kw_sync_group_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+
+/*
+ * Encodes m at version into w (exactly _size bytes). Returns 0 or a
+ * negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION,
+ * KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without
+ * it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at
+ * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
+ * KW_ERR_NOMEM.
+ */
+int kw_sync_group_request_encode(const struct kw_sync_group_request *m, int16_t version, struct kw_writer *w);
+
+/*
+ * The number of bytes _encode writes for m at version (when it succeeds).
+ */
+size_t kw_sync_group_request_size(const struct kw_sync_group_request *m, int16_t version);
+
+/*
+ * Deep equality, unknown tags included (a float64 compares by its bits).
+ */
+bool kw_sync_group_request_equal(const struct kw_sync_group_request *a, const struct kw_sync_group_request *b);
+
+#endif

@@ -1,0 +1,474 @@
+/* generated from schemas/transaction-coordinator/TransactionLogValue.json by kwire-gen, do not edit */
+#include "kwire/msg/transaction_log_value.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s);
+static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p);
+static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b);
+static void init_message(struct kw_transaction_log_value *s);
+static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b);
+
+static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic = (struct kw_str){ "", 0 };
+}
+
+void kw_transaction_log_value_partitions_schema_init(struct kw_transaction_log_value_partitions_schema *s)
+{
+	init_partitions_schema(s);
+}
+
+static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b)
+{
+	if (!kw_str_equal(a->topic, b->topic))
+		return false;
+	if (a->partition_ids_count != b->partition_ids_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_ids_count; i++) {
+		if (a->partition_ids[i] != b->partition_ids[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m)
+{
+	if (m->topic.len != 0)
+		return false;
+	if (m->partition_ids_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->topic, version >= 1, false))
+		return kw__fail_field(r->err, "topic");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
+			return kw__fail_field(r->err, "partition_ids");
+		m->partition_ids_count = n;
+		m->partition_ids = NULL;
+		if (n > 0) {
+			m->partition_ids = kw__alloc(a, (size_t)n * sizeof *m->partition_ids);
+			if (!m->partition_ids)
+				return kw__nomem(r, "partition_ids");
+			kw__rd_i32_array(r, m->partition_ids, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic.len < 0)
+		return kw__size_fail_null(e, at + n, "topic", version);
+	if (m->topic.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
+	n += kw__size_string(m->topic, version >= 1);
+	if (m->partition_ids_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_ids", version);
+	if (m->partition_ids_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_ids_count, "partition_ids");
+	n += kw__size_array_len(m->partition_ids_count, version >= 1);
+	if (m->partition_ids_count > 0)
+		n += (size_t)m->partition_ids_count * 4;
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic, version >= 1);
+	p = kw__put_array_len(p, m->partition_ids_count, version >= 1);
+	if (m->partition_ids_count > 0)
+		p = kw__put_i32_array(p, m->partition_ids, m->partition_ids_count);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_transaction_log_value *m)
+{
+	memset(m, 0, sizeof *m);
+	m->previous_producer_id = INT64_C(-1);
+	m->next_producer_id = INT64_C(-1);
+	m->client_transaction_version = 0;
+}
+
+void kw_transaction_log_value_init(struct kw_transaction_log_value *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b)
+{
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->previous_producer_id != b->previous_producer_id)
+		return false;
+	if (a->next_producer_id != b->next_producer_id)
+		return false;
+	if (a->producer_epoch != b->producer_epoch)
+		return false;
+	if (a->transaction_timeout_ms != b->transaction_timeout_ms)
+		return false;
+	if (a->transaction_status != b->transaction_status)
+		return false;
+	if (a->transaction_partitions_count != b->transaction_partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->transaction_partitions_count; i++) {
+		if (!equal_partitions_schema(&a->transaction_partitions[i], &b->transaction_partitions[i]))
+			return false;
+	}
+	if (a->transaction_last_update_timestamp_ms != b->transaction_last_update_timestamp_ms)
+		return false;
+	if (a->transaction_start_timestamp_ms != b->transaction_start_timestamp_ms)
+		return false;
+	if (a->client_transaction_version != b->client_transaction_version)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_transaction_log_value *m)
+{
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->previous_producer_id != INT64_C(-1))
+		return false;
+	if (m->next_producer_id != INT64_C(-1))
+		return false;
+	if (m->producer_epoch != 0)
+		return false;
+	if (m->transaction_timeout_ms != 0)
+		return false;
+	if (m->transaction_status != 0)
+		return false;
+	if (m->transaction_partitions_count != 0)
+		return false;
+	if (m->transaction_last_update_timestamp_ms != INT64_C(0))
+		return false;
+	if (m->transaction_start_timestamp_ms != INT64_C(0))
+		return false;
+	if (m->client_transaction_version != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_message_ctx {
+	struct kw_transaction_log_value *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_transaction_log_value *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!kw__rd_i64(sub, &m->previous_producer_id))
+			return kw__fail_field(sub->err, "previous_producer_id");
+		return 1;
+	case 1:
+		if (!kw__rd_i64(sub, &m->next_producer_id))
+			return kw__fail_field(sub->err, "next_producer_id");
+		return 1;
+	case 2:
+		if (!kw__rd_i16(sub, &m->client_transaction_version))
+			return kw__fail_field(sub->err, "client_transaction_version");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i64(r, &m->producer_id))
+		return kw__fail_field(r->err, "producer_id");
+	m->previous_producer_id = INT64_C(-1);
+	m->next_producer_id = INT64_C(-1);
+	if (kw__avail(r, 7)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_epoch = (int16_t)kw__ld16(q + 0);
+		m->transaction_timeout_ms = (int32_t)kw__ld32(q + 2);
+		m->transaction_status = (int8_t)q[6];
+		r->pos += 7;
+	} else {
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+		if (!kw__rd_i32(r, &m->transaction_timeout_ms))
+			return kw__fail_field(r->err, "transaction_timeout_ms");
+		if (!kw__rd_i8(r, &m->transaction_status))
+			return kw__fail_field(r->err, "transaction_status");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, true, 3))
+			return kw__fail_field(r->err, "transaction_partitions");
+		m->transaction_partitions_count = n;
+		m->transaction_partitions = NULL;
+		if (n > 0) {
+			m->transaction_partitions = kw__alloc(a, (size_t)n * sizeof *m->transaction_partitions);
+			if (!m->transaction_partitions)
+				return kw__nomem(r, "transaction_partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_partitions_schema(&m->transaction_partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "transaction_partitions");
+			}
+		}
+	}
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->transaction_last_update_timestamp_ms = (int64_t)kw__ld64(q + 0);
+		m->transaction_start_timestamp_ms = (int64_t)kw__ld64(q + 8);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i64(r, &m->transaction_last_update_timestamp_ms))
+			return kw__fail_field(r->err, "transaction_last_update_timestamp_ms");
+		if (!kw__rd_i64(r, &m->transaction_start_timestamp_ms))
+			return kw__fail_field(r->err, "transaction_start_timestamp_ms");
+	}
+	m->client_transaction_version = 0;
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_message_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 8;
+	if (!(version >= 1) && m->previous_producer_id != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "previous_producer_id", version);
+	if (!(version >= 1) && m->next_producer_id != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "next_producer_id", version);
+	n += 2;
+	n += 4;
+	n += 1;
+	if (m->transaction_partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->transaction_partitions_count, "transaction_partitions");
+	n += kw__size_array_len(m->transaction_partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
+		size_t k = size_partitions_schema(&m->transaction_partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "transaction_partitions");
+		n += k;
+	}
+	n += 8;
+	n += 8;
+	if (!(version >= 1) && m->client_transaction_version != 0)
+		return kw__size_fail_nondefault(e, at + n, "client_transaction_version", version);
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
+		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
+		bool has_client_transaction_version = m->client_transaction_version != 0;
+		if (has_previous_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_next_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_client_transaction_version) {
+			size_t vsz = 0;
+			vsz += 2;
+			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i16(p, m->producer_epoch);
+	p = kw__put_i32(p, m->transaction_timeout_ms);
+	p = kw__put_i8(p, m->transaction_status);
+	p = kw__put_array_len(p, m->transaction_partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++)
+		p = put_partitions_schema(&m->transaction_partitions[i], version, p);
+	p = kw__put_i64(p, m->transaction_last_update_timestamp_ms);
+	p = kw__put_i64(p, m->transaction_start_timestamp_ms);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
+		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
+		bool has_client_transaction_version = m->client_transaction_version != 0;
+		uint32_t ntags = u->count;
+		ntags += has_previous_producer_id;
+		ntags += has_next_producer_id;
+		ntags += has_client_transaction_version;
+		p = kw__put_uvarint(p, ntags);
+		if (has_previous_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i64(p, m->previous_producer_id);
+		}
+		if (has_next_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i64(p, m->next_producer_id);
+		}
+		if (has_client_transaction_version) {
+			size_t vsz = 0;
+			vsz += 2;
+			p = kw__put_uvarint(p, 2u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i16(p, m->client_transaction_version);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 3u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_transaction_log_value_decode(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_transaction_log_value_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "TransactionLogValue v%d", (int)version);
+	return rc;
+}
+
+int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 1) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "TransactionLogValue v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_transaction_log_value_size(const struct kw_transaction_log_value *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_transaction_log_value_equal(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,426 @@
+/* generated from schemas/clients/TxnOffsetCommitResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/txn_offset_commit_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *s);
+static int decode_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, uint8_t *p);
+static bool equal_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *a, const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *b);
+static void init_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *s);
+static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, uint8_t *p);
+static bool equal_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *a, const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *b);
+static void init_message(struct kw_txn_offset_commit_response *s);
+static int decode_message(struct kw_txn_offset_commit_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_txn_offset_commit_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_txn_offset_commit_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_txn_offset_commit_response *a, const struct kw_txn_offset_commit_response *b);
+
+static void init_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_txn_offset_commit_response_txn_offset_commit_response_partition_init(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *s)
+{
+	init_txn_offset_commit_response_partition(s);
+}
+
+static bool equal_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *a, const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_txn_offset_commit_response_partition(struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_txn_offset_commit_response_partition(const struct kw_txn_offset_commit_response_txn_offset_commit_response_partition *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_txn_offset_commit_response_txn_offset_commit_response_topic_init(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *s)
+{
+	init_txn_offset_commit_response_topic(s);
+}
+
+static bool equal_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *a, const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_txn_offset_commit_response_partition(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_txn_offset_commit_response_topic(struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 3, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 3, false, 6))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_txn_offset_commit_response_partition(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 3);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, version >= 3);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_txn_offset_commit_response_partition(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_txn_offset_commit_response_topic(const struct kw_txn_offset_commit_response_txn_offset_commit_response_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 3);
+	p = kw__put_array_len(p, m->partitions_count, version >= 3);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_txn_offset_commit_response_partition(&m->partitions[i], version, p);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_txn_offset_commit_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_txn_offset_commit_response_init(struct kw_txn_offset_commit_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_txn_offset_commit_response *a, const struct kw_txn_offset_commit_response *b)
+{
+	if (a->throttle_time_ms != b->throttle_time_ms)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_txn_offset_commit_response_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_txn_offset_commit_response *m)
+{
+	if (m->throttle_time_ms != 0)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_txn_offset_commit_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->throttle_time_ms))
+		return kw__fail_field(r->err, "throttle_time_ms");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 3, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_txn_offset_commit_response_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 3) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_txn_offset_commit_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, version >= 3);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_txn_offset_commit_response_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_txn_offset_commit_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->throttle_time_ms);
+	p = kw__put_array_len(p, m->topics_count, version >= 3);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_txn_offset_commit_response_topic(&m->topics[i], version, p);
+	if (version >= 3) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_txn_offset_commit_response_decode(struct kw_txn_offset_commit_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 4) {
+		kw_txn_offset_commit_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "TxnOffsetCommitResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_txn_offset_commit_response_encode(const struct kw_txn_offset_commit_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 4) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 4)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "TxnOffsetCommitResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_txn_offset_commit_response_size(const struct kw_txn_offset_commit_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_txn_offset_commit_response_equal(const struct kw_txn_offset_commit_response *a, const struct kw_txn_offset_commit_response *b)
+{
+	return equal_message(a, b);
+}

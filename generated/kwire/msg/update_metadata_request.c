@@ -1,0 +1,1105 @@
+/* generated from schemas/clients/UpdateMetadataRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/update_metadata_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *s);
+static int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p);
+static bool equal_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *a, const struct kw_update_metadata_request_update_metadata_endpoint *b);
+static void init_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *s);
+static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
+static bool equal_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *a, const struct kw_update_metadata_request_update_metadata_broker *b);
+static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s);
+static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
+static bool equal_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *a, const struct kw_update_metadata_request_update_metadata_partition_state *b);
+static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s);
+static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p);
+static bool equal_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *a, const struct kw_update_metadata_request_update_metadata_topic_state *b);
+static void init_message(struct kw_update_metadata_request *s);
+static int decode_message(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b);
+
+static void init_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *s)
+{
+	memset(s, 0, sizeof *s);
+	s->host = (struct kw_str){ "", 0 };
+	s->listener = (struct kw_str){ "", 0 };
+}
+
+void kw_update_metadata_request_update_metadata_endpoint_init(struct kw_update_metadata_request_update_metadata_endpoint *s)
+{
+	init_update_metadata_endpoint(s);
+}
+
+static bool equal_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *a, const struct kw_update_metadata_request_update_metadata_endpoint *b)
+{
+	if (a->port != b->port)
+		return false;
+	if (!kw_str_equal(a->host, b->host))
+		return false;
+	if (!kw_str_equal(a->listener, b->listener))
+		return false;
+	if (a->security_protocol != b->security_protocol)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m)
+{
+	if (m->port != 0)
+		return false;
+	if (m->host.len != 0)
+		return false;
+	if (m->listener.len != 0)
+		return false;
+	if (m->security_protocol != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->port))
+		return kw__fail_field(r->err, "port");
+	if (!kw__rd_string(r, &m->host, version >= 6, false))
+		return kw__fail_field(r->err, "host");
+	if (version >= 3) {
+		if (!kw__rd_string(r, &m->listener, version >= 6, false))
+			return kw__fail_field(r->err, "listener");
+	} else {
+		m->listener = (struct kw_str){ "", 0 };
+	}
+	if (!kw__rd_i16(r, &m->security_protocol))
+		return kw__fail_field(r->err, "security_protocol");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->host.len < 0)
+		return kw__size_fail_null(e, at + n, "host", version);
+	if (m->host.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->host.len, "host");
+	n += kw__size_string(m->host, version >= 6);
+	if (version >= 3) {
+		if (m->listener.len < 0)
+			return kw__size_fail_null(e, at + n, "listener", version);
+		if (m->listener.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->listener.len, "listener");
+		n += kw__size_string(m->listener, version >= 6);
+	}
+	n += 2;
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->port);
+	p = kw__put_string(p, m->host, version >= 6);
+	if (version >= 3) {
+		p = kw__put_string(p, m->listener, version >= 6);
+	}
+	p = kw__put_i16(p, m->security_protocol);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *s)
+{
+	memset(s, 0, sizeof *s);
+	s->v0_host = (struct kw_str){ "", 0 };
+	s->rack = (struct kw_str){ "", 0 };
+}
+
+void kw_update_metadata_request_update_metadata_broker_init(struct kw_update_metadata_request_update_metadata_broker *s)
+{
+	init_update_metadata_broker(s);
+}
+
+static bool equal_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *a, const struct kw_update_metadata_request_update_metadata_broker *b)
+{
+	if (a->id != b->id)
+		return false;
+	if (!kw_str_equal(a->v0_host, b->v0_host))
+		return false;
+	if (a->v0_port != b->v0_port)
+		return false;
+	if (a->endpoints_count != b->endpoints_count)
+		return false;
+	for (int32_t i = 0; i < a->endpoints_count; i++) {
+		if (!equal_update_metadata_endpoint(&a->endpoints[i], &b->endpoints[i]))
+			return false;
+	}
+	if (!kw_str_equal(a->rack, b->rack))
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m)
+{
+	if (m->id != 0)
+		return false;
+	if (m->v0_host.len != 0)
+		return false;
+	if (m->v0_port != 0)
+		return false;
+	if (m->endpoints_count != 0)
+		return false;
+	if (m->rack.len != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->id))
+		return kw__fail_field(r->err, "id");
+	if (version <= 0) {
+		if (!kw__rd_string(r, &m->v0_host, false, false))
+			return kw__fail_field(r->err, "v0_host");
+	} else {
+		m->v0_host = (struct kw_str){ "", 0 };
+	}
+	if (version <= 0) {
+		if (!kw__rd_i32(r, &m->v0_port))
+			return kw__fail_field(r->err, "v0_port");
+	} else {
+		m->v0_port = 0;
+	}
+	if (version >= 1) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 6, false, 8))
+				return kw__fail_field(r->err, "endpoints");
+			m->endpoints_count = n;
+			m->endpoints = NULL;
+			if (n > 0) {
+				m->endpoints = kw__alloc(a, (size_t)n * sizeof *m->endpoints);
+				if (!m->endpoints)
+					return kw__nomem(r, "endpoints");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_update_metadata_endpoint(&m->endpoints[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "endpoints");
+				}
+			}
+		}
+	} else {
+		m->endpoints = NULL;
+		m->endpoints_count = 0;
+	}
+	if (version >= 2) {
+		if (!kw__rd_string(r, &m->rack, version >= 6, true))
+			return kw__fail_field(r->err, "rack");
+	} else {
+		m->rack = (struct kw_str){ "", 0 };
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (version <= 0) {
+		if (m->v0_host.len < 0)
+			return kw__size_fail_null(e, at + n, "v0_host", version);
+		if (m->v0_host.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->v0_host.len, "v0_host");
+		n += kw__size_string(m->v0_host, false);
+	}
+	if (version <= 0) {
+		n += 4;
+	}
+	if (version >= 1) {
+		if (m->endpoints_count < 0)
+			return kw__size_fail_null(e, at + n, "endpoints", version);
+		if (m->endpoints_count < -1)
+			return kw__size_fail_count(e, at + n, m->endpoints_count, "endpoints");
+		n += kw__size_array_len(m->endpoints_count, version >= 6);
+		for (int32_t i = 0; i < m->endpoints_count; i++) {
+			size_t k = size_update_metadata_endpoint(&m->endpoints[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "endpoints");
+			n += k;
+		}
+	}
+	if (version >= 2) {
+		if (m->rack.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
+		n += kw__size_string(m->rack, version >= 6);
+	}
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->id);
+	if (version <= 0) {
+		p = kw__put_string(p, m->v0_host, false);
+	}
+	if (version <= 0) {
+		p = kw__put_i32(p, m->v0_port);
+	}
+	if (version >= 1) {
+		p = kw__put_array_len(p, m->endpoints_count, version >= 6);
+		for (int32_t i = 0; i < m->endpoints_count; i++)
+			p = put_update_metadata_endpoint(&m->endpoints[i], version, p);
+	}
+	if (version >= 2) {
+		p = kw__put_string(p, m->rack, version >= 6);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_update_metadata_request_update_metadata_partition_state_init(struct kw_update_metadata_request_update_metadata_partition_state *s)
+{
+	init_update_metadata_partition_state(s);
+}
+
+static bool equal_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *a, const struct kw_update_metadata_request_update_metadata_partition_state *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->controller_epoch != b->controller_epoch)
+		return false;
+	if (a->leader != b->leader)
+		return false;
+	if (a->leader_epoch != b->leader_epoch)
+		return false;
+	if (a->isr_count != b->isr_count)
+		return false;
+	for (int32_t i = 0; i < a->isr_count; i++) {
+		if (a->isr[i] != b->isr[i])
+			return false;
+	}
+	if (a->zk_version != b->zk_version)
+		return false;
+	if (a->replicas_count != b->replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->replicas_count; i++) {
+		if (a->replicas[i] != b->replicas[i])
+			return false;
+	}
+	if (a->offline_replicas_count != b->offline_replicas_count)
+		return false;
+	for (int32_t i = 0; i < a->offline_replicas_count; i++) {
+		if (a->offline_replicas[i] != b->offline_replicas[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (m->partition_index != 0)
+		return false;
+	if (m->controller_epoch != 0)
+		return false;
+	if (m->leader != 0)
+		return false;
+	if (m->leader_epoch != 0)
+		return false;
+	if (m->isr_count != 0)
+		return false;
+	if (m->zk_version != 0)
+		return false;
+	if (m->replicas_count != 0)
+		return false;
+	if (m->offline_replicas_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (version <= 4) {
+		if (!kw__rd_string(r, &m->topic_name, false, false))
+			return kw__fail_field(r->err, "topic_name");
+	} else {
+		m->topic_name = (struct kw_str){ "", 0 };
+	}
+	if (kw__avail(r, 16)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->controller_epoch = (int32_t)kw__ld32(q + 4);
+		m->leader = (int32_t)kw__ld32(q + 8);
+		m->leader_epoch = (int32_t)kw__ld32(q + 12);
+		r->pos += 16;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i32(r, &m->controller_epoch))
+			return kw__fail_field(r->err, "controller_epoch");
+		if (!kw__rd_i32(r, &m->leader))
+			return kw__fail_field(r->err, "leader");
+		if (!kw__rd_i32(r, &m->leader_epoch))
+			return kw__fail_field(r->err, "leader_epoch");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
+			return kw__fail_field(r->err, "isr");
+		m->isr_count = n;
+		m->isr = NULL;
+		if (n > 0) {
+			m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
+			if (!m->isr)
+				return kw__nomem(r, "isr");
+			kw__rd_i32_array(r, m->isr, n);
+		}
+	}
+	if (!kw__rd_i32(r, &m->zk_version))
+		return kw__fail_field(r->err, "zk_version");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
+			return kw__fail_field(r->err, "replicas");
+		m->replicas_count = n;
+		m->replicas = NULL;
+		if (n > 0) {
+			m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
+			if (!m->replicas)
+				return kw__nomem(r, "replicas");
+			kw__rd_i32_array(r, m->replicas, n);
+		}
+	}
+	if (version >= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
+				return kw__fail_field(r->err, "offline_replicas");
+			m->offline_replicas_count = n;
+			m->offline_replicas = NULL;
+			if (n > 0) {
+				m->offline_replicas = kw__alloc(a, (size_t)n * sizeof *m->offline_replicas);
+				if (!m->offline_replicas)
+					return kw__nomem(r, "offline_replicas");
+				kw__rd_i32_array(r, m->offline_replicas, n);
+			}
+		}
+	} else {
+		m->offline_replicas = NULL;
+		m->offline_replicas_count = 0;
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version <= 4) {
+		if (m->topic_name.len < 0)
+			return kw__size_fail_null(e, at + n, "topic_name", version);
+		if (m->topic_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
+		n += kw__size_string(m->topic_name, false);
+	}
+	n += 4;
+	n += 4;
+	n += 4;
+	n += 4;
+	if (m->isr_count < 0)
+		return kw__size_fail_null(e, at + n, "isr", version);
+	if (m->isr_count < -1)
+		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
+	n += kw__size_array_len(m->isr_count, version >= 6);
+	if (m->isr_count > 0)
+		n += (size_t)m->isr_count * 4;
+	n += 4;
+	if (m->replicas_count < 0)
+		return kw__size_fail_null(e, at + n, "replicas", version);
+	if (m->replicas_count < -1)
+		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
+	n += kw__size_array_len(m->replicas_count, version >= 6);
+	if (m->replicas_count > 0)
+		n += (size_t)m->replicas_count * 4;
+	if (version >= 4) {
+		if (m->offline_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "offline_replicas", version);
+		if (m->offline_replicas_count < -1)
+			return kw__size_fail_count(e, at + n, m->offline_replicas_count, "offline_replicas");
+		n += kw__size_array_len(m->offline_replicas_count, version >= 6);
+		if (m->offline_replicas_count > 0)
+			n += (size_t)m->offline_replicas_count * 4;
+	}
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	if (version <= 4) {
+		p = kw__put_string(p, m->topic_name, false);
+	}
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i32(p, m->controller_epoch);
+	p = kw__put_i32(p, m->leader);
+	p = kw__put_i32(p, m->leader_epoch);
+	p = kw__put_array_len(p, m->isr_count, version >= 6);
+	if (m->isr_count > 0)
+		p = kw__put_i32_array(p, m->isr, m->isr_count);
+	p = kw__put_i32(p, m->zk_version);
+	p = kw__put_array_len(p, m->replicas_count, version >= 6);
+	if (m->replicas_count > 0)
+		p = kw__put_i32_array(p, m->replicas, m->replicas_count);
+	if (version >= 4) {
+		p = kw__put_array_len(p, m->offline_replicas_count, version >= 6);
+		if (m->offline_replicas_count > 0)
+			p = kw__put_i32_array(p, m->offline_replicas, m->offline_replicas_count);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s)
+{
+	memset(s, 0, sizeof *s);
+	s->topic_name = (struct kw_str){ "", 0 };
+}
+
+void kw_update_metadata_request_update_metadata_topic_state_init(struct kw_update_metadata_request_update_metadata_topic_state *s)
+{
+	init_update_metadata_topic_state(s);
+}
+
+static bool equal_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *a, const struct kw_update_metadata_request_update_metadata_topic_state *b)
+{
+	if (!kw_str_equal(a->topic_name, b->topic_name))
+		return false;
+	if (!kw_uuid_equal(&a->topic_id, &b->topic_id))
+		return false;
+	if (a->partition_states_count != b->partition_states_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_states_count; i++) {
+		if (!equal_update_metadata_partition_state(&a->partition_states[i], &b->partition_states[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m)
+{
+	if (m->topic_name.len != 0)
+		return false;
+	if (!kw_uuid_is_zero(&m->topic_id))
+		return false;
+	if (m->partition_states_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->topic_name, version >= 6, false))
+		return kw__fail_field(r->err, "topic_name");
+	if (version >= 7) {
+		if (!kw__rd_uuid(r, &m->topic_id))
+			return kw__fail_field(r->err, "topic_id");
+	} else {
+		m->topic_id = (struct kw_uuid){ { 0 } };
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 24))
+			return kw__fail_field(r->err, "partition_states");
+		m->partition_states_count = n;
+		m->partition_states = NULL;
+		if (n > 0) {
+			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
+			if (!m->partition_states)
+				return kw__nomem(r, "partition_states");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_update_metadata_partition_state(&m->partition_states[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partition_states");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topic_name.len < 0)
+		return kw__size_fail_null(e, at + n, "topic_name", version);
+	if (m->topic_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->topic_name.len, "topic_name");
+	n += kw__size_string(m->topic_name, version >= 6);
+	if (version >= 7) {
+		n += 16;
+	}
+	if (m->partition_states_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_states", version);
+	if (m->partition_states_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_states_count, "partition_states");
+	n += kw__size_array_len(m->partition_states_count, version >= 6);
+	for (int32_t i = 0; i < m->partition_states_count; i++) {
+		size_t k = size_update_metadata_partition_state(&m->partition_states[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partition_states");
+		n += k;
+	}
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->topic_name, version >= 6);
+	if (version >= 7) {
+		p = kw__put_uuid(p, &m->topic_id);
+	}
+	p = kw__put_array_len(p, m->partition_states_count, version >= 6);
+	for (int32_t i = 0; i < m->partition_states_count; i++)
+		p = put_update_metadata_partition_state(&m->partition_states[i], version, p);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_update_metadata_request *m)
+{
+	memset(m, 0, sizeof *m);
+	m->is_k_raft_controller = false;
+	m->type = 0;
+	m->broker_epoch = INT64_C(-1);
+}
+
+void kw_update_metadata_request_init(struct kw_update_metadata_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b)
+{
+	if (a->controller_id != b->controller_id)
+		return false;
+	if (a->is_k_raft_controller != b->is_k_raft_controller)
+		return false;
+	if (a->type != b->type)
+		return false;
+	if (a->controller_epoch != b->controller_epoch)
+		return false;
+	if (a->broker_epoch != b->broker_epoch)
+		return false;
+	if (a->ungrouped_partition_states_count != b->ungrouped_partition_states_count)
+		return false;
+	for (int32_t i = 0; i < a->ungrouped_partition_states_count; i++) {
+		if (!equal_update_metadata_partition_state(&a->ungrouped_partition_states[i], &b->ungrouped_partition_states[i]))
+			return false;
+	}
+	if (a->topic_states_count != b->topic_states_count)
+		return false;
+	for (int32_t i = 0; i < a->topic_states_count; i++) {
+		if (!equal_update_metadata_topic_state(&a->topic_states[i], &b->topic_states[i]))
+			return false;
+	}
+	if (a->live_brokers_count != b->live_brokers_count)
+		return false;
+	for (int32_t i = 0; i < a->live_brokers_count; i++) {
+		if (!equal_update_metadata_broker(&a->live_brokers[i], &b->live_brokers[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_update_metadata_request *m)
+{
+	if (m->controller_id != 0)
+		return false;
+	if (m->is_k_raft_controller != false)
+		return false;
+	if (m->type != 0)
+		return false;
+	if (m->controller_epoch != 0)
+		return false;
+	if (m->broker_epoch != INT64_C(-1))
+		return false;
+	if (m->ungrouped_partition_states_count != 0)
+		return false;
+	if (m->topic_states_count != 0)
+		return false;
+	if (m->live_brokers_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+struct tags_message_ctx {
+	struct kw_update_metadata_request *m;
+	int16_t version;
+	struct kw_arena *a;
+};
+
+static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
+{
+	struct tags_message_ctx *c = ctx;
+	struct kw_update_metadata_request *m = c->m;
+	int16_t version = c->version;
+	struct kw_arena *a = c->a;
+	(void)version;
+	(void)m;
+	(void)a;
+	switch (tag) {
+	case 0:
+		if (!(version >= 8))
+			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
+		if (!kw__rd_i8(sub, &m->type))
+			return kw__fail_field(sub->err, "type");
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int decode_message(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i32(r, &m->controller_id))
+		return kw__fail_field(r->err, "controller_id");
+	if (version >= 8) {
+		if (!kw__rd_bool(r, &m->is_k_raft_controller))
+			return kw__fail_field(r->err, "is_k_raft_controller");
+	} else {
+		m->is_k_raft_controller = false;
+	}
+	m->type = 0;
+	if (!kw__rd_i32(r, &m->controller_epoch))
+		return kw__fail_field(r->err, "controller_epoch");
+	if (version >= 5) {
+		if (!kw__rd_i64(r, &m->broker_epoch))
+			return kw__fail_field(r->err, "broker_epoch");
+	} else {
+		m->broker_epoch = INT64_C(-1);
+	}
+	if (version <= 4) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, false, false, 30))
+				return kw__fail_field(r->err, "ungrouped_partition_states");
+			m->ungrouped_partition_states_count = n;
+			m->ungrouped_partition_states = NULL;
+			if (n > 0) {
+				m->ungrouped_partition_states = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partition_states);
+				if (!m->ungrouped_partition_states)
+					return kw__nomem(r, "ungrouped_partition_states");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "ungrouped_partition_states");
+				}
+			}
+		}
+	} else {
+		m->ungrouped_partition_states = NULL;
+		m->ungrouped_partition_states_count = 0;
+	}
+	if (version >= 5) {
+		{
+			int32_t n;
+			if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
+				return kw__fail_field(r->err, "topic_states");
+			m->topic_states_count = n;
+			m->topic_states = NULL;
+			if (n > 0) {
+				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
+				if (!m->topic_states)
+					return kw__nomem(r, "topic_states");
+				for (int32_t i = 0; i < n; i++) {
+					if (decode_update_metadata_topic_state(&m->topic_states[i], version, r, a) < 0)
+						return kw__fail_index(r->err, i, "topic_states");
+				}
+			}
+		}
+	} else {
+		m->topic_states = NULL;
+		m->topic_states_count = 0;
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 6, false, 7))
+			return kw__fail_field(r->err, "live_brokers");
+		m->live_brokers_count = n;
+		m->live_brokers = NULL;
+		if (n > 0) {
+			m->live_brokers = kw__alloc(a, (size_t)n * sizeof *m->live_brokers);
+			if (!m->live_brokers)
+				return kw__nomem(r, "live_brokers");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_update_metadata_broker(&m->live_brokers[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "live_brokers");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 6) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			struct tags_message_ctx c = { m, version, a };
+			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 8) && m->is_k_raft_controller != false)
+		return kw__size_fail_nondefault(e, at + n, "is_k_raft_controller", version);
+	if (version >= 8) {
+		n += 1;
+	}
+	if (!(version >= 8) && m->type != 0)
+		return kw__size_fail_nondefault(e, at + n, "type", version);
+	n += 4;
+	if (version >= 5) {
+		n += 8;
+	}
+	if (!(version <= 4) && m->ungrouped_partition_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "ungrouped_partition_states", version);
+	if (version <= 4) {
+		if (m->ungrouped_partition_states_count < 0)
+			return kw__size_fail_null(e, at + n, "ungrouped_partition_states", version);
+		if (m->ungrouped_partition_states_count < -1)
+			return kw__size_fail_count(e, at + n, m->ungrouped_partition_states_count, "ungrouped_partition_states");
+		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+			size_t k = size_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "ungrouped_partition_states");
+			n += k;
+		}
+	}
+	if (!(version >= 5) && m->topic_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topic_states", version);
+	if (version >= 5) {
+		if (m->topic_states_count < 0)
+			return kw__size_fail_null(e, at + n, "topic_states", version);
+		if (m->topic_states_count < -1)
+			return kw__size_fail_count(e, at + n, m->topic_states_count, "topic_states");
+		n += kw__size_array_len(m->topic_states_count, version >= 6);
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			size_t k = size_update_metadata_topic_state(&m->topic_states[i], version, at + n, e);
+			if (k == KW__SIZE_ERROR)
+				return kw__size_fail_index(e, i, "topic_states");
+			n += k;
+		}
+	}
+	if (m->live_brokers_count < 0)
+		return kw__size_fail_null(e, at + n, "live_brokers", version);
+	if (m->live_brokers_count < -1)
+		return kw__size_fail_count(e, at + n, m->live_brokers_count, "live_brokers");
+	n += kw__size_array_len(m->live_brokers_count, version >= 6);
+	for (int32_t i = 0; i < m->live_brokers_count; i++) {
+		size_t k = size_update_metadata_broker(&m->live_brokers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "live_brokers");
+		n += k;
+	}
+	if (version >= 6) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_type = (version >= 8) && m->type != 0;
+		if (has_type) {
+			size_t vsz = 0;
+			vsz += 1;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->controller_id);
+	if (version >= 8) {
+		p = kw__put_bool(p, m->is_k_raft_controller);
+	}
+	p = kw__put_i32(p, m->controller_epoch);
+	if (version >= 5) {
+		p = kw__put_i64(p, m->broker_epoch);
+	}
+	if (version <= 4) {
+		p = kw__put_array_len(p, m->ungrouped_partition_states_count, false);
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
+			p = put_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, p);
+	}
+	if (version >= 5) {
+		p = kw__put_array_len(p, m->topic_states_count, version >= 6);
+		for (int32_t i = 0; i < m->topic_states_count; i++)
+			p = put_update_metadata_topic_state(&m->topic_states[i], version, p);
+	}
+	p = kw__put_array_len(p, m->live_brokers_count, version >= 6);
+	for (int32_t i = 0; i < m->live_brokers_count; i++)
+		p = put_update_metadata_broker(&m->live_brokers[i], version, p);
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_type = (version >= 8) && m->type != 0;
+		uint32_t ntags = u->count;
+		ntags += has_type;
+		p = kw__put_uvarint(p, ntags);
+		if (has_type) {
+			size_t vsz = 0;
+			vsz += 1;
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_i8(p, m->type);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_update_metadata_request_decode(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 8) {
+		kw_update_metadata_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 8)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "UpdateMetadataRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 8) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 8)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "UpdateMetadataRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_update_metadata_request_size(const struct kw_update_metadata_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_update_metadata_request_equal(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b)
+{
+	return equal_message(a, b);
+}

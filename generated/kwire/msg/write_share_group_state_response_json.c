@@ -1,0 +1,241 @@
+/* generated from schemas/clients/WriteShareGroupStateResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/write_share_group_state_response_json.h"
+
+#include <math.h>
+#include <string.h>
+
+static json_t *tojson_partition_result(const struct kw_write_share_group_state_response_partition_result *m, int16_t version);
+static int fromjson_partition_result(struct kw_write_share_group_state_response_partition_result *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_write_state_result(const struct kw_write_share_group_state_response_write_state_result *m, int16_t version);
+static int fromjson_write_state_result(struct kw_write_share_group_state_response_write_state_result *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+static json_t *tojson_message(const struct kw_write_share_group_state_response *m, int16_t version);
+static int fromjson_message(struct kw_write_share_group_state_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err);
+
+static json_t *tojson_partition_result(const struct kw_write_share_group_state_response_partition_result *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "partition", json_integer((json_int_t)m->partition)))
+		goto fail;
+	if (json_object_set_new(o, "errorCode", json_integer((json_int_t)m->error_code)))
+		goto fail;
+	if (json_object_set_new(o, "errorMessage", kw_json_from_str(m->error_message)))
+		goto fail;
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_partition_result(struct kw_write_share_group_state_response_partition_result *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"partition",
+		"errorCode",
+		"errorMessage",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_write_share_group_state_response_partition_result_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 3, err) < 0)
+		return err->code;
+	v = json_object_get(j, "partition");
+	if (!v)
+		return kw_json_missing(err, "partition", version);
+	if (kw_json_to_i32(v, &m->partition, err) < 0)
+		return kw_json_fail_field(err, "partition");
+	v = json_object_get(j, "errorCode");
+	if (!v)
+		return kw_json_missing(err, "errorCode", version);
+	if (kw_json_to_i16(v, &m->error_code, err) < 0)
+		return kw_json_fail_field(err, "errorCode");
+	v = json_object_get(j, "errorMessage");
+	if (!v)
+		return kw_json_missing(err, "errorMessage", version);
+	if (kw_json_to_str(v, true, &m->error_message, a, err) < 0)
+		return kw_json_fail_field(err, "errorMessage");
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_write_state_result(const struct kw_write_share_group_state_response_write_state_result *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	if (json_object_set_new(o, "topicId", kw_json_from_uuid(&m->topic_id)))
+		goto fail;
+	{
+		json_t *arr = m->partitions_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "partitions", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->partitions_count; i++)
+			if (json_array_append_new(arr, tojson_partition_result(&m->partitions[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_write_state_result(struct kw_write_share_group_state_response_write_state_result *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"topicId",
+		"partitions",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_write_share_group_state_response_write_state_result_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 2, err) < 0)
+		return err->code;
+	v = json_object_get(j, "topicId");
+	if (!v)
+		return kw_json_missing(err, "topicId", version);
+	if (kw_json_to_uuid(v, &m->topic_id, err) < 0)
+		return kw_json_fail_field(err, "topicId");
+	v = json_object_get(j, "partitions");
+	if (!v)
+		return kw_json_missing(err, "partitions", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "partitions");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "partitions");
+		size_t n = json_array_size(v);
+		m->partitions = NULL;
+		m->partitions_count = (int32_t)n;
+		if (n > 0) {
+			m->partitions = kw_arena_calloc(a, n, sizeof *m->partitions);
+			if (!m->partitions)
+				return kw_json_nomem(err, "partitions");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_partition_result(&m->partitions[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "partitions");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+static json_t *tojson_message(const struct kw_write_share_group_state_response *m, int16_t version)
+{
+	json_t *o = json_object();
+	(void)version;
+	if (!o)
+		return NULL;
+	{
+		json_t *arr = m->results_count < 0 ? json_null() : json_array();
+		if (json_object_set_new(o, "results", arr))
+			goto fail;
+		for (int32_t i = 0; i < m->results_count; i++)
+			if (json_array_append_new(arr, tojson_write_state_result(&m->results[i], version)))
+				goto fail;
+	}
+	if (m->unknown_tagged_fields.count &&
+	    json_object_set_new(o, KW_JSON_UNKNOWN_TAGS,
+				kw_json_from_unknown_tags(&m->unknown_tagged_fields)))
+		goto fail;
+	return o;
+fail:
+	json_decref(o);
+	return NULL;
+}
+
+static int fromjson_message(struct kw_write_share_group_state_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	static const char *const keys[] = {
+		"results",
+	};
+	const json_t *v;
+	(void)version;
+	(void)a;
+	kw_write_share_group_state_response_init(m);
+	if (kw_json_expect_object(j, err) < 0)
+		return err->code;
+	if (kw_json_check_members(j, keys, 1, err) < 0)
+		return err->code;
+	v = json_object_get(j, "results");
+	if (!v)
+		return kw_json_missing(err, "results", version);
+	if (json_is_null(v)) {
+		kw_json_null_not_allowed(err, version);
+		return kw_json_fail_field(err, "results");
+	}
+	{
+		if (kw_json_expect_array(v, err) < 0)
+			return kw_json_fail_field(err, "results");
+		size_t n = json_array_size(v);
+		m->results = NULL;
+		m->results_count = (int32_t)n;
+		if (n > 0) {
+			m->results = kw_arena_calloc(a, n, sizeof *m->results);
+			if (!m->results)
+				return kw_json_nomem(err, "results");
+			for (size_t i = 0; i < n; i++) {
+				const json_t *e = json_array_get(v, i);
+				if (fromjson_write_state_result(&m->results[i], version, e, a, err) < 0)
+					return kw_json_fail_index(err, (long)i, "results");
+			}
+		}
+	}
+	v = json_object_get(j, KW_JSON_UNKNOWN_TAGS);
+	if (v && kw_json_to_unknown_tags(v, &m->unknown_tagged_fields, a, err) < 0)
+		return kw_json_fail_field(err, KW_JSON_UNKNOWN_TAGS);
+	return 0;
+}
+
+json_t *kw_write_share_group_state_response_to_json(const struct kw_write_share_group_state_response *m, int16_t version)
+{
+	if (version < 0 || version > 0)
+		return NULL;
+	return tojson_message(m, version);
+}
+
+int kw_write_share_group_state_response_from_json(struct kw_write_share_group_state_response *m, int16_t version, const json_t *j,
+		struct kw_arena *a, struct kw_error *err)
+{
+	int rc;
+	if (version < 0 || version > 0) {
+		kw_write_share_group_state_response_init(m);
+		rc = kw_error_set(err, KW_ERR_UNSUPPORTED_VERSION, 0,
+				"version %d is not supported (valid: 0 to 0)", (int)version);
+	} else {
+		rc = fromjson_message(m, version, j, a, err);
+	}
+	if (rc < 0)
+		kw_error_set_context(err, "WriteShareGroupStateResponse v%d", (int)version);
+	return rc;
+}

@@ -1,0 +1,466 @@
+/* generated from schemas/clients/WriteTxnMarkersRequest.json by kwire-gen, do not edit */
+#include "kwire/msg/write_txn_markers_request.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *s);
+static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p);
+static bool equal_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *a, const struct kw_write_txn_markers_request_writable_txn_marker_topic *b);
+static void init_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *s);
+static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p);
+static bool equal_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *a, const struct kw_write_txn_markers_request_writable_txn_marker *b);
+static void init_message(struct kw_write_txn_markers_request *s);
+static int decode_message(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b);
+
+static void init_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_write_txn_markers_request_writable_txn_marker_topic_init(struct kw_write_txn_markers_request_writable_txn_marker_topic *s)
+{
+	init_writable_txn_marker_topic(s);
+}
+
+static bool equal_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *a, const struct kw_write_txn_markers_request_writable_txn_marker_topic *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partition_indexes_count != b->partition_indexes_count)
+		return false;
+	for (int32_t i = 0; i < a->partition_indexes_count; i++) {
+		if (a->partition_indexes[i] != b->partition_indexes[i])
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partition_indexes_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 1, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
+			return kw__fail_field(r->err, "partition_indexes");
+		m->partition_indexes_count = n;
+		m->partition_indexes = NULL;
+		if (n > 0) {
+			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
+			if (!m->partition_indexes)
+				return kw__nomem(r, "partition_indexes");
+			kw__rd_i32_array(r, m->partition_indexes, n);
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 1);
+	if (m->partition_indexes_count < 0)
+		return kw__size_fail_null(e, at + n, "partition_indexes", version);
+	if (m->partition_indexes_count < -1)
+		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
+	n += kw__size_array_len(m->partition_indexes_count, version >= 1);
+	if (m->partition_indexes_count > 0)
+		n += (size_t)m->partition_indexes_count * 4;
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_writable_txn_marker_topic(const struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 1);
+	p = kw__put_array_len(p, m->partition_indexes_count, version >= 1);
+	if (m->partition_indexes_count > 0)
+		p = kw__put_i32_array(p, m->partition_indexes, m->partition_indexes_count);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_write_txn_markers_request_writable_txn_marker_init(struct kw_write_txn_markers_request_writable_txn_marker *s)
+{
+	init_writable_txn_marker(s);
+}
+
+static bool equal_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *a, const struct kw_write_txn_markers_request_writable_txn_marker *b)
+{
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->producer_epoch != b->producer_epoch)
+		return false;
+	if (a->transaction_result != b->transaction_result)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_writable_txn_marker_topic(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	if (a->coordinator_epoch != b->coordinator_epoch)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m)
+{
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->producer_epoch != 0)
+		return false;
+	if (m->transaction_result != false)
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	if (m->coordinator_epoch != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 11)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->producer_id = (int64_t)kw__ld64(q + 0);
+		m->producer_epoch = (int16_t)kw__ld16(q + 8);
+		m->transaction_result = q[10] != 0;
+		r->pos += 11;
+	} else {
+		if (!kw__rd_i64(r, &m->producer_id))
+			return kw__fail_field(r->err, "producer_id");
+		if (!kw__rd_i16(r, &m->producer_epoch))
+			return kw__fail_field(r->err, "producer_epoch");
+		if (!kw__rd_bool(r, &m->transaction_result))
+			return kw__fail_field(r->err, "transaction_result");
+	}
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_writable_txn_marker_topic(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	if (!kw__rd_i32(r, &m->coordinator_epoch))
+		return kw__fail_field(r->err, "coordinator_epoch");
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 8;
+	n += 2;
+	n += 1;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_writable_txn_marker_topic(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	n += 4;
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_i16(p, m->producer_epoch);
+	p = kw__put_bool(p, m->transaction_result);
+	p = kw__put_array_len(p, m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_writable_txn_marker_topic(&m->topics[i], version, p);
+	p = kw__put_i32(p, m->coordinator_epoch);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_write_txn_markers_request *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_write_txn_markers_request_init(struct kw_write_txn_markers_request *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b)
+{
+	if (a->markers_count != b->markers_count)
+		return false;
+	for (int32_t i = 0; i < a->markers_count; i++) {
+		if (!equal_writable_txn_marker(&a->markers[i], &b->markers[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_write_txn_markers_request *m)
+{
+	if (m->markers_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 17))
+			return kw__fail_field(r->err, "markers");
+		m->markers_count = n;
+		m->markers = NULL;
+		if (n > 0) {
+			m->markers = kw__alloc(a, (size_t)n * sizeof *m->markers);
+			if (!m->markers)
+				return kw__nomem(r, "markers");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_writable_txn_marker(&m->markers[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "markers");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_write_txn_markers_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->markers_count < 0)
+		return kw__size_fail_null(e, at + n, "markers", version);
+	if (m->markers_count < -1)
+		return kw__size_fail_count(e, at + n, m->markers_count, "markers");
+	n += kw__size_array_len(m->markers_count, version >= 1);
+	for (int32_t i = 0; i < m->markers_count; i++) {
+		size_t k = size_writable_txn_marker(&m->markers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "markers");
+		n += k;
+	}
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_write_txn_markers_request *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->markers_count, version >= 1);
+	for (int32_t i = 0; i < m->markers_count; i++)
+		p = put_writable_txn_marker(&m->markers[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_write_txn_markers_request_decode(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_write_txn_markers_request_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "WriteTxnMarkersRequest v%d", (int)version);
+	return rc;
+}
+
+int kw_write_txn_markers_request_encode(const struct kw_write_txn_markers_request *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 1) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "WriteTxnMarkersRequest v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_write_txn_markers_request_size(const struct kw_write_txn_markers_request *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_write_txn_markers_request_equal(const struct kw_write_txn_markers_request *a, const struct kw_write_txn_markers_request *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,544 @@
+/* generated from schemas/clients/WriteTxnMarkersResponse.json by kwire-gen, do not edit */
+#include "kwire/msg/write_txn_markers_response.h"
+#include "kwire/codec.h"
+
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+
+static void init_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *s);
+static int decode_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, uint8_t *p);
+static bool equal_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *b);
+static void init_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *s);
+static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, uint8_t *p);
+static bool equal_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *b);
+static void init_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *s);
+static int decode_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, uint8_t *p);
+static bool equal_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_result *b);
+static void init_message(struct kw_write_txn_markers_response *s);
+static int decode_message(struct kw_write_txn_markers_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a);
+static size_t size_message(const struct kw_write_txn_markers_response *m, int16_t version, size_t at,
+		struct kw_error *e);
+static uint8_t *put_message(const struct kw_write_txn_markers_response *m, int16_t version, uint8_t *p);
+static bool equal_message(const struct kw_write_txn_markers_response *a, const struct kw_write_txn_markers_response *b);
+
+static void init_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_write_txn_markers_response_writable_txn_marker_partition_result_init(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *s)
+{
+	init_writable_txn_marker_partition_result(s);
+}
+
+static bool equal_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *b)
+{
+	if (a->partition_index != b->partition_index)
+		return false;
+	if (a->error_code != b->error_code)
+		return false;
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m)
+{
+	if (m->partition_index != 0)
+		return false;
+	if (m->error_code != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (kw__avail(r, 6)) {
+		const uint8_t *q = r->buf + r->pos;
+		m->partition_index = (int32_t)kw__ld32(q + 0);
+		m->error_code = (int16_t)kw__ld16(q + 4);
+		r->pos += 6;
+	} else {
+		if (!kw__rd_i32(r, &m->partition_index))
+			return kw__fail_field(r->err, "partition_index");
+		if (!kw__rd_i16(r, &m->error_code))
+			return kw__fail_field(r->err, "error_code");
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i32(p, m->partition_index);
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *s)
+{
+	memset(s, 0, sizeof *s);
+	s->name = (struct kw_str){ "", 0 };
+}
+
+void kw_write_txn_markers_response_writable_txn_marker_topic_result_init(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *s)
+{
+	init_writable_txn_marker_topic_result(s);
+}
+
+static bool equal_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *b)
+{
+	if (!kw_str_equal(a->name, b->name))
+		return false;
+	if (a->partitions_count != b->partitions_count)
+		return false;
+	for (int32_t i = 0; i < a->partitions_count; i++) {
+		if (!equal_writable_txn_marker_partition_result(&a->partitions[i], &b->partitions[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m)
+{
+	if (m->name.len != 0)
+		return false;
+	if (m->partitions_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_string(r, &m->name, version >= 1, false))
+		return kw__fail_field(r->err, "name");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 6))
+			return kw__fail_field(r->err, "partitions");
+		m->partitions_count = n;
+		m->partitions = NULL;
+		if (n > 0) {
+			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
+			if (!m->partitions)
+				return kw__nomem(r, "partitions");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_writable_txn_marker_partition_result(&m->partitions[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "partitions");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->name.len < 0)
+		return kw__size_fail_null(e, at + n, "name", version);
+	if (m->name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
+	n += kw__size_string(m->name, version >= 1);
+	if (m->partitions_count < 0)
+		return kw__size_fail_null(e, at + n, "partitions", version);
+	if (m->partitions_count < -1)
+		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
+	n += kw__size_array_len(m->partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->partitions_count; i++) {
+		size_t k = size_writable_txn_marker_partition_result(&m->partitions[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "partitions");
+		n += k;
+	}
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_string(p, m->name, version >= 1);
+	p = kw__put_array_len(p, m->partitions_count, version >= 1);
+	for (int32_t i = 0; i < m->partitions_count; i++)
+		p = put_writable_txn_marker_partition_result(&m->partitions[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void kw_write_txn_markers_response_writable_txn_marker_result_init(struct kw_write_txn_markers_response_writable_txn_marker_result *s)
+{
+	init_writable_txn_marker_result(s);
+}
+
+static bool equal_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_result *b)
+{
+	if (a->producer_id != b->producer_id)
+		return false;
+	if (a->topics_count != b->topics_count)
+		return false;
+	for (int32_t i = 0; i < a->topics_count; i++) {
+		if (!equal_writable_txn_marker_topic_result(&a->topics[i], &b->topics[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m)
+{
+	if (m->producer_id != INT64_C(0))
+		return false;
+	if (m->topics_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	if (!kw__rd_i64(r, &m->producer_id))
+		return kw__fail_field(r->err, "producer_id");
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
+			return kw__fail_field(r->err, "topics");
+		m->topics_count = n;
+		m->topics = NULL;
+		if (n > 0) {
+			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
+			if (!m->topics)
+				return kw__nomem(r, "topics");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_writable_txn_marker_topic_result(&m->topics[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "topics");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 8;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	if (m->topics_count < -1)
+		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
+	n += kw__size_array_len(m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_writable_txn_marker_topic_result(&m->topics[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "topics");
+		n += k;
+	}
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_i64(p, m->producer_id);
+	p = kw__put_array_len(p, m->topics_count, version >= 1);
+	for (int32_t i = 0; i < m->topics_count; i++)
+		p = put_writable_txn_marker_topic_result(&m->topics[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+static void init_message(struct kw_write_txn_markers_response *m)
+{
+	memset(m, 0, sizeof *m);
+}
+
+void kw_write_txn_markers_response_init(struct kw_write_txn_markers_response *m)
+{
+	init_message(m);
+}
+
+static bool equal_message(const struct kw_write_txn_markers_response *a, const struct kw_write_txn_markers_response *b)
+{
+	if (a->markers_count != b->markers_count)
+		return false;
+	for (int32_t i = 0; i < a->markers_count; i++) {
+		if (!equal_writable_txn_marker_result(&a->markers[i], &b->markers[i]))
+			return false;
+	}
+	return kw_unknown_tags_equal(&a->unknown_tagged_fields, &b->unknown_tagged_fields);
+}
+
+__attribute__((unused)) static bool isdefault_message(const struct kw_write_txn_markers_response *m)
+{
+	if (m->markers_count != 0)
+		return false;
+	return m->unknown_tagged_fields.count == 0;
+}
+
+static int decode_message(struct kw_write_txn_markers_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	(void)version;
+	(void)a;
+	{
+		int32_t n;
+		if (!kw__rd_array_len(r, &n, version >= 1, false, 10))
+			return kw__fail_field(r->err, "markers");
+		m->markers_count = n;
+		m->markers = NULL;
+		if (n > 0) {
+			m->markers = kw__alloc(a, (size_t)n * sizeof *m->markers);
+			if (!m->markers)
+				return kw__nomem(r, "markers");
+			for (int32_t i = 0; i < n; i++) {
+				if (decode_writable_txn_marker_result(&m->markers[i], version, r, a) < 0)
+					return kw__fail_index(r->err, i, "markers");
+			}
+		}
+	}
+	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	if (version >= 1) {
+		if (r->pos < r->len && r->buf[r->pos] == 0) {
+			r->pos++;
+		} else {
+			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
+				return r->err->code;
+		}
+	}
+	return kw_reader_ok(r) ? 0 : r->err->code;
+}
+
+static size_t size_message(const struct kw_write_txn_markers_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->markers_count < 0)
+		return kw__size_fail_null(e, at + n, "markers", version);
+	if (m->markers_count < -1)
+		return kw__size_fail_count(e, at + n, m->markers_count, "markers");
+	n += kw__size_array_len(m->markers_count, version >= 1);
+	for (int32_t i = 0; i < m->markers_count; i++) {
+		size_t k = size_writable_txn_marker_result(&m->markers[i], version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_index(e, i, "markers");
+		n += k;
+	}
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *put_message(const struct kw_write_txn_markers_response *m, int16_t version, uint8_t *p)
+{
+	(void)version;
+	p = kw__put_array_len(p, m->markers_count, version >= 1);
+	for (int32_t i = 0; i < m->markers_count; i++)
+		p = put_writable_txn_marker_result(&m->markers[i], version, p);
+	if (version >= 1) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
+int kw_write_txn_markers_response_decode(struct kw_write_txn_markers_response *m, int16_t version, struct kw_reader *r,
+		struct kw_arena *a)
+{
+	int rc;
+	if (version < 0 || version > 1) {
+		kw_write_txn_markers_response_init(m);
+		rc = kw_reader_fail(r, KW_ERR_UNSUPPORTED_VERSION,
+				"version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		rc = decode_message(m, version, r, a);
+	}
+	if (rc < 0)
+		kw_error_set_context(r->err, "WriteTxnMarkersResponse v%d", (int)version);
+	return rc;
+}
+
+int kw_write_txn_markers_response_encode(const struct kw_write_txn_markers_response *m, int16_t version, struct kw_writer *w)
+{
+	if (!kw_writer_ok(w))
+		return w->err->code;
+	if (version < 0 || version > 1) {
+		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
+			       "version %d is not supported (valid: 0 to 1)", (int)version);
+	} else {
+		/*
+		 * The size pass checks what the write cannot; the write
+		 * then fills exactly the bytes reserved.
+		 */
+		size_t n = size_message(m, version, w->pos, w->err);
+		uint8_t *p;
+		if (n - 1 < w->cap - w->pos) { /* 0 < n <= room */
+			p = w->buf + w->pos;
+			w->pos += n;
+		} else {
+			p = kw__encode_reserve(w, n);
+		}
+		if (p != NULL) {
+			uint8_t *end = put_message(m, version, p);
+			assert(end == p + n);
+			(void)end;
+			return 0;
+		}
+	}
+	kw_error_set_context(w->err, "WriteTxnMarkersResponse v%d", (int)version);
+	return w->err->code;
+}
+
+size_t kw_write_txn_markers_response_size(const struct kw_write_txn_markers_response *m, int16_t version)
+{
+	size_t n = size_message(m, version, 0, NULL);
+	return n == KW__SIZE_ERROR ? 0 : n;
+}
+
+bool kw_write_txn_markers_response_equal(const struct kw_write_txn_markers_response *a, const struct kw_write_txn_markers_response *b)
+{
+	return equal_message(a, b);
+}

@@ -1,0 +1,728 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * kwire/codec.h — what the generated codecs call: the inlined fast paths of
+ * their decoders and encoders, and the runtime helpers behind them. Code
+ * kwire-gen writes includes it; nothing else needs to. The kw__ names are
+ * internal to libkwire and its generated codecs (they may change between
+ * releases together with the generator).
+ *
+ * Decoding: kw__rd_<type>(r, &out) stores the value and returns true when
+ * the fast path applies (enough bytes remain, a short length prefix);
+ * otherwise it calls the runtime reader, which performs every check and
+ * records any error, and returns whether the reader is still free of
+ * errors. So a generated decoder tests one flag per field, and the error
+ * path (field name, offset) costs nothing until it is taken.
+ *
+ * Encoding takes two passes over a message (protobuf-c's get_packed_size,
+ * then pack):
+ *
+ *   1. size_S(m, version, at, e) returns the bytes m takes at version and
+ *      checks on the way everything the write could not write: a null
+ *      where the version does not allow one, a non-default value in a field
+ *      the version lacks (unless ignorable), unknown tags at a version
+ *      without tagged fields or out of order, a string over 32767 bytes, a
+ *      count below -1. On the first problem it records it in e (code, the
+ *      output offset `at` plus the bytes before the field, a message) and
+ *      returns KW__SIZE_ERROR; each caller then prepends its field name or
+ *      index to the path.
+ *   2. put_S(m, version, p) writes exactly that many bytes at p with the
+ *      unchecked kw__put_* stores below, returning the end.
+ *
+ * Multi-byte values are big-endian.
+ */
+#ifndef KWIRE_CODEC_H
+#define KWIRE_CODEC_H
+
+#include "arena.h"
+#include "error.h"
+#include "reader.h"
+#include "types.h"
+#include "writer.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+/* ---- big-endian loads and stores ---- */
+
+/*
+ * One unaligned load or store and a byte swap on little-endian hosts
+ * (memcpy of a fixed size compiles to a single move); plain on big-endian.
+ */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define KW__BE16(x) (x)
+#define KW__BE32(x) (x)
+#define KW__BE64(x) (x)
+#else
+#define KW__BE16(x) __builtin_bswap16(x)
+#define KW__BE32(x) __builtin_bswap32(x)
+#define KW__BE64(x) __builtin_bswap64(x)
+#endif
+
+static inline uint16_t kw__ld16(const uint8_t *p)
+{
+	uint16_t v;
+	memcpy(&v, p, sizeof v);
+	return KW__BE16(v);
+}
+
+static inline uint32_t kw__ld32(const uint8_t *p)
+{
+	uint32_t v;
+	memcpy(&v, p, sizeof v);
+	return KW__BE32(v);
+}
+
+static inline uint64_t kw__ld64(const uint8_t *p)
+{
+	uint64_t v;
+	memcpy(&v, p, sizeof v);
+	return KW__BE64(v);
+}
+
+static inline void kw__st16(uint8_t *p, uint16_t v)
+{
+	v = KW__BE16(v);
+	memcpy(p, &v, sizeof v);
+}
+
+static inline void kw__st32(uint8_t *p, uint32_t v)
+{
+	v = KW__BE32(v);
+	memcpy(p, &v, sizeof v);
+}
+
+static inline void kw__st64(uint8_t *p, uint64_t v)
+{
+	v = KW__BE64(v);
+	memcpy(p, &v, sizeof v);
+}
+
+/* ---- reads ---- */
+
+static inline bool kw__avail(const struct kw_reader *r, size_t n)
+{
+	return r->len - r->pos >= n;
+}
+
+static inline bool kw__rd_bool(struct kw_reader *r, bool *out)
+{
+	if (kw__avail(r, 1)) {
+		*out = r->buf[r->pos++] != 0;
+		return true;
+	}
+	*out = kw_reader_read_bool(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_i8(struct kw_reader *r, int8_t *out)
+{
+	if (kw__avail(r, 1)) {
+		*out = (int8_t)r->buf[r->pos++];
+		return true;
+	}
+	*out = kw_reader_read_i8(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_i16(struct kw_reader *r, int16_t *out)
+{
+	if (kw__avail(r, 2)) {
+		*out = (int16_t)kw__ld16(r->buf + r->pos);
+		r->pos += 2;
+		return true;
+	}
+	*out = kw_reader_read_i16(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_u16(struct kw_reader *r, uint16_t *out)
+{
+	if (kw__avail(r, 2)) {
+		*out = kw__ld16(r->buf + r->pos);
+		r->pos += 2;
+		return true;
+	}
+	*out = kw_reader_read_u16(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_i32(struct kw_reader *r, int32_t *out)
+{
+	if (kw__avail(r, 4)) {
+		*out = (int32_t)kw__ld32(r->buf + r->pos);
+		r->pos += 4;
+		return true;
+	}
+	*out = kw_reader_read_i32(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_u32(struct kw_reader *r, uint32_t *out)
+{
+	if (kw__avail(r, 4)) {
+		*out = kw__ld32(r->buf + r->pos);
+		r->pos += 4;
+		return true;
+	}
+	*out = kw_reader_read_u32(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_i64(struct kw_reader *r, int64_t *out)
+{
+	if (kw__avail(r, 8)) {
+		*out = (int64_t)kw__ld64(r->buf + r->pos);
+		r->pos += 8;
+		return true;
+	}
+	*out = kw_reader_read_i64(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_f64(struct kw_reader *r, double *out)
+{
+	if (kw__avail(r, 8)) {
+		uint64_t v = kw__ld64(r->buf + r->pos);
+		memcpy(out, &v, sizeof v);
+		r->pos += 8;
+		return true;
+	}
+	*out = kw_reader_read_f64(r);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_uuid(struct kw_reader *r, struct kw_uuid *out)
+{
+	if (kw__avail(r, 16)) {
+		memcpy(out->bytes, r->buf + r->pos, 16);
+		r->pos += 16;
+		return true;
+	}
+	kw_reader_read_uuid(r, out);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_uvarint(struct kw_reader *r, uint32_t *out)
+{
+	if (kw__avail(r, 1) && r->buf[r->pos] < 0x80) {
+		*out = r->buf[r->pos++];
+		return true;
+	}
+	*out = kw_reader_read_uvarint(r);
+	return kw_reader_ok(r);
+}
+
+/*
+ * A length prefix N+1 of one or two varint bytes at p (left bytes there):
+ * stores N + 1 and the prefix length, or returns false (other encodings,
+ * too few bytes) for the runtime to handle.
+ */
+static inline bool kw__short_uvar(const uint8_t *p, size_t left, uint32_t *v, size_t *w)
+{
+	if (left >= 1 && p[0] < 0x80) {
+		*v = p[0];
+		*w = 1;
+		return true;
+	}
+	if (left >= 2 && p[1] < 0x80) {
+		*v = (uint32_t)(p[0] & 0x7f) | (uint32_t)p[1] << 7;
+		*w = 2;
+		return true;
+	}
+	return false;
+}
+
+/*
+ * Strings and bytes (see kw_reader_read_string/bytes): a non-null length
+ * that fits the bytes left is taken inline as a view; null, errors and long
+ * compact prefixes go to the runtime, which reads from the same position.
+ */
+static inline bool kw__rd_string(struct kw_reader *r, struct kw_str *out, bool compact,
+				 bool nullable)
+{
+	const uint8_t *p = r->buf + r->pos;
+	size_t left = r->len - r->pos, w;
+	uint32_t n;
+	if (compact) {
+		if (kw__short_uvar(p, left, &n, &w) && n > 0 && n - 1 <= 32767 &&
+		    n - 1 <= left - w) {
+			out->ptr = (const char *)p + w;
+			out->len = (int32_t)(n - 1);
+			r->pos += w + n - 1;
+			return true;
+		}
+	} else if (left >= 2) {
+		n = kw__ld16(p);
+		if (n <= 32767 && n <= left - 2) {
+			out->ptr = (const char *)p + 2;
+			out->len = (int32_t)n;
+			r->pos += 2 + (size_t)n;
+			return true;
+		}
+	}
+	kw_reader_read_string(r, out, compact, nullable);
+	return kw_reader_ok(r);
+}
+
+static inline bool kw__rd_bytes(struct kw_reader *r, struct kw_bytes *out, bool compact,
+				bool nullable)
+{
+	const uint8_t *p = r->buf + r->pos;
+	size_t left = r->len - r->pos, w;
+	uint32_t n;
+	if (compact) {
+		if (kw__short_uvar(p, left, &n, &w) && n > 0 && n - 1 <= left - w) {
+			out->ptr = p + w;
+			out->len = (int32_t)(n - 1);
+			r->pos += w + n - 1;
+			return true;
+		}
+	} else if (left >= 4) {
+		n = kw__ld32(p);
+		if (n <= INT32_MAX && n <= left - 4) {
+			out->ptr = p + 4;
+			out->len = (int32_t)n;
+			r->pos += 4 + (size_t)n;
+			return true;
+		}
+	}
+	kw_reader_read_bytes(r, out, compact, nullable);
+	return kw_reader_ok(r);
+}
+
+/*
+ * An array count (see kw_reader_read_array_len): a non-null count whose
+ * elements of at least min_elem_size bytes fit the bytes left is taken
+ * inline; anything else goes to the runtime, which reports it.
+ */
+static inline bool kw__rd_array_len(struct kw_reader *r, int32_t *out, bool compact,
+				    bool nullable, size_t min_elem_size)
+{
+	const uint8_t *p = r->buf + r->pos;
+	size_t left = r->len - r->pos, w;
+	uint32_t n;
+	if (compact) {
+		/* Most arrays hold fewer than 127 elements: a one-byte prefix. */
+		if (left > 0 && (unsigned)p[0] - 1u < 0x7fu &&
+		    (size_t)(p[0] - 1) * min_elem_size < left) {
+			*out = p[0] - 1;
+			r->pos += 1;
+			return true;
+		}
+		if (kw__short_uvar(p, left, &n, &w) && n > 0 &&
+		    (size_t)(n - 1) * min_elem_size <= left - w) {
+			*out = (int32_t)(n - 1);
+			r->pos += w;
+			return true;
+		}
+	} else if (left >= 4) {
+		n = kw__ld32(p);
+		if (n <= INT32_MAX && (uint64_t)n * min_elem_size <= left - 4) {
+			*out = (int32_t)n;
+			r->pos += 4;
+			return true;
+		}
+	}
+	*out = kw_reader_read_array_len(r, compact, nullable, min_elem_size);
+	return kw_reader_ok(r);
+}
+
+/*
+ * Arrays of fixed-size elements: the count was checked against the bytes
+ * left (count * size <= remaining), so the elements are read unchecked.
+ */
+static inline void kw__rd_bool_array(struct kw_reader *r, bool *d, int32_t n)
+{
+	const uint8_t *p = r->buf + r->pos;
+	for (int32_t i = 0; i < n; i++)
+		d[i] = p[i] != 0;
+	r->pos += (size_t)n;
+}
+
+static inline void kw__rd_i8_array(struct kw_reader *r, int8_t *d, int32_t n)
+{
+	memcpy(d, r->buf + r->pos, (size_t)n);
+	r->pos += (size_t)n;
+}
+
+static inline void kw__rd_i16_array(struct kw_reader *r, int16_t *d, int32_t n)
+{
+	const uint8_t *p = r->buf + r->pos;
+	for (int32_t i = 0; i < n; i++)
+		d[i] = (int16_t)kw__ld16(p + 2 * (size_t)i);
+	r->pos += 2 * (size_t)n;
+}
+
+static inline void kw__rd_u16_array(struct kw_reader *r, uint16_t *d, int32_t n)
+{
+	const uint8_t *p = r->buf + r->pos;
+	for (int32_t i = 0; i < n; i++)
+		d[i] = kw__ld16(p + 2 * (size_t)i);
+	r->pos += 2 * (size_t)n;
+}
+
+static inline void kw__rd_i32_array(struct kw_reader *r, int32_t *d, int32_t n)
+{
+	const uint8_t *p = r->buf + r->pos;
+	for (int32_t i = 0; i < n; i++)
+		d[i] = (int32_t)kw__ld32(p + 4 * (size_t)i);
+	r->pos += 4 * (size_t)n;
+}
+
+static inline void kw__rd_u32_array(struct kw_reader *r, uint32_t *d, int32_t n)
+{
+	const uint8_t *p = r->buf + r->pos;
+	for (int32_t i = 0; i < n; i++)
+		d[i] = kw__ld32(p + 4 * (size_t)i);
+	r->pos += 4 * (size_t)n;
+}
+
+static inline void kw__rd_i64_array(struct kw_reader *r, int64_t *d, int32_t n)
+{
+	const uint8_t *p = r->buf + r->pos;
+	for (int32_t i = 0; i < n; i++)
+		d[i] = (int64_t)kw__ld64(p + 8 * (size_t)i);
+	r->pos += 8 * (size_t)n;
+}
+
+static inline void kw__rd_f64_array(struct kw_reader *r, double *d, int32_t n)
+{
+	const uint8_t *p = r->buf + r->pos;
+	for (int32_t i = 0; i < n; i++) {
+		uint64_t v = kw__ld64(p + 8 * (size_t)i);
+		memcpy(&d[i], &v, sizeof v);
+	}
+	r->pos += 8 * (size_t)n;
+}
+
+static inline void kw__rd_uuid_array(struct kw_reader *r, struct kw_uuid *d, int32_t n)
+{
+	memcpy(d, r->buf + r->pos, 16 * (size_t)n);
+	r->pos += 16 * (size_t)n;
+}
+
+/* ---- arena ---- */
+
+/* kw_arena_alloc with the bump inlined (16-byte alignment, as the arena). */
+static inline void *kw__alloc(struct kw_arena *a, size_t size)
+{
+	/* The arena keeps cur 16-aligned (or NULL, with end NULL: no room). */
+	uintptr_t cur = (uintptr_t)a->cur, end = (uintptr_t)a->end;
+	size_t need = (size + 15) & ~(size_t)15;
+	if (size - 1 < need && end - cur >= need) {
+		a->cur = (uint8_t *)(cur + need);
+		return (void *)cur;
+	}
+	return kw_arena_alloc(a, size);
+}
+
+/* ---- decode errors ---- */
+
+/* Prepends name to e's path; returns e's code (KW_ERR_INVALID_ARGUMENT if none). */
+static inline int kw__fail_field(struct kw_error *e, const char *name)
+{
+	kw_error_push_field(e, name);
+	return e->code ? e->code : KW_ERR_INVALID_ARGUMENT;
+}
+
+static inline int kw__fail_index(struct kw_error *e, long i, const char *name)
+{
+	kw_error_push_index(e, i);
+	return kw__fail_field(e, name);
+}
+
+static inline int kw__nomem(struct kw_reader *r, const char *name)
+{
+	kw_reader_fail(r, KW_ERR_NOMEM, "out of memory");
+	return kw__fail_field(r->err, name);
+}
+
+/* ---- sizes ---- */
+
+/* What a size pass returns after recording an error. */
+#define KW__SIZE_ERROR SIZE_MAX
+/* The longest string Kafka's protocol allows (both encodings). */
+#define KW__STRING_MAX 32767
+
+static inline size_t kw__size_uvarint(uint32_t v)
+{
+	if (__builtin_expect(v < 0x80, 1))
+		return 1;
+	unsigned bits = 32 - (unsigned)__builtin_clz(v);
+	return (bits + 6) / 7;
+}
+
+/* A string or bytes value (null when len < 0), with its length prefix. */
+static inline size_t kw__size_string(struct kw_str s, bool compact)
+{
+	if (s.len < 0)
+		return compact ? 1 : 2;
+	return (compact ? kw__size_uvarint((uint32_t)s.len + 1) : 2) + (size_t)s.len;
+}
+
+static inline size_t kw__size_bytes(struct kw_bytes b, bool compact)
+{
+	if (b.len < 0)
+		return compact ? 1 : 4;
+	return (compact ? kw__size_uvarint((uint32_t)b.len + 1) : 4) + (size_t)b.len;
+}
+
+/* An array count (>= -1) as its prefix. */
+static inline size_t kw__size_array_len(int32_t count, bool compact)
+{
+	if (!compact)
+		return 4;
+	return kw__size_uvarint((uint32_t)(count + 1));
+}
+
+/*
+ * The bytes of the unknown tags u (tag, size, value each) and how many there
+ * are (*count); checks that their tags are strictly ascending and their
+ * values not null (else KW_ERR_TAG_ORDER or KW_ERR_INVALID_ARGUMENT recorded
+ * in e at offset at, and KW__SIZE_ERROR).
+ */
+size_t kw__size_unknown_tags(const struct kw_unknown_tags *u, size_t at,
+			     struct kw_error *e, uint32_t *count);
+
+/*
+ * The size pass's errors (cold paths, out of line): each records its error
+ * in e at output offset at with the field's name, and returns
+ * KW__SIZE_ERROR. The texts are those of libkwire's encoders.
+ */
+/* A non-ignorable field set at a version that lacks it. */
+size_t kw__size_fail_nondefault(struct kw_error *e, size_t at, const char *field,
+				int version);
+/* A null where the version does not allow one. */
+size_t kw__size_fail_null(struct kw_error *e, size_t at, const char *field, int version);
+/* A null element of a string or bytes array. */
+size_t kw__size_fail_null_element(struct kw_error *e, size_t at, long index,
+				  const char *field, int version);
+/* A string over KW__STRING_MAX bytes. */
+size_t kw__size_fail_too_long(struct kw_error *e, size_t at, int32_t len,
+			      const char *field);
+/* An array count below -1. */
+size_t kw__size_fail_count(struct kw_error *e, size_t at, int32_t count,
+			   const char *field);
+/* Unknown tags at a version without tagged fields (no field: the struct's). */
+size_t kw__size_fail_tags(struct kw_error *e, size_t at, int version);
+/* Prepends a field name (or an index and a field name) to e's path. */
+size_t kw__size_fail_field(struct kw_error *e, const char *field);
+size_t kw__size_fail_index(struct kw_error *e, long index, const char *field);
+
+/* ---- unchecked writes (the second pass) ---- */
+
+static inline uint8_t *kw__put_bool(uint8_t *p, bool v)
+{
+	*p = v ? 1 : 0;
+	return p + 1;
+}
+
+static inline uint8_t *kw__put_i8(uint8_t *p, int8_t v)
+{
+	*p = (uint8_t)v;
+	return p + 1;
+}
+
+static inline uint8_t *kw__put_i16(uint8_t *p, int16_t v)
+{
+	kw__st16(p, (uint16_t)v);
+	return p + 2;
+}
+
+static inline uint8_t *kw__put_u16(uint8_t *p, uint16_t v)
+{
+	kw__st16(p, v);
+	return p + 2;
+}
+
+static inline uint8_t *kw__put_i32(uint8_t *p, int32_t v)
+{
+	kw__st32(p, (uint32_t)v);
+	return p + 4;
+}
+
+static inline uint8_t *kw__put_u32(uint8_t *p, uint32_t v)
+{
+	kw__st32(p, v);
+	return p + 4;
+}
+
+static inline uint8_t *kw__put_i64(uint8_t *p, int64_t v)
+{
+	kw__st64(p, (uint64_t)v);
+	return p + 8;
+}
+
+static inline uint8_t *kw__put_f64(uint8_t *p, double v)
+{
+	uint64_t u;
+	memcpy(&u, &v, sizeof u);
+	kw__st64(p, u);
+	return p + 8;
+}
+
+static inline uint8_t *kw__put_uuid(uint8_t *p, const struct kw_uuid *u)
+{
+	memcpy(p, u->bytes, 16);
+	return p + 16;
+}
+
+static inline uint8_t *kw__put_uvarint(uint8_t *p, uint32_t v)
+{
+	if (__builtin_expect(v < 0x80, 1)) {
+		*p = (uint8_t)v;
+		return p + 1;
+	}
+	while (v >= 0x80) {
+		*p++ = (uint8_t)(v | 0x80);
+		v >>= 7;
+	}
+	*p = (uint8_t)v;
+	return p + 1;
+}
+
+/*
+ * Copies n bytes of a short value with a few fixed-size moves (overlapping
+ * where n is not a power of two, never reading or writing outside [s, s+n)
+ * and [d, d+n)); longer values go to memcpy.
+ */
+static inline void kw__copy(uint8_t *d, const void *src, size_t n)
+{
+	const uint8_t *s = src;
+	if (n > 32) {
+		memcpy(d, s, n);
+	} else if (n >= 16) {
+		uint8_t a[16], b[16];
+		memcpy(a, s, 16);
+		memcpy(b, s + n - 16, 16);
+		memcpy(d, a, 16);
+		memcpy(d + n - 16, b, 16);
+	} else if (n >= 8) {
+		uint64_t a, b;
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n >= 4) {
+		uint32_t a, b;
+		memcpy(&a, s, 4);
+		memcpy(&b, s + n - 4, 4);
+		memcpy(d, &a, 4);
+		memcpy(d + n - 4, &b, 4);
+	} else {
+		for (size_t i = 0; i < n; i++)
+			d[i] = s[i];
+	}
+}
+
+/* An array count (checked by the size pass to be >= -1; -1 is null). */
+static inline uint8_t *kw__put_array_len(uint8_t *p, int32_t count, bool compact)
+{
+	if (compact)
+		return kw__put_uvarint(p, (uint32_t)(count + 1));
+	return kw__put_i32(p, count);
+}
+
+/* A string (null when len < 0; the size pass checked nullability and length). */
+static inline uint8_t *kw__put_string(uint8_t *p, struct kw_str s, bool compact)
+{
+	if (s.len < 0)
+		return compact ? kw__put_uvarint(p, 0) : kw__put_i16(p, -1);
+	p = compact ? kw__put_uvarint(p, (uint32_t)s.len + 1)
+		    : kw__put_i16(p, (int16_t)s.len);
+	kw__copy(p, s.ptr, (size_t)s.len);
+	return p + s.len;
+}
+
+/* Bytes or records (null when len < 0, as for strings). */
+static inline uint8_t *kw__put_bytes(uint8_t *p, struct kw_bytes b, bool compact)
+{
+	if (b.len < 0)
+		return compact ? kw__put_uvarint(p, 0) : kw__put_i32(p, -1);
+	p = compact ? kw__put_uvarint(p, (uint32_t)b.len + 1) : kw__put_i32(p, b.len);
+	kw__copy(p, b.ptr, (size_t)b.len);
+	return p + b.len;
+}
+
+/* Arrays of fixed-size elements. */
+static inline uint8_t *kw__put_bool_array(uint8_t *p, const bool *v, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++)
+		p[i] = v[i] ? 1 : 0;
+	return p + n;
+}
+
+static inline uint8_t *kw__put_i8_array(uint8_t *p, const int8_t *v, int32_t n)
+{
+	memcpy(p, v, (size_t)n);
+	return p + n;
+}
+
+static inline uint8_t *kw__put_i16_array(uint8_t *p, const int16_t *v, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++)
+		kw__st16(p + 2 * (size_t)i, (uint16_t)v[i]);
+	return p + 2 * (size_t)n;
+}
+
+static inline uint8_t *kw__put_u16_array(uint8_t *p, const uint16_t *v, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++)
+		kw__st16(p + 2 * (size_t)i, v[i]);
+	return p + 2 * (size_t)n;
+}
+
+static inline uint8_t *kw__put_i32_array(uint8_t *p, const int32_t *v, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++)
+		kw__st32(p + 4 * (size_t)i, (uint32_t)v[i]);
+	return p + 4 * (size_t)n;
+}
+
+static inline uint8_t *kw__put_u32_array(uint8_t *p, const uint32_t *v, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++)
+		kw__st32(p + 4 * (size_t)i, v[i]);
+	return p + 4 * (size_t)n;
+}
+
+static inline uint8_t *kw__put_i64_array(uint8_t *p, const int64_t *v, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++)
+		kw__st64(p + 8 * (size_t)i, (uint64_t)v[i]);
+	return p + 8 * (size_t)n;
+}
+
+static inline uint8_t *kw__put_f64_array(uint8_t *p, const double *v, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++) {
+		uint64_t u;
+		memcpy(&u, &v[i], sizeof u);
+		kw__st64(p + 8 * (size_t)i, u);
+	}
+	return p + 8 * (size_t)n;
+}
+
+static inline uint8_t *kw__put_uuid_array(uint8_t *p, const struct kw_uuid *v, int32_t n)
+{
+	memcpy(p, v, 16 * (size_t)n);
+	return p + 16 * (size_t)n;
+}
+
+/*
+ * Writes the unknown tags of u whose tag lies in [lo, hi] (tag, size,
+ * value), in the order u holds them (checked ascending by the size pass),
+ * so generated code can interleave them with its known tags.
+ */
+uint8_t *kw__put_unknown_tags(uint8_t *p, const struct kw_unknown_tags *u, uint32_t lo,
+			      uint32_t hi);
+
+/*
+ * The public encode of a message once its size pass returned n (or
+ * KW__SIZE_ERROR): reserves the n bytes in w, or records why it cannot.
+ * Returns where put_message must write, or NULL (the error is in w->err).
+ */
+uint8_t *kw__encode_reserve(struct kw_writer *w, size_t n);
+
+#endif
