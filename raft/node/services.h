@@ -31,7 +31,7 @@
 #include "kwire/arena.h"
 #include "kwire/reader.h"
 #include "kwire/writer.h"
-#include "node/api_keys.h"
+#include "kwire/msg/api.h"
 #include "node/config.h"
 #include "node/driver.h"
 #include "node/meta.h"

@@ -52,7 +52,7 @@
 #include "kwire/protocol_errors.h"
 #include "kwire/records.h"
 #include "wire/wire.h"
-#include "api_keys.h"
+#include "kwire/msg/api.h"
 #include "kafka_client.h"
 
 static const char *cluster_id = "MkU3OEVBNTcwNTJENDM2Qk";

@@ -15,7 +15,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "api_keys.h"
+#include "kwire/msg/api.h"
 #include "kwire/frame.h"
 #include "kwire/header.h"
 #include "kwire/msg/api.h"

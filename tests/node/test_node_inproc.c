@@ -25,7 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "api_keys.h"
+#include "kwire/msg/api.h"
 #include "kafka_client.h"
 #include "kwire/header.h"
 #include "kwire/msg/api_versions_response.h"
