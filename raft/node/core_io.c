@@ -15,24 +15,22 @@ void kr__node_free_readbufs(struct node *n)
 }
 
 int kr__node_core_log_read(void *ctx, int64_t offset, int32_t max_bytes,
-			   struct kw_bytes *out)
+			   struct kw_bytes *out, struct kw_error *err)
 {
 	struct node *n = ctx;
 	*out = (struct kw_bytes){ NULL, 0 };
 	if (offset >= kr_log_end_offset(n->log))
 		return 0;
 	struct kr_log_slice s;
-	struct kw_error err;
-	kw_error_clear(&err);
 	if (kr_log_read(n->log, offset, INT64_MAX, (size_t)(max_bytes > 0 ? max_bytes : 1),
-			&s, &err) != 0)
+			&s, err) != 0)
 		return -1;
 	if (s.length == 0)
 		return 0;
 	uint8_t *p = malloc(s.length);
 	if (!p)
-		return -1;
-	if (kr_log_slice_copy(n->log, &s, p, &err) != 0) {
+		return kw_error_set(err, KW_ERR_NOMEM, 0, "log read of %zu bytes", s.length);
+	if (kr_log_slice_copy(n->log, &s, p, err) != 0) {
 		free(p);
 		return -1;
 	}
@@ -187,9 +185,12 @@ void kr__node_apply(struct node *n, const struct kr_update *u)
 			rc = kr_log_truncate(n->log, op->offset, NULL, &err);
 			if (rc == 0)
 				kr__node_logf(n, "log truncated to offset %" PRId64, op->offset);
-		} else {
+		} else if (op->type == KR_LOG_APPEND) {
 			rc = kr_log_append_follower(n->log, op->batch.data.ptr,
 						    (size_t)op->batch.data.len, NULL, &err);
+		} else {
+			/* snapshots (KIP-630) are not wired into the node yet */
+			rc = kw_error_set(&err, KW_ERR_UNSUPPORTED, 0, "log op %d", (int)op->type);
 		}
 		if (rc != 0) {
 			kr__node_die(n, op->type == KR_LOG_TRUNCATE ? "log truncate" : "log append",

@@ -283,8 +283,9 @@ int kr_node_run(const struct kr_node_config *cfg, const struct kr_meta *meta)
 	      meta->cluster_id, (int)cfg->n_voters, cfg->listener.host,
 	      (unsigned)cfg->listener.port, n->log_dir, kr_log_end_offset(n->log),
 	      (int)qs.epoch);
-	struct kr_boot boot = { qs, epochs, n_epochs, kr_log_end_offset(n->log),
-				kr_log_end_offset(n->log) };
+	struct kr_boot boot = { .qs = qs, .epochs = epochs, .n_epochs = n_epochs,
+				.log_end_offset = kr_log_end_offset(n->log),
+				.applied_offset = kr_log_end_offset(n->log) };
 	const struct kr_update *u;
 	rc = kr_core_start(n->core, &boot, now_ms(), &u);
 	if (rc != 0) {

@@ -276,7 +276,7 @@ void kr__node_check_timeouts(struct node *n);
 /* core_io.c: the Raft core, its updates, the flush and quorum-state threads */
 void kr__node_free_readbufs(struct node *n);
 int kr__node_core_log_read(void *ctx, int64_t offset, int32_t max_bytes,
-			   struct kw_bytes *out);
+			   struct kw_bytes *out, struct kw_error *err);
 void *kr__node_flush_worker(void *arg);
 void *kr__node_qs_worker(void *arg);
 void kr__node_die(struct node *n, const char *what, int rc, const struct kw_error *err);

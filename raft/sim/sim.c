@@ -207,7 +207,7 @@ static void config_set(const struct sim *s, struct kr_voter_assignment *a)
 /* ------------------------------------------------------------------ */
 
 static int log_read(void *ctx, int64_t offset, int32_t max_bytes,
-		    struct kw_bytes *out)
+		    struct kw_bytes *out, struct kw_error *err)
 {
 	struct node *nd = ctx;
 	size_t i = blog_find(&nd->vol, offset);
@@ -222,7 +222,7 @@ static int log_read(void *ctx, int64_t offset, int32_t max_bytes,
 		nd->rcap = total * 2;
 		nd->rbuf = malloc(nd->rcap);
 		if (!nd->rbuf)
-			return -1;
+			return kw_error_set(err, KW_ERR_NOMEM, 0, "log read of %zu bytes", total);
 	}
 	size_t pos = 0;
 	for (size_t k = i; k < j; k++) {
@@ -529,7 +529,8 @@ static void boot(struct sim *s, struct node *nd)
 		if (ne == 0 || ep[ne - 1].epoch != nd->dur.b[i]->epoch)
 			ep[ne++] = (struct kr_epoch_entry){ nd->dur.b[i]->epoch,
 							    nd->dur.b[i]->base };
-	struct kr_boot bt = { nd->qs_dur, ep, ne, sim__blog_end(&nd->dur), 0 };
+	struct kr_boot bt = { .qs = nd->qs_dur, .epochs = ep, .n_epochs = ne,
+			      .log_end_offset = sim__blog_end(&nd->dur) };
 	const struct kr_update *u;
 	int rc = kr_core_start(nd->core, &bt, s->now, &u);
 	free(ep);

@@ -70,12 +70,17 @@
  * writer's batches are max_batch_bytes, 1 MiB by default). */
 #define KR_SNAPSHOT_MAX_BATCH_BYTES (64u * 1024u * 1024u)
 
+#ifndef KR_SNAPSHOT_ID_DEFINED
+#define KR_SNAPSHOT_ID_DEFINED
 /* A snapshot's id: the end offset (exclusive) and the epoch of the last
- * offset it covers. {0, 0} is Kafka's bootstrap snapshot (never fetched). */
+ * offset it covers. {0, 0} is Kafka's bootstrap snapshot (never fetched).
+ * The Raft core's kraft.h defines the same struct (neither header includes
+ * the other; tests/raft/test_errors checks they agree). */
 struct kr_snapshot_id {
 	int64_t end_offset;
 	int32_t epoch;
 };
+#endif
 
 /* "00000000000000004711-0000000003" + suffix into out (n >= 32 + the
  * suffix's length). */
