@@ -333,7 +333,8 @@ int kr_snapshot_header_parse(struct kw_bytes header, struct kr_snapshot_id id,
 		if (n++ == 0) {
 			struct kw_snapshot_header_record h;
 			if (cr.type != KW_CONTROL_SNAPSHOT_HEADER ||
-			    kw_snapshot_header_record_decode(&h, 0, &r, &a) != 0)
+			    kw_snapshot_header_record_decode(&h, 0, &r, &a) != 0 ||
+			    kw_reader_remaining(&r) != 0)
 				return KR_ERR_INVALID_ARGUMENT;
 			out->last_contained_timestamp = h.last_contained_log_timestamp;
 		} else if (cr.type == KW_CONTROL_KRAFT_VERSION) {

@@ -28,8 +28,11 @@
 #include <string.h>
 
 #include "core.h"
+#include "kwire/arena.h"
 #include "kwire/crc32c.h"
+#include "kwire/reader.h"
 #include "kwire/records.h"
+#include "kwire/msg/snapshot_footer_record.h"
 
 /* A control batch is kept whole while it streams in (the header and
  * footer batches; the Raft records are small). */
@@ -272,7 +275,21 @@ static bool control_types(const uint8_t *p, size_t n, int *first, int *last, int
 			*first = cr.type;
 		*last = cr.type;
 		*headers += cr.type == KW_CONTROL_SNAPSHOT_HEADER;
-		*footers += cr.type == KW_CONTROL_SNAPSHOT_FOOTER;
+		if (cr.type == KW_CONTROL_SNAPSHOT_FOOTER) {
+			/* decoded whole, as storage checks it at the install */
+			uint8_t space[64];
+			struct kw_arena a;
+			struct kw_reader r;
+			struct kw_snapshot_footer_record f;
+			kw_arena_init_fixed(&a, space, sizeof(space));
+			kw_reader_init(&r, cr.value.ptr,
+				       cr.value.len > 0 ? (size_t)cr.value.len : 0, &err);
+			if (cr.value.len < 0 ||
+			    kw_snapshot_footer_record_decode(&f, 0, &r, &a) != 0 ||
+			    kw_reader_remaining(&r) != 0)
+				return false;
+			(*footers)++;
+		}
 	}
 	return rc == 0;
 }
