@@ -146,9 +146,10 @@ static void check_same_keys(const struct kr_msg *a, const struct kr_msg *b)
 /* -- the cores: an empty log -- */
 
 static int empty_log(void *ctx, int64_t offset, int32_t max_bytes,
-		     struct kw_bytes *out)
+		     struct kw_bytes *out, struct kw_error *err)
 {
 	(void)ctx;
+	(void)err;
 	(void)offset;
 	(void)max_bytes;
 	out->ptr = NULL;
@@ -188,8 +189,7 @@ static void cores(const struct kr_msg *in)
 		cfg.log_read = empty_log;
 		struct kr_core *c = kr_core_new(&cfg);
 		CHECK(c != NULL);
-		struct kr_boot boot = { { which == 0 ? 5 : 0, which == 0 ? 1 : -1, -1 },
-					NULL, 0, 0, 0 };
+		struct kr_boot boot = { .qs = { which == 0 ? 5 : 0, which == 0 ? 1 : -1, -1 } };
 		const struct kr_update *u;
 		CHECK(kr_core_start(c, &boot, 1000, &u) == 0);
 		uint32_t pending = 0;

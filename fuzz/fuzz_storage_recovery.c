@@ -173,6 +173,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	opts.flags = data[0] & 1 ? KR_LOG_TRUNCATE_ON_CORRUPTION : 0;
 	unsigned sb = (data[0] >> 1) & 7;
 	opts.segment_bytes = sb ? 512u << sb : 0;
+	opts.segment_min_bytes = 1; /* small segments: a test-only floor */
 	opts.index_interval_bytes = 128;
 
 	size_t pos = 1;

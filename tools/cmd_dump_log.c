@@ -26,7 +26,10 @@ static void usage(FILE *out)
 	      "  --dir LOGDIR   the log: the __cluster_metadata-0 directory, or the data\n"
 	      "                 directory (log.dirs) holding it. It is recovered in memory\n"
 	      "                 as a starting node would recover it; what the node would\n"
-	      "                 cut is reported, and the valid prefix is printed.\n"
+	      "                 cut is reported, and the valid prefix is printed, from\n"
+	      "                 the log start on; then its snapshots (OFFSET-EPOCH.checkpoint),\n"
+	      "                 each checked whole, and the snapshot files a starting\n"
+	      "                 node would remove (partial, damaged), with the reason.\n"
 	      "  --file FILE    one file: a snapshot (OFFSET-EPOCH.checkpoint, whose batches\n"
 	      "                 must open with a SnapshotHeader and end with a\n"
 	      "                 SnapshotFooter) or a segment (.log), read batch by batch up\n"
@@ -67,7 +70,9 @@ static void usage(FILE *out)
 	      "\"controlTypeId\", \"message\": {...} or null with \"error\" and \"valueBase64\"};\n"
 	      "then one last line\n"
 	      "  {\"summary\": {\"file\" or \"dir\", \"batches\", \"records\", \"invalidBatches\",\n"
-	      "   \"startOffset\", \"endOffset\", \"recovery\": null or {\"file\", \"position\",\n"
+	      "   \"startOffset\", \"endOffset\", \"snapshots\": [{\"file\", \"endOffset\",\n"
+	      "   \"epoch\", \"size\", \"lastContainedLogTimestamp\"}], \"snapshotsToRemove\":\n"
+	      "   [{\"file\", \"reason\"}], \"recovery\": null or {\"file\", \"position\",\n"
 	      "   \"cutOffset\", \"bytesToCut\", \"segmentsToDelete\", \"reason\",\n"
 	      "   \"needsRepair\"}, \"staleIndexes\", \"staleCheckpoint\", \"inUse\"}}\n"
 	      "(--dir; for --file: \"snapshotEndOffset\", \"snapshotEpoch\", \"invalidBytes\",\n"
@@ -88,6 +93,7 @@ static void usage(FILE *out)
 #include "dump_batch.h"
 #include "kwire/records.h"
 #include "storage/log.h"
+#include "storage/snapshot.h"
 #include "log_dir.h"
 
 #define READ_CHUNK (4u << 20)
@@ -160,6 +166,47 @@ static void text_summary(const char *dir, const struct kr_log_recovery *rec,
 	if (rec->in_use)
 		printf("Note: a process has this log open for writing (a running node?); "
 		       "its last batches may be a write in progress.\n");
+}
+
+/* The snapshots of the directory, as a starting node would find them:
+ * each checked whole, the ones it would remove with the reason. */
+static void text_snapshots(const struct kr_snapshot_list *l)
+{
+	for (size_t i = 0; i < l->n; i++) {
+		char name[KR_SNAPSHOT_NAME_MAX];
+		kr_snapshot_file_name(l->s[i].id, KR_SNAPSHOT_SUFFIX, name, sizeof name);
+		printf("Snapshot %s: end offset %" PRId64 ", epoch %" PRId32 ", %" PRIu64
+		       " bytes, last contained timestamp %" PRId64 "\n",
+		       name, l->s[i].id.end_offset, l->s[i].id.epoch, l->s[i].size,
+		       l->s[i].last_contained_timestamp);
+	}
+	for (size_t i = 0; i < l->n_dropped; i++)
+		printf("A starting node removes %s: %s\n", l->dropped[i].file,
+		       l->dropped[i].reason);
+}
+
+static void json_snapshots(const struct kr_snapshot_list *l)
+{
+	printf(", \"snapshots\": [");
+	for (size_t i = 0; i < l->n; i++) {
+		char name[KR_SNAPSHOT_NAME_MAX];
+		kr_snapshot_file_name(l->s[i].id, KR_SNAPSHOT_SUFFIX, name, sizeof name);
+		printf("%s{\"file\": ", i ? ", " : "");
+		dump_json_string(name);
+		printf(", \"endOffset\": %" PRId64 ", \"epoch\": %" PRId32 ", \"size\": %" PRIu64
+		       ", \"lastContainedLogTimestamp\": %" PRId64 "}",
+		       l->s[i].id.end_offset, l->s[i].id.epoch, l->s[i].size,
+		       l->s[i].last_contained_timestamp);
+	}
+	printf("], \"snapshotsToRemove\": [");
+	for (size_t i = 0; i < l->n_dropped; i++) {
+		printf("%s{\"file\": ", i ? ", " : "");
+		dump_json_string(l->dropped[i].file);
+		printf(", \"reason\": ");
+		dump_json_string(l->dropped[i].reason);
+		printf("}");
+	}
+	printf("]");
 }
 
 static int dump_dir(const char *arg, const struct dump_options *o)
@@ -236,13 +283,24 @@ static int dump_dir(const char *arg, const struct dump_options *o)
 	free(buf);
 	if (rec.corruption_truncated)
 		status = 1;
+	/* read-only: nothing is removed, the notes say what would be */
+	struct kr_snapshot_list snaps;
+	kw_error_clear(&err);
+	if (kr_snapshot_list(dir, NULL, true, &snaps, &err) != 0) {
+		char b[KW_ERROR_DETAIL_MAX];
+		fprintf(stderr, "kwire dump-log: snapshots: %s\n", kw_error_format(&err, b, sizeof b));
+		memset(&snaps, 0, sizeof snaps);
+		status = 1;
+	}
 	if (o->json) {
 		printf("{\"summary\": {\"dir\": ");
 		dump_json_string(dir);
 		printf(", \"batches\": %" PRIu64 ", \"records\": %" PRIu64
 		       ", \"invalidBatches\": %" PRIu64 ", \"startOffset\": %" PRId64
-		       ", \"endOffset\": %" PRId64 ", \"recovery\": ",
+		       ", \"endOffset\": %" PRId64,
 		       c.batches, c.records, c.invalid, start, end);
+		json_snapshots(&snaps);
+		printf(", \"recovery\": ");
 		json_summary_recovery(&rec);
 		printf(", \"staleIndexes\": %" PRIu32 ", \"staleCheckpoint\": %s"
 		       ", \"inUse\": %s}}\n",
@@ -250,6 +308,7 @@ static int dump_dir(const char *arg, const struct dump_options *o)
 		       rec.in_use ? "true" : "false");
 	} else {
 		text_summary(dir, &rec, &c, start, end);
+		text_snapshots(&snaps);
 	}
 	if (rec.corruption_truncated)
 		fprintf(stderr, "kwire dump-log: %s: corrupt at %s position %" PRIu64
@@ -362,20 +421,17 @@ static int dump_file(const char *path, const struct dump_options *o)
 	uint64_t invalid = size - pos;
 	if (invalid > 0 || why[0] != '\0')
 		status = 1;
-	/* A snapshot is whole only with its header first and footer last. */
+	/* A snapshot is whole only as storage's checks say (header first,
+	 * footer last, every batch: what a starting node checks). */
 	bool complete = true;
 	if (is_snapshot && status == 0) {
-		if (c.first_control_type != KW_CONTROL_SNAPSHOT_HEADER) {
-			snprintf(why, sizeof why, "the snapshot does not start with a "
-						  "SnapshotHeader control record");
+		struct kw_error e;
+		kw_error_clear(&e);
+		if (kr_snapshot_verify(path, NULL, NULL, &e) != 0) {
+			snprintf(why, sizeof why, "%s", e.detail);
 			complete = false;
-		} else if (c.last_control_type != KW_CONTROL_SNAPSHOT_FOOTER) {
-			snprintf(why, sizeof why, "the snapshot does not end with a "
-						  "SnapshotFooter control record (incomplete)");
-			complete = false;
-		}
-		if (!complete)
 			status = 1;
+		}
 	}
 	if (o->json) {
 		printf("{\"summary\": {\"file\": ");

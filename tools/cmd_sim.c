@@ -39,6 +39,12 @@ static const struct {
 	  "AlterQuorum moves several voters in one record" },
 	{ "skip-pre-vote", KR_FAULT_SKIP_PRE_VOTE,
 	  "a Prospective voter stands without pre-vote grants" },
+	{ "snapshot-past-hw", KR_FAULT_SNAPSHOT_PAST_HW,
+	  "a snapshot is asked for at the log end, past the high watermark" },
+	{ "start-past-snapshot", KR_FAULT_START_PAST_SNAPSHOT,
+	  "the log start moves past the snapshot it was given (KAFKA-14238)" },
+	{ "install-no-load", KR_FAULT_INSTALL_NO_LOAD,
+	  "a fetched snapshot is installed without the application loading it" },
 };
 #define N_FAULTS (sizeof(faults_known) / sizeof(faults_known[0]))
 
@@ -51,8 +57,10 @@ static void usage(FILE *out)
 	      "and exits 0 when every invariant held; --seeds N runs N seeds from\n"
 	      "--seed and counts the broken runs.\n"
 	      "Scenarios: calm, chaos, lossy, crash, reassign, alter, isolate,\n"
-	      "elections, adversary (the hostile peer alone; --adversary adds it\n"
-	      "to any).\n"
+	      "elections, snapshot (chaos with snapshots, log cleaning, an observer\n"
+	      "that loses its disk, FetchSnapshot), adversary (the hostile peer\n"
+	      "alone; --adversary adds it to any). --observers overrides the\n"
+	      "scenario's (0 but for snapshot's 1).\n"
 	      "Faults (a deliberately broken core rule) and the scenario that\n"
 	      "exposes each, the default when --scenario is not given:\n", out);
 	for (size_t i = 0; i < N_FAULTS; i++)
@@ -88,6 +96,11 @@ static int run_one(const struct sim_opts *o, const char *scenario)
 	       o->seed, scenario, o->voters, o->observers, st->sim_time_ms,
 	       st->events, st->messages, st->dropped, st->crashes, st->elections,
 	       st->appended_records, st->committed_records);
+	if (o->snapshot_bytes > 0)
+		printf("%" PRIu64 " snapshots taken, %" PRIu64 " installed by FetchSnapshot, "
+		       "%" PRIu64 " log start moves, %" PRIu64 " disks lost\n",
+		       st->snapshots_taken, st->snapshots_installed, st->log_start_moves,
+		       st->wipes);
 	if (st->adversary_messages > 0 || st->refusals > 0)
 		printf("%" PRIu64 " hostile messages, %" PRIu64 " refusals\n",
 		       st->adversary_messages, st->refusals);
@@ -139,7 +152,7 @@ static int run_seeds(const struct sim_opts *base, const char *scenario,
 
 int kw_cmd_sim(int argc, char **argv)
 {
-	long long seed = 1, nodes = -1, observers = 0, events = 0, time_ms = 0,
+	long long seed = 1, nodes = -1, observers = -1, events = 0, time_ms = 0,
 		  spares = -1, seeds = 0;
 	const char *scenario = NULL;
 	bool trace = false, no_pre_vote = false, adversary = false;
@@ -213,7 +226,8 @@ int kw_cmd_sim(int argc, char **argv)
 		fprintf(stderr, "kwire sim: unknown scenario '%s'\n", scenario);
 		return 2;
 	}
-	o.observers = (int)observers;
+	if (observers >= 0)
+		o.observers = (int)observers;
 	if (spares >= 0)
 		o.spares = (int)spares;
 	o.core_faults = faults;

@@ -70,6 +70,8 @@ const char *kr_msg_type_name(enum kr_msg_type t)
 	case KR_MSG_END_QUORUM_EPOCH_RESPONSE: return "EndQuorumEpochResponse";
 	case KR_MSG_FETCH_REQUEST: return "FetchRequest";
 	case KR_MSG_FETCH_RESPONSE: return "FetchResponse";
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST: return "FetchSnapshotRequest";
+	case KR_MSG_FETCH_SNAPSHOT_RESPONSE: return "FetchSnapshotResponse";
 	}
 	return "?";
 }
@@ -89,6 +91,9 @@ void kr_config_init(struct kr_config *cfg)
 	cfg->max_pending_batches = 10;
 	cfg->election_backoff_base_ms = 100;
 	cfg->max_commit_bytes_per_step = 8 * 1024 * 1024;
+	cfg->snapshot_max_bytes = 20 * 1024 * 1024;
+	cfg->snapshot_interval_ms = 60 * 60 * 1000;
+	cfg->fetch_snapshot_max_bytes = 8 * 1024 * 1024;
 	cfg->seed = 1;
 	cfg->pre_vote = true;
 }
@@ -187,6 +192,18 @@ bool kr__cluster_ok(const struct kr_core *c, struct kw_str id)
 		return true;
 	return (size_t)id.len == strlen(c->cluster_id) &&
 	       memcmp(id.ptr, c->cluster_id, (size_t)id.len) == 0;
+}
+
+void kr__stop_read(struct kr_core *c, const char *what, int64_t offset)
+{
+	if (c->fatal)
+		return;
+	char detail[KW_ERROR_DETAIL_MAX + 128];
+	kw_error_format(&c->read_error, detail, sizeof(detail));
+	kr__stop(c, KR_ERR_LOG_READ, "the read at offset %lld failed (%s): %s",
+		 (long long)offset, what, detail[0] ? detail : "no detail given");
+	c->fatal_error = c->read_error;
+	c->has_fatal_error = true;
 }
 
 void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
@@ -413,11 +430,13 @@ int kr__log_truncate(struct kr_core *c, int64_t offset)
 {
 	/* KAFKA-12460: "Raft should prevent truncation below high watermark":
 	 * never silent. Callers refuse a peer's request for it first, so here
-	 * it is this node's own state that is wrong: fatal. */
-	if (c->hw >= 0 && offset < c->hw) {
+	 * it is this node's own state that is wrong: fatal. A snapshot's end
+	 * is committed too. */
+	int64_t floor = kr__committed_floor(c);
+	if (floor >= 0 && offset < floor) {
 		kr__stop(c, KR_ERR_TRUNCATE_BELOW_HW,
 			 "own log: truncation to %lld below the high watermark "
-			 "%lld", (long long)offset, (long long)c->hw);
+			 "%lld", (long long)offset, (long long)floor);
 		return KR_ERR_TRUNCATE_BELOW_HW;
 	}
 	if (offset >= c->leo)
@@ -712,6 +731,9 @@ static bool config_ok(const struct kr_config *cfg)
 			if (cfg->voters[j] == cfg->voters[i])
 				return false;
 	}
+	if (cfg->snapshot_max_bytes < 0 || cfg->snapshot_interval_ms < 0 ||
+	    cfg->fetch_snapshot_max_bytes < 1)
+		return false;
 	return cfg->election_timeout_ms > 0 && cfg->fetch_timeout_ms > 0 &&
 	       cfg->request_timeout_ms > 0 && cfg->election_backoff_max_ms >= 0 &&
 	       cfg->retry_backoff_ms >= 0 && cfg->fetch_max_wait_ms >= 0 &&
@@ -764,7 +786,7 @@ struct kr_core *kr_core_new(const struct kr_config *cfg)
 	c->reported.leader_id = KR_NO_ID;
 	c->reported.epoch = -1;
 	c->election_deadline = c->fetch_deadline = INT64_MAX;
-	if (kr__member_boot(c, false) != 0) {
+	if (kr__member_boot(c, false, NULL, 0) != 0) {
 		kr_core_free(c);
 		return NULL;
 	}
@@ -784,6 +806,7 @@ void kr_core_free(struct kr_core *c)
 		return;
 	scratch_free(c);
 	free_deferred(c);
+	kr__snap_free(c);
 	kr__vec_free(&c->epochs);
 	kr__member_free(c);
 	kr__vec_free(&c->out_alter);
@@ -808,6 +831,7 @@ static void begin_step(struct kr_core *c, int64_t now, int64_t wall)
 	c->n_refusals_dropped = 0;
 	memset(&c->upd, 0, sizeof(c->upd));
 	c->upd.flush_offset = -1;
+	kw_error_clear(&c->read_error);
 	c->upd.append_last_offset = -1;
 	if (now > c->now)
 		c->now = now;
@@ -854,9 +878,12 @@ static void defer_outbox(struct kr_core *c)
 		}
 		d->msg = KR_AT(c->out_msgs, struct kr_msg, i);
 		d->need_seq = c->qs_seq;
-		if (d->msg.type == KR_MSG_FETCH_RESPONSE &&
-		    d->msg.u.fetch_resp.records.len > 0) {
-			struct kw_bytes *r = &d->msg.u.fetch_resp.records;
+		struct kw_bytes *r = d->msg.type == KR_MSG_FETCH_RESPONSE
+					     ? &d->msg.u.fetch_resp.records
+				     : d->msg.type == KR_MSG_FETCH_SNAPSHOT_RESPONSE
+					     ? &d->msg.u.snap_resp.records
+					     : NULL;
+		if (r && r->len > 0) {
 			d->owned = malloc((size_t)r->len);
 			if (!d->owned) {
 				kr__stop(c, KR_ERR_NOMEM, "out of memory");
@@ -951,6 +978,9 @@ static int64_t next_deadline(struct kr_core *c)
 	consider(&best, now, c->fetch_deadline);
 	if (c->state == KR_STATE_CANDIDATE && c->backing_off)
 		consider(&best, now, c->backoff_deadline);
+	/* a snapshot due by time (cfg.snapshot_interval_ms) */
+	if (c->cfg.snapshot_read && c->cfg.snapshot_interval_ms > 0 && c->snap_bytes > 0)
+		consider(&best, now, c->snap_since + c->cfg.snapshot_interval_ms);
 	if (c->state == KR_STATE_LEADER) {
 		consider(&best, now, c->check_quorum_deadline);
 		consider(&best, now, c->begin_epoch_deadline);
@@ -978,6 +1008,7 @@ static void finish_step(struct kr_core *c)
 {
 	poll_timers(c);
 	kr__deliver_committed(c);
+	kr__snap_poll(c);
 	report_leader(c);
 	defer_outbox(c);
 	c->upd.log_ops = c->out_ops.p;
@@ -999,6 +1030,8 @@ static void finish_step(struct kr_core *c)
 							: next_deadline(c);
 	c->upd.fatal = c->fatal;
 	c->upd.fatal_reason = c->fatal ? c->fatal_reason : NULL;
+	c->upd.fatal_error = c->fatal && c->has_fatal_error ? &c->fatal_error : NULL;
+	c->upd.log_start_offset = c->log_start;
 }
 
 int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
@@ -1027,8 +1060,21 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 	c->leo = c->flushed = boot->log_end_offset;
 	c->acc_next_offset = c->leo;
 	c->next_commit = boot->applied_offset;
-	/* the voter set is the log's: read its VoterAssignment records */
-	int mrc = kr__member_boot(c, true);
+	struct kr_snapshot_header sh;
+	int src = kr__snap_boot(c, boot, &sh);
+	if (src)
+		return src;
+	kr__log_drop_before(c, c->log_start);
+	/* the voter set is the log's: the newest snapshot's, then the
+	 * VoterAssignment records after it */
+	const struct kr_snapshot_id *latest = kr__snap_latest(c);
+	int mrc = kr__member_boot(c, true, sh.has_voters ? &sh.voters : NULL,
+				  latest ? latest->end_offset : c->log_start);
+	if (mrc == KR_ERR_LOG_READ) {
+		c->upd.fatal = c->fatal;
+		c->upd.fatal_reason = c->fatal_reason;
+		c->upd.fatal_error = &c->fatal_error;
+	}
 	if (mrc)
 		return mrc;
 	c->epoch = boot->qs.epoch;
@@ -1112,6 +1158,12 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 		case KR_MSG_FETCH_RESPONSE:
 			kr__handle_fetch_response(c, m);
 			break;
+		case KR_MSG_FETCH_SNAPSHOT_REQUEST:
+			kr__handle_fetch_snapshot_request(c, m);
+			break;
+		case KR_MSG_FETCH_SNAPSHOT_RESPONSE:
+			kr__handle_fetch_snapshot_response(c, m);
+			break;
 		}
 		break;
 	}
@@ -1130,6 +1182,12 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 		break;
 	case KR_EVENT_LOG_FLUSHED:
 		on_flushed(c, ev->u.flushed_offset);
+		break;
+	case KR_EVENT_SNAPSHOT_WRITTEN:
+		rc = kr__snap_written(c, ev->u.snapshot);
+		break;
+	case KR_EVENT_LOG_START:
+		rc = kr__snap_log_start(c, ev->u.log_start);
 		break;
 	case KR_EVENT_QUORUM_STATE_PERSISTED:
 		if (ev->u.qs_seq > c->qs_done && ev->u.qs_seq <= c->qs_seq) {
@@ -1159,6 +1217,13 @@ int64_t kr_core_high_watermark(const struct kr_core *c) { return c->hw; }
 int64_t kr_core_log_end(const struct kr_core *c) { return c->leo; }
 int64_t kr_core_flushed(const struct kr_core *c) { return c->flushed; }
 int32_t kr_core_last_epoch(const struct kr_core *c) { return kr__log_last_epoch(c); }
+int64_t kr_core_log_start(const struct kr_core *c) { return c->log_start; }
+
+const struct kr_snapshot_id *kr_core_snapshots(const struct kr_core *c, size_t *n)
+{
+	*n = c->n_snaps;
+	return c->snaps;
+}
 bool kr_core_is_voter(const struct kr_core *c) { return c->is_voter; }
 
 const struct kr_voter_assignment *kr_core_voters(const struct kr_core *c)
@@ -1226,11 +1291,15 @@ int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
 	size_t first = SIZE_MAX;  /* first pending append after truncations */
 	for (size_t i = 0; i < c->out_ops.n; i++) {
 		const struct kr_log_op *op = &KR_AT(c->out_ops, struct kr_log_op, i);
-		if (op->type == KR_LOG_TRUNCATE) {
-			if (op->offset < lim)
-				lim = op->offset;
+		/* an install leaves nothing below the snapshot's end */
+		int64_t cut = op->type == KR_LOG_TRUNCATE	  ? op->offset
+			      : op->type == KR_LOG_SNAPSHOT_INSTALL ? op->snapshot.end_offset
+								   : -1;
+		if (cut >= 0) {
+			if (cut < lim)
+				lim = cut;
 			first = SIZE_MAX;
-		} else {
+		} else if (op->type == KR_LOG_APPEND) {
 			if (first == SIZE_MAX)
 				first = i;
 			if (op->batch.base_offset < lim)
@@ -1241,7 +1310,8 @@ int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
 	out->len = 0;
 	if (offset < lim) {
 		struct kw_bytes v;
-		if (c->cfg.log_read(c->cfg.log_ctx, offset, max_bytes, &v) < 0)
+		kw_error_clear(&c->read_error);
+		if (c->cfg.log_read(c->cfg.log_ctx, offset, max_bytes, &v, &c->read_error) < 0)
 			return KR_ERR_LOG_READ;
 		/* keep whole batches below lim */
 		size_t pos = 0;
@@ -1261,6 +1331,8 @@ int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
 		return 0;
 	size_t total = 0, start = SIZE_MAX;
 	for (size_t i = first; i < c->out_ops.n; i++) {
+		if (KR_AT(c->out_ops, struct kr_log_op, i).type != KR_LOG_APPEND)
+			continue;
 		const struct kr_batch *b = &KR_AT(c->out_ops, struct kr_log_op, i).batch;
 		if (b->base_offset + b->count <= offset)
 			continue;
@@ -1277,6 +1349,8 @@ int kr__read(struct kr_core *c, int64_t offset, int32_t max_bytes,
 		return KR_ERR_NOMEM;
 	size_t pos = 0;
 	for (size_t i = start; i < c->out_ops.n && pos < total; i++) {
+		if (KR_AT(c->out_ops, struct kr_log_op, i).type != KR_LOG_APPEND)
+			continue;
 		const struct kr_batch *b = &KR_AT(c->out_ops, struct kr_log_op, i).batch;
 		memcpy(buf + pos, b->data.ptr, (size_t)b->data.len);
 		pos += (size_t)b->data.len;

@@ -10,6 +10,11 @@
  *                 VoterAssignment records
  *   membership.c  the log-defined voter set (VoterAssignment records,
  *                 history by offset) and the leader side of AlterQuorum
+ *   snapshot.c    KIP-630: the snapshots the node holds, the log start,
+ *                 when a snapshot is wanted, its header batch, where a
+ *                 Fetch must go instead (a snapshot id)
+ *   snapshot_fetch.c  FetchSnapshot: the leader's answers, the follower's
+ *                 transfer, its streaming check and the install
  */
 #ifndef KR_CORE_H
 #define KR_CORE_H
@@ -69,12 +74,35 @@ struct kr_vec {
 	size_t n, cap, elem;
 };
 
+/* A snapshot being fetched, and the check of its bytes as they stream in
+ * (snapshot_fetch.c). */
+struct kr_download {
+	bool active;
+	struct kr_snapshot_id id;
+	int32_t source;          /* the leader its bytes come from */
+	int64_t pos;             /* bytes received and checked */
+	int64_t size;            /* the whole snapshot's, -1 until known */
+	uint8_t head[61];        /* the current batch's header (61 bytes) */
+	size_t head_len;
+	int64_t left;            /* its bytes still to come after the header */
+	uint32_t crc, want_crc;  /* running CRC-32C over bytes 21.. */
+	bool control;            /* a control batch: kept whole in ctl */
+	uint8_t *ctl;
+	size_t ctl_len, ctl_cap;
+	int64_t batches;         /* whole batches seen */
+	bool last_footer;        /* the last whole batch held the footer */
+	struct kr_snapshot_header header; /* the first batch's */
+};
+
 struct kr_core {
 	struct kr_config cfg;
 	char *cluster_id;
 	uint64_t prng;
 	int fatal;
-	char fatal_reason[192];
+	char fatal_reason[KW_ERROR_DETAIL_MAX + 256];
+	struct kw_error read_error;  /* the last failed read callback's */
+	struct kw_error fatal_error; /* a read callback's detail */
+	bool has_fatal_error;
 	/* the configured voters and their directory ids (cfg.voters changes
 	 * with the voter set; these do not) */
 	int32_t boot_ids[KR_MAX_VOTERS];
@@ -155,6 +183,17 @@ struct kr_core {
 	int32_t n_strays;
 	bool standing_prev;     /* a candidacy under the previous set */
 
+	/* snapshots (snapshot.c): the log start and the epoch in force just
+	 * before it (0 when it is 0), the snapshots held, when to ask */
+	int64_t log_start;
+	int32_t start_epoch;
+	struct kr_snapshot_id snaps[KR_MAX_SNAPSHOTS];
+	size_t n_snaps;
+	int64_t snap_bytes;      /* committed bytes handed out since the last ask */
+	int64_t snap_since;      /* when the last ask (or the start) was */
+	int64_t snap_last_ts;    /* max timestamp of the last batch handed out */
+	struct kr_download dl;
+
 	/* reporting */
 	struct kr_leader_and_epoch reported;
 
@@ -208,6 +247,10 @@ int kr__log_truncate(struct kr_core *c, int64_t offset);
 void kr__request_flush(struct kr_core *c);
 struct kw_str kr__cluster(const struct kr_core *c);
 bool kr__cluster_ok(const struct kr_core *c, struct kw_str id);
+/* Stops the core after a failed kr__read or snapshot read (what: what
+ * the read was for, at offset), with the callback's detail (read_error)
+ * in update.fatal_error and the reason. */
+void kr__stop_read(struct kr_core *c, const char *what, int64_t offset);
 /* Stops the core: err (a KR_ERR_*) and a sentence for the log. Only for
  * this node's own state (never for what a peer sent). */
 void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
@@ -307,6 +350,8 @@ void kr__leader_resign_now(struct kr_core *c);
 void kr__leader_drain(struct kr_core *c);
 void kr__leader_appended(struct kr_core *c);
 void kr__leader_update_hw(struct kr_core *c);
+/* Leader: voter vidx fetched (Fetch or FetchSnapshot): check-quorum. */
+void kr__check_quorum_note(struct kr_core *c, int vidx);
 void kr__deliver_committed(struct kr_core *c);
 void kr__set_hw(struct kr_core *c, int64_t hw);
 
@@ -316,8 +361,11 @@ void kr__set_hw(struct kr_core *c, int64_t hw);
 void kr__member_note_batch(struct kr_core *c, const struct kr_batch *b);
 /* The log was truncated to `offset`: drops later assignments. */
 void kr__member_truncate(struct kr_core *c, int64_t offset);
-/* Rebuilds the history from the configured set and the log (start). */
-int kr__member_boot(struct kr_core *c, bool scan);
+/* Rebuilds the history (start): from base (a snapshot's set; NULL: the
+ * configured set) and the log from offset `from` on; without scan, only
+ * the configured set. */
+int kr__member_boot(struct kr_core *c, bool scan,
+		    const struct kr_voter_assignment *base, int64_t from);
 const struct kr_voter_assignment *kr__member_latest(const struct kr_core *c);
 /* The node must flush before fetching (voter, or named by the target). */
 bool kr__member_must_flush(const struct kr_core *c);
@@ -342,6 +390,9 @@ int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 void kr__member_poll_leader(struct kr_core *c);
 /* Leadership ended: fails the pending alters. */
 void kr__member_leader_stop(struct kr_core *c);
+/* A snapshot was installed: the history restarts from its set (NULL:
+ * the configured one). */
+void kr__member_reset(struct kr_core *c, const struct kr_voter_assignment *base);
 void kr__member_free(struct kr_core *c);
 
 /* log.c */
@@ -353,6 +404,45 @@ int32_t kr__log_last_epoch(const struct kr_core *c);
 void kr__log_end_for_epoch(const struct kr_core *c, int32_t epoch,
 			   int32_t *out_epoch, int64_t *out_end);
 void kr__log_drop_from(struct kr_core *c, int64_t offset);
+/* The log start moved to offset: the entries of epochs ending at or before
+ * it go, the one holding it starts there. */
+void kr__log_drop_before(struct kr_core *c, int64_t offset);
+
+/* snapshot.c */
+/* Below this offset nothing is ever truncated: the high watermark, or the
+ * newest snapshot's end (committed; the core may not know its high
+ * watermark yet after a start). */
+int64_t kr__committed_floor(const struct kr_core *c);
+const struct kr_snapshot_id *kr__snap_latest(const struct kr_core *c);
+const struct kr_snapshot_id *kr__snap_find(const struct kr_core *c, struct kr_snapshot_id id);
+/* The epoch of offset off (>= log start - 1) by the epoch cache. */
+int32_t kr__snap_epoch_at(const struct kr_core *c, int64_t off);
+int kr__snap_boot(struct kr_core *c, const struct kr_boot *b, struct kr_snapshot_header *h);
+int kr__snap_written(struct kr_core *c, struct kr_snapshot_id id);
+int kr__snap_log_start(struct kr_core *c, int64_t offset);
+/* Counts committed bytes handed out; after delivery, asks for a snapshot
+ * when one is due (update.snapshot_wanted). */
+void kr__snap_delivered(struct kr_core *c, const struct kr_batch *b);
+void kr__snap_poll(struct kr_core *c);
+/* Leader: where a Fetch at (offset, epoch) must go (Kafka's
+ * validateOffsetAndEpoch): KR_FETCH_VALID, KR_FETCH_DIVERGING with *e and
+ * *end, or KR_FETCH_SNAPSHOT with *snap. */
+enum kr_fetch_kind { KR_FETCH_VALID, KR_FETCH_DIVERGING, KR_FETCH_SNAPSHOT };
+enum kr_fetch_kind kr__snap_validate_fetch(const struct kr_core *c, int64_t offset,
+					   int32_t epoch, int32_t *e, int64_t *end,
+					   struct kr_snapshot_id *snap);
+
+/* snapshot_fetch.c */
+void kr__handle_fetch_snapshot_request(struct kr_core *c, const struct kr_msg *m);
+void kr__handle_fetch_snapshot_response(struct kr_core *c, const struct kr_msg *m);
+/* A Fetch answer named snapshot id: fetch it from the leader m->from. */
+void kr__snap_fetch_start(struct kr_core *c, const struct kr_msg *m, struct kr_snapshot_id id);
+/* Follower: sends the next FetchSnapshot while a transfer from the leader
+ * runs; true when one runs (then no Fetch goes out). */
+bool kr__snap_poll_follower(struct kr_core *c);
+/* Drops a transfer in progress (KR_LOG_SNAPSHOT_ABORT). */
+void kr__snap_abort(struct kr_core *c);
+void kr__snap_free(struct kr_core *c);
 
 /* batch.c */
 #define KR_BATCH_HEADER 61

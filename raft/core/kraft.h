@@ -23,9 +23,11 @@
  * KR_EVENT_TICK only advances time.
  *
  * Outputs (struct kr_update), to be carried out in this order:
- *   1. log_ops: truncations and appends of record batches, in order. They
- *      must be applied to the log before the next kr_step (the core reads
- *      them back through kr_log_read, see below) but need not be durable.
+ *   1. log_ops: truncations and appends of record batches, and the
+ *      snapshot operations (see "Snapshots" below), in order. They must be
+ *      applied to the log before the next kr_step (the core reads them
+ *      back through kr_log_read, see below); appends need not be durable,
+ *      the other operations are (as storage makes them).
  *   2. flush_offset: when >= 0, make the log durable up to that offset
  *      (asynchronously if you like) and then feed KR_EVENT_LOG_FLUSHED with
  *      the offset. The core never counts an unflushed offset: a follower only
@@ -58,16 +60,22 @@
  *      record that set the requested target is committed, or
  *      NOT_LEADER_OR_FOLLOWER when leadership ended first (the client
  *      retries against the new leader; the draft's "no guarantee").
- *   9. refusals: the requests this step answered with an error, and the
+ *   9. snapshot_load, then snapshot_wanted (see "Snapshots" below): the
+ *      application loads a snapshot (before the committed batches of the
+ *      same update, which continue after it), or writes one.
+ *  10. refusals: the requests this step answered with an error, and the
  *      responses it ignored, because they contradict this node's state or
  *      come from a replica outside the voter set (see "Hostile input"
  *      below); at most KR_MAX_REFUSALS per update, the rest counted in
  *      n_refusals_dropped. The node logs them, rate-limited.
  *   A non-zero update.fatal names an unrecoverable condition of the node's
- *   own state (its log contradicting its high watermark, a failed log
- *   read, out of memory); update.fatal_reason says what happened in a
- *   sentence for the log. The node must stop. The core refuses to do
- *   anything after it. Nothing a peer sends is fatal.
+ *   own state (its log contradicting its high watermark, a failed log or
+ *   snapshot read, out of memory); update.fatal_reason says what happened
+ *   in a sentence for the log, with the storage's detail (file, byte
+ *   position) when a read callback failed; update.fatal_error is that
+ *   detail as the callback gave it (NULL otherwise). The node must stop.
+ *   The core refuses to do anything after it. Nothing a peer sends is
+ *   fatal.
  *
  * Ownership: the update and everything it points to (message structs, batch
  * bytes built by the core) belong to the core and stay valid until the next
@@ -81,6 +89,67 @@
  * Storage interface. The callback must reflect every log_op carried out so
  * far (flushed or not).
  *
+ * Snapshots (KIP-630). The log below the log start offset is gone; a
+ * snapshot holds what it built. What the node does, in order:
+ *   - Start-up: open the partition (storage/partition.h: kr_partition_open
+ *     lists and checks the snapshots, recovers the log and makes the two
+ *     agree), load the newest snapshot into the application
+ *     (kr_snapshot_reader: its batches, then the header batch for the
+ *     core), and start the core with kr_boot's snapshot fields (the ids
+ *     held, the newest one's header batch, the log start) and
+ *     applied_offset = that snapshot's end offset: only the log after it
+ *     is read (the voter set in force there comes from its header, see
+ *     "Voters").
+ *   - Taking one: when update.snapshot_wanted is set, every committed
+ *     batch below snapshot_wanted_id.end_offset has been handed out (this
+ *     update's included, in update.committed) and nothing after it; the
+ *     application writes its state as of that offset, before it applies
+ *     any later batch (or from a copy): kr_snapshot_writer_open with
+ *     snapshot_header (the core's header control batch: SnapshotHeader,
+ *     KRaftVersion, Voters and kwire's VoterAssignment for that offset),
+ *     kr_snapshot_writer_append, kr_snapshot_writer_freeze (on a thread of
+ *     its own if it likes), kr_partition_add_snapshot, then
+ *     KR_EVENT_SNAPSHOT_WRITTEN with the id. The core asks at committed
+ *     offsets only, never past the high watermark (KIP-630: "the snapshot
+ *     includes all committed records up to the end offset"), at batch
+ *     boundaries, once cfg.snapshot_max_bytes of committed batches were
+ *     handed out since the last one, or cfg.snapshot_interval_ms passed
+ *     and something was committed (Kafka's
+ *     metadata.log.max.record.bytes.between.snapshots and
+ *     metadata.log.max.snapshot.interval.ms). An application may skip an
+ *     ask; it is asked again after the next threshold.
+ *   - Cleaning: periodically (Kafka: every 60 s) the node asks
+ *     kr_partition_clean_plan for the log start the retention rules allow
+ *     and feeds KR_EVENT_LOG_START with it; the core checks it is the end
+ *     of a snapshot it knows, from then on answers fetches below it with
+ *     that snapshot's id, and emits the log op KR_LOG_ADVANCE_START, for
+ *     which the node calls kr_partition_advance_start.
+ *   - Serving (leader): a Fetch below the log start (or at 0, or of an
+ *     epoch the snapshot has passed: Kafka's validateOffsetAndEpoch and
+ *     KAFKA-15078) is answered with the newest snapshot's id in
+ *     FetchResponse.SnapshotId; FetchSnapshot requests are answered from
+ *     cfg.snapshot_read in byte ranges of at most MaxBytes (and
+ *     cfg.max_batch_bytes), with Kafka's errors.
+ *   - Installing (follower, observer): on a SnapshotId answer the core
+ *     emits KR_LOG_SNAPSHOT_BEGIN (kr_snapshot_writer_open_fetched), then
+ *     sends FetchSnapshot requests and emits KR_LOG_SNAPSHOT_WRITE for
+ *     each range received (kr_snapshot_writer_write_at), which the core
+ *     checks as it streams (positions, sizes, each batch's framing and
+ *     CRC, the header first, the footer last, KR_SNAPSHOT_MAX_BATCH_BYTES).
+ *     A transfer resumes at the position reached after a lost or timed out
+ *     request, and after a leader change that comes back to the same
+ *     leader; a new leader's file may differ byte for byte from the old
+ *     one's (another serialisation of the same state), so the bytes are
+ *     dropped (KR_LOG_SNAPSHOT_ABORT: kr_snapshot_writer_abort) and the
+ *     fetch starts over, as it does on SNAPSHOT_NOT_FOUND,
+ *     POSITION_OUT_OF_RANGE or a chunk that fails a check. When the last
+ *     byte is in, KR_LOG_SNAPSHOT_INSTALL: kr_partition_install (the file
+ *     checked whole, renamed, the log reset to start at the snapshot's end
+ *     offset, older snapshots deleted; it may take a while, the core waits
+ *     for it as for any log op), and update.snapshot_load tells the
+ *     application to discard its state and load that snapshot; committed
+ *     batches continue after it, the high watermark is its end offset.
+ *
  * Records: log entries are Kafka record batches (magic 2). The core builds
  * the leader's batches itself (batch.c) and parses batch headers of fetched
  * data; each batch is described to storage as a struct kr_batch.
@@ -93,8 +162,10 @@
  * .json, control type KR_CONTROL_VOTER_ASSIGNMENT) in the log, committed or
  * not, replaces it on every replica as soon as the record is appended, and
  * a truncation below that record brings the previous set back (the core
- * keeps the history by offset, and rebuilds it at start by reading the
- * whole log through kr_log_read). The high watermark, elections, votes and
+ * keeps the history by offset, and rebuilds it at start from the newest
+ * snapshot's header, which carries the VoterAssignment in force at its end
+ * offset, and the log after it, read through kr_log_read; without a
+ * snapshot, from the configured set and the whole log). The high watermark, elections, votes and
  * check-quorum always use the current set; the high watermark still never
  * goes back when a change shrinks the majority. A node outside the set is
  * an observer: it never stands, and votes only for a candidate that
@@ -237,6 +308,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <kwire/error.h>
 #include <kwire/types.h>
 
 #define KR_NO_ID (-1)
@@ -252,6 +324,12 @@
 /* Control record type of VoterAssignmentRecord (kwire's own, see the
  * schema file for the choice of number). */
 #define KR_CONTROL_VOTER_ASSIGNMENT 10000
+/* Snapshot ids the core keeps (those the node holds; storage keeps at most
+ * two by default) and the largest batch a fetched snapshot may hold (the
+ * storage reader's bound, KR_SNAPSHOT_MAX_BATCH_BYTES in
+ * storage/snapshot.h, which must be the same). */
+#define KR_MAX_SNAPSHOTS 8
+#define KR_SNAPSHOT_BATCH_MAX (64 * 1024 * 1024)
 
 /* Errors returned by the core's functions: one table, -300 and below, so
  * they never overlap the runtime's KW_ERR_* (-1..-99), storage's
@@ -265,7 +343,7 @@
 	X(TRUNCATE_BELOW_HW, -305, "truncation below the high watermark")     \
 	X(INVALID_STATE, -306, "the node's own state is inconsistent")        \
 	X(STOPPED, -307, "the core stopped after a fatal error")             \
-	X(LOG_READ, -308, "the log read callback failed")
+	X(LOG_READ, -308, "a log or snapshot read callback failed")
 
 enum kr_errno {
 	KR_OK = 0,
@@ -293,7 +371,21 @@ enum kr_msg_type {
 	KR_MSG_END_QUORUM_EPOCH_RESPONSE,
 	KR_MSG_FETCH_REQUEST,             /* FetchRequest v13+ (1) */
 	KR_MSG_FETCH_RESPONSE,
+	KR_MSG_FETCH_SNAPSHOT_REQUEST,    /* FetchSnapshotRequest (59) */
+	KR_MSG_FETCH_SNAPSHOT_RESPONSE,
 };
+
+#ifndef KR_SNAPSHOT_ID_DEFINED
+#define KR_SNAPSHOT_ID_DEFINED
+/* A snapshot's id (KIP-630 SnapshotId), as storage/snapshot.h has it: the
+ * end offset (exclusive: every offset below it is covered, KAFKA-14618)
+ * and the epoch of the last offset it covers. {0, 0}: none (Kafka's
+ * bootstrap snapshot, never fetched). */
+struct kr_snapshot_id {
+	int64_t end_offset;
+	int32_t epoch;
+};
+#endif
 
 const char *kr_msg_type_name(enum kr_msg_type t);
 
@@ -369,7 +461,31 @@ struct kr_fetch_response {
 	int64_t diverging_end_offset; /* DivergingEpoch.EndOffset, -1 absent */
 	int32_t leader_id;           /* CurrentLeader.LeaderId */
 	int32_t leader_epoch;        /* CurrentLeader.LeaderEpoch */
+	/* SnapshotId: the snapshot to fetch instead; {-1, -1} (or {0, 0})
+	 * when absent */
+	struct kr_snapshot_id snapshot_id;
 	struct kw_bytes records;     /* Records: whole record batches */
+};
+
+struct kr_fetch_snapshot_request {
+	struct kw_str cluster_id;    /* ClusterId; null accepted */
+	int32_t replica_id;          /* ReplicaId */
+	struct kw_uuid replica_directory_id; /* ReplicaDirectoryId (v1) */
+	int32_t max_bytes;           /* MaxBytes */
+	int32_t current_leader_epoch; /* CurrentLeaderEpoch */
+	struct kr_snapshot_id snapshot_id; /* SnapshotId */
+	int64_t position;            /* Position: the byte to read from */
+};
+
+struct kr_fetch_snapshot_response {
+	int16_t error_code;          /* top-level ErrorCode */
+	int16_t partition_error;     /* partition ErrorCode */
+	struct kr_snapshot_id snapshot_id; /* SnapshotId */
+	int32_t leader_id;           /* CurrentLeader.LeaderId */
+	int32_t leader_epoch;        /* CurrentLeader.LeaderEpoch */
+	int64_t size;                /* Size: the whole snapshot's bytes */
+	int64_t position;            /* Position of the chunk */
+	struct kw_bytes records;     /* UnalignedRecords: the chunk */
 };
 
 /*
@@ -391,6 +507,8 @@ struct kr_msg {
 		struct kr_quorum_epoch_response epoch_resp; /* begin & end */
 		struct kr_fetch_request fetch_req;
 		struct kr_fetch_response fetch_resp;
+		struct kr_fetch_snapshot_request snap_req;
+		struct kr_fetch_snapshot_response snap_resp;
 	} u;
 };
 
@@ -410,12 +528,28 @@ struct kr_batch {
 enum kr_log_op_type {
 	KR_LOG_TRUNCATE = 1, /* drop every offset >= offset */
 	KR_LOG_APPEND,       /* append batch at the log end (== base_offset) */
+	/* the log start moves to offset, the end of a snapshot held
+	 * (kr_partition_advance_start) */
+	KR_LOG_ADVANCE_START,
+	/* start fetching snapshot `snapshot` (kr_snapshot_writer_open_fetched;
+	 * one at a time: a later BEGIN follows an ABORT or INSTALL) */
+	KR_LOG_SNAPSHOT_BEGIN,
+	/* write data at position of the snapshot being fetched
+	 * (kr_snapshot_writer_write_at); data points into the received message */
+	KR_LOG_SNAPSHOT_WRITE,
+	KR_LOG_SNAPSHOT_ABORT,   /* drop it (kr_snapshot_writer_abort) */
+	/* install it (kr_partition_install: checked whole, the log reset to
+	 * start and end at snapshot.end_offset); a failure is fatal */
+	KR_LOG_SNAPSHOT_INSTALL,
 };
 
 struct kr_log_op {
 	enum kr_log_op_type type;
-	int64_t offset;
-	struct kr_batch batch;
+	int64_t offset;              /* TRUNCATE, ADVANCE_START */
+	struct kr_batch batch;       /* APPEND */
+	struct kr_snapshot_id snapshot; /* SNAPSHOT_* */
+	int64_t position;            /* SNAPSHOT_WRITE */
+	struct kw_bytes data;        /* SNAPSHOT_WRITE */
 };
 
 /* The quorum-state file's content (QuorumStateData). */
@@ -441,7 +575,15 @@ struct kr_boot {
 	const struct kr_epoch_entry *epochs; /* ascending, may be NULL */
 	size_t n_epochs;
 	int64_t log_end_offset;
-	int64_t applied_offset;
+	int64_t applied_offset;     /* >= log_start_offset */
+	/* snapshots (see "Snapshots" above; all zero: none) */
+	int64_t log_start_offset;   /* the log start (0 without snapshots) */
+	const struct kr_snapshot_id *snapshots; /* held, ascending */
+	size_t n_snapshots;         /* at most KR_MAX_SNAPSHOTS */
+	/* the newest snapshot's header control batch (kr_snapshot_reader_header)
+	 * for the voter set at its end offset; ptr NULL: none (the configured
+	 * set then stands for it) */
+	struct kw_bytes snapshot_header;
 };
 
 /*
@@ -450,11 +592,26 @@ struct kr_boot {
  * Stores a view in *out (len 0 at the log end) that must stay valid until
  * the next call of the callback; the core copies what it keeps. It sees the
  * log as carried out so far (the core itself accounts for the writes of
- * the step in progress). Returns 0 or a negative number on failure (the
- * core then stops with KR_ERR_LOG_READ).
+ * the step in progress). Returns 0 or a negative number on failure, with
+ * err (never NULL, cleared) filled with what failed and where (storage's
+ * kw_error: file and byte position); the core then stops with
+ * KR_ERR_LOG_READ and hands the detail on (update.fatal_error).
  */
 typedef int (*kr_log_read_fn)(void *ctx, int64_t offset, int32_t max_bytes,
-			      struct kw_bytes *out);
+			      struct kw_bytes *out, struct kw_error *err);
+
+/*
+ * Reads up to max_bytes (>= 1) of snapshot id from byte position into a
+ * view *out (valid until the next call), and its total size in bytes into
+ * *size; when position is at or past the size, *out is empty. The core
+ * asks only for snapshots the node told it about (kr_boot.snapshots,
+ * KR_EVENT_SNAPSHOT_WRITTEN, an install) and not deleted since (the log
+ * start passed them). Returns 0, or a negative number with err filled
+ * (the core stops with KR_ERR_LOG_READ).
+ */
+typedef int (*kr_snapshot_read_fn)(void *ctx, struct kr_snapshot_id id, int64_t position,
+				   int32_t max_bytes, struct kw_bytes *out, int64_t *size,
+				   struct kw_error *err);
 
 /* ------------------------------------------------------------------ */
 /* Configuration                                                        */
@@ -471,6 +628,12 @@ enum kr_fault {
 						one record, not one voter a step */
 	KR_FAULT_SKIP_PRE_VOTE = 1u << 5,   /* Prospective stands at once, without
 						the pre-vote grants */
+	KR_FAULT_SNAPSHOT_PAST_HW = 1u << 6, /* asks for a snapshot at the log end,
+						past the high watermark */
+	KR_FAULT_START_PAST_SNAPSHOT = 1u << 7, /* advances the log start past the
+						   snapshot it was given */
+	KR_FAULT_INSTALL_NO_LOAD = 1u << 8, /* installs a fetched snapshot without
+					       telling the application */
 };
 
 struct kr_config {
@@ -509,6 +672,18 @@ struct kr_config {
 	uint64_t seed;                 /* election jitter PRNG seed */
 	kr_log_read_fn log_read;
 	void *log_ctx;
+	/* KIP-630 (see "Snapshots" above): when to ask for a snapshot, Kafka's
+	 * metadata.log.max.record.bytes.between.snapshots (20 MiB) and
+	 * metadata.log.max.snapshot.interval.ms (1 h); 0 turns a rule off */
+	int64_t snapshot_max_bytes;
+	int64_t snapshot_interval_ms;
+	/* MaxBytes of the FetchSnapshot requests this node sends (8 MiB,
+	 * Kafka's fetch size); a leader serves at most max_batch_bytes */
+	int32_t fetch_snapshot_max_bytes;
+	/* serves FetchSnapshot; NULL: this node holds no snapshots (a
+	 * snapshot in kr_boot or KR_EVENT_SNAPSHOT_WRITTEN is then refused) */
+	kr_snapshot_read_fn snapshot_read;
+	void *snapshot_ctx;
 	uint32_t faults;               /* enum kr_fault bits; 0 in production */
 };
 
@@ -527,6 +702,8 @@ enum kr_event_type {
 	KR_EVENT_LOG_FLUSHED,         /* log durable below flushed_offset */
 	KR_EVENT_QUORUM_STATE_PERSISTED, /* quorum-state write qs_seq done */
 	KR_EVENT_ALTER_QUORUM,        /* AlterQuorum: move the voters */
+	KR_EVENT_SNAPSHOT_WRITTEN,    /* the application froze snapshot u.snapshot */
+	KR_EVENT_LOG_START,           /* the log start may move to u.log_start */
 };
 
 /* A record header of an appended record (key never null, value may be). */
@@ -571,6 +748,15 @@ struct kr_event {
 		} append;
 		int32_t resign_epoch;      /* RESIGN */
 		int64_t flushed_offset;    /* LOG_FLUSHED */
+		/* SNAPSHOT_WRITTEN: the id of a snapshot frozen in the log's
+		 * directory, at a committed batch boundary this core handed
+		 * out (kr_step: KR_ERR_INVALID_ARGUMENT otherwise, changing
+		 * nothing; KR_ERR_INVALID_STATE without cfg.snapshot_read) */
+		struct kr_snapshot_id snapshot;
+		/* LOG_START: the end offset of a snapshot the core knows
+		 * (kr_partition_clean_plan's answer); at or below the log start
+		 * changes nothing, else KR_ERR_INVALID_ARGUMENT */
+		int64_t log_start;
 		uint64_t qs_seq;           /* QUORUM_STATE_PERSISTED */
 		struct {                   /* ALTER_QUORUM */
 			/* the voter ids wanted (1..KR_MAX_VOTERS distinct
@@ -623,6 +809,27 @@ struct kr_voter_assignment {
  */
 int kr_voter_assignment_parse(const struct kr_batch *b,
 			      struct kr_voter_assignment *out);
+
+/* What a snapshot's header control batch says (the core writes it, see
+ * update.snapshot_header). */
+struct kr_snapshot_header {
+	int64_t last_contained_timestamp; /* SnapshotHeaderRecord's */
+	int16_t kraft_version;            /* KRaftVersionRecord's, -1 none */
+	bool has_voters;                  /* a VoterAssignment record is there */
+	/* the voter set in force at the snapshot's end offset; its offset is
+	 * the snapshot's end offset - 1 (where it is known to hold) */
+	struct kr_voter_assignment voters;
+};
+
+/*
+ * Reads a snapshot's header batch (kr_snapshot_reader_header, or the first
+ * batch of a fetched snapshot) of snapshot id: an uncompressed control
+ * batch whose first record is a SnapshotHeader. Returns 0 with *out
+ * filled, or KR_ERR_INVALID_ARGUMENT (not such a batch, or a malformed
+ * record in it).
+ */
+int kr_snapshot_header_parse(struct kw_bytes header, struct kr_snapshot_id id,
+			     struct kr_snapshot_header *out);
 
 enum kr_state {
 	KR_STATE_UNATTACHED = 1, /* with or without a vote (voted_id) */
@@ -694,6 +901,17 @@ struct kr_update {
 	const struct kr_alter_done *alter_done; /* finished AlterQuorums */
 	size_t n_alter_done;
 	bool voters_changed;          /* the current voter set changed */
+	/* See "Snapshots" above. snapshot_load: discard the application's
+	 * state and load snapshot_load_id (committed batches continue from
+	 * its end offset). snapshot_wanted: write a snapshot with id
+	 * snapshot_wanted_id opening with the header batch snapshot_header. */
+	bool snapshot_load;
+	struct kr_snapshot_id snapshot_load_id;
+	bool snapshot_wanted;
+	struct kr_snapshot_id snapshot_wanted_id;
+	struct kw_bytes snapshot_header;
+	int64_t log_start_offset;     /* the log start after this step */
+	const struct kw_error *fatal_error; /* with fatal, see "Outputs" above */
 };
 
 struct kr_core;
@@ -712,19 +930,26 @@ void kr_core_free(struct kr_core *c);
  * at time now_ms: a persisted leader == self starts Resigned (KAFKA-10527),
  * a persisted vote for self starts Candidate, a vote for another starts
  * Unattached with that vote, a known leader starts Follower. A single-voter
- * quorum goes straight to an election. The voter set is rebuilt from the
- * log first: the whole log is read once through cfg.log_read, at most
- * 1 MiB per read and nothing of a read kept past the next one (a failed
- * read returns KR_ERR_LOG_READ). Returns 0, KR_ERR_INVALID_ARGUMENT
- * (a persisted vote without a node id, epochs not ascending, an epoch
- * above KR_EPOCH_MAX) or KR_ERR_NOMEM; *out receives the first update.
+ * quorum goes straight to an election. The voter set is rebuilt first:
+ * from the newest snapshot's header (boot->snapshot_header) or the
+ * configured set, then the log after that snapshot (the whole log without
+ * one) is read once through cfg.log_read, at most 1 MiB per read and
+ * nothing of a read kept past the next one (a failed read returns
+ * KR_ERR_LOG_READ, the detail in the update's fatal_error). Returns 0,
+ * KR_ERR_INVALID_ARGUMENT (a persisted vote without a node id, epochs not
+ * ascending, an epoch above KR_EPOCH_MAX, snapshots not ascending, more
+ * than KR_MAX_SNAPSHOTS, past the log end, a log start that is neither 0
+ * nor a snapshot's end, applied_offset below the log start, a snapshot
+ * header that does not parse, snapshots without cfg.snapshot_read) or
+ * KR_ERR_NOMEM; *out receives the first update.
  */
 int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 		  int64_t now_ms, const struct kr_update **out);
 
 /*
  * Feeds one event. *out receives the update (valid until the next call).
- * Returns 0; KR_ERR_NOT_LEADER (not the leader of that epoch),
+ * Returns 0; KR_ERR_INVALID_ARGUMENT or KR_ERR_INVALID_STATE for a refused
+ * SNAPSHOT_WRITTEN or LOG_START (see the event); KR_ERR_NOT_LEADER (not the leader of that epoch),
  * KR_ERR_RECORD_TOO_LARGE (one append is one batch and must fit
  * max_batch_bytes) or KR_ERR_INVALID_ARGUMENT (no records) for a refused
  * APPEND, or KR_ERR_NOMEM — the update is valid and must be carried out in
@@ -745,13 +970,18 @@ int64_t kr_core_high_watermark(const struct kr_core *c);
 int64_t kr_core_log_end(const struct kr_core *c);
 int64_t kr_core_flushed(const struct kr_core *c);
 int32_t kr_core_last_epoch(const struct kr_core *c);
+/* The log start offset, and the snapshots the core knows (ascending;
+ * *n receives the count; valid until the next kr_step). */
+int64_t kr_core_log_start(const struct kr_core *c);
+const struct kr_snapshot_id *kr_core_snapshots(const struct kr_core *c, size_t *n);
 /* In the voter set in force (see "Voters" above). */
 bool kr_core_is_voter(const struct kr_core *c);
 /* The voter set in force (the latest assignment of the log, see "Voters"
  * above); valid until the next kr_step. */
 const struct kr_voter_assignment *kr_core_voters(const struct kr_core *c);
-/* The assignment history, oldest first (index 0 is the configured set);
- * *n receives the count. Valid until the next kr_step. */
+/* The assignment history, oldest first (index 0 is the configured set, or
+ * the newest snapshot's set when the core started from one or installed
+ * one); *n receives the count. Valid until the next kr_step. */
 const struct kr_voter_assignment *kr_core_voter_history(const struct kr_core *c,
 							 size_t *n);
 

@@ -5,6 +5,8 @@
  * FetchEpoch are consistent with the leader's log") and for truncation.
  * The log bytes themselves belong to storage.
  */
+#include <string.h>
+
 #include "core.h"
 
 void kr__log_reset(struct kr_core *c)
@@ -30,8 +32,10 @@ int kr__log_note_batch(struct kr_core *c, int32_t epoch, int64_t base)
 
 int32_t kr__log_last_epoch(const struct kr_core *c)
 {
+	/* an empty log after a snapshot: the snapshot's epoch (Kafka's
+	 * lastFetchedEpoch) */
 	if (c->epochs.n == 0)
-		return 0;
+		return c->start_epoch;
 	return KR_AT(c->epochs, struct kr_epoch_entry, c->epochs.n - 1).epoch;
 }
 
@@ -48,7 +52,10 @@ void kr__log_end_for_epoch(const struct kr_core *c, int32_t epoch,
 			return;
 		}
 	}
-	*out_epoch = 0;
+	/* KafkaMetadataLog.endOffsetForEpoch: an epoch older than the log's
+	 * first ends where the log starts; the snapshot's epoch, in force just
+	 * before the log start, ends there too */
+	*out_epoch = c->log_start > 0 && epoch >= c->start_epoch ? c->start_epoch : 0;
 	*out_end = n > 0 ? e[0].start_offset : c->leo;
 }
 
@@ -58,4 +65,17 @@ void kr__log_drop_from(struct kr_core *c, int64_t offset)
 	       KR_AT(c->epochs, struct kr_epoch_entry, c->epochs.n - 1)
 			       .start_offset >= offset)
 		c->epochs.n--;
+}
+
+void kr__log_drop_before(struct kr_core *c, int64_t offset)
+{
+	struct kr_epoch_entry *e = c->epochs.p;
+	size_t keep = 0;
+	while (keep + 1 < c->epochs.n && e[keep + 1].start_offset <= offset)
+		keep++;
+	if (keep > 0)
+		memmove(e, e + keep, (c->epochs.n - keep) * sizeof(*e));
+	c->epochs.n -= keep;
+	if (c->epochs.n > 0 && e[0].start_offset < offset)
+		e[0].start_offset = offset;
 }

@@ -212,7 +212,7 @@ bool kr__member_can_stand(const struct kr_core *c)
 	 * their majorities overlap and one vote per epoch still rules out
 	 * two leaders, and the log comparison still protects committed
 	 * entries. */
-	return c->hw <= a[r].offset &&
+	return kr__committed_floor(c) <= a[r].offset &&
 	       has(a[r - 1].current, a[r - 1].n_current, c->cfg.node_id);
 }
 
@@ -233,7 +233,7 @@ bool kr__member_known(const struct kr_core *c, int32_t id)
 	if (r == 0)
 		return false;
 	const struct kr_voter_assignment *h = c->assignments.p;
-	return c->hw <= h[r].offset &&
+	return kr__committed_floor(c) <= h[r].offset &&
 	       has(h[r - 1].current, h[r - 1].n_current, id);
 }
 
@@ -297,7 +297,8 @@ void kr__member_truncate(struct kr_core *c, int64_t offset)
 	}
 }
 
-int kr__member_boot(struct kr_core *c, bool scan)
+int kr__member_boot(struct kr_core *c, bool scan,
+		     const struct kr_voter_assignment *base, int64_t from)
 {
 	if (!scan) {
 		/* entry 0: the configured set, never dropped */
@@ -311,12 +312,20 @@ int kr__member_boot(struct kr_core *c, bool scan)
 		return push_assignment(c, &a);
 	}
 	c->assignments.n = 1;
-	/* the whole log is read once: records of any age may define the set */
-	int64_t off = 0;
+	/* a snapshot's set stands for everything before it (its records are
+	 * committed, never truncated): the history starts there */
+	if (base)
+		KR_AT(c->assignments, struct kr_voter_assignment, 0) = *base;
+	/* the log after it is read once: records of any age may define the
+	 * set */
+	int64_t off = from;
 	while (off < c->leo) {
 		struct kw_bytes v;
-		if (c->cfg.log_read(c->cfg.log_ctx, off, 1 << 20, &v) < 0)
+		kw_error_clear(&c->read_error);
+		if (c->cfg.log_read(c->cfg.log_ctx, off, 1 << 20, &v, &c->read_error) < 0) {
+			kr__stop_read(c, "rebuilding the voter set", off);
 			return KR_ERR_LOG_READ;
+		}
 		size_t pos = 0;
 		int64_t next = off;
 		while (v.len > 0 && pos < (size_t)v.len) {
@@ -343,6 +352,23 @@ int kr__member_boot(struct kr_core *c, bool scan)
 	c->is_voter = c->cfg.node_id != KR_NO_ID &&
 		      kr__voter_index(c, c->cfg.node_id) >= 0;
 	return 0;
+}
+
+void kr__member_reset(struct kr_core *c, const struct kr_voter_assignment *base)
+{
+	struct kr_voter_assignment a;
+	if (base) {
+		a = *base;
+	} else {
+		memset(&a, 0, sizeof(a));
+		a.offset = -1;
+		a.n_current = c->n_boot;
+		memcpy(a.current, c->boot_ids, sizeof(a.current));
+		a.n_target = -1;
+	}
+	KR_AT(c->assignments, struct kr_voter_assignment, 0) = a;
+	c->assignments.n = 1;
+	set_voters(c, a.current, a.n_current, true);
 }
 
 void kr__member_free(struct kr_core *c)

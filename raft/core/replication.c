@@ -33,9 +33,10 @@ static struct kr_msg *fetch_response(struct kr_core *c, int32_t to,
 		return NULL;
 	struct kr_fetch_response *f = &o->u.fetch_resp;
 	f->high_watermark = c->state == KR_STATE_LEADER ? c->hw : -1;
-	f->log_start_offset = 0;
+	f->log_start_offset = c->log_start;
 	f->diverging_epoch = -1;
 	f->diverging_end_offset = -1;
+	f->snapshot_id = (struct kr_snapshot_id){ -1, -1 };
 	f->leader_id = visible_leader(c);
 	f->leader_epoch = c->epoch;
 	f->records = (struct kw_bytes){ NULL, 0 };
@@ -54,9 +55,7 @@ static void answer_with_data(struct kr_core *c, int32_t to, uint32_t rid,
 	if (max_bytes <= 0 || max_bytes > c->cfg.max_batch_bytes)
 		max_bytes = c->cfg.max_batch_bytes;
 	if (kr__read(c, offset, max_bytes, &v) < 0) {
-		kr__stop(c, KR_ERR_LOG_READ,
-			 "the log read at offset %lld failed (answering a Fetch)",
-			 (long long)offset);
+		kr__stop_read(c, "answering a Fetch", offset);
 		return;
 	}
 	if (v.len <= 0)
@@ -180,7 +179,7 @@ static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
 	return r;
 }
 
-static void check_quorum_note(struct kr_core *c, int vidx)
+void kr__check_quorum_note(struct kr_core *c, int vidx)
 {
 	c->replicas[vidx].fetched_this_period = true;
 	/* the leader itself, while it is a voter */
@@ -235,20 +234,24 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 	 * consistent with the leader's log. Specifically we check that
 	 * FetchOffset is less than or equal to the end offset of FetchEpoch.
 	 * If not, ... encode the next FetchOffset as the last offset of the
-	 * largest epoch which is less than or equal to the fetcher's epoch." */
-	if (r->fetch_offset > 0 || r->last_fetched_epoch > 0) {
-		int32_t e;
-		int64_t end;
-		kr__log_end_for_epoch(c, r->last_fetched_epoch, &e, &end);
-		if (e != r->last_fetched_epoch || end < r->fetch_offset) {
-			/* KAFKA-15100: answered at once, never parked */
-			struct kr_msg *o = fetch_response(c, m->from, m->request_id);
-			if (o) {
-				o->u.fetch_resp.diverging_epoch = e;
-				o->u.fetch_resp.diverging_end_offset = end;
-			}
-			return;
+	 * largest epoch which is less than or equal to the fetcher's epoch."
+	 * KIP-630: below the log start, the SnapshotId of the latest
+	 * snapshot (snapshot.c). */
+	int32_t e;
+	int64_t end;
+	struct kr_snapshot_id snap;
+	enum kr_fetch_kind kind = kr__snap_validate_fetch(c, r->fetch_offset,
+							  r->last_fetched_epoch, &e, &end, &snap);
+	if (kind != KR_FETCH_VALID) {
+		/* KAFKA-15100: answered at once, never parked */
+		struct kr_msg *o = fetch_response(c, m->from, m->request_id);
+		if (o && kind == KR_FETCH_DIVERGING) {
+			o->u.fetch_resp.diverging_epoch = e;
+			o->u.fetch_resp.diverging_end_offset = end;
+		} else if (o) {
+			o->u.fetch_resp.snapshot_id = snap;
 		}
+		return;
 	}
 
 	bool voter;
@@ -267,7 +270,7 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 			/* a fetch claiming a voter's id with another
 			 * directory id is an observer's (replica_for) and
 			 * never gets here: finding 3 of issue 10 */
-			check_quorum_note(c, kr__voter_index(c, r->replica_id));
+			kr__check_quorum_note(c, kr__voter_index(c, r->replica_id));
 			/* KIP-595: "If the request is from a voter not an
 			 * observer, the leader can possibly advance the
 			 * high-watermark." */
@@ -406,6 +409,8 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
  * out BeginQuorumEpoch requests." */
 void kr__leader_start(struct kr_core *c)
 {
+	/* a snapshot this node was fetching is not needed by a leader */
+	kr__snap_abort(c);
 	/* KAFKA-12331: the LeaderChange batch goes at the log end offset */
 	c->epoch_start_offset = c->leo;
 	for (int i = 0; i < c->cfg.n_voters; i++) {
@@ -789,7 +794,7 @@ static void fetch_at(struct kr_core *c, int32_t to, int32_t epoch,
 	f->current_leader_epoch = epoch;
 	f->fetch_offset = c->leo;
 	f->last_fetched_epoch = kr__log_last_epoch(c);
-	f->log_start_offset = 0;
+	f->log_start_offset = c->log_start;
 	f->max_bytes = c->cfg.max_batch_bytes;
 }
 
@@ -827,6 +832,9 @@ void kr__poll_follower(struct kr_core *c)
 			kr__to_unattached(c, c->epoch, KR_NO_ID);
 		return;
 	}
+	/* KIP-630: a snapshot from this leader is being fetched instead */
+	if (kr__snap_poll_follower(c))
+		return;
 	/* a fetch offset acknowledges only what is flushed */
 	if (kr__member_must_flush(c) && c->flushed < c->leo)
 		return;
@@ -868,8 +876,9 @@ static int64_t diverging_offset(const struct kr_core *c,
 		t = e == r->diverging_epoch ? min64(end, r->diverging_end_offset)
 					     : end;
 	}
-	/* KAFKA-12460: never below the high watermark, and never silently */
-	if (t < 0 || (c->hw >= 0 && t < c->hw))
+	/* KAFKA-12460: never below the high watermark (nor a snapshot's
+	 * end), and never silently */
+	if (t < 0 || t < kr__committed_floor(c))
 		return -1;
 	return t;
 }
@@ -958,6 +967,16 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 		kr__log_truncate(c, t);
 		return;
 	}
+	/* Kafka's isPartitionSnapshotted (anything but {-1, -1}); {0, 0}, the
+	 * bootstrap snapshot a leader never names, is no id either */
+	bool unset = r->snapshot_id.end_offset == r->snapshot_id.epoch &&
+		     (r->snapshot_id.epoch == -1 || r->snapshot_id.epoch == 0);
+	if (!unset) {
+		/* KIP-630: "the follower will ... fetch the snapshot"; the HW of
+		 * this response is not taken (as Kafka's) */
+		kr__snap_fetch_start(c, m, r->snapshot_id);
+		return;
+	}
 	c->fetch_deadline = c->now + c->cfg.fetch_timeout_ms;
 	c->fetched_leader = true;
 	if (append_fetched(c, m))
@@ -987,9 +1006,7 @@ void kr__deliver_committed(struct kr_core *c)
 		if (want < 1)
 			want = 1; /* the read returns at least one batch */
 		if (kr__read(c, c->next_commit, want, &v) < 0) {
-			kr__stop(c, KR_ERR_LOG_READ,
-				 "the log read at offset %lld failed (handing out "
-				 "committed batches)", (long long)c->next_commit);
+			kr__stop_read(c, "handing out committed batches", c->next_commit);
 			return;
 		}
 		if (v.len <= 0)
@@ -1033,6 +1050,7 @@ void kr__deliver_committed(struct kr_core *c)
 				return;
 			}
 			*o = b;
+			kr__snap_delivered(c, &b);
 			q += sz;
 		}
 		budget -= (int64_t)n;

@@ -30,7 +30,7 @@ struct kr_driver {
 	 * lives until the next call) */
 	uint8_t *rbuf;
 	size_t rbuf_cap;
-	struct kw_error read_err;
+
 	int64_t next_deadline_ms;
 	int64_t hw;
 	bool flush_pending; /* without fsync: report the flush ourselves */
@@ -82,27 +82,27 @@ static void die_storage(struct kr_driver *d, const char *what, int rc,
 }
 
 static int core_log_read(void *ctx, int64_t offset, int32_t max_bytes,
-			 struct kw_bytes *out)
+			 struct kw_bytes *out, struct kw_error *err)
 {
 	struct kr_driver *d = ctx;
 	*out = (struct kw_bytes){NULL, 0};
 	if (offset >= kr_log_end_offset(d->log))
 		return 0;
 	struct kr_log_slice s;
-	kw_error_clear(&d->read_err);
 	if (kr_log_read(d->log, offset, INT64_MAX,
-			(size_t)(max_bytes > 0 ? max_bytes : 1), &s, &d->read_err) != 0)
+			(size_t)(max_bytes > 0 ? max_bytes : 1), &s, err) != 0)
 		return -1;
 	if (s.length == 0)
 		return 0;
 	if (s.length > d->rbuf_cap) {
 		uint8_t *p = realloc(d->rbuf, s.length);
 		if (!p)
-			return -1;
+			return kw_error_set(err, KW_ERR_NOMEM, 0, "log read of %zu bytes",
+					    s.length);
 		d->rbuf = p;
 		d->rbuf_cap = s.length;
 	}
-	if (kr_log_slice_copy(d->log, &s, d->rbuf, &d->read_err) != 0)
+	if (kr_log_slice_copy(d->log, &s, d->rbuf, err) != 0)
 		return -1;
 	*out = (struct kw_bytes){d->rbuf, (int32_t)s.length};
 	return 0;
@@ -148,8 +148,8 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 	if (u->fatal) {
 		char detail[768];
 		char rd[600] = "";
-		if (u->fatal == KR_ERR_LOG_READ && d->read_err.code)
-			kw_error_format(&d->read_err, rd, sizeof rd);
+		if (u->fatal_error && u->fatal_error->code)
+			kw_error_format(u->fatal_error, rd, sizeof rd);
 		snprintf(detail, sizeof detail, "%s%s%s%s", kr_strerror(u->fatal),
 			 u->fatal_reason ? ": " : "",
 			 u->fatal_reason ? u->fatal_reason : "",
@@ -171,10 +171,18 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 			if (rc == 0)
 				dlog(d, KR_LOG_INFO, "log truncated to offset %" PRId64,
 				     op->offset);
-		} else {
+		} else if (op->type == KR_LOG_APPEND) {
 			rc = kr_log_append_follower(d->log, op->batch.data.ptr,
 						    (size_t)op->batch.data.len, NULL,
 						    &err);
+		} else {
+			/* snapshots (KIP-630) are not wired into the node yet: it
+			 * never writes one, so no leader of its quorum asks it to
+			 * install one */
+			die(d, "log op",
+			    "a snapshot operation, which this node does not carry out "
+			    "yet");
+			return;
 		}
 		if (rc != 0) {
 			die_storage(d,
@@ -476,15 +484,20 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 	int64_t applied = cfg->applied_offset < 0 || cfg->applied_offset > end
 				  ? end
 				  : cfg->applied_offset;
-	struct kr_boot boot = {qs, epochs, n_epochs, end, applied};
-	const struct kr_update *u;
+	struct kr_boot boot = {.qs = qs,
+			       .epochs = epochs,
+			       .n_epochs = n_epochs,
+			       .log_end_offset = end,
+			       .applied_offset = applied,
+			       .log_start_offset = kr_log_start_offset(d->log)};
+	const struct kr_update *u = NULL;
 	d->stepping = true;
 	rc = kr_core_start(d->core, &boot, kr_loop_now_ms(), &u);
 	free(epochs);
 	if (rc != 0) {
 		char rd[600] = "";
-		if (rc == KR_ERR_LOG_READ && d->read_err.code)
-			kw_error_format(&d->read_err, rd, sizeof rd);
+		if (u && u->fatal_error && u->fatal_error->code)
+			kw_error_format(u->fatal_error, rd, sizeof rd);
 		snprintf(why, why_len, "cannot start the Raft core: %s%s%s",
 			 kr_strerror(rc), rd[0] ? ": " : "", rd);
 		free_driver(d);

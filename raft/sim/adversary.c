@@ -15,6 +15,8 @@
  *  - Fetches claiming another voter's id without that voter's directory
  *    id, or a non-voter's, at any epoch and offset (the leader's end
  *    included: finding 3);
+ *  - FetchSnapshots for the snapshot the receiver holds or any other, at
+ *    any position and size;
  *  - responses nobody asked for.
  *
  * What is out of its reach is a voter's exact identity (id and directory
@@ -139,7 +141,7 @@ void sim__adversary_act(struct sim *s)
 	memset(&m, 0, sizeof(m));
 	m.to = nd->id;
 	m.request_id = (uint32_t)arnd(s);
-	switch (pick(s, 9)) {
+	switch (pick(s, 10)) {
 	case 0:
 	case 1: {
 		struct kr_vote_request *v = &m.u.vote_req;
@@ -206,15 +208,35 @@ void sim__adversary_act(struct sim *s)
 		m.from = sender(f->replica_id);
 		break;
 	}
+	case 8: {
+		struct kr_fetch_snapshot_request *f = &m.u.snap_req;
+		m.type = KR_MSG_FETCH_SNAPSHOT_REQUEST;
+		f->cluster_id = any_cluster(s);
+		f->replica_id = any_id(s, true);
+		f->replica_directory_id = any_dir(s);
+		f->max_bytes = pick(s, 2) ? (int32_t)pick(s, 4096) : (int32_t)pick(s, INT32_MAX);
+		f->current_leader_epoch = pick(s, 2) ? epoch : any_epoch(s, epoch);
+		size_t n;
+		const struct kr_snapshot_id *held = kr_core_snapshots(c, &n);
+		if (n > 0 && pick(s, 2))
+			f->snapshot_id = held[pick(s, (int64_t)n)];
+		else
+			f->snapshot_id = (struct kr_snapshot_id){ any_offset(s, end),
+								  any_epoch(s, epoch) };
+		f->position = any_offset(s, 2000);
+		m.from = sender(f->replica_id);
+		break;
+	}
 	default: {
 		/* an answer to nothing: from the adversary itself, which no
 		 * node ever asks (a node reads answers only on connections it
 		 * opened to its voters) */
 		static const enum kr_msg_type resp[] = {
 			KR_MSG_VOTE_RESPONSE, KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE,
-			KR_MSG_END_QUORUM_EPOCH_RESPONSE, KR_MSG_FETCH_RESPONSE
+			KR_MSG_END_QUORUM_EPOCH_RESPONSE, KR_MSG_FETCH_RESPONSE,
+			KR_MSG_FETCH_SNAPSHOT_RESPONSE
 		};
-		m.type = resp[pick(s, 4)];
+		m.type = resp[pick(s, 5)];
 		m.from = 99;
 		m.u.fetch_resp.leader_id = any_id(s, true);
 		m.u.fetch_resp.leader_epoch = any_epoch(s, epoch);
@@ -225,6 +247,12 @@ void sim__adversary_act(struct sim *s)
 			m.u.vote_resp.leader_id = any_id(s, true);
 			m.u.vote_resp.leader_epoch = any_epoch(s, epoch);
 			m.u.vote_resp.vote_granted = true;
+		} else if (m.type == KR_MSG_FETCH_SNAPSHOT_RESPONSE) {
+			m.u.snap_resp.leader_id = any_id(s, true);
+			m.u.snap_resp.leader_epoch = any_epoch(s, epoch);
+			m.u.snap_resp.snapshot_id = (struct kr_snapshot_id){ any_offset(s, end), 1 };
+			m.u.snap_resp.size = any_offset(s, 1000);
+			m.u.snap_resp.position = any_offset(s, 1000);
 		} else if (m.type != KR_MSG_FETCH_RESPONSE) {
 			m.u.epoch_resp.leader_id = any_id(s, true);
 			m.u.epoch_resp.leader_epoch = any_epoch(s, epoch);

@@ -203,11 +203,22 @@ void sim__committed_check(struct sim *s, struct node *nd, int64_t base,
 			s->committed[i].base = -1;
 		s->ccap = ncap;
 	}
+	/* the application's state after the batch, from the state before
+	 * it (committed, so recorded: everything below was delivered first) */
+	uint64_t chain = 0;
+	if (record && (size_t)base < s->ccap && s->committed[base].base < 0 &&
+	    !sim__chain_at(s, base, &chain)) {
+		sim__fail(s, "node %d: delivered the batch at %lld before the committed "
+			  "entries below it",
+			  nd->id, (long long)base);
+		return;
+	}
+	chain = sim__chain(chain, base, count, hash);
 	for (int64_t o = base; o < end && (size_t)o < s->ccap; o++) {
 		struct cmark *m = &s->committed[o];
 		if (m->base < 0) {
 			if (record)
-				*m = (struct cmark){ base, hash };
+				*m = (struct cmark){ base, hash, chain };
 		} else if (m->base != base || m->hash != hash) {
 			sim__fail(s, "node %d: offset %lld differs from the committed "
 				  "entry (%s)", nd->id, (long long)o,
@@ -445,6 +456,7 @@ void sim__check_global(struct sim *s)
 {
 	for (int i = 0; i < s->n && !s->violation[0]; i++) {
 		struct node *nd = &s->nodes[i];
+		sim__snap_check(s, nd);
 		if (!nd->up || kr_core_state(nd->core) != KR_STATE_LEADER) {
 			nd->lead_epoch = -1;
 			continue;

@@ -108,8 +108,11 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 	(void)ctx;
 	struct wbuf w = { 0 };
 	/* size for the records up front: one allocation, no regrowth */
-	if (m->type == KR_MSG_FETCH_RESPONSE && m->u.fetch_resp.records.len > 0) {
-		w.cap = (size_t)m->u.fetch_resp.records.len + 128;
+	int32_t rlen = m->type == KR_MSG_FETCH_RESPONSE		 ? m->u.fetch_resp.records.len
+		       : m->type == KR_MSG_FETCH_SNAPSHOT_RESPONSE ? m->u.snap_resp.records.len
+								  : 0;
+	if (rlen > 0) {
+		w.cap = (size_t)rlen + 128;
 		w.p = malloc(w.cap);
 		if (!w.p)
 			return -1;
@@ -195,6 +198,33 @@ static int enc(void *ctx, const struct kr_msg *m, uint8_t **buf, size_t *len)
 		P64(&w, f->diverging_end_offset);
 		P32(&w, f->leader_id);
 		P32(&w, f->leader_epoch);
+		P64(&w, f->snapshot_id.end_offset);
+		P32(&w, f->snapshot_id.epoch);
+		put_bytes(&w, f->records.ptr, f->records.len);
+		break;
+	}
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST: {
+		const struct kr_fetch_snapshot_request *f = &m->u.snap_req;
+		put_bytes(&w, f->cluster_id.ptr, f->cluster_id.len);
+		P32(&w, f->replica_id);
+		put_uuid(&w, &f->replica_directory_id);
+		P32(&w, f->max_bytes);
+		P32(&w, f->current_leader_epoch);
+		P64(&w, f->snapshot_id.end_offset);
+		P32(&w, f->snapshot_id.epoch);
+		P64(&w, f->position);
+		break;
+	}
+	case KR_MSG_FETCH_SNAPSHOT_RESPONSE: {
+		const struct kr_fetch_snapshot_response *f = &m->u.snap_resp;
+		P16(&w, f->error_code);
+		P16(&w, f->partition_error);
+		P64(&w, f->snapshot_id.end_offset);
+		P32(&w, f->snapshot_id.epoch);
+		P32(&w, f->leader_id);
+		P32(&w, f->leader_epoch);
+		P64(&w, f->size);
+		P64(&w, f->position);
 		put_bytes(&w, f->records.ptr, f->records.len);
 		break;
 	}
@@ -301,6 +331,35 @@ static int dec(void *ctx, const uint8_t *buf, size_t len, struct kr_msg *m)
 		f->diverging_end_offset = G64(&r);
 		f->leader_id = G32(&r);
 		f->leader_epoch = G32(&r);
+		f->snapshot_id.end_offset = G64(&r);
+		f->snapshot_id.epoch = G32(&r);
+		f->records.ptr = get_bytes(&r, &n);
+		f->records.len = n < 0 ? 0 : n;
+		break;
+	}
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST: {
+		struct kr_fetch_snapshot_request *f = &m->u.snap_req;
+		f->cluster_id.ptr = (const char *)get_bytes(&r, &n);
+		f->cluster_id.len = n;
+		f->replica_id = G32(&r);
+		get_uuid(&r, &f->replica_directory_id);
+		f->max_bytes = G32(&r);
+		f->current_leader_epoch = G32(&r);
+		f->snapshot_id.end_offset = G64(&r);
+		f->snapshot_id.epoch = G32(&r);
+		f->position = G64(&r);
+		break;
+	}
+	case KR_MSG_FETCH_SNAPSHOT_RESPONSE: {
+		struct kr_fetch_snapshot_response *f = &m->u.snap_resp;
+		f->error_code = G16(&r);
+		f->partition_error = G16(&r);
+		f->snapshot_id.end_offset = G64(&r);
+		f->snapshot_id.epoch = G32(&r);
+		f->leader_id = G32(&r);
+		f->leader_epoch = G32(&r);
+		f->size = G64(&r);
+		f->position = G64(&r);
 		f->records.ptr = get_bytes(&r, &n);
 		f->records.len = n < 0 ? 0 : n;
 		break;

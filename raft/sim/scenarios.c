@@ -18,7 +18,7 @@ static void random_chaos(struct sim *s)
 	struct node *nd = &s->nodes[i];
 	int64_t r = (int64_t)(sim__rnd(s) % 1000);
 	int32_t c1 = s->o.crash_permille, c2 = c1 + s->o.partition_permille,
-		c3 = c2 + s->o.slow_disk_permille;
+		c3 = c2 + s->o.slow_disk_permille, c4 = c3 + s->o.wipe_permille;
 	if (r < c1) {
 		if (nd->up)
 			sim_crash(s, i);
@@ -51,6 +51,12 @@ static void random_chaos(struct sim *s)
 						: (int32_t)sim__rnd_range(s, 100, 1500);
 		sim__trace(s, "n%d disk delay %d", nd->id, d);
 		nd->disk_delay = d;
+	} else if (r < c4 && !nd->voter && nd->id >= 0 && nd->up) {
+		/* an observer loses its whole disk (a voter may not: that can
+		 * lose what a majority held) and comes back empty: it must
+		 * catch up by FetchSnapshot (KAFKA-15078) */
+		sim_wipe(s, i);
+		sim_restart(s, i);
 	}
 }
 
@@ -108,6 +114,15 @@ static void chaos_mix(struct sim_opts *o)
 	o->drop_permille = 20;
 	o->dup_permille = 20;
 	o->net_delay_max = 30;
+}
+
+/* Snapshots about every 1.5 KiB committed; with two held, the log start
+ * moves to the newest half of the time; FetchSnapshot in 256-byte ranges. */
+static void snapshot_mix(struct sim_opts *o)
+{
+	o->snapshot_bytes = 1500;
+	o->snapshot_fetch_bytes = 256;
+	o->clean_permille = 500;
 }
 
 /* Faults until 20 s, the end at 25 s, a leader committing within 5 s of
@@ -173,6 +188,14 @@ int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
 		o->nemesis = SIM_NEMESIS_ELECTIONS;
 		o->chaos_interval_ms = 1500;
 		short_run(o, 500);
+	} else if (strcmp(name, "snapshot") == 0) {
+		/* "chaos" with snapshots: one about every 1.5 KiB committed,
+		 * the log start moving often, FetchSnapshot in 256-byte ranges,
+		 * and an observer whose disk is lost now and then */
+		chaos_mix(o);
+		o->observers = 1;
+		snapshot_mix(o);
+		o->wipe_permille = 100;
 	} else if (strcmp(name, "adversary") == 0) {
 		/* no fault but the hostile peer, one message every 10 ms; the
 		 * quorum must stay live all along */
@@ -201,6 +224,10 @@ const char *sim_fault_scenario(uint32_t fault)
 		return "isolate";
 	case KR_FAULT_JOINT_STEP:
 		return "alter";
+	case KR_FAULT_SNAPSHOT_PAST_HW:
+	case KR_FAULT_START_PAST_SNAPSHOT:
+	case KR_FAULT_INSTALL_NO_LOAD:
+		return "snapshot";
 	}
 	return NULL;
 }

@@ -61,6 +61,7 @@ static void blog_copy_prefix(struct blog *dst, const struct blog *src,
 	    dst->b[dst->n - 1]->base + dst->b[dst->n - 1]->count <= upto)
 		keep = dst->n;
 	blog_truncate_n(dst, keep);
+	dst->start = src->start;
 	for (size_t i = keep; i < src->n; i++) {
 		if (src->b[i]->base + src->b[i]->count > upto)
 			break;
@@ -207,7 +208,7 @@ static void config_set(const struct sim *s, struct kr_voter_assignment *a)
 /* ------------------------------------------------------------------ */
 
 static int log_read(void *ctx, int64_t offset, int32_t max_bytes,
-		    struct kw_bytes *out)
+		    struct kw_bytes *out, struct kw_error *err)
 {
 	struct node *nd = ctx;
 	size_t i = blog_find(&nd->vol, offset);
@@ -222,7 +223,7 @@ static int log_read(void *ctx, int64_t offset, int32_t max_bytes,
 		nd->rcap = total * 2;
 		nd->rbuf = malloc(nd->rcap);
 		if (!nd->rbuf)
-			return -1;
+			return kw_error_set(err, KW_ERR_NOMEM, 0, "log read of %zu bytes", total);
 	}
 	size_t pos = 0;
 	for (size_t k = i; k < j; k++) {
@@ -337,11 +338,17 @@ static void start_flush(struct sim *s, struct node *nd)
 				.off = nd->flush_want });
 }
 
-static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
+void sim__apply(struct sim *s, struct node *nd, const struct kr_update *u)
 {
 	/* 1. log writes */
 	for (size_t i = 0; i < u->n_log_ops; i++) {
 		const struct kr_log_op *op = &u->log_ops[i];
+		if (op->type != KR_LOG_TRUNCATE && op->type != KR_LOG_APPEND) {
+			sim__snap_op(s, nd, op);
+			if (s->violation[0])
+				return;
+			continue;
+		}
 		if (op->type == KR_LOG_TRUNCATE) {
 			size_t k = blog_find(&nd->vol, op->offset);
 			if (k < nd->vol.n && nd->vol.b[k]->base != op->offset) {
@@ -390,7 +397,9 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 	/* 4. messages */
 	for (size_t i = 0; i < u->n_msgs; i++)
 		send_msg(s, nd, &u->msgs[i]);
-	/* 5. committed batches */
+	/* 5. a snapshot to load comes before the committed batches */
+	if (u->snapshot_load)
+		sim__snap_load(s, nd, u->snapshot_load_id);
 	for (size_t i = 0; i < u->n_committed; i++) {
 		const struct kr_batch *b = &u->committed[i];
 		if (b->base_offset != nd->next_deliver) {
@@ -403,10 +412,19 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 			sim__fail(s, "node %d: delivered past the high watermark", nd->id);
 			return;
 		}
-		if (!s->o.no_checks)
-			sim__committed_check(s, nd, b->base_offset, b->count,
-					fnv(b->data.ptr + 8, (size_t)b->data.len - 8), true);
-		else if (b->base_offset + b->count > s->committed_end) {
+		if (!s->o.no_checks) {
+			uint64_t h = fnv(b->data.ptr + 8, (size_t)b->data.len - 8);
+			sim__committed_check(s, nd, b->base_offset, b->count, h, true);
+			/* the application's state after it is the committed one */
+			nd->app_chain = sim__chain(nd->app_chain, b->base_offset, b->count, h);
+			uint64_t want;
+			if (!s->violation[0] &&
+			    (!sim__chain_at(s, b->base_offset + b->count, &want) ||
+			     want != nd->app_chain))
+				sim__fail(s, "node %d: its state after the batch at %lld differs "
+					  "from the committed log's",
+					  nd->id, (long long)b->base_offset);
+		} else if (b->base_offset + b->count > s->committed_end) {
 			s->committed_end = b->base_offset + b->count;
 			s->last_commit_at = s->now;
 		}
@@ -414,7 +432,10 @@ static void apply(struct sim *s, struct node *nd, const struct kr_update *u)
 			sim__check_assignment(s, nd, b);
 		nd->next_deliver = b->base_offset + b->count;
 		nd->delivered += b->count;
+		nd->app_records += b->count;
 	}
+	if (u->snapshot_wanted && !s->violation[0])
+		sim__snap_wanted(s, nd, u);
 	/* 6. leader */
 	if (u->leader_changed) {
 		nd->reported = u->leader;
@@ -476,7 +497,7 @@ static void step(struct sim *s, struct node *nd, const struct kr_event *ev)
 		describe(nd, d, sizeof(d));
 		sim__trace(s, "n%d -> %s", nd->id, d);
 	}
-	apply(s, nd, u);
+	sim__apply(s, nd, u);
 }
 
 static struct kr_core *make_core(struct sim *s, struct node *nd)
@@ -503,6 +524,14 @@ static struct kr_core *make_core(struct sim *s, struct node *nd)
 		cfg.fetch_timeout_ms = s->o.fetch_timeout_ms;
 	if (s->o.linger_ms >= 0)
 		cfg.append_linger_ms = s->o.linger_ms;
+	cfg.snapshot_max_bytes = s->o.snapshot_bytes;
+	cfg.snapshot_interval_ms = 0;
+	if (s->o.snapshot_bytes > 0) {
+		cfg.snapshot_read = sim__snap_read;
+		cfg.snapshot_ctx = nd;
+	}
+	if (s->o.snapshot_fetch_bytes > 0)
+		cfg.fetch_snapshot_max_bytes = s->o.snapshot_fetch_bytes;
 	return kr_core_new(&cfg);
 }
 
@@ -522,6 +551,7 @@ static void boot(struct sim *s, struct node *nd)
 	for (int j = 0; j < SIM_MAX_NODES; j++)
 		nd->fetch_seen[j] = -1;
 	config_set(s, &nd->vset);
+	sim__snap_reconcile(s, nd);
 	blog_copy_prefix(&nd->vol, &nd->dur, INT64_MAX);
 	struct kr_epoch_entry *ep = calloc(nd->dur.n + 1, sizeof(*ep));
 	size_t ne = 0;
@@ -529,7 +559,11 @@ static void boot(struct sim *s, struct node *nd)
 		if (ne == 0 || ep[ne - 1].epoch != nd->dur.b[i]->epoch)
 			ep[ne++] = (struct kr_epoch_entry){ nd->dur.b[i]->epoch,
 							    nd->dur.b[i]->base };
-	struct kr_boot bt = { nd->qs_dur, ep, ne, sim__blog_end(&nd->dur), 0 };
+	struct kr_boot bt = { .qs = nd->qs_dur, .epochs = ep, .n_epochs = ne,
+			      .log_end_offset = sim__blog_end(&nd->dur) };
+	struct kr_snapshot_id ids[KR_MAX_SNAPSHOTS];
+	sim__snap_boot(s, nd, &bt, ids);
+	nd->next_deliver = bt.applied_offset;
 	const struct kr_update *u;
 	int rc = kr_core_start(nd->core, &bt, s->now, &u);
 	free(ep);
@@ -540,7 +574,7 @@ static void boot(struct sim *s, struct node *nd)
 	char d[160];
 	describe(nd, d, sizeof(d));
 	sim__trace(s, "n%d start: %s", nd->id, d);
-	apply(s, nd, u);
+	sim__apply(s, nd, u);
 }
 
 /* ------------------------------------------------------------------ */
@@ -631,6 +665,7 @@ void sim_free(struct sim *s)
 		blog_free(&s->nodes[i].vol);
 		blog_free(&s->nodes[i].dur);
 		free(s->nodes[i].rbuf);
+		sim__snap_free(&s->nodes[i]);
 	}
 	free(s->committed);
 	sim__imap_free(&s->epoch_leader);
@@ -685,6 +720,7 @@ void sim_crash(struct sim *s, int i)
 	nd->flush_busy = false;
 	nd->flush_want = -1;
 	blog_truncate_n(&nd->vol, 0);
+	sim__snap_crash(nd);
 	s->st.crashes++;
 }
 
@@ -760,7 +796,7 @@ int sim_append(struct sim *s, int i, int n, int64_t *last_offset)
 		if (s->healed && s->progress_target < 0)
 			s->progress_target = u->append_last_offset;
 	}
-	apply(s, nd, u);
+	sim__apply(s, nd, u);
 	free(data);
 	return rc;
 }
@@ -793,7 +829,7 @@ int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n)
 	sim__trace(s, "n%d AlterQuorum [%s]: %s", nd->id, x, kr_errname(rc));
 	if (rc == 0)
 		s->st.alters_issued++;
-	apply(s, nd, u);
+	sim__apply(s, nd, u);
 	return rc;
 }
 
@@ -878,6 +914,10 @@ static void handle(struct sim *s, struct event *e)
 		step(s, nd, &ev);
 		break;
 	}
+	case EV_SNAPSHOT:
+		if (nd->up && e->life == nd->life)
+			sim__snap_done(s, nd);
+		break;
 	case EV_ADVERSARY:
 		sim__adversary_act(s);
 		sim__push(s, (struct event){ .t = s->now + s->o.adversary_interval_ms,
@@ -1045,6 +1085,9 @@ void sim_wipe(struct sim *s, int i)
 	sim_crash(s, i);
 	sim__trace(s, "n%d DISK LOST", nd->id);
 	blog_truncate_n(&nd->dur, 0);
+	nd->dur.start = 0;
+	sim__snap_wipe(nd);
+	s->st.wipes++;
 	nd->qs_dur = (struct kr_quorum_state){ 0, -1, -1 };
 	sim__forget_votes(s, nd);
 }

@@ -43,7 +43,18 @@
  *   - after faults heal, a leader is elected and an append commits within
  *     a bounded simulated time.
  *   - with AlterQuorum in the mix, the last requested target is in force
- *     (and the change finished) within the same bound after the heal.
+ *     (and the change finished) within the same bound after the heal;
+ *   - with snapshots (sim_opts.snapshot_bytes, raft/sim/snapshot.c): the
+ *     application's state after every batch it applies is the committed
+ *     log's; a snapshot is asked for only at the end of what the
+ *     application was handed, never past the high watermark, and its
+ *     content (when written, loaded at start, or installed after a
+ *     FetchSnapshot, which goes through the codec like every message)
+ *     equals the state of the committed log at its offset; no node moves
+ *     its log start to an offset that is not the end of a snapshot it
+ *     holds, nor ever has such a log start; a replica that loads or
+ *     installs one goes on with the others' committed state. A crash loses
+ *     a snapshot being written or fetched.
  *
  * Every message travels through an encode/decode step: the codec seam
  * (struct sim_codec). The default codec is a private byte format; the
@@ -127,6 +138,14 @@ struct sim_opts {
 	int32_t adversary_interval_ms;
 	bool watch_liveness;
 	bool no_pre_vote;         /* cfg.pre_vote off (KIP-595 elections) */
+	/* snapshots (KIP-630): cfg.snapshot_max_bytes (0: none taken),
+	 * the FetchSnapshot range size, how often (permille) a node advances
+	 * its log start to its newest snapshot once it holds two (it always
+	 * does beyond two), and the chaos weight of losing a whole disk */
+	int32_t snapshot_bytes;
+	int32_t snapshot_fetch_bytes;
+	int32_t clean_permille;
+	int32_t wipe_permille;
 	struct sim_codec codec;
 	FILE *trace;              /* readable event trace, or NULL */
 	bool no_checks;           /* benchmarks: skip the content checks */
@@ -145,7 +164,10 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed);
  * every 2 s until 20 s, on an otherwise steady network), "isolate" (one node, often the leader, cut off for 2 s in every 4 s
  * until 20 s, fetch timeout 400 ms), "elections" (5 voters, the leader
  * crashed every 1.5 s until 20 s), "adversary" (no fault but the hostile
- * peer every 10 ms, liveness watched). Sets voters only when voters > 0.
+ * peer every 10 ms, liveness watched), "snapshot" ("chaos" with an
+ * observer, a snapshot about every 1.5 KiB committed, the log start moving
+ * often, FetchSnapshot in 256-byte ranges, and the observer's disk lost
+ * now and then). Sets voters only when voters > 0.
  * Returns 0, or -1 for an unknown name.
  */
 int sim_opts_preset(struct sim_opts *o, const char *name, int voters);
@@ -153,7 +175,8 @@ int sim_opts_preset(struct sim_opts *o, const char *name, int voters);
 /* The scenario that exposes a planted core fault (one enum kr_fault
  * bit): "crash" for unflushed, "chaos" for hw-at-epoch-start, "elections" for
  * double-vote, "isolate" for no-check-quorum and skip-pre-vote,
- * "alter" for joint-step; NULL for none. */
+ * "alter" for joint-step, "snapshot" for snapshot-past-hw,
+ * start-past-snapshot and install-no-load; NULL for none. */
 const char *sim_fault_scenario(uint32_t fault);
 
 struct sim_stats {
@@ -168,6 +191,10 @@ struct sim_stats {
 	uint64_t assignment_steps;  /* VoterAssignment records committed */
 	uint64_t refusals;          /* kr_update.refusals, dropped ones too */
 	uint64_t adversary_messages;
+	uint64_t snapshots_taken;     /* frozen and reported to the core */
+	uint64_t snapshots_installed; /* fetched by a follower or observer */
+	uint64_t log_start_moves;     /* KR_LOG_ADVANCE_START carried out */
+	uint64_t wipes;
 	int64_t sim_time_ms;
 };
 

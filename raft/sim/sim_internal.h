@@ -6,6 +6,9 @@
  *   check.c      the invariants, checked after every event
  *   scenarios.c  the named fault mixes and their chaos actions
  *   adversary.c  the hostile peer
+ *   snapshot.c   the application's state and its snapshots (KIP-630):
+ *                taking, storing, cleaning, fetching, installing, and
+ *                their invariants
  */
 #ifndef KR_SIM_INTERNAL_H
 #define KR_SIM_INTERNAL_H
@@ -29,17 +32,29 @@ struct blob {
 struct blog {
 	struct blob **b;
 	size_t n, cap;
+	int64_t start;  /* the log start (a snapshot's end, or 0) */
 };
 
 static inline int64_t sim__blog_end(const struct blog *l)
 {
-	return l->n ? l->b[l->n - 1]->base + l->b[l->n - 1]->count : 0;
+	return l->n ? l->b[l->n - 1]->base + l->b[l->n - 1]->count : l->start;
 }
+
+/* A snapshot on a node's disk: its bytes (the core's header batch, the
+ * application's state, the footer) and the state they hold. */
+struct ssnap {
+	struct kr_snapshot_id id;
+	uint8_t *data;
+	size_t len;
+	uint64_t chain;     /* the application's state at id.end_offset */
+	int64_t records;
+};
 
 /* -- events -- */
 
 enum ev_type { EV_MSG, EV_TIMER, EV_FLUSH, EV_QS, EV_CHAOS, EV_APPEND,
-	       EV_HEAL, EV_LIVENESS, EV_ALTER, EV_ALTER_RETRY, EV_ADVERSARY };
+	       EV_HEAL, EV_LIVENESS, EV_ALTER, EV_ALTER_RETRY, EV_ADVERSARY,
+	       EV_SNAPSHOT };
 
 /* The `from` of a message that no simulated node sent (the adversary's):
  * no partition blocks it. */
@@ -98,6 +113,20 @@ struct node {
 	int64_t lead_hw0;      /* its high watermark when it began leading */
 	struct kr_voter_assignment lead_set;
 	int64_t lead_set_since;
+	/* the application (snapshot.c): a chain over the committed batches
+	 * it applied, and the records in them */
+	uint64_t app_chain;
+	int64_t app_records;
+	/* snapshots on disk, oldest first; the one being written (lost in a
+	 * crash); the one being fetched (volatile) */
+	struct ssnap snaps[KR_MAX_SNAPSHOTS];
+	int nsnaps;
+	bool taking;
+	struct ssnap pending;
+	uint8_t *part;
+	size_t part_len, part_cap;
+	bool part_open;
+	struct kr_snapshot_id part_id;
 	struct sim *sim;
 	int idx;
 };
@@ -105,6 +134,7 @@ struct node {
 struct cmark {
 	int64_t base;
 	uint64_t hash;
+	uint64_t chain; /* the application's state after this batch */
 };
 
 struct ekey {
@@ -157,6 +187,8 @@ struct sim {
 
 /* sim.c */
 uint64_t sim__rnd(struct sim *s);
+/* Carries out node nd's update (every output, in the core's order). */
+void sim__apply(struct sim *s, struct node *nd, const struct kr_update *u);
 int64_t sim__rnd_range(struct sim *s, int64_t lo, int64_t hi);
 bool sim__chance(struct sim *s, int32_t permille);
 void sim__push(struct sim *s, struct event e);
@@ -200,5 +232,35 @@ void sim__chaos(struct sim *s);
 
 /* adversary.c: one hostile message now */
 void sim__adversary_act(struct sim *s);
+
+/* snapshot.c */
+#define SIM_CHAIN_SEED 0x736e617073686f74ull
+uint64_t sim__chain(uint64_t chain, int64_t base, int32_t count, uint64_t hash);
+/* The committed state at offset off (a batch boundary): true with *chain
+ * when it is known (everything below off was committed somewhere). */
+bool sim__chain_at(const struct sim *s, int64_t off, uint64_t *chain);
+int sim__snap_read(void *ctx, struct kr_snapshot_id id, int64_t position, int32_t max_bytes,
+		   struct kw_bytes *out, int64_t *size, struct kw_error *err);
+/* A snapshot log op of node nd's update (not an append or truncate). */
+void sim__snap_op(struct sim *s, struct node *nd, const struct kr_log_op *op);
+/* The application loads (update.snapshot_load) or writes
+ * (update.snapshot_wanted) a snapshot. */
+void sim__snap_load(struct sim *s, struct node *nd, struct kr_snapshot_id id);
+void sim__snap_wanted(struct sim *s, struct node *nd, const struct kr_update *u);
+/* EV_SNAPSHOT: the snapshot being written is frozen; then the cleaning. */
+void sim__snap_done(struct sim *s, struct node *nd);
+/* At boot, before anything else: the log and the snapshots made to agree
+ * as storage's start-up does. */
+void sim__snap_reconcile(struct sim *s, struct node *nd);
+/* At boot: the newest snapshot becomes the application's state; fills
+ * the snapshot fields of *b (ids must have room for KR_MAX_SNAPSHOTS). */
+void sim__snap_boot(struct sim *s, struct node *nd, struct kr_boot *b,
+		    struct kr_snapshot_id *ids);
+void sim__snap_crash(struct node *nd);
+void sim__snap_wipe(struct node *nd);
+void sim__snap_check(struct sim *s, struct node *nd);
+void sim__snap_free(struct node *nd);
+/* The log below off goes (both the volatile and the durable copy). */
+void sim__blog_drop_before(struct blog *l, int64_t off);
 
 #endif

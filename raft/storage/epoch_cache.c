@@ -58,6 +58,28 @@ void kr__epoch_cache_truncate(struct kr__epoch_cache *c, int64_t end)
 		c->len--;
 }
 
+void kr__epoch_cache_truncate_front(struct kr__epoch_cache *c, int64_t start)
+{
+	/* the last entry starting at or before start covers it */
+	size_t keep = 0;
+	while (keep + 1 < c->len && c->entries[keep + 1].start <= start)
+		keep++;
+	if (keep > 0)
+		memmove(c->entries, c->entries + keep,
+			(c->len - keep) * sizeof c->entries[0]);
+	c->len -= keep;
+	if (c->len > 0 && c->entries[0].start < start)
+		c->entries[0].start = start;
+}
+
+int32_t kr__epoch_cache_epoch_at(const struct kr__epoch_cache *c, int64_t offset)
+{
+	int32_t e = -1;
+	for (size_t i = 0; i < c->len && c->entries[i].start <= offset; i++)
+		e = c->entries[i].epoch;
+	return e;
+}
+
 int kr__epoch_cache_copy(struct kr__epoch_cache *dst,
 			 const struct kr__epoch_cache *src)
 {

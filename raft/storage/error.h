@@ -26,7 +26,9 @@
 	X(NOT_FOUND, -105, "no such file (no state written yet)")              \
 	X(TOO_LARGE, -106, "batch is larger than a segment may hold")          \
 	X(READ_ONLY, -107, "log was opened read-only")                         \
-	X(IN_USE, -108, "log directory is open for writing in another process")
+	X(IN_USE, -108, "log directory is open for writing in another process") \
+	X(EXISTS, -109, "snapshot already exists")                             \
+	X(NO_SNAPSHOT, -110, "the log starts past offset 0 and no valid snapshot covers the offsets before it")
 
 enum kr_storage_errno {
 #define KR__STORAGE_ERRNO_ENUM(name, val, msg) KR_STORAGE_ERR_##name = (val),

@@ -36,6 +36,7 @@
 #include "storage/log_internal.h"
 
 #define SCAN_CHUNK (1u << 20)
+#define START_FILE "log-start-offset"
 #define SEGMENT_SUFFIX ".log"
 #define INDEX_SUFFIX ".index"
 
@@ -60,6 +61,8 @@ struct kr_log {
 
 	struct segment *segs;	/* ascending base; the last one is active */
 	size_t nseg, seg_cap;
+	int64_t start;		/* the log start offset (>= segs[0].base) */
+	int64_t verify_from;	/* recovery checks CRCs from this offset on */
 	int64_t end_offset;
 	int64_t hw;
 	struct kr__epoch_cache epochs;
@@ -314,8 +317,9 @@ static int window_get(struct kr_io *io, int fd, struct window *w, uint64_t size,
  * negative error.
  */
 static int check_batch(struct kr_io *io, int fd, struct window *w, uint64_t size,
-		       uint64_t pos, struct kw_record_batch_header *h,
-		       uint64_t *bsize, char *why, size_t whylen)
+		       uint64_t pos, int64_t verify_from,
+		       struct kw_record_batch_header *h, uint64_t *bsize, char *why,
+		       size_t whylen)
 {
 	uint64_t left = size - pos;
 	const uint8_t *p;
@@ -347,17 +351,28 @@ static int check_batch(struct kr_io *io, int fd, struct window *w, uint64_t size
 			 n, left);
 		return 1;
 	}
-	rc = window_get(io, fd, w, size, pos, (size_t)n, &p);
-	if (rc < 0)
-		return rc;
-	size_t got;
-	if (kw_record_batch_verify(p, (size_t)n, h, &got, &e) < 0) {
-		snprintf(why, whylen, "%s", e.detail[0] ? e.detail : "CRC mismatch");
-		return 1;
+	/* A batch below the newest snapshot is framed, not checksummed: the
+	 * snapshot holds what its records built (see "Snapshots" in log.h). */
+	bool covered = h->last_offset_delta >= 0 &&
+		       h->base_offset <= INT64_MAX - 1 - h->last_offset_delta &&
+		       h->base_offset + h->last_offset_delta < verify_from;
+	if (!covered) {
+		rc = window_get(io, fd, w, size, pos, (size_t)n, &p);
+		if (rc < 0)
+			return rc;
+		size_t got;
+		if (kw_record_batch_verify(p, (size_t)n, h, &got, &e) < 0) {
+			snprintf(why, whylen, "%s", e.detail[0] ? e.detail : "CRC mismatch");
+			return 1;
+		}
 	}
 	if (h->last_offset_delta < 0) {
 		snprintf(why, whylen, "negative last offset delta %" PRId32,
 			 h->last_offset_delta);
+		return 1;
+	}
+	if (h->base_offset < 0 || h->base_offset > INT64_MAX - 1 - h->last_offset_delta) {
+		snprintf(why, whylen, "base offset %" PRId64 " out of range", h->base_offset);
 		return 1;
 	}
 	*bsize = n;
@@ -382,7 +397,7 @@ static int valid_batch_after(struct kr_io *io, int fd, struct window *w,
 		struct kw_record_batch_header h;
 		uint64_t n;
 		char why[8];
-		rc = check_batch(io, fd, w, size, q, &h, &n, why, sizeof why);
+		rc = check_batch(io, fd, w, size, q, 0, &h, &n, why, sizeof why);
 		if (rc <= 0)
 			return rc == 0 ? 1 : rc;
 	}
@@ -530,7 +545,8 @@ static int recover_segment(struct kr_log *log, size_t i, bool is_last,
 	while (pos < size) {
 		struct kw_record_batch_header h;
 		uint64_t n;
-		rc = check_batch(log->io, s->fd, w, size, pos, &h, &n, why, sizeof why);
+		rc = check_batch(log->io, s->fd, w, size, pos, log->verify_from, &h, &n,
+				 why, sizeof why);
 		if (rc < 0)
 			return io_error(err, rc, pos, "read", name);
 		if (rc == 0 && h.base_offset != expect) {
@@ -665,6 +681,79 @@ static int create_segment(struct kr_log *log, int64_t base, struct kw_error *err
 	return 0;
 }
 
+/* ---- the log start file ----------------------------------------------- */
+
+static int write_start_file(struct kr_log *log, int64_t start, struct kw_error *err)
+{
+	char text[32];
+	int n = snprintf(text, sizeof text, "0\n%" PRId64 "\n", start);
+	const char *step = NULL;
+	int rc = kr__io_replace_file(log->io, log->dir, START_FILE, text, (size_t)n, &step);
+	if (rc < 0)
+		return kw_error_set(err, KW_ERR_IO, 0, "%s %s: %s", step, START_FILE,
+				    strerror(-rc));
+	return 0;
+}
+
+/* The start the file holds, or -1 when it is missing or malformed (then
+ * the first segment's base is the start: nothing below it is lost, the
+ * start only moves forward to offsets a snapshot covers). */
+static int64_t read_start_file(struct kr_log *log)
+{
+	char path[4096], text[48];
+	snprintf(path, sizeof path, "%s/%s", log->dir, START_FILE);
+	int fd = log->io->open(log->io, path, O_RDONLY, 0);
+	if (fd < 0)
+		return -1;
+	ssize_t n = log->io->pread(log->io, fd, text, sizeof text - 1, 0);
+	log->io->close(log->io, fd);
+	if (n < 0)
+		return -1;
+	text[n] = '\0';
+	long long v;
+	char tail;
+	if (sscanf(text, "0\n%lld%c", &v, &tail) != 2 || tail != '\n' || v < 0)
+		return -1;
+	return v;
+}
+
+/* Deletes segment files 0..k-1, oldest first, so a crash leaves a suffix
+ * of the log (each unlink made durable before the next). */
+static int delete_segments_before(struct kr_log *log, size_t k, struct kw_error *err)
+{
+	while (k > 0) {
+		struct segment *s = &log->segs[0];
+		char path[4096], name[32];
+		seg_name(s->base, SEGMENT_SUFFIX, name, sizeof name);
+		seg_path(log, s->base, SEGMENT_SUFFIX, path, sizeof path);
+		int rc = log->io->unlink(log->io, path);
+		if (rc < 0 && rc != -ENOENT)
+			return io_error(err, rc, 0, "unlink", name);
+		seg_path(log, s->base, INDEX_SUFFIX, path, sizeof path);
+		log->io->unlink(log->io, path);
+		rc = log->io->fsync_dir(log->io, log->dir);
+		if (rc < 0)
+			return io_error(err, rc, 0, "fsync directory of", name);
+		free_segment(log, s);
+		pthread_mutex_lock(&log->lock);
+		memmove(&log->segs[0], &log->segs[1], (log->nseg - 1) * sizeof log->segs[0]);
+		log->nseg--;
+		pthread_mutex_unlock(&log->lock);
+		k--;
+	}
+	return 0;
+}
+
+/* Segments whose next segment begins at or before the start hold nothing
+ * of the log (Kafka's deleteOldSegments): how many lead the table. */
+static size_t segments_before_start(const struct kr_log *log)
+{
+	size_t k = 0;
+	while (k + 1 < log->nseg && log->segs[k + 1].base <= log->start)
+		k++;
+	return k;
+}
+
 static int recover(struct kr_log *log, struct kr_log_recovery *rec,
 		   struct kw_error *err)
 {
@@ -740,6 +829,19 @@ static int recover(struct kr_log *log, struct kr_log_recovery *rec,
 			return log->read_only ? kw_error_set(err, rc, 0, "segment table") : rc;
 	}
 	log->end_offset = active(log)->next;
+	/* the log start (log.h "the log start"): the file's, if the segments
+	 * reach it */
+	int64_t fstart = read_start_file(log);
+	log->start = log->segs[0].base;
+	if (fstart > log->start)
+		log->start = fstart < log->end_offset ? fstart : log->end_offset;
+	kr__epoch_cache_truncate_front(&log->epochs, log->start);
+	if (!log->read_only) {
+		/* a crash after the start moved, before its segments went */
+		rc = delete_segments_before(log, segments_before_start(log), err);
+		if (rc < 0)
+			return rc;
+	}
 	if (log->read_only) {
 		for (size_t i = 0; i < log->nseg; i++) {
 			check_index_file(log, &log->segs[i]);
@@ -828,11 +930,19 @@ int kr_log_open(struct kr_log **out, const char *dir,
 		o.segment_bytes = KR_LOG_DEFAULT_SEGMENT_BYTES;
 	if (o.index_interval_bytes == 0)
 		o.index_interval_bytes = KR_LOG_DEFAULT_INDEX_INTERVAL_BYTES;
-	if (o.segment_bytes > INT32_MAX || o.segment_bytes < KW_RECORD_BATCH_HEADER_SIZE)
+	if (o.segment_min_bytes == 0)
+		o.segment_min_bytes = KR_LOG_MIN_SEGMENT_BYTES;
+	if (o.segment_min_bytes < KW_RECORD_BATCH_HEADER_SIZE)
+		o.segment_min_bytes = KW_RECORD_BATCH_HEADER_SIZE;
+	/* Kafka: "Cannot set metadata.log.segment.bytes below
+	 * metadata.log.segment.min.bytes" */
+	if (o.segment_bytes > INT32_MAX || o.segment_bytes < o.segment_min_bytes)
 		return kw_error_set(err, KW_ERR_INVALID_ARGUMENT, 0,
-				    "segment_bytes %" PRIu32 " outside %d..%d",
-				    o.segment_bytes, KW_RECORD_BATCH_HEADER_SIZE,
-				    INT32_MAX);
+				    "segment_bytes %" PRIu32 " outside %" PRIu32 "..%d",
+				    o.segment_bytes, o.segment_min_bytes, INT32_MAX);
+	if (o.verify_from < 0)
+		return kw_error_set(err, KW_ERR_INVALID_ARGUMENT, 0,
+				    "verify_from %" PRId64 " is negative", o.verify_from);
 	bool read_only = o.flags & KR_LOG_READ_ONLY;
 	bool created = !read_only && mkdir(dir, 0755) == 0;
 	if (!read_only && !created && errno != EEXIST)
@@ -850,6 +960,7 @@ int kr_log_open(struct kr_log **out, const char *dir,
 	log->read_only = read_only;
 	log->lock_fd = -1;
 	log->hw = 0;
+	log->verify_from = o.verify_from;
 	kr__epoch_cache_init(&log->epochs);
 	pthread_mutex_init(&log->lock, NULL);
 	pthread_mutex_init(&log->flush_lock, NULL);
@@ -880,7 +991,7 @@ int kr_log_open(struct kr_log **out, const char *dir,
 		kr_log_close(log);
 		return rc;
 	}
-	log->hw = log->segs[0].base;
+	log->hw = log->start;
 	*out = log;
 	return 0;
 }
@@ -1282,11 +1393,11 @@ int kr_log_read(struct kr_log *log, int64_t offset, int64_t max_offset,
 	slice->first_offset = offset;
 	slice->next_offset = offset;
 	slice->segment_base = s->base;
-	if (offset < log->segs[0].base || offset > log->end_offset)
+	if (offset < log->start || offset > log->end_offset)
 		return kw_error_set(err, KR_STORAGE_ERR_OUT_OF_RANGE, 0,
 				    "offset %" PRId64 " is outside the log [%" PRId64
 				    ", %" PRId64 "]",
-				    offset, log->segs[0].base, log->end_offset);
+				    offset, log->start, log->end_offset);
 	if (offset == log->end_offset || offset >= max_offset)
 		return 0;
 	/* The segment holding offset is the last non-empty one at or below it. */
@@ -1401,10 +1512,10 @@ int kr_log_truncate(struct kr_log *log, int64_t offset, int64_t *new_end,
 	int rc = refuse_if_failed(log, err);
 	if (rc < 0)
 		return rc;
-	if (offset < log->segs[0].base)
+	if (offset < log->start)
 		return kw_error_set(err, KR_STORAGE_ERR_OUT_OF_RANGE, 0,
 				    "truncate to %" PRId64 ", below the log start %" PRId64,
-				    offset, log->segs[0].base);
+				    offset, log->start);
 	size_t si = find_segment(log, offset);
 	while (si > 0 && log->segs[si].size == 0)
 		si--;
@@ -1463,6 +1574,123 @@ int kr_log_truncate(struct kr_log *log, int64_t offset, int64_t *new_end,
 	return 0;
 }
 
+/* ---- the log start (snapshots) ---------------------------------------- */
+
+int kr_log_advance_start(struct kr_log *log, int64_t offset, struct kw_error *err)
+{
+	struct kw_error local;
+	if (err == NULL) {
+		kw_error_clear(&local);
+		err = &local;
+	}
+	int rc = refuse_if_failed(log, err);
+	if (rc < 0)
+		return rc;
+	if (offset <= log->start)
+		return 0;
+	if (offset > log->end_offset)
+		return kw_error_set(err, KR_STORAGE_ERR_OUT_OF_RANGE, 0,
+				    "log start %" PRId64 " past the log end %" PRId64,
+				    offset, log->end_offset);
+	pthread_mutex_lock(&log->flush_lock);
+	/* the new start is durable before anything goes: a crash after it
+	 * deletes at the next open what this would have deleted */
+	rc = write_start_file(log, offset, err);
+	if (rc < 0) {
+		fail_log(log, err, rc);
+		pthread_mutex_unlock(&log->flush_lock);
+		return rc;
+	}
+	pthread_mutex_lock(&log->lock);
+	log->start = offset;
+	if (log->hw < offset)
+		log->hw = offset;
+	if (log->flushed < offset)
+		log->flushed = offset;
+	kr__epoch_cache_truncate_front(&log->epochs, offset);
+	pthread_mutex_unlock(&log->lock);
+	/* Whole segments before the start go; the active one always stays. */
+	rc = delete_segments_before(log, segments_before_start(log), err);
+	if (rc == 0)
+		rc = write_checkpoint(log, &log->epochs, err);
+	if (rc == 0)
+		log->epochs_dirty = false;
+	else
+		fail_log(log, err, rc);
+	pthread_mutex_unlock(&log->flush_lock);
+	return rc;
+}
+
+int kr_log_reset(struct kr_log *log, int64_t offset, struct kw_error *err)
+{
+	struct kw_error local;
+	if (err == NULL) {
+		kw_error_clear(&local);
+		err = &local;
+	}
+	int rc = refuse_if_failed(log, err);
+	if (rc < 0)
+		return rc;
+	if (offset < 0)
+		return kw_error_set(err, KW_ERR_INVALID_ARGUMENT, 0,
+				    "reset to negative offset %" PRId64, offset);
+	pthread_mutex_lock(&log->flush_lock);
+	/* Every segment goes, newest first, then the empty one at offset:
+	 * a crash in between leaves a prefix of the old log (or nothing),
+	 * which the next open resets again (the snapshot is still ahead). */
+	rc = delete_segments_from(log, 0, err);
+	if (rc == 0)
+		rc = create_segment(log, offset, err);
+	if (log->nseg == 0 && add_segment(log, offset, -1) == 0)
+		log->start = log->end_offset = offset; /* failed: reads see nothing */
+	if (rc == 0) {
+		rc = log->io->fsync_dir(log->io, log->dir);
+		if (rc < 0)
+			rc = io_error(err, rc, 0, "fsync directory", log->dir);
+		else
+			log->dir_dirty = false;
+	}
+	if (rc == 0) {
+		pthread_mutex_lock(&log->lock);
+		log->epochs.len = 0;
+		log->start = log->end_offset = log->hw = log->flushed = offset;
+		pthread_mutex_unlock(&log->lock);
+		rc = write_checkpoint(log, &log->epochs, err);
+		if (rc == 0)
+			log->epochs_dirty = false;
+	}
+	if (rc == 0)
+		rc = write_start_file(log, offset, err);
+	if (rc < 0)
+		fail_log(log, err, rc);
+	pthread_mutex_unlock(&log->flush_lock);
+	return rc;
+}
+
+uint64_t kr_log_size_from(const struct kr_log *log, int64_t offset)
+{
+	uint64_t total = 0;
+	for (size_t i = 0; i < log->nseg; i++) {
+		/* a segment that advancing the start to offset would delete */
+		if (i + 1 < log->nseg && log->segs[i + 1].base <= offset)
+			continue;
+		total += log->segs[i].size;
+	}
+	return total;
+}
+
+int32_t kr_log_epoch_at(const struct kr_log *log, int64_t offset)
+{
+	if (offset < log->start || offset >= log->end_offset)
+		return -1;
+	return kr__epoch_cache_epoch_at(&log->epochs, offset);
+}
+
+uint64_t kr_log_size_bytes(const struct kr_log *log)
+{
+	return kr_log_size_from(log, INT64_MIN);
+}
+
 /* ---- queries ---------------------------------------------------------- */
 
 int kr_log_set_high_watermark(struct kr_log *log, int64_t hw)
@@ -1480,7 +1708,7 @@ int64_t kr_log_high_watermark(const struct kr_log *log)
 
 int64_t kr_log_start_offset(const struct kr_log *log)
 {
-	return log->segs[0].base;
+	return log->start;
 }
 
 int64_t kr_log_end_offset(const struct kr_log *log)
@@ -1514,8 +1742,8 @@ bool kr_log_failed(struct kr_log *log, struct kw_error *err)
 void kr_log_end_offset_for_epoch(const struct kr_log *log, int32_t epoch,
 				 int32_t *out_epoch, int64_t *out_end_offset)
 {
-	kr__epoch_cache_end_offset(&log->epochs, epoch, log->segs[0].base,
-				   log->end_offset, out_epoch, out_end_offset);
+	kr__epoch_cache_end_offset(&log->epochs, epoch, log->start, log->end_offset,
+				   out_epoch, out_end_offset);
 }
 
 size_t kr_log_epochs(const struct kr_log *log, struct kr_log_epoch *out,
@@ -1642,6 +1870,8 @@ static int timestamp_scan(struct kr_log *log, bool want_max, int64_t target,
 				goto out;
 			if (h.base_offset >= max_offset)
 				break;
+			if (kw_record_batch_last_offset(&h) < log->start)
+				continue; /* before the log start: gone */
 			bool whole = kw_record_batch_last_offset(&h) < max_offset;
 			if (!want_max) {
 				if (h.max_timestamp < target)

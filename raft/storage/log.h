@@ -14,6 +14,13 @@
  *   00000000000000004711.log   next segment, named by its first base offset
  *   leader-epoch-checkpoint    text: "0\n" (version), "N\n" (entry count),
  *                                then N lines "epoch start_offset\n"
+ *   log-start-offset           text: "0\n" (version), "S\n": the log start,
+ *                                once it has moved past the first segment's
+ *                                base (kwire's; Kafka's brokers keep one
+ *                                such file per data directory); replaced
+ *                                atomically
+ *   *.checkpoint               snapshots (storage/snapshot.h); the log and
+ *                                its snapshots together: storage/partition.h
  *
  * A segment is rolled (a new .log started) before a batch that would take
  * the active one past segment_bytes. Index files and the epoch checkpoint
@@ -48,8 +55,10 @@
  *     KR_LOG_TRUNCATE_ON_CORRUPTION (what that command sets): then the log
  *     is cut there (later segments deleted) and that is reported.
  * The whole log is verified on every open (cost: reading it once; a
- * metadata log is small). Data found on open is fsynced before open returns,
- * so the flushed offset starts at the recovered end offset.
+ * metadata log is small), except that batches a snapshot covers
+ * (kr_log_options.verify_from) are framed, not checksummed. Data found on
+ * open is fsynced before open returns, so the flushed offset starts at the
+ * recovered end offset.
  *
  * Read-only recovery (KR_LOG_READ_ONLY, for tools that inspect a log). The
  * same checks run, but nothing on disk changes: no file is created, written,
@@ -116,14 +125,26 @@ enum kr_log_flag {
 	KR_LOG_READ_ONLY = 1u << 1,
 };
 
+/* metadata.log.segment.bytes: Kafka's default (1 GiB) and floor (8 MiB,
+ * metadata.log.segment.min.bytes, which Kafka lets only tests lower: a
+ * segment must hold the largest batch). */
 #define KR_LOG_DEFAULT_SEGMENT_BYTES (1024u * 1024u * 1024u)
+#define KR_LOG_MIN_SEGMENT_BYTES (8u * 1024u * 1024u)
 #define KR_LOG_DEFAULT_INDEX_INTERVAL_BYTES 4096u
 
 struct kr_log_options {
 	struct kr_io *io;		/* NULL: kr_io_posix() */
 	uint32_t segment_bytes;		/* 0: 1 GiB; at most INT32_MAX */
+	/* the floor segment_bytes is checked against (0: 8 MiB, Kafka's);
+	 * tests lower it to roll small segments */
+	uint32_t segment_min_bytes;
 	uint32_t index_interval_bytes;	/* 0: 4096 */
 	unsigned flags;			/* enum kr_log_flag */
+	/* Batches whose last offset is below this offset (the newest
+	 * snapshot's end offset) are checked on open for their framing only
+	 * (header, length, offsets, epochs), not their CRC-32C: the snapshot
+	 * holds what they built. 0: every batch is checksummed. */
+	int64_t verify_from;
 };
 
 /* Room for a reason: a runtime error's detail and a short prefix. */
@@ -278,6 +299,52 @@ int kr_log_truncate(struct kr_log *log, int64_t offset, int64_t *new_end,
  */
 int kr_log_set_high_watermark(struct kr_log *log, int64_t hw);
 int64_t kr_log_high_watermark(const struct kr_log *log);
+
+/* ---- the log start and snapshots -------------------------------------
+ * The log start offset begins as the first segment's base offset and only
+ * moves forward, to the end offset of a snapshot the owner holds (see
+ * storage/partition.h, which keeps the two consistent): offsets below it
+ * are gone for every read, truncation and lookup, whether or not their
+ * segment still exists. Only whole segments are deleted; the segment that
+ * holds the start stays until a later segment begins at or before it. */
+
+/*
+ * Advances the log start to offset (Kafka's maybeIncrementLogStartOffset
+ * and deleteOldSegments): the epoch cache loses the entries of epochs that
+ * end at or before offset (the one holding it now starts there) and is
+ * rewritten; every segment whose next segment begins at or before offset is
+ * deleted, oldest first (a crash leaves a suffix of the log); the high
+ * watermark and the flushed offset are raised to offset if below it. The
+ * caller must hold a snapshot that ends at offset. An offset at or below
+ * the start changes nothing. Errors: KR_STORAGE_ERR_OUT_OF_RANGE (past the
+ * end offset: nothing changes), KR_STORAGE_ERR_FAILED, KR_STORAGE_ERR_READ_ONLY,
+ * KW_ERR_IO (an unlink or the checkpoint failed: the log is now failed;
+ * the next open finishes the job).
+ */
+int kr_log_advance_start(struct kr_log *log, int64_t offset, struct kw_error *err);
+
+/*
+ * Empties the log and makes it start (and end) at offset (Kafka's
+ * truncateFullyAndStartAt, after a follower installed a snapshot that ends
+ * past its log): every segment is deleted, newest first, an empty segment
+ * named offset is created and the directory synced; the epoch cache is
+ * emptied; start, end, high watermark and flushed offset all become offset.
+ * A crash in between leaves a prefix of the old log, or nothing.
+ * Errors: KW_ERR_INVALID_ARGUMENT (offset < 0), KR_STORAGE_ERR_FAILED,
+ * KR_STORAGE_ERR_READ_ONLY, KW_ERR_IO (the log is now failed and holds
+ * nothing).
+ */
+int kr_log_reset(struct kr_log *log, int64_t offset, struct kw_error *err);
+
+/* The leader epoch of offset by the epoch cache (the epoch of the last
+ * entry starting at or before it), -1 when offset is before every entry
+ * or outside [start, end). */
+int32_t kr_log_epoch_at(const struct kr_log *log, int64_t offset);
+
+/* Bytes of the log's segments (Kafka's log.size), and the bytes that would
+ * remain if the start advanced to offset (for the retention rules). */
+uint64_t kr_log_size_bytes(const struct kr_log *log);
+uint64_t kr_log_size_from(const struct kr_log *log, int64_t offset);
 
 /* The first offset in the log, and the offset the next batch will get. */
 int64_t kr_log_start_offset(const struct kr_log *log);

@@ -82,6 +82,11 @@ int32_t kr__epoch_cache_last(const struct kr__epoch_cache *c);
 int kr__epoch_cache_add(struct kr__epoch_cache *c, int32_t epoch, int64_t start);
 /* Removes entries starting at or after end. */
 void kr__epoch_cache_truncate(struct kr__epoch_cache *c, int64_t end);
+/* Removes the entries of epochs that end at or before start; the entry
+ * holding start then begins at start (Kafka's truncateFromStart). */
+void kr__epoch_cache_truncate_front(struct kr__epoch_cache *c, int64_t start);
+/* The epoch of the entry holding offset, -1 when offset is before all. */
+int32_t kr__epoch_cache_epoch_at(const struct kr__epoch_cache *c, int64_t offset);
 int kr__epoch_cache_copy(struct kr__epoch_cache *dst,
 			 const struct kr__epoch_cache *src);
 /* See kr_log_end_offset_for_epoch. */

@@ -21,6 +21,8 @@
 #include "kwire/msg/end_quorum_epoch_response.h"
 #include "kwire/msg/fetch_request.h"
 #include "kwire/msg/fetch_response.h"
+#include "kwire/msg/fetch_snapshot_request.h"
+#include "kwire/msg/fetch_snapshot_response.h"
 #include "kwire/msg/vote_request.h"
 #include "kwire/msg/vote_response.h"
 
@@ -45,6 +47,9 @@ int16_t kr_wire_api_key(enum kr_msg_type t)
 	case KR_MSG_FETCH_REQUEST:
 	case KR_MSG_FETCH_RESPONSE:
 		return KR_WIRE_API_FETCH;
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST:
+	case KR_MSG_FETCH_SNAPSHOT_RESPONSE:
+		return KR_WIRE_API_FETCH_SNAPSHOT;
 	}
 	return -1;
 }
@@ -52,7 +57,8 @@ int16_t kr_wire_api_key(enum kr_msg_type t)
 bool kr_wire_is_response(enum kr_msg_type t)
 {
 	return t == KR_MSG_VOTE_RESPONSE || t == KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE ||
-	       t == KR_MSG_END_QUORUM_EPOCH_RESPONSE || t == KR_MSG_FETCH_RESPONSE;
+	       t == KR_MSG_END_QUORUM_EPOCH_RESPONSE || t == KR_MSG_FETCH_RESPONSE ||
+	       t == KR_MSG_FETCH_SNAPSHOT_RESPONSE;
 }
 
 int16_t kr_wire_send_version(int16_t api_key)
@@ -65,6 +71,8 @@ int16_t kr_wire_send_version(int16_t api_key)
 		return 1;
 	case KR_WIRE_API_FETCH:
 		return 17;
+	case KR_WIRE_API_FETCH_SNAPSHOT:
+		return 1; /* ReplicaDirectoryId */
 	case KR_WIRE_API_DESCRIBE_QUORUM:
 		return 2;
 	}
@@ -473,6 +481,8 @@ static int enc_fetch_resp(const struct kr_fetch_response *q, int16_t v,
 	p->diverging_epoch.end_offset = q->diverging_end_offset;
 	p->current_leader.leader_id = q->leader_id;
 	p->current_leader.leader_epoch = q->leader_epoch;
+	p->snapshot_id.end_offset = q->snapshot_id.end_offset;
+	p->snapshot_id.epoch = q->snapshot_id.epoch;
 	p->aborted_transactions_count = -1;
 	p->records = q->records;
 	if (p->records.len < 0)
@@ -495,6 +505,7 @@ static int dec_fetch_resp(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->diverging_end_offset = -1;
 	q->leader_id = -1;
 	q->leader_epoch = -1;
+	q->snapshot_id = (struct kr_snapshot_id){ -1, -1 };
 	q->records = (struct kw_bytes){ NULL, 0 };
 	if (m.responses_count == 0 && m.error_code != 0)
 		return 0;
@@ -511,8 +522,131 @@ static int dec_fetch_resp(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	q->diverging_end_offset = p->diverging_epoch.end_offset;
 	q->leader_id = p->current_leader.leader_id;
 	q->leader_epoch = p->current_leader.leader_epoch;
+	q->snapshot_id = (struct kr_snapshot_id){ p->snapshot_id.end_offset,
+						  p->snapshot_id.epoch };
 	if (p->records.len > 0)
 		q->records = p->records;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* FetchSnapshot (KIP-630)                                              */
+/* ------------------------------------------------------------------ */
+
+static int enc_snap_req(const struct kr_fetch_snapshot_request *q, int16_t v,
+			struct kw_arena *a, struct kw_writer *w)
+{
+	struct kw_fetch_snapshot_request m;
+	struct kw_fetch_snapshot_request_topic_snapshot *t;
+	struct kw_fetch_snapshot_request_partition_snapshot *p;
+	kw_fetch_snapshot_request_init(&m);
+	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+		return KW_ERR_NOMEM;
+	kw_fetch_snapshot_request_topic_snapshot_init(t);
+	kw_fetch_snapshot_request_partition_snapshot_init(p);
+	m.cluster_id = q->cluster_id;
+	m.replica_id = q->replica_id;
+	m.max_bytes = q->max_bytes;
+	m.topics = t;
+	m.topics_count = 1;
+	t->name = topic_name;
+	t->partitions = p;
+	t->partitions_count = 1;
+	p->partition = KR_WIRE_PARTITION;
+	p->current_leader_epoch = q->current_leader_epoch;
+	p->snapshot_id.end_offset = q->snapshot_id.end_offset;
+	p->snapshot_id.epoch = q->snapshot_id.epoch;
+	p->position = q->position;
+	if (v >= 1)
+		p->replica_directory_id = q->replica_directory_id;
+	return kw_fetch_snapshot_request_encode(&m, v, w);
+}
+
+static int dec_snap_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
+			struct kr_fetch_snapshot_request *q)
+{
+	struct kw_fetch_snapshot_request m;
+	int rc = kw_fetch_snapshot_request_decode(&m, v, r, a);
+	if (rc)
+		return rc;
+	if (m.topics_count != 1 || !is_topic(m.topics[0].name) ||
+	    m.topics[0].partitions_count != 1 ||
+	    m.topics[0].partitions[0].partition != KR_WIRE_PARTITION)
+		return wrong_partition(r, "FetchSnapshot: expected __cluster_metadata-0 only");
+	const struct kw_fetch_snapshot_request_partition_snapshot *p =
+		&m.topics[0].partitions[0];
+	q->cluster_id = m.cluster_id;
+	q->replica_id = m.replica_id;
+	q->max_bytes = m.max_bytes;
+	q->current_leader_epoch = p->current_leader_epoch;
+	q->snapshot_id = (struct kr_snapshot_id){ p->snapshot_id.end_offset, p->snapshot_id.epoch };
+	q->position = p->position;
+	if (v >= 1)
+		q->replica_directory_id = p->replica_directory_id;
+	return 0;
+}
+
+static int enc_snap_resp(const struct kr_fetch_snapshot_response *q, int16_t v,
+			 struct kw_arena *a, struct kw_writer *w)
+{
+	struct kw_fetch_snapshot_response m;
+	struct kw_fetch_snapshot_response_topic_snapshot *t;
+	struct kw_fetch_snapshot_response_partition_snapshot *p;
+	kw_fetch_snapshot_response_init(&m);
+	if (!ALLOC_ONE(a, t) || !ALLOC_ONE(a, p))
+		return KW_ERR_NOMEM;
+	kw_fetch_snapshot_response_topic_snapshot_init(t);
+	kw_fetch_snapshot_response_partition_snapshot_init(p);
+	m.error_code = q->error_code;
+	m.topics = t;
+	m.topics_count = 1;
+	if (v >= 1)
+		m.node_endpoints_count = 0;
+	t->name = topic_name;
+	t->partitions = p;
+	t->partitions_count = 1;
+	p->index = KR_WIRE_PARTITION;
+	p->error_code = q->partition_error;
+	p->snapshot_id.end_offset = q->snapshot_id.end_offset;
+	p->snapshot_id.epoch = q->snapshot_id.epoch;
+	p->current_leader.leader_id = q->leader_id;
+	p->current_leader.leader_epoch = q->leader_epoch;
+	p->size = q->size;
+	p->position = q->position;
+	p->unaligned_records = q->records.len > 0 ? q->records : (struct kw_bytes){ NULL, 0 };
+	return kw_fetch_snapshot_response_encode(&m, v, w);
+}
+
+static int dec_snap_resp(int16_t v, struct kw_reader *r, struct kw_arena *a,
+			 struct kr_fetch_snapshot_response *q)
+{
+	struct kw_fetch_snapshot_response m;
+	int rc = kw_fetch_snapshot_response_decode(&m, v, r, a);
+	if (rc)
+		return rc;
+	memset(q, 0, sizeof *q);
+	q->error_code = m.error_code;
+	q->snapshot_id = (struct kr_snapshot_id){ -1, -1 };
+	q->leader_id = -1;
+	q->leader_epoch = -1;
+	q->size = -1;
+	q->position = -1;
+	if (m.topics_count == 0 && m.error_code != 0)
+		return 0;
+	if (m.topics_count != 1 || !is_topic(m.topics[0].name) ||
+	    m.topics[0].partitions_count != 1 ||
+	    m.topics[0].partitions[0].index != KR_WIRE_PARTITION)
+		return wrong_partition(r, "FetchSnapshotResponse: expected __cluster_metadata-0");
+	const struct kw_fetch_snapshot_response_partition_snapshot *p =
+		&m.topics[0].partitions[0];
+	q->partition_error = p->error_code;
+	q->snapshot_id = (struct kr_snapshot_id){ p->snapshot_id.end_offset, p->snapshot_id.epoch };
+	q->leader_id = p->current_leader.leader_id;
+	q->leader_epoch = p->current_leader.leader_epoch;
+	q->size = p->size;
+	q->position = p->position;
+	if (p->unaligned_records.len > 0)
+		q->records = p->unaligned_records;
 	return 0;
 }
 
@@ -540,6 +674,10 @@ int kr_wire_encode(const struct kr_msg *m, int16_t v, struct kw_arena *a,
 		return enc_fetch_req(&m->u.fetch_req, v, a, w);
 	case KR_MSG_FETCH_RESPONSE:
 		return enc_fetch_resp(&m->u.fetch_resp, v, a, w);
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST:
+		return enc_snap_req(&m->u.snap_req, v, a, w);
+	case KR_MSG_FETCH_SNAPSHOT_RESPONSE:
+		return enc_snap_resp(&m->u.snap_resp, v, a, w);
 	}
 	return KR_WIRE_ERR_NOT_RAFT;
 }
@@ -561,6 +699,9 @@ int kr_wire_decode_request(int16_t api_key, int16_t v, struct kw_reader *r,
 	case KR_WIRE_API_FETCH:
 		out->type = KR_MSG_FETCH_REQUEST;
 		return dec_fetch_req(v, r, a, &out->u.fetch_req);
+	case KR_WIRE_API_FETCH_SNAPSHOT:
+		out->type = KR_MSG_FETCH_SNAPSHOT_REQUEST;
+		return dec_snap_req(v, r, a, &out->u.snap_req);
 	}
 	return KR_WIRE_ERR_NOT_RAFT;
 }
@@ -582,6 +723,9 @@ int kr_wire_decode_response(int16_t api_key, int16_t v, struct kw_reader *r,
 	case KR_WIRE_API_FETCH:
 		out->type = KR_MSG_FETCH_RESPONSE;
 		return dec_fetch_resp(v, r, a, &out->u.fetch_resp);
+	case KR_WIRE_API_FETCH_SNAPSHOT:
+		out->type = KR_MSG_FETCH_SNAPSHOT_RESPONSE;
+		return dec_snap_resp(v, r, a, &out->u.snap_resp);
 	}
 	return KR_WIRE_ERR_NOT_RAFT;
 }
@@ -614,6 +758,12 @@ int kr_wire_encode_error_response(int16_t api_key, int16_t v, int16_t error_code
 		kw_fetch_response_init(&m);
 		m.error_code = error_code;
 		return kw_fetch_response_encode(&m, v, w);
+	}
+	case KR_WIRE_API_FETCH_SNAPSHOT: {
+		struct kw_fetch_snapshot_response m;
+		kw_fetch_snapshot_response_init(&m);
+		m.error_code = error_code;
+		return kw_fetch_snapshot_response_encode(&m, v, w);
 	}
 	case KR_WIRE_API_DESCRIBE_QUORUM: {
 		struct kw_describe_quorum_response m;

@@ -2,7 +2,8 @@
  * wire/wire.h — the Kafka wire adapter of the Raft core: translates between
  * the core's compact single-partition messages (struct kr_msg, core/kraft.h)
  * and the generated Kafka structs (kwire/msg/<name>.h) for Vote,
- * BeginQuorumEpoch, EndQuorumEpoch and Fetch, builds DescribeQuorum
+ * BeginQuorumEpoch, EndQuorumEpoch, Fetch (with KIP-630's SnapshotId) and
+ * FetchSnapshot (api key 59, KIP-630), builds DescribeQuorum
  * responses from struct kr_quorum_info, and reads and writes kwire's own
  * AlterQuorum (api key 10000) for the node and the admin tool.
  *
@@ -14,8 +15,10 @@
  * INVALID_REQUEST; see kr_wire_encode_error_response).
  *
  * Versions sent (kr_wire_send_version): Vote 2 (PreVote, KIP-996),
- * BeginQuorumEpoch 1, EndQuorumEpoch 1 (the KIP-853 versions) and Fetch 17
- * (ReplicaState, topic ids, ReplicaDirectoryId). Every version of the
+ * BeginQuorumEpoch 1, EndQuorumEpoch 1 (the KIP-853 versions), Fetch 17
+ * (ReplicaState, topic ids, ReplicaDirectoryId) and FetchSnapshot 1
+ * (ReplicaDirectoryId). FetchSnapshot names its topic by name (it has no
+ * topic id). Every version of the
  * schemas is accepted on receipt; responses are written at the version of
  * their request.
  *
@@ -23,7 +26,8 @@
  * have for them and nowhere else: Vote v1+ CandidateDirectoryId and
  * VoterDirectoryId, BeginQuorumEpoch v1+ VoterDirectoryId, EndQuorumEpoch
  * v1+ PreferredCandidates[].CandidateDirectoryId, Fetch v17+
- * ReplicaDirectoryId and DescribeQuorum v2+ ReplicaDirectoryId. Below those
+ * ReplicaDirectoryId, FetchSnapshot v1+ ReplicaDirectoryId and
+ * DescribeQuorum v2+ ReplicaDirectoryId. Below those
  * versions they are dropped on encode and read as zero (unknown) on
  * decode; the core fills them in itself from its config.
  *
@@ -64,6 +68,7 @@
 #define KR_WIRE_API_BEGIN_QUORUM_EPOCH KW_API_BEGIN_QUORUM_EPOCH
 #define KR_WIRE_API_END_QUORUM_EPOCH KW_API_END_QUORUM_EPOCH
 #define KR_WIRE_API_DESCRIBE_QUORUM KW_API_DESCRIBE_QUORUM
+#define KR_WIRE_API_FETCH_SNAPSHOT KW_API_FETCH_SNAPSHOT
 /* kwire's own (schemas/kwire/AlterQuorumRequest.json) */
 #define KR_WIRE_API_ALTER_QUORUM KW_API_ALTER_QUORUM
 

@@ -830,6 +830,44 @@ static void test_snapshot_file(void **state)
 	run_free(&r);
 }
 
+/* --dir lists the snapshots of the log directory as a starting node finds
+ * them (each checked whole) and names the files it would remove, changing
+ * nothing. */
+static void test_dir_lists_snapshots(void **state)
+{
+	struct fx *f = *state;
+	write_rich_log(f);
+	const char *src = write_snapshot(f, true);
+	size_t len;
+	char *bytes = test_read_file(src, &len);
+	test_write_file(test_path(2, f->dir, "00000000000000000042-0000000003.checkpoint"),
+			bytes, len);
+	test_write_file(test_path(2, f->dir,
+				  "00000000000000000050-0000000003-fetched.checkpoint.part"),
+			bytes, len / 2);
+	free(bytes);
+	struct test_dir_state before, after;
+	test_dir_fingerprint(f->dir, &before);
+	struct run r = run_kwire("dump-log", "--dir", f->dir, NULL);
+	assert_non_null(strstr(r.out, "Snapshot 00000000000000000042-0000000003.checkpoint: "
+				      "end offset 42, epoch 3"));
+	assert_non_null(strstr(r.out, "A starting node removes "
+				      "00000000000000000050-0000000003-fetched.checkpoint.part"));
+	run_free(&r);
+	r = run_kwire("dump-log", "--dir", f->dir, "--json", NULL);
+	json_t *lines = json_lines(&r);
+	json_t *s = summary_of(lines);
+	json_t *snaps = json_object_get(s, "snapshots");
+	assert_int_equal(json_array_size(snaps), 1);
+	assert_int_equal(jint(json_array_get(snaps, 0), "endOffset"), 42);
+	assert_int_equal(jint(json_array_get(snaps, 0), "epoch"), 3);
+	assert_int_equal(json_array_size(json_object_get(s, "snapshotsToRemove")), 1);
+	json_decref(lines);
+	run_free(&r);
+	test_dir_fingerprint(f->dir, &after);
+	assert_null(test_dir_diff(&before, &after));
+}
+
 /* A segment file given as --file is read as it is, without recovery. */
 static void test_segment_file(void **state)
 {
@@ -921,6 +959,7 @@ int main(int argc, char **argv)
 		T(test_corruption_prefix_and_repair),
 		T(test_repair_executes),
 		T(test_snapshot_file),
+		T(test_dir_lists_snapshots),
 		T(test_segment_file),
 		T(test_usage),
 		T(test_random_uuid),

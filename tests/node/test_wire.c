@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wire/wire.h"
+#include "kwire/msg/fetch_snapshot_request.h"
 #include "kwire/msg/describe_quorum_request.h"
 #include "kwire/msg/describe_quorum_response.h"
 #include "kwire/msg/vote_request.h"
@@ -260,12 +261,17 @@ static void test_fetch(void **state)
 
 		struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE };
 		r.u.fetch_resp = (struct kr_fetch_response){
-			0, 0, 90, 0, 3, 77, 1, 5,
-			{ some_records, (int32_t)sizeof some_records } };
+			.high_watermark = 90, .log_start_offset = 40, .diverging_epoch = 3,
+			.diverging_end_offset = 77, .leader_id = 1, .leader_epoch = 5,
+			.snapshot_id = { 120, 4 },
+			.records = { some_records, (int32_t)sizeof some_records } };
 		assert_int_equal(round_trip(&r, v, &o, &buf), 0);
 		const struct kr_fetch_response *s = &o.u.fetch_resp;
 		assert_int_equal(s->high_watermark, 90);
-		assert_int_equal(s->log_start_offset, 0);
+		assert_int_equal(s->log_start_offset, 40);
+		/* KIP-630's SnapshotId (a tagged field, v12+) */
+		assert_int_equal(s->snapshot_id.end_offset, 120);
+		assert_int_equal(s->snapshot_id.epoch, 4);
 		assert_int_equal(s->diverging_epoch, 3);
 		assert_int_equal(s->diverging_end_offset, 77);
 		assert_int_equal(s->leader_id, 1);
@@ -274,6 +280,102 @@ static void test_fetch(void **state)
 		assert_memory_equal(s->records.ptr, some_records, sizeof some_records);
 		free(buf);
 	}
+}
+
+/* FetchSnapshot v0-v1 (KIP-630, api key 59): every field both ways, the
+ * directory id only from v1; a Fetch response without a SnapshotId reads
+ * as {-1, -1}; an error response; another topic is refused. */
+static void test_fetch_snapshot(void **state)
+{
+	(void)state;
+	static const uint8_t chunk[] = { 0, 0, 0, 0, 0, 0, 0, 9, 1, 2, 3 };
+	for (int16_t v = 0; v <= 1; v++) {
+		uint8_t *buf;
+		struct kr_msg m = { .type = KR_MSG_FETCH_SNAPSHOT_REQUEST }, o;
+		m.u.snap_req = (struct kr_fetch_snapshot_request){
+			.cluster_id = KW_STR_LIT("cid"), .replica_id = 3,
+			.replica_directory_id = dir_b, .max_bytes = 4096,
+			.current_leader_epoch = 7, .snapshot_id = { 1000, 6 }, .position = 8192 };
+		assert_int_equal(round_trip(&m, v, &o, &buf), 0);
+		const struct kr_fetch_snapshot_request *q = &o.u.snap_req;
+		assert_int_equal(o.type, KR_MSG_FETCH_SNAPSHOT_REQUEST);
+		assert_true(kw_str_equal(q->cluster_id, m.u.snap_req.cluster_id));
+		assert_int_equal(q->replica_id, 3);
+		assert_int_equal(q->max_bytes, 4096);
+		assert_int_equal(q->current_leader_epoch, 7);
+		assert_int_equal(q->snapshot_id.end_offset, 1000);
+		assert_int_equal(q->snapshot_id.epoch, 6);
+		assert_int_equal(q->position, 8192);
+		assert_dir(&q->replica_directory_id, &dir_b, v >= 1);
+		free(buf);
+
+		struct kr_msg r = { .type = KR_MSG_FETCH_SNAPSHOT_RESPONSE };
+		r.u.snap_resp = (struct kr_fetch_snapshot_response){
+			.partition_error = 0, .snapshot_id = { 1000, 6 }, .leader_id = 1,
+			.leader_epoch = 7, .size = 20000, .position = 8192,
+			.records = { chunk, (int32_t)sizeof chunk } };
+		assert_int_equal(round_trip(&r, v, &o, &buf), 0);
+		const struct kr_fetch_snapshot_response *s = &o.u.snap_resp;
+		assert_int_equal(o.type, KR_MSG_FETCH_SNAPSHOT_RESPONSE);
+		assert_int_equal(s->snapshot_id.end_offset, 1000);
+		assert_int_equal(s->snapshot_id.epoch, 6);
+		assert_int_equal(s->leader_id, 1);
+		assert_int_equal(s->leader_epoch, 7);
+		assert_int_equal(s->size, 20000);
+		assert_int_equal(s->position, 8192);
+		assert_int_equal(s->records.len, (int32_t)sizeof chunk);
+		assert_memory_equal(s->records.ptr, chunk, sizeof chunk);
+		free(buf);
+		r.u.snap_resp.partition_error = KW_PERR_SNAPSHOT_NOT_FOUND;
+		r.u.snap_resp.records = (struct kw_bytes){ NULL, 0 };
+		assert_int_equal(round_trip(&r, v, &o, &buf), 0);
+		assert_int_equal(o.u.snap_resp.partition_error, KW_PERR_SNAPSHOT_NOT_FOUND);
+		assert_int_equal(o.u.snap_resp.records.len, 0);
+		free(buf);
+	}
+	/* a Fetch answer without a SnapshotId */
+	struct kr_msg r = { .type = KR_MSG_FETCH_RESPONSE }, o;
+	r.u.fetch_resp.snapshot_id = (struct kr_snapshot_id){ -1, -1 };
+	r.u.fetch_resp.diverging_epoch = -1;
+	r.u.fetch_resp.diverging_end_offset = -1;
+	uint8_t *buf;
+	assert_int_equal(round_trip(&r, 17, &o, &buf), 0);
+	assert_int_equal(o.u.fetch_resp.snapshot_id.end_offset, -1);
+	assert_int_equal(o.u.fetch_resp.snapshot_id.epoch, -1);
+	free(buf);
+	/* an error response and a request for another topic */
+	uint8_t out[256];
+	struct kw_error err;
+	struct kw_writer w;
+	struct kw_arena a;
+	kw_arena_init(&a);
+	kw_writer_init_fixed(&w, out, sizeof out, &err);
+	assert_int_equal(kr_wire_encode_error_response(KR_WIRE_API_FETCH_SNAPSHOT, 1,
+						       KW_PERR_INVALID_REQUEST, &a, &w),
+			 0);
+	struct kw_reader rd;
+	kw_reader_init(&rd, out, w.pos, &err);
+	assert_int_equal(kr_wire_decode_response(KR_WIRE_API_FETCH_SNAPSHOT, 1, &rd, &a, &o), 0);
+	assert_int_equal(o.u.snap_resp.error_code, KW_PERR_INVALID_REQUEST);
+	struct kw_fetch_snapshot_request q;
+	struct kw_fetch_snapshot_request_topic_snapshot t;
+	struct kw_fetch_snapshot_request_partition_snapshot p;
+	kw_fetch_snapshot_request_init(&q);
+	kw_fetch_snapshot_request_topic_snapshot_init(&t);
+	kw_fetch_snapshot_request_partition_snapshot_init(&p);
+	t.name = KW_STR_LIT("other");
+	t.partitions = &p;
+	t.partitions_count = 1;
+	q.topics = &t;
+	q.topics_count = 1;
+	kw_error_clear(&err);
+	kw_writer_init_fixed(&w, out, sizeof out, &err);
+	assert_int_equal(kw_fetch_snapshot_request_encode(&q, 1, &w), 0);
+	kw_reader_init(&rd, out, w.pos, &err);
+	assert_int_equal(kr_wire_decode_request(KR_WIRE_API_FETCH_SNAPSHOT, 1, &rd, &a, &o),
+			 KR_WIRE_ERR_WRONG_PARTITION);
+	kw_arena_free(&a);
+	assert_int_equal(kr_wire_send_version(KR_WIRE_API_FETCH_SNAPSHOT), 1);
 }
 
 static void test_wrong_partition(void **state)
@@ -416,6 +518,7 @@ int main(void)
 		cmocka_unit_test(test_vote_pre_vote),
 		cmocka_unit_test(test_begin_end),
 		cmocka_unit_test(test_fetch),
+		cmocka_unit_test(test_fetch_snapshot),
 		cmocka_unit_test(test_wrong_partition),
 		cmocka_unit_test(test_describe_quorum),
 		cmocka_unit_test(test_sim_codec),

@@ -3,7 +3,10 @@
  * fake log that carries out the core's log writes, helpers to deliver
  * messages, advance time and complete I/O, and to find what was sent.
  * Nothing is carried out implicitly except log writes (so each test states
- * when a flush or a quorum-state write completes).
+ * when a flush or a quorum-state write completes), and the snapshot
+ * operations (KIP-630): the snapshots held are byte strings served by
+ * h_snapshot_read, a fetched one is assembled in `part`, the log start
+ * advances and an install resets the log.
  */
 #ifndef KR_TEST_HARNESS_H
 #define KR_TEST_HARNESS_H
@@ -26,6 +29,12 @@ struct hbatch {
 	int32_t len;
 };
 
+struct hsnap {
+	struct kr_snapshot_id id;
+	uint8_t *data;
+	size_t len;
+};
+
 struct harness {
 	struct kr_config cfg;
 	struct kr_core *c;
@@ -46,11 +55,31 @@ struct harness {
 	uint64_t alter_ids[64];
 	int16_t alter_errs[64];
 	int nalter;
+	/* snapshots: held, being fetched, asked for, loaded */
+	struct hsnap snaps[8];
+	int nsnaps;
+	int64_t log_start;
+	uint8_t part[1 << 16];
+	size_t part_len;
+	bool part_open;
+	struct kr_snapshot_id part_id;
+	int ops[16];            /* KR_LOG_* op counts since h_clear */
+	bool wanted;
+	struct kr_snapshot_id wanted_id;
+	uint8_t wanted_header[4096];
+	int32_t wanted_header_len;
+	bool loaded;
+	struct kr_snapshot_id loaded_id;
+	int64_t lowest_read;    /* the lowest offset the core read */
 };
 
-static int h_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out)
+static int h_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out,
+		  struct kw_error *err)
 {
 	struct harness *h = ctx;
+	(void)err;
+	if (off < h->lowest_read)
+		h->lowest_read = off;
 	size_t pos = 0;
 	for (int i = 0; i < h->nlog; i++) {
 		struct hbatch *b = &h->log[i];
@@ -68,7 +97,99 @@ static int h_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out)
 
 static int64_t h_leo(const struct harness *h)
 {
-	return h->nlog ? h->log[h->nlog - 1].base + h->log[h->nlog - 1].count : 0;
+	return h->nlog ? h->log[h->nlog - 1].base + h->log[h->nlog - 1].count : h->log_start;
+}
+
+static struct hsnap *h_snap(struct harness *h, struct kr_snapshot_id id)
+{
+	for (int i = 0; i < h->nsnaps; i++)
+		if (h->snaps[i].id.end_offset == id.end_offset && h->snaps[i].id.epoch == id.epoch)
+			return &h->snaps[i];
+	return NULL;
+}
+
+/* cfg.snapshot_read over the snapshots held. */
+static int h_snapshot_read(void *ctx, struct kr_snapshot_id id, int64_t pos, int32_t max,
+			   struct kw_bytes *out, int64_t *size, struct kw_error *err)
+{
+	struct harness *h = ctx;
+	struct hsnap *s = h_snap(h, id);
+	if (!s)
+		return kw_error_set(err, -26, 0, "no snapshot");
+	*size = (int64_t)s->len;
+	*out = (struct kw_bytes){ s->data, 0 };
+	if (pos < (int64_t)s->len) {
+		size_t n = s->len - (size_t)pos;
+		if (n > (size_t)max)
+			n = (size_t)max;
+		*out = (struct kw_bytes){ s->data + pos, (int32_t)n };
+	}
+	return 0;
+}
+
+static void h_snap_add(struct harness *h, struct kr_snapshot_id id, const uint8_t *data,
+		       size_t len)
+{
+	struct hsnap *s = &h->snaps[h->nsnaps++];
+	s->id = id;
+	s->data = malloc(len);
+	memcpy(s->data, data, len);
+	s->len = len;
+}
+
+/* Carries out the snapshot operations (see the file comment). */
+static void h_snapshot_op(struct harness *h, const struct kr_log_op *op)
+{
+	h->ops[op->type]++;
+	switch (op->type) {
+	case KR_LOG_ADVANCE_START: {
+		int k = 0;
+		while (k < h->nlog && h->log[k].base + h->log[k].count <= op->offset)
+			free(h->log[k++].data);
+		memmove(h->log, h->log + k, (size_t)(h->nlog - k) * sizeof(h->log[0]));
+		h->nlog -= k;
+		int j = 0;
+		for (int i = 0; i < h->nsnaps; i++) {
+			if (h->snaps[i].id.end_offset < op->offset)
+				free(h->snaps[i].data);
+			else
+				h->snaps[j++] = h->snaps[i];
+		}
+		h->nsnaps = j;
+		h->log_start = op->offset;
+		break;
+	}
+	case KR_LOG_SNAPSHOT_BEGIN:
+		assert_false(h->part_open);
+		h->part_open = true;
+		h->part_len = 0;
+		h->part_id = op->snapshot;
+		break;
+	case KR_LOG_SNAPSHOT_WRITE:
+		assert_true(h->part_open);
+		assert_int_equal(op->position, h->part_len);
+		assert_true(h->part_len + (size_t)op->data.len <= sizeof(h->part));
+		memcpy(h->part + h->part_len, op->data.ptr, (size_t)op->data.len);
+		h->part_len += (size_t)op->data.len;
+		break;
+	case KR_LOG_SNAPSHOT_ABORT:
+		assert_true(h->part_open);
+		h->part_open = false;
+		break;
+	case KR_LOG_SNAPSHOT_INSTALL:
+		assert_true(h->part_open);
+		h->part_open = false;
+		while (h->nlog > 0)
+			free(h->log[--h->nlog].data);
+		for (int i = 0; i < h->nsnaps; i++)
+			free(h->snaps[i].data);
+		h->nsnaps = 0;
+		h_snap_add(h, op->snapshot, h->part, h->part_len);
+		h->log_start = op->snapshot.end_offset;
+		break;
+	default:
+		break;
+	}
 }
 
 static void h_take(struct harness *h)
@@ -79,6 +200,10 @@ static void h_take(struct harness *h)
 		if (op->type == KR_LOG_TRUNCATE) {
 			while (h->nlog > 0 && h->log[h->nlog - 1].base >= op->offset)
 				free(h->log[--h->nlog].data);
+			continue;
+		}
+		if (op->type != KR_LOG_APPEND) {
+			h_snapshot_op(h, op);
 			continue;
 		}
 		assert_int_equal(op->batch.base_offset, h_leo(h));
@@ -96,6 +221,17 @@ static void h_take(struct harness *h)
 		h->committed[h->ncommitted++] = u->committed[i].base_offset;
 	if (u->leader_changed)
 		h->reported = u->leader;
+	if (u->snapshot_load) {
+		h->loaded = true;
+		h->loaded_id = u->snapshot_load_id;
+	}
+	if (u->snapshot_wanted) {
+		h->wanted = true;
+		h->wanted_id = u->snapshot_wanted_id;
+		assert_true(u->snapshot_header.len <= (int32_t)sizeof(h->wanted_header));
+		memcpy(h->wanted_header, u->snapshot_header.ptr, (size_t)u->snapshot_header.len);
+		h->wanted_header_len = u->snapshot_header.len;
+	}
 	for (size_t i = 0; i < u->n_alter_done && h->nalter < 64; i++) {
 		h->alter_ids[h->nalter] = u->alter_done[i].id;
 		h->alter_errs[h->nalter++] = u->alter_done[i].error_code;
@@ -107,16 +243,16 @@ static void h_take(struct harness *h)
 /* Builds a record batch of `count` records in `epoch` at `base`. */
 static struct hbatch h_make_batch(int64_t base, int32_t epoch, int32_t count)
 {
-	uint8_t recs[4096];
+	/* a record of an 8-byte value takes at most 32 bytes */
+	uint8_t *data = malloc(KR_BATCH_HEADER + 32 * (size_t)count);
+	assert_non_null(data);
 	size_t n = 0;
 	for (int32_t i = 0; i < count; i++) {
 		uint8_t v[8] = { 'v', (uint8_t)i };
 		struct kw_bytes val = { v, 8 };
-		n += kr__record_encode(recs + n, i, 0, NULL, &val, NULL, 0);
+		n += kr__record_encode(data + KR_BATCH_HEADER + n, i, 0, NULL, &val, NULL, 0);
 	}
-	struct hbatch b = { base, count, epoch, malloc(KR_BATCH_HEADER + n),
-			    (int32_t)(KR_BATCH_HEADER + n) };
-	memcpy(b.data + KR_BATCH_HEADER, recs, n);
+	struct hbatch b = { base, count, epoch, data, (int32_t)(KR_BATCH_HEADER + n) };
 	kr__batch_finish(b.data, n, base, epoch, count, 0, 0, false);
 	return b;
 }
@@ -138,6 +274,9 @@ static void h_init(struct harness *h, int32_t id, int nvoters)
 	h->cfg.cluster_id = "test-cluster";
 	h->cfg.log_read = h_read;
 	h->cfg.log_ctx = h;
+	h->cfg.snapshot_read = h_snapshot_read;
+	h->cfg.snapshot_ctx = h;
+	h->lowest_read = INT64_MAX;
 	h->cfg.seed = 42;
 	/* the KIP-595 path; pre-vote tests turn it on */
 	h->cfg.pre_vote = false;
@@ -157,7 +296,8 @@ static void h_start(struct harness *h, int32_t epoch, int32_t leader,
 		if (ne == 0 || ep[ne - 1].epoch != h->log[i].epoch)
 			ep[ne++] = (struct kr_epoch_entry){ h->log[i].epoch,
 							    h->log[i].base };
-	struct kr_boot b = { { epoch, leader, voted }, ep, ne, h_leo(h), 0 };
+	struct kr_boot b = { .qs = { epoch, leader, voted }, .epochs = ep, .n_epochs = ne,
+			     .log_end_offset = h_leo(h), .applied_offset = 0 };
 	h->rc = kr_core_start(h->c, &b, h->now, &h->u);
 	assert_int_equal(h->rc, 0);
 	h_take(h);
@@ -168,6 +308,8 @@ static void h_free(struct harness *h)
 	kr_core_free(h->c);
 	for (int i = 0; i < h->nlog; i++)
 		free(h->log[i].data);
+	for (int i = 0; i < h->nsnaps; i++)
+		free(h->snaps[i].data);
 }
 
 static void h_event(struct harness *h, struct kr_event *ev)
@@ -178,7 +320,12 @@ static void h_event(struct harness *h, struct kr_event *ev)
 	h_take(h);
 }
 
-static void h_clear(struct harness *h) { h->nsent = 0; }
+static void h_clear(struct harness *h)
+{
+	h->nsent = 0;
+	memset(h->ops, 0, sizeof(h->ops));
+	h->wanted = h->loaded = false;
+}
 
 static void h_tick(struct harness *h, int64_t ms)
 {

@@ -830,13 +830,18 @@ static void test_truncation_below_hw_is_refused(void **state)
 	h_free(&h);
 }
 
-static int failing_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out)
+/* A storage read that fails as kr_log_read does: the file and the byte
+ * position in the error. */
+static int failing_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out,
+			struct kw_error *err)
 {
 	(void)ctx;
 	(void)off;
 	(void)max;
 	(void)out;
-	return -1;
+	return kw_error_set(err, -26, 4711,
+			    "dir/00000000000000000000.log: read at byte position 4711: "
+			    "Input/output error");
 }
 
 static void test_fatal_carries_a_reason(void **state)
@@ -853,7 +858,13 @@ static void test_fatal_carries_a_reason(void **state)
 	h_recv(&h, &r);
 	assert_int_equal(h.u->fatal, KR_ERR_LOG_READ);
 	assert_non_null(h.u->fatal_reason);
-	assert_non_null(strstr(h.u->fatal_reason, "log read at offset 0"));
+	assert_non_null(strstr(h.u->fatal_reason, "read at offset 0"));
+	/* the storage's detail comes along (issue 12), whole */
+	assert_non_null(strstr(h.u->fatal_reason,
+			       "00000000000000000000.log: read at byte position 4711"));
+	assert_non_null(h.u->fatal_error);
+	assert_int_equal(h.u->fatal_error->offset, 4711);
+	assert_non_null(strstr(h.u->fatal_error->detail, "Input/output error"));
 	assert_int_equal(h.rc, KR_ERR_STOPPED);
 	h_tick(&h, 10);
 	assert_int_equal(h.rc, KR_ERR_STOPPED);
@@ -1013,7 +1024,8 @@ static void test_restart_honours_persisted_vote(void **state)
 	/* a persisted vote without a node id is refused */
 	h_init(&h, -1, 3);
 	h.c = kr_core_new(&h.cfg);
-	struct kr_boot b = { { 3, -1, 2 }, NULL, 0, 0, 0 };
+	struct kr_boot b = { .qs = { 3, -1, 2 }, .epochs = NULL, .n_epochs = 0,
+			     .log_end_offset = 0, .applied_offset = 0 };
 	assert_int_equal(kr_core_start(h.c, &b, 0, &h.u), KR_ERR_INVALID_ARGUMENT);
 	h_free(&h);
 }
@@ -1153,7 +1165,8 @@ static void test_committed_from_applied_offset(void **state)
 	h_log_add(&h, 1, 4);
 	h.c = kr_core_new(&h.cfg);
 	struct kr_epoch_entry ep = { 1, 0 };
-	struct kr_boot bt = { { 1, 1, -1 }, &ep, 1, 8, 4 };
+	struct kr_boot bt = { .qs = { 1, 1, -1 }, .epochs = &ep, .n_epochs = 1,
+			     .log_end_offset = 8, .applied_offset = 4 };
 	assert_int_equal(kr_core_start(h.c, &bt, h.now, &h.u), 0);
 	h_take(&h);
 	struct kr_msg r = follower_resp(&h, 8);

@@ -2,7 +2,8 @@
  * tests/raft/test_errors.c — the error-code tables of the libraries a node
  * links never overlap: the runtime's KW_ERR_* are -1..-99, storage's
  * -100..-199, the wire adapter's -200..-299 and the Raft core's
- * -300..-399, so a code that crosses a layer still names its origin.
+ * -300..-399, so a code that crosses a layer still names its origin;
+ * and the snapshot definitions the core and storage both carry agree.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 #include "kraft.h"
 #include "kwire/error.h"
 #include "storage/error.h"
+#include "storage/snapshot.h"
 #include "wire/wire.h"
 
 struct code {
@@ -68,9 +70,23 @@ static void test_core_names_only_its_own(void **state)
 	assert_string_equal(kr_strerror(-1), "unknown error");
 }
 
+/* The core and storage share two snapshot definitions they cannot take
+ * from each other's headers (neither includes the other's): the largest
+ * batch a snapshot may hold (the core checks a fetched one against it,
+ * storage's reader refuses larger ones at the install) and the id. */
+static void test_snapshot_definitions_agree(void **state)
+{
+	(void)state;
+	assert_int_equal(KR_SNAPSHOT_BATCH_MAX, KR_SNAPSHOT_MAX_BATCH_BYTES);
+	struct kr_snapshot_id id = { 4711, 3 };
+	assert_int_equal(sizeof(id), 16);
+	assert_int_equal(offsetof(struct kr_snapshot_id, epoch), 8);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_snapshot_definitions_agree),
 		cmocka_unit_test(test_ranges_do_not_overlap),
 		cmocka_unit_test(test_core_names_only_its_own),
 	};

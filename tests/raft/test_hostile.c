@@ -203,7 +203,8 @@ static void test_epoch_ceiling(void **state)
 	 * epoch) is refused at start rather than continued */
 	h_init(&h, 1, 3);
 	h.c = kr_core_new(&h.cfg);
-	struct kr_boot b = { { INT32_MAX, -1, -1 }, NULL, 0, 0, 0 };
+	struct kr_boot b = { .qs = { INT32_MAX, -1, -1 }, .epochs = NULL, .n_epochs = 0,
+			     .log_end_offset = 0, .applied_offset = 0 };
 	assert_int_equal(kr_core_start(h.c, &b, 0, &h.u), KR_ERR_INVALID_ARGUMENT);
 	h_free(&h);
 }
@@ -355,8 +356,10 @@ struct big_log {
 	size_t max_returned; /* the largest view handed out */
 };
 
-static int big_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out)
+static int big_read(void *ctx, int64_t off, int32_t max, struct kw_bytes *out,
+		  struct kw_error *err)
 {
+	(void)err;
 	struct big_log *l = ctx;
 	if (max > l->max_asked)
 		l->max_asked = max;
@@ -419,7 +422,8 @@ static void hand_out(int n, int32_t per_step, size_t *max_update, size_t *peak)
 	h.c = kr_core_new(&h.cfg);
 	assert_non_null(h.c);
 	struct kr_epoch_entry ep = { 1, 0 };
-	struct kr_boot boot = { { 1, 1, -1 }, &ep, 1, (int64_t)n * 10, 0 };
+	struct kr_boot boot = { .qs = { 1, 1, -1 }, .epochs = &ep, .n_epochs = 1,
+			     .log_end_offset = (int64_t)n * 10, .applied_offset = 0 };
 	h.rc = kr_core_start(h.c, &boot, h.now, &h.u);
 	assert_int_equal(h.rc, 0);
 	/* the start reads the whole log for voter records, a MiB at a time */

@@ -42,7 +42,16 @@ struct mix {
 	int voters, observers;
 	bool anonymous;
 	int seeds;
+	bool snapshots; /* the "snapshot" preset's snapshot settings too */
 };
+
+/* The "snapshot" preset's snapshot settings (scenarios.c). */
+static void with_snapshots(struct sim_opts *o)
+{
+	o->snapshot_bytes = 1500;
+	o->snapshot_fetch_bytes = 256;
+	o->clean_permille = 500;
+}
 
 static int run_seed(const struct mix *m, uint64_t seed, uint32_t faults,
 		    bool quiet)
@@ -53,6 +62,8 @@ static int run_seed(const struct mix *m, uint64_t seed, uint32_t faults,
 	o.observers = m->observers;
 	o.anonymous_observers = m->anonymous;
 	o.core_faults = faults;
+	if (m->snapshots)
+		with_snapshots(&o);
 	set_codec(&o);
 	struct sim *s = sim_new(&o);
 	assert_non_null(s);
@@ -81,7 +92,7 @@ static void run_mix(const struct mix *m)
 static void test_calm(void **state)
 {
 	(void)state;
-	struct mix m = { "calm", 3, 0, false, 10 };
+	struct mix m = { "calm", 3, 0, false, 10, false };
 	run_mix(&m);
 	m.voters = 1;
 	run_mix(&m);
@@ -92,32 +103,32 @@ static void test_calm(void **state)
 static void test_chaos_3(void **state)
 {
 	(void)state;
-	struct mix m = { "chaos", 3, 0, false, 60 };
+	struct mix m = { "chaos", 3, 0, false, 60, false };
 	run_mix(&m);
 }
 
 static void test_chaos_5_with_observers(void **state)
 {
 	(void)state;
-	struct mix m = { "chaos", 5, 2, false, 25 };
+	struct mix m = { "chaos", 5, 2, false, 25, false };
 	run_mix(&m);
-	struct mix a = { "chaos", 5, 2, true, 15 };
+	struct mix a = { "chaos", 5, 2, true, 15, false };
 	run_mix(&a);
 }
 
 static void test_lossy(void **state)
 {
 	(void)state;
-	struct mix m = { "lossy", 3, 1, false, 40 };
+	struct mix m = { "lossy", 3, 1, false, 40, false };
 	run_mix(&m);
 }
 
 static void test_crash(void **state)
 {
 	(void)state;
-	struct mix m = { "crash", 3, 0, false, 50 };
+	struct mix m = { "crash", 3, 0, false, 50, false };
 	run_mix(&m);
-	struct mix two = { "crash", 2, 0, false, 20 };
+	struct mix two = { "crash", 2, 0, false, 20, false };
 	run_mix(&two);
 }
 
@@ -149,7 +160,7 @@ static void test_selftest_no_check_quorum_is_not_unsafe(void **state)
 	(void)state;
 	/* KAFKA-15489 was a liveness bug, not a safety one: the safety checks
 	 * must keep holding without check-quorum */
-	struct mix m = { "chaos", 3, 0, false, 0 };
+	struct mix m = { "chaos", 3, 0, false, 0, false };
 	for (uint64_t seed = 1; seed <= 10; seed++) {
 		struct sim_opts o;
 		sim_opts_init(&o, seed);
@@ -172,9 +183,9 @@ static void test_reassign_chaos(void **state)
 	/* voters 1-3, spare nodes 4-5 as observers; a random AlterQuorum
 	 * (or cancel) every 1.5-4.5 s during 30 s of crashes, partitions,
 	 * slow disks and loss; then the last target must be reached */
-	struct mix m = { "reassign", 3, 0, false, 75 };
+	struct mix m = { "reassign", 3, 0, false, 75, false };
 	run_mix(&m);
-	struct mix five = { "reassign", 5, 1, false, 10 };
+	struct mix five = { "reassign", 5, 1, false, 10, false };
 	run_mix(&five);
 }
 
@@ -266,25 +277,25 @@ static void test_reassign_moves_leader_out(void **state)
 static void test_isolate(void **state)
 {
 	(void)state;
-	struct mix m = { "isolate", 3, 0, false, 25 };
+	struct mix m = { "isolate", 3, 0, false, 25, false };
 	run_mix(&m);
-	struct mix five = { "isolate", 5, 1, false, 5 };
+	struct mix five = { "isolate", 5, 1, false, 5, false };
 	run_mix(&five);
 }
 
 static void test_elections(void **state)
 {
 	(void)state;
-	struct mix m = { "elections", 5, 0, false, 25 };
+	struct mix m = { "elections", 5, 0, false, 25, false };
 	run_mix(&m);
-	struct mix three = { "elections", 3, 0, false, 10 };
+	struct mix three = { "elections", 3, 0, false, 10, false };
 	run_mix(&three);
 }
 
 static void test_alter(void **state)
 {
 	(void)state;
-	struct mix m = { "alter", 3, 0, false, 25 };
+	struct mix m = { "alter", 3, 0, false, 25, false };
 	run_mix(&m);
 }
 
@@ -340,7 +351,90 @@ static void test_adversary_with_faults(void **state)
 		bad += run_adversary("chaos", 3, 0, (uint64_t)i) != 0;
 	for (int i = 1; i <= n / 3 + 1; i++)
 		bad += run_adversary("reassign", 3, 0, (uint64_t)i) != 0;
+	/* and FetchSnapshots, aimed at the snapshots the nodes hold */
+	for (int i = 1; i <= n / 3 + 1; i++)
+		bad += run_adversary("snapshot", 3, 1, (uint64_t)i) != 0;
 	assert_int_equal(bad, 0);
+}
+
+/* -- snapshots (KIP-630) -- */
+
+static void test_snapshot(void **state)
+{
+	(void)state;
+	/* chaos with snapshots, log cleaning and an observer that loses its
+	 * disk: every snapshot written, loaded and installed holds the
+	 * committed state at its offset; no log start without a snapshot */
+	struct mix m = { "snapshot", 3, 1, false, 40, false };
+	run_mix(&m);
+	struct mix five = { "snapshot", 5, 2, false, 10, false };
+	run_mix(&five);
+	/* the voter set in the snapshot headers, while AlterQuorum moves it */
+	struct mix r = { "reassign", 3, 1, false, 15, true };
+	run_mix(&r);
+}
+
+/* The same seed replays exactly with snapshots, and the runs do what the
+ * test names: snapshots taken, the log start moved, FetchSnapshot used. */
+static void test_snapshot_replays_exactly(void **state)
+{
+	(void)state;
+	struct sim_stats a, b;
+	uint64_t installed = 0;
+	for (uint64_t seed = 1; seed <= 5; seed++)
+		for (int k = 0; k < 2; k++) {
+			struct sim_opts o;
+			sim_opts_init(&o, seed);
+			sim_opts_preset(&o, "snapshot", 3);
+			set_codec(&o);
+			struct sim *s = sim_new(&o);
+			assert_int_equal(sim_run(s), 0);
+			if (k == 0)
+				a = *sim_stats(s);
+			else
+				b = *sim_stats(s);
+			sim_free(s);
+			if (k == 1) {
+				assert_memory_equal(&a, &b, sizeof(a));
+				assert_true(a.snapshots_taken > 10);
+				assert_true(a.log_start_moves > 5);
+				installed += a.snapshots_installed;
+			}
+		}
+	assert_true(installed > 0);
+}
+
+static bool caught_up(struct sim *s, void *arg)
+{
+	int i = *(int *)arg;
+	struct kr_core *c = sim_core(s, i);
+	return c && kr_core_log_start(c) > 0 && kr_core_high_watermark(c) >= sim_committed_end(s);
+}
+
+/* An observer whose disk is lost after the leader cleaned its log catches
+ * up by FetchSnapshot (KAFKA-15078: a fetch at 0 gets the snapshot) and
+ * then follows the committed log. */
+static void test_wiped_observer_catches_up(void **state)
+{
+	(void)state;
+	struct sim_opts o;
+	sim_opts_init(&o, 7);
+	sim_opts_preset(&o, "calm", 3);
+	o.observers = 1;
+	with_snapshots(&o);
+	o.clean_permille = 1000;
+	set_codec(&o);
+	struct sim *s = sim_new(&o);
+	assert_int_equal(sim_run_until(s, 5000), 0);
+	int obs = 3;
+	assert_true(sim_stats(s)->log_start_moves > 0);
+	sim_wipe(s, obs);
+	sim_restart(s, obs);
+	assert_int_equal(sim_run_while_not(s, 10000, caught_up, &obs), 1);
+	assert_true(sim_stats(s)->snapshots_installed >= 1);
+	assert_int_equal(sim_run_until(s, 15000), 0);
+	assert_null(sim_violation(s));
+	sim_free(s);
 }
 
 int main(int argc, char **argv)
@@ -363,6 +457,9 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_alter),
 		cmocka_unit_test(test_adversary),
 		cmocka_unit_test(test_adversary_with_faults),
+		cmocka_unit_test(test_snapshot),
+		cmocka_unit_test(test_snapshot_replays_exactly),
+		cmocka_unit_test(test_wiped_observer_catches_up),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -111,6 +111,30 @@ static void test_skip_pre_vote(void **state)
 		    "while no node could reach it");
 }
 
+/* "snapshots ahead of the high watermark" */
+static void test_snapshot_past_hw(void **state)
+{
+	(void)state;
+	check_fault(KR_FAULT_SNAPSHOT_PAST_HW, "snapshot-past-hw",
+		    "past what the application was handed");
+}
+
+/* KAFKA-14238: a prefix deleted that no snapshot covers */
+static void test_start_past_snapshot(void **state)
+{
+	(void)state;
+	check_fault(KR_FAULT_START_PAST_SNAPSHOT, "start-past-snapshot",
+		    "the end of no snapshot it holds");
+}
+
+/* an installed snapshot the application never loaded: its state is not
+ * the others' */
+static void test_install_no_load(void **state)
+{
+	(void)state;
+	check_fault(KR_FAULT_INSTALL_NO_LOAD, "install-no-load", "delivered batch at");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -120,6 +144,9 @@ int main(void)
 		cmocka_unit_test(test_no_check_quorum),
 		cmocka_unit_test(test_joint_step),
 		cmocka_unit_test(test_skip_pre_vote),
+		cmocka_unit_test(test_snapshot_past_hw),
+		cmocka_unit_test(test_start_past_snapshot),
+		cmocka_unit_test(test_install_no_load),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

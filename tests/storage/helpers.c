@@ -12,8 +12,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kwire/compress.h"
 #include "kwire/crc32c.h"
+#include "kwire/msg/snapshot_header_record.h"
 #include "kwire/records.h"
+#include "storage/snapshot.h"
 
 static uint8_t *put_be16(uint8_t *p, uint16_t v)
 {
@@ -394,4 +397,126 @@ void fault_io_init(struct fault_io *f)
 	f->io.rename = f_rename;
 	f->io.unlink = f_unlink;
 	f->io.fsync_dir = f_fsync_dir;
+}
+
+size_t test_snapshot_header(uint8_t *out, int64_t ts, int extra)
+{
+	struct kw_error e;
+	kw_error_clear(&e);
+	uint8_t value[32];
+	struct kw_writer vw, w;
+	kw_writer_init_fixed(&vw, value, sizeof value, &e);
+	struct kw_snapshot_header_record h;
+	kw_snapshot_header_record_init(&h);
+	h.last_contained_log_timestamp = ts;
+	kw_snapshot_header_record_encode(&h, 0, &vw);
+	kw_writer_init_fixed(&w, out, 256, &e);
+	struct kw_record_batch_params p;
+	kw_record_batch_params_init(&p);
+	p.control = true;
+	struct kw_record_batch_builder b;
+	kw_record_batch_builder_init(&b, &w, &p);
+	uint8_t key[4] = { 0, 0, 0, 3 };
+	struct kw_record_input r = { .offset = -1, .timestamp = ts,
+				     .key = { key, 4 },
+				     .value = { value, (int32_t)vw.pos } };
+	kw_record_batch_builder_add(&b, &r);
+	uint8_t key2[4] = { 0, 0, 0x27, 0x10 }, v2[3] = { 0, 0, 0 };
+	for (int i = 0; i < extra; i++) {
+		struct kw_record_input x = { .offset = -1, .timestamp = ts,
+					     .key = { key2, 4 }, .value = { v2, 3 } };
+		kw_record_batch_builder_add(&b, &x);
+	}
+	size_t n = 0;
+	kw_record_batch_builder_finish(&b, &n);
+	return e.code ? 0 : n;
+}
+
+/* Record i of snapshot (end_offset, epoch): key "k<i>", value of 20 + i % 50
+ * bytes from a generator seeded by the id and i. */
+static void snap_record(int64_t end_offset, int32_t epoch, int i, char *key,
+			uint8_t *value, size_t *vlen)
+{
+	sprintf(key, "k%d", i);
+	*vlen = 20 + (size_t)(i % 50);
+	uint64_t x = (uint64_t)end_offset * 0x9E3779B97F4A7C15ull + (uint64_t)epoch * 31 +
+		     (uint64_t)i * 7 + 1;
+	for (size_t k = 0; k < *vlen; k++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		value[k] = (uint8_t)x;
+	}
+}
+
+int test_write_snapshot(const char *dir, int64_t end_offset, int32_t epoch,
+			int nrecords, int codec, uint32_t batch_bytes)
+{
+	uint8_t head[256];
+	size_t hn = test_snapshot_header(head, 1700000000000 + end_offset, 1);
+	struct kr_snapshot_writer_options o = { .compression = (enum kw_compression)codec,
+						.max_batch_bytes = batch_bytes,
+						.timestamp_ms = 1700000000000 };
+	struct kr_snapshot_writer *w;
+	struct kw_error err;
+	kw_error_clear(&err);
+	struct kr_snapshot_id id = { end_offset, epoch };
+	int rc = kr_snapshot_writer_open(&w, dir, id, head, hn, &o, &err);
+	if (rc < 0)
+		return rc;
+	for (int i = 0; i < nrecords && rc == 0; i++) {
+		char key[16];
+		uint8_t value[80];
+		size_t vlen;
+		snap_record(end_offset, epoch, i, key, value, &vlen);
+		struct kw_record_input r = { .offset = -1, .timestamp = -1,
+					     .key = { (const uint8_t *)key, (int32_t)strlen(key) },
+					     .value = { value, (int32_t)vlen } };
+		rc = kr_snapshot_writer_append(w, &r, 1, &err);
+	}
+	if (rc < 0) {
+		kr_snapshot_writer_abort(w);
+		return rc;
+	}
+	return kr_snapshot_writer_freeze(w, NULL, &err);
+}
+
+int test_snapshot_check(const char *dir, int64_t end_offset, int32_t epoch, int nrecords)
+{
+	struct kr_snapshot_reader *r;
+	struct kr_snapshot_id id = { end_offset, epoch };
+	if (kr_snapshot_reader_open(&r, dir, id, NULL, NULL) != 0)
+		return 0;
+	int i = 0, ok = 1;
+	struct kw_bytes b;
+	struct kw_arena arena;
+	kw_arena_init(&arena);
+	while (ok && kr_snapshot_reader_next(r, &b, NULL) == 1) {
+		struct kw_records_iter it;
+		struct kw_record_batch batch;
+		kw_records_iter_init(&it, b.ptr, (size_t)b.len, 0);
+		if (kw_records_iter_next(&it, &batch, NULL) != 1) {
+			ok = 0;
+			break;
+		}
+		struct kw_record_iter ri;
+		if (kw_record_iter_init_decompressed(&ri, &batch, 1 << 24, &arena, NULL) != 0) {
+			ok = 0;
+			break;
+		}
+		struct kw_record rec;
+		while (ok && kw_record_iter_next(&ri, &rec) == 1) {
+			char key[16];
+			uint8_t value[80];
+			size_t vlen;
+			snap_record(end_offset, epoch, i++, key, value, &vlen);
+			ok = rec.key.len == (int32_t)strlen(key) &&
+			     memcmp(rec.key.ptr, key, strlen(key)) == 0 &&
+			     rec.value.len == (int32_t)vlen &&
+			     memcmp(rec.value.ptr, value, vlen) == 0;
+		}
+	}
+	kw_arena_free(&arena);
+	kr_snapshot_reader_close(r);
+	return ok && i == nrecords;
 }

@@ -26,6 +26,25 @@ size_t test_batch_size(int nrecords, size_t value_size);
 size_t test_batch_for_offset(uint8_t *out, int64_t base_offset, int32_t epoch);
 #define TEST_BATCH_FOR_OFFSET_MAX 8192
 
+/*
+ * A snapshot header control batch at out (room for 256 bytes): a
+ * SnapshotHeaderRecord with LastContainedLogTimestamp ts, plus `extra`
+ * more control records of an unknown type (what the Raft core adds). Returns
+ * its size.
+ */
+size_t test_snapshot_header(uint8_t *out, int64_t ts, int extra);
+/*
+ * Writes and freezes snapshot id in dir with nrecords records whose keys
+ * and values depend on the id (test_snapshot_check reads them back) in
+ * batches of about batch_bytes, compressed with codec. Returns 0 or the
+ * writer's error (the test fails on it).
+ */
+int test_write_snapshot(const char *dir, int64_t end_offset, int32_t epoch,
+			int nrecords, int codec, uint32_t batch_bytes);
+/* Reads snapshot (end_offset, epoch) of dir back; true when it holds
+ * exactly the records test_write_snapshot wrote (*nrecords of them). */
+int test_snapshot_check(const char *dir, int64_t end_offset, int32_t epoch, int nrecords);
+
 /* Creates a fresh directory under the current directory; returns a static
  * buffer (one at a time per slot 0..3). */
 const char *test_mkdtemp(int slot);

@@ -100,7 +100,8 @@ static void child(const char *dir, int32_t epoch, uint64_t seed, int wfd)
 	fault_io_init(&fio);
 	fio.short_write = 512;
 	fio.yield_between = 1;
-	struct kr_log_options o = { .io = &fio.io, .segment_bytes = SEGMENT_BYTES };
+	struct kr_log_options o = { .io = &fio.io, .segment_bytes = SEGMENT_BYTES,
+				    .segment_min_bytes = 1 };
 	struct kr_log *log;
 	if (kr_log_open(&log, dir, &o, NULL, NULL) != 0)
 		_exit(3);
@@ -289,7 +290,8 @@ static void test_sigkill(void **state)
 				 (unsigned long long)seed, run, WEXITSTATUS(status));
 
 		struct kr_log *log;
-		struct kr_log_options o = { .segment_bytes = SEGMENT_BYTES };
+		struct kr_log_options o = { .segment_bytes = SEGMENT_BYTES,
+				    .segment_min_bytes = 1 };
 		struct kr_log_recovery rec;
 		struct kw_error e;
 		kw_error_clear(&e);

@@ -35,6 +35,7 @@ static int setup(void **state)
 {
 	struct fx *f = calloc(1, sizeof *f);
 	f->dir = test_mkdtemp(0);
+	f->opts.segment_min_bytes = 1; /* small segments (test-only floor) */
 	*state = f;
 	return 0;
 }

@@ -35,6 +35,7 @@ static int setup(void **state)
 {
 	struct fx *f = calloc(1, sizeof *f);
 	f->dir = test_mkdtemp(0);
+	f->opts.segment_min_bytes = 1; /* small segments (test-only floor) */
 	fault_io_init(&f->fio);
 	f->opts.io = &f->fio.io;
 	*state = f;
@@ -71,7 +72,8 @@ static void reopen_healthy(struct fx *f, int64_t end)
 {
 	kr_log_close(f->log);
 	f->log = NULL;
-	struct kr_log_options o = { .segment_bytes = f->opts.segment_bytes };
+	struct kr_log_options o = { .segment_bytes = f->opts.segment_bytes,
+				    .segment_min_bytes = 1 };
 	struct kr_log_recovery rec;
 	assert_int_equal(kr_log_open(&f->log, f->dir, &o, &rec, NULL), 0);
 	assert_int_equal(kr_log_end_offset(f->log), end);
@@ -261,7 +263,8 @@ static void test_each_write_fails(void **state)
 		/* Recovery keeps at least what was acknowledged, all intact. */
 		kr_log_close(f->log);
 		f->log = NULL;
-		struct kr_log_options o = { .segment_bytes = f->opts.segment_bytes };
+		struct kr_log_options o = { .segment_bytes = f->opts.segment_bytes,
+				    .segment_min_bytes = 1 };
 		assert_int_equal(kr_log_open(&f->log, f->dir, &o, NULL, NULL), 0);
 		assert_true(kr_log_end_offset(f->log) >= acked);
 		kr_log_close(f->log);

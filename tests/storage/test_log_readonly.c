@@ -142,6 +142,7 @@ static int setup(void **state)
 {
 	struct fx *f = calloc(1, sizeof *f);
 	f->dir = test_mkdtemp(0);
+	f->opts.segment_min_bytes = 1; /* small segments (test-only floor) */
 	*state = f;
 	return 0;
 }
@@ -169,7 +170,7 @@ static const char *seg(struct fx *f, int64_t base)
  * 100-byte values, two batches per 600-byte segment. */
 static size_t write_log(struct fx *f, int batches, uint32_t segment_bytes)
 {
-	struct kr_log_options o = { .segment_bytes = segment_bytes };
+	struct kr_log_options o = { .segment_bytes = segment_bytes, .segment_min_bytes = 1 };
 	size_t vsize = segment_bytes ? 100 : 60;
 	assert_int_equal(kr_log_open(&f->log, f->dir, &o, NULL, NULL), 0);
 	for (int i = 0; i < batches; i++) {
