@@ -573,6 +573,19 @@ static bool voters_are(const struct kw_describe_quorum_response *m,
 	return true;
 }
 
+/* The voters m shows, as "1,2,3" (empty when m has no partition). */
+static void voters_text(const struct kw_describe_quorum_response *m, char *out, size_t cap)
+{
+	out[0] = '\0';
+	if (m->topics_count != 1 || m->topics[0].partitions_count != 1)
+		return;
+	const struct kw_describe_quorum_response_partition_data *p = &m->topics[0].partitions[0];
+	size_t len = 0;
+	for (int32_t i = 0; i < p->current_voters_count && len < cap; i++)
+		len += (size_t)snprintf(out + len, cap - len, "%s%d", i ? "," : "",
+					(int)p->current_voters[i].replica_id);
+}
+
 static void sleep_ms(int ms)
 {
 	struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
@@ -623,14 +636,26 @@ static int run_alter(const char *server, const int32_t *target, int32_t n,
 		return 0;
 	}
 	printf("Accepted: the leader moves the voters one at a time.\n");
+	fflush(stdout);
+	char last[256] = "";
 	for (int i = 0; i < wait_s * 4; i++) {
 		struct link l = { .fd = -1 };
 		struct kw_arena a;
 		kw_arena_init(&a);
 		struct kw_describe_quorum_response m;
 		char cluster[128] = "";
-		bool done = open_leader(server, &l, &a, &m, cluster, sizeof cluster) == 0 &&
-			    voters_are(&m, target, n);
+		bool got = open_leader(server, &l, &a, &m, cluster, sizeof cluster) == 0;
+		bool done = got && voters_are(&m, target, n);
+		char now[256];
+		if (got && !done) {
+			/* progress: each voter set on the way, once */
+			voters_text(&m, now, sizeof now);
+			if (now[0] && strcmp(now, last) != 0) {
+				printf("Now: the voters are %s (%d s)\n", now, i / 4);
+				fflush(stdout);
+				snprintf(last, sizeof last, "%s", now);
+			}
+		}
 		if (l.fd >= 0)
 			close(l.fd);
 		free(l.resp);
