@@ -32,7 +32,10 @@ echo "ok   kwire-gen accepts all $n of Kafka's schema files"
 "$gen" --library -o "$tmp/ref" "$ref" || { echo "FAIL: kwire-gen cannot generate from $ref"; exit 1; }
 "$gen" --library -o "$tmp/ours" "$src/schemas" || { echo "FAIL: kwire-gen cannot generate from schemas/"; exit 1; }
 # The code without its comments (about texts, banners) and blank lines.
-strip() { "$cc" -fpreprocessed -dD -E -P -x c "$1" 2>/dev/null | grep -v '^[[:space:]]*$'; }
+# gcc's -fpreprocessed removes comments and nothing else; clang's
+# preprocessor does not take it, so gcc does this when it is there.
+strip_cc=$(command -v gcc || echo "$cc")
+strip() { "$strip_cc" -fpreprocessed -dD -E -P -x c "$1" 2>/dev/null | grep -v '^[[:space:]]*$'; }
 status=0
 compared=0
 for f in "$tmp"/ref/kwire/msg/*.c "$tmp"/ref/kwire/msg/*.h; do
