@@ -6,7 +6,8 @@
 # docs/codec.md: C programs built against an installed libkwire).
 #
 # For a tag T (quickstart, codec-example), the page marks what is run:
-#   - a fenced block whose info string is "c T FILE" is written to FILE in
+#   - a fenced block whose info string is "c T FILE" (or "json T FILE") is
+#     written to FILE in
 #     the directory the steps run in;
 #   - a block "sh T" is a step: the steps run in order in one bash
 #     (variables carry from step to step) with `set -eu` (not pipefail: a
@@ -93,6 +94,7 @@ awk -v dir="$scratch" -v tag="$tag" '
 		if (!n) { print "an output block before any step" > "/dev/stderr"; exit 1 }
 		f = dir "/step." n ".expect"; mode = "out"; next }
 	index($0, "```c " tag " ") == 1 { f = dir "/run/" substr($0, length("```c " tag " ") + 1); mode = "file"; next }
+	index($0, "```json " tag " ") == 1 { f = dir "/run/" substr($0, length("```json " tag " ") + 1); mode = "file"; next }
 	/^```/ { if (mode != "") { mode = ""; next } }
 	mode != "" { print > f }
 	END { print n + 0 > (dir "/steps") }
