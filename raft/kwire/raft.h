@@ -35,6 +35,35 @@
  * large). Reads that must be linearizable go through the log too: append
  * a marker and answer once it is applied.
  *
+ * Snapshots (KIP-630). The node snapshots the state now and then
+ * (metadata.log.max.record.bytes.between.snapshots of committed records, or
+ * metadata.log.max.snapshot.interval.ms), always at a committed offset;
+ * retention (metadata.max.retention.bytes / .ms) then deletes the log
+ * before a snapshot, and a replica left behind fetches the snapshot from
+ * the leader. At start the newest snapshot is loaded and only the log
+ * after it is replayed. Whose state is snapshotted:
+ *   - With snapshot_take and snapshot_load, the application's own. The
+ *     node calls snapshot_take(end_offset) once every committed record
+ *     below end_offset was handed out and nothing after it; the
+ *     application writes its state with kr_node_snapshot_write (records
+ *     of its choosing: offsets ascending, -1 to number them) and returns
+ *     0, or a positive value to skip this one. To load (at start, and when
+ *     this node installs a snapshot fetched from the leader), the node
+ *     calls snapshot_load(end_offset): discard the state; the snapshot's
+ *     records follow through snapshot_records, then committed records
+ *     continue from end_offset.
+ *   - Without them, the node's own: the log as a compacted Kafka topic,
+ *     the latest record of every key with its original offset and
+ *     timestamp (a null value deletes its key, records without a key are
+ *     dropped, as Kafka's log cleaner does). A committed callback then
+ *     gets the snapshot's records first, as a Kafka consumer reading a
+ *     compacted topic from the beginning does, and the log after it
+ *     (after an install, it starts over that way: an application whose
+ *     state is not the latest record of each key needs the hooks).
+ * Kafka consumers that fetch below the log start are served the newest
+ * snapshot's records as they are (for the node's own state: the topic
+ * compacted, with offset gaps), then the log.
+ *
  * Threading: every function runs on the thread that runs the node, except
  * kr_node_shutdown, which any thread (or a signal handler) may call. The
  * callbacks run on that thread, inside kr_node_run / kr_node_run_once; a
@@ -141,6 +170,8 @@ struct kr_node_record {
 	size_t n_headers;
 };
 
+struct kr_node_snapshot;
+
 struct kr_node_callbacks {
 	void *ctx;
 	/* Every log line of the node (optional; level, text, no newline). */
@@ -154,7 +185,21 @@ struct kr_node_callbacks {
 	/* An append ended: error 0 with the offset of its first record once
 	 * committed, or a KR_NODE_ERR_* code. Optional. */
 	void (*appended)(void *ctx, uint64_t id, int error, int64_t base_offset);
+	/* Snapshots of the application's state (optional, both or neither;
+	 * see "Snapshots" above). */
+	int (*snapshot_take)(void *ctx, struct kr_node_snapshot *snap, int64_t end_offset);
+	void (*snapshot_load)(void *ctx, int64_t end_offset);
+	void (*snapshot_records)(void *ctx, const struct kr_node_record *recs, size_t n);
 };
+
+/*
+ * Writes records into the snapshot being taken (inside snapshot_take
+ * only). Offsets must rise (-1: the one after the last); the records are
+ * copied. Returns 0, KR_NODE_ERR_INVALID_ARGUMENT, KR_NODE_ERR_NOMEM, or
+ * a storage error (the disk); after an error the snapshot is dropped.
+ */
+KR_API int kr_node_snapshot_write(struct kr_node_snapshot *snap,
+				  const struct kr_node_record *recs, size_t n);
 
 /* The node's own error codes (-400 and below). */
 #define KR_NODE_ERRNO_MAP(X)                                                             \
@@ -239,6 +284,10 @@ struct kr_node_quorum {
 	int32_t n_voters;
 	struct kr_node_replica observers[32];
 	int32_t n_observers;
+	int64_t log_start_offset; /* the Raft log's first offset (0, or the
+				     end of a snapshot held) */
+	int64_t snapshot_end_offset; /* the newest snapshot's; -1: none */
+	int32_t n_snapshots;	     /* snapshots held */
 };
 
 KR_API void kr_node_quorum(const struct kr_node *n, struct kr_node_quorum *out);

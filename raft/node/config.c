@@ -517,6 +517,29 @@ static const struct key keys[] = {
 		1,
 		"Committed bytes handed to the application at a time (a restart on a "
 		"large log never holds more of it at once)."),
+	INT_KEY("metadata.log.max.record.bytes.between.snapshots", "Kafka", "20971520",
+		snapshot_max_bytes, 0,
+		"A snapshot is taken once this many bytes of records were committed "
+		"since the last one (0: never by size)."),
+	INT_KEY("metadata.log.max.snapshot.interval.ms", "Kafka", "3600000",
+		snapshot_interval_ms, 0,
+		"A snapshot is taken when this long passed since the last one and "
+		"something was committed (0: never by time)."),
+	INT_KEY("metadata.max.retention.bytes", "Kafka", "104857600", retention_bytes, -1,
+		"The log and its snapshots may hold this many bytes before the log "
+		"before a snapshot is deleted (-1: no limit)."),
+	INT_KEY("metadata.max.retention.ms", "Kafka", "604800000", retention_ms, -1,
+		"A snapshot older than this (its newest record's time) lets the log "
+		"before the next one be deleted (-1: no limit). The newest snapshot "
+		"always stays."),
+	INT_KEY("metadata.log.segment.bytes", "Kafka", "1073741824", segment_bytes, 1,
+		"A log segment rolls at this size; retention deletes whole segments."),
+	INT_KEY("metadata.log.segment.min.bytes", "test", "8388608", segment_min_bytes, 1,
+		"Test only (as in Kafka): the floor metadata.log.segment.bytes is "
+		"checked against."),
+	INT_KEY("kwire.log.clean.interval.ms", "test", "60000", clean_interval_ms, 1,
+		"Test only: how often the retention rules run (also after every "
+		"snapshot); Kafka's is 60 s."),
 	BOOL_KEY("fsync", "kwire", "true", fsync,
 		 "false skips fdatasync (tests only: a crash then loses acknowledged "
 		 "records)."),
@@ -902,6 +925,11 @@ int kr_node_config_check(struct kr_node_config *cfg)
 			"socket.request.max.bytes (%d): the largest request could never "
 			"be read",
 			(int)cfg->queued_max_request_bytes, (int)cfg->max_frame_bytes);
+	if (cfg->segment_bytes < cfg->segment_min_bytes)
+		return fail(cfg,
+			    "metadata.log.segment.bytes: %d is below the floor of %d "
+			    "(metadata.log.segment.min.bytes)",
+			    (int)cfg->segment_bytes, (int)cfg->segment_min_bytes);
 	const struct kr_node_endpoint *self =
 		cfg->node_id == KR_NO_ID ? NULL : kr_node_config_voter(cfg, cfg->node_id);
 	const struct kr_node_listener *ctl = kr_node_config_controller(cfg);
@@ -939,4 +967,6 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 	core->retry_backoff_ms = cfg->retry_backoff_ms;
 	core->append_linger_ms = cfg->append_linger_ms;
 	core->max_commit_bytes_per_step = cfg->commit_max_bytes;
+	core->snapshot_max_bytes = cfg->snapshot_max_bytes;
+	core->snapshot_interval_ms = cfg->snapshot_interval_ms;
 }

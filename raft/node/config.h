@@ -97,6 +97,14 @@ struct kr_node_config {
 	int32_t max_output_bytes;	  /* kwire.connection.max.output.bytes */
 	int32_t min_input_rate;		  /* kwire.connection.min.input.rate */
 	int32_t commit_max_bytes;	  /* kwire.commit.max.bytes.per.step */
+	/* snapshots and retention (KIP-630), Kafka's metadata.* keys */
+	int32_t snapshot_max_bytes;	/* ...max.record.bytes.between.snapshots */
+	int32_t snapshot_interval_ms;	/* ...max.snapshot.interval.ms */
+	int32_t retention_bytes;	/* metadata.max.retention.bytes */
+	int32_t retention_ms;		/* metadata.max.retention.ms */
+	int32_t segment_bytes;		/* metadata.log.segment.bytes */
+	int32_t segment_min_bytes;	/* metadata.log.segment.min.bytes */
+	int32_t clean_interval_ms;	/* kwire.log.clean.interval.ms */
 	bool fsync;
 	char fault_file[KR_NODE_PATH_MAX];
 	int32_t fault_qs_delay_ms;     /* kwire.fault.quorum.state.delay.ms */

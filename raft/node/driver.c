@@ -16,20 +16,32 @@
 #include "node/persist.h"
 #include "storage/error.h"
 #include "storage/quorum_state.h"
+#include "storage/snapshot.h"
 
 #define MAX_LATER 64
+#define CLEAN_INTERVAL_MS 60000 /* Kafka's snapshot cleaner */
 
 struct kr_driver {
 	struct kr_loop *loop;
 	struct kr_driver_config cfg;
 	struct kr_driver_callbacks cb;
-	struct kr_log *log;
+	struct kr_partition *part;
+	struct kr_log *log; /* part->log */
 	struct kr_persist *persist;
 	struct kr_core *core;
 	/* the core's log reads: one buffer, reused (kr_log_read_fn's view
 	 * lives until the next call) */
 	uint8_t *rbuf;
 	size_t rbuf_cap;
+	/* the core's snapshot reads (FetchSnapshot): one reader, kept open
+	 * while the same snapshot is read, and one buffer */
+	struct kr_snapshot_reader *sreader;
+	uint8_t *sbuf;
+	size_t sbuf_cap;
+	/* the snapshot being fetched from the leader (KR_LOG_SNAPSHOT_BEGIN) */
+	struct kr_snapshot_writer *fetching;
+	int64_t fetch_started_ms;
+	int64_t next_clean_ms;
 
 	int64_t next_deadline_ms;
 	int64_t hw;
@@ -108,6 +120,53 @@ static int core_log_read(void *ctx, int64_t offset, int32_t max_bytes,
 	return 0;
 }
 
+static void close_sreader(struct kr_driver *d)
+{
+	if (d->sreader)
+		kr_snapshot_reader_close(d->sreader);
+	d->sreader = NULL;
+}
+
+static int core_snapshot_read(void *ctx, struct kr_snapshot_id id, int64_t position,
+			      int32_t max_bytes, struct kw_bytes *out, int64_t *size,
+			      struct kw_error *err)
+{
+	struct kr_driver *d = ctx;
+	*out = (struct kw_bytes){NULL, 0};
+	*size = 0;
+	if (d->sreader) {
+		const struct kr_snapshot_info *i = kr_snapshot_reader_info(d->sreader);
+		if (i->id.end_offset != id.end_offset || i->id.epoch != id.epoch)
+			close_sreader(d);
+	}
+	if (!d->sreader &&
+	    kr_snapshot_reader_open(&d->sreader, d->cfg.dir, id, NULL, err) != 0) {
+		d->sreader = NULL;
+		return -1;
+	}
+	uint64_t total = kr_snapshot_reader_info(d->sreader)->size;
+	*size = (int64_t)total;
+	if (position < 0 || (uint64_t)position >= total)
+		return 0;
+	size_t want = (size_t)(max_bytes > 0 ? max_bytes : 1);
+	if (want > total - (uint64_t)position)
+		want = (size_t)(total - (uint64_t)position);
+	if (want > d->sbuf_cap) {
+		uint8_t *p = realloc(d->sbuf, want);
+		if (!p)
+			return kw_error_set(err, KW_ERR_NOMEM, 0, "snapshot read of %zu bytes",
+					    want);
+		d->sbuf = p;
+		d->sbuf_cap = want;
+	}
+	size_t got = 0;
+	if (kr_snapshot_reader_read_at(d->sreader, (uint64_t)position, d->sbuf, want, &got,
+				       err) != 0)
+		return -1;
+	*out = (struct kw_bytes){d->sbuf, (int32_t)got};
+	return 0;
+}
+
 static void log_state(struct kr_driver *d)
 {
 	enum kr_state s = kr_core_state(d->core);
@@ -143,6 +202,143 @@ static void log_refusals(struct kr_driver *d, const struct kr_update *u)
 	}
 }
 
+static const char *op_name(enum kr_log_op_type t)
+{
+	switch (t) {
+	case KR_LOG_TRUNCATE:
+		return "log truncate";
+	case KR_LOG_APPEND:
+		return "log append";
+	case KR_LOG_ADVANCE_START:
+		return "log start advance";
+	case KR_LOG_SNAPSHOT_BEGIN:
+		return "snapshot fetch start";
+	case KR_LOG_SNAPSHOT_WRITE:
+		return "snapshot fetch write";
+	case KR_LOG_SNAPSHOT_ABORT:
+		return "snapshot fetch abort";
+	case KR_LOG_SNAPSHOT_INSTALL:
+		return "snapshot install";
+	}
+	return "log op";
+}
+
+static const struct kr_snapshot_info *held(const struct kr_driver *d,
+					   struct kr_snapshot_id id)
+{
+	const struct kr_snapshot_list *l = &d->part->snaps;
+	for (size_t i = 0; i < l->n; i++)
+		if (l->s[i].id.end_offset == id.end_offset && l->s[i].id.epoch == id.epoch)
+			return &l->s[i];
+	return NULL;
+}
+
+static void load_snapshot(struct kr_driver *d, struct kr_snapshot_id id)
+{
+	const struct kr_snapshot_info *info = held(d, id);
+	if (!info) {
+		die(d, "snapshot load", "the core named a snapshot the partition does not hold");
+		return;
+	}
+	char why[512] = "";
+	if (d->cb.snapshot_load && d->cb.snapshot_load(d->cb.ctx, info, why, sizeof why) != 0)
+		die(d, "snapshot load", why);
+}
+
+/* The snapshot log ops (core/kraft.h "Snapshots"). */
+static int snapshot_op(struct kr_driver *d, const struct kr_log_op *op,
+		       struct kw_error *err)
+{
+	int rc = 0;
+	int64_t t0 = kr_loop_now_ms();
+	switch (op->type) {
+	case KR_LOG_ADVANCE_START: {
+		int64_t before = kr_log_start_offset(d->log);
+		close_sreader(d);
+		rc = kr_partition_advance_start(d->part, op->offset, err);
+		if (rc == 0)
+			dlog(d, KR_LOG_INFO,
+			     "log start advanced from %" PRId64 " to %" PRId64
+			     " (%zu snapshots held)",
+			     before, op->offset, d->part->snaps.n);
+		return rc;
+	}
+	case KR_LOG_SNAPSHOT_BEGIN:
+		if (d->fetching)
+			kr_snapshot_writer_abort(d->fetching);
+		d->fetching = NULL;
+		rc = kr_snapshot_writer_open_fetched(&d->fetching, d->cfg.dir, op->snapshot,
+						     NULL, err);
+		if (rc != 0) {
+			d->fetching = NULL;
+			return rc;
+		}
+		d->fetch_started_ms = t0;
+		dlog(d, KR_LOG_INFO,
+		     "fetching snapshot %" PRId64 "-%d from the leader (FetchSnapshot)",
+		     op->snapshot.end_offset, (int)op->snapshot.epoch);
+		return 0;
+	case KR_LOG_SNAPSHOT_WRITE:
+		if (!d->fetching)
+			return kw_error_set(err, KW_ERR_INVALID_ARGUMENT, 0,
+					    "a snapshot write without a fetch begun");
+		return kr_snapshot_writer_write_at(d->fetching, (uint64_t)op->position,
+						   op->data.ptr, (size_t)op->data.len, err);
+	case KR_LOG_SNAPSHOT_ABORT:
+		if (d->fetching) {
+			kr_snapshot_writer_abort(d->fetching);
+			dlog(d, KR_LOG_INFO,
+			     "snapshot fetch %" PRId64 "-%d dropped (it starts over)",
+			     op->snapshot.end_offset, (int)op->snapshot.epoch);
+		}
+		d->fetching = NULL;
+		return 0;
+	case KR_LOG_SNAPSHOT_INSTALL: {
+		if (!d->fetching)
+			return kw_error_set(err, KW_ERR_INVALID_ARGUMENT, 0,
+					    "a snapshot install without a fetch begun");
+		struct kr_snapshot_writer *w = d->fetching;
+		d->fetching = NULL;
+		close_sreader(d);
+		struct kr_snapshot_info info;
+		rc = kr_partition_install(d->part, w, &info, err);
+		if (rc == 0)
+			dlog(d, KR_LOG_INFO,
+			     "snapshot %" PRId64 "-%d installed: %" PRIu64
+			     " bytes fetched in %" PRId64 " ms; the log now starts at %" PRId64,
+			     info.id.end_offset, (int)info.id.epoch, info.size,
+			     kr_loop_now_ms() - d->fetch_started_ms,
+			     kr_log_start_offset(d->log));
+		return rc;
+	}
+	default:
+		return kw_error_set(err, KW_ERR_INVALID_ARGUMENT, 0, "unknown log op %d",
+				    (int)op->type);
+	}
+}
+
+/* Retention (storage/partition.h): the log start the rules allow, through
+ * the core (KR_EVENT_LOG_START; its log op advances the partition). */
+static void maybe_clean(struct kr_driver *d)
+{
+	int64_t now = kr_loop_now_ms();
+	int32_t every = d->cfg.clean_interval_ms > 0 ? d->cfg.clean_interval_ms
+						     : CLEAN_INTERVAL_MS;
+	d->next_clean_ms = now + every;
+	if (d->fatal || d->stepping)
+		return;
+	int64_t start = kr_partition_clean_plan(d->part, &d->cfg.retention,
+						kr_loop_wall_ms());
+	if (start <= kr_log_start_offset(d->log))
+		return;
+	struct kr_event ev = {.type = KR_EVENT_LOG_START};
+	ev.u.log_start = start;
+	int rc = kr_driver_step(d, &ev);
+	if (rc != 0 && !d->fatal)
+		dlog(d, KR_LOG_WARN, "log cleaning to %" PRId64 " refused: %s", start,
+		     kr_strerror(rc));
+}
+
 static void apply(struct kr_driver *d, const struct kr_update *u)
 {
 	if (u->fatal) {
@@ -176,19 +372,10 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 						    (size_t)op->batch.data.len, NULL,
 						    &err);
 		} else {
-			/* snapshots (KIP-630) are not wired into the node yet: it
-			 * never writes one, so no leader of its quorum asks it to
-			 * install one */
-			die(d, "log op",
-			    "a snapshot operation, which this node does not carry out "
-			    "yet");
-			return;
+			rc = snapshot_op(d, op, &err);
 		}
 		if (rc != 0) {
-			die_storage(d,
-				    op->type == KR_LOG_TRUNCATE ? "log truncate"
-								: "log append",
-				    rc, &err);
+			die_storage(d, op_name(op->type), rc, &err);
 			return;
 		}
 	}
@@ -217,6 +404,9 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 	/* 4. messages */
 	for (size_t i = 0; i < u->n_msgs && !d->fatal; i++)
 		d->cb.send(d->cb.ctx, &u->msgs[i]);
+	/* 9a. a snapshot to load comes before the batches that follow it */
+	if (u->snapshot_load && !d->fatal)
+		load_snapshot(d, u->snapshot_load_id);
 	/* 5. committed batches */
 	if (u->n_committed && d->cb.committed && !d->fatal)
 		d->cb.committed(d->cb.ctx, u->committed, u->n_committed);
@@ -230,6 +420,9 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 		d->cb.alter_done(d->cb.ctx, u->alter_done, u->n_alter_done);
 	if (u->n_refusals)
 		log_refusals(d, u);
+	/* 9b. a snapshot wanted: the application writes it (or skips) */
+	if (u->snapshot_wanted && d->cb.snapshot_wanted && !d->fatal)
+		d->cb.snapshot_wanted(d->cb.ctx, u->snapshot_wanted_id, u->snapshot_header);
 	int64_t hw = u->high_watermark;
 	if (hw > d->hw && !d->fatal) {
 		if (hw > kr_log_end_offset(d->log))
@@ -326,11 +519,62 @@ void kr_driver_tick(struct kr_driver *d)
 		struct kr_event ev = {.type = KR_EVENT_TICK};
 		kr_driver_step(d, &ev);
 	}
+	if (!d->fatal && kr_loop_now_ms() >= d->next_clean_ms)
+		maybe_clean(d);
 }
 
 int64_t kr_driver_next_deadline(const struct kr_driver *d)
 {
-	return d->fatal ? INT64_MAX : d->next_deadline_ms;
+	if (d->fatal)
+		return INT64_MAX;
+	return d->next_deadline_ms < d->next_clean_ms ? d->next_deadline_ms
+						      : d->next_clean_ms;
+}
+
+int kr_driver_snapshot_written(struct kr_driver *d, const struct kr_snapshot_info *info)
+{
+	if (d->fatal)
+		return KR_ERR_STOPPED;
+	if (d->stepping)
+		return KR_ERR_INVALID_ARGUMENT;
+	struct kw_error err;
+	kw_error_clear(&err);
+	int rc = kr_partition_add_snapshot(d->part, info);
+	if (rc == 0) {
+		struct kr_event ev = {.type = KR_EVENT_SNAPSHOT_WRITTEN};
+		ev.u.snapshot = info->id;
+		rc = kr_driver_step(d, &ev);
+		if (rc != 0 && !d->fatal) {
+			/* the core refused it: it must not be served or kept */
+			size_t k = 0;
+			struct kr_snapshot_list *l = &d->part->snaps;
+			for (size_t i = 0; i < l->n; i++)
+				if (l->s[i].id.end_offset != info->id.end_offset ||
+				    l->s[i].id.epoch != info->id.epoch)
+					l->s[k++] = l->s[i];
+			l->n = k;
+		}
+	}
+	if (rc != 0) {
+		dlog(d, KR_LOG_WARN,
+		     "snapshot %" PRId64 "-%d not kept: %s", info->id.end_offset,
+		     (int)info->id.epoch, kr_node_strerror(rc));
+		if (kr_snapshot_delete(d->cfg.dir, NULL, info->id, &err) != 0)
+			dlog(d, KR_LOG_WARN, "cannot delete it: %s", err.detail);
+		return rc;
+	}
+	maybe_clean(d);
+	return 0;
+}
+
+const struct kr_partition *kr_driver_partition(const struct kr_driver *d)
+{
+	return d->part;
+}
+
+const char *kr_driver_dir(const struct kr_driver *d)
+{
+	return d->cfg.dir;
 }
 
 const struct kr_core *kr_driver_core(const struct kr_driver *d)
@@ -391,9 +635,13 @@ static void free_driver(struct kr_driver *d)
 		kr_persist_free(d->persist, NULL);
 	if (d->core)
 		kr_core_free(d->core);
-	if (d->log)
-		kr_log_close(d->log);
+	close_sreader(d);
+	if (d->fetching)
+		kr_snapshot_writer_abort(d->fetching);
+	if (d->part)
+		kr_partition_close(d->part);
 	free(d->rbuf);
+	free(d->sbuf);
 	free(d);
 }
 
@@ -416,20 +664,61 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 		d->refusal_log_ms[i] = -1000;
 	char buf[640];
 	struct kw_error err;
-	struct kr_log_recovery rec;
+	struct kr_partition_report rep;
+	struct kr_log_options lo = {.segment_bytes = cfg->segment_bytes,
+				    .segment_min_bytes = cfg->segment_min_bytes};
 	kw_error_clear(&err);
-	int rc = kr_log_open(&d->log, cfg->dir, NULL, &rec, &err);
+	int rc = kr_partition_open(&d->part, cfg->dir, &lo, &rep, &err);
 	if (rc != 0) {
 		snprintf(why, why_len, "cannot open the log in %s: %s", cfg->dir,
 			 kw_error_format(&err, buf, sizeof buf));
-		d->log = NULL;
+		d->part = NULL;
 		free_driver(d);
 		return NULL;
 	}
-	if (rec.bytes_dropped)
+	d->log = d->part->log;
+	if (rep.log.bytes_dropped)
 		dlog(d, KR_LOG_WARN,
 		     "log recovery cut %" PRIu64 " bytes at %s:%" PRIu64 " (%s)",
-		     rec.bytes_dropped, rec.file, rec.position, rec.reason);
+		     rep.log.bytes_dropped, rep.log.file, rep.log.position, rep.log.reason);
+	for (size_t i = 0; i < d->part->snaps.n_dropped; i++)
+		dlog(d, KR_LOG_WARN, "snapshot %s removed: %s",
+		     d->part->snaps.dropped[i].file, d->part->snaps.dropped[i].reason);
+	if (rep.reset_to_snapshot)
+		dlog(d, KR_LOG_WARN,
+		     "the log was reset to start at the newest snapshot (%" PRId64
+		     "): it did not agree with the log (an install a crash cut short)",
+		     rep.start_offset);
+	d->next_clean_ms = kr_loop_now_ms() +
+			   (cfg->clean_interval_ms > 0 ? cfg->clean_interval_ms
+						       : CLEAN_INTERVAL_MS);
+	/* the newest snapshot: its header gives the core the voter set at
+	 * its end; the application loads it before the log after it */
+	const struct kr_snapshot_info *latest = kr_partition_latest(d->part);
+	struct kr_snapshot_reader *hdr = NULL;
+	struct kr_snapshot_id ids[KR_MAX_SNAPSHOTS];
+	size_t n_ids = 0;
+	for (size_t i = 0; i < d->part->snaps.n && n_ids < KR_MAX_SNAPSHOTS; i++)
+		ids[n_ids++] = d->part->snaps.s[i].id;
+	if (latest) {
+		kw_error_clear(&err);
+		if (kr_snapshot_reader_open(&hdr, cfg->dir, latest->id, NULL, &err) != 0) {
+			snprintf(why, why_len, "cannot read the newest snapshot: %s",
+				 kw_error_format(&err, buf, sizeof buf));
+			free_driver(d);
+			return NULL;
+		}
+		if (cfg->applied_offset >= 0 && d->cb.snapshot_load) {
+			char lwhy[512] = "";
+			if (d->cb.snapshot_load(d->cb.ctx, latest, lwhy, sizeof lwhy) != 0) {
+				snprintf(why, why_len, "cannot load the newest snapshot: %s",
+					 lwhy);
+				kr_snapshot_reader_close(hdr);
+				free_driver(d);
+				return NULL;
+			}
+		}
+	}
 	struct kr_quorum_state_data qsd;
 	kw_error_clear(&err);
 	rc = kr_quorum_state_read(cfg->dir, NULL, &qsd, &err);
@@ -441,6 +730,8 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 	} else if (rc != KR_STORAGE_ERR_NOT_FOUND) {
 		snprintf(why, why_len, "cannot read the quorum state: %s",
 			 kw_error_format(&err, buf, sizeof buf));
+		if (hdr)
+			kr_snapshot_reader_close(hdr);
 		free_driver(d);
 		return NULL;
 	}
@@ -451,6 +742,8 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 	if (!le || !epochs) {
 		free(le);
 		free(epochs);
+		if (hdr)
+			kr_snapshot_reader_close(hdr);
 		snprintf(why, why_len, "out of memory");
 		free_driver(d);
 		return NULL;
@@ -463,10 +756,14 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 	struct kr_config kc = cfg->core;
 	kc.log_read = core_log_read;
 	kc.log_ctx = d;
+	kc.snapshot_read = core_snapshot_read;
+	kc.snapshot_ctx = d;
 	kc.seed = cfg->seed;
 	d->core = kr_core_new(&kc);
 	if (!d->core) {
 		free(epochs);
+		if (hdr)
+			kr_snapshot_reader_close(hdr);
 		snprintf(why, why_len,
 			 "cannot create the Raft core (bad configuration?)");
 		free_driver(d);
@@ -477,23 +774,37 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 		kr_persist_new(l, d->log, cfg->dir, cfg->qs_delay_ms, &pcb, why, why_len);
 	if (!d->persist) {
 		free(epochs);
+		if (hdr)
+			kr_snapshot_reader_close(hdr);
 		free_driver(d);
 		return NULL;
 	}
 	int64_t end = kr_log_end_offset(d->log);
+	int64_t start = kr_log_start_offset(d->log);
 	int64_t applied = cfg->applied_offset < 0 || cfg->applied_offset > end
 				  ? end
 				  : cfg->applied_offset;
+	/* what the newest snapshot holds is not handed out again */
+	if (latest && applied < latest->id.end_offset)
+		applied = latest->id.end_offset;
+	if (applied < start)
+		applied = start;
 	struct kr_boot boot = {.qs = qs,
 			       .epochs = epochs,
 			       .n_epochs = n_epochs,
 			       .log_end_offset = end,
 			       .applied_offset = applied,
-			       .log_start_offset = kr_log_start_offset(d->log)};
+			       .log_start_offset = start,
+			       .snapshots = n_ids ? ids : NULL,
+			       .n_snapshots = n_ids};
+	if (hdr)
+		boot.snapshot_header = kr_snapshot_reader_header(hdr);
 	const struct kr_update *u = NULL;
 	d->stepping = true;
 	rc = kr_core_start(d->core, &boot, kr_loop_now_ms(), &u);
 	free(epochs);
+	if (hdr)
+		kr_snapshot_reader_close(hdr);
 	if (rc != 0) {
 		char rd[600] = "";
 		if (u && u->fatal_error && u->fatal_error->code)

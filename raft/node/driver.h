@@ -8,10 +8,22 @@
  * AlterQuorums and the refusals. Messages and everything the application
  * hears go up through the callbacks it is given.
  *
- * Boot (kr_driver_open): the log is opened and recovered (a torn tail is
- * cut and reported through the log callback; corruption before it refuses
- * to start, with the repair command named), the quorum-state file is read,
- * the log's epochs are scanned, the core is made and started.
+ * Boot (kr_driver_open): the partition (storage/partition.h: the log and
+ * its snapshots) is opened and recovered (a torn tail is cut and a bad
+ * snapshot removed, each reported through the log callback; corruption
+ * before the tail refuses to start, with the repair command named), the
+ * newest snapshot is handed to cb.snapshot_load, the quorum-state file is
+ * read, the log's epochs are scanned, the core is made and started.
+ *
+ * Snapshots (core/kraft.h "Snapshots"): the driver carries out the core's
+ * snapshot log ops (advancing the log start, a snapshot fetched from the
+ * leader: begin, write, abort, install), serves the core's snapshot reads
+ * (FetchSnapshot), tells the application to load a snapshot
+ * (cb.snapshot_load: at boot and after an install) and when one is wanted
+ * (cb.snapshot_wanted); the application writes it into the partition's
+ * directory and hands it back with kr_driver_snapshot_written. The log is
+ * cleaned (retention, storage/partition.h) after each snapshot and every
+ * clean_interval_ms.
  *
  * Committed batches go to cb.committed from the application's applied
  * offset on (kr_driver_config.applied_offset), at most
@@ -41,6 +53,7 @@
 #include "node/loop.h"
 #include "kwire/raft.h"
 #include "storage/log.h"
+#include "storage/partition.h"
 
 struct kr_driver_config {
 	struct kr_config core;	/* ids, timers, cluster and directory ids;
@@ -52,6 +65,10 @@ struct kr_driver_config {
 				   wants; -1: none of what is already in
 				   the log (only what commits later) */
 	uint64_t seed;		/* election jitter */
+	/* metadata.log.segment.bytes and its floor (0: storage's defaults) */
+	uint32_t segment_bytes, segment_min_bytes;
+	struct kr_retention retention; /* metadata.max.retention.* */
+	int32_t clean_interval_ms;     /* 0: 60 s (Kafka's) */
 };
 
 struct kr_driver_callbacks {
@@ -71,6 +88,18 @@ struct kr_driver_callbacks {
 	void (*fatal)(void *ctx, const char *reason);
 	/* A line for the log. */
 	void (*log)(void *ctx, enum kr_log_level level, const char *line);
+	/* Discard the application's state and load snapshot info (in the
+	 * partition's directory, kr_driver_dir): at boot (the newest) and
+	 * after a fetched snapshot is installed; committed batches continue
+	 * from its end offset. Returns 0, or -1 with a reason in why (the
+	 * driver then stops: the node's own state is bad). Optional. */
+	int (*snapshot_load)(void *ctx, const struct kr_snapshot_info *info, char *why,
+			     size_t why_len);
+	/* The core wants a snapshot at id (every committed batch below
+	 * id.end_offset was handed out, nothing after it): write one opening
+	 * with header (valid during the call) and report it with
+	 * kr_driver_snapshot_written, now or later; or skip it. Optional. */
+	void (*snapshot_wanted)(void *ctx, struct kr_snapshot_id id, struct kw_bytes header);
 };
 
 struct kr_driver;
@@ -100,8 +129,16 @@ void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m);
 void kr_driver_tick(struct kr_driver *d);
 int64_t kr_driver_next_deadline(const struct kr_driver *d);
 
+/* A snapshot the application froze in kr_driver_dir (see cb.snapshot_wanted):
+ * recorded in the partition and given to the core, then the log is cleaned.
+ * Returns 0 or a negative error (the snapshot is then deleted, logged). */
+int kr_driver_snapshot_written(struct kr_driver *d, const struct kr_snapshot_info *info);
+
 const struct kr_core *kr_driver_core(const struct kr_driver *d);
 struct kr_log *kr_driver_log(const struct kr_driver *d);
+/* The partition (the log and its snapshots) and its directory. */
+const struct kr_partition *kr_driver_partition(const struct kr_driver *d);
+const char *kr_driver_dir(const struct kr_driver *d);
 /* The high watermark as carried out (never above the log end; -1). */
 int64_t kr_driver_high_watermark(const struct kr_driver *d);
 bool kr_driver_fatal(const struct kr_driver *d);

@@ -22,10 +22,13 @@
 
 #include "kwire/compress.h"
 #include "kwire/records.h"
+#include "node/batch_records.h"
 #include "node/driver.h"
 #include "node/loop.h"
 #include "node/meta.h"
 #include "node/services.h"
+#include "node/snapshot_io.h"
+#include "node/topic_state.h"
 #include "node/transport.h"
 #include "node/worker.h"
 #include "wire/wire.h"
@@ -74,6 +77,13 @@ struct kr_node {
 	struct deferred_append *deferred;
 	struct kr_leader_and_epoch leader;
 	struct kw_arena rec_arena; /* records handed to the committed callback */
+	/* snapshots: the node's own state (NULL with the application's hooks,
+	 * or when snapshots are off), and a snapshot written during an update,
+	 * handed to the driver once the update is done */
+	struct kr_topic_state *topic;
+	bool topic_broken; /* out of memory once: no snapshots from it */
+	bool snap_pending;
+	struct kr_snapshot_info snap_info;
 	/* test-only fault hook */
 	struct kr_node_fault fault;
 	int64_t fault_next_check_ms;
@@ -151,67 +161,160 @@ static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
 }
 
 /* Committed batches to the application's records (control batches, the
- * protocol's own, are not handed out). */
+ * protocol's own, are not handed out), and to the node's own state. */
 static void d_committed(void *ctx, const struct kr_batch *b, size_t k)
 {
 	struct kr_node *n = ctx;
-	if (!n->cb.committed)
+	if (!n->cb.committed && !n->topic)
 		return;
 	for (size_t i = 0; i < k; i++) {
 		if (b[i].control)
 			continue;
 		kw_arena_reset(&n->rec_arena);
-		struct kw_records_iter it;
-		struct kw_record_batch rb;
-		kw_records_iter_init(&it, b[i].data.ptr, (size_t)b[i].data.len, 0);
-		if (kw_records_iter_next(&it, &rb, NULL) != 1)
-			continue; /* verified by storage when it was read */
-		struct kw_record_iter ri;
+		struct kr_node_record *recs;
+		size_t m;
 		struct kw_error err;
 		kw_error_clear(&err);
-		if (kw_record_iter_init_decompressed(&ri, &rb, 256u << 20, &n->rec_arena,
-						     &err) != 0) {
+		if (kr_batch_records(b[i].data.ptr, (size_t)b[i].data.len, &n->rec_arena,
+				     &recs, &m, &err) != 0) {
+			char buf[512];
 			nlog(n, KR_LOG_ERROR,
-			     "a committed batch at %" PRId64 " does not decode",
-			     b[i].base_offset);
+			     "a committed batch at %" PRId64 " does not decode: %s",
+			     b[i].base_offset, kw_error_format(&err, buf, sizeof buf));
+			n->topic_broken = true;
 			continue;
 		}
-		struct kr_node_record *recs = kw_arena_calloc(
-			&n->rec_arena,
-			rb.header.records_count > 0 ? (size_t)rb.header.records_count : 1,
-			sizeof *recs);
-		size_t m = 0;
-		struct kw_record r;
-		while (recs && m < (size_t)rb.header.records_count &&
-		       kw_record_iter_next(&ri, &r) == 1) {
-			struct kr_node_record *o = &recs[m++];
-			o->offset = b[i].base_offset + r.offset_delta;
-			o->timestamp = r.timestamp;
-			o->key = r.key.ptr;
-			o->key_len = r.key.len;
-			o->value = r.value.ptr;
-			o->value_len = r.value.len;
-			if (r.header_count > 0) {
-				struct kr_node_header *hs = kw_arena_calloc(
-					&n->rec_arena, (size_t)r.header_count,
-					sizeof *hs);
-				struct kw_record_header_iter hi;
-				struct kw_record_header h;
-				size_t nh = 0;
-				kw_record_header_iter_init(&hi, &r);
-				while (hs && nh < (size_t)r.header_count &&
-				       kw_record_header_iter_next(&hi, &h) == 1)
-					hs[nh++] = (struct kr_node_header){
-						h.key.ptr, (size_t)h.key.len, h.value.ptr,
-						h.value.len};
-				o->headers = hs;
-				o->n_headers = nh;
-			}
+		if (n->topic && !n->topic_broken &&
+		    kr_topic_state_apply(n->topic, recs, m) != 0) {
+			nlog(n, KR_LOG_ERROR,
+			     "out of memory applying offset %" PRId64
+			     " to the compacted state: no more snapshots until a restart",
+			     b[i].base_offset);
+			n->topic_broken = true;
 		}
+		if (n->cb.committed && m) {
+			n->in_callback = true;
+			n->cb.committed(n->cb.ctx, recs, m);
+			n->in_callback = false;
+		}
+	}
+}
+
+/* ---- snapshots ---------------------------------------------------------- */
+
+/* A snapshot's records being loaded: into the node's own state, and to
+ * the application (its snapshot_records, or its committed callback when
+ * it has no hooks: the compacted topic from the beginning). */
+static int load_sink(void *ctx, const struct kr_node_record *recs, size_t k)
+{
+	struct kr_node *n = ctx;
+	if (n->topic && kr_topic_state_apply(n->topic, recs, k) != 0)
+		return KR_NODE_ERR_NOMEM;
+	n->in_callback = true;
+	if (n->cb.snapshot_take && n->cb.snapshot_records)
+		n->cb.snapshot_records(n->cb.ctx, recs, k);
+	else if (!n->cb.snapshot_take && n->cb.committed)
+		n->cb.committed(n->cb.ctx, recs, k);
+	n->in_callback = false;
+	return 0;
+}
+
+static int d_snapshot_load(void *ctx, const struct kr_snapshot_info *info, char *why,
+			   size_t why_len)
+{
+	struct kr_node *n = ctx;
+	int64_t t0 = kr_loop_now_ms();
+	if (n->topic) {
+		kr_topic_state_clear(n->topic);
+		n->topic_broken = false;
+	}
+	if (n->cb.snapshot_take && n->cb.snapshot_load) {
 		n->in_callback = true;
-		n->cb.committed(n->cb.ctx, recs, m);
+		n->cb.snapshot_load(n->cb.ctx, info->id.end_offset);
 		n->in_callback = false;
 	}
+	uint64_t records = 0;
+	int rc = kr_snapshot_io_load(n->dir, info, load_sink, n, &records, why, why_len);
+	if (rc != 0) {
+		if (!why[0])
+			snprintf(why, why_len, "%s", kr_node_strerror(rc));
+		return -1;
+	}
+	nlog(n, KR_LOG_INFO,
+	     "snapshot %" PRId64 "-%d loaded: %" PRIu64 " records, %" PRIu64
+	     " bytes in %" PRId64 " ms",
+	     info->id.end_offset, (int)info->id.epoch, records, info->size,
+	     kr_loop_now_ms() - t0);
+	return 0;
+}
+
+static int topic_emit(void *ctx, const struct kr_node_record *recs, size_t k)
+{
+	return kr_node_snapshot_write(ctx, recs, k);
+}
+
+static int topic_source(void *ctx, struct kr_node_snapshot *snap)
+{
+	struct kr_node *n = ctx;
+	return kr_topic_state_each(n->topic, 512, topic_emit, snap);
+}
+
+struct app_take {
+	struct kr_node *n;
+	int64_t end;
+};
+
+static int app_source(void *ctx, struct kr_node_snapshot *snap)
+{
+	struct app_take *t = ctx;
+	t->n->in_callback = true;
+	int rc = t->n->cb.snapshot_take(t->n->cb.ctx, snap, t->end);
+	t->n->in_callback = false;
+	return rc;
+}
+
+/* The core wants a snapshot: written now, from the node's own state or
+ * by the application, and handed to the driver once the update is done
+ * (hand_over_snapshot). A failure (a full disk ...) leaves nothing
+ * behind; the core asks again after its next threshold. */
+static void d_snapshot_wanted(void *ctx, struct kr_snapshot_id id, struct kw_bytes header)
+{
+	struct kr_node *n = ctx;
+	if (n->snap_pending || (!n->cb.snapshot_take && (!n->topic || n->topic_broken)))
+		return;
+	int64_t t0 = kr_loop_now_ms();
+	struct kr_snapshot_io_options o = {KW_COMPRESSION_NONE, kr_loop_wall_ms()};
+	struct app_take take = {n, id.end_offset};
+	uint64_t records = 0;
+	char why[768] = "";
+	int rc = n->cb.snapshot_take
+			 ? kr_snapshot_io_write(n->dir, id, header, &o, app_source, &take,
+						&n->snap_info, &records, why, sizeof why)
+			 : kr_snapshot_io_write(n->dir, id, header, &o, topic_source, n,
+						&n->snap_info, &records, why, sizeof why);
+	if (rc == 1)
+		return; /* the application skipped it */
+	if (rc != 0) {
+		nlog(n, KR_LOG_WARN,
+		     "snapshot %" PRId64 "-%d not taken (asked again later): %s",
+		     id.end_offset, (int)id.epoch, why);
+		return;
+	}
+	n->snap_pending = true;
+	nlog(n, KR_LOG_INFO,
+	     "snapshot %" PRId64 "-%d taken: %" PRIu64 " records, %" PRIu64
+	     " bytes in %" PRId64 " ms",
+	     id.end_offset, (int)id.epoch, records, n->snap_info.size,
+	     kr_loop_now_ms() - t0);
+}
+
+/* A snapshot written during an update goes to the driver after it. */
+static void hand_over_snapshot(struct kr_node *n)
+{
+	if (!n->snap_pending || n->in_callback)
+		return;
+	n->snap_pending = false;
+	(void)kr_driver_snapshot_written(n->driver, &n->snap_info); /* logs */
 }
 
 static void d_leader(void *ctx, struct kr_leader_and_epoch le)
@@ -405,12 +508,34 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		cfg->fault_qs_delay_ms; /* with a state machine, every committed record
 					 * from the start of the log; without, none (the
 					 * log is served to Kafka consumers) */
-	dc.applied_offset = n->cb.committed ? 0 : -1;
+	bool snapshots = cfg->snapshot_max_bytes > 0 || cfg->snapshot_interval_ms > 0;
+	if (snapshots && !n->cb.snapshot_take) {
+		n->topic = kr_topic_state_new();
+		if (!n->topic) {
+			snprintf(err, err_len, "out of memory");
+			kr_node_free(n);
+			return -1;
+		}
+	}
+	dc.applied_offset = n->cb.committed || n->topic ? 0 : -1;
+	dc.segment_bytes = (uint32_t)cfg->segment_bytes;
+	dc.segment_min_bytes = (uint32_t)cfg->segment_min_bytes;
+	kr_retention_init(&dc.retention);
+	dc.retention.max_bytes = cfg->retention_bytes;
+	dc.retention.max_ms = cfg->retention_ms;
+	dc.clean_interval_ms = cfg->clean_interval_ms;
 	dc.seed = (uint64_t)kr_loop_wall_ms() ^ ((uint64_t)getpid() << 32) ^
 		  (uint64_t)(cfg->node_id + 1) * 0x9E3779B97F4A7C15u;
-	struct kr_driver_callbacks dcb = {n,	    d_send,	      d_committed,
-					  d_leader, d_high_watermark, d_alter_done,
-					  d_fatal,  log_line};
+	struct kr_driver_callbacks dcb = {.ctx = n,
+					  .send = d_send,
+					  .committed = d_committed,
+					  .leader = d_leader,
+					  .high_watermark = d_high_watermark,
+					  .alter_done = d_alter_done,
+					  .fatal = d_fatal,
+					  .log = log_line,
+					  .snapshot_load = d_snapshot_load,
+					  .snapshot_wanted = d_snapshot_wanted};
 	n->driver = kr_driver_open(&n->loop, &dc, &dcb, err, err_len);
 	if (!n->driver)
 		goto fail;
@@ -594,6 +719,7 @@ int kr_node_run_once(struct kr_node *n, int timeout_ms)
 		kr_services_tick(&n->svc);
 	settle_appends(n);
 	run_deferred(n);
+	hand_over_snapshot(n);
 	if (kr_driver_fatal(n->driver))
 		n->status = -1;
 	return n->status;
@@ -644,6 +770,7 @@ int kr_node_free(struct kr_node *n)
 	if (n->lock_fd >= 0)
 		close(n->lock_fd); /* releases the flock */
 	kw_arena_free(&n->rec_arena);
+	kr_topic_state_free(n->topic);
 	while (n->deferred) {
 		struct deferred_append *d = n->deferred;
 		n->deferred = d->next;
@@ -835,6 +962,11 @@ void kr_node_quorum(const struct kr_node *n, struct kr_node_quorum *out)
 	out->is_leader = kr_core_state(core) == KR_STATE_LEADER;
 	out->high_watermark = kr_driver_high_watermark(n->driver);
 	out->log_end_offset = kr_log_end_offset(kr_driver_log(n->driver));
+	out->log_start_offset = kr_log_start_offset(kr_driver_log(n->driver));
+	const struct kr_partition *p = kr_driver_partition(n->driver);
+	const struct kr_snapshot_info *latest = kr_partition_latest(p);
+	out->snapshot_end_offset = latest ? latest->id.end_offset : -1;
+	out->n_snapshots = (int32_t)p->snaps.n;
 	const struct kr_voter_assignment *va = kr_core_voters(core);
 	for (int32_t i = 0; i < va->n_current && i < 16; i++) {
 		struct kr_node_replica *r = &out->voters[out->n_voters++];

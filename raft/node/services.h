@@ -8,9 +8,9 @@
  * transport (answers), never up.
  *
  * Where each API is served, as Kafka serves it: the Raft RPCs (Vote,
- * BeginQuorumEpoch, EndQuorumEpoch, and a Fetch from a replica: one with
- * a ReplicaId >= 0 or a ClusterId) and AlterQuorum on controller
- * listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
+ * BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, and a Fetch from a
+ * replica: one with a ReplicaId >= 0 or a ClusterId) and AlterQuorum on
+ * controller listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
  * listeners; ApiVersions and DescribeQuorum on both. A request for an api
  * key or version that is not served where it arrives closes its
  * connection, as a Kafka broker does (ApiVersions answers any version,
@@ -48,6 +48,7 @@ struct kr_svc_req {
 };
 
 struct kr_services;
+struct kr_snapshot_serve;
 
 /* A handler: body/len is the request body (after the header), valid
  * during the call; r reads it. */
@@ -134,6 +135,8 @@ struct kr_services {
 	KR_SVC_ARRAY(struct kr_svc_parked_fetch, parked);
 	KR_SVC_ARRAY(struct kr_svc_alter, alters);
 	KR_SVC_ARRAY(struct kr_svc_produce_job, jobs);
+	/* the snapshot reader of consumers fetching below the log start */
+	struct kr_snapshot_serve *snap_serve;
 	/* Vote requests the wire could not carry, answered for the peer */
 	struct kr_msg refused_votes[KR_MAX_VOTERS];
 	int n_refused_votes;
@@ -229,6 +232,10 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			  size_t len);
+/* svc_fetch.c: the topic's first offset for consumers: 0 when the log
+ * starts at a snapshot (the compacted part is served from it), else the
+ * log start */
+int64_t kr__svc_topic_start(const struct kr_services *s);
 /* svc_fetch.c: a Fetch from a replica goes to the Raft service */
 bool kr__svc_fetch_is_replica(struct kr_services *s, int16_t v, struct kw_reader *r);
 /* svc_fetch.c / svc_produce.c: what the high watermark and the clock wake */

@@ -16,6 +16,7 @@
 #include "kwire/header.h"
 #include "kwire/msg/api.h"
 #include "kwire/protocol_errors.h"
+#include "node/snapshot_serve.h"
 #include "wire/wire.h"
 
 #define BOTH (KR_LISTENER_CLIENT | KR_LISTENER_CONTROLLER)
@@ -31,6 +32,7 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_BEGIN_QUORUM_EPOCH, KR_LISTENER_CONTROLLER, kr__svc_raft},
 	{KW_API_END_QUORUM_EPOCH, KR_LISTENER_CONTROLLER, kr__svc_raft},
 	{KW_API_DESCRIBE_QUORUM, BOTH, kr__svc_describe_quorum},
+	{KW_API_FETCH_SNAPSHOT, KR_LISTENER_CONTROLLER, kr__svc_raft},
 	{KW_API_ALTER_QUORUM, KR_LISTENER_CONTROLLER, kr__svc_alter_quorum},
 };
 const size_t kr__svc_table_len = sizeof kr__svc_table / sizeof kr__svc_table[0];
@@ -242,6 +244,7 @@ void kr_services_free(struct kr_services *s)
 	kw_arena_free(&s->arena);
 	kw_arena_free(&s->send_arena);
 	kw_arena_free(&s->wake_arena);
+	kr_snapshot_serve_free(s->snap_serve);
 }
 
 /* Removes the entries of arr whose q.ref.conn is conn (order kept). */

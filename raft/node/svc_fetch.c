@@ -12,6 +12,12 @@
  * (MaxWaitMs, at most MAX_FETCH_WAIT_MS) parked until data comes or the
  * wait ends. A parked Fetch holds its connection's later responses behind
  * it, as a broker does.
+ *
+ * Below the log start (the log before it was deleted after a snapshot),
+ * the topic is compacted: a Fetch there is served the batches of the
+ * snapshot that ends at the log start (node/snapshot_serve.h), records
+ * at their original offsets, then the log from its start; the topic's
+ * first offset (LogStartOffset, ListOffsets earliest) stays 0.
  */
 #include "node/services.h"
 
@@ -21,6 +27,7 @@
 #include "kwire/msg/fetch_request.h"
 #include "kwire/msg/fetch_response.h"
 #include "kwire/protocol_errors.h"
+#include "node/snapshot_serve.h"
 
 #define MAX_FETCH_WAIT_MS 30000
 
@@ -29,6 +36,36 @@
  * body, a is the arena to use). Returns true when answered, false when it
  * should wait (no data yet and may_wait).
  */
+/* The snapshot the log starts at (NULL at log start 0). */
+static const struct kr_snapshot_info *snapshot_at_start(const struct kr_services *s)
+{
+	const struct kr_partition *p = kr_driver_partition(s->driver);
+	int64_t start = kr_log_start_offset(p->log);
+	for (size_t i = 0; start > 0 && i < p->snaps.n; i++)
+		if (p->snaps.s[i].id.end_offset == start)
+			return &p->snaps.s[i];
+	return NULL;
+}
+
+int64_t kr__svc_topic_start(const struct kr_services *s)
+{
+	struct kr_log *log = kr_driver_log(s->driver);
+	return snapshot_at_start(s) ? 0 : kr_log_start_offset(log);
+}
+
+/* Reads from the snapshot at the log start for a fetch at off below it
+ * (out->len 0: nothing left there, read the log from its start). */
+static int read_compacted(struct kr_services *s, int64_t off, size_t want,
+			  struct kw_arena *a, struct kw_bytes *out, struct kw_error *err)
+{
+	const struct kr_snapshot_info *snap = snapshot_at_start(s);
+	*out = (struct kw_bytes){NULL, 0};
+	if (!snap)
+		return 0;
+	return kr_snapshot_serve_read(&s->snap_serve, kr_driver_dir(s->driver), snap->id,
+				      off, want, a, out, err);
+}
+
 static bool consumer_fetch(struct kr_services *s, const struct kr_svc_req *q,
 			   const uint8_t *body, size_t len, bool may_wait,
 			   struct kw_arena *a, int32_t *max_wait)
@@ -94,7 +131,7 @@ static bool consumer_fetch(struct kr_services *s, const struct kr_svc_req *q,
 			p->partition_index = qp->partition;
 			p->high_watermark = hw;
 			p->last_stable_offset = hw;
-			p->log_start_offset = kr_log_start_offset(log);
+			p->log_start_offset = kr__svc_topic_start(s);
 			p->aborted_transactions_count = -1;
 			p->records = (struct kw_bytes){NULL, 0};
 			if (v >= 12) {
@@ -109,8 +146,7 @@ static bool consumer_fetch(struct kr_services *s, const struct kr_svc_req *q,
 				continue;
 			}
 			int64_t off = qp->fetch_offset;
-			if (off < kr_log_start_offset(log) ||
-			    off > kr_log_end_offset(log)) {
+			if (off < kr__svc_topic_start(s) || off > kr_log_end_offset(log)) {
 				p->error_code = KW_PERR_OFFSET_OUT_OF_RANGE;
 				any_error = true;
 				continue;
@@ -124,6 +160,27 @@ static bool consumer_fetch(struct kr_services *s, const struct kr_svc_req *q,
 			struct kr_log_slice sl;
 			struct kw_error err;
 			kw_error_clear(&err);
+			if (off < kr_log_start_offset(log)) {
+				struct kw_bytes got;
+				if (read_compacted(s, off, (size_t)want, a, &got, &err) != 0) {
+					char eb[512];
+					kr__svc_log(s, KR_LOG_WARN,
+						    "a consumer fetch of the snapshot: %s",
+						    kw_error_format(&err, eb, sizeof eb));
+					p->error_code = KW_PERR_KAFKA_STORAGE_ERROR;
+					any_error = true;
+					continue;
+				}
+				if (got.len > 0) {
+					p->records = got;
+					total += (size_t)got.len;
+					budget -= got.len;
+					continue;
+				}
+				off = kr_log_start_offset(log);
+				if (off >= hw)
+					continue;
+			}
 			if (kr_log_read(log, off, hw, (size_t)want, &sl, &err) != 0 ||
 			    sl.length == 0)
 				continue;

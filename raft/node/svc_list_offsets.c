@@ -25,8 +25,12 @@ static int32_t start_epoch(struct kr_log *log)
  * log that exposes only committed data (consumers never see past the high
  * watermark, so read_uncommitted and read_committed get the same answers):
  *   -1 latest: the high watermark, the current epoch, timestamp -1;
- *   -2 earliest and -4 earliest local (v8+): the log start offset and the
- *      epoch of its batch;
+ *   -2 earliest: the topic's first offset, 0 when the log starts at a
+ *      snapshot (its compacted records are served below the log start),
+ *      else the log start, and the epoch of its batch (-1 for the
+ *      snapshot's part);
+ *   -4 earliest local (v8+): the log start offset itself (KIP-405's
+ *      local log, here the Raft log after the snapshot) and its epoch;
  *   -3 max timestamp (v7+): the record with the largest timestamp below the
  *      high watermark (earliest on ties), its timestamp and batch epoch;
  *   -5 latest tiered (v9+): -1 (no tiered storage), as Kafka without it;
@@ -70,7 +74,15 @@ list_offset(struct kr_services *s, int16_t v, int32_t replica_id,
 		*out = (struct kr_log_timestamp_offset){hw, -1, epoch};
 		break;
 	case -2:
+		/* the topic's start: 0 when the log starts at a snapshot (the
+		 * compacted records before the log start are served from it) */
+		*out = (struct kr_log_timestamp_offset){
+			kr__svc_topic_start(s), -1,
+			kr__svc_topic_start(s) < kr_log_start_offset(log) ? -1
+									  : start_epoch(log)};
+		break;
 	case -4:
+		/* earliest local (KIP-405): where the Raft log itself starts */
 		*out = (struct kr_log_timestamp_offset){kr_log_start_offset(log), -1,
 							start_epoch(log)};
 		break;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * node/svc_raft.c — the Raft service: requests from peers (Vote,
- * BeginQuorumEpoch, EndQuorumEpoch, a replica's Fetch) go to the core, each
+ * BeginQuorumEpoch, EndQuorumEpoch, a replica's Fetch and FetchSnapshot)
+ * go to the core, each
  * with a node-wide request id; the core's response comes back through
  * kr_services_send with that id and goes to the request's slot. Requests to
  * peers go out through the transport's outbound connections, and their
@@ -174,6 +175,9 @@ void kr__svc_raft(struct kr_services *s, const struct kr_svc_req *q, unsigned ki
 		break;
 	case KR_MSG_END_QUORUM_EPOCH_REQUEST:
 		from = m.u.end_req.leader_id;
+		break;
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST:
+		from = m.u.snap_req.replica_id;
 		break;
 	default:
 		from = m.u.fetch_req.replica_id;

@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * node/snapshot_io.h — the application's snapshots as files (storage's
+ * storage/snapshot.h): writing one from records, which the application
+ * (or the node's own compacted topic, node/topic_state.h) gives through
+ * kwire/raft.h's kr_node_snapshot_write, and reading one back as records.
+ * The records keep the offsets and timestamps they are given, so a
+ * snapshot of a compacted topic is served to Kafka consumers as it is.
+ *
+ * Threading: one call at a time per snapshot; any thread.
+ */
+#ifndef KR_NODE_SNAPSHOT_IO_H
+#define KR_NODE_SNAPSHOT_IO_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kwire/raft.h"
+#include "kwire/records.h"
+#include "storage/snapshot.h"
+
+/* Writes the application's records (kr_node_snapshot_write) into s. */
+typedef int (*kr_snapshot_source_fn)(void *ctx, struct kr_node_snapshot *s);
+/* Takes records read back from a snapshot (views valid during the call). */
+typedef int (*kr_snapshot_sink_fn)(void *ctx, const struct kr_node_record *recs,
+				   size_t n);
+
+struct kr_snapshot_io_options {
+	enum kw_compression compression; /* of the application's batches */
+	int64_t now_ms;			 /* wall clock: the footer's time */
+};
+
+/*
+ * Writes snapshot id into dir: the core's header batch, the records source
+ * writes, the footer; then freezes it (fsync, rename, directory fsync).
+ * Returns 0 with *info and *records filled; 1 when source returned a
+ * positive value (the application skipped it: nothing is left behind); or
+ * a negative error with the reason in why (nothing is left behind).
+ */
+int kr_snapshot_io_write(const char *dir, struct kr_snapshot_id id, struct kw_bytes header,
+			 const struct kr_snapshot_io_options *opts,
+			 kr_snapshot_source_fn source, void *ctx,
+			 struct kr_snapshot_info *info, uint64_t *records, char *why,
+			 size_t why_len);
+
+/*
+ * Reads snapshot info's records from dir, batch by batch, into sink (each
+ * batch's CRC checked as it is read). Returns 0 with *records filled, the
+ * sink's non-zero return, or a negative error with the reason in why.
+ */
+int kr_snapshot_io_load(const char *dir, const struct kr_snapshot_info *info,
+			kr_snapshot_sink_fn sink, void *ctx, uint64_t *records, char *why,
+			size_t why_len);
+
+#endif
