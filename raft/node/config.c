@@ -540,6 +540,10 @@ static const struct key keys[] = {
 	INT_KEY("kwire.log.clean.interval.ms", "test", "60000", clean_interval_ms, 1,
 		"Test only: how often the retention rules run (also after every "
 		"snapshot); Kafka's is 60 s."),
+	INT_KEY("kwire.fetch.snapshot.max.bytes", "test", "8388608",
+		fetch_snapshot_max_bytes, 1,
+		"Test only: MaxBytes of this node's FetchSnapshot requests (a smaller "
+		"value makes a transfer take many requests)."),
 	BOOL_KEY("fsync", "kwire", "true", fsync,
 		 "false skips fdatasync (tests only: a crash then loses acknowledged "
 		 "records)."),
@@ -969,4 +973,10 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 	core->max_commit_bytes_per_step = cfg->commit_max_bytes;
 	core->snapshot_max_bytes = cfg->snapshot_max_bytes;
 	core->snapshot_interval_ms = cfg->snapshot_interval_ms;
+	core->fetch_snapshot_max_bytes = cfg->fetch_snapshot_max_bytes;
+	/* a batch must fit in a segment (storage refuses a larger one), so
+	 * smaller test segments mean smaller batches; every node of a quorum
+	 * needs the same metadata.log.segment.bytes */
+	if (cfg->segment_bytes > 0 && core->max_batch_bytes > cfg->segment_bytes)
+		core->max_batch_bytes = cfg->segment_bytes;
 }

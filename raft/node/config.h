@@ -105,6 +105,7 @@ struct kr_node_config {
 	int32_t segment_bytes;		/* metadata.log.segment.bytes */
 	int32_t segment_min_bytes;	/* metadata.log.segment.min.bytes */
 	int32_t clean_interval_ms;	/* kwire.log.clean.interval.ms */
+	int32_t fetch_snapshot_max_bytes; /* kwire.fetch.snapshot.max.bytes */
 	bool fsync;
 	char fault_file[KR_NODE_PATH_MAX];
 	int32_t fault_qs_delay_ms;     /* kwire.fault.quorum.state.delay.ms */
