@@ -1189,6 +1189,13 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 	case KR_EVENT_LOG_START:
 		rc = kr__snap_log_start(c, ev->u.log_start);
 		break;
+	case KR_EVENT_REQUEST_LOST: {
+		/* the timeout path (poll_timers) retires it after the backoff */
+		struct kr_conn *k = kr__conn(c, ev->u.lost.to, false);
+		if (k && k->inflight_id && k->inflight_id == ev->u.lost.request_id)
+			k->inflight_deadline = c->now;
+		break;
+	}
 	case KR_EVENT_QUORUM_STATE_PERSISTED:
 		if (ev->u.qs_seq > c->qs_done && ev->u.qs_seq <= c->qs_seq) {
 			c->qs_done = ev->u.qs_seq;

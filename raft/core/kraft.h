@@ -704,6 +704,11 @@ enum kr_event_type {
 	KR_EVENT_ALTER_QUORUM,        /* AlterQuorum: move the voters */
 	KR_EVENT_SNAPSHOT_WRITTEN,    /* the application froze snapshot u.snapshot */
 	KR_EVENT_LOG_START,           /* the log start may move to u.log_start */
+	/* a request this core sent will get no response (its connection
+	 * closed, or it could not be sent): u.lost; retried after
+	 * retry_backoff_ms instead of request_timeout_ms (Kafka's
+	 * NetworkClient reports a disconnect the same way) */
+	KR_EVENT_REQUEST_LOST,
 };
 
 /* A record header of an appended record (key never null, value may be). */
@@ -758,6 +763,10 @@ struct kr_event {
 		 * changes nothing, else KR_ERR_INVALID_ARGUMENT */
 		int64_t log_start;
 		uint64_t qs_seq;           /* QUORUM_STATE_PERSISTED */
+		struct {                   /* REQUEST_LOST */
+			int32_t to;        /* the peer it was sent to */
+			uint32_t request_id; /* its kr_msg.request_id */
+		} lost;
 		struct {                   /* ALTER_QUORUM */
 			/* the voter ids wanted (1..KR_MAX_VOTERS distinct
 			 * ids >= 0, any order); n_target -1: cancel (the

@@ -48,6 +48,9 @@ struct kr_driver {
 	bool flush_pending; /* without fsync: report the flush ourselves */
 	bool fatal;
 	bool stepping;
+	/* the first update (kr_core_start's): its messages wait for
+	 * kr_driver_release, once the layers above can send them */
+	const struct kr_update *boot_u;
 	struct kr_msg later[MAX_LATER];
 	size_t n_later;
 	/* what was last logged of the state */
@@ -402,7 +405,7 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 		kr_persist_write_qs(d->persist, &q, u->qs_seq);
 	}
 	/* 4. messages */
-	for (size_t i = 0; i < u->n_msgs && !d->fatal; i++)
+	for (size_t i = 0; i < u->n_msgs && !d->fatal && u != d->boot_u; i++)
 		d->cb.send(d->cb.ctx, &u->msgs[i]);
 	/* 9a. a snapshot to load comes before the batches that follow it */
 	if (u->snapshot_load && !d->fatal)
@@ -436,12 +439,26 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 	log_state(d);
 }
 
+static void after_step(struct kr_driver *d);
+
+void kr_driver_release(struct kr_driver *d)
+{
+	const struct kr_update *u = d->boot_u;
+	if (!u)
+		return;
+	d->boot_u = NULL;
+	for (size_t i = 0; i < u->n_msgs && !d->fatal; i++)
+		d->cb.send(d->cb.ctx, &u->msgs[i]);
+	after_step(d);
+}
+
 static int step(struct kr_driver *d, struct kr_event *ev)
 {
 	if (d->fatal)
 		return KR_ERR_STOPPED;
 	if (d->stepping)
 		return KR_ERR_INVALID_ARGUMENT; /* from a callback: see driver.h */
+	kr_driver_release(d); /* the boot update's messages come first */
 	ev->now_ms = kr_loop_now_ms();
 	ev->wall_ms = kr_loop_wall_ms(); /* record timestamps only */
 	const struct kr_update *u;
@@ -488,6 +505,7 @@ int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n
 		return KR_ERR_STOPPED;
 	if (d->stepping)
 		return KR_ERR_INVALID_ARGUMENT;
+	kr_driver_release(d);
 	struct kr_event ev = {.type = KR_EVENT_APPEND};
 	ev.u.append.records = recs;
 	ev.u.append.n = n;
@@ -814,9 +832,9 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 		free_driver(d);
 		return NULL;
 	}
+	d->boot_u = u;
 	apply(d, u);
 	d->stepping = false;
-	after_step(d);
 	/* the log's own read buffer from the boot scan is not kept */
 	free(d->rbuf);
 	d->rbuf = NULL;

@@ -109,6 +109,10 @@ struct kr_driver;
 struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_config *cfg,
 				 const struct kr_driver_callbacks *cb, char *why,
 				 size_t why_len);
+/* Sends the messages of the core's first update (held back by
+ * kr_driver_open until the layers above are up: a follower's first Fetch
+ * is not lost) and carries out what follows it. Any step does it first. */
+void kr_driver_release(struct kr_driver *d);
 /* Stops the disk threads, flushes the log (with fsync) and closes it.
  * Returns 0, or -1 when the final flush or a quorum-state write failed
  * (logged). *durable receives the offset the log is durable up to. */

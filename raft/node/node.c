@@ -130,6 +130,14 @@ static void t_response(void *ctx, int32_t peer, const struct kr_request_meta *m,
 	kr_services_on_response(&n->svc, peer, m, frame, len);
 }
 
+static void t_peer_closed(void *ctx, int32_t peer, const struct kr_request_meta *m,
+			  size_t k)
+{
+	struct kr_node *n = ctx;
+	if (n->svc_up)
+		kr_services_on_peer_closed(&n->svc, peer, m, k);
+}
+
 static void t_conn_closed(void *ctx, uint64_t conn)
 {
 	struct kr_node *n = ctx;
@@ -563,8 +571,8 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		.request_timeout_ms = cfg->request_timeout_ms,
 		.retry_backoff_ms = cfg->retry_backoff_ms,
 	};
-	struct kr_transport_callbacks tcb = {n,	   t_request,	  t_response,
-					     NULL, t_conn_closed, log_line};
+	struct kr_transport_callbacks tcb = {n,		    t_request,	   t_response,
+					     t_peer_closed, t_conn_closed, log_line};
 	n->transport = kr_transport_new(&n->loop, ls, (size_t)cfg->n_listeners, &lim,
 					&tcb, err, err_len);
 	if (!n->transport)
@@ -585,6 +593,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	n->svc.log = log_line;
 	n->svc.log_ctx = n;
 	n->svc_up = true;
+	kr_driver_release(n->driver);
 
 	char where[512] = "";
 	for (int32_t i = 0; i < cfg->n_listeners; i++) {

@@ -159,6 +159,10 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 			     const struct kr_request_meta *m, const uint8_t *frame,
 			     size_t len);
 void kr_services_on_conn_closed(struct kr_services *s, uint64_t conn);
+/* An outbound connection closed with requests unanswered: the core
+ * retries them after its backoff. */
+void kr_services_on_peer_closed(struct kr_services *s, int32_t peer,
+				const struct kr_request_meta *m, size_t n);
 /* The driver's callbacks (driver.h). */
 void kr_services_send(struct kr_services *s, const struct kr_msg *m);
 void kr_services_on_high_watermark(struct kr_services *s);

@@ -141,6 +141,17 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 	kr_driver_step(s->driver, &ev);
 }
 
+void kr_services_on_peer_closed(struct kr_services *s, int32_t peer,
+				const struct kr_request_meta *m, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct kr_event ev = {.type = KR_EVENT_REQUEST_LOST};
+		ev.u.lost.to = peer;
+		ev.u.lost.request_id = (uint32_t)m[i].tag;
+		kr_driver_step(s->driver, &ev);
+	}
+}
+
 void kr__svc_raft(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
 		  struct kw_reader *r, const uint8_t *body, size_t len)
 {

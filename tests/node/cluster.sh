@@ -35,41 +35,6 @@ EOT
 
 setup() { cluster_up 3; }
 
-# The leader id named by any live node other than $1 (none: -1), within 20 s.
-wait_leader() {
-	local not=${1:--1} deadline=$(($(now_ms) + 20000)) id l
-	while [ "$(now_ms)" -lt $deadline ]; do
-		for id in "${!PIDS[@]}"; do
-			l=$("$KWIRE" quorum --bootstrap-server "$(addr "$id")" describe --status --json \
-				2>/dev/null | sed -n 's/.*"leaderId": \([0-9-]*\).*/\1/p')
-			if [ -n "$l" ] && [ "$l" != "$not" ]; then
-				echo "$l"
-				return 0
-			fi
-		done
-		sleep 0.05
-	done
-	return 1
-}
-
-# Waits until every voter's log end offset equals the leader's (lag 0).
-wait_caught_up() {
-	local deadline=$(($(now_ms) + ${1:-20000})) l out
-	while [ "$(now_ms)" -lt $deadline ]; do
-		l=$(wait_leader) || return 1
-		out=$("$KWIRE" quorum --bootstrap-server "$(addr "$l")" describe --replication --json \
-			2>/dev/null)
-		if [ -n "$out" ] && ! echo "$out" | grep -q '"lag": [1-9-]'; then
-			return 0
-		fi
-		sleep 0.1
-	done
-	echo "not caught up: $out" >&2
-	return 1
-}
-
-
-
 KILL_MS=-1
 case_failover() {
 	setup || return 1
