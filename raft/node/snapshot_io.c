@@ -32,6 +32,7 @@ int kr_node_snapshot_write(struct kr_node_snapshot *s, const struct kr_node_reco
 	if (s->rc)
 		return s->rc;
 	size_t nh = 0;
+	int64_t prev = s->last_offset;
 	for (size_t i = 0; i < n; i++) {
 		if (recs[i].key_len < -1 || recs[i].value_len < -1 ||
 		    (recs[i].key_len > 0 && !recs[i].key) ||
@@ -39,9 +40,10 @@ int kr_node_snapshot_write(struct kr_node_snapshot *s, const struct kr_node_reco
 		    (recs[i].n_headers && !recs[i].headers))
 			return KR_NODE_ERR_INVALID_ARGUMENT;
 		/* offsets must rise (the writer numbers -1 after the last one) */
-		int64_t off = recs[i].offset >= 0 ? recs[i].offset : s->last_offset + 1;
-		if (off <= s->last_offset)
+		int64_t off = recs[i].offset >= 0 ? recs[i].offset : prev + 1;
+		if (off <= prev)
 			return KR_NODE_ERR_INVALID_ARGUMENT;
+		prev = off;
 		nh += recs[i].n_headers;
 	}
 	if (n > s->in_cap) {
