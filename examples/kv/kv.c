@@ -17,8 +17,10 @@
  * Both operations go through the log, so both are linearizable: a put is
  * answered once its record is committed, and a get appends a marker
  * record and answers once the marker is applied (every write before it is
- * then applied too). The state is rebuilt from the log at every start
- * (the engine replays the committed records). SIGTERM stops gracefully.
+ * then applied too). The state is snapshotted through the engine's
+ * snapshot hooks (every --snapshot-bytes of committed records, default
+ * Kafka's 20 MiB) and rebuilt at start from the newest snapshot and the
+ * log after it. SIGTERM stops gracefully.
  */
 #include <kwire/raft.h>
 
@@ -104,6 +106,46 @@ static void on_committed(void *ctx, const struct kr_node_record *recs, size_t n)
 			 (const char *)recs[i].value);
 		store(key, value);
 	}
+}
+
+/* Snapshots: the whole table as records (key, value), numbered by the
+ * engine; loading one replaces the table. */
+static int on_snapshot_take(void *ctx, struct kr_node_snapshot *snap, int64_t end_offset)
+{
+	(void)ctx;
+	(void)end_offset; /* the table is exactly the state there */
+	for (size_t b = 0; b < BUCKETS; b++)
+		for (struct entry *e = table[b]; e; e = e->next) {
+			struct kr_node_record r = {
+				.offset = -1, .timestamp = -1,
+				.key = (const uint8_t *)e->key, .key_len = (int32_t)strlen(e->key),
+				.value = (const uint8_t *)e->value,
+				.value_len = (int32_t)strlen(e->value) };
+			if (kr_node_snapshot_write(snap, &r, 1) != 0)
+				return -1;
+		}
+	return 0;
+}
+
+static void on_snapshot_load(void *ctx, int64_t end_offset)
+{
+	(void)ctx;
+	(void)end_offset;
+	for (size_t b = 0; b < BUCKETS; b++)
+		while (table[b]) {
+			struct entry *e = table[b];
+			table[b] = e->next;
+			free(e->key);
+			free(e->value);
+			free(e);
+		}
+}
+
+static void on_log(void *ctx, enum kr_log_level level, const char *line)
+{
+	(void)ctx;
+	if (level <= KR_LOG_INFO)
+		fprintf(stderr, "kv: %s\n", line);
 }
 
 static void on_leader(void *ctx, int32_t id, int32_t epoch, bool is_self)
@@ -219,10 +261,12 @@ static void on_signal(int sig)
 int main(int argc, char **argv)
 {
 	const char *id = NULL, *voters = NULL, *dir = NULL, *cluster = NULL;
+	const char *snapshot_bytes = "20971520";
 	int serve_port = 0;
 	static const struct option opts[] = { { "id", 1, 0, 'i' },	    { "voters", 1, 0, 'v' },
 					      { "dir", 1, 0, 'd' },	    { "serve", 1, 0, 's' },
-					      { "cluster-id", 1, 0, 'c' }, { 0, 0, 0, 0 } };
+					      { "cluster-id", 1, 0, 'c' },
+					      { "snapshot-bytes", 1, 0, 'b' }, { 0, 0, 0, 0 } };
 	for (int o; (o = getopt_long(argc, argv, "", opts, NULL)) != -1;) {
 		if (o == 'i')
 			id = optarg;
@@ -234,12 +278,14 @@ int main(int argc, char **argv)
 			serve_port = atoi(optarg);
 		else if (o == 'c')
 			cluster = optarg;
+		else if (o == 'b')
+			snapshot_bytes = optarg;
 		else
 			return 2;
 	}
 	if (!id || !voters || !dir || !cluster || serve_port <= 0) {
 		fputs("usage: kv --id N --voters ID@HOST:PORT,... --dir DIR --serve PORT "
-		      "--cluster-id ID\n",
+		      "--cluster-id ID [--snapshot-bytes N]\n",
 		      stderr);
 		return 2;
 	}
@@ -258,6 +304,8 @@ int main(int argc, char **argv)
 	    kr_node_config_set(cfg, "controller.quorum.voters", voters) != 0 ||
 	    kr_node_config_set(cfg, "listeners", listener) != 0 ||
 	    kr_node_config_set(cfg, "log.dirs", dir) != 0 ||
+	    kr_node_config_set(cfg, "metadata.log.max.record.bytes.between.snapshots",
+			       snapshot_bytes) != 0 ||
 	    kr_node_config_set(cfg, "controller.quorum.election.timeout.ms", "300") != 0 ||
 	    /* answer each request as soon as it commits: no batching wait */
 	    kr_node_config_set(cfg, "controller.quorum.append.linger.ms", "0") != 0 ||
@@ -269,8 +317,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "kv: %s\n", err);
 		return 1;
 	}
-	struct kr_node_callbacks cb = { .committed = on_committed, .leader = on_leader,
-					.appended = on_appended };
+	struct kr_node_callbacks cb = { .log = on_log, .committed = on_committed,
+					.leader = on_leader, .appended = on_appended,
+					.snapshot_take = on_snapshot_take,
+					.snapshot_load = on_snapshot_load,
+					.snapshot_records = on_committed };
 	if (kr_node_new(cfg, &cb, &node, err, sizeof err) != 0) {
 		fprintf(stderr, "kv: %s\n", err);
 		return 1;

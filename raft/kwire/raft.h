@@ -194,7 +194,7 @@ struct kr_node_callbacks {
 
 /*
  * Writes records into the snapshot being taken (inside snapshot_take
- * only). Offsets must rise (-1: the one after the last); the records are
+ * only). Offsets must rise, above 0 (-1: the one after the last); the records are
  * copied. Returns 0, KR_NODE_ERR_INVALID_ARGUMENT, KR_NODE_ERR_NOMEM, or
  * a storage error (the disk); after an error the snapshot is dropped.
  */

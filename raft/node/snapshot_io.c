@@ -94,7 +94,7 @@ int kr_snapshot_io_write(const char *dir, struct kr_snapshot_id id, struct kw_by
 {
 	struct kr_node_snapshot s;
 	memset(&s, 0, sizeof s);
-	s.last_offset = -1;
+	s.last_offset = 0; /* the header batch is at offset 0 (the writer's rule) */
 	kw_error_clear(&s.err);
 	struct kr_snapshot_writer_options wo = {
 		.compression = opts->compression,

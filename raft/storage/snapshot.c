@@ -536,7 +536,13 @@ int kr_snapshot_writer_open(struct kr_snapshot_writer **out, const char *dir,
 		kr_snapshot_writer_abort(w);
 		return rc;
 	}
-	w->next_offset = (int64_t)h.last_offset_delta + 1;
+	/* the application's records start at offset 1 at the earliest,
+	 * whatever the header batch holds: the header's own offsets are not
+	 * a log's (its base offset is outside the CRC), and an application
+	 * that keeps the original offsets of its records (a compacted topic,
+	 * whose first record is at 1 after the LeaderChange at 0) must be
+	 * able to write them */
+	w->next_offset = 1;
 	*out = w;
 	return 0;
 }

@@ -128,7 +128,8 @@ int kr_snapshot_writer_open(struct kr_snapshot_writer **out, const char *dir,
 
 /*
  * Appends records (kw_record_input: offset -1 numbers it after the last
- * record written, else it must be above that; timestamp -1 takes
+ * record written, from 1 on, else it must be above that, and at least 1;
+ * timestamp -1 takes
  * opts.timestamp_ms). Records go into the current batch, which is written
  * once it reaches max_batch_bytes (compressed as opts ask). Errors:
  * KW_ERR_INVALID_ARGUMENT (an offset not increasing, a bad record),
