@@ -894,6 +894,35 @@ static void test_follower_fetch_timeout(void **state)
 	h_free(&h);
 }
 
+/* A request that will get no response (KR_EVENT_REQUEST_LOST: its
+ * connection closed) is sent again after retry_backoff_ms, not after
+ * request_timeout_ms; a lost report for another request changes nothing. */
+static void test_request_lost_retried_after_backoff(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 2, 3);
+	h_start(&h, 1, 1, -1);
+	const struct kr_msg *f = h_find(&h, KR_MSG_FETCH_REQUEST, 1);
+	assert_non_null(f);
+	uint32_t id = f->request_id;
+	h_clear(&h);
+	struct kr_event ev = {.type = KR_EVENT_REQUEST_LOST};
+	ev.u.lost.to = 1;
+	ev.u.lost.request_id = id + 100; /* not the one in flight */
+	h_event(&h, &ev);
+	h_tick(&h, h.cfg.retry_backoff_ms + 1);
+	assert_int_equal(h_count(&h, KR_MSG_FETCH_REQUEST), 0);
+	ev.u.lost.request_id = id;
+	h_event(&h, &ev);
+	assert_int_equal(h_count(&h, KR_MSG_FETCH_REQUEST), 0); /* the backoff first */
+	h_tick(&h, h.cfg.retry_backoff_ms);
+	assert_int_equal(h_count(&h, KR_MSG_FETCH_REQUEST), 1);
+	assert_true(h.now < 1000 + h.cfg.request_timeout_ms);
+	assert_int_equal(kr_core_state(h.c), KR_STATE_FOLLOWER);
+	h_free(&h);
+}
+
 static void test_end_quorum_epoch_successor_backoff(void **state)
 {
 	(void)state;
@@ -1207,6 +1236,7 @@ int main(void)
 		cmocka_unit_test(test_truncation_below_hw_is_refused),
 		cmocka_unit_test(test_fatal_carries_a_reason),
 		cmocka_unit_test(test_follower_fetch_timeout),
+		cmocka_unit_test(test_request_lost_retried_after_backoff),
 		cmocka_unit_test(test_end_quorum_epoch_successor_backoff),
 		cmocka_unit_test(test_resign_sends_end_quorum_epoch),
 		cmocka_unit_test(test_check_quorum_resigns),
