@@ -41,6 +41,8 @@
 #include "kwire/msg/alter_quorum_response.h"
 #include "kwire/msg/describe_quorum_request.h"
 #include "kwire/msg/describe_quorum_response.h"
+#include "kwire/msg/list_offsets_request.h"
+#include "kwire/msg/list_offsets_response.h"
 #include "kwire/msg/metadata_request.h"
 #include "kwire/msg/metadata_response.h"
 #include "kwire/protocol_errors.h"
@@ -208,6 +210,42 @@ static int describe(struct link *l, struct kw_arena *a,
 	return 0;
 }
 
+static int fill_lo(void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_list_offsets_request_encode(m, v, w);
+}
+
+/* The leader's Raft log start (ListOffsets earliest-local, -4: where the
+ * log starts after cleaning; a snapshot covers what is before it), or -1
+ * when it cannot tell (a controller listener serves no ListOffsets). */
+static int64_t log_start(struct link *l, struct kw_arena *a)
+{
+	struct kw_list_offsets_request q;
+	struct kw_list_offsets_request_list_offsets_topic t;
+	struct kw_list_offsets_request_list_offsets_partition p;
+	kw_list_offsets_request_init(&q);
+	kw_list_offsets_request_list_offsets_topic_init(&t);
+	kw_list_offsets_request_list_offsets_partition_init(&p);
+	p.partition_index = 0;
+	p.current_leader_epoch = -1;
+	p.timestamp = -4;
+	t.name = KW_STR_LIT("__cluster_metadata");
+	t.partitions = &p;
+	t.partitions_count = 1;
+	q.replica_id = -1;
+	q.topics = &t;
+	q.topics_count = 1;
+	struct kw_list_offsets_response m;
+	struct kw_reader r;
+	struct kw_error err;
+	if (call(l, KW_API_LIST_OFFSETS, 8, 3, fill_lo, &q) != 0 ||
+	    open_response(l, KW_API_LIST_OFFSETS, 8, &r, &err, a) != 0 ||
+	    kw_list_offsets_response_decode(&m, 8, &r, a) != 0 || m.topics_count != 1 ||
+	    m.topics[0].partitions_count != 1 || m.topics[0].partitions[0].error_code != 0)
+		return -1;
+	return m.topics[0].partitions[0].offset;
+}
+
 /* One endpoint as Kafka's RaftVoterEndpoint prints it: LISTENER://host:port,
  * an IPv6 host in brackets. */
 static void print_endpoint(const struct kw_describe_quorum_response_listener *ls)
@@ -277,7 +315,7 @@ static int cell(char *dst, size_t len, int64_t v, bool human, int64_t now,
 }
 
 static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_response *m,
-			bool status, bool json, bool human)
+			int64_t start, bool status, bool json, bool human)
 {
 	const struct kw_describe_quorum_response_partition_data *p =
 		&m->topics[0].partitions[0];
@@ -317,10 +355,12 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 
 	if (json) {
 		printf("{\"clusterId\": \"%s\", \"leaderId\": %d, \"leaderEpoch\": %d, "
-		       "\"highWatermark\": %lld, \"maxFollowerLag\": %lld, "
+		       "\"highWatermark\": %lld, \"logStartOffset\": %lld, "
+		       "\"maxFollowerLag\": %lld, "
 		       "\"maxFollowerLagTimeMs\": %lld, \"currentVoters\": ",
 		       cluster_id, (int)p->leader_id, (int)p->leader_epoch,
-		       (long long)p->high_watermark, (long long)max_lag, (long long)max_lag_ms);
+		       (long long)p->high_watermark, (long long)start, (long long)max_lag,
+		       (long long)max_lag_ms);
 		print_replicas(m, p->current_voters, p->current_voters_count);
 		printf(", \"currentObservers\": ");
 		print_replicas(m, p->observers, p->observers_count);
@@ -345,6 +385,8 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 		printf("LeaderId:               %d\n", (int)p->leader_id);
 		printf("LeaderEpoch:            %d\n", (int)p->leader_epoch);
 		printf("HighWatermark:          %lld\n", (long long)p->high_watermark);
+		if (start >= 0)
+			printf("LogStartOffset:         %lld\n", (long long)start);
 		printf("MaxFollowerLag:         %lld\n", (long long)max_lag);
 		printf("MaxFollowerLagTimeMs:   %lld\n", (long long)max_lag_ms);
 		printf("CurrentVoters:          ");
@@ -499,8 +541,12 @@ static int run(const char *server, bool status, bool json, bool human)
 	struct kw_describe_quorum_response m;
 	char cluster[128] = "";
 	int rc = open_leader(server, &l, &a, &m, cluster, sizeof cluster);
+	/* the log start where the leader's listener serves ListOffsets */
+	int64_t start = rc == 0 && !controller_listener && (status || json)
+				? log_start(&l, &a)
+				: -1;
 	if (rc == 0)
-		rc = print_quorum(cluster, &m, status, json, human);
+		rc = print_quorum(cluster, &m, start, status, json, human);
 	if (l.fd >= 0)
 		close(l.fd);
 	free(l.resp);

@@ -135,6 +135,12 @@ case_compacted() {
 	start=$("$KWIRE" dump-log --dir "$DIR/data$l" 2>/dev/null |
 		sed -n 's/^Starting offset: \([0-9]*\)/\1/p')
 	in_log=$(grep -o '"key": "k' "$DIR/dump.json" | wc -l)
+	# kwire quorum describe reports the same log start (ListOffsets -4)
+	"$KWIRE" quorum --bootstrap-server "$(addr "$l")" describe --status |
+		grep -q "^LogStartOffset: *$start\$" || {
+		echo "   describe --status does not show LogStartOffset $start"
+		return 1
+	}
 	# below the log start: one record per key (the snapshot), no offset
 	# twice, offsets rising, and every record of the log after its start
 	below=$(awk -v s="$start" '$1 < s' "$DIR/read.txt" | wc -l)
