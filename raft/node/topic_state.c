@@ -17,7 +17,8 @@ struct rec {
 	int64_t offset, timestamp;
 	int32_t key_len, value_len;
 	uint32_t n_headers;
-	uint32_t size; /* of data[] */
+	uint32_t size; /* of data[] in use */
+	uint32_t cap;  /* of data[] */
 	uint8_t data[];
 };
 
@@ -157,17 +158,37 @@ static void remove_at(struct kr_topic_state *st, size_t i)
 	}
 }
 
-static struct rec *make_rec(const struct kr_node_record *r)
+static size_t rec_size(const struct kr_node_record *r)
 {
 	size_t size = (size_t)r->key_len + (size_t)r->value_len;
 	for (size_t k = 0; k < r->n_headers; k++)
 		size += 8 + r->headers[k].key_len +
 			(r->headers[k].value_len > 0 ? (size_t)r->headers[k].value_len : 0);
+	return size;
+}
+
+/* Fills o (room for at least rec_size(r) bytes) with r. */
+static void fill_rec(struct rec *o, size_t size, const struct kr_node_record *r);
+
+/* A block for r: old when it has the room (a key rewritten with a value
+ * of the same size, the common case, allocates nothing), else a new one
+ * (old is then the caller's to free). */
+static struct rec *make_rec(const struct kr_node_record *r, struct rec *old)
+{
+	size_t size = rec_size(r);
 	if (size > UINT32_MAX)
 		return NULL;
-	struct rec *o = malloc(sizeof *o + size);
+	struct rec *o = old && old->cap >= size ? old : malloc(sizeof *o + size);
 	if (!o)
 		return NULL;
+	if (o != old)
+		o->cap = (uint32_t)size;
+	fill_rec(o, size, r);
+	return o;
+}
+
+static void fill_rec(struct rec *o, size_t size, const struct kr_node_record *r)
+{
 	o->offset = r->offset;
 	o->timestamp = r->timestamp;
 	o->key_len = r->key_len;
@@ -196,7 +217,6 @@ static struct rec *make_rec(const struct kr_node_record *r)
 			p += vl;
 		}
 	}
-	return o;
 }
 
 int kr_topic_state_apply(struct kr_topic_state *st, const struct kr_node_record *recs,
@@ -215,12 +235,15 @@ int kr_topic_state_apply(struct kr_topic_state *st, const struct kr_node_record 
 				remove_at(st, at);
 			continue;
 		}
-		struct rec *o = make_rec(r);
+		struct rec *old = st->slots[at].hash ? st->slots[at].r : NULL;
+		uint32_t old_size = old ? old->size : 0;
+		struct rec *o = make_rec(r, old);
 		if (!o)
 			return KR_NODE_ERR_NOMEM;
-		if (st->slots[at].hash) {
-			st->bytes -= st->slots[at].r->size;
-			free(st->slots[at].r);
+		if (old) {
+			st->bytes -= old_size;
+			if (o != old)
+				free(old);
 		} else {
 			st->n++;
 		}
