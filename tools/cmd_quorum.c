@@ -238,12 +238,21 @@ static int64_t log_start(struct link *l, struct kw_arena *a)
 	struct kw_list_offsets_response m;
 	struct kw_reader r;
 	struct kw_error err;
-	if (call(l, KW_API_LIST_OFFSETS, 8, 3, fill_lo, &q) != 0 ||
-	    open_response(l, KW_API_LIST_OFFSETS, 8, &r, &err, a) != 0 ||
-	    kw_list_offsets_response_decode(&m, 8, &r, a) != 0 || m.topics_count != 1 ||
-	    m.topics[0].partitions_count != 1 || m.topics[0].partitions[0].error_code != 0)
-		return -1;
-	return m.topics[0].partitions[0].offset;
+	/* the DescribeQuorum answer decoded before points into l->resp,
+	 * which the next call replaces: keep it */
+	uint8_t *kept = l->resp;
+	size_t kept_len = l->resp_len;
+	l->resp = NULL;
+	int64_t start = -1;
+	if (call(l, KW_API_LIST_OFFSETS, 8, 3, fill_lo, &q) == 0 &&
+	    open_response(l, KW_API_LIST_OFFSETS, 8, &r, &err, a) == 0 &&
+	    kw_list_offsets_response_decode(&m, 8, &r, a) == 0 && m.topics_count == 1 &&
+	    m.topics[0].partitions_count == 1 && m.topics[0].partitions[0].error_code == 0)
+		start = m.topics[0].partitions[0].offset;
+	free(l->resp);
+	l->resp = kept;
+	l->resp_len = kept_len;
+	return start;
 }
 
 /* One endpoint as Kafka's RaftVoterEndpoint prints it: LISTENER://host:port,
