@@ -71,6 +71,15 @@ produce() { # COUNT KEYS SIZE
 	fi
 }
 
+# Stops node $1, wipes its data directory, formats it again and empties
+# its log file (a new, empty replica with the same id).
+wipe() {
+	stop "$1"
+	rm -rf "$DIR/data$1"
+	"$KWIRE" format --config "$DIR/n$1.properties" --cluster-id "$CLUSTER_ID" >/dev/null &&
+		: >"$DIR/n$1.log"
+}
+
 # Waits (up to 30 s) until node $1 logged a snapshot installed (the
 # leader's view of a replica that fetches a snapshot keeps its old log
 # end offset until it fetches the log again, so "caught up" alone does not
@@ -161,11 +170,7 @@ case_wiped() {
 	produce 30000 500 100 || return 1
 	wait_cleaned "$l" || return 1
 	f=$(((l % 3) + 1))
-	stop "$f"
-	rm -rf "$DIR/data$f"
-	"$KWIRE" format --config "$DIR/n$f.properties" --cluster-id "$CLUSTER_ID" \
-		>/dev/null || return 1
-	: >"$DIR/n$f.log"
+	wipe "$f" || return 1
 	start "$f"
 	wait_installed "$f" || return 1
 	wait_caught_up 30000 || return 1
@@ -185,11 +190,7 @@ case_kill9() {
 	produce 24000 4000 1024 || return 1
 	wait_cleaned "$l" 30000 || return 1
 	f=$(((l % 3) + 1))
-	stop "$f"
-	rm -rf "$DIR/data$f"
-	"$KWIRE" format --config "$DIR/n$f.properties" --cluster-id "$CLUSTER_ID" \
-		>/dev/null || return 1
-	: >"$DIR/n$f.log"
+	wipe "$f" || return 1
 	start "$f"
 	local deadline=$(($(now_ms) + 20000))
 	while ! grep -q "fetching snapshot" "$DIR/n$f.log" && [ "$(now_ms)" -lt $deadline ]; do
