@@ -48,6 +48,7 @@ static void emit_api_header(const struct kg_schema_set *set, struct kg_printer *
 	kg_pl(p, "#define %s_API_H", kg_names.guard);
 	kg_blank(p);
 	kg_pl(p, "#include \"kwire/api.h\"");
+	kg_pl(p, "#include \"kwire/export.h\"");
 	kg_blank(p);
 	struct kg_message **reqs = kg_xcalloc(set->nmsgs + 1, sizeof *reqs);
 	size_t nr = paired_requests(set, reqs);
@@ -80,11 +81,11 @@ static void emit_api_header(const struct kg_schema_set *set, struct kg_printer *
 	}
 	free(reqs);
 	kg_comment(p, kg_strf("This schema set (kwire/api.h): every API sorted by api key (%s_apis), every message sorted by name (%s_msgs).", P, P));
-	kg_pl(p, "extern const struct kw_api_table %s_protocol;", P);
-	kg_pl(p, "extern const struct kw_api %s_apis[];", P);
-	kg_pl(p, "extern const size_t %s_api_count;", P);
-	kg_pl(p, "extern const struct kw_msg_codec %s_msgs[];", P);
-	kg_pl(p, "extern const size_t %s_msg_count;", P);
+	kg_pl(p, "KW_EXPORT extern const struct kw_api_table %s_protocol;", P);
+	kg_pl(p, "KW_EXPORT extern const struct kw_api %s_apis[];", P);
+	kg_pl(p, "KW_EXPORT extern const size_t %s_api_count;", P);
+	kg_pl(p, "KW_EXPORT extern const struct kw_msg_codec %s_msgs[];", P);
+	kg_pl(p, "KW_EXPORT extern const size_t %s_msg_count;", P);
 	kg_blank(p);
 	kg_comment(p, kg_strf("Lookups in %s_protocol: the API with this key, or NULL.", P));
 	kg_pl(p, "static inline const struct kw_api *%s_api_by_key(int16_t api_key)", P);

@@ -434,6 +434,7 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "#define %s", guard);
 	kg_blank(p);
 	kg_pl(p, "#include \"kwire/arena.h\"");
+	kg_pl(p, "#include \"kwire/export.h\"");
 	kg_pl(p, "#include \"kwire/reader.h\"");
 	kg_pl(p, "#include \"kwire/types.h\"");
 	kg_pl(p, "#include \"kwire/writer.h\"");
@@ -471,26 +472,26 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 		if (s->is_top)
 			continue;
 		kg_comment(p, kg_strf("Sets every field of s to its schema default (arrays empty or null, no unknown tags); allocates nothing."));
-		kg_pl(p, "void %s_init(struct %s *s);", s->cname, s->cname);
+		kg_pl(p, "KW_EXPORT void %s_init(struct %s *s);", s->cname, s->cname);
 		kg_blank(p);
 	}
 	const char *c = m->top->cname;
 	kg_comment(p, "Sets every field of m to its schema default (arrays empty or null, no unknown tags); allocates nothing.");
-	kg_pl(p, "void %s_init(struct %s *m);", c, c);
+	kg_pl(p, "KW_EXPORT void %s_init(struct %s *m);", c, c);
 	kg_blank(p);
 	kg_comment(p, kg_strf("Decodes one %s body at version from r. m is overwritten (fields absent at this version get their defaults). Arrays, nested structs and unknown-tag lists come from arena a; strings, bytes and records are views into r's buffer, valid while it lives. Returns 0, or a negative KW_ERR_* code with r's error naming the field path: KW_ERR_UNSUPPORTED_VERSION (version outside %d..%d), KW_ERR_TRUNCATED, KW_ERR_COUNT_TOO_LARGE, KW_ERR_LENGTH_PAST_END, KW_ERR_NULL_NOT_ALLOWED, KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.",
 			      m->name, m->valid.lo, m->valid.hi));
-	kg_pl(p, "int %s_decode(struct %s *m, int16_t version, struct kw_reader *r,", c, c);
+	kg_pl(p, "KW_EXPORT int %s_decode(struct %s *m, int16_t version, struct kw_reader *r,", c, c);
 	kg_pl(p, "\t\tstruct kw_arena *a);");
 	kg_blank(p);
 	kg_comment(p, "Encodes m at version into w (exactly _size bytes). Returns 0 or a negative code (w's error names the field): KW_ERR_UNSUPPORTED_VERSION, KW_ERR_NON_DEFAULT_FIELD (a non-ignorable field set at a version without it), KW_ERR_NULL_NOT_ALLOWED, KW_ERR_TAGS_NOT_FLEXIBLE (unknown tags at a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL, KW_ERR_NOMEM.");
-	kg_pl(p, "int %s_encode(const struct %s *m, int16_t version, struct kw_writer *w);", c, c);
+	kg_pl(p, "KW_EXPORT int %s_encode(const struct %s *m, int16_t version, struct kw_writer *w);", c, c);
 	kg_blank(p);
 	kg_comment(p, "The number of bytes _encode writes for m at version (when it succeeds).");
-	kg_pl(p, "size_t %s_size(const struct %s *m, int16_t version);", c, c);
+	kg_pl(p, "KW_EXPORT size_t %s_size(const struct %s *m, int16_t version);", c, c);
 	kg_blank(p);
 	kg_comment(p, "Deep equality, unknown tags included (a float64 compares by its bits).");
-	kg_pl(p, "bool %s_equal(const struct %s *a, const struct %s *b);", c, c, c);
+	kg_pl(p, "KW_EXPORT bool %s_equal(const struct %s *a, const struct %s *b);", c, c, c);
 	kg_blank(p);
 	kg_pl(p, "#endif");
 }

@@ -467,16 +467,17 @@ static void emit_header(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "#ifndef %s", guard);
 	kg_pl(p, "#define %s", guard);
 	kg_blank(p);
+	kg_pl(p, "#include \"kwire/export.h\"");
 	kg_pl(p, "#include \"kwire/json.h\"");
 	kg_pl(p, "#include \"%s/%s.h\"", kg_names.incdir, m->snake);
 	kg_blank(p);
 	kg_comment(p, kg_strf("%s as JSON at version (Kafka's JsonConverter form, see kwire/json.h): a new object, or NULL when version is outside %d..%d or memory runs out. Fields absent at the version are left out (even when set); tagged fields are written only when they differ from their default.",
 			      m->name, m->valid.lo, m->valid.hi));
-	kg_pl(p, "json_t *%s_to_json(const struct %s *m, int16_t version);", c, c);
+	kg_pl(p, "KW_EXPORT json_t *%s_to_json(const struct %s *m, int16_t version);", c, c);
 	kg_blank(p);
 	kg_comment(p, kg_strf("Reads %s at version from JSON value j into m (overwritten; fields missing from j keep their defaults unless mandatory at the version). Arrays, nested structs, strings and bytes are allocated from arena a and stay valid after j is released. err (not NULL) receives the first error with the path of JSON keys to it and the context \"%s vN\". Returns 0, or KW_ERR_UNSUPPORTED_VERSION, KW_ERR_JSON (wrong type, missing mandatory field, unknown member, bad base64), KW_ERR_INVALID_VALUE (integer out of range), KW_ERR_INVALID_UUID, KW_ERR_NULL_NOT_ALLOWED, KW_ERR_STRING_TOO_LONG, KW_ERR_TAG_ORDER, KW_ERR_COUNT_TOO_LARGE, KW_ERR_NOMEM.",
 			      m->name, m->name));
-	kg_pl(p, "int %s_from_json(struct %s *m, int16_t version, const json_t *j,", c, c);
+	kg_pl(p, "KW_EXPORT int %s_from_json(struct %s *m, int16_t version, const json_t *j,", c, c);
 	kg_pl(p, "\t\tstruct kw_arena *a, struct kw_error *err);");
 	kg_blank(p);
 	kg_pl(p, "#endif");
@@ -547,11 +548,12 @@ static void emit_api_json_header(struct kg_printer *p)
 	kg_pl(p, "#ifndef %s_API_JSON_H", kg_names.guard);
 	kg_pl(p, "#define %s_API_JSON_H", kg_names.guard);
 	kg_blank(p);
+	kg_pl(p, "#include \"kwire/export.h\"");
 	kg_pl(p, "#include \"kwire/json.h\"");
 	kg_pl(p, "#include \"%s/api.h\"", kg_names.incdir);
 	kg_blank(p);
 	kg_comment(p, kg_strf("The converters of every message: one entry per element of %s_msgs, in the same order.", P));
-	kg_pl(p, "extern const struct kw_msg_json %s_msg_jsons[];", P);
+	kg_pl(p, "KW_EXPORT extern const struct kw_msg_json %s_msg_jsons[];", P);
 	kg_blank(p);
 	kg_comment(p, kg_strf("The converters of codec (an element of %s_msgs), or NULL.", P));
 	kg_pl(p, "static inline const struct kw_msg_json *%s_msg_json_of(const struct kw_msg_codec *codec)", P);

@@ -127,8 +127,8 @@ int kg_emit_meson(struct kg_outputs *o)
 		kg_pl(&p, "kwire_generated_inc = include_directories('.')");
 		kg_pl(&p, "# Users include \"kwire/msg/<name>.h\": add this folder to the runtime's include path.");
 		kg_pl(&p, "kwire_inc = [kwire_inc, kwire_generated_inc]");
-		kg_pl(&p, "install_headers(kwire_generated_headers + kwire_generated_json_headers,");
-		kg_pl(&p, "  subdir : 'kwire/msg')");
+		/* The JSON headers are installed with libkwire-json, when it is built. */
+		kg_pl(&p, "install_headers(kwire_generated_headers, subdir : 'kwire/msg')");
 	} else {
 		const char *P = kg_names.prefix;
 		kg_pl(&p, "# The codecs kwire-gen wrote: compile %s_sources against libkwire", P);

@@ -3,7 +3,8 @@
 #
 # The whole test suite: installs what is missing, builds with gcc and runs
 # every test, builds with clang under AddressSanitizer + UBSan and runs every
-# test again, then checks a program built against the installed library.
+# test again, then checks a program built against the installed library and
+# the build options (libkwire on libc alone).
 # Ends with "N passed, N failed"; exits non-zero on any failure.
 #
 # What it shows while it runs: a line per stage, ninja's progress while
@@ -15,7 +16,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
 
-stages=7
+stages=8
 stage() { printf '\n== [%s/%s] %s\n' "$1" "$stages" "$2"; }
 
 stage 1 "packages (scripts/deps.sh)"
@@ -78,10 +79,14 @@ run_suite() {
   tally_meson "$dir" "$label"
 }
 
+# Every part of the project, each required (-Dauto_features=enabled): a
+# missing package stops the build here instead of leaving its tests out.
+all_parts=-Dauto_features=enabled
+
 # 1. gcc at -O3 with debug info: what a release build compiles (gcc warns
 #    about more at -O3, and warnings are errors).
 stage 2 "gcc -O3 build (build/)"
-if CC=gcc configure build -Doptimization=3 && ninja -C build; then
+if CC=gcc configure build $all_parts -Doptimization=3 && ninja -C build; then
   stage 3 "tests, gcc build"
   run_suite build "gcc"
 else
@@ -95,7 +100,7 @@ export ASAN_OPTIONS=abort_on_error=1:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=suppressions=$top/tests/lsan.supp:print_suppressions=0
 stage 4 "clang ASan+UBSan build (build-asan/)"
-if CC=clang configure build-asan -Dbuildtype=debug -Db_sanitize=address,undefined \
+if CC=clang configure build-asan $all_parts -Dbuildtype=debug -Db_sanitize=address,undefined \
      -Db_lundef=false -Dc_args=-fno-sanitize-recover=all && ninja -C build-asan; then
   stage 5 "tests, clang ASan+UBSan build"
   run_suite build-asan "clang+asan+ubsan"
@@ -110,7 +115,13 @@ stage 6 "install: a consumer built against the installed libkwire"
 step "install: consumer built against the installed libkwire" \
   tests/install/check.sh "$top/build"
 
-stage 7 "summary"
+# 4. The build options: libkwire alone with every part disabled needs libc
+#    alone; a part asked for without its package stops configure.
+stage 7 "build options: libkwire on libc alone (tests/options/check.sh)"
+step "build options: features, libc-only libkwire, required parts" \
+  tests/options/check.sh "$top"
+
+stage 8 "summary"
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'failed: %s\n' "${failures[@]}"
 fi

@@ -85,7 +85,6 @@ static void usage(FILE *out)
 	      out);
 }
 
-#ifdef KWIRE_HAVE_NODE
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -461,7 +460,6 @@ static int dump_file(const char *path, const struct dump_options *o)
 		fprintf(stderr, "kwire dump-log: %s: %s\n", path, why);
 	return status;
 }
-#endif
 
 int kw_cmd_dump_log(int argc, char **argv)
 {
@@ -502,15 +500,7 @@ int kw_cmd_dump_log(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-#ifdef KWIRE_HAVE_NODE
 	struct dump_options o = { .json = json, .no_payload = no_payload,
 				  .max_bytes = max_bytes };
 	return dir ? dump_dir(dir, &o) : dump_file(file, &o);
-#else
-	(void)json;
-	(void)no_payload;
-	(void)max_bytes;
-	fputs("kwire dump-log: this build has no Raft storage\n", stderr);
-	return 1;
-#endif
 }

@@ -25,7 +25,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef KWIRE_HAVE_NODE
 #include <errno.h>
 #include <netdb.h>
 #include <poll.h>
@@ -744,7 +743,6 @@ static int32_t parse_ids(const char *s, int32_t *out)
 	}
 	return n > 0 ? n : -1;
 }
-#endif
 
 static void usage(FILE *out)
 {
@@ -815,7 +813,6 @@ int kw_cmd_quorum(int argc, char **argv)
 			      stderr);
 			return 2;
 		}
-#ifdef KWIRE_HAVE_NODE
 		int32_t ids[KW_QUORUM_MAX_VOTERS];
 		int32_t n = -1;
 		if (voters && (n = parse_ids(voters, ids)) < 0) {
@@ -824,10 +821,6 @@ int kw_cmd_quorum(int argc, char **argv)
 			return 2;
 		}
 		return run_alter(server, ids, n, 60);
-#else
-		fputs("kwire quorum: this build has no generated codecs\n", stderr);
-		return 1;
-#endif
 	}
 	if (!server || !describe_cmd) {
 		usage(stderr);
@@ -849,12 +842,5 @@ int kw_cmd_quorum(int argc, char **argv)
 		      "--replication\n", stderr);
 		return 2;
 	}
-#ifdef KWIRE_HAVE_NODE
 	return run(server, status, json, human);
-#else
-	(void)json;
-	(void)human;
-	fputs("kwire quorum: this build has no generated codecs\n", stderr);
-	return 1;
-#endif
 }

@@ -43,7 +43,6 @@ static void usage(FILE *out)
 	      out);
 }
 
-#ifdef KWIRE_HAVE_NODE
 #include "log_dir.h"
 #include "storage/log.h"
 
@@ -125,7 +124,6 @@ static int execute(const char *dir, bool at_corruption)
 	}
 	return 0;
 }
-#endif
 
 int kw_cmd_repair_log(int argc, char **argv)
 {
@@ -152,17 +150,10 @@ int kw_cmd_repair_log(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-#ifdef KWIRE_HAVE_NODE
 	char path[4096], why[256];
 	if (log_dir_resolve(dir, path, sizeof path, why, sizeof why) != 0) {
 		fprintf(stderr, "kwire repair-log: %s\n", why);
 		return 1;
 	}
 	return run ? execute(path, at_corruption) : dry_run(path, at_corruption);
-#else
-	(void)at_corruption;
-	(void)run;
-	fputs("kwire repair-log: this build has no Raft storage\n", stderr);
-	return 1;
-#endif
 }

@@ -20,6 +20,7 @@
 #define KWIRE_API_H
 
 #include "arena.h"
+#include "export.h"
 #include "reader.h"
 #include "writer.h"
 
@@ -86,32 +87,35 @@ struct kw_api_table {
 };
 
 /* The API of table t with this key, or NULL. */
-const struct kw_api *kw_api_table_find_key(const struct kw_api_table *t, int16_t api_key);
+KW_EXPORT const struct kw_api *kw_api_table_find_key(const struct kw_api_table *t,
+						     int16_t api_key);
 /*
  * The API of t named name ("Fetch", "FetchRequest" or "FetchResponse",
  * compared exactly), or NULL (also for a NULL name).
  */
-const struct kw_api *kw_api_table_find_name(const struct kw_api_table *t,
-					    const char *name);
+KW_EXPORT const struct kw_api *kw_api_table_find_name(const struct kw_api_table *t,
+						      const char *name);
 /* The message of t named name ("FetchRequest", "LeaderChangeMessage"), or NULL. */
-const struct kw_msg_codec *kw_api_table_find_msg(const struct kw_api_table *t,
-						 const char *name);
+KW_EXPORT const struct kw_msg_codec *kw_api_table_find_msg(const struct kw_api_table *t,
+							   const char *name);
 /*
  * The KRaft metadata record of t with this record type (a "metadata"
  * schema's apiKey), or NULL.
  */
-const struct kw_msg_codec *kw_api_table_find_record(const struct kw_api_table *t,
-						    int16_t record_type);
+KW_EXPORT const struct kw_msg_codec *
+kw_api_table_find_record(const struct kw_api_table *t, int16_t record_type);
 
 /*
  * The highest version of api to advertise: max_version, or max_version - 1
  * when the latest is unstable and enable_unstable is false (may be below
  * min_version: nothing to advertise).
  */
-int16_t kw_api_highest_version(const struct kw_api *api, bool enable_unstable);
+KW_EXPORT int16_t kw_api_highest_version(const struct kw_api *api, bool enable_unstable);
 /* The request header version for version of api (kw_request_header_version). */
-int16_t kw_api_request_header_version(const struct kw_api *api, int16_t version);
+KW_EXPORT int16_t kw_api_request_header_version(const struct kw_api *api,
+						int16_t version);
 /* The response header version for version of api (kw_response_header_version). */
-int16_t kw_api_response_header_version(const struct kw_api *api, int16_t version);
+KW_EXPORT int16_t kw_api_response_header_version(const struct kw_api *api,
+						 int16_t version);
 
 #endif

@@ -15,6 +15,8 @@
 #ifndef KWIRE_ARENA_H
 #define KWIRE_ARENA_H
 
+#include "export.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -38,29 +40,29 @@ struct kw_arena {
 };
 
 /* Growable arena using malloc/free. Never fails (allocates lazily). */
-void kw_arena_init(struct kw_arena *a);
+KW_EXPORT void kw_arena_init(struct kw_arena *a);
 /* Growable arena using a caller allocator, which must outlive the arena. */
-void kw_arena_init_with(struct kw_arena *a, const struct kw_allocator *alloc);
+KW_EXPORT void kw_arena_init_with(struct kw_arena *a, const struct kw_allocator *alloc);
 /* Fixed arena over [buf, buf+len); the caller owns buf. */
-void kw_arena_init_fixed(struct kw_arena *a, void *buf, size_t len);
+KW_EXPORT void kw_arena_init_fixed(struct kw_arena *a, void *buf, size_t len);
 /* Caps the bytes a growable arena may obtain in total (0 = no cap). */
-void kw_arena_set_limit(struct kw_arena *a, size_t max_bytes);
+KW_EXPORT void kw_arena_set_limit(struct kw_arena *a, size_t max_bytes);
 /*
  * size bytes aligned to 16; NULL when out of memory, over the limit, or (in
  * fixed mode) past the end of the block. size 0 returns a non-NULL pointer
  * that must not be dereferenced, and costs nothing.
  */
-void *kw_arena_alloc(struct kw_arena *a, size_t size);
+KW_EXPORT void *kw_arena_alloc(struct kw_arena *a, size_t size);
 /* n * size zeroed bytes; NULL on overflow, out of memory or over the limit. */
-void *kw_arena_calloc(struct kw_arena *a, size_t n, size_t size);
+KW_EXPORT void *kw_arena_calloc(struct kw_arena *a, size_t n, size_t size);
 /*
  * Forgets every allocation but keeps one block for reuse: the newest, or,
  * when the allocations since the last reset took several blocks, a single
  * block as large as all of them, so that the same work again needs no
  * allocator call (if that block cannot be obtained, the newest is kept).
  */
-void kw_arena_reset(struct kw_arena *a);
+KW_EXPORT void kw_arena_reset(struct kw_arena *a);
 /* Releases every block. The arena can be initialised again afterwards. */
-void kw_arena_free(struct kw_arena *a);
+KW_EXPORT void kw_arena_free(struct kw_arena *a);
 
 #endif

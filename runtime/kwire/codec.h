@@ -35,6 +35,7 @@
 
 #include "arena.h"
 #include "error.h"
+#include "export.h"
 #include "reader.h"
 #include "types.h"
 #include "writer.h"
@@ -482,8 +483,8 @@ static inline size_t kw__size_array_len(int32_t count, bool compact)
  * values not null (else KW_ERR_TAG_ORDER or KW_ERR_INVALID_ARGUMENT recorded
  * in e at offset at, and KW__SIZE_ERROR).
  */
-size_t kw__size_unknown_tags(const struct kw_unknown_tags *u, size_t at,
-			     struct kw_error *e, uint32_t *count);
+KW_EXPORT size_t kw__size_unknown_tags(const struct kw_unknown_tags *u, size_t at,
+				       struct kw_error *e, uint32_t *count);
 
 /*
  * The size pass's errors (cold paths, out of line): each records its error
@@ -491,24 +492,25 @@ size_t kw__size_unknown_tags(const struct kw_unknown_tags *u, size_t at,
  * KW__SIZE_ERROR. The texts are those of libkwire's encoders.
  */
 /* A non-ignorable field set at a version that lacks it. */
-size_t kw__size_fail_nondefault(struct kw_error *e, size_t at, const char *field,
-				int version);
+KW_EXPORT size_t kw__size_fail_nondefault(struct kw_error *e, size_t at,
+					  const char *field, int version);
 /* A null where the version does not allow one. */
-size_t kw__size_fail_null(struct kw_error *e, size_t at, const char *field, int version);
+KW_EXPORT size_t kw__size_fail_null(struct kw_error *e, size_t at, const char *field,
+				    int version);
 /* A null element of a string or bytes array. */
-size_t kw__size_fail_null_element(struct kw_error *e, size_t at, long index,
-				  const char *field, int version);
+KW_EXPORT size_t kw__size_fail_null_element(struct kw_error *e, size_t at, long index,
+					    const char *field, int version);
 /* A string over KW__STRING_MAX bytes. */
-size_t kw__size_fail_too_long(struct kw_error *e, size_t at, int32_t len,
-			      const char *field);
+KW_EXPORT size_t kw__size_fail_too_long(struct kw_error *e, size_t at, int32_t len,
+					const char *field);
 /* An array count below -1. */
-size_t kw__size_fail_count(struct kw_error *e, size_t at, int32_t count,
-			   const char *field);
+KW_EXPORT size_t kw__size_fail_count(struct kw_error *e, size_t at, int32_t count,
+				     const char *field);
 /* Unknown tags at a version without tagged fields (no field: the struct's). */
-size_t kw__size_fail_tags(struct kw_error *e, size_t at, int version);
+KW_EXPORT size_t kw__size_fail_tags(struct kw_error *e, size_t at, int version);
 /* Prepends a field name (or an index and a field name) to e's path. */
-size_t kw__size_fail_field(struct kw_error *e, const char *field);
-size_t kw__size_fail_index(struct kw_error *e, long index, const char *field);
+KW_EXPORT size_t kw__size_fail_field(struct kw_error *e, const char *field);
+KW_EXPORT size_t kw__size_fail_index(struct kw_error *e, long index, const char *field);
 
 /* ---- unchecked writes (the second pass) ---- */
 
@@ -715,14 +717,14 @@ static inline uint8_t *kw__put_uuid_array(uint8_t *p, const struct kw_uuid *v, i
  * value), in the order u holds them (checked ascending by the size pass),
  * so generated code can interleave them with its known tags.
  */
-uint8_t *kw__put_unknown_tags(uint8_t *p, const struct kw_unknown_tags *u, uint32_t lo,
-			      uint32_t hi);
+KW_EXPORT uint8_t *kw__put_unknown_tags(uint8_t *p, const struct kw_unknown_tags *u,
+					uint32_t lo, uint32_t hi);
 
 /*
  * The public encode of a message once its size pass returned n (or
  * KW__SIZE_ERROR): reserves the n bytes in w, or records why it cannot.
  * Returns where put_message must write, or NULL (the error is in w->err).
  */
-uint8_t *kw__encode_reserve(struct kw_writer *w, size_t n);
+KW_EXPORT uint8_t *kw__encode_reserve(struct kw_writer *w, size_t n);
 
 #endif

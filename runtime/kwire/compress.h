@@ -31,6 +31,7 @@
 
 #include "arena.h"
 #include "error.h"
+#include "export.h"
 #include "records.h"
 #include "writer.h"
 
@@ -41,9 +42,9 @@
 #define KW_COMPRESS_LEVEL_DEFAULT (-1000)
 
 /* Whether this build supports the codec (all five in a normal build). */
-bool kw_compression_supported(enum kw_compression codec);
+KW_EXPORT bool kw_compression_supported(enum kw_compression codec);
 /* "none", "gzip", "snappy", "lz4", "zstd", or "unknown". */
-const char *kw_compression_name(enum kw_compression codec);
+KW_EXPORT const char *kw_compression_name(enum kw_compression codec);
 
 /*
  * Appends the compressed form of [src, src+n) to the writer (fixed or
@@ -51,8 +52,8 @@ const char *kw_compression_name(enum kw_compression codec);
  * has no levels). Errors: KW_ERR_UNSUPPORTED (unknown codec),
  * KW_ERR_COMPRESSION, KW_ERR_NOMEM, KW_ERR_BUFFER_FULL (fixed writer).
  */
-int kw_compress(enum kw_compression codec, int level, unsigned flags, const void *src,
-		size_t n, struct kw_writer *out);
+KW_EXPORT int kw_compress(enum kw_compression codec, int level, unsigned flags,
+			  const void *src, size_t n, struct kw_writer *out);
 
 /*
  * Appends the decompressed form of [src, src+n) to the writer, at most
@@ -61,23 +62,23 @@ int kw_compress(enum kw_compression codec, int level, unsigned flags, const void
  * truncated stream), KW_ERR_UNSUPPORTED, KW_ERR_NOMEM, KW_ERR_BUFFER_FULL.
  * The error is recorded in the writer's kw_error.
  */
-int kw_decompress(enum kw_compression codec, unsigned flags, const void *src, size_t n,
-		  size_t max_output, struct kw_writer *out);
+KW_EXPORT int kw_decompress(enum kw_compression codec, unsigned flags, const void *src,
+			    size_t n, size_t max_output, struct kw_writer *out);
 
 /*
  * Frees the decoder state this thread keeps between calls (zstd's context).
  * Optional: call it before a thread that used the codecs exits.
  */
-void kw_compress_thread_release(void);
+KW_EXPORT void kw_compress_thread_release(void);
 
 /*
  * Decompresses into memory from the arena: *out_buf / *out_len receive it
  * (valid until the arena is reset or freed). Errors as kw_decompress, in err.
  */
-int kw_decompress_to_arena(enum kw_compression codec, unsigned flags, const void *src,
-			   size_t n, size_t max_output, struct kw_arena *a,
-			   const uint8_t **out_buf, size_t *out_len,
-			   struct kw_error *err);
+KW_EXPORT int kw_decompress_to_arena(enum kw_compression codec, unsigned flags,
+				     const void *src, size_t n, size_t max_output,
+				     struct kw_arena *a, const uint8_t **out_buf,
+				     size_t *out_len, struct kw_error *err);
 
 /* ------------------------------------------------------------------------
  * Compressed record batches.
@@ -89,18 +90,20 @@ int kw_decompress_to_arena(enum kw_compression codec, unsigned flags, const void
  * max_output bytes). Errors name the batch: as kw_decompress, plus those of
  * kw_record_iter_init_raw.
  */
-int kw_record_iter_init_decompressed(struct kw_record_iter *it,
-				     const struct kw_record_batch *b, size_t max_output,
-				     struct kw_arena *a, struct kw_error *err);
+KW_EXPORT int kw_record_iter_init_decompressed(struct kw_record_iter *it,
+					       const struct kw_record_batch *b,
+					       size_t max_output, struct kw_arena *a,
+					       struct kw_error *err);
 
 /*
  * The same, decompressing into the caller's buffer [buf, buf+cap) instead of
  * an arena: records that need more than cap bytes are
  * KW_ERR_DECOMPRESSION_BOMB. The iterator's views point into buf.
  */
-int kw_record_iter_init_decompressed_buf(struct kw_record_iter *it,
-					 const struct kw_record_batch *b, uint8_t *buf,
-					 size_t cap, struct kw_error *err);
+KW_EXPORT int kw_record_iter_init_decompressed_buf(struct kw_record_iter *it,
+						   const struct kw_record_batch *b,
+						   uint8_t *buf, size_t cap,
+						   struct kw_error *err);
 
 /*
  * Finishes a batch whose params ask for compression: the records appended so
@@ -108,8 +111,8 @@ int kw_record_iter_init_decompressed_buf(struct kw_record_iter *it,
  * CRC-32C are filled. With compression NONE this is
  * kw_record_batch_builder_finish. level as kw_compress.
  */
-int kw_record_batch_builder_finish_compressed(struct kw_record_batch_builder *b,
-					      int level, size_t *batch_size);
+KW_EXPORT int kw_record_batch_builder_finish_compressed(struct kw_record_batch_builder *b,
+							int level, size_t *batch_size);
 
 /* ------------------------------------------------------------------------
  * Legacy message sets with compressed wrappers.
@@ -134,11 +137,13 @@ struct kw_legacy_deep_iter {
 	struct kw_arena *arena;
 };
 
-void kw_legacy_deep_iter_init(struct kw_legacy_deep_iter *it, const void *buf, size_t len,
-			      size_t max_output, struct kw_arena *a);
+KW_EXPORT void kw_legacy_deep_iter_init(struct kw_legacy_deep_iter *it, const void *buf,
+					size_t len, size_t max_output,
+					struct kw_arena *a);
 /* 1 with a message, 0 at the end, or a negative code (see above). */
-int kw_legacy_deep_iter_next(struct kw_legacy_deep_iter *it,
-			     struct kw_legacy_message *msg, struct kw_error *err);
+KW_EXPORT int kw_legacy_deep_iter_next(struct kw_legacy_deep_iter *it,
+				       struct kw_legacy_message *msg,
+				       struct kw_error *err);
 
 /*
  * Writes a compressed wrapper holding the message set [inner, inner+n)
@@ -146,8 +151,9 @@ int kw_legacy_deep_iter_next(struct kw_legacy_deep_iter *it,
  * 0..k-1). offset is the wrapper's: the absolute offset of the last inner
  * message. magic 0 with lz4 writes Kafka's broken descriptor checksum.
  */
-int kw_legacy_wrapper_write(struct kw_writer *w, int8_t magic, int64_t offset,
-			    enum kw_compression codec, int level, bool log_append_time,
-			    int64_t timestamp, const void *inner, size_t n);
+KW_EXPORT int kw_legacy_wrapper_write(struct kw_writer *w, int8_t magic, int64_t offset,
+				      enum kw_compression codec, int level,
+				      bool log_append_time, int64_t timestamp,
+				      const void *inner, size_t n);
 
 #endif

@@ -6,15 +6,17 @@
 #ifndef KWIRE_CRC32C_H
 #define KWIRE_CRC32C_H
 
+#include "export.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
 /* Extends crc (0 to start) over n bytes; kw_crc32c(0, "123456789", 9) ==
  * 0xE3069283. */
-uint32_t kw_crc32c(uint32_t crc, const void *data, size_t n);
+KW_EXPORT uint32_t kw_crc32c(uint32_t crc, const void *data, size_t n);
 /* The portable path, exposed so tests can compare the two. */
-uint32_t kw_crc32c_sw(uint32_t crc, const void *data, size_t n);
+KW_EXPORT uint32_t kw_crc32c_sw(uint32_t crc, const void *data, size_t n);
 /* 1 if the hardware path is in use. */
-int kw_crc32c_hw_available(void);
+KW_EXPORT int kw_crc32c_hw_available(void);
 
 #endif

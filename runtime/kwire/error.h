@@ -16,6 +16,8 @@
 #ifndef KWIRE_ERROR_H
 #define KWIRE_ERROR_H
 
+#include "export.h"
+
 #include <stddef.h>
 
 /* X(NAME, value, message) */
@@ -57,9 +59,9 @@ enum kw_errno {
 };
 
 /* "KW_ERR_TRUNCATED" for -1; "KW_ERR_UNKNOWN" for codes outside the table. */
-const char *kw_errname(int code);
+KW_EXPORT const char *kw_errname(int code);
 /* The table's message for code; "unknown error" outside the table. */
-const char *kw_strerror(int code);
+KW_EXPORT const char *kw_strerror(int code);
 
 #define KW_ERROR_DETAIL_MAX 512
 #define KW_ERROR_PATH_MAX 192
@@ -73,25 +75,25 @@ struct kw_error {
 	char context[KW_ERROR_CONTEXT_MAX]; /* "FetchRequest v13" */
 };
 
-void kw_error_clear(struct kw_error *e);
+KW_EXPORT void kw_error_clear(struct kw_error *e);
 /*
  * Records an error unless one is already recorded (first error wins).
  * Returns code, so callers can write `return kw_error_set(...)`.
  * e may be NULL (then only code is returned).
  */
-int kw_error_set(struct kw_error *e, int code, size_t offset, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
+KW_EXPORT int kw_error_set(struct kw_error *e, int code, size_t offset, const char *fmt,
+			   ...) __attribute__((format(printf, 4, 5)));
 /* Prepends a field name to the path ("partitions" + "x" → "partitions.x"). */
-void kw_error_push_field(struct kw_error *e, const char *name);
+KW_EXPORT void kw_error_push_field(struct kw_error *e, const char *name);
 /* Prepends an index to the path ("[2]" + "partitions" → "[2].partitions"). */
-void kw_error_push_index(struct kw_error *e, long index);
+KW_EXPORT void kw_error_push_index(struct kw_error *e, long index);
 /* Sets the outermost context (message name and version) if not yet set. */
-void kw_error_set_context(struct kw_error *e, const char *fmt, ...)
+KW_EXPORT void kw_error_set_context(struct kw_error *e, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /*
  * Formats "context: path: detail at offset N" into buf (parts that are empty
  * are left out). Returns buf.
  */
-const char *kw_error_format(const struct kw_error *e, char *buf, size_t len);
+KW_EXPORT const char *kw_error_format(const struct kw_error *e, char *buf, size_t len);
 
 #endif

@@ -12,6 +12,7 @@
 #define KWIRE_FRAME_H
 
 #include "error.h"
+#include "export.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -27,22 +28,23 @@ struct kw_frame_reader {
 	struct kw_error err;
 };
 
-void kw_frame_reader_init(struct kw_frame_reader *f, size_t max_frame);
-void kw_frame_reader_free(struct kw_frame_reader *f);
+KW_EXPORT void kw_frame_reader_init(struct kw_frame_reader *f, size_t max_frame);
+KW_EXPORT void kw_frame_reader_free(struct kw_frame_reader *f);
 /*
  * Consumes up to len bytes, stopping at the end of a frame. *consumed says
  * how many were taken. Returns 1 when a whole frame is ready (see
  * kw_frame_reader_frame), 0 when more input is needed, or a negative code
  * (KW_ERR_FRAME_TOO_LARGE, KW_ERR_INVALID_FRAME, KW_ERR_NOMEM).
  */
-int kw_frame_reader_feed(struct kw_frame_reader *f, const void *data, size_t len,
-			 size_t *consumed);
+KW_EXPORT int kw_frame_reader_feed(struct kw_frame_reader *f, const void *data,
+				   size_t len, size_t *consumed);
 /* The ready frame's body (without the prefix); valid until _next/_free. */
-const uint8_t *kw_frame_reader_frame(const struct kw_frame_reader *f, size_t *len);
+KW_EXPORT const uint8_t *kw_frame_reader_frame(const struct kw_frame_reader *f,
+					       size_t *len);
 /* Drops the ready frame and starts on the next one. */
-void kw_frame_reader_next(struct kw_frame_reader *f);
+KW_EXPORT void kw_frame_reader_next(struct kw_frame_reader *f);
 
 /* Writes the 4-byte big-endian size prefix for a body of len bytes. */
-void kw_frame_put_size(uint8_t out[4], int32_t len);
+KW_EXPORT void kw_frame_put_size(uint8_t out[4], int32_t len);
 
 #endif

@@ -16,6 +16,7 @@
 #ifndef KWIRE_HEADER_H
 #define KWIRE_HEADER_H
 
+#include "export.h"
 #include "reader.h"
 #include "writer.h"
 
@@ -38,18 +39,18 @@ struct kw_rpc_response_header {
  * carry each API's flexible start (kwire/api.h: kw_api_request_header_version
  * applies this to an API of a table).
  */
-int16_t kw_request_header_version(int16_t api_key, int16_t api_version,
-				  int16_t flexible_since);
-int16_t kw_response_header_version(int16_t api_key, int16_t api_version,
-				   int16_t flexible_since);
+KW_EXPORT int16_t kw_request_header_version(int16_t api_key, int16_t api_version,
+					    int16_t flexible_since);
+KW_EXPORT int16_t kw_response_header_version(int16_t api_key, int16_t api_version,
+					     int16_t flexible_since);
 
 /*
  * Reads api_key and api_version from the first 4 bytes of a request (after
  * the size prefix) without consuming them, so the caller can pick the header
  * version. Returns 0 or KW_ERR_TRUNCATED.
  */
-int kw_rpc_request_peek(const void *buf, size_t len, int16_t *api_key,
-			int16_t *api_version);
+KW_EXPORT int kw_rpc_request_peek(const void *buf, size_t len, int16_t *api_key,
+				  int16_t *api_version);
 /*
  * Header codecs at an explicit header version. Return 0 or a code (also
  * recorded in the reader's or writer's error, with context "RequestHeader
@@ -59,18 +60,19 @@ int kw_rpc_request_peek(const void *buf, size_t len, int16_t *api_key,
  * Encode: client_id is dropped at v0 (it is ignorable in Kafka's schema);
  * unknown tags below v2 (v1) are KW_ERR_TAGS_NOT_FLEXIBLE.
  */
-int kw_rpc_request_header_decode(struct kw_rpc_request_header *h, int16_t header_version,
-				 struct kw_reader *r, struct kw_arena *a);
-int kw_rpc_request_header_encode(const struct kw_rpc_request_header *h,
-				 int16_t header_version, struct kw_writer *w);
-size_t kw_rpc_request_header_size(const struct kw_rpc_request_header *h,
-				  int16_t header_version);
-int kw_rpc_response_header_decode(struct kw_rpc_response_header *h,
-				  int16_t header_version, struct kw_reader *r,
-				  struct kw_arena *a);
-int kw_rpc_response_header_encode(const struct kw_rpc_response_header *h,
-				  int16_t header_version, struct kw_writer *w);
-size_t kw_rpc_response_header_size(const struct kw_rpc_response_header *h,
-				   int16_t header_version);
+KW_EXPORT int kw_rpc_request_header_decode(struct kw_rpc_request_header *h,
+					   int16_t header_version, struct kw_reader *r,
+					   struct kw_arena *a);
+KW_EXPORT int kw_rpc_request_header_encode(const struct kw_rpc_request_header *h,
+					   int16_t header_version, struct kw_writer *w);
+KW_EXPORT size_t kw_rpc_request_header_size(const struct kw_rpc_request_header *h,
+					    int16_t header_version);
+KW_EXPORT int kw_rpc_response_header_decode(struct kw_rpc_response_header *h,
+					    int16_t header_version, struct kw_reader *r,
+					    struct kw_arena *a);
+KW_EXPORT int kw_rpc_response_header_encode(const struct kw_rpc_response_header *h,
+					    int16_t header_version, struct kw_writer *w);
+KW_EXPORT size_t kw_rpc_response_header_size(const struct kw_rpc_response_header *h,
+					     int16_t header_version);
 
 #endif

@@ -52,6 +52,7 @@
 #include "api.h"
 #include "arena.h"
 #include "error.h"
+#include "export.h"
 #include "types.h"
 
 #include <jansson.h>
@@ -71,7 +72,7 @@
  * Writes the base64 text of [src, src+n) and a NUL into out, which must hold
  * KW_BASE64_ENCODED_LEN(n) + 1 bytes. Returns the number of characters.
  */
-size_t kw_base64_encode(const void *src, size_t n, char *out);
+KW_EXPORT size_t kw_base64_encode(const void *src, size_t n, char *out);
 
 /*
  * Decodes base64 text of len characters into out, which must hold
@@ -81,94 +82,96 @@ size_t kw_base64_encode(const void *src, size_t n, char *out);
  * bits of the last group must be zero (so text and bytes map one to one).
  * Returns 0 or KW_ERR_INVALID_VALUE.
  */
-int kw_base64_decode(const char *text, size_t len, uint8_t *out, size_t *out_len);
+KW_EXPORT int kw_base64_decode(const char *text, size_t len, uint8_t *out,
+			       size_t *out_len);
 
 /* ---- values → JSON (each returns a new reference, or NULL when out of memory) ---- */
 
 /* A JSON string, or null for a null string; invalid UTF-8 becomes U+FFFD. */
-json_t *kw_json_from_str(struct kw_str s);
+KW_EXPORT json_t *kw_json_from_str(struct kw_str s);
 /* Base64 text, or null for null bytes. */
-json_t *kw_json_from_bytes(struct kw_bytes b);
+KW_EXPORT json_t *kw_json_from_bytes(struct kw_bytes b);
 /* The 22-character text of u. */
-json_t *kw_json_from_uuid(const struct kw_uuid *u);
+KW_EXPORT json_t *kw_json_from_uuid(const struct kw_uuid *u);
 /* A real, or "NaN" / "Infinity" / "-Infinity". */
-json_t *kw_json_from_f64(double v);
+KW_EXPORT json_t *kw_json_from_f64(double v);
 /* [ {"tag": N, "data": "<base64>"}, ... ] for u's tags. */
-json_t *kw_json_from_unknown_tags(const struct kw_unknown_tags *u);
+KW_EXPORT json_t *kw_json_from_unknown_tags(const struct kw_unknown_tags *u);
 
 /* ---- JSON → values (each returns 0 or a negative code recorded in err) ---- */
 
 /* true/false. Errors: KW_ERR_JSON. */
-int kw_json_to_bool(const json_t *v, bool *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_bool(const json_t *v, bool *out, struct kw_error *err);
 /*
  * An integer in [lo, hi]. A real is refused (even 1.0), as is a string.
  * Errors: KW_ERR_JSON (not an integer), KW_ERR_INVALID_VALUE (outside).
  */
-int kw_json_to_int(const json_t *v, int64_t lo, int64_t hi, int64_t *out,
-		   struct kw_error *err);
+KW_EXPORT int kw_json_to_int(const json_t *v, int64_t lo, int64_t hi, int64_t *out,
+			     struct kw_error *err);
 /* kw_json_to_int over the range of each integer type of the schemas. */
-int kw_json_to_i8(const json_t *v, int8_t *out, struct kw_error *err);
-int kw_json_to_i16(const json_t *v, int16_t *out, struct kw_error *err);
-int kw_json_to_u16(const json_t *v, uint16_t *out, struct kw_error *err);
-int kw_json_to_i32(const json_t *v, int32_t *out, struct kw_error *err);
-int kw_json_to_u32(const json_t *v, uint32_t *out, struct kw_error *err);
-int kw_json_to_i64(const json_t *v, int64_t *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_i8(const json_t *v, int8_t *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_i16(const json_t *v, int16_t *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_u16(const json_t *v, uint16_t *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_i32(const json_t *v, int32_t *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_u32(const json_t *v, uint32_t *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_i64(const json_t *v, int64_t *out, struct kw_error *err);
 /* A real or an integer, or one of the three non-finite strings. KW_ERR_JSON. */
-int kw_json_to_f64(const json_t *v, double *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_f64(const json_t *v, double *out, struct kw_error *err);
 /* A uuid text. Errors: KW_ERR_JSON (not a string), KW_ERR_INVALID_UUID. */
-int kw_json_to_uuid(const json_t *v, struct kw_uuid *out, struct kw_error *err);
+KW_EXPORT int kw_json_to_uuid(const json_t *v, struct kw_uuid *out, struct kw_error *err);
 /*
  * A string copied into arena a (null accepted only when nullable).
  * Errors: KW_ERR_JSON, KW_ERR_NULL_NOT_ALLOWED, KW_ERR_STRING_TOO_LONG,
  * KW_ERR_NOMEM.
  */
-int kw_json_to_str(const json_t *v, bool nullable, struct kw_str *out,
-		   struct kw_arena *a, struct kw_error *err);
+KW_EXPORT int kw_json_to_str(const json_t *v, bool nullable, struct kw_str *out,
+			     struct kw_arena *a, struct kw_error *err);
 /*
  * Base64 text decoded into arena a (null accepted only when nullable).
  * Errors: KW_ERR_JSON (not a string, bad base64), KW_ERR_NULL_NOT_ALLOWED,
  * KW_ERR_NOMEM.
  */
-int kw_json_to_bytes(const json_t *v, bool nullable, struct kw_bytes *out,
-		     struct kw_arena *a, struct kw_error *err);
+KW_EXPORT int kw_json_to_bytes(const json_t *v, bool nullable, struct kw_bytes *out,
+			       struct kw_arena *a, struct kw_error *err);
 /*
  * The "_unknownTaggedFields" array into *out (list and values in arena a).
  * Tags must be strictly ascending. Errors: KW_ERR_JSON, KW_ERR_TAG_ORDER,
  * KW_ERR_INVALID_VALUE, KW_ERR_NOMEM.
  */
-int kw_json_to_unknown_tags(const json_t *v, struct kw_unknown_tags *out,
-			    struct kw_arena *a, struct kw_error *err);
+KW_EXPORT int kw_json_to_unknown_tags(const json_t *v, struct kw_unknown_tags *out,
+				      struct kw_arena *a, struct kw_error *err);
 
 /* ---- structure checks used by generated code ---- */
 
 /* "an object", "a string", "null", ... for error details. */
-const char *kw_json_type_name(const json_t *v);
+KW_EXPORT const char *kw_json_type_name(const json_t *v);
 /* KW_ERR_JSON unless v is an object. */
-int kw_json_expect_object(const json_t *v, struct kw_error *err);
+KW_EXPORT int kw_json_expect_object(const json_t *v, struct kw_error *err);
 /* KW_ERR_JSON unless v is an array; KW_ERR_COUNT_TOO_LARGE past INT32_MAX. */
-int kw_json_expect_array(const json_t *v, struct kw_error *err);
+KW_EXPORT int kw_json_expect_array(const json_t *v, struct kw_error *err);
 /* Records KW_ERR_NULL_NOT_ALLOWED for a null at this version. */
-int kw_json_null_not_allowed(struct kw_error *err, int version);
+KW_EXPORT int kw_json_null_not_allowed(struct kw_error *err, int version);
 /*
  * KW_ERR_JSON naming the first member of obj that is not one of the n keys
  * (nor KW_JSON_UNKNOWN_TAGS); the path names the member.
  */
-int kw_json_check_members(const json_t *obj, const char *const *keys, size_t n,
-			  struct kw_error *err);
+KW_EXPORT int kw_json_check_members(const json_t *obj, const char *const *keys, size_t n,
+				    struct kw_error *err);
 /* Records "missing mandatory field" for key at version; returns KW_ERR_JSON. */
-int kw_json_missing(struct kw_error *err, const char *key, int version);
+KW_EXPORT int kw_json_missing(struct kw_error *err, const char *key, int version);
 /* Prepends key to err's path and returns err's code (unwinding). */
-int kw_json_fail_field(struct kw_error *err, const char *key);
+KW_EXPORT int kw_json_fail_field(struct kw_error *err, const char *key);
 /* Prepends key[index] to err's path and returns err's code. */
-int kw_json_fail_index(struct kw_error *err, long index, const char *key);
+KW_EXPORT int kw_json_fail_index(struct kw_error *err, long index, const char *key);
 /* Records KW_ERR_NOMEM for key and returns it. */
-int kw_json_nomem(struct kw_error *err, const char *key);
+KW_EXPORT int kw_json_nomem(struct kw_error *err, const char *key);
 
 /*
  * Formats "context: path: detail" (no offset: JSON values have none) into
  * buf. Returns buf.
  */
-const char *kw_json_error_format(const struct kw_error *e, char *buf, size_t len);
+KW_EXPORT const char *kw_json_error_format(const struct kw_error *e, char *buf,
+					   size_t len);
 
 /*
  * The JSON converters of one generated message, through void pointers (m
@@ -188,15 +191,15 @@ struct kw_msg_json {
  * The converters of codec, an element of t's msgs, in jsons (the array of
  * converters kwire-gen wrote with t); NULL when codec is NULL or not t's.
  */
-const struct kw_msg_json *kw_json_table_of(const struct kw_api_table *t,
-					   const struct kw_msg_json *jsons,
-					   const struct kw_msg_codec *codec);
+KW_EXPORT const struct kw_msg_json *kw_json_table_of(const struct kw_api_table *t,
+						     const struct kw_msg_json *jsons,
+						     const struct kw_msg_codec *codec);
 /*
  * The converters of the request (response true: the response) of api_key
  * in t, or NULL.
  */
-const struct kw_msg_json *kw_json_table_api(const struct kw_api_table *t,
-					    const struct kw_msg_json *jsons, int16_t api_key,
-					    bool response);
+KW_EXPORT const struct kw_msg_json *kw_json_table_api(const struct kw_api_table *t,
+						      const struct kw_msg_json *jsons,
+						      int16_t api_key, bool response);
 
 #endif

@@ -15,6 +15,7 @@
 #ifndef KWIRE_METADATA_RECORD_H
 #define KWIRE_METADATA_RECORD_H
 
+#include "export.h"
 #include "reader.h"
 #include "writer.h"
 
@@ -34,10 +35,11 @@ struct kw_metadata_frame {
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_UNSUPPORTED_VERSION (a frame version other
  * than 1), KW_ERR_INVALID_VALUE (a type or version above 32767).
  */
-int kw_metadata_frame_read(struct kw_reader *r, struct kw_metadata_frame *f);
+KW_EXPORT int kw_metadata_frame_read(struct kw_reader *r, struct kw_metadata_frame *f);
 /* Writes the frame of f (type and version must be >= 0). */
-void kw_metadata_frame_write(struct kw_writer *w, const struct kw_metadata_frame *f);
+KW_EXPORT void kw_metadata_frame_write(struct kw_writer *w,
+				       const struct kw_metadata_frame *f);
 /* The bytes kw_metadata_frame_write writes. */
-size_t kw_metadata_frame_size(const struct kw_metadata_frame *f);
+KW_EXPORT size_t kw_metadata_frame_size(const struct kw_metadata_frame *f);
 
 #endif

@@ -9,6 +9,8 @@
 #ifndef KWIRE_PROTOCOL_ERRORS_H
 #define KWIRE_PROTOCOL_ERRORS_H
 
+#include "export.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -212,12 +214,12 @@ struct kw_protocol_error_info {
 };
 
 /* The entry for code, or NULL when Kafka defines no such code. */
-const struct kw_protocol_error_info *kw_protocol_error_lookup(int16_t code);
+KW_EXPORT const struct kw_protocol_error_info *kw_protocol_error_lookup(int16_t code);
 /* The name for code, "UNKNOWN_ERROR_CODE" when undefined. */
-const char *kw_protocol_error_name(int16_t code);
+KW_EXPORT const char *kw_protocol_error_name(int16_t code);
 /* Whether Kafka treats code as retriable (false when undefined). */
-bool kw_protocol_error_retriable(int16_t code);
+KW_EXPORT bool kw_protocol_error_retriable(int16_t code);
 /* Every defined code, in ascending order; *count receives the length. */
-const struct kw_protocol_error_info *kw_protocol_error_table(size_t *count);
+KW_EXPORT const struct kw_protocol_error_info *kw_protocol_error_table(size_t *count);
 
 #endif

@@ -27,6 +27,7 @@
 
 #include "arena.h"
 #include "error.h"
+#include "export.h"
 #include "types.h"
 
 struct kw_reader {
@@ -42,8 +43,8 @@ struct kw_reader {
  * decoded from it (strings, bytes and unknown tags are views into it). A
  * NULL buf reads as empty. err must outlive the reader; it is cleared here.
  */
-void kw_reader_init(struct kw_reader *r, const void *buf, size_t len,
-		    struct kw_error *err);
+KW_EXPORT void kw_reader_init(struct kw_reader *r, const void *buf, size_t len,
+			      struct kw_error *err);
 static inline int kw_reader_ok(const struct kw_reader *r)
 {
 	return r->err->code == 0;
@@ -58,7 +59,7 @@ static inline size_t kw_reader_offset(const struct kw_reader *r)
 	return r->base + r->pos;
 }
 /* Records code at the current offset; returns code. */
-int kw_reader_fail(struct kw_reader *r, int code, const char *fmt, ...)
+KW_EXPORT int kw_reader_fail(struct kw_reader *r, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /*
@@ -68,22 +69,22 @@ int kw_reader_fail(struct kw_reader *r, int code, const char *fmt, ...)
  * 10 bytes) and KW_ERR_VARINT_OVERFLOW (a last byte with bits beyond the
  * type); non-minimal encodings within the length are accepted, as in Kafka.
  */
-bool kw_reader_read_bool(struct kw_reader *r); /* any non-zero is true */
-int8_t kw_reader_read_i8(struct kw_reader *r);
-int16_t kw_reader_read_i16(struct kw_reader *r);
-int32_t kw_reader_read_i32(struct kw_reader *r);
-int64_t kw_reader_read_i64(struct kw_reader *r);
-uint16_t kw_reader_read_u16(struct kw_reader *r);
-uint32_t kw_reader_read_u32(struct kw_reader *r);
-double kw_reader_read_f64(struct kw_reader *r);
-uint32_t kw_reader_read_uvarint(struct kw_reader *r);
-uint64_t kw_reader_read_uvarlong(struct kw_reader *r);
-int32_t kw_reader_read_varint(struct kw_reader *r);
-int64_t kw_reader_read_varlong(struct kw_reader *r);
-void kw_reader_read_uuid(struct kw_reader *r, struct kw_uuid *out);
+KW_EXPORT bool kw_reader_read_bool(struct kw_reader *r); /* any non-zero is true */
+KW_EXPORT int8_t kw_reader_read_i8(struct kw_reader *r);
+KW_EXPORT int16_t kw_reader_read_i16(struct kw_reader *r);
+KW_EXPORT int32_t kw_reader_read_i32(struct kw_reader *r);
+KW_EXPORT int64_t kw_reader_read_i64(struct kw_reader *r);
+KW_EXPORT uint16_t kw_reader_read_u16(struct kw_reader *r);
+KW_EXPORT uint32_t kw_reader_read_u32(struct kw_reader *r);
+KW_EXPORT double kw_reader_read_f64(struct kw_reader *r);
+KW_EXPORT uint32_t kw_reader_read_uvarint(struct kw_reader *r);
+KW_EXPORT uint64_t kw_reader_read_uvarlong(struct kw_reader *r);
+KW_EXPORT int32_t kw_reader_read_varint(struct kw_reader *r);
+KW_EXPORT int64_t kw_reader_read_varlong(struct kw_reader *r);
+KW_EXPORT void kw_reader_read_uuid(struct kw_reader *r, struct kw_uuid *out);
 /* A view of the next n bytes (NULL and KW_ERR_TRUNCATED if fewer remain). */
-const uint8_t *kw_reader_read_raw(struct kw_reader *r, size_t n);
-void kw_reader_skip(struct kw_reader *r, size_t n);
+KW_EXPORT const uint8_t *kw_reader_read_raw(struct kw_reader *r, size_t n);
+KW_EXPORT void kw_reader_skip(struct kw_reader *r, size_t n);
 
 /*
  * Strings and bytes. compact selects the flexible encoding; nullable says
@@ -96,10 +97,10 @@ void kw_reader_skip(struct kw_reader *r, size_t n);
  * Errors are reported at the offset of the length prefix; *out is then an
  * empty (not null) value.
  */
-void kw_reader_read_string(struct kw_reader *r, struct kw_str *out, bool compact,
-			   bool nullable);
-void kw_reader_read_bytes(struct kw_reader *r, struct kw_bytes *out, bool compact,
-			  bool nullable);
+KW_EXPORT void kw_reader_read_string(struct kw_reader *r, struct kw_str *out,
+				     bool compact, bool nullable);
+KW_EXPORT void kw_reader_read_bytes(struct kw_reader *r, struct kw_bytes *out,
+				    bool compact, bool nullable);
 
 /*
  * An array count: returns the count, or -1 for null. min_elem_size is the
@@ -111,8 +112,8 @@ void kw_reader_read_bytes(struct kw_reader *r, struct kw_bytes *out, bool compac
  * bytes"), KW_ERR_VARINT_OVERFLOW (compact count above INT32_MAX), and the
  * prefix's own errors, all at the offset of the count.
  */
-int32_t kw_reader_read_array_len(struct kw_reader *r, bool compact, bool nullable,
-				 size_t min_elem_size);
+KW_EXPORT int32_t kw_reader_read_array_len(struct kw_reader *r, bool compact,
+					   bool nullable, size_t min_elem_size);
 
 /*
  * Tagged-field section: uvarint count, then per field uvarint tag, uvarint
@@ -131,8 +132,8 @@ int32_t kw_reader_read_array_len(struct kw_reader *r, bool compact, bool nullabl
  * or whatever the handler returned.
  */
 typedef int (*kw_tag_handler)(void *ctx, uint32_t tag, struct kw_reader *sub);
-int kw_reader_read_tagged_fields(struct kw_reader *r, struct kw_arena *a,
-				 kw_tag_handler known, void *ctx,
-				 struct kw_unknown_tags *unknown);
+KW_EXPORT int kw_reader_read_tagged_fields(struct kw_reader *r, struct kw_arena *a,
+					   kw_tag_handler known, void *ctx,
+					   struct kw_unknown_tags *unknown);
 
 #endif

@@ -30,6 +30,7 @@
 
 #include "arena.h"
 #include "error.h"
+#include "export.h"
 #include "reader.h"
 #include "types.h"
 #include "writer.h"
@@ -71,20 +72,22 @@ struct kw_record_batch_header {
  * Parses the 61-byte header at p (len bytes available) without checking the
  * CRC. Errors: KW_ERR_TRUNCATED, KW_ERR_INVALID_VALUE (bad magic or length).
  */
-int kw_record_batch_header_parse(const uint8_t *p, size_t len,
-				 struct kw_record_batch_header *h, struct kw_error *err);
+KW_EXPORT int kw_record_batch_header_parse(const uint8_t *p, size_t len,
+					   struct kw_record_batch_header *h,
+					   struct kw_error *err);
 /*
  * Checks one batch at p: the header, that batch_length fits in len, and the
  * CRC-32C. *batch_size receives 12 + batch_length. Errors name the batch's
  * base offset: KW_ERR_TRUNCATED, KW_ERR_INVALID_VALUE, KW_ERR_CORRUPT.
  */
-int kw_record_batch_verify(const uint8_t *p, size_t len, struct kw_record_batch_header *h,
-			   size_t *batch_size, struct kw_error *err);
+KW_EXPORT int kw_record_batch_verify(const uint8_t *p, size_t len,
+				     struct kw_record_batch_header *h, size_t *batch_size,
+				     struct kw_error *err);
 /* Fills the CRC field of a complete batch in place (after editing it). */
-void kw_record_batch_update_crc(uint8_t *batch, size_t batch_size);
+KW_EXPORT void kw_record_batch_update_crc(uint8_t *batch, size_t batch_size);
 /* Rewrites base_offset / partition_leader_epoch in place (CRC unaffected). */
-void kw_record_batch_set_base_offset(uint8_t *batch, int64_t base_offset);
-void kw_record_batch_set_leader_epoch(uint8_t *batch, int32_t epoch);
+KW_EXPORT void kw_record_batch_set_base_offset(uint8_t *batch, int64_t base_offset);
+KW_EXPORT void kw_record_batch_set_leader_epoch(uint8_t *batch, int32_t epoch);
 
 /* ------------------------------------------------------------------------
  * Iterating a records blob (the `records` field of Produce and Fetch, a log
@@ -125,8 +128,8 @@ struct kw_records_iter {
 };
 
 /* Starts iterating the batches in [buf, buf+len). flags: KW_RECORDS_*. */
-void kw_records_iter_init(struct kw_records_iter *it, const void *buf, size_t len,
-			  unsigned flags);
+KW_EXPORT void kw_records_iter_init(struct kw_records_iter *it, const void *buf,
+				    size_t len, unsigned flags);
 /*
  * The next batch into *batch. Returns 1 with a batch, 0 at the end, or a
  * negative code (the iterator then stays at the failing batch):
@@ -134,14 +137,14 @@ void kw_records_iter_init(struct kw_records_iter *it, const void *buf, size_t le
  * (magic other than 2, batch_length below 49), KW_ERR_CORRUPT (CRC-32C
  * mismatch). err may be NULL.
  */
-int kw_records_iter_next(struct kw_records_iter *it, struct kw_record_batch *batch,
-			 struct kw_error *err);
+KW_EXPORT int kw_records_iter_next(struct kw_records_iter *it,
+				   struct kw_record_batch *batch, struct kw_error *err);
 /*
  * The magic byte of the batch or message at p (byte 16 of both layouts), or
  * -1 when fewer than 17 bytes are there. Tells v2 batches from legacy
  * message sets.
  */
-int kw_records_magic(const void *p, size_t len);
+KW_EXPORT int kw_records_magic(const void *p, size_t len);
 
 /* Batch attributes. */
 static inline enum kw_compression
@@ -223,17 +226,17 @@ struct kw_record_iter {
  * bytes there (at least 7 per record): KW_ERR_COUNT_TOO_LARGE,
  * KW_ERR_NEGATIVE_LENGTH. err may be NULL; it must outlive the iterator.
  */
-int kw_record_iter_init(struct kw_record_iter *it, const struct kw_record_batch *b,
-			struct kw_error *err);
+KW_EXPORT int kw_record_iter_init(struct kw_record_iter *it,
+				  const struct kw_record_batch *b, struct kw_error *err);
 /*
  * Iterates records held in [records, records+len) for the batch header h (an
  * uncompressed records area, e.g. the output of decompression). pos is the
  * absolute position errors should report for records[0].
  */
-int kw_record_iter_init_raw(struct kw_record_iter *it,
-			    const struct kw_record_batch_header *h,
-			    const uint8_t *records, size_t len, size_t pos,
-			    struct kw_error *err);
+KW_EXPORT int kw_record_iter_init_raw(struct kw_record_iter *it,
+				      const struct kw_record_batch_header *h,
+				      const uint8_t *records, size_t len, size_t pos,
+				      struct kw_error *err);
 /*
  * The next record into *rec. Returns 1 with a record, 0 after the last one
  * (records_count of them, with no bytes left over), or a negative code:
@@ -243,7 +246,7 @@ int kw_record_iter_init_raw(struct kw_record_iter *it,
  * length), KW_ERR_TRAILING_BYTES (bytes after records_count records). The
  * error's path names the record ("records[3].key") and its context the batch.
  */
-int kw_record_iter_next(struct kw_record_iter *it, struct kw_record *rec);
+KW_EXPORT int kw_record_iter_next(struct kw_record_iter *it, struct kw_record *rec);
 
 /* Headers of one record, zero copy. */
 struct kw_record_header_iter {
@@ -251,11 +254,11 @@ struct kw_record_header_iter {
 	const uint8_t *end;
 	int32_t left;
 };
-void kw_record_header_iter_init(struct kw_record_header_iter *it,
-				const struct kw_record *rec);
+KW_EXPORT void kw_record_header_iter_init(struct kw_record_header_iter *it,
+					  const struct kw_record *rec);
 /* 1 with a header, 0 at the end (the record was validated: no errors). */
-int kw_record_header_iter_next(struct kw_record_header_iter *it,
-			       struct kw_record_header *out);
+KW_EXPORT int kw_record_header_iter_next(struct kw_record_header_iter *it,
+					 struct kw_record_header *out);
 
 /* ------------------------------------------------------------------------
  * Building a batch.
@@ -283,7 +286,7 @@ struct kw_record_batch_params {
 
 /* The defaults: offset 0, epoch -1, no compression, create time, no
  * producer (-1/-1/-1). */
-void kw_record_batch_params_init(struct kw_record_batch_params *p);
+KW_EXPORT void kw_record_batch_params_init(struct kw_record_batch_params *p);
 
 /* A record to append. */
 struct kw_record_input {
@@ -312,33 +315,35 @@ struct kw_record_batch_builder {
  * Starts a batch at the writer's current position. params is copied.
  * Returns 0, or the writer's error (KW_ERR_BUFFER_FULL, KW_ERR_NOMEM).
  */
-int kw_record_batch_builder_init(struct kw_record_batch_builder *b, struct kw_writer *w,
-				 const struct kw_record_batch_params *params);
+KW_EXPORT int kw_record_batch_builder_init(struct kw_record_batch_builder *b,
+					   struct kw_writer *w,
+					   const struct kw_record_batch_params *params);
 /*
  * Appends one record. Errors: KW_ERR_INVALID_ARGUMENT (offset not above the
  * previous one, offset or timestamp delta out of range, null header key,
  * header_count over INT32_MAX), the writer's errors.
  */
-int kw_record_batch_builder_add(struct kw_record_batch_builder *b,
-				const struct kw_record_input *rec);
+KW_EXPORT int kw_record_batch_builder_add(struct kw_record_batch_builder *b,
+					  const struct kw_record_input *rec);
 /*
  * Completes the batch: fills the header, batch_length and CRC-32C.
  * *batch_size (may be NULL) receives the batch's size in bytes. An empty
  * batch gets timestamps -1 (or the delete horizon). Compression other than
  * NONE is KW_ERR_UNSUPPORTED here (see kwire/compress.h).
  */
-int kw_record_batch_builder_finish(struct kw_record_batch_builder *b, size_t *batch_size);
+KW_EXPORT int kw_record_batch_builder_finish(struct kw_record_batch_builder *b,
+					     size_t *batch_size);
 /* Byte size of a record with these fields at this offset/timestamp delta. */
-size_t kw_record_size(int32_t offset_delta, int64_t timestamp_delta,
-		      const struct kw_record_input *rec);
+KW_EXPORT size_t kw_record_size(int32_t offset_delta, int64_t timestamp_delta,
+				const struct kw_record_input *rec);
 
 /* Internal: fills the header of a batch whose records area is complete
  * (used by the compressing builder). */
-int kw__record_batch_builder_seal(struct kw_record_batch_builder *b, int16_t attributes,
-				  size_t *batch_size);
+KW_EXPORT int kw__record_batch_builder_seal(struct kw_record_batch_builder *b,
+					    int16_t attributes, size_t *batch_size);
 /* Internal: the attributes params ask for, with the given codec. */
-int16_t kw__record_batch_attributes(const struct kw_record_batch_params *p,
-				    enum kw_compression codec);
+KW_EXPORT int16_t kw__record_batch_attributes(const struct kw_record_batch_params *p,
+					      enum kw_compression codec);
 
 /* ------------------------------------------------------------------------
  * Control records (attribute bit 5). Key: int16 version, int16 type. The
@@ -359,7 +364,7 @@ enum kw_control_type {
 };
 
 /* "ABORT", "COMMIT", ..., or "UNKNOWN". */
-const char *kw_control_type_name(int type);
+KW_EXPORT const char *kw_control_type_name(int type);
 
 struct kw_control_record {
 	int16_t key_version;
@@ -373,8 +378,9 @@ struct kw_control_record {
  * does). Errors: KW_ERR_TRUNCATED (key null or shorter than 4 bytes),
  * KW_ERR_INVALID_VALUE (negative version). err may be NULL.
  */
-int kw_control_record_parse(const struct kw_record *rec, struct kw_control_record *out,
-			    struct kw_error *err);
+KW_EXPORT int kw_control_record_parse(const struct kw_record *rec,
+				      struct kw_control_record *out,
+				      struct kw_error *err);
 
 struct kw_end_txn_marker {
 	int16_t version;
@@ -386,10 +392,11 @@ struct kw_end_txn_marker {
  * later versions' extra bytes are ignored). Errors: KW_ERR_TRUNCATED,
  * KW_ERR_INVALID_VALUE (negative version). err may be NULL.
  */
-int kw_end_txn_marker_parse(struct kw_bytes value, struct kw_end_txn_marker *out,
-			    struct kw_error *err);
+KW_EXPORT int kw_end_txn_marker_parse(struct kw_bytes value,
+				      struct kw_end_txn_marker *out,
+				      struct kw_error *err);
 /* Writes the 6-byte version-0 marker value into out. */
-void kw_end_txn_marker_write(const struct kw_end_txn_marker *m, uint8_t out[6]);
+KW_EXPORT void kw_end_txn_marker_write(const struct kw_end_txn_marker *m, uint8_t out[6]);
 
 /*
  * Writes a control batch holding one control record of the given type with
@@ -397,9 +404,10 @@ void kw_end_txn_marker_write(const struct kw_end_txn_marker *m, uint8_t out[6]);
  * params->control is forced on; for ABORT/COMMIT params should carry the
  * producer id/epoch and transactional. Returns 0 or the builder's errors.
  */
-int kw_control_batch_write(struct kw_writer *w,
-			   const struct kw_record_batch_params *params, int64_t timestamp,
-			   int16_t type, struct kw_bytes value, size_t *batch_size);
+KW_EXPORT int kw_control_batch_write(struct kw_writer *w,
+				     const struct kw_record_batch_params *params,
+				     int64_t timestamp, int16_t type,
+				     struct kw_bytes value, size_t *batch_size);
 
 /* ------------------------------------------------------------------------
  * Legacy message sets, magic 0 and 1 (Kafka before 0.11):
@@ -443,7 +451,7 @@ static inline enum kw_compression kw_legacy_compression(const struct kw_legacy_m
 }
 
 /* CRC-32 (IEEE 802.3, zlib's crc32); extends crc (0 to start). */
-uint32_t kw_crc32_ieee(uint32_t crc, const void *data, size_t n);
+KW_EXPORT uint32_t kw_crc32_ieee(uint32_t crc, const void *data, size_t n);
 
 /* Iterates messages (shallow: wrappers are returned as they are). */
 struct kw_legacy_iter {
@@ -455,8 +463,8 @@ struct kw_legacy_iter {
 	size_t partial_tail;
 };
 
-void kw_legacy_iter_init(struct kw_legacy_iter *it, const void *buf, size_t len,
-			 unsigned flags);
+KW_EXPORT void kw_legacy_iter_init(struct kw_legacy_iter *it, const void *buf, size_t len,
+				   unsigned flags);
 /*
  * The next message, checked (sizes, CRC-32, magic 0 or 1) before it is
  * returned. 1 with a message, 0 at the end, or KW_ERR_TRUNCATED,
@@ -465,17 +473,18 @@ void kw_legacy_iter_init(struct kw_legacy_iter *it, const void *buf, size_t len,
  * KW_ERR_TRAILING_BYTES (fields do not fill message_size). Errors name the
  * message's offset and byte position. err may be NULL.
  */
-int kw_legacy_iter_next(struct kw_legacy_iter *it, struct kw_legacy_message *msg,
-			struct kw_error *err);
+KW_EXPORT int kw_legacy_iter_next(struct kw_legacy_iter *it,
+				  struct kw_legacy_message *msg, struct kw_error *err);
 
 /* Bytes kw_legacy_message_write will write. */
-size_t kw_legacy_message_size(int8_t magic, struct kw_bytes key, struct kw_bytes value);
+KW_EXPORT size_t kw_legacy_message_size(int8_t magic, struct kw_bytes key,
+					struct kw_bytes value);
 /*
  * Writes one message, computing its CRC-32. magic 0 ignores timestamp.
  * Errors: KW_ERR_INVALID_ARGUMENT (magic not 0/1), the writer's errors.
  */
-int kw_legacy_message_write(struct kw_writer *w, int8_t magic, int64_t offset,
-			    int8_t attributes, int64_t timestamp, struct kw_bytes key,
-			    struct kw_bytes value);
+KW_EXPORT int kw_legacy_message_write(struct kw_writer *w, int8_t magic, int64_t offset,
+				      int8_t attributes, int64_t timestamp,
+				      struct kw_bytes key, struct kw_bytes value);
 
 #endif

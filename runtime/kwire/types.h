@@ -9,6 +9,8 @@
 #ifndef KWIRE_TYPES_H
 #define KWIRE_TYPES_H
 
+#include "export.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -57,24 +59,24 @@ static inline bool kw_bytes_is_null(struct kw_bytes b)
 }
 
 /* A view of a NUL-terminated C string (NULL gives the null string). */
-struct kw_str kw_str_from_cstr(const char *s);
+KW_EXPORT struct kw_str kw_str_from_cstr(const char *s);
 /* Byte equality; two nulls are equal, null differs from empty. */
-bool kw_str_equal(struct kw_str a, struct kw_str b);
-bool kw_bytes_equal(struct kw_bytes a, struct kw_bytes b);
-bool kw_uuid_equal(const struct kw_uuid *a, const struct kw_uuid *b);
-bool kw_uuid_is_zero(const struct kw_uuid *u);
-bool kw_unknown_tags_equal(const struct kw_unknown_tags *a,
-			   const struct kw_unknown_tags *b);
+KW_EXPORT bool kw_str_equal(struct kw_str a, struct kw_str b);
+KW_EXPORT bool kw_bytes_equal(struct kw_bytes a, struct kw_bytes b);
+KW_EXPORT bool kw_uuid_equal(const struct kw_uuid *a, const struct kw_uuid *b);
+KW_EXPORT bool kw_uuid_is_zero(const struct kw_uuid *u);
+KW_EXPORT bool kw_unknown_tags_equal(const struct kw_unknown_tags *a,
+				     const struct kw_unknown_tags *b);
 
 /* Kafka's text form of a uuid: base64url without padding, 22 characters. */
 #define KW_UUID_TEXT_LEN 22
 /* Writes 22 characters and a NUL into out. */
-void kw_uuid_to_text(const struct kw_uuid *u, char out[KW_UUID_TEXT_LEN + 1]);
+KW_EXPORT void kw_uuid_to_text(const struct kw_uuid *u, char out[KW_UUID_TEXT_LEN + 1]);
 /*
  * Parses the text form: exactly 22 base64url characters whose unused low 4
  * bits are zero (what kw_uuid_to_text and Kafka produce). Returns 0, or
  * KW_ERR_INVALID_UUID leaving *out untouched.
  */
-int kw_uuid_from_text(const char *text, size_t len, struct kw_uuid *out);
+KW_EXPORT int kw_uuid_from_text(const char *text, size_t len, struct kw_uuid *out);
 
 #endif

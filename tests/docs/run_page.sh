@@ -61,7 +61,8 @@ if [ "$4" = "--install" ]; then
 	root=$scratch/root
 	meson install -C "$5" --destdir "$root" --no-rebuild --quiet >/dev/null || exit 1
 	pc=$(dirname "$(find "$root" -name kwire.pc | head -n 1)")
-	bindir=$(dirname "$(find "$root" -type f -path '*/bin/kwire' | head -n 1)")
+	# bin/ holds kwire, kwire-gen or both (as the build's parts have it)
+	bindir=$(dirname "$(find "$root" -type f -path '*/bin/kwire*' | head -n 1)")
 	libdir=$(dirname "$(find "$root" -name 'libkwire.so' | head -n 1)")
 	# the installed .pc files, and the system's (kwire-compress requires
 	# Debian's compression libraries)

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_ALLOCATE_PRODUCER_IDS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -32,7 +33,7 @@ struct kw_allocate_producer_ids_request {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_allocate_producer_ids_request_init(struct kw_allocate_producer_ids_request *m);
+KW_EXPORT void kw_allocate_producer_ids_request_init(struct kw_allocate_producer_ids_request *m);
 
 /*
  * Decodes one AllocateProducerIdsRequest body at version from r. m is
@@ -45,7 +46,7 @@ void kw_allocate_producer_ids_request_init(struct kw_allocate_producer_ids_reque
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_allocate_producer_ids_request_decode(struct kw_allocate_producer_ids_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_allocate_producer_ids_request_decode(struct kw_allocate_producer_ids_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -56,16 +57,16 @@ int kw_allocate_producer_ids_request_decode(struct kw_allocate_producer_ids_requ
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_allocate_producer_ids_request_encode(const struct kw_allocate_producer_ids_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_allocate_producer_ids_request_encode(const struct kw_allocate_producer_ids_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_allocate_producer_ids_request_size(const struct kw_allocate_producer_ids_request *m, int16_t version);
+KW_EXPORT size_t kw_allocate_producer_ids_request_size(const struct kw_allocate_producer_ids_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_allocate_producer_ids_request_equal(const struct kw_allocate_producer_ids_request *a, const struct kw_allocate_producer_ids_request *b);
+KW_EXPORT bool kw_allocate_producer_ids_request_equal(const struct kw_allocate_producer_ids_request *a, const struct kw_allocate_producer_ids_request *b);
 
 #endif

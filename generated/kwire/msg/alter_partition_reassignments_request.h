@@ -3,6 +3,7 @@
 #define KWIRE_MSG_ALTER_PARTITION_REASSIGNMENTS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -59,19 +60,19 @@ struct kw_alter_partition_reassignments_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_partition_reassignments_request_reassignable_partition_init(struct kw_alter_partition_reassignments_request_reassignable_partition *s);
+KW_EXPORT void kw_alter_partition_reassignments_request_reassignable_partition_init(struct kw_alter_partition_reassignments_request_reassignable_partition *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_partition_reassignments_request_reassignable_topic_init(struct kw_alter_partition_reassignments_request_reassignable_topic *s);
+KW_EXPORT void kw_alter_partition_reassignments_request_reassignable_topic_init(struct kw_alter_partition_reassignments_request_reassignable_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_partition_reassignments_request_init(struct kw_alter_partition_reassignments_request *m);
+KW_EXPORT void kw_alter_partition_reassignments_request_init(struct kw_alter_partition_reassignments_request *m);
 
 /*
  * Decodes one AlterPartitionReassignmentsRequest body at version from r. m
@@ -85,7 +86,7 @@ void kw_alter_partition_reassignments_request_init(struct kw_alter_partition_rea
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_alter_partition_reassignments_request_decode(struct kw_alter_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_alter_partition_reassignments_request_decode(struct kw_alter_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -96,16 +97,16 @@ int kw_alter_partition_reassignments_request_decode(struct kw_alter_partition_re
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_alter_partition_reassignments_request_encode(const struct kw_alter_partition_reassignments_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_alter_partition_reassignments_request_encode(const struct kw_alter_partition_reassignments_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_alter_partition_reassignments_request_size(const struct kw_alter_partition_reassignments_request *m, int16_t version);
+KW_EXPORT size_t kw_alter_partition_reassignments_request_size(const struct kw_alter_partition_reassignments_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_alter_partition_reassignments_request_equal(const struct kw_alter_partition_reassignments_request *a, const struct kw_alter_partition_reassignments_request *b);
+KW_EXPORT bool kw_alter_partition_reassignments_request_equal(const struct kw_alter_partition_reassignments_request *a, const struct kw_alter_partition_reassignments_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_ALTER_PARTITION_REASSIGNMENTS_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -66,19 +67,19 @@ struct kw_alter_partition_reassignments_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_partition_reassignments_response_reassignable_partition_response_init(struct kw_alter_partition_reassignments_response_reassignable_partition_response *s);
+KW_EXPORT void kw_alter_partition_reassignments_response_reassignable_partition_response_init(struct kw_alter_partition_reassignments_response_reassignable_partition_response *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_partition_reassignments_response_reassignable_topic_response_init(struct kw_alter_partition_reassignments_response_reassignable_topic_response *s);
+KW_EXPORT void kw_alter_partition_reassignments_response_reassignable_topic_response_init(struct kw_alter_partition_reassignments_response_reassignable_topic_response *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_partition_reassignments_response_init(struct kw_alter_partition_reassignments_response *m);
+KW_EXPORT void kw_alter_partition_reassignments_response_init(struct kw_alter_partition_reassignments_response *m);
 
 /*
  * Decodes one AlterPartitionReassignmentsResponse body at version from r.
@@ -92,7 +93,7 @@ void kw_alter_partition_reassignments_response_init(struct kw_alter_partition_re
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_alter_partition_reassignments_response_decode(struct kw_alter_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_alter_partition_reassignments_response_decode(struct kw_alter_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -103,16 +104,16 @@ int kw_alter_partition_reassignments_response_decode(struct kw_alter_partition_r
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_alter_partition_reassignments_response_encode(const struct kw_alter_partition_reassignments_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_alter_partition_reassignments_response_encode(const struct kw_alter_partition_reassignments_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_alter_partition_reassignments_response_size(const struct kw_alter_partition_reassignments_response *m, int16_t version);
+KW_EXPORT size_t kw_alter_partition_reassignments_response_size(const struct kw_alter_partition_reassignments_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_alter_partition_reassignments_response_equal(const struct kw_alter_partition_reassignments_response *a, const struct kw_alter_partition_reassignments_response *b);
+KW_EXPORT bool kw_alter_partition_reassignments_response_equal(const struct kw_alter_partition_reassignments_response *a, const struct kw_alter_partition_reassignments_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_ALTER_USER_SCRAM_CREDENTIALS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -65,19 +66,19 @@ struct kw_alter_user_scram_credentials_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_user_scram_credentials_request_scram_credential_deletion_init(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s);
+KW_EXPORT void kw_alter_user_scram_credentials_request_scram_credential_deletion_init(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_user_scram_credentials_request_scram_credential_upsertion_init(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
+KW_EXPORT void kw_alter_user_scram_credentials_request_scram_credential_upsertion_init(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_alter_user_scram_credentials_request_init(struct kw_alter_user_scram_credentials_request *m);
+KW_EXPORT void kw_alter_user_scram_credentials_request_init(struct kw_alter_user_scram_credentials_request *m);
 
 /*
  * Decodes one AlterUserScramCredentialsRequest body at version from r. m
@@ -91,7 +92,7 @@ void kw_alter_user_scram_credentials_request_init(struct kw_alter_user_scram_cre
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_alter_user_scram_credentials_request_decode(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_alter_user_scram_credentials_request_decode(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -102,16 +103,16 @@ int kw_alter_user_scram_credentials_request_decode(struct kw_alter_user_scram_cr
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_alter_user_scram_credentials_request_size(const struct kw_alter_user_scram_credentials_request *m, int16_t version);
+KW_EXPORT size_t kw_alter_user_scram_credentials_request_size(const struct kw_alter_user_scram_credentials_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_alter_user_scram_credentials_request_equal(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b);
+KW_EXPORT bool kw_alter_user_scram_credentials_request_equal(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_API_H
 
 #include "kwire/api.h"
+#include "kwire/export.h"
 
 /*
  * The api keys of this schema set (each request's and response's apiKey).
@@ -135,11 +136,11 @@ enum kw_metadata_record_type {
  * This schema set (kwire/api.h): every API sorted by api key (kw_apis),
  * every message sorted by name (kw_msgs).
  */
-extern const struct kw_api_table kw_protocol;
-extern const struct kw_api kw_apis[];
-extern const size_t kw_api_count;
-extern const struct kw_msg_codec kw_msgs[];
-extern const size_t kw_msg_count;
+KW_EXPORT extern const struct kw_api_table kw_protocol;
+KW_EXPORT extern const struct kw_api kw_apis[];
+KW_EXPORT extern const size_t kw_api_count;
+KW_EXPORT extern const struct kw_msg_codec kw_msgs[];
+KW_EXPORT extern const size_t kw_msg_count;
 
 /* Lookups in kw_protocol: the API with this key, or NULL. */
 static inline const struct kw_api *kw_api_by_key(int16_t api_key)

@@ -2,6 +2,7 @@
 #ifndef KWIRE_MSG_API_JSON_H
 #define KWIRE_MSG_API_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "kwire/msg/api.h"
 
@@ -9,7 +10,7 @@
  * The converters of every message: one entry per element of kw_msgs, in
  * the same order.
  */
-extern const struct kw_msg_json kw_msg_jsons[];
+KW_EXPORT extern const struct kw_msg_json kw_msg_jsons[];
 
 /* The converters of codec (an element of kw_msgs), or NULL. */
 static inline const struct kw_msg_json *kw_msg_json_of(const struct kw_msg_codec *codec)

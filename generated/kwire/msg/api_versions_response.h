@@ -3,6 +3,7 @@
 #define KWIRE_MSG_API_VERSIONS_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -103,25 +104,25 @@ struct kw_api_versions_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_api_versions_response_api_version_init(struct kw_api_versions_response_api_version *s);
+KW_EXPORT void kw_api_versions_response_api_version_init(struct kw_api_versions_response_api_version *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_api_versions_response_supported_feature_key_init(struct kw_api_versions_response_supported_feature_key *s);
+KW_EXPORT void kw_api_versions_response_supported_feature_key_init(struct kw_api_versions_response_supported_feature_key *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_api_versions_response_finalized_feature_key_init(struct kw_api_versions_response_finalized_feature_key *s);
+KW_EXPORT void kw_api_versions_response_finalized_feature_key_init(struct kw_api_versions_response_finalized_feature_key *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_api_versions_response_init(struct kw_api_versions_response *m);
+KW_EXPORT void kw_api_versions_response_init(struct kw_api_versions_response *m);
 
 /*
  * Decodes one ApiVersionsResponse body at version from r. m is overwritten
@@ -134,7 +135,7 @@ void kw_api_versions_response_init(struct kw_api_versions_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_api_versions_response_decode(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_api_versions_response_decode(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -145,16 +146,16 @@ int kw_api_versions_response_decode(struct kw_api_versions_response *m, int16_t 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_api_versions_response_encode(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_api_versions_response_encode(const struct kw_api_versions_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_api_versions_response_size(const struct kw_api_versions_response *m, int16_t version);
+KW_EXPORT size_t kw_api_versions_response_size(const struct kw_api_versions_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_api_versions_response_equal(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b);
+KW_EXPORT bool kw_api_versions_response_equal(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b);
 
 #endif

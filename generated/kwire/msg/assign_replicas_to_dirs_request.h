@@ -3,6 +3,7 @@
 #define KWIRE_MSG_ASSIGN_REPLICAS_TO_DIRS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -65,25 +66,25 @@ struct kw_assign_replicas_to_dirs_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_assign_replicas_to_dirs_request_partition_data_init(struct kw_assign_replicas_to_dirs_request_partition_data *s);
+KW_EXPORT void kw_assign_replicas_to_dirs_request_partition_data_init(struct kw_assign_replicas_to_dirs_request_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_assign_replicas_to_dirs_request_topic_data_init(struct kw_assign_replicas_to_dirs_request_topic_data *s);
+KW_EXPORT void kw_assign_replicas_to_dirs_request_topic_data_init(struct kw_assign_replicas_to_dirs_request_topic_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_assign_replicas_to_dirs_request_directory_data_init(struct kw_assign_replicas_to_dirs_request_directory_data *s);
+KW_EXPORT void kw_assign_replicas_to_dirs_request_directory_data_init(struct kw_assign_replicas_to_dirs_request_directory_data *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_assign_replicas_to_dirs_request_init(struct kw_assign_replicas_to_dirs_request *m);
+KW_EXPORT void kw_assign_replicas_to_dirs_request_init(struct kw_assign_replicas_to_dirs_request *m);
 
 /*
  * Decodes one AssignReplicasToDirsRequest body at version from r. m is
@@ -96,7 +97,7 @@ void kw_assign_replicas_to_dirs_request_init(struct kw_assign_replicas_to_dirs_r
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_assign_replicas_to_dirs_request_decode(struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_assign_replicas_to_dirs_request_decode(struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -107,16 +108,16 @@ int kw_assign_replicas_to_dirs_request_decode(struct kw_assign_replicas_to_dirs_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_assign_replicas_to_dirs_request_encode(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_assign_replicas_to_dirs_request_encode(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_assign_replicas_to_dirs_request_size(const struct kw_assign_replicas_to_dirs_request *m, int16_t version);
+KW_EXPORT size_t kw_assign_replicas_to_dirs_request_size(const struct kw_assign_replicas_to_dirs_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_assign_replicas_to_dirs_request_equal(const struct kw_assign_replicas_to_dirs_request *a, const struct kw_assign_replicas_to_dirs_request *b);
+KW_EXPORT bool kw_assign_replicas_to_dirs_request_equal(const struct kw_assign_replicas_to_dirs_request *a, const struct kw_assign_replicas_to_dirs_request *b);
 
 #endif

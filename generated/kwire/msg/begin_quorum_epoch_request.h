@@ -3,6 +3,7 @@
 #define KWIRE_MSG_BEGIN_QUORUM_EPOCH_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -86,25 +87,25 @@ struct kw_begin_quorum_epoch_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_request_partition_data_init(struct kw_begin_quorum_epoch_request_partition_data *s);
+KW_EXPORT void kw_begin_quorum_epoch_request_partition_data_init(struct kw_begin_quorum_epoch_request_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_request_topic_data_init(struct kw_begin_quorum_epoch_request_topic_data *s);
+KW_EXPORT void kw_begin_quorum_epoch_request_topic_data_init(struct kw_begin_quorum_epoch_request_topic_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_request_leader_endpoint_init(struct kw_begin_quorum_epoch_request_leader_endpoint *s);
+KW_EXPORT void kw_begin_quorum_epoch_request_leader_endpoint_init(struct kw_begin_quorum_epoch_request_leader_endpoint *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_request_init(struct kw_begin_quorum_epoch_request *m);
+KW_EXPORT void kw_begin_quorum_epoch_request_init(struct kw_begin_quorum_epoch_request *m);
 
 /*
  * Decodes one BeginQuorumEpochRequest body at version from r. m is
@@ -117,7 +118,7 @@ void kw_begin_quorum_epoch_request_init(struct kw_begin_quorum_epoch_request *m)
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_begin_quorum_epoch_request_decode(struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_begin_quorum_epoch_request_decode(struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -128,16 +129,16 @@ int kw_begin_quorum_epoch_request_decode(struct kw_begin_quorum_epoch_request *m
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_begin_quorum_epoch_request_encode(const struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_begin_quorum_epoch_request_encode(const struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_begin_quorum_epoch_request_size(const struct kw_begin_quorum_epoch_request *m, int16_t version);
+KW_EXPORT size_t kw_begin_quorum_epoch_request_size(const struct kw_begin_quorum_epoch_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_begin_quorum_epoch_request_equal(const struct kw_begin_quorum_epoch_request *a, const struct kw_begin_quorum_epoch_request *b);
+KW_EXPORT bool kw_begin_quorum_epoch_request_equal(const struct kw_begin_quorum_epoch_request *a, const struct kw_begin_quorum_epoch_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_BEGIN_QUORUM_EPOCH_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -79,25 +80,25 @@ struct kw_begin_quorum_epoch_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_response_partition_data_init(struct kw_begin_quorum_epoch_response_partition_data *s);
+KW_EXPORT void kw_begin_quorum_epoch_response_partition_data_init(struct kw_begin_quorum_epoch_response_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_response_topic_data_init(struct kw_begin_quorum_epoch_response_topic_data *s);
+KW_EXPORT void kw_begin_quorum_epoch_response_topic_data_init(struct kw_begin_quorum_epoch_response_topic_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_response_node_endpoint_init(struct kw_begin_quorum_epoch_response_node_endpoint *s);
+KW_EXPORT void kw_begin_quorum_epoch_response_node_endpoint_init(struct kw_begin_quorum_epoch_response_node_endpoint *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_begin_quorum_epoch_response_init(struct kw_begin_quorum_epoch_response *m);
+KW_EXPORT void kw_begin_quorum_epoch_response_init(struct kw_begin_quorum_epoch_response *m);
 
 /*
  * Decodes one BeginQuorumEpochResponse body at version from r. m is
@@ -110,7 +111,7 @@ void kw_begin_quorum_epoch_response_init(struct kw_begin_quorum_epoch_response *
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_begin_quorum_epoch_response_decode(struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_begin_quorum_epoch_response_decode(struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -121,16 +122,16 @@ int kw_begin_quorum_epoch_response_decode(struct kw_begin_quorum_epoch_response 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_begin_quorum_epoch_response_encode(const struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_begin_quorum_epoch_response_encode(const struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_begin_quorum_epoch_response_size(const struct kw_begin_quorum_epoch_response *m, int16_t version);
+KW_EXPORT size_t kw_begin_quorum_epoch_response_size(const struct kw_begin_quorum_epoch_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_begin_quorum_epoch_response_equal(const struct kw_begin_quorum_epoch_response *a, const struct kw_begin_quorum_epoch_response *b);
+KW_EXPORT bool kw_begin_quorum_epoch_response_equal(const struct kw_begin_quorum_epoch_response *a, const struct kw_begin_quorum_epoch_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_BROKER_HEARTBEAT_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -41,7 +42,7 @@ struct kw_broker_heartbeat_request {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_broker_heartbeat_request_init(struct kw_broker_heartbeat_request *m);
+KW_EXPORT void kw_broker_heartbeat_request_init(struct kw_broker_heartbeat_request *m);
 
 /*
  * Decodes one BrokerHeartbeatRequest body at version from r. m is
@@ -54,7 +55,7 @@ void kw_broker_heartbeat_request_init(struct kw_broker_heartbeat_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_broker_heartbeat_request_decode(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_broker_heartbeat_request_decode(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -65,16 +66,16 @@ int kw_broker_heartbeat_request_decode(struct kw_broker_heartbeat_request *m, in
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_broker_heartbeat_request_encode(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_broker_heartbeat_request_encode(const struct kw_broker_heartbeat_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_broker_heartbeat_request_size(const struct kw_broker_heartbeat_request *m, int16_t version);
+KW_EXPORT size_t kw_broker_heartbeat_request_size(const struct kw_broker_heartbeat_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_broker_heartbeat_request_equal(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b);
+KW_EXPORT bool kw_broker_heartbeat_request_equal(const struct kw_broker_heartbeat_request *a, const struct kw_broker_heartbeat_request *b);
 
 #endif

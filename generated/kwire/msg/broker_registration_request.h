@@ -3,6 +3,7 @@
 #define KWIRE_MSG_BROKER_REGISTRATION_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -75,19 +76,19 @@ struct kw_broker_registration_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_broker_registration_request_listener_init(struct kw_broker_registration_request_listener *s);
+KW_EXPORT void kw_broker_registration_request_listener_init(struct kw_broker_registration_request_listener *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_broker_registration_request_feature_init(struct kw_broker_registration_request_feature *s);
+KW_EXPORT void kw_broker_registration_request_feature_init(struct kw_broker_registration_request_feature *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_broker_registration_request_init(struct kw_broker_registration_request *m);
+KW_EXPORT void kw_broker_registration_request_init(struct kw_broker_registration_request *m);
 
 /*
  * Decodes one BrokerRegistrationRequest body at version from r. m is
@@ -100,7 +101,7 @@ void kw_broker_registration_request_init(struct kw_broker_registration_request *
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_broker_registration_request_decode(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_broker_registration_request_decode(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -111,16 +112,16 @@ int kw_broker_registration_request_decode(struct kw_broker_registration_request 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_broker_registration_request_encode(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_broker_registration_request_encode(const struct kw_broker_registration_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_broker_registration_request_size(const struct kw_broker_registration_request *m, int16_t version);
+KW_EXPORT size_t kw_broker_registration_request_size(const struct kw_broker_registration_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_broker_registration_request_equal(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b);
+KW_EXPORT bool kw_broker_registration_request_equal(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_CLIENT_QUOTA_RECORD_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -47,13 +48,13 @@ struct kw_client_quota_record {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_client_quota_record_entity_data_init(struct kw_client_quota_record_entity_data *s);
+KW_EXPORT void kw_client_quota_record_entity_data_init(struct kw_client_quota_record_entity_data *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_client_quota_record_init(struct kw_client_quota_record *m);
+KW_EXPORT void kw_client_quota_record_init(struct kw_client_quota_record *m);
 
 /*
  * Decodes one ClientQuotaRecord body at version from r. m is overwritten
@@ -66,7 +67,7 @@ void kw_client_quota_record_init(struct kw_client_quota_record *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_client_quota_record_decode(struct kw_client_quota_record *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_client_quota_record_decode(struct kw_client_quota_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -77,16 +78,16 @@ int kw_client_quota_record_decode(struct kw_client_quota_record *m, int16_t vers
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_client_quota_record_encode(const struct kw_client_quota_record *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_client_quota_record_encode(const struct kw_client_quota_record *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_client_quota_record_size(const struct kw_client_quota_record *m, int16_t version);
+KW_EXPORT size_t kw_client_quota_record_size(const struct kw_client_quota_record *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_client_quota_record_equal(const struct kw_client_quota_record *a, const struct kw_client_quota_record *b);
+KW_EXPORT bool kw_client_quota_record_equal(const struct kw_client_quota_record *a, const struct kw_client_quota_record *b);
 
 #endif

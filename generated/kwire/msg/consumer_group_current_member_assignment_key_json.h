@@ -2,6 +2,7 @@
 #ifndef KWIRE_MSG_CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT_KEY_JSON_H
 #define KWIRE_MSG_CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT_KEY_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "kwire/msg/consumer_group_current_member_assignment_key.h"
 
@@ -12,7 +13,7 @@
  * are left out (even when set); tagged fields are written only when they
  * differ from their default.
  */
-json_t *kw_consumer_group_current_member_assignment_key_to_json(const struct kw_consumer_group_current_member_assignment_key *m, int16_t version);
+KW_EXPORT json_t *kw_consumer_group_current_member_assignment_key_to_json(const struct kw_consumer_group_current_member_assignment_key *m, int16_t version);
 
 /*
  * Reads ConsumerGroupCurrentMemberAssignmentKey at version from JSON value
@@ -27,7 +28,7 @@ json_t *kw_consumer_group_current_member_assignment_key_to_json(const struct kw_
  * KW_ERR_STRING_TOO_LONG, KW_ERR_TAG_ORDER, KW_ERR_COUNT_TOO_LARGE,
  * KW_ERR_NOMEM.
  */
-int kw_consumer_group_current_member_assignment_key_from_json(struct kw_consumer_group_current_member_assignment_key *m, int16_t version, const json_t *j,
+KW_EXPORT int kw_consumer_group_current_member_assignment_key_from_json(struct kw_consumer_group_current_member_assignment_key *m, int16_t version, const json_t *j,
 		struct kw_arena *a, struct kw_error *err);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT_VALUE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -54,13 +55,13 @@ struct kw_consumer_group_current_member_assignment_value {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_group_current_member_assignment_value_topic_partitions_init(struct kw_consumer_group_current_member_assignment_value_topic_partitions *s);
+KW_EXPORT void kw_consumer_group_current_member_assignment_value_topic_partitions_init(struct kw_consumer_group_current_member_assignment_value_topic_partitions *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_group_current_member_assignment_value_init(struct kw_consumer_group_current_member_assignment_value *m);
+KW_EXPORT void kw_consumer_group_current_member_assignment_value_init(struct kw_consumer_group_current_member_assignment_value *m);
 
 /*
  * Decodes one ConsumerGroupCurrentMemberAssignmentValue body at version
@@ -74,7 +75,7 @@ void kw_consumer_group_current_member_assignment_value_init(struct kw_consumer_g
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_consumer_group_current_member_assignment_value_decode(struct kw_consumer_group_current_member_assignment_value *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_consumer_group_current_member_assignment_value_decode(struct kw_consumer_group_current_member_assignment_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -85,16 +86,16 @@ int kw_consumer_group_current_member_assignment_value_decode(struct kw_consumer_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_consumer_group_current_member_assignment_value_encode(const struct kw_consumer_group_current_member_assignment_value *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_consumer_group_current_member_assignment_value_encode(const struct kw_consumer_group_current_member_assignment_value *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_consumer_group_current_member_assignment_value_size(const struct kw_consumer_group_current_member_assignment_value *m, int16_t version);
+KW_EXPORT size_t kw_consumer_group_current_member_assignment_value_size(const struct kw_consumer_group_current_member_assignment_value *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_consumer_group_current_member_assignment_value_equal(const struct kw_consumer_group_current_member_assignment_value *a, const struct kw_consumer_group_current_member_assignment_value *b);
+KW_EXPORT bool kw_consumer_group_current_member_assignment_value_equal(const struct kw_consumer_group_current_member_assignment_value *a, const struct kw_consumer_group_current_member_assignment_value *b);
 
 #endif

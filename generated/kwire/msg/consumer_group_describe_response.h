@@ -3,6 +3,7 @@
 #define KWIRE_MSG_CONSUMER_GROUP_DESCRIBE_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -107,31 +108,31 @@ struct kw_consumer_group_describe_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_group_describe_response_topic_partitions_init(struct kw_consumer_group_describe_response_topic_partitions *s);
+KW_EXPORT void kw_consumer_group_describe_response_topic_partitions_init(struct kw_consumer_group_describe_response_topic_partitions *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_group_describe_response_assignment_init(struct kw_consumer_group_describe_response_assignment *s);
+KW_EXPORT void kw_consumer_group_describe_response_assignment_init(struct kw_consumer_group_describe_response_assignment *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_group_describe_response_member_init(struct kw_consumer_group_describe_response_member *s);
+KW_EXPORT void kw_consumer_group_describe_response_member_init(struct kw_consumer_group_describe_response_member *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_group_describe_response_described_group_init(struct kw_consumer_group_describe_response_described_group *s);
+KW_EXPORT void kw_consumer_group_describe_response_described_group_init(struct kw_consumer_group_describe_response_described_group *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_group_describe_response_init(struct kw_consumer_group_describe_response *m);
+KW_EXPORT void kw_consumer_group_describe_response_init(struct kw_consumer_group_describe_response *m);
 
 /*
  * Decodes one ConsumerGroupDescribeResponse body at version from r. m is
@@ -144,7 +145,7 @@ void kw_consumer_group_describe_response_init(struct kw_consumer_group_describe_
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_consumer_group_describe_response_decode(struct kw_consumer_group_describe_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_consumer_group_describe_response_decode(struct kw_consumer_group_describe_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -155,16 +156,16 @@ int kw_consumer_group_describe_response_decode(struct kw_consumer_group_describe
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_consumer_group_describe_response_encode(const struct kw_consumer_group_describe_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_consumer_group_describe_response_encode(const struct kw_consumer_group_describe_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_consumer_group_describe_response_size(const struct kw_consumer_group_describe_response *m, int16_t version);
+KW_EXPORT size_t kw_consumer_group_describe_response_size(const struct kw_consumer_group_describe_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_consumer_group_describe_response_equal(const struct kw_consumer_group_describe_response *a, const struct kw_consumer_group_describe_response *b);
+KW_EXPORT bool kw_consumer_group_describe_response_equal(const struct kw_consumer_group_describe_response *a, const struct kw_consumer_group_describe_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_CONSUMER_PROTOCOL_ASSIGNMENT_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -44,13 +45,13 @@ struct kw_consumer_protocol_assignment {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_protocol_assignment_topic_partition_init(struct kw_consumer_protocol_assignment_topic_partition *s);
+KW_EXPORT void kw_consumer_protocol_assignment_topic_partition_init(struct kw_consumer_protocol_assignment_topic_partition *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_protocol_assignment_init(struct kw_consumer_protocol_assignment *m);
+KW_EXPORT void kw_consumer_protocol_assignment_init(struct kw_consumer_protocol_assignment *m);
 
 /*
  * Decodes one ConsumerProtocolAssignment body at version from r. m is
@@ -63,7 +64,7 @@ void kw_consumer_protocol_assignment_init(struct kw_consumer_protocol_assignment
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_consumer_protocol_assignment_decode(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_consumer_protocol_assignment_decode(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -74,16 +75,16 @@ int kw_consumer_protocol_assignment_decode(struct kw_consumer_protocol_assignmen
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_consumer_protocol_assignment_size(const struct kw_consumer_protocol_assignment *m, int16_t version);
+KW_EXPORT size_t kw_consumer_protocol_assignment_size(const struct kw_consumer_protocol_assignment *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_consumer_protocol_assignment_equal(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b);
+KW_EXPORT bool kw_consumer_protocol_assignment_equal(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_CONSUMER_PROTOCOL_SUBSCRIPTION_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -51,13 +52,13 @@ struct kw_consumer_protocol_subscription {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_protocol_subscription_topic_partition_init(struct kw_consumer_protocol_subscription_topic_partition *s);
+KW_EXPORT void kw_consumer_protocol_subscription_topic_partition_init(struct kw_consumer_protocol_subscription_topic_partition *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_consumer_protocol_subscription_init(struct kw_consumer_protocol_subscription *m);
+KW_EXPORT void kw_consumer_protocol_subscription_init(struct kw_consumer_protocol_subscription *m);
 
 /*
  * Decodes one ConsumerProtocolSubscription body at version from r. m is
@@ -70,7 +71,7 @@ void kw_consumer_protocol_subscription_init(struct kw_consumer_protocol_subscrip
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_consumer_protocol_subscription_decode(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_consumer_protocol_subscription_decode(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -81,16 +82,16 @@ int kw_consumer_protocol_subscription_decode(struct kw_consumer_protocol_subscri
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_consumer_protocol_subscription_size(const struct kw_consumer_protocol_subscription *m, int16_t version);
+KW_EXPORT size_t kw_consumer_protocol_subscription_size(const struct kw_consumer_protocol_subscription *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_consumer_protocol_subscription_equal(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b);
+KW_EXPORT bool kw_consumer_protocol_subscription_equal(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_CREATE_PARTITIONS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -57,19 +58,19 @@ struct kw_create_partitions_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_create_partitions_request_create_partitions_assignment_init(struct kw_create_partitions_request_create_partitions_assignment *s);
+KW_EXPORT void kw_create_partitions_request_create_partitions_assignment_init(struct kw_create_partitions_request_create_partitions_assignment *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_create_partitions_request_create_partitions_topic_init(struct kw_create_partitions_request_create_partitions_topic *s);
+KW_EXPORT void kw_create_partitions_request_create_partitions_topic_init(struct kw_create_partitions_request_create_partitions_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_create_partitions_request_init(struct kw_create_partitions_request *m);
+KW_EXPORT void kw_create_partitions_request_init(struct kw_create_partitions_request *m);
 
 /*
  * Decodes one CreatePartitionsRequest body at version from r. m is
@@ -82,7 +83,7 @@ void kw_create_partitions_request_init(struct kw_create_partitions_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_create_partitions_request_decode(struct kw_create_partitions_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_create_partitions_request_decode(struct kw_create_partitions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -93,16 +94,16 @@ int kw_create_partitions_request_decode(struct kw_create_partitions_request *m, 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_create_partitions_request_encode(const struct kw_create_partitions_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_create_partitions_request_encode(const struct kw_create_partitions_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_create_partitions_request_size(const struct kw_create_partitions_request *m, int16_t version);
+KW_EXPORT size_t kw_create_partitions_request_size(const struct kw_create_partitions_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_create_partitions_request_equal(const struct kw_create_partitions_request *a, const struct kw_create_partitions_request *b);
+KW_EXPORT bool kw_create_partitions_request_equal(const struct kw_create_partitions_request *a, const struct kw_create_partitions_request *b);
 
 #endif

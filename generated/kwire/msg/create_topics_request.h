@@ -3,6 +3,7 @@
 #define KWIRE_MSG_CREATE_TOPICS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -74,25 +75,25 @@ struct kw_create_topics_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_create_topics_request_creatable_replica_assignment_init(struct kw_create_topics_request_creatable_replica_assignment *s);
+KW_EXPORT void kw_create_topics_request_creatable_replica_assignment_init(struct kw_create_topics_request_creatable_replica_assignment *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_create_topics_request_creatable_topic_config_init(struct kw_create_topics_request_creatable_topic_config *s);
+KW_EXPORT void kw_create_topics_request_creatable_topic_config_init(struct kw_create_topics_request_creatable_topic_config *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_create_topics_request_creatable_topic_init(struct kw_create_topics_request_creatable_topic *s);
+KW_EXPORT void kw_create_topics_request_creatable_topic_init(struct kw_create_topics_request_creatable_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_create_topics_request_init(struct kw_create_topics_request *m);
+KW_EXPORT void kw_create_topics_request_init(struct kw_create_topics_request *m);
 
 /*
  * Decodes one CreateTopicsRequest body at version from r. m is overwritten
@@ -105,7 +106,7 @@ void kw_create_topics_request_init(struct kw_create_topics_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_create_topics_request_decode(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_create_topics_request_decode(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -116,16 +117,16 @@ int kw_create_topics_request_decode(struct kw_create_topics_request *m, int16_t 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_create_topics_request_encode(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_create_topics_request_encode(const struct kw_create_topics_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_create_topics_request_size(const struct kw_create_topics_request *m, int16_t version);
+KW_EXPORT size_t kw_create_topics_request_size(const struct kw_create_topics_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_create_topics_request_equal(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b);
+KW_EXPORT bool kw_create_topics_request_equal(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b);
 
 #endif

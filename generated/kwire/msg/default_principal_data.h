@@ -3,6 +3,7 @@
 #define KWIRE_MSG_DEFAULT_PRINCIPAL_DATA_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -33,7 +34,7 @@ struct kw_default_principal_data {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_default_principal_data_init(struct kw_default_principal_data *m);
+KW_EXPORT void kw_default_principal_data_init(struct kw_default_principal_data *m);
 
 /*
  * Decodes one DefaultPrincipalData body at version from r. m is
@@ -46,7 +47,7 @@ void kw_default_principal_data_init(struct kw_default_principal_data *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_default_principal_data_decode(struct kw_default_principal_data *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_default_principal_data_decode(struct kw_default_principal_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -57,16 +58,16 @@ int kw_default_principal_data_decode(struct kw_default_principal_data *m, int16_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_default_principal_data_encode(const struct kw_default_principal_data *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_default_principal_data_encode(const struct kw_default_principal_data *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_default_principal_data_size(const struct kw_default_principal_data *m, int16_t version);
+KW_EXPORT size_t kw_default_principal_data_size(const struct kw_default_principal_data *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_default_principal_data_equal(const struct kw_default_principal_data *a, const struct kw_default_principal_data *b);
+KW_EXPORT bool kw_default_principal_data_equal(const struct kw_default_principal_data *a, const struct kw_default_principal_data *b);
 
 #endif

@@ -2,6 +2,7 @@
 #ifndef KWIRE_MSG_DELETE_SHARE_GROUP_STATE_RESPONSE_JSON_H
 #define KWIRE_MSG_DELETE_SHARE_GROUP_STATE_RESPONSE_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "kwire/msg/delete_share_group_state_response.h"
 
@@ -12,7 +13,7 @@
  * when set); tagged fields are written only when they differ from their
  * default.
  */
-json_t *kw_delete_share_group_state_response_to_json(const struct kw_delete_share_group_state_response *m, int16_t version);
+KW_EXPORT json_t *kw_delete_share_group_state_response_to_json(const struct kw_delete_share_group_state_response *m, int16_t version);
 
 /*
  * Reads DeleteShareGroupStateResponse at version from JSON value j into m
@@ -27,7 +28,7 @@ json_t *kw_delete_share_group_state_response_to_json(const struct kw_delete_shar
  * KW_ERR_STRING_TOO_LONG, KW_ERR_TAG_ORDER, KW_ERR_COUNT_TOO_LARGE,
  * KW_ERR_NOMEM.
  */
-int kw_delete_share_group_state_response_from_json(struct kw_delete_share_group_state_response *m, int16_t version, const json_t *j,
+KW_EXPORT int kw_delete_share_group_state_response_from_json(struct kw_delete_share_group_state_response *m, int16_t version, const json_t *j,
 		struct kw_arena *a, struct kw_error *err);
 
 #endif

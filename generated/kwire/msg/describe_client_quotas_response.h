@@ -3,6 +3,7 @@
 #define KWIRE_MSG_DESCRIBE_CLIENT_QUOTAS_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -69,25 +70,25 @@ struct kw_describe_client_quotas_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_client_quotas_response_entity_data_init(struct kw_describe_client_quotas_response_entity_data *s);
+KW_EXPORT void kw_describe_client_quotas_response_entity_data_init(struct kw_describe_client_quotas_response_entity_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_client_quotas_response_value_data_init(struct kw_describe_client_quotas_response_value_data *s);
+KW_EXPORT void kw_describe_client_quotas_response_value_data_init(struct kw_describe_client_quotas_response_value_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_client_quotas_response_entry_data_init(struct kw_describe_client_quotas_response_entry_data *s);
+KW_EXPORT void kw_describe_client_quotas_response_entry_data_init(struct kw_describe_client_quotas_response_entry_data *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_client_quotas_response_init(struct kw_describe_client_quotas_response *m);
+KW_EXPORT void kw_describe_client_quotas_response_init(struct kw_describe_client_quotas_response *m);
 
 /*
  * Decodes one DescribeClientQuotasResponse body at version from r. m is
@@ -100,7 +101,7 @@ void kw_describe_client_quotas_response_init(struct kw_describe_client_quotas_re
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_describe_client_quotas_response_decode(struct kw_describe_client_quotas_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_describe_client_quotas_response_decode(struct kw_describe_client_quotas_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -111,16 +112,16 @@ int kw_describe_client_quotas_response_decode(struct kw_describe_client_quotas_r
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_describe_client_quotas_response_encode(const struct kw_describe_client_quotas_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_describe_client_quotas_response_encode(const struct kw_describe_client_quotas_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_describe_client_quotas_response_size(const struct kw_describe_client_quotas_response *m, int16_t version);
+KW_EXPORT size_t kw_describe_client_quotas_response_size(const struct kw_describe_client_quotas_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_describe_client_quotas_response_equal(const struct kw_describe_client_quotas_response *a, const struct kw_describe_client_quotas_response *b);
+KW_EXPORT bool kw_describe_client_quotas_response_equal(const struct kw_describe_client_quotas_response *a, const struct kw_describe_client_quotas_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_DESCRIBE_PRODUCERS_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -77,25 +78,25 @@ struct kw_describe_producers_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_producers_response_producer_state_init(struct kw_describe_producers_response_producer_state *s);
+KW_EXPORT void kw_describe_producers_response_producer_state_init(struct kw_describe_producers_response_producer_state *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_producers_response_partition_response_init(struct kw_describe_producers_response_partition_response *s);
+KW_EXPORT void kw_describe_producers_response_partition_response_init(struct kw_describe_producers_response_partition_response *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_producers_response_topic_response_init(struct kw_describe_producers_response_topic_response *s);
+KW_EXPORT void kw_describe_producers_response_topic_response_init(struct kw_describe_producers_response_topic_response *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_producers_response_init(struct kw_describe_producers_response *m);
+KW_EXPORT void kw_describe_producers_response_init(struct kw_describe_producers_response *m);
 
 /*
  * Decodes one DescribeProducersResponse body at version from r. m is
@@ -108,7 +109,7 @@ void kw_describe_producers_response_init(struct kw_describe_producers_response *
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_describe_producers_response_decode(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_describe_producers_response_decode(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -119,16 +120,16 @@ int kw_describe_producers_response_decode(struct kw_describe_producers_response 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_describe_producers_response_encode(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_describe_producers_response_encode(const struct kw_describe_producers_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_describe_producers_response_size(const struct kw_describe_producers_response *m, int16_t version);
+KW_EXPORT size_t kw_describe_producers_response_size(const struct kw_describe_producers_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_describe_producers_response_equal(const struct kw_describe_producers_response *a, const struct kw_describe_producers_response *b);
+KW_EXPORT bool kw_describe_producers_response_equal(const struct kw_describe_producers_response *a, const struct kw_describe_producers_response *b);
 
 #endif

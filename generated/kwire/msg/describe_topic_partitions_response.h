@@ -3,6 +3,7 @@
 #define KWIRE_MSG_DESCRIBE_TOPIC_PARTITIONS_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -99,25 +100,25 @@ struct kw_describe_topic_partitions_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_topic_partitions_response_describe_topic_partitions_response_partition_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s);
+KW_EXPORT void kw_describe_topic_partitions_response_describe_topic_partitions_response_partition_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_topic_partitions_response_describe_topic_partitions_response_topic_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
+KW_EXPORT void kw_describe_topic_partitions_response_describe_topic_partitions_response_topic_init(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_topic_partitions_response_cursor_init(struct kw_describe_topic_partitions_response_cursor *s);
+KW_EXPORT void kw_describe_topic_partitions_response_cursor_init(struct kw_describe_topic_partitions_response_cursor *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_topic_partitions_response_init(struct kw_describe_topic_partitions_response *m);
+KW_EXPORT void kw_describe_topic_partitions_response_init(struct kw_describe_topic_partitions_response *m);
 
 /*
  * Decodes one DescribeTopicPartitionsResponse body at version from r. m is
@@ -130,7 +131,7 @@ void kw_describe_topic_partitions_response_init(struct kw_describe_topic_partiti
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_describe_topic_partitions_response_decode(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_describe_topic_partitions_response_decode(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -141,16 +142,16 @@ int kw_describe_topic_partitions_response_decode(struct kw_describe_topic_partit
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_describe_topic_partitions_response_size(const struct kw_describe_topic_partitions_response *m, int16_t version);
+KW_EXPORT size_t kw_describe_topic_partitions_response_size(const struct kw_describe_topic_partitions_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_describe_topic_partitions_response_equal(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b);
+KW_EXPORT bool kw_describe_topic_partitions_response_equal(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b);
 
 #endif

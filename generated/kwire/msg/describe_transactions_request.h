@@ -3,6 +3,7 @@
 #define KWIRE_MSG_DESCRIBE_TRANSACTIONS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -31,7 +32,7 @@ struct kw_describe_transactions_request {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_transactions_request_init(struct kw_describe_transactions_request *m);
+KW_EXPORT void kw_describe_transactions_request_init(struct kw_describe_transactions_request *m);
 
 /*
  * Decodes one DescribeTransactionsRequest body at version from r. m is
@@ -44,7 +45,7 @@ void kw_describe_transactions_request_init(struct kw_describe_transactions_reque
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_describe_transactions_request_decode(struct kw_describe_transactions_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_describe_transactions_request_decode(struct kw_describe_transactions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -55,16 +56,16 @@ int kw_describe_transactions_request_decode(struct kw_describe_transactions_requ
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_describe_transactions_request_encode(const struct kw_describe_transactions_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_describe_transactions_request_encode(const struct kw_describe_transactions_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_describe_transactions_request_size(const struct kw_describe_transactions_request *m, int16_t version);
+KW_EXPORT size_t kw_describe_transactions_request_size(const struct kw_describe_transactions_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_describe_transactions_request_equal(const struct kw_describe_transactions_request *a, const struct kw_describe_transactions_request *b);
+KW_EXPORT bool kw_describe_transactions_request_equal(const struct kw_describe_transactions_request *a, const struct kw_describe_transactions_request *b);
 
 #endif

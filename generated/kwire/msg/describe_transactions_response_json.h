@@ -2,6 +2,7 @@
 #ifndef KWIRE_MSG_DESCRIBE_TRANSACTIONS_RESPONSE_JSON_H
 #define KWIRE_MSG_DESCRIBE_TRANSACTIONS_RESPONSE_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "kwire/msg/describe_transactions_response.h"
 
@@ -12,7 +13,7 @@
  * when set); tagged fields are written only when they differ from their
  * default.
  */
-json_t *kw_describe_transactions_response_to_json(const struct kw_describe_transactions_response *m, int16_t version);
+KW_EXPORT json_t *kw_describe_transactions_response_to_json(const struct kw_describe_transactions_response *m, int16_t version);
 
 /*
  * Reads DescribeTransactionsResponse at version from JSON value j into m
@@ -27,7 +28,7 @@ json_t *kw_describe_transactions_response_to_json(const struct kw_describe_trans
  * KW_ERR_STRING_TOO_LONG, KW_ERR_TAG_ORDER, KW_ERR_COUNT_TOO_LARGE,
  * KW_ERR_NOMEM.
  */
-int kw_describe_transactions_response_from_json(struct kw_describe_transactions_response *m, int16_t version, const json_t *j,
+KW_EXPORT int kw_describe_transactions_response_from_json(struct kw_describe_transactions_response *m, int16_t version, const json_t *j,
 		struct kw_arena *a, struct kw_error *err);
 
 #endif

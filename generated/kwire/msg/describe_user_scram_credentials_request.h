@@ -3,6 +3,7 @@
 #define KWIRE_MSG_DESCRIBE_USER_SCRAM_CREDENTIALS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -39,13 +40,13 @@ struct kw_describe_user_scram_credentials_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_user_scram_credentials_request_user_name_init(struct kw_describe_user_scram_credentials_request_user_name *s);
+KW_EXPORT void kw_describe_user_scram_credentials_request_user_name_init(struct kw_describe_user_scram_credentials_request_user_name *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_user_scram_credentials_request_init(struct kw_describe_user_scram_credentials_request *m);
+KW_EXPORT void kw_describe_user_scram_credentials_request_init(struct kw_describe_user_scram_credentials_request *m);
 
 /*
  * Decodes one DescribeUserScramCredentialsRequest body at version from r.
@@ -59,7 +60,7 @@ void kw_describe_user_scram_credentials_request_init(struct kw_describe_user_scr
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_describe_user_scram_credentials_request_decode(struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_describe_user_scram_credentials_request_decode(struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -70,16 +71,16 @@ int kw_describe_user_scram_credentials_request_decode(struct kw_describe_user_sc
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_describe_user_scram_credentials_request_encode(const struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_describe_user_scram_credentials_request_encode(const struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_describe_user_scram_credentials_request_size(const struct kw_describe_user_scram_credentials_request *m, int16_t version);
+KW_EXPORT size_t kw_describe_user_scram_credentials_request_size(const struct kw_describe_user_scram_credentials_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_describe_user_scram_credentials_request_equal(const struct kw_describe_user_scram_credentials_request *a, const struct kw_describe_user_scram_credentials_request *b);
+KW_EXPORT bool kw_describe_user_scram_credentials_request_equal(const struct kw_describe_user_scram_credentials_request *a, const struct kw_describe_user_scram_credentials_request *b);
 
 #endif

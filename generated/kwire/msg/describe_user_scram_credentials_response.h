@@ -3,6 +3,7 @@
 #define KWIRE_MSG_DESCRIBE_USER_SCRAM_CREDENTIALS_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -67,19 +68,19 @@ struct kw_describe_user_scram_credentials_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_user_scram_credentials_response_credential_info_init(struct kw_describe_user_scram_credentials_response_credential_info *s);
+KW_EXPORT void kw_describe_user_scram_credentials_response_credential_info_init(struct kw_describe_user_scram_credentials_response_credential_info *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result_init(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s);
+KW_EXPORT void kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result_init(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_describe_user_scram_credentials_response_init(struct kw_describe_user_scram_credentials_response *m);
+KW_EXPORT void kw_describe_user_scram_credentials_response_init(struct kw_describe_user_scram_credentials_response *m);
 
 /*
  * Decodes one DescribeUserScramCredentialsResponse body at version from r.
@@ -93,7 +94,7 @@ void kw_describe_user_scram_credentials_response_init(struct kw_describe_user_sc
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_describe_user_scram_credentials_response_decode(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_describe_user_scram_credentials_response_decode(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -104,16 +105,16 @@ int kw_describe_user_scram_credentials_response_decode(struct kw_describe_user_s
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_describe_user_scram_credentials_response_size(const struct kw_describe_user_scram_credentials_response *m, int16_t version);
+KW_EXPORT size_t kw_describe_user_scram_credentials_response_size(const struct kw_describe_user_scram_credentials_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_describe_user_scram_credentials_response_equal(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b);
+KW_EXPORT bool kw_describe_user_scram_credentials_response_equal(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b);
 
 #endif

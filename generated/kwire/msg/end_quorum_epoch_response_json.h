@@ -2,6 +2,7 @@
 #ifndef KWIRE_MSG_END_QUORUM_EPOCH_RESPONSE_JSON_H
 #define KWIRE_MSG_END_QUORUM_EPOCH_RESPONSE_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "kwire/msg/end_quorum_epoch_response.h"
 
@@ -12,7 +13,7 @@
  * set); tagged fields are written only when they differ from their
  * default.
  */
-json_t *kw_end_quorum_epoch_response_to_json(const struct kw_end_quorum_epoch_response *m, int16_t version);
+KW_EXPORT json_t *kw_end_quorum_epoch_response_to_json(const struct kw_end_quorum_epoch_response *m, int16_t version);
 
 /*
  * Reads EndQuorumEpochResponse at version from JSON value j into m
@@ -26,7 +27,7 @@ json_t *kw_end_quorum_epoch_response_to_json(const struct kw_end_quorum_epoch_re
  * KW_ERR_INVALID_UUID, KW_ERR_NULL_NOT_ALLOWED, KW_ERR_STRING_TOO_LONG,
  * KW_ERR_TAG_ORDER, KW_ERR_COUNT_TOO_LARGE, KW_ERR_NOMEM.
  */
-int kw_end_quorum_epoch_response_from_json(struct kw_end_quorum_epoch_response *m, int16_t version, const json_t *j,
+KW_EXPORT int kw_end_quorum_epoch_response_from_json(struct kw_end_quorum_epoch_response *m, int16_t version, const json_t *j,
 		struct kw_arena *a, struct kw_error *err);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_FETCH_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -156,31 +157,31 @@ struct kw_fetch_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_request_replica_state_init(struct kw_fetch_request_replica_state *s);
+KW_EXPORT void kw_fetch_request_replica_state_init(struct kw_fetch_request_replica_state *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_request_fetch_partition_init(struct kw_fetch_request_fetch_partition *s);
+KW_EXPORT void kw_fetch_request_fetch_partition_init(struct kw_fetch_request_fetch_partition *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_request_fetch_topic_init(struct kw_fetch_request_fetch_topic *s);
+KW_EXPORT void kw_fetch_request_fetch_topic_init(struct kw_fetch_request_fetch_topic *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_request_forgotten_topic_init(struct kw_fetch_request_forgotten_topic *s);
+KW_EXPORT void kw_fetch_request_forgotten_topic_init(struct kw_fetch_request_forgotten_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_request_init(struct kw_fetch_request *m);
+KW_EXPORT void kw_fetch_request_init(struct kw_fetch_request *m);
 
 /*
  * Decodes one FetchRequest body at version from r. m is overwritten
@@ -193,7 +194,7 @@ void kw_fetch_request_init(struct kw_fetch_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -204,16 +205,16 @@ int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_fetch_request_size(const struct kw_fetch_request *m, int16_t version);
+KW_EXPORT size_t kw_fetch_request_size(const struct kw_fetch_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_fetch_request_equal(const struct kw_fetch_request *a, const struct kw_fetch_request *b);
+KW_EXPORT bool kw_fetch_request_equal(const struct kw_fetch_request *a, const struct kw_fetch_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_FETCH_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -178,49 +179,49 @@ struct kw_fetch_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_epoch_end_offset_init(struct kw_fetch_response_epoch_end_offset *s);
+KW_EXPORT void kw_fetch_response_epoch_end_offset_init(struct kw_fetch_response_epoch_end_offset *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_leader_id_and_epoch_init(struct kw_fetch_response_leader_id_and_epoch *s);
+KW_EXPORT void kw_fetch_response_leader_id_and_epoch_init(struct kw_fetch_response_leader_id_and_epoch *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_snapshot_id_init(struct kw_fetch_response_snapshot_id *s);
+KW_EXPORT void kw_fetch_response_snapshot_id_init(struct kw_fetch_response_snapshot_id *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_aborted_transaction_init(struct kw_fetch_response_aborted_transaction *s);
+KW_EXPORT void kw_fetch_response_aborted_transaction_init(struct kw_fetch_response_aborted_transaction *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_partition_data_init(struct kw_fetch_response_partition_data *s);
+KW_EXPORT void kw_fetch_response_partition_data_init(struct kw_fetch_response_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_fetchable_topic_response_init(struct kw_fetch_response_fetchable_topic_response *s);
+KW_EXPORT void kw_fetch_response_fetchable_topic_response_init(struct kw_fetch_response_fetchable_topic_response *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_node_endpoint_init(struct kw_fetch_response_node_endpoint *s);
+KW_EXPORT void kw_fetch_response_node_endpoint_init(struct kw_fetch_response_node_endpoint *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_response_init(struct kw_fetch_response *m);
+KW_EXPORT void kw_fetch_response_init(struct kw_fetch_response *m);
 
 /*
  * Decodes one FetchResponse body at version from r. m is overwritten
@@ -233,7 +234,7 @@ void kw_fetch_response_init(struct kw_fetch_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_fetch_response_decode(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_fetch_response_decode(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -244,16 +245,16 @@ int kw_fetch_response_decode(struct kw_fetch_response *m, int16_t version, struc
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_fetch_response_size(const struct kw_fetch_response *m, int16_t version);
+KW_EXPORT size_t kw_fetch_response_size(const struct kw_fetch_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_fetch_response_equal(const struct kw_fetch_response *a, const struct kw_fetch_response *b);
+KW_EXPORT bool kw_fetch_response_equal(const struct kw_fetch_response *a, const struct kw_fetch_response *b);
 
 #endif

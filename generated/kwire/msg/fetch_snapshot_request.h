@@ -3,6 +3,7 @@
 #define KWIRE_MSG_FETCH_SNAPSHOT_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -83,25 +84,25 @@ struct kw_fetch_snapshot_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_request_snapshot_id_init(struct kw_fetch_snapshot_request_snapshot_id *s);
+KW_EXPORT void kw_fetch_snapshot_request_snapshot_id_init(struct kw_fetch_snapshot_request_snapshot_id *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_request_partition_snapshot_init(struct kw_fetch_snapshot_request_partition_snapshot *s);
+KW_EXPORT void kw_fetch_snapshot_request_partition_snapshot_init(struct kw_fetch_snapshot_request_partition_snapshot *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_request_topic_snapshot_init(struct kw_fetch_snapshot_request_topic_snapshot *s);
+KW_EXPORT void kw_fetch_snapshot_request_topic_snapshot_init(struct kw_fetch_snapshot_request_topic_snapshot *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_request_init(struct kw_fetch_snapshot_request *m);
+KW_EXPORT void kw_fetch_snapshot_request_init(struct kw_fetch_snapshot_request *m);
 
 /*
  * Decodes one FetchSnapshotRequest body at version from r. m is
@@ -114,7 +115,7 @@ void kw_fetch_snapshot_request_init(struct kw_fetch_snapshot_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_fetch_snapshot_request_decode(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_fetch_snapshot_request_decode(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -125,16 +126,16 @@ int kw_fetch_snapshot_request_decode(struct kw_fetch_snapshot_request *m, int16_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_fetch_snapshot_request_size(const struct kw_fetch_snapshot_request *m, int16_t version);
+KW_EXPORT size_t kw_fetch_snapshot_request_size(const struct kw_fetch_snapshot_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_fetch_snapshot_request_equal(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b);
+KW_EXPORT bool kw_fetch_snapshot_request_equal(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b);
 
 #endif

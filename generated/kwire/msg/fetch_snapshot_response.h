@@ -3,6 +3,7 @@
 #define KWIRE_MSG_FETCH_SNAPSHOT_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -116,37 +117,37 @@ struct kw_fetch_snapshot_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_response_snapshot_id_init(struct kw_fetch_snapshot_response_snapshot_id *s);
+KW_EXPORT void kw_fetch_snapshot_response_snapshot_id_init(struct kw_fetch_snapshot_response_snapshot_id *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_response_leader_id_and_epoch_init(struct kw_fetch_snapshot_response_leader_id_and_epoch *s);
+KW_EXPORT void kw_fetch_snapshot_response_leader_id_and_epoch_init(struct kw_fetch_snapshot_response_leader_id_and_epoch *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_response_partition_snapshot_init(struct kw_fetch_snapshot_response_partition_snapshot *s);
+KW_EXPORT void kw_fetch_snapshot_response_partition_snapshot_init(struct kw_fetch_snapshot_response_partition_snapshot *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_response_topic_snapshot_init(struct kw_fetch_snapshot_response_topic_snapshot *s);
+KW_EXPORT void kw_fetch_snapshot_response_topic_snapshot_init(struct kw_fetch_snapshot_response_topic_snapshot *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_response_node_endpoint_init(struct kw_fetch_snapshot_response_node_endpoint *s);
+KW_EXPORT void kw_fetch_snapshot_response_node_endpoint_init(struct kw_fetch_snapshot_response_node_endpoint *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_fetch_snapshot_response_init(struct kw_fetch_snapshot_response *m);
+KW_EXPORT void kw_fetch_snapshot_response_init(struct kw_fetch_snapshot_response *m);
 
 /*
  * Decodes one FetchSnapshotResponse body at version from r. m is
@@ -159,7 +160,7 @@ void kw_fetch_snapshot_response_init(struct kw_fetch_snapshot_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_fetch_snapshot_response_decode(struct kw_fetch_snapshot_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_fetch_snapshot_response_decode(struct kw_fetch_snapshot_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -170,16 +171,16 @@ int kw_fetch_snapshot_response_decode(struct kw_fetch_snapshot_response *m, int1
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_fetch_snapshot_response_encode(const struct kw_fetch_snapshot_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_fetch_snapshot_response_encode(const struct kw_fetch_snapshot_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_fetch_snapshot_response_size(const struct kw_fetch_snapshot_response *m, int16_t version);
+KW_EXPORT size_t kw_fetch_snapshot_response_size(const struct kw_fetch_snapshot_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_fetch_snapshot_response_equal(const struct kw_fetch_snapshot_response *a, const struct kw_fetch_snapshot_response *b);
+KW_EXPORT bool kw_fetch_snapshot_response_equal(const struct kw_fetch_snapshot_response *a, const struct kw_fetch_snapshot_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_INITIALIZE_SHARE_GROUP_STATE_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -58,19 +59,19 @@ struct kw_initialize_share_group_state_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_initialize_share_group_state_request_partition_data_init(struct kw_initialize_share_group_state_request_partition_data *s);
+KW_EXPORT void kw_initialize_share_group_state_request_partition_data_init(struct kw_initialize_share_group_state_request_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_initialize_share_group_state_request_initialize_state_data_init(struct kw_initialize_share_group_state_request_initialize_state_data *s);
+KW_EXPORT void kw_initialize_share_group_state_request_initialize_state_data_init(struct kw_initialize_share_group_state_request_initialize_state_data *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_initialize_share_group_state_request_init(struct kw_initialize_share_group_state_request *m);
+KW_EXPORT void kw_initialize_share_group_state_request_init(struct kw_initialize_share_group_state_request *m);
 
 /*
  * Decodes one InitializeShareGroupStateRequest body at version from r. m
@@ -84,7 +85,7 @@ void kw_initialize_share_group_state_request_init(struct kw_initialize_share_gro
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_initialize_share_group_state_request_decode(struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_initialize_share_group_state_request_decode(struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -95,16 +96,16 @@ int kw_initialize_share_group_state_request_decode(struct kw_initialize_share_gr
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_initialize_share_group_state_request_encode(const struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_initialize_share_group_state_request_encode(const struct kw_initialize_share_group_state_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_initialize_share_group_state_request_size(const struct kw_initialize_share_group_state_request *m, int16_t version);
+KW_EXPORT size_t kw_initialize_share_group_state_request_size(const struct kw_initialize_share_group_state_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_initialize_share_group_state_request_equal(const struct kw_initialize_share_group_state_request *a, const struct kw_initialize_share_group_state_request *b);
+KW_EXPORT bool kw_initialize_share_group_state_request_equal(const struct kw_initialize_share_group_state_request *a, const struct kw_initialize_share_group_state_request *b);
 
 #endif

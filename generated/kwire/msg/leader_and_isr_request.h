@@ -3,6 +3,7 @@
 #define KWIRE_MSG_LEADER_AND_ISR_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -106,25 +107,25 @@ struct kw_leader_and_isr_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_leader_and_isr_request_leader_and_isr_live_leader_init(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s);
+KW_EXPORT void kw_leader_and_isr_request_leader_and_isr_live_leader_init(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_leader_and_isr_request_leader_and_isr_partition_state_init(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
+KW_EXPORT void kw_leader_and_isr_request_leader_and_isr_partition_state_init(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_leader_and_isr_request_leader_and_isr_topic_state_init(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
+KW_EXPORT void kw_leader_and_isr_request_leader_and_isr_topic_state_init(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_leader_and_isr_request_init(struct kw_leader_and_isr_request *m);
+KW_EXPORT void kw_leader_and_isr_request_init(struct kw_leader_and_isr_request *m);
 
 /*
  * Decodes one LeaderAndIsrRequest body at version from r. m is overwritten
@@ -137,7 +138,7 @@ void kw_leader_and_isr_request_init(struct kw_leader_and_isr_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_leader_and_isr_request_decode(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_leader_and_isr_request_decode(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -148,16 +149,16 @@ int kw_leader_and_isr_request_decode(struct kw_leader_and_isr_request *m, int16_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_leader_and_isr_request_size(const struct kw_leader_and_isr_request *m, int16_t version);
+KW_EXPORT size_t kw_leader_and_isr_request_size(const struct kw_leader_and_isr_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_leader_and_isr_request_equal(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b);
+KW_EXPORT bool kw_leader_and_isr_request_equal(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_LEADER_CHANGE_MESSAGE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -47,13 +48,13 @@ struct kw_leader_change_message {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_leader_change_message_voter_init(struct kw_leader_change_message_voter *s);
+KW_EXPORT void kw_leader_change_message_voter_init(struct kw_leader_change_message_voter *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_leader_change_message_init(struct kw_leader_change_message *m);
+KW_EXPORT void kw_leader_change_message_init(struct kw_leader_change_message *m);
 
 /*
  * Decodes one LeaderChangeMessage body at version from r. m is overwritten
@@ -66,7 +67,7 @@ void kw_leader_change_message_init(struct kw_leader_change_message *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_leader_change_message_decode(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_leader_change_message_decode(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -77,16 +78,16 @@ int kw_leader_change_message_decode(struct kw_leader_change_message *m, int16_t 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_leader_change_message_encode(const struct kw_leader_change_message *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_leader_change_message_encode(const struct kw_leader_change_message *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_leader_change_message_size(const struct kw_leader_change_message *m, int16_t version);
+KW_EXPORT size_t kw_leader_change_message_size(const struct kw_leader_change_message *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_leader_change_message_equal(const struct kw_leader_change_message *a, const struct kw_leader_change_message *b);
+KW_EXPORT bool kw_leader_change_message_equal(const struct kw_leader_change_message *a, const struct kw_leader_change_message *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_LIST_CLIENT_METRICS_RESOURCES_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -45,13 +46,13 @@ struct kw_list_client_metrics_resources_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_list_client_metrics_resources_response_client_metrics_resource_init(struct kw_list_client_metrics_resources_response_client_metrics_resource *s);
+KW_EXPORT void kw_list_client_metrics_resources_response_client_metrics_resource_init(struct kw_list_client_metrics_resources_response_client_metrics_resource *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_list_client_metrics_resources_response_init(struct kw_list_client_metrics_resources_response *m);
+KW_EXPORT void kw_list_client_metrics_resources_response_init(struct kw_list_client_metrics_resources_response *m);
 
 /*
  * Decodes one ListClientMetricsResourcesResponse body at version from r. m
@@ -65,7 +66,7 @@ void kw_list_client_metrics_resources_response_init(struct kw_list_client_metric
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_list_client_metrics_resources_response_decode(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_list_client_metrics_resources_response_decode(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -76,16 +77,16 @@ int kw_list_client_metrics_resources_response_decode(struct kw_list_client_metri
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_list_client_metrics_resources_response_encode(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_list_client_metrics_resources_response_encode(const struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_list_client_metrics_resources_response_size(const struct kw_list_client_metrics_resources_response *m, int16_t version);
+KW_EXPORT size_t kw_list_client_metrics_resources_response_size(const struct kw_list_client_metrics_resources_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_list_client_metrics_resources_response_equal(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b);
+KW_EXPORT bool kw_list_client_metrics_resources_response_equal(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_LIST_OFFSETS_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -78,19 +79,19 @@ struct kw_list_offsets_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_list_offsets_request_list_offsets_partition_init(struct kw_list_offsets_request_list_offsets_partition *s);
+KW_EXPORT void kw_list_offsets_request_list_offsets_partition_init(struct kw_list_offsets_request_list_offsets_partition *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_list_offsets_request_list_offsets_topic_init(struct kw_list_offsets_request_list_offsets_topic *s);
+KW_EXPORT void kw_list_offsets_request_list_offsets_topic_init(struct kw_list_offsets_request_list_offsets_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_list_offsets_request_init(struct kw_list_offsets_request *m);
+KW_EXPORT void kw_list_offsets_request_init(struct kw_list_offsets_request *m);
 
 /*
  * Decodes one ListOffsetsRequest body at version from r. m is overwritten
@@ -103,7 +104,7 @@ void kw_list_offsets_request_init(struct kw_list_offsets_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_list_offsets_request_decode(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_list_offsets_request_decode(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -114,16 +115,16 @@ int kw_list_offsets_request_decode(struct kw_list_offsets_request *m, int16_t ve
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_list_offsets_request_size(const struct kw_list_offsets_request *m, int16_t version);
+KW_EXPORT size_t kw_list_offsets_request_size(const struct kw_list_offsets_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_list_offsets_request_equal(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b);
+KW_EXPORT bool kw_list_offsets_request_equal(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_METADATA_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -137,25 +138,25 @@ struct kw_metadata_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_metadata_response_metadata_response_broker_init(struct kw_metadata_response_metadata_response_broker *s);
+KW_EXPORT void kw_metadata_response_metadata_response_broker_init(struct kw_metadata_response_metadata_response_broker *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_metadata_response_metadata_response_partition_init(struct kw_metadata_response_metadata_response_partition *s);
+KW_EXPORT void kw_metadata_response_metadata_response_partition_init(struct kw_metadata_response_metadata_response_partition *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_metadata_response_metadata_response_topic_init(struct kw_metadata_response_metadata_response_topic *s);
+KW_EXPORT void kw_metadata_response_metadata_response_topic_init(struct kw_metadata_response_metadata_response_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_metadata_response_init(struct kw_metadata_response *m);
+KW_EXPORT void kw_metadata_response_init(struct kw_metadata_response *m);
 
 /*
  * Decodes one MetadataResponse body at version from r. m is overwritten
@@ -168,7 +169,7 @@ void kw_metadata_response_init(struct kw_metadata_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_metadata_response_decode(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_metadata_response_decode(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -179,16 +180,16 @@ int kw_metadata_response_decode(struct kw_metadata_response *m, int16_t version,
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_metadata_response_size(const struct kw_metadata_response *m, int16_t version);
+KW_EXPORT size_t kw_metadata_response_size(const struct kw_metadata_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_metadata_response_equal(const struct kw_metadata_response *a, const struct kw_metadata_response *b);
+KW_EXPORT bool kw_metadata_response_equal(const struct kw_metadata_response *a, const struct kw_metadata_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_NO_OP_RECORD_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -28,7 +29,7 @@ struct kw_no_op_record {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_no_op_record_init(struct kw_no_op_record *m);
+KW_EXPORT void kw_no_op_record_init(struct kw_no_op_record *m);
 
 /*
  * Decodes one NoOpRecord body at version from r. m is overwritten (fields
@@ -41,7 +42,7 @@ void kw_no_op_record_init(struct kw_no_op_record *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_no_op_record_decode(struct kw_no_op_record *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_no_op_record_decode(struct kw_no_op_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -52,16 +53,16 @@ int kw_no_op_record_decode(struct kw_no_op_record *m, int16_t version, struct kw
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_no_op_record_encode(const struct kw_no_op_record *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_no_op_record_encode(const struct kw_no_op_record *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_no_op_record_size(const struct kw_no_op_record *m, int16_t version);
+KW_EXPORT size_t kw_no_op_record_size(const struct kw_no_op_record *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_no_op_record_equal(const struct kw_no_op_record *a, const struct kw_no_op_record *b);
+KW_EXPORT bool kw_no_op_record_equal(const struct kw_no_op_record *a, const struct kw_no_op_record *b);
 
 #endif

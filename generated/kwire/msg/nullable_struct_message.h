@@ -3,6 +3,7 @@
 #define KWIRE_MSG_NULLABLE_STRUCT_MESSAGE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -77,31 +78,31 @@ struct kw_nullable_struct_message {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_nullable_struct_message_my_struct_init(struct kw_nullable_struct_message_my_struct *s);
+KW_EXPORT void kw_nullable_struct_message_my_struct_init(struct kw_nullable_struct_message_my_struct *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_nullable_struct_message_my_struct2_init(struct kw_nullable_struct_message_my_struct2 *s);
+KW_EXPORT void kw_nullable_struct_message_my_struct2_init(struct kw_nullable_struct_message_my_struct2 *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_nullable_struct_message_my_struct3_init(struct kw_nullable_struct_message_my_struct3 *s);
+KW_EXPORT void kw_nullable_struct_message_my_struct3_init(struct kw_nullable_struct_message_my_struct3 *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_nullable_struct_message_my_struct4_init(struct kw_nullable_struct_message_my_struct4 *s);
+KW_EXPORT void kw_nullable_struct_message_my_struct4_init(struct kw_nullable_struct_message_my_struct4 *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_nullable_struct_message_init(struct kw_nullable_struct_message *m);
+KW_EXPORT void kw_nullable_struct_message_init(struct kw_nullable_struct_message *m);
 
 /*
  * Decodes one NullableStructMessage body at version from r. m is
@@ -114,7 +115,7 @@ void kw_nullable_struct_message_init(struct kw_nullable_struct_message *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_nullable_struct_message_decode(struct kw_nullable_struct_message *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_nullable_struct_message_decode(struct kw_nullable_struct_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -125,16 +126,16 @@ int kw_nullable_struct_message_decode(struct kw_nullable_struct_message *m, int1
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_nullable_struct_message_encode(const struct kw_nullable_struct_message *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_nullable_struct_message_encode(const struct kw_nullable_struct_message *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_nullable_struct_message_size(const struct kw_nullable_struct_message *m, int16_t version);
+KW_EXPORT size_t kw_nullable_struct_message_size(const struct kw_nullable_struct_message *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_nullable_struct_message_equal(const struct kw_nullable_struct_message *a, const struct kw_nullable_struct_message *b);
+KW_EXPORT bool kw_nullable_struct_message_equal(const struct kw_nullable_struct_message *a, const struct kw_nullable_struct_message *b);
 
 #endif

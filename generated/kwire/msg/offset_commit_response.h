@@ -3,6 +3,7 @@
 #define KWIRE_MSG_OFFSET_COMMIT_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -54,19 +55,19 @@ struct kw_offset_commit_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_offset_commit_response_offset_commit_response_partition_init(struct kw_offset_commit_response_offset_commit_response_partition *s);
+KW_EXPORT void kw_offset_commit_response_offset_commit_response_partition_init(struct kw_offset_commit_response_offset_commit_response_partition *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_offset_commit_response_offset_commit_response_topic_init(struct kw_offset_commit_response_offset_commit_response_topic *s);
+KW_EXPORT void kw_offset_commit_response_offset_commit_response_topic_init(struct kw_offset_commit_response_offset_commit_response_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_offset_commit_response_init(struct kw_offset_commit_response *m);
+KW_EXPORT void kw_offset_commit_response_init(struct kw_offset_commit_response *m);
 
 /*
  * Decodes one OffsetCommitResponse body at version from r. m is
@@ -79,7 +80,7 @@ void kw_offset_commit_response_init(struct kw_offset_commit_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_offset_commit_response_decode(struct kw_offset_commit_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_offset_commit_response_decode(struct kw_offset_commit_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -90,16 +91,16 @@ int kw_offset_commit_response_decode(struct kw_offset_commit_response *m, int16_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_offset_commit_response_encode(const struct kw_offset_commit_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_offset_commit_response_encode(const struct kw_offset_commit_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_offset_commit_response_size(const struct kw_offset_commit_response *m, int16_t version);
+KW_EXPORT size_t kw_offset_commit_response_size(const struct kw_offset_commit_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_offset_commit_response_equal(const struct kw_offset_commit_response *a, const struct kw_offset_commit_response *b);
+KW_EXPORT bool kw_offset_commit_response_equal(const struct kw_offset_commit_response *a, const struct kw_offset_commit_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_OFFSET_COMMIT_VALUE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -35,7 +36,7 @@ struct kw_offset_commit_value {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_offset_commit_value_init(struct kw_offset_commit_value *m);
+KW_EXPORT void kw_offset_commit_value_init(struct kw_offset_commit_value *m);
 
 /*
  * Decodes one OffsetCommitValue body at version from r. m is overwritten
@@ -48,7 +49,7 @@ void kw_offset_commit_value_init(struct kw_offset_commit_value *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_offset_commit_value_decode(struct kw_offset_commit_value *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_offset_commit_value_decode(struct kw_offset_commit_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -59,16 +60,16 @@ int kw_offset_commit_value_decode(struct kw_offset_commit_value *m, int16_t vers
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_offset_commit_value_encode(const struct kw_offset_commit_value *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_offset_commit_value_encode(const struct kw_offset_commit_value *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_offset_commit_value_size(const struct kw_offset_commit_value *m, int16_t version);
+KW_EXPORT size_t kw_offset_commit_value_size(const struct kw_offset_commit_value *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_offset_commit_value_equal(const struct kw_offset_commit_value *a, const struct kw_offset_commit_value *b);
+KW_EXPORT bool kw_offset_commit_value_equal(const struct kw_offset_commit_value *a, const struct kw_offset_commit_value *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_OFFSET_FOR_LEADER_EPOCH_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -60,19 +61,19 @@ struct kw_offset_for_leader_epoch_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_offset_for_leader_epoch_response_epoch_end_offset_init(struct kw_offset_for_leader_epoch_response_epoch_end_offset *s);
+KW_EXPORT void kw_offset_for_leader_epoch_response_epoch_end_offset_init(struct kw_offset_for_leader_epoch_response_epoch_end_offset *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_offset_for_leader_epoch_response_offset_for_leader_topic_result_init(struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *s);
+KW_EXPORT void kw_offset_for_leader_epoch_response_offset_for_leader_topic_result_init(struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_offset_for_leader_epoch_response_init(struct kw_offset_for_leader_epoch_response *m);
+KW_EXPORT void kw_offset_for_leader_epoch_response_init(struct kw_offset_for_leader_epoch_response *m);
 
 /*
  * Decodes one OffsetForLeaderEpochResponse body at version from r. m is
@@ -85,7 +86,7 @@ void kw_offset_for_leader_epoch_response_init(struct kw_offset_for_leader_epoch_
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_offset_for_leader_epoch_response_decode(struct kw_offset_for_leader_epoch_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_offset_for_leader_epoch_response_decode(struct kw_offset_for_leader_epoch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -96,16 +97,16 @@ int kw_offset_for_leader_epoch_response_decode(struct kw_offset_for_leader_epoch
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_offset_for_leader_epoch_response_encode(const struct kw_offset_for_leader_epoch_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_offset_for_leader_epoch_response_encode(const struct kw_offset_for_leader_epoch_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_offset_for_leader_epoch_response_size(const struct kw_offset_for_leader_epoch_response *m, int16_t version);
+KW_EXPORT size_t kw_offset_for_leader_epoch_response_size(const struct kw_offset_for_leader_epoch_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_offset_for_leader_epoch_response_equal(const struct kw_offset_for_leader_epoch_response *a, const struct kw_offset_for_leader_epoch_response *b);
+KW_EXPORT bool kw_offset_for_leader_epoch_response_equal(const struct kw_offset_for_leader_epoch_response *a, const struct kw_offset_for_leader_epoch_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_PRODUCE_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -67,19 +68,19 @@ struct kw_produce_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_request_partition_produce_data_init(struct kw_produce_request_partition_produce_data *s);
+KW_EXPORT void kw_produce_request_partition_produce_data_init(struct kw_produce_request_partition_produce_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_request_topic_produce_data_init(struct kw_produce_request_topic_produce_data *s);
+KW_EXPORT void kw_produce_request_topic_produce_data_init(struct kw_produce_request_topic_produce_data *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_request_init(struct kw_produce_request *m);
+KW_EXPORT void kw_produce_request_init(struct kw_produce_request *m);
 
 /*
  * Decodes one ProduceRequest body at version from r. m is overwritten
@@ -92,7 +93,7 @@ void kw_produce_request_init(struct kw_produce_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_produce_request_decode(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_produce_request_decode(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -103,16 +104,16 @@ int kw_produce_request_decode(struct kw_produce_request *m, int16_t version, str
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_produce_request_encode(const struct kw_produce_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_produce_request_encode(const struct kw_produce_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_produce_request_size(const struct kw_produce_request *m, int16_t version);
+KW_EXPORT size_t kw_produce_request_size(const struct kw_produce_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_produce_request_equal(const struct kw_produce_request *a, const struct kw_produce_request *b);
+KW_EXPORT bool kw_produce_request_equal(const struct kw_produce_request *a, const struct kw_produce_request *b);
 
 #endif

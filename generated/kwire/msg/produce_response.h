@@ -3,6 +3,7 @@
 #define KWIRE_MSG_PRODUCE_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -124,37 +125,37 @@ struct kw_produce_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_response_batch_index_and_error_message_init(struct kw_produce_response_batch_index_and_error_message *s);
+KW_EXPORT void kw_produce_response_batch_index_and_error_message_init(struct kw_produce_response_batch_index_and_error_message *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_response_leader_id_and_epoch_init(struct kw_produce_response_leader_id_and_epoch *s);
+KW_EXPORT void kw_produce_response_leader_id_and_epoch_init(struct kw_produce_response_leader_id_and_epoch *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_response_partition_produce_response_init(struct kw_produce_response_partition_produce_response *s);
+KW_EXPORT void kw_produce_response_partition_produce_response_init(struct kw_produce_response_partition_produce_response *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_response_topic_produce_response_init(struct kw_produce_response_topic_produce_response *s);
+KW_EXPORT void kw_produce_response_topic_produce_response_init(struct kw_produce_response_topic_produce_response *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_response_node_endpoint_init(struct kw_produce_response_node_endpoint *s);
+KW_EXPORT void kw_produce_response_node_endpoint_init(struct kw_produce_response_node_endpoint *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_produce_response_init(struct kw_produce_response *m);
+KW_EXPORT void kw_produce_response_init(struct kw_produce_response *m);
 
 /*
  * Decodes one ProduceResponse body at version from r. m is overwritten
@@ -167,7 +168,7 @@ void kw_produce_response_init(struct kw_produce_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_produce_response_decode(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_produce_response_decode(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -178,16 +179,16 @@ int kw_produce_response_decode(struct kw_produce_response *m, int16_t version, s
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_produce_response_encode(const struct kw_produce_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_produce_response_encode(const struct kw_produce_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_produce_response_size(const struct kw_produce_response *m, int16_t version);
+KW_EXPORT size_t kw_produce_response_size(const struct kw_produce_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_produce_response_equal(const struct kw_produce_response *a, const struct kw_produce_response *b);
+KW_EXPORT bool kw_produce_response_equal(const struct kw_produce_response *a, const struct kw_produce_response *b);
 
 #endif

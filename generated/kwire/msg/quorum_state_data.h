@@ -3,6 +3,7 @@
 #define KWIRE_MSG_QUORUM_STATE_DATA_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -57,13 +58,13 @@ struct kw_quorum_state_data {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_quorum_state_data_voter_init(struct kw_quorum_state_data_voter *s);
+KW_EXPORT void kw_quorum_state_data_voter_init(struct kw_quorum_state_data_voter *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_quorum_state_data_init(struct kw_quorum_state_data *m);
+KW_EXPORT void kw_quorum_state_data_init(struct kw_quorum_state_data *m);
 
 /*
  * Decodes one QuorumStateData body at version from r. m is overwritten
@@ -76,7 +77,7 @@ void kw_quorum_state_data_init(struct kw_quorum_state_data *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_quorum_state_data_decode(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_quorum_state_data_decode(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -87,16 +88,16 @@ int kw_quorum_state_data_decode(struct kw_quorum_state_data *m, int16_t version,
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_quorum_state_data_size(const struct kw_quorum_state_data *m, int16_t version);
+KW_EXPORT size_t kw_quorum_state_data_size(const struct kw_quorum_state_data *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_quorum_state_data_equal(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b);
+KW_EXPORT bool kw_quorum_state_data_equal(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b);
 
 #endif

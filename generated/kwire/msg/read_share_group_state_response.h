@@ -3,6 +3,7 @@
 #define KWIRE_MSG_READ_SHARE_GROUP_STATE_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -75,25 +76,25 @@ struct kw_read_share_group_state_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_read_share_group_state_response_state_batch_init(struct kw_read_share_group_state_response_state_batch *s);
+KW_EXPORT void kw_read_share_group_state_response_state_batch_init(struct kw_read_share_group_state_response_state_batch *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_read_share_group_state_response_partition_result_init(struct kw_read_share_group_state_response_partition_result *s);
+KW_EXPORT void kw_read_share_group_state_response_partition_result_init(struct kw_read_share_group_state_response_partition_result *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_read_share_group_state_response_read_state_result_init(struct kw_read_share_group_state_response_read_state_result *s);
+KW_EXPORT void kw_read_share_group_state_response_read_state_result_init(struct kw_read_share_group_state_response_read_state_result *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_read_share_group_state_response_init(struct kw_read_share_group_state_response *m);
+KW_EXPORT void kw_read_share_group_state_response_init(struct kw_read_share_group_state_response *m);
 
 /*
  * Decodes one ReadShareGroupStateResponse body at version from r. m is
@@ -106,7 +107,7 @@ void kw_read_share_group_state_response_init(struct kw_read_share_group_state_re
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_read_share_group_state_response_decode(struct kw_read_share_group_state_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_read_share_group_state_response_decode(struct kw_read_share_group_state_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -117,16 +118,16 @@ int kw_read_share_group_state_response_decode(struct kw_read_share_group_state_r
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_read_share_group_state_response_encode(const struct kw_read_share_group_state_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_read_share_group_state_response_encode(const struct kw_read_share_group_state_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_read_share_group_state_response_size(const struct kw_read_share_group_state_response *m, int16_t version);
+KW_EXPORT size_t kw_read_share_group_state_response_size(const struct kw_read_share_group_state_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_read_share_group_state_response_equal(const struct kw_read_share_group_state_response *a, const struct kw_read_share_group_state_response *b);
+KW_EXPORT bool kw_read_share_group_state_response_equal(const struct kw_read_share_group_state_response *a, const struct kw_read_share_group_state_response *b);
 
 #endif

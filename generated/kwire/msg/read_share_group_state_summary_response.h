@@ -3,6 +3,7 @@
 #define KWIRE_MSG_READ_SHARE_GROUP_STATE_SUMMARY_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -61,19 +62,19 @@ struct kw_read_share_group_state_summary_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_read_share_group_state_summary_response_partition_result_init(struct kw_read_share_group_state_summary_response_partition_result *s);
+KW_EXPORT void kw_read_share_group_state_summary_response_partition_result_init(struct kw_read_share_group_state_summary_response_partition_result *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_read_share_group_state_summary_response_read_state_summary_result_init(struct kw_read_share_group_state_summary_response_read_state_summary_result *s);
+KW_EXPORT void kw_read_share_group_state_summary_response_read_state_summary_result_init(struct kw_read_share_group_state_summary_response_read_state_summary_result *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_read_share_group_state_summary_response_init(struct kw_read_share_group_state_summary_response *m);
+KW_EXPORT void kw_read_share_group_state_summary_response_init(struct kw_read_share_group_state_summary_response *m);
 
 /*
  * Decodes one ReadShareGroupStateSummaryResponse body at version from r. m
@@ -87,7 +88,7 @@ void kw_read_share_group_state_summary_response_init(struct kw_read_share_group_
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_read_share_group_state_summary_response_decode(struct kw_read_share_group_state_summary_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_read_share_group_state_summary_response_decode(struct kw_read_share_group_state_summary_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -98,16 +99,16 @@ int kw_read_share_group_state_summary_response_decode(struct kw_read_share_group
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_read_share_group_state_summary_response_encode(const struct kw_read_share_group_state_summary_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_read_share_group_state_summary_response_encode(const struct kw_read_share_group_state_summary_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_read_share_group_state_summary_response_size(const struct kw_read_share_group_state_summary_response *m, int16_t version);
+KW_EXPORT size_t kw_read_share_group_state_summary_response_size(const struct kw_read_share_group_state_summary_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_read_share_group_state_summary_response_equal(const struct kw_read_share_group_state_summary_response *a, const struct kw_read_share_group_state_summary_response *b);
+KW_EXPORT bool kw_read_share_group_state_summary_response_equal(const struct kw_read_share_group_state_summary_response *a, const struct kw_read_share_group_state_summary_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_REGISTER_BROKER_RECORD_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -77,19 +78,19 @@ struct kw_register_broker_record {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_register_broker_record_broker_endpoint_init(struct kw_register_broker_record_broker_endpoint *s);
+KW_EXPORT void kw_register_broker_record_broker_endpoint_init(struct kw_register_broker_record_broker_endpoint *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_register_broker_record_broker_feature_init(struct kw_register_broker_record_broker_feature *s);
+KW_EXPORT void kw_register_broker_record_broker_feature_init(struct kw_register_broker_record_broker_feature *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_register_broker_record_init(struct kw_register_broker_record *m);
+KW_EXPORT void kw_register_broker_record_init(struct kw_register_broker_record *m);
 
 /*
  * Decodes one RegisterBrokerRecord body at version from r. m is
@@ -102,7 +103,7 @@ void kw_register_broker_record_init(struct kw_register_broker_record *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_register_broker_record_decode(struct kw_register_broker_record *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_register_broker_record_decode(struct kw_register_broker_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -113,16 +114,16 @@ int kw_register_broker_record_decode(struct kw_register_broker_record *m, int16_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_register_broker_record_encode(const struct kw_register_broker_record *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_register_broker_record_encode(const struct kw_register_broker_record *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_register_broker_record_size(const struct kw_register_broker_record *m, int16_t version);
+KW_EXPORT size_t kw_register_broker_record_size(const struct kw_register_broker_record *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_register_broker_record_equal(const struct kw_register_broker_record *a, const struct kw_register_broker_record *b);
+KW_EXPORT bool kw_register_broker_record_equal(const struct kw_register_broker_record *a, const struct kw_register_broker_record *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_RENEW_DELEGATION_TOKEN_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -34,7 +35,7 @@ struct kw_renew_delegation_token_response {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_renew_delegation_token_response_init(struct kw_renew_delegation_token_response *m);
+KW_EXPORT void kw_renew_delegation_token_response_init(struct kw_renew_delegation_token_response *m);
 
 /*
  * Decodes one RenewDelegationTokenResponse body at version from r. m is
@@ -47,7 +48,7 @@ void kw_renew_delegation_token_response_init(struct kw_renew_delegation_token_re
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_renew_delegation_token_response_decode(struct kw_renew_delegation_token_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_renew_delegation_token_response_decode(struct kw_renew_delegation_token_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -58,16 +59,16 @@ int kw_renew_delegation_token_response_decode(struct kw_renew_delegation_token_r
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_renew_delegation_token_response_encode(const struct kw_renew_delegation_token_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_renew_delegation_token_response_encode(const struct kw_renew_delegation_token_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_renew_delegation_token_response_size(const struct kw_renew_delegation_token_response *m, int16_t version);
+KW_EXPORT size_t kw_renew_delegation_token_response_size(const struct kw_renew_delegation_token_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_renew_delegation_token_response_equal(const struct kw_renew_delegation_token_response *a, const struct kw_renew_delegation_token_response *b);
+KW_EXPORT bool kw_renew_delegation_token_response_equal(const struct kw_renew_delegation_token_response *a, const struct kw_renew_delegation_token_response *b);
 
 #endif

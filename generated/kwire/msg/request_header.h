@@ -3,6 +3,7 @@
 #define KWIRE_MSG_REQUEST_HEADER_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -41,7 +42,7 @@ struct kw_request_header {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_request_header_init(struct kw_request_header *m);
+KW_EXPORT void kw_request_header_init(struct kw_request_header *m);
 
 /*
  * Decodes one RequestHeader body at version from r. m is overwritten
@@ -54,7 +55,7 @@ void kw_request_header_init(struct kw_request_header *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_request_header_decode(struct kw_request_header *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_request_header_decode(struct kw_request_header *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -65,16 +66,16 @@ int kw_request_header_decode(struct kw_request_header *m, int16_t version, struc
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_request_header_encode(const struct kw_request_header *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_request_header_encode(const struct kw_request_header *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_request_header_size(const struct kw_request_header *m, int16_t version);
+KW_EXPORT size_t kw_request_header_size(const struct kw_request_header *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_request_header_equal(const struct kw_request_header *a, const struct kw_request_header *b);
+KW_EXPORT bool kw_request_header_equal(const struct kw_request_header *a, const struct kw_request_header *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_RESPONSE_HEADER_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -27,7 +28,7 @@ struct kw_response_header {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_response_header_init(struct kw_response_header *m);
+KW_EXPORT void kw_response_header_init(struct kw_response_header *m);
 
 /*
  * Decodes one ResponseHeader body at version from r. m is overwritten
@@ -40,7 +41,7 @@ void kw_response_header_init(struct kw_response_header *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_response_header_decode(struct kw_response_header *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_response_header_decode(struct kw_response_header *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -51,16 +52,16 @@ int kw_response_header_decode(struct kw_response_header *m, int16_t version, str
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_response_header_encode(const struct kw_response_header *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_response_header_encode(const struct kw_response_header *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_response_header_size(const struct kw_response_header *m, int16_t version);
+KW_EXPORT size_t kw_response_header_size(const struct kw_response_header *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_response_header_equal(const struct kw_response_header *a, const struct kw_response_header *b);
+KW_EXPORT bool kw_response_header_equal(const struct kw_response_header *a, const struct kw_response_header *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SHARE_ACKNOWLEDGE_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -91,31 +92,31 @@ struct kw_share_acknowledge_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_acknowledge_response_leader_id_and_epoch_init(struct kw_share_acknowledge_response_leader_id_and_epoch *s);
+KW_EXPORT void kw_share_acknowledge_response_leader_id_and_epoch_init(struct kw_share_acknowledge_response_leader_id_and_epoch *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_acknowledge_response_partition_data_init(struct kw_share_acknowledge_response_partition_data *s);
+KW_EXPORT void kw_share_acknowledge_response_partition_data_init(struct kw_share_acknowledge_response_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_acknowledge_response_share_acknowledge_topic_response_init(struct kw_share_acknowledge_response_share_acknowledge_topic_response *s);
+KW_EXPORT void kw_share_acknowledge_response_share_acknowledge_topic_response_init(struct kw_share_acknowledge_response_share_acknowledge_topic_response *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_acknowledge_response_node_endpoint_init(struct kw_share_acknowledge_response_node_endpoint *s);
+KW_EXPORT void kw_share_acknowledge_response_node_endpoint_init(struct kw_share_acknowledge_response_node_endpoint *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_acknowledge_response_init(struct kw_share_acknowledge_response *m);
+KW_EXPORT void kw_share_acknowledge_response_init(struct kw_share_acknowledge_response *m);
 
 /*
  * Decodes one ShareAcknowledgeResponse body at version from r. m is
@@ -128,7 +129,7 @@ void kw_share_acknowledge_response_init(struct kw_share_acknowledge_response *m)
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_share_acknowledge_response_decode(struct kw_share_acknowledge_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_share_acknowledge_response_decode(struct kw_share_acknowledge_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -139,16 +140,16 @@ int kw_share_acknowledge_response_decode(struct kw_share_acknowledge_response *m
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_share_acknowledge_response_encode(const struct kw_share_acknowledge_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_share_acknowledge_response_encode(const struct kw_share_acknowledge_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_share_acknowledge_response_size(const struct kw_share_acknowledge_response *m, int16_t version);
+KW_EXPORT size_t kw_share_acknowledge_response_size(const struct kw_share_acknowledge_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_share_acknowledge_response_equal(const struct kw_share_acknowledge_response *a, const struct kw_share_acknowledge_response *b);
+KW_EXPORT bool kw_share_acknowledge_response_equal(const struct kw_share_acknowledge_response *a, const struct kw_share_acknowledge_response *b);
 
 #endif

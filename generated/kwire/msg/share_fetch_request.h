@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SHARE_FETCH_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -94,31 +95,31 @@ struct kw_share_fetch_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_fetch_request_acknowledgement_batch_init(struct kw_share_fetch_request_acknowledgement_batch *s);
+KW_EXPORT void kw_share_fetch_request_acknowledgement_batch_init(struct kw_share_fetch_request_acknowledgement_batch *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_fetch_request_fetch_partition_init(struct kw_share_fetch_request_fetch_partition *s);
+KW_EXPORT void kw_share_fetch_request_fetch_partition_init(struct kw_share_fetch_request_fetch_partition *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_fetch_request_fetch_topic_init(struct kw_share_fetch_request_fetch_topic *s);
+KW_EXPORT void kw_share_fetch_request_fetch_topic_init(struct kw_share_fetch_request_fetch_topic *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_fetch_request_forgotten_topic_init(struct kw_share_fetch_request_forgotten_topic *s);
+KW_EXPORT void kw_share_fetch_request_forgotten_topic_init(struct kw_share_fetch_request_forgotten_topic *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_fetch_request_init(struct kw_share_fetch_request *m);
+KW_EXPORT void kw_share_fetch_request_init(struct kw_share_fetch_request *m);
 
 /*
  * Decodes one ShareFetchRequest body at version from r. m is overwritten
@@ -131,7 +132,7 @@ void kw_share_fetch_request_init(struct kw_share_fetch_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_share_fetch_request_decode(struct kw_share_fetch_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_share_fetch_request_decode(struct kw_share_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -142,16 +143,16 @@ int kw_share_fetch_request_decode(struct kw_share_fetch_request *m, int16_t vers
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_share_fetch_request_encode(const struct kw_share_fetch_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_share_fetch_request_encode(const struct kw_share_fetch_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_share_fetch_request_size(const struct kw_share_fetch_request *m, int16_t version);
+KW_EXPORT size_t kw_share_fetch_request_size(const struct kw_share_fetch_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_share_fetch_request_equal(const struct kw_share_fetch_request *a, const struct kw_share_fetch_request *b);
+KW_EXPORT bool kw_share_fetch_request_equal(const struct kw_share_fetch_request *a, const struct kw_share_fetch_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SHARE_GROUP_HEARTBEAT_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -62,19 +63,19 @@ struct kw_share_group_heartbeat_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_group_heartbeat_response_topic_partitions_init(struct kw_share_group_heartbeat_response_topic_partitions *s);
+KW_EXPORT void kw_share_group_heartbeat_response_topic_partitions_init(struct kw_share_group_heartbeat_response_topic_partitions *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_group_heartbeat_response_assignment_init(struct kw_share_group_heartbeat_response_assignment *s);
+KW_EXPORT void kw_share_group_heartbeat_response_assignment_init(struct kw_share_group_heartbeat_response_assignment *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_group_heartbeat_response_init(struct kw_share_group_heartbeat_response *m);
+KW_EXPORT void kw_share_group_heartbeat_response_init(struct kw_share_group_heartbeat_response *m);
 
 /*
  * Decodes one ShareGroupHeartbeatResponse body at version from r. m is
@@ -87,7 +88,7 @@ void kw_share_group_heartbeat_response_init(struct kw_share_group_heartbeat_resp
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_share_group_heartbeat_response_decode(struct kw_share_group_heartbeat_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_share_group_heartbeat_response_decode(struct kw_share_group_heartbeat_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -98,16 +99,16 @@ int kw_share_group_heartbeat_response_decode(struct kw_share_group_heartbeat_res
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_share_group_heartbeat_response_encode(const struct kw_share_group_heartbeat_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_share_group_heartbeat_response_encode(const struct kw_share_group_heartbeat_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_share_group_heartbeat_response_size(const struct kw_share_group_heartbeat_response *m, int16_t version);
+KW_EXPORT size_t kw_share_group_heartbeat_response_size(const struct kw_share_group_heartbeat_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_share_group_heartbeat_response_equal(const struct kw_share_group_heartbeat_response *a, const struct kw_share_group_heartbeat_response *b);
+KW_EXPORT bool kw_share_group_heartbeat_response_equal(const struct kw_share_group_heartbeat_response *a, const struct kw_share_group_heartbeat_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SHARE_GROUP_TARGET_ASSIGNMENT_METADATA_KEY_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -30,7 +31,7 @@ struct kw_share_group_target_assignment_metadata_key {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_group_target_assignment_metadata_key_init(struct kw_share_group_target_assignment_metadata_key *m);
+KW_EXPORT void kw_share_group_target_assignment_metadata_key_init(struct kw_share_group_target_assignment_metadata_key *m);
 
 /*
  * Decodes one ShareGroupTargetAssignmentMetadataKey body at version from
@@ -44,7 +45,7 @@ void kw_share_group_target_assignment_metadata_key_init(struct kw_share_group_ta
  * KW_ERR_VARINT_TOO_LONG, KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG,
  * KW_ERR_NOMEM.
  */
-int kw_share_group_target_assignment_metadata_key_decode(struct kw_share_group_target_assignment_metadata_key *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_share_group_target_assignment_metadata_key_decode(struct kw_share_group_target_assignment_metadata_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -55,16 +56,16 @@ int kw_share_group_target_assignment_metadata_key_decode(struct kw_share_group_t
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_share_group_target_assignment_metadata_key_encode(const struct kw_share_group_target_assignment_metadata_key *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_share_group_target_assignment_metadata_key_encode(const struct kw_share_group_target_assignment_metadata_key *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_share_group_target_assignment_metadata_key_size(const struct kw_share_group_target_assignment_metadata_key *m, int16_t version);
+KW_EXPORT size_t kw_share_group_target_assignment_metadata_key_size(const struct kw_share_group_target_assignment_metadata_key *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_share_group_target_assignment_metadata_key_equal(const struct kw_share_group_target_assignment_metadata_key *a, const struct kw_share_group_target_assignment_metadata_key *b);
+KW_EXPORT bool kw_share_group_target_assignment_metadata_key_equal(const struct kw_share_group_target_assignment_metadata_key *a, const struct kw_share_group_target_assignment_metadata_key *b);
 
 #endif

@@ -2,6 +2,7 @@
 #ifndef KWIRE_MSG_SHARE_GROUP_TARGET_ASSIGNMENT_METADATA_VALUE_JSON_H
 #define KWIRE_MSG_SHARE_GROUP_TARGET_ASSIGNMENT_METADATA_VALUE_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "kwire/msg/share_group_target_assignment_metadata_value.h"
 
@@ -12,7 +13,7 @@
  * are left out (even when set); tagged fields are written only when they
  * differ from their default.
  */
-json_t *kw_share_group_target_assignment_metadata_value_to_json(const struct kw_share_group_target_assignment_metadata_value *m, int16_t version);
+KW_EXPORT json_t *kw_share_group_target_assignment_metadata_value_to_json(const struct kw_share_group_target_assignment_metadata_value *m, int16_t version);
 
 /*
  * Reads ShareGroupTargetAssignmentMetadataValue at version from JSON value
@@ -27,7 +28,7 @@ json_t *kw_share_group_target_assignment_metadata_value_to_json(const struct kw_
  * KW_ERR_STRING_TOO_LONG, KW_ERR_TAG_ORDER, KW_ERR_COUNT_TOO_LARGE,
  * KW_ERR_NOMEM.
  */
-int kw_share_group_target_assignment_metadata_value_from_json(struct kw_share_group_target_assignment_metadata_value *m, int16_t version, const json_t *j,
+KW_EXPORT int kw_share_group_target_assignment_metadata_value_from_json(struct kw_share_group_target_assignment_metadata_value *m, int16_t version, const json_t *j,
 		struct kw_arena *a, struct kw_error *err);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SHARE_SNAPSHOT_VALUE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -50,13 +51,13 @@ struct kw_share_snapshot_value {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_snapshot_value_state_batch_init(struct kw_share_snapshot_value_state_batch *s);
+KW_EXPORT void kw_share_snapshot_value_state_batch_init(struct kw_share_snapshot_value_state_batch *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_snapshot_value_init(struct kw_share_snapshot_value *m);
+KW_EXPORT void kw_share_snapshot_value_init(struct kw_share_snapshot_value *m);
 
 /*
  * Decodes one ShareSnapshotValue body at version from r. m is overwritten
@@ -69,7 +70,7 @@ void kw_share_snapshot_value_init(struct kw_share_snapshot_value *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_share_snapshot_value_decode(struct kw_share_snapshot_value *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_share_snapshot_value_decode(struct kw_share_snapshot_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -80,16 +81,16 @@ int kw_share_snapshot_value_decode(struct kw_share_snapshot_value *m, int16_t ve
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_share_snapshot_value_encode(const struct kw_share_snapshot_value *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_share_snapshot_value_encode(const struct kw_share_snapshot_value *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_share_snapshot_value_size(const struct kw_share_snapshot_value *m, int16_t version);
+KW_EXPORT size_t kw_share_snapshot_value_size(const struct kw_share_snapshot_value *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_share_snapshot_value_equal(const struct kw_share_snapshot_value *a, const struct kw_share_snapshot_value *b);
+KW_EXPORT bool kw_share_snapshot_value_equal(const struct kw_share_snapshot_value *a, const struct kw_share_snapshot_value *b);
 
 #endif

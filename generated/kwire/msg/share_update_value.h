@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SHARE_UPDATE_VALUE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -48,13 +49,13 @@ struct kw_share_update_value {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_update_value_state_batch_init(struct kw_share_update_value_state_batch *s);
+KW_EXPORT void kw_share_update_value_state_batch_init(struct kw_share_update_value_state_batch *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_share_update_value_init(struct kw_share_update_value *m);
+KW_EXPORT void kw_share_update_value_init(struct kw_share_update_value *m);
 
 /*
  * Decodes one ShareUpdateValue body at version from r. m is overwritten
@@ -67,7 +68,7 @@ void kw_share_update_value_init(struct kw_share_update_value *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_share_update_value_decode(struct kw_share_update_value *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_share_update_value_decode(struct kw_share_update_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -78,16 +79,16 @@ int kw_share_update_value_decode(struct kw_share_update_value *m, int16_t versio
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_share_update_value_size(const struct kw_share_update_value *m, int16_t version);
+KW_EXPORT size_t kw_share_update_value_size(const struct kw_share_update_value *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_share_update_value_equal(const struct kw_share_update_value *a, const struct kw_share_update_value *b);
+KW_EXPORT bool kw_share_update_value_equal(const struct kw_share_update_value *a, const struct kw_share_update_value *b);
 
 #endif

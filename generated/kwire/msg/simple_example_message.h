@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SIMPLE_EXAMPLE_MESSAGE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -101,31 +102,31 @@ struct kw_simple_example_message {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_simple_example_message_struct_array_init(struct kw_simple_example_message_struct_array *s);
+KW_EXPORT void kw_simple_example_message_struct_array_init(struct kw_simple_example_message_struct_array *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_simple_example_message_my_struct_init(struct kw_simple_example_message_my_struct *s);
+KW_EXPORT void kw_simple_example_message_my_struct_init(struct kw_simple_example_message_my_struct *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_simple_example_message_tagged_struct_init(struct kw_simple_example_message_tagged_struct *s);
+KW_EXPORT void kw_simple_example_message_tagged_struct_init(struct kw_simple_example_message_tagged_struct *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_simple_example_message_test_common_struct_init(struct kw_simple_example_message_test_common_struct *s);
+KW_EXPORT void kw_simple_example_message_test_common_struct_init(struct kw_simple_example_message_test_common_struct *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_simple_example_message_init(struct kw_simple_example_message *m);
+KW_EXPORT void kw_simple_example_message_init(struct kw_simple_example_message *m);
 
 /*
  * Decodes one SimpleExampleMessage body at version from r. m is
@@ -138,7 +139,7 @@ void kw_simple_example_message_init(struct kw_simple_example_message *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_simple_example_message_decode(struct kw_simple_example_message *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_simple_example_message_decode(struct kw_simple_example_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -149,16 +150,16 @@ int kw_simple_example_message_decode(struct kw_simple_example_message *m, int16_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_simple_example_message_encode(const struct kw_simple_example_message *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_simple_example_message_encode(const struct kw_simple_example_message *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_simple_example_message_size(const struct kw_simple_example_message *m, int16_t version);
+KW_EXPORT size_t kw_simple_example_message_size(const struct kw_simple_example_message *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_simple_example_message_equal(const struct kw_simple_example_message *a, const struct kw_simple_example_message *b);
+KW_EXPORT bool kw_simple_example_message_equal(const struct kw_simple_example_message *a, const struct kw_simple_example_message *b);
 
 #endif

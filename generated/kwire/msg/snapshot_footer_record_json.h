@@ -2,6 +2,7 @@
 #ifndef KWIRE_MSG_SNAPSHOT_FOOTER_RECORD_JSON_H
 #define KWIRE_MSG_SNAPSHOT_FOOTER_RECORD_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "kwire/msg/snapshot_footer_record.h"
 
@@ -12,7 +13,7 @@
  * set); tagged fields are written only when they differ from their
  * default.
  */
-json_t *kw_snapshot_footer_record_to_json(const struct kw_snapshot_footer_record *m, int16_t version);
+KW_EXPORT json_t *kw_snapshot_footer_record_to_json(const struct kw_snapshot_footer_record *m, int16_t version);
 
 /*
  * Reads SnapshotFooterRecord at version from JSON value j into m
@@ -26,7 +27,7 @@ json_t *kw_snapshot_footer_record_to_json(const struct kw_snapshot_footer_record
  * KW_ERR_INVALID_UUID, KW_ERR_NULL_NOT_ALLOWED, KW_ERR_STRING_TOO_LONG,
  * KW_ERR_TAG_ORDER, KW_ERR_COUNT_TOO_LARGE, KW_ERR_NOMEM.
  */
-int kw_snapshot_footer_record_from_json(struct kw_snapshot_footer_record *m, int16_t version, const json_t *j,
+KW_EXPORT int kw_snapshot_footer_record_from_json(struct kw_snapshot_footer_record *m, int16_t version, const json_t *j,
 		struct kw_arena *a, struct kw_error *err);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_STOP_REPLICA_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -91,31 +92,31 @@ struct kw_stop_replica_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_stop_replica_request_stop_replica_partition_v0_init(struct kw_stop_replica_request_stop_replica_partition_v0 *s);
+KW_EXPORT void kw_stop_replica_request_stop_replica_partition_v0_init(struct kw_stop_replica_request_stop_replica_partition_v0 *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_stop_replica_request_stop_replica_topic_v1_init(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
+KW_EXPORT void kw_stop_replica_request_stop_replica_topic_v1_init(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_stop_replica_request_stop_replica_partition_state_init(struct kw_stop_replica_request_stop_replica_partition_state *s);
+KW_EXPORT void kw_stop_replica_request_stop_replica_partition_state_init(struct kw_stop_replica_request_stop_replica_partition_state *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_stop_replica_request_stop_replica_topic_state_init(struct kw_stop_replica_request_stop_replica_topic_state *s);
+KW_EXPORT void kw_stop_replica_request_stop_replica_topic_state_init(struct kw_stop_replica_request_stop_replica_topic_state *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_stop_replica_request_init(struct kw_stop_replica_request *m);
+KW_EXPORT void kw_stop_replica_request_init(struct kw_stop_replica_request *m);
 
 /*
  * Decodes one StopReplicaRequest body at version from r. m is overwritten
@@ -128,7 +129,7 @@ void kw_stop_replica_request_init(struct kw_stop_replica_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_stop_replica_request_decode(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_stop_replica_request_decode(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -139,16 +140,16 @@ int kw_stop_replica_request_decode(struct kw_stop_replica_request *m, int16_t ve
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_stop_replica_request_size(const struct kw_stop_replica_request *m, int16_t version);
+KW_EXPORT size_t kw_stop_replica_request_size(const struct kw_stop_replica_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_stop_replica_request_equal(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b);
+KW_EXPORT bool kw_stop_replica_request_equal(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_SUBSCRIPTION_INFO_DATA_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -98,31 +99,31 @@ struct kw_subscription_info_data {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_subscription_info_data_task_id_init(struct kw_subscription_info_data_task_id *s);
+KW_EXPORT void kw_subscription_info_data_task_id_init(struct kw_subscription_info_data_task_id *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_subscription_info_data_partition_to_offset_sum_init(struct kw_subscription_info_data_partition_to_offset_sum *s);
+KW_EXPORT void kw_subscription_info_data_partition_to_offset_sum_init(struct kw_subscription_info_data_partition_to_offset_sum *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_subscription_info_data_client_tag_init(struct kw_subscription_info_data_client_tag *s);
+KW_EXPORT void kw_subscription_info_data_client_tag_init(struct kw_subscription_info_data_client_tag *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_subscription_info_data_task_offset_sum_init(struct kw_subscription_info_data_task_offset_sum *s);
+KW_EXPORT void kw_subscription_info_data_task_offset_sum_init(struct kw_subscription_info_data_task_offset_sum *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_subscription_info_data_init(struct kw_subscription_info_data *m);
+KW_EXPORT void kw_subscription_info_data_init(struct kw_subscription_info_data *m);
 
 /*
  * Decodes one SubscriptionInfoData body at version from r. m is
@@ -135,7 +136,7 @@ void kw_subscription_info_data_init(struct kw_subscription_info_data *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_subscription_info_data_decode(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_subscription_info_data_decode(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -146,16 +147,16 @@ int kw_subscription_info_data_decode(struct kw_subscription_info_data *m, int16_
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_subscription_info_data_size(const struct kw_subscription_info_data *m, int16_t version);
+KW_EXPORT size_t kw_subscription_info_data_size(const struct kw_subscription_info_data *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_subscription_info_data_equal(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b);
+KW_EXPORT bool kw_subscription_info_data_equal(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_TRANSACTION_LOG_VALUE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -59,13 +60,13 @@ struct kw_transaction_log_value {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_transaction_log_value_partitions_schema_init(struct kw_transaction_log_value_partitions_schema *s);
+KW_EXPORT void kw_transaction_log_value_partitions_schema_init(struct kw_transaction_log_value_partitions_schema *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_transaction_log_value_init(struct kw_transaction_log_value *m);
+KW_EXPORT void kw_transaction_log_value_init(struct kw_transaction_log_value *m);
 
 /*
  * Decodes one TransactionLogValue body at version from r. m is overwritten
@@ -78,7 +79,7 @@ void kw_transaction_log_value_init(struct kw_transaction_log_value *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_transaction_log_value_decode(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_transaction_log_value_decode(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -89,16 +90,16 @@ int kw_transaction_log_value_decode(struct kw_transaction_log_value *m, int16_t 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_transaction_log_value_size(const struct kw_transaction_log_value *m, int16_t version);
+KW_EXPORT size_t kw_transaction_log_value_size(const struct kw_transaction_log_value *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_transaction_log_value_equal(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b);
+KW_EXPORT bool kw_transaction_log_value_equal(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b);
 
 #endif

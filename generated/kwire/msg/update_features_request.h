@@ -3,6 +3,7 @@
 #define KWIRE_MSG_UPDATE_FEATURES_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -49,13 +50,13 @@ struct kw_update_features_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_update_features_request_feature_update_key_init(struct kw_update_features_request_feature_update_key *s);
+KW_EXPORT void kw_update_features_request_feature_update_key_init(struct kw_update_features_request_feature_update_key *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_update_features_request_init(struct kw_update_features_request *m);
+KW_EXPORT void kw_update_features_request_init(struct kw_update_features_request *m);
 
 /*
  * Decodes one UpdateFeaturesRequest body at version from r. m is
@@ -68,7 +69,7 @@ void kw_update_features_request_init(struct kw_update_features_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_update_features_request_decode(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_update_features_request_decode(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -79,16 +80,16 @@ int kw_update_features_request_decode(struct kw_update_features_request *m, int1
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_update_features_request_encode(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_update_features_request_encode(const struct kw_update_features_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_update_features_request_size(const struct kw_update_features_request *m, int16_t version);
+KW_EXPORT size_t kw_update_features_request_size(const struct kw_update_features_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_update_features_request_equal(const struct kw_update_features_request *a, const struct kw_update_features_request *b);
+KW_EXPORT bool kw_update_features_request_equal(const struct kw_update_features_request *a, const struct kw_update_features_request *b);
 
 #endif

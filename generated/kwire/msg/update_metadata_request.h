@@ -3,6 +3,7 @@
 #define KWIRE_MSG_UPDATE_METADATA_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -118,31 +119,31 @@ struct kw_update_metadata_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_update_metadata_request_update_metadata_endpoint_init(struct kw_update_metadata_request_update_metadata_endpoint *s);
+KW_EXPORT void kw_update_metadata_request_update_metadata_endpoint_init(struct kw_update_metadata_request_update_metadata_endpoint *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_update_metadata_request_update_metadata_broker_init(struct kw_update_metadata_request_update_metadata_broker *s);
+KW_EXPORT void kw_update_metadata_request_update_metadata_broker_init(struct kw_update_metadata_request_update_metadata_broker *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_update_metadata_request_update_metadata_partition_state_init(struct kw_update_metadata_request_update_metadata_partition_state *s);
+KW_EXPORT void kw_update_metadata_request_update_metadata_partition_state_init(struct kw_update_metadata_request_update_metadata_partition_state *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_update_metadata_request_update_metadata_topic_state_init(struct kw_update_metadata_request_update_metadata_topic_state *s);
+KW_EXPORT void kw_update_metadata_request_update_metadata_topic_state_init(struct kw_update_metadata_request_update_metadata_topic_state *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_update_metadata_request_init(struct kw_update_metadata_request *m);
+KW_EXPORT void kw_update_metadata_request_init(struct kw_update_metadata_request *m);
 
 /*
  * Decodes one UpdateMetadataRequest body at version from r. m is
@@ -155,7 +156,7 @@ void kw_update_metadata_request_init(struct kw_update_metadata_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_update_metadata_request_decode(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_update_metadata_request_decode(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -166,16 +167,16 @@ int kw_update_metadata_request_decode(struct kw_update_metadata_request *m, int1
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_update_metadata_request_size(const struct kw_update_metadata_request *m, int16_t version);
+KW_EXPORT size_t kw_update_metadata_request_size(const struct kw_update_metadata_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_update_metadata_request_equal(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b);
+KW_EXPORT bool kw_update_metadata_request_equal(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b);
 
 #endif

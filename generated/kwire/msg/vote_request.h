@@ -3,6 +3,7 @@
 #define KWIRE_MSG_VOTE_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -85,19 +86,19 @@ struct kw_vote_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_vote_request_partition_data_init(struct kw_vote_request_partition_data *s);
+KW_EXPORT void kw_vote_request_partition_data_init(struct kw_vote_request_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_vote_request_topic_data_init(struct kw_vote_request_topic_data *s);
+KW_EXPORT void kw_vote_request_topic_data_init(struct kw_vote_request_topic_data *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_vote_request_init(struct kw_vote_request *m);
+KW_EXPORT void kw_vote_request_init(struct kw_vote_request *m);
 
 /*
  * Decodes one VoteRequest body at version from r. m is overwritten (fields
@@ -110,7 +111,7 @@ void kw_vote_request_init(struct kw_vote_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_vote_request_decode(struct kw_vote_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_vote_request_decode(struct kw_vote_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -121,16 +122,16 @@ int kw_vote_request_decode(struct kw_vote_request *m, int16_t version, struct kw
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_vote_request_encode(const struct kw_vote_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_vote_request_encode(const struct kw_vote_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_vote_request_size(const struct kw_vote_request *m, int16_t version);
+KW_EXPORT size_t kw_vote_request_size(const struct kw_vote_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_vote_request_equal(const struct kw_vote_request *a, const struct kw_vote_request *b);
+KW_EXPORT bool kw_vote_request_equal(const struct kw_vote_request *a, const struct kw_vote_request *b);
 
 #endif

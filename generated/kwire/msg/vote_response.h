@@ -3,6 +3,7 @@
 #define KWIRE_MSG_VOTE_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -81,25 +82,25 @@ struct kw_vote_response {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_vote_response_partition_data_init(struct kw_vote_response_partition_data *s);
+KW_EXPORT void kw_vote_response_partition_data_init(struct kw_vote_response_partition_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_vote_response_topic_data_init(struct kw_vote_response_topic_data *s);
+KW_EXPORT void kw_vote_response_topic_data_init(struct kw_vote_response_topic_data *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_vote_response_node_endpoint_init(struct kw_vote_response_node_endpoint *s);
+KW_EXPORT void kw_vote_response_node_endpoint_init(struct kw_vote_response_node_endpoint *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_vote_response_init(struct kw_vote_response *m);
+KW_EXPORT void kw_vote_response_init(struct kw_vote_response *m);
 
 /*
  * Decodes one VoteResponse body at version from r. m is overwritten
@@ -112,7 +113,7 @@ void kw_vote_response_init(struct kw_vote_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_vote_response_decode(struct kw_vote_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_vote_response_decode(struct kw_vote_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -123,16 +124,16 @@ int kw_vote_response_decode(struct kw_vote_response *m, int16_t version, struct 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_vote_response_encode(const struct kw_vote_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_vote_response_encode(const struct kw_vote_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_vote_response_size(const struct kw_vote_response *m, int16_t version);
+KW_EXPORT size_t kw_vote_response_size(const struct kw_vote_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_vote_response_equal(const struct kw_vote_response *a, const struct kw_vote_response *b);
+KW_EXPORT bool kw_vote_response_equal(const struct kw_vote_response *a, const struct kw_vote_response *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define KWIRE_MSG_VOTERS_RECORD_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -67,25 +68,25 @@ struct kw_voters_record {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_voters_record_endpoint_init(struct kw_voters_record_endpoint *s);
+KW_EXPORT void kw_voters_record_endpoint_init(struct kw_voters_record_endpoint *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_voters_record_k_raft_version_feature_init(struct kw_voters_record_k_raft_version_feature *s);
+KW_EXPORT void kw_voters_record_k_raft_version_feature_init(struct kw_voters_record_k_raft_version_feature *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_voters_record_voter_init(struct kw_voters_record_voter *s);
+KW_EXPORT void kw_voters_record_voter_init(struct kw_voters_record_voter *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void kw_voters_record_init(struct kw_voters_record *m);
+KW_EXPORT void kw_voters_record_init(struct kw_voters_record *m);
 
 /*
  * Decodes one VotersRecord body at version from r. m is overwritten
@@ -98,7 +99,7 @@ void kw_voters_record_init(struct kw_voters_record *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int kw_voters_record_decode(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int kw_voters_record_decode(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -109,16 +110,16 @@ int kw_voters_record_decode(struct kw_voters_record *m, int16_t version, struct 
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t kw_voters_record_size(const struct kw_voters_record *m, int16_t version);
+KW_EXPORT size_t kw_voters_record_size(const struct kw_voters_record *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool kw_voters_record_equal(const struct kw_voters_record *a, const struct kw_voters_record *b);
+KW_EXPORT bool kw_voters_record_equal(const struct kw_voters_record *a, const struct kw_voters_record *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define GOLDEN_API_H
 
 #include "kwire/api.h"
+#include "kwire/export.h"
 
 /*
  * The api keys of this schema set (each request's and response's apiKey).
@@ -15,11 +16,11 @@ enum golden_api_key {
  * This schema set (kwire/api.h): every API sorted by api key
  * (golden_apis), every message sorted by name (golden_msgs).
  */
-extern const struct kw_api_table golden_protocol;
-extern const struct kw_api golden_apis[];
-extern const size_t golden_api_count;
-extern const struct kw_msg_codec golden_msgs[];
-extern const size_t golden_msg_count;
+KW_EXPORT extern const struct kw_api_table golden_protocol;
+KW_EXPORT extern const struct kw_api golden_apis[];
+KW_EXPORT extern const size_t golden_api_count;
+KW_EXPORT extern const struct kw_msg_codec golden_msgs[];
+KW_EXPORT extern const size_t golden_msg_count;
 
 /* Lookups in golden_protocol: the API with this key, or NULL. */
 static inline const struct kw_api *golden_api_by_key(int16_t api_key)

@@ -2,6 +2,7 @@
 #ifndef GOLDEN_API_JSON_H
 #define GOLDEN_API_JSON_H
 
+#include "kwire/export.h"
 #include "kwire/json.h"
 #include "golden/api.h"
 
@@ -9,7 +10,7 @@
  * The converters of every message: one entry per element of golden_msgs,
  * in the same order.
  */
-extern const struct kw_msg_json golden_msg_jsons[];
+KW_EXPORT extern const struct kw_msg_json golden_msg_jsons[];
 
 /* The converters of codec (an element of golden_msgs), or NULL. */
 static inline const struct kw_msg_json *golden_msg_json_of(const struct kw_msg_codec *codec)

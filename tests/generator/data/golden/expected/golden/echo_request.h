@@ -3,6 +3,7 @@
 #define GOLDEN_ECHO_REQUEST_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -47,13 +48,13 @@ struct golden_echo_request {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void golden_echo_request_echo_item_init(struct golden_echo_request_echo_item *s);
+KW_EXPORT void golden_echo_request_echo_item_init(struct golden_echo_request_echo_item *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void golden_echo_request_init(struct golden_echo_request *m);
+KW_EXPORT void golden_echo_request_init(struct golden_echo_request *m);
 
 /*
  * Decodes one EchoRequest body at version from r. m is overwritten (fields
@@ -66,7 +67,7 @@ void golden_echo_request_init(struct golden_echo_request *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int golden_echo_request_decode(struct golden_echo_request *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int golden_echo_request_decode(struct golden_echo_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -77,16 +78,16 @@ int golden_echo_request_decode(struct golden_echo_request *m, int16_t version, s
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int golden_echo_request_encode(const struct golden_echo_request *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int golden_echo_request_encode(const struct golden_echo_request *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t golden_echo_request_size(const struct golden_echo_request *m, int16_t version);
+KW_EXPORT size_t golden_echo_request_size(const struct golden_echo_request *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool golden_echo_request_equal(const struct golden_echo_request *a, const struct golden_echo_request *b);
+KW_EXPORT bool golden_echo_request_equal(const struct golden_echo_request *a, const struct golden_echo_request *b);
 
 #endif

@@ -3,6 +3,7 @@
 #define GOLDEN_ECHO_RESPONSE_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -33,7 +34,7 @@ struct golden_echo_response {
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void golden_echo_response_init(struct golden_echo_response *m);
+KW_EXPORT void golden_echo_response_init(struct golden_echo_response *m);
 
 /*
  * Decodes one EchoResponse body at version from r. m is overwritten
@@ -46,7 +47,7 @@ void golden_echo_response_init(struct golden_echo_response *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int golden_echo_response_decode(struct golden_echo_response *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int golden_echo_response_decode(struct golden_echo_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -57,16 +58,16 @@ int golden_echo_response_decode(struct golden_echo_response *m, int16_t version,
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int golden_echo_response_encode(const struct golden_echo_response *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int golden_echo_response_encode(const struct golden_echo_response *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t golden_echo_response_size(const struct golden_echo_response *m, int16_t version);
+KW_EXPORT size_t golden_echo_response_size(const struct golden_echo_response *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool golden_echo_response_equal(const struct golden_echo_response *a, const struct golden_echo_response *b);
+KW_EXPORT bool golden_echo_response_equal(const struct golden_echo_response *a, const struct golden_echo_response *b);
 
 #endif

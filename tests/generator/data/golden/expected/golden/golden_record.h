@@ -3,6 +3,7 @@
 #define GOLDEN_GOLDEN_RECORD_H
 
 #include "kwire/arena.h"
+#include "kwire/export.h"
 #include "kwire/reader.h"
 #include "kwire/types.h"
 #include "kwire/writer.h"
@@ -57,19 +58,19 @@ struct golden_golden_record {
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void golden_golden_record_endpoint_init(struct golden_golden_record_endpoint *s);
+KW_EXPORT void golden_golden_record_endpoint_init(struct golden_golden_record_endpoint *s);
 
 /*
  * Sets every field of s to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void golden_golden_record_backup_init(struct golden_golden_record_backup *s);
+KW_EXPORT void golden_golden_record_backup_init(struct golden_golden_record_backup *s);
 
 /*
  * Sets every field of m to its schema default (arrays empty or null, no
  * unknown tags); allocates nothing.
  */
-void golden_golden_record_init(struct golden_golden_record *m);
+KW_EXPORT void golden_golden_record_init(struct golden_golden_record *m);
 
 /*
  * Decodes one GoldenRecord body at version from r. m is overwritten
@@ -82,7 +83,7 @@ void golden_golden_record_init(struct golden_golden_record *m);
  * KW_ERR_NEGATIVE_LENGTH, KW_ERR_STRING_TOO_LONG, KW_ERR_VARINT_TOO_LONG,
  * KW_ERR_VARINT_OVERFLOW, KW_ERR_INVALID_TAG, KW_ERR_NOMEM.
  */
-int golden_golden_record_decode(struct golden_golden_record *m, int16_t version, struct kw_reader *r,
+KW_EXPORT int golden_golden_record_decode(struct golden_golden_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 
 /*
@@ -93,16 +94,16 @@ int golden_golden_record_decode(struct golden_golden_record *m, int16_t version,
  * a non-flexible version), KW_ERR_STRING_TOO_LONG, KW_ERR_BUFFER_FULL,
  * KW_ERR_NOMEM.
  */
-int golden_golden_record_encode(const struct golden_golden_record *m, int16_t version, struct kw_writer *w);
+KW_EXPORT int golden_golden_record_encode(const struct golden_golden_record *m, int16_t version, struct kw_writer *w);
 
 /*
  * The number of bytes _encode writes for m at version (when it succeeds).
  */
-size_t golden_golden_record_size(const struct golden_golden_record *m, int16_t version);
+KW_EXPORT size_t golden_golden_record_size(const struct golden_golden_record *m, int16_t version);
 
 /*
  * Deep equality, unknown tags included (a float64 compares by its bits).
  */
-bool golden_golden_record_equal(const struct golden_golden_record *a, const struct golden_golden_record *b);
+KW_EXPORT bool golden_golden_record_equal(const struct golden_golden_record *a, const struct golden_golden_record *b);
 
 #endif
