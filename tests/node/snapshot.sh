@@ -16,8 +16,8 @@
 #   wiped       a follower whose data is wiped catches up from the
 #               leader's snapshot; its log and snapshot then agree with
 #               the leader's (dump-log)
-#   kill9       a follower is killed (SIGKILL) while it fetches a 1 MiB
-#               snapshot in 4 KiB chunks, restarted, finishes the
+#   kill9       a follower is killed (SIGKILL) while it fetches a 4 MiB
+#               snapshot in 256-byte chunks, restarted, finishes the
 #               transfer and catches up; no .part file is left
 #   restart     a node restarts from its newest snapshot and the log
 #               after it (its start-up reads only that)
@@ -180,23 +180,26 @@ case_wiped() {
 }
 
 case_kill9() {
-	CHUNK=1024 SNAP_BYTES=8388608
+	CHUNK=256 SNAP_BYTES=8388608
 	cluster_up 3 || return 1
 	CHUNK=8388608 SNAP_BYTES=262144
 	local l f
 	l=$(wait_leader) || return 1
-	# 4,000 keys of 1 KiB: a 4 MiB snapshot, about 4,000 FetchSnapshot
-	# chunks (a transfer of a second or so, long enough to kill it)
+	# 4,000 keys of 1 KiB: a 4 MiB snapshot, about 16,000 FetchSnapshot
+	# chunks of 256 bytes (a second or more even in a release build; a
+	# chunk of 1 KiB took 0.2 s, too short to kill it reliably)
 	produce 24000 4000 1024 || return 1
 	wait_cleaned "$l" 30000 || return 1
 	f=$(((l % 3) + 1))
 	wipe "$f" || return 1
 	start "$f"
 	local deadline=$(($(now_ms) + 20000))
-	while ! grep -q "fetching snapshot" "$DIR/n$f.log" && [ "$(now_ms)" -lt $deadline ]; do
-		sleep 0.01
+	# killed as soon as the partial file is there: the transfer has
+	# begun and cannot have ended
+	while ! ls "$DIR/data$f/$TOPIC-0/" 2>/dev/null | grep -q '\.part$' &&
+		[ "$(now_ms)" -lt $deadline ]; do
+		sleep 0.005
 	done
-	sleep 0.2
 	kill -KILL "${PIDS[$f]}"
 	wait "${PIDS[$f]}" 2>/dev/null
 	unset "PIDS[$f]"
