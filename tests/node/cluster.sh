@@ -432,5 +432,5 @@ for c in ${CLUSTER_CASES:-vote_after_persist prevote directory_ids timestamps fa
 	echo "   ($(($(now_ms) - t0)) ms)"
 	report "$c" $rc
 done
-echo "$PASSED passed, $FAILED failed"
+summary
 [ $FAILED -eq 0 ]

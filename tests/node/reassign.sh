@@ -184,5 +184,5 @@ check "a duplicate voter id is refused" case_bad_voter_list
 check "INCONSISTENT_CLUSTER_ID; NOT_LEADER_OR_FOLLOWER from a follower" case_refusals
 check "after a restart the voters are the log's" case_voters_from_log_after_restart
 cleanup
-echo "$PASSED passed, $FAILED failed"
+summary
 [ "$FAILED" -eq 0 ]
