@@ -504,6 +504,8 @@ static void on_flushed(struct kr_core *c, int64_t off)
 		if (c->state == KR_STATE_LEADER)
 			kr__leader_on_flush(c);
 	}
+	if (k > 0 && c->state == KR_STATE_LEADER && !c->fatal)
+		kr__leader_flush_done(c);
 }
 
 /* ---------------------------------------------------------------- */

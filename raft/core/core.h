@@ -348,6 +348,9 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 void kr__leader_resign(struct kr_core *c, int32_t epoch);
 void kr__leader_resign_now(struct kr_core *c);
 void kr__leader_drain(struct kr_core *c);
+/* A flush of the leader's log completed (group commit: see
+ * kr__leader_append). */
+void kr__leader_flush_done(struct kr_core *c);
 void kr__leader_appended(struct kr_core *c);
 void kr__leader_update_hw(struct kr_core *c);
 /* Leader: voter vidx fetched (Fetch or FetchSnapshot): check-quorum. */

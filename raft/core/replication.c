@@ -398,9 +398,27 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 	if (c->acc_first_ms < 0)
 		c->acc_first_ms = c->now;
 	*last_offset = c->leo + c->acc_count - 1;
-	if (c->cfg.append_linger_ms <= 0)
+	/* Group commit (kwire's; Kafka's BatchAccumulator drains on the
+	 * linger timer alone, which a lone writer waits out in full). With
+	 * no flush of the log in flight the append is written at once; while
+	 * one is, the appends that arrive gather here and are written as one
+	 * batch when it completes (kr__leader_flush_done), or earlier when
+	 * the linger runs out (kr__poll_leader) or the next append would not
+	 * fit max_batch_bytes (above). A flush is "in flight" from the update
+	 * that asks for it to its KR_EVENT_LOG_FLUSHED: both are events, so
+	 * the choice is as deterministic as the rest of the core. Linger 0
+	 * writes every append at once, flush or not. */
+	if (c->cfg.append_linger_ms <= 0 || c->flushes.n == 0)
 		drain(c);
 	return 0;
+}
+
+void kr__leader_flush_done(struct kr_core *c)
+{
+	/* the appends gathered while the log was flushed go out now, as one
+	 * batch, with the next flush */
+	if (c->flushes.n == 0)
+		drain(c);
 }
 
 /* KIP-595: "Upon becoming the leader, it would also start by writing the
@@ -692,8 +710,23 @@ void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m)
 	const struct kr_end_quorum_epoch_request *r = &m->u.end_req;
 	struct kr_verdict v =
 		check_leader_claim(c, r->cluster_id, r->leader_id, r->leader_epoch);
-	if (v.error == KW_PERR_NONE &&
-	    (r->leader_epoch != c->epoch || r->leader_id != c->leader_id)) {
+	if (v.error == KW_PERR_NONE && r->leader_epoch == c->epoch &&
+	    c->state == KR_STATE_UNATTACHED && c->leader_id == KR_NO_ID &&
+	    c->is_voter && kr__member_can_stand(c)) {
+		/* the resigning leader's answer to a parked Fetch (NOT_LEADER,
+		 * no leader) may overtake its EndQuorumEpoch and leave this
+		 * node Unattached in the same epoch: the successor backoff
+		 * still applies, to the election timer. At worst (a forged
+		 * request) it brings a pre-vote forward, which changes no
+		 * epoch. */
+		int32_t n = r->n_preferred_successors;
+		if (n < 0 || n > KR_MAX_VOTERS)
+			n = 0;
+		int64_t t = c->now + successor_backoff(c, r, n);
+		if (t < c->election_deadline)
+			c->election_deadline = t;
+	} else if (v.error == KW_PERR_NONE &&
+		   (r->leader_epoch != c->epoch || r->leader_id != c->leader_id)) {
 		/* about another epoch or leader: a hint, as BeginQuorumEpoch */
 		hint_leader(c, r->leader_id, r->leader_epoch);
 	} else if (v.error == KW_PERR_NONE) {
