@@ -877,6 +877,49 @@ void kr__poll_follower(struct kr_core *c)
 		send_fetch(c, c->leader_id);
 }
 
+/* Where this node stands among the voters that may succeed `leader`
+ * (the voter set in its order, the leader left out): 0 for the first. */
+static int32_t successor_rank(const struct kr_core *c, int32_t leader)
+{
+	int32_t rank = 0;
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		if (c->cfg.voters[i] == c->cfg.node_id)
+			return rank;
+		if (c->cfg.voters[i] != leader)
+			rank++;
+	}
+	return rank;
+}
+
+/* kwire's (Kafka waits for the fetch timeout): a follower whose
+ * connection to the leader closes or cannot be made (the leader's
+ * process died, its host reset the connection) starts a pre-vote at
+ * once instead of fetch.timeout.ms later. Only with pre-vote, which keeps
+ * it safe: a voter that still fetches from a live leader refuses
+ * (can_grant_pre_vote), so a connection lost between one follower and a
+ * working leader raises no epoch and the follower goes back to fetching.
+ * A leader that goes silent without closing (a partition, a hung
+ * process) is still found by the fetch timer. Only once per leader this
+ * node has fetched from: later losses while it is down change nothing.
+ * The voters after the first in the set's order (the leader left out)
+ * wait retry.backoff.ms per place, so that a dead leader's followers, who
+ * all see the close at once, do not stand at once and split the vote:
+ * the first one's Vote (a pre-vote round trip and a quorum-state write
+ * later) reaches the next before its own timer runs out. */
+void kr__follower_fetch_lost(struct kr_core *c, int32_t to, int32_t epoch)
+{
+	if (c->state != KR_STATE_FOLLOWER || to != c->leader_id ||
+	    epoch != c->epoch || !c->fetched_leader || !c->cfg.pre_vote ||
+	    c->cfg.n_voters < 2 || !kr__member_can_stand(c))
+		return;
+	/* the leader is gone as far as this node knows: grant pre-votes */
+	c->fetched_leader = false;
+	int64_t t = c->now +
+		    (int64_t)successor_rank(c, to) * c->cfg.retry_backoff_ms;
+	if (t < c->fetch_deadline)
+		c->fetch_deadline = t;
+}
+
 void kr__poll_unattached_observer(struct kr_core *c)
 {
 	/* discover the leader: fetch from a random voter */
