@@ -53,6 +53,11 @@ struct kr_driver {
 	const struct kr_update *boot_u;
 	struct kr_msg later[MAX_LATER];
 	size_t n_later;
+	struct {
+		int32_t to;
+		uint32_t request_id;
+	} lost[MAX_LATER];
+	size_t n_lost;
 	/* what was last logged of the state */
 	enum kr_state l_state;
 	int32_t l_epoch, l_leader;
@@ -475,7 +480,15 @@ static int step(struct kr_driver *d, struct kr_event *ev)
  * then the flush report of a node without fsync. */
 static void after_step(struct kr_driver *d)
 {
-	while (!d->fatal && (d->n_later > 0 || d->flush_pending)) {
+	while (!d->fatal && (d->n_later > 0 || d->n_lost > 0 || d->flush_pending)) {
+		if (d->n_lost > 0) {
+			d->n_lost--;
+			struct kr_event e = {.type = KR_EVENT_REQUEST_LOST};
+			e.u.lost.to = d->lost[d->n_lost].to;
+			e.u.lost.request_id = d->lost[d->n_lost].request_id;
+			step(d, &e);
+			continue;
+		}
 		if (d->n_later > 0) {
 			struct kr_msg m = d->later[--d->n_later];
 			struct kr_event e = {.type = KR_EVENT_RECEIVE};
@@ -529,6 +542,16 @@ void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m)
 {
 	if (d->n_later < MAX_LATER)
 		d->later[d->n_later++] = *m;
+}
+
+void kr_driver_lost_later(struct kr_driver *d, int32_t to, uint32_t request_id)
+{
+	/* beyond MAX_LATER the request's timeout retires it, as before */
+	if (d->n_lost < MAX_LATER) {
+		d->lost[d->n_lost].to = to;
+		d->lost[d->n_lost].request_id = request_id;
+		d->n_lost++;
+	}
 }
 
 void kr_driver_tick(struct kr_driver *d)

@@ -1119,6 +1119,18 @@ void kr_transport_drop_peer(struct kr_transport *t, int32_t id)
 	}
 }
 
+bool kr_transport_peer_reachable(struct kr_transport *t, int32_t id)
+{
+	struct peer *p = peer_find(t, id);
+	if (!p || !p->c || p->c->closed)
+		return false;
+	/* the peer may have closed in the same poll as the caller's own
+	 * input arrived: an end of stream or a reset not read yet */
+	char b;
+	ssize_t n = recv(p->c->watch.fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+	return !(n == 0 || (n < 0 && (errno == ECONNRESET || errno == EPIPE)));
+}
+
 bool kr_transport_peers_drained(const struct kr_transport *t)
 {
 	for (size_t i = 0; i < t->n_peers; i++) {
