@@ -550,6 +550,8 @@ static void on_flushed(struct kr_core *c, int64_t off)
 		if (c->state == KR_STATE_LEADER)
 			kr__leader_on_flush(c);
 	}
+	if (k > 0 && c->state == KR_STATE_LEADER && !c->fatal)
+		kr__leader_flush_done(c);
 }
 
 /* ---------------------------------------------------------------- */
@@ -1238,8 +1240,12 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 	case KR_EVENT_REQUEST_LOST: {
 		/* the timeout path (poll_timers) retires it after the backoff */
 		struct kr_conn *k = kr__conn(c, ev->u.lost.to, false);
-		if (k && k->inflight_id && k->inflight_id == ev->u.lost.request_id)
+		if (k && k->inflight_id && k->inflight_id == ev->u.lost.request_id) {
 			k->inflight_deadline = c->now;
+			if (k->inflight_type == KR_MSG_FETCH_REQUEST)
+				kr__follower_fetch_lost(c, ev->u.lost.to,
+							k->inflight_epoch);
+		}
 		break;
 	}
 	case KR_EVENT_QUORUM_STATE_PERSISTED:

@@ -339,6 +339,9 @@ void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m);
 void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m);
 void kr__poll_leader(struct kr_core *c);
 void kr__poll_follower(struct kr_core *c);
+/* A Fetch this node sent to `to` at `epoch` will get no answer (its
+ * connection closed or could not be made: KR_EVENT_REQUEST_LOST). */
+void kr__follower_fetch_lost(struct kr_core *c, int32_t to, int32_t epoch);
 void kr__poll_resigned(struct kr_core *c);
 void kr__poll_unattached_observer(struct kr_core *c);
 /* Sends the Fetch that checks a leader announcement, once it may. */
@@ -352,6 +355,9 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 void kr__leader_resign(struct kr_core *c, int32_t epoch);
 void kr__leader_resign_now(struct kr_core *c);
 void kr__leader_drain(struct kr_core *c);
+/* A flush of the leader's log completed (group commit: see
+ * kr__leader_append). */
+void kr__leader_flush_done(struct kr_core *c);
 void kr__leader_appended(struct kr_core *c);
 void kr__leader_update_hw(struct kr_core *c);
 /* Leader: voter vidx fetched (Fetch or FetchSnapshot): check-quorum. */

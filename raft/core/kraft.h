@@ -207,6 +207,16 @@
  * longer counts the leader as live. A single-voter quorum skips pre-vote.
  * The effect: a voter cut off from the quorum never raises its epoch, so
  * when it comes back it does not depose a working leader.
+ * kwire's (Kafka waits for the fetch timeout): when a Follower's Fetch to
+ * its leader is lost (KR_EVENT_REQUEST_LOST: the connection closed or
+ * could not be made, as when the leader's process dies), it no longer
+ * counts the leader as live and becomes Prospective at once, or, when it
+ * is not the first voter of the set (the leader left out),
+ * retry_backoff_ms per place later, so that the followers of a dead
+ * leader, who all see the close at once, do not split the vote. Safe by
+ * pre-vote: voters still fetching from a live leader refuse, and the
+ * node goes back to following. Only with pre-vote, and once per leader
+ * fetched from; a leader that goes silent is found by the fetch timer.
  *
  * Hostile input. Every message is checked before it changes anything; a
  * request that fails a check is answered with the Kafka error named and
@@ -707,7 +717,9 @@ enum kr_event_type {
 	/* a request this core sent will get no response (its connection
 	 * closed, or it could not be sent): u.lost; retried after
 	 * retry_backoff_ms instead of request_timeout_ms (Kafka's
-	 * NetworkClient reports a disconnect the same way) */
+	 * NetworkClient reports a disconnect the same way). A lost Fetch
+	 * to the leader a Follower has fetched from also ends its wait for
+	 * that leader (see "Pre-vote" below) */
 	KR_EVENT_REQUEST_LOST,
 };
 

@@ -398,9 +398,27 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 	if (c->acc_first_ms < 0)
 		c->acc_first_ms = c->now;
 	*last_offset = c->leo + c->acc_count - 1;
-	if (c->cfg.append_linger_ms <= 0)
+	/* Group commit (kwire's; Kafka's BatchAccumulator drains on the
+	 * linger timer alone, which a lone writer waits out in full). With
+	 * no flush of the log in flight the append is written at once; while
+	 * one is, the appends that arrive gather here and are written as one
+	 * batch when it completes (kr__leader_flush_done), or earlier when
+	 * the linger runs out (kr__poll_leader) or the next append would not
+	 * fit max_batch_bytes (above). A flush is "in flight" from the update
+	 * that asks for it to its KR_EVENT_LOG_FLUSHED: both are events, so
+	 * the choice is as deterministic as the rest of the core. Linger 0
+	 * writes every append at once, flush or not. */
+	if (c->cfg.append_linger_ms <= 0 || c->flushes.n == 0)
 		drain(c);
 	return 0;
+}
+
+void kr__leader_flush_done(struct kr_core *c)
+{
+	/* the appends gathered while the log was flushed go out now, as one
+	 * batch, with the next flush */
+	if (c->flushes.n == 0)
+		drain(c);
 }
 
 /* KIP-595: "Upon becoming the leader, it would also start by writing the
@@ -692,8 +710,23 @@ void kr__handle_end_request(struct kr_core *c, const struct kr_msg *m)
 	const struct kr_end_quorum_epoch_request *r = &m->u.end_req;
 	struct kr_verdict v =
 		check_leader_claim(c, r->cluster_id, r->leader_id, r->leader_epoch);
-	if (v.error == KW_PERR_NONE &&
-	    (r->leader_epoch != c->epoch || r->leader_id != c->leader_id)) {
+	if (v.error == KW_PERR_NONE && r->leader_epoch == c->epoch &&
+	    c->state == KR_STATE_UNATTACHED && c->leader_id == KR_NO_ID &&
+	    c->is_voter && kr__member_can_stand(c)) {
+		/* the resigning leader's answer to a parked Fetch (NOT_LEADER,
+		 * no leader) may overtake its EndQuorumEpoch and leave this
+		 * node Unattached in the same epoch: the successor backoff
+		 * still applies, to the election timer. At worst (a forged
+		 * request) it brings a pre-vote forward, which changes no
+		 * epoch. */
+		int32_t n = r->n_preferred_successors;
+		if (n < 0 || n > KR_MAX_VOTERS)
+			n = 0;
+		int64_t t = c->now + successor_backoff(c, r, n);
+		if (t < c->election_deadline)
+			c->election_deadline = t;
+	} else if (v.error == KW_PERR_NONE &&
+		   (r->leader_epoch != c->epoch || r->leader_id != c->leader_id)) {
 		/* about another epoch or leader: a hint, as BeginQuorumEpoch */
 		hint_leader(c, r->leader_id, r->leader_epoch);
 	} else if (v.error == KW_PERR_NONE) {
@@ -843,6 +876,49 @@ void kr__poll_follower(struct kr_core *c)
 	 * removal): fetch from it all the same */
 	if (c->leader_id >= 0 && kr__conn_ready(c, c->leader_id))
 		send_fetch(c, c->leader_id);
+}
+
+/* Where this node stands among the voters that may succeed `leader`
+ * (the voter set in its order, the leader left out): 0 for the first. */
+static int32_t successor_rank(const struct kr_core *c, int32_t leader)
+{
+	int32_t rank = 0;
+	for (int i = 0; i < c->cfg.n_voters; i++) {
+		if (c->cfg.voters[i] == c->cfg.node_id)
+			return rank;
+		if (c->cfg.voters[i] != leader)
+			rank++;
+	}
+	return rank;
+}
+
+/* kwire's (Kafka waits for the fetch timeout): a follower whose
+ * connection to the leader closes or cannot be made (the leader's
+ * process died, its host reset the connection) starts a pre-vote at
+ * once instead of fetch.timeout.ms later. Only with pre-vote, which keeps
+ * it safe: a voter that still fetches from a live leader refuses
+ * (can_grant_pre_vote), so a connection lost between one follower and a
+ * working leader raises no epoch and the follower goes back to fetching.
+ * A leader that goes silent without closing (a partition, a hung
+ * process) is still found by the fetch timer. Only once per leader this
+ * node has fetched from: later losses while it is down change nothing.
+ * The voters after the first in the set's order (the leader left out)
+ * wait retry.backoff.ms per place, so that a dead leader's followers, who
+ * all see the close at once, do not stand at once and split the vote:
+ * the first one's Vote (a pre-vote round trip and a quorum-state write
+ * later) reaches the next before its own timer runs out. */
+void kr__follower_fetch_lost(struct kr_core *c, int32_t to, int32_t epoch)
+{
+	if (c->state != KR_STATE_FOLLOWER || to != c->leader_id ||
+	    epoch != c->epoch || !c->fetched_leader || !c->cfg.pre_vote ||
+	    c->cfg.n_voters < 2 || !kr__member_can_stand(c))
+		return;
+	/* the leader is gone as far as this node knows: grant pre-votes */
+	c->fetched_leader = false;
+	int64_t t = c->now +
+		    (int64_t)successor_rank(c, to) * c->cfg.retry_backoff_ms;
+	if (t < c->fetch_deadline)
+		c->fetch_deadline = t;
 }
 
 void kr__poll_unattached_observer(struct kr_core *c)

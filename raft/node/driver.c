@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "kwire/protocol_errors.h"
+#include "node/log_tail.h"
 #include "node/persist.h"
 #include "storage/error.h"
 #include "storage/quorum_state.h"
@@ -20,6 +21,9 @@
 
 #define MAX_LATER 64
 #define CLEAN_INTERVAL_MS 60000 /* Kafka's snapshot cleaner */
+/* the newest bytes of the log kept in memory (node/log_tail.h): the
+ * fetches of followers that keep up, and the commits, read them there */
+#define LOG_TAIL_BYTES (2 * 1024 * 1024)
 
 struct kr_driver {
 	struct kr_loop *loop;
@@ -33,6 +37,7 @@ struct kr_driver {
 	 * lives until the next call) */
 	uint8_t *rbuf;
 	size_t rbuf_cap;
+	struct kr_log_tail tail;
 	/* the core's snapshot reads (FetchSnapshot): one reader, kept open
 	 * while the same snapshot is read, and one buffer */
 	struct kr_snapshot_reader *sreader;
@@ -53,6 +58,11 @@ struct kr_driver {
 	const struct kr_update *boot_u;
 	struct kr_msg later[MAX_LATER];
 	size_t n_later;
+	struct {
+		int32_t to;
+		uint32_t request_id;
+	} lost[MAX_LATER];
+	size_t n_lost;
 	/* what was last logged of the state */
 	enum kr_state l_state;
 	int32_t l_epoch, l_leader;
@@ -106,6 +116,8 @@ static int core_log_read(void *ctx, int64_t offset, int32_t max_bytes,
 	struct kr_driver *d = ctx;
 	*out = (struct kw_bytes){NULL, 0};
 	if (offset >= kr_log_end_offset(d->log))
+		return 0;
+	if (kr_log_tail_read(&d->tail, offset, max_bytes, out))
 		return 0;
 	struct kr_log_slice s;
 	if (kr_log_read(d->log, offset, INT64_MAX,
@@ -389,6 +401,8 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 		const struct kr_log_op *op = &u->log_ops[i];
 		kw_error_clear(&err);
 		int rc;
+		if (op->type != KR_LOG_APPEND)
+			kr_log_tail_reset(&d->tail);
 		if (op->type == KR_LOG_TRUNCATE) {
 			rc = kr_log_truncate(d->log, op->offset, NULL, &err);
 			if (rc == 0)
@@ -398,6 +412,10 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 			rc = kr_log_append_follower(d->log, op->batch.data.ptr,
 						    (size_t)op->batch.data.len, NULL,
 						    &err);
+			if (rc == 0)
+				kr_log_tail_append(&d->tail, op->batch.base_offset,
+						   op->batch.count, op->batch.data.ptr,
+						   (size_t)op->batch.data.len);
 		} else {
 			rc = snapshot_op(d, op, &err);
 		}
@@ -499,7 +517,15 @@ static int step(struct kr_driver *d, struct kr_event *ev)
  * then the flush report of a node without fsync. */
 static void after_step(struct kr_driver *d)
 {
-	while (!d->fatal && (d->n_later > 0 || d->flush_pending)) {
+	while (!d->fatal && (d->n_later > 0 || d->n_lost > 0 || d->flush_pending)) {
+		if (d->n_lost > 0) {
+			d->n_lost--;
+			struct kr_event e = {.type = KR_EVENT_REQUEST_LOST};
+			e.u.lost.to = d->lost[d->n_lost].to;
+			e.u.lost.request_id = d->lost[d->n_lost].request_id;
+			step(d, &e);
+			continue;
+		}
 		if (d->n_later > 0) {
 			struct kr_msg m = d->later[--d->n_later];
 			struct kr_event e = {.type = KR_EVENT_RECEIVE};
@@ -553,6 +579,16 @@ void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m)
 {
 	if (d->n_later < MAX_LATER)
 		d->later[d->n_later++] = *m;
+}
+
+void kr_driver_lost_later(struct kr_driver *d, int32_t to, uint32_t request_id)
+{
+	/* beyond MAX_LATER the request's timeout retires it, as before */
+	if (d->n_lost < MAX_LATER) {
+		d->lost[d->n_lost].to = to;
+		d->lost[d->n_lost].request_id = request_id;
+		d->n_lost++;
+	}
 }
 
 void kr_driver_tick(struct kr_driver *d)
@@ -689,6 +725,7 @@ static void free_driver(struct kr_driver *d)
 		kr_partition_close(d->part);
 	free(d->rbuf);
 	free(d->sbuf);
+	kr_log_tail_free(&d->tail);
 	free(d);
 }
 
@@ -705,6 +742,7 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 	d->cfg = *cfg;
 	d->cb = *cb;
 	d->hw = -1;
+	kr_log_tail_init(&d->tail, LOG_TAIL_BYTES);
 	d->l_epoch = -1;
 	d->l_leader = -2;
 	for (size_t i = 0; i < sizeof d->refusal_log_ms / sizeof d->refusal_log_ms[0]; i++)

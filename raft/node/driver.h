@@ -129,6 +129,10 @@ int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n
 /* Queues a message to be received once the update being carried out is
  * done (a sender that answers for a peer, e.g. Vote v2 it cannot send). */
 void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m);
+/* Queues KR_EVENT_REQUEST_LOST for request request_id to peer `to`, fed
+ * once the update being carried out is done (a request the transport
+ * could not send: no connection to the peer now). */
+void kr_driver_lost_later(struct kr_driver *d, int32_t to, uint32_t request_id);
 /* Ticks the core when its deadline has passed. */
 void kr_driver_tick(struct kr_driver *d);
 int64_t kr_driver_next_deadline(const struct kr_driver *d);

@@ -59,6 +59,28 @@ static int32_t brokers_of(const struct kr_services *s,
 	return 0;
 }
 
+/* The leader clients are told of: the core's while this node leads, or
+ * follows a leader it can still reach. A Prospective or Candidate node
+ * keeps the old leader's id, and a follower may not have read yet that
+ * its connection to a dead leader closed, while the client that lost its
+ * own connection to that leader asks at the same moment. Naming the dead
+ * leader makes librdkafka wait for its 1 s topic scan before it asks
+ * again; no leader (LEADER_NOT_AVAILABLE) makes it ask again soon. */
+static int32_t visible_leader(struct kr_services *s, const struct kr_core *core)
+{
+	int32_t leader = kr_core_leader(core);
+	switch (kr_core_state(core)) {
+	case KR_STATE_LEADER:
+		return leader;
+	case KR_STATE_FOLLOWER:
+		return leader >= 0 && kr_transport_peer_reachable(s->transport, leader)
+			       ? leader
+			       : -1;
+	default:
+		return -1;
+	}
+}
+
 void kr__svc_metadata(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
 		      struct kw_reader *r, const uint8_t *body, size_t len)
 {
@@ -78,9 +100,7 @@ void kr__svc_metadata(struct kr_services *s, const struct kr_svc_req *q, unsigne
 	m.brokers = brokers;
 	m.brokers_count = brokers_of(s, brokers);
 	m.cluster_id = kw_str_from_cstr(s->meta->cluster_id);
-	int32_t leader = kr_core_leader(core);
-	if (kr_core_state(core) == KR_STATE_RESIGNED)
-		leader = -1;
+	int32_t leader = visible_leader(s, core);
 	m.controller_id = leader;
 	const struct kr_voter_assignment *va = kr_core_voters(core);
 	int32_t ids[KR_MAX_VOTERS];

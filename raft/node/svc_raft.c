@@ -54,8 +54,15 @@ static void send_request(struct kr_services *s, const struct kr_msg *m)
 	    kr__svc_fault_drops(s, m->to))
 		return;
 	int32_t corr = kr_transport_peer_corr(s->transport, m->to);
-	if (corr < 0)
-		return; /* no connection now: the core retries on its timers */
+	if (corr < 0) {
+		/* no connection now (the peer refused one, or the transport
+		 * backs off after a failure): lost, as for a connection that
+		 * closes under it, so that the core retries after its retry
+		 * backoff and a follower of a dead leader hears of it now
+		 * rather than after request.timeout.ms */
+		kr_driver_lost_later(s->driver, m->to, m->request_id);
+		return;
+	}
 	int16_t key = kr_wire_api_key(m->type);
 	int16_t v = kr_wire_send_version(key);
 	const struct kw_api *api = kw_api_by_key(key);
@@ -93,7 +100,8 @@ static void send_request(struct kr_services *s, const struct kr_msg *m)
 	size_t len;
 	uint8_t *buf = kw_writer_detach(&w, &len);
 	struct kr_request_meta meta = {key, v, m->request_id};
-	kr_transport_send_request(s->transport, m->to, corr, &meta, buf, len);
+	if (kr_transport_send_request(s->transport, m->to, corr, &meta, buf, len) != 0)
+		kr_driver_lost_later(s->driver, m->to, m->request_id);
 }
 
 void kr_services_send(struct kr_services *s, const struct kr_msg *m)

@@ -655,8 +655,8 @@ static void conn_read(struct conn *c)
 			conn_update_events(c);
 			return;
 		}
-		ssize_t got =
-			recv(c->watch.fd, c->in + c->in_len, c->in_cap - c->in_len, 0);
+		size_t room = c->in_cap - c->in_len;
+		ssize_t got = recv(c->watch.fd, c->in + c->in_len, room, 0);
 		if (got == 0) {
 			conn_close(c, KR_LOG_DEBUG, "closed by the other side");
 			return;
@@ -671,6 +671,11 @@ static void conn_read(struct conn *c)
 		c->in_len += (size_t)got;
 		c->last_io_ms = kr_loop_now_ms();
 		conn_process_input(c);
+		/* less than the room: the socket is drained (epoll is level
+		 * triggered and reports what comes next), so no recv that
+		 * would only say EAGAIN (one per read before) */
+		if ((size_t)got < room)
+			return;
 	}
 }
 
@@ -1117,6 +1122,18 @@ void kr_transport_drop_peer(struct kr_transport *t, int32_t id)
 		p->c->quiet = true;
 		conn_close(p->c, KR_LOG_DEBUG, "dropped");
 	}
+}
+
+bool kr_transport_peer_reachable(struct kr_transport *t, int32_t id)
+{
+	struct peer *p = peer_find(t, id);
+	if (!p || !p->c || p->c->closed)
+		return false;
+	/* the peer may have closed in the same poll as the caller's own
+	 * input arrived: an end of stream or a reset not read yet */
+	char b;
+	ssize_t n = recv(p->c->watch.fd, &b, 1, MSG_PEEK | MSG_DONTWAIT);
+	return !(n == 0 || (n < 0 && (errno == ECONNRESET || errno == EPIPE)));
 }
 
 bool kr_transport_peers_drained(const struct kr_transport *t)

@@ -232,6 +232,10 @@ int kr_transport_send_request(struct kr_transport *t, int32_t peer, int32_t corr
 			      const struct kr_request_meta *m, uint8_t *buf, size_t len);
 /* Closes the connection to peer, if any (no peer_closed callback). */
 void kr_transport_drop_peer(struct kr_transport *t, int32_t peer);
+/* False when the outbound connection to peer is closed, or the peer has
+ * closed or reset it (even before this transport has read that); true
+ * while it is open or being opened. */
+bool kr_transport_peer_reachable(struct kr_transport *t, int32_t peer);
 /* True when no outbound connection has unsent output or unanswered
  * requests (a stopping node waits for this). */
 bool kr_transport_peers_drained(const struct kr_transport *t);

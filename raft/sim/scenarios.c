@@ -188,6 +188,16 @@ int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
 		o->nemesis = SIM_NEMESIS_ELECTIONS;
 		o->chaos_interval_ms = 1500;
 		short_run(o, 500);
+	} else if (strcmp(name, "resets") == 0) {
+		/* "elections" with three voters, Kafka's fetch timeout, and
+		 * the crashed leader's connections closing (conn_resets): its
+		 * followers hear of it at once and pre-vote then */
+		if (voters <= 0)
+			o->voters = 3;
+		o->nemesis = SIM_NEMESIS_ELECTIONS;
+		o->chaos_interval_ms = 1500;
+		short_run(o, 2000);
+		o->conn_resets = true;
 	} else if (strcmp(name, "snapshot") == 0) {
 		/* "chaos" with snapshots: one about every 1.5 KiB committed,
 		 * the log start moving often, FetchSnapshot in 256-byte ranges,

@@ -272,6 +272,46 @@ static void schedule_timer(struct sim *s, struct node *nd, int64_t at)
 				.life = nd->life, .gen = nd->timer_gen });
 }
 
+static bool is_request(enum kr_msg_type t)
+{
+	return t == KR_MSG_VOTE_REQUEST || t == KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST ||
+	       t == KR_MSG_END_QUORUM_EPOCH_REQUEST || t == KR_MSG_FETCH_REQUEST ||
+	       t == KR_MSG_FETCH_SNAPSHOT_REQUEST;
+}
+
+/* conn_resets: the sender of request rid to node `to` hears it is lost,
+ * one (minimum) network delay later, as a reset travels. */
+static void report_lost(struct sim *s, int from, int to, uint32_t rid)
+{
+	if (from < 0 || from >= s->n || !s->nodes[from].up)
+		return;
+	sim__push(s, (struct event){ .t = s->now + s->o.net_delay_min + 1,
+				     .type = EV_LOST, .node = from, .from = to,
+				     .life = s->nodes[from].life, .off = rid });
+}
+
+static void open_add(struct node *nd, int from, uint32_t rid)
+{
+	int cap = (int)(sizeof nd->open / sizeof nd->open[0]);
+	if (nd->nopen == cap) {
+		memmove(nd->open, nd->open + 1, (size_t)(cap - 1) * sizeof nd->open[0]);
+		nd->nopen--;
+	}
+	nd->open[nd->nopen++] = (struct open_req){ from, rid };
+}
+
+static void open_answered(struct node *nd, int to, uint32_t rid)
+{
+	for (int i = 0; i < nd->nopen; i++) {
+		if (nd->open[i].from != to || nd->open[i].request_id != rid)
+			continue;
+		memmove(nd->open + i, nd->open + i + 1,
+			(size_t)(nd->nopen - i - 1) * sizeof nd->open[0]);
+		nd->nopen--;
+		return;
+	}
+}
+
 static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 {
 	struct kr_msg m = *m0;
@@ -282,6 +322,8 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 	sim__check_sent(s, nd, &m);
 	if (to < 0 || to == nd->idx)
 		return;
+	if (s->o.conn_resets && !is_request(m.type))
+		open_answered(nd, to, m.request_id);
 	uint8_t *buf;
 	size_t len;
 	int erc = s->o.codec.encode(s->o.codec.ctx, &m, &buf, &len);
@@ -299,7 +341,8 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 		}
 		sim__push(s, (struct event){ .t = s->now + 1, .type = EV_MSG,
 					.node = nd->idx, .from = to,
-					.buf = buf, .len = len });
+					.buf = buf, .len = len,
+					.gen = s->conn_gen[to][nd->idx] });
 		return;
 	}
 	if (erc != 0) {
@@ -323,7 +366,7 @@ static void send_msg(struct sim *s, struct node *nd, const struct kr_msg *m0)
 		sim__push(s, (struct event){
 			.t = s->now + sim__rnd_range(s, s->o.net_delay_min, s->o.net_delay_max),
 			.type = EV_MSG, .node = to, .from = nd->idx, .buf = b,
-			.len = len });
+			.len = len, .gen = s->conn_gen[nd->idx][to] });
 		if (b == buf)
 			buf = NULL;
 	}
@@ -703,6 +746,36 @@ int64_t sim_durable_end(const struct sim *s, int i)
 {
 	return sim__blog_end(&s->nodes[i].dur);
 }
+int sim_held_requests(const struct sim *s, int from, int to)
+{
+	int n = 0;
+	for (int k = 0; k < s->nodes[to].nopen; k++)
+		n += s->nodes[to].open[k].from == from;
+	return n;
+}
+
+int sim_lose_inflight(struct sim *s, int from, int to)
+{
+	s->conn_gen[from][to]++;
+	s->conn_gen[to][from]++;
+	struct node *nd = &s->nodes[to];
+	int keep = 0, lost = 0;
+	for (int k = 0; k < nd->nopen; k++) {
+		if (nd->open[k].from == from) {
+			report_lost(s, from, to, nd->open[k].request_id);
+			lost++;
+		} else {
+			nd->open[keep++] = nd->open[k];
+		}
+	}
+	nd->nopen = keep;
+	return lost;
+}
+
+int64_t sim_log_batches(const struct sim *s, int i)
+{
+	return (int64_t)s->nodes[i].vol.n;
+}
 void sim_set_workload(struct sim *s, bool on) { s->workload = on; }
 
 void sim_crash(struct sim *s, int i)
@@ -722,6 +795,10 @@ void sim_crash(struct sim *s, int i)
 	blog_truncate_n(&nd->vol, 0);
 	sim__snap_crash(nd);
 	s->st.crashes++;
+	/* its connections close: the requests it held are lost */
+	for (int k = 0; s->o.conn_resets && k < nd->nopen; k++)
+		report_lost(s, nd->open[k].from, i, nd->open[k].request_id);
+	nd->nopen = 0;
 }
 
 void sim_restart(struct sim *s, int i)
@@ -888,7 +965,7 @@ static void handle(struct sim *s, struct event *e)
 	struct node *nd = e->node >= 0 && e->node < s->n ? &s->nodes[e->node] : NULL;
 	switch (e->type) {
 	case EV_MSG: {
-		if (!nd->up ||
+		if ((!nd->up && !s->o.conn_resets) ||
 		    (e->from != SIM_OUTSIDE && s->blocked[e->from][e->node])) {
 			s->st.dropped++;
 			break;
@@ -898,6 +975,17 @@ static void handle(struct sim *s, struct event *e)
 			sim__fail(s, "codec cannot decode a message for node %d", nd->id);
 			break;
 		}
+		if (!nd->up || (e->from != SIM_OUTSIDE &&
+				e->gen != s->conn_gen[e->from][e->node])) {
+			/* a refused connection, or one reset since the
+			 * message was sent (conn_resets) */
+			if (s->o.conn_resets && is_request(m.type))
+				report_lost(s, e->from, e->node, m.request_id);
+			s->st.dropped++;
+			break;
+		}
+		if (s->o.conn_resets && is_request(m.type) && e->from != SIM_OUTSIDE)
+			open_add(nd, e->from, m.request_id);
 		if (s->o.trace && m.type != KR_MSG_FETCH_REQUEST &&
 		    m.type != KR_MSG_FETCH_RESPONSE)
 			sim__trace(s, "n%d <- %d %s", nd->id, m.from, kr_msg_type_name(m.type));
@@ -917,6 +1005,17 @@ static void handle(struct sim *s, struct event *e)
 	case EV_SNAPSHOT:
 		if (nd->up && e->life == nd->life)
 			sim__snap_done(s, nd);
+		break;
+	case EV_LOST:
+		if (nd->up && e->life == nd->life) {
+			sim__trace(s, "n%d request %lld to %d lost (connection closed)",
+				   nd->id, (long long)e->off, s->nodes[e->from].id);
+			struct kr_event ev = { .type = KR_EVENT_REQUEST_LOST,
+					       .now_ms = s->now };
+			ev.u.lost.to = s->nodes[e->from].id;
+			ev.u.lost.request_id = (uint32_t)e->off;
+			step(s, nd, &ev);
+		}
 		break;
 	case EV_ADVERSARY:
 		sim__adversary_act(s);

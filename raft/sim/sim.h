@@ -138,6 +138,13 @@ struct sim_opts {
 	int32_t adversary_interval_ms;
 	bool watch_liveness;
 	bool no_pre_vote;         /* cfg.pre_vote off (KIP-595 elections) */
+	/* connections as TCP has them when a process dies: a request whose
+	 * receiver crashed before answering, or that reaches a node that is
+	 * down, is reported lost to its sender (KR_EVENT_REQUEST_LOST, one
+	 * network delay later), as a reset or refused connection is by the
+	 * node's transport. Off: such requests vanish silently (a silent
+	 * host, found by the timers alone). */
+	bool conn_resets;
 	/* snapshots (KIP-630): cfg.snapshot_max_bytes (0: none taken),
 	 * the FetchSnapshot range size, how often (permille) a node advances
 	 * its log start to its newest snapshot once it holds two (it always
@@ -163,7 +170,8 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed);
  * "alter" (two spares, a voter change every 1-3 s and a crash or restart
  * every 2 s until 20 s, on an otherwise steady network), "isolate" (one node, often the leader, cut off for 2 s in every 4 s
  * until 20 s, fetch timeout 400 ms), "elections" (5 voters, the leader
- * crashed every 1.5 s until 20 s), "adversary" (no fault but the hostile
+ * crashed every 1.5 s until 20 s), "resets" ("elections" with 3 voters,
+ * fetch timeout 2 s and conn_resets), "adversary" (no fault but the hostile
  * peer every 10 ms, liveness watched), "snapshot" ("chaos" with an
  * observer, a snapshot about every 1.5 KiB committed, the log start moving
  * often, FetchSnapshot in 256-byte ranges, and the observer's disk lost
@@ -252,6 +260,17 @@ struct kr_leader_and_epoch sim_reported_leader(const struct sim *s, int i);
 int64_t sim_delivered(const struct sim *s, int i);
 /* Durable log end of node i. */
 int64_t sim_durable_end(const struct sim *s, int i);
+/* Resets the connection between nodes `from` and `to`: what either has
+ * in flight to the other is dropped, and the requests `from` sent that
+ * `to` has not answered are reported lost to `from` (with conn_resets),
+ * as the transport does; answers `to` still sends are ignored. Returns
+ * how many requests `to` held (those still on the network are reported
+ * when they arrive). */
+int sim_lose_inflight(struct sim *s, int from, int to);
+/* Requests of node `from` that node `to` holds unanswered (conn_resets). */
+int sim_held_requests(const struct sim *s, int from, int to);
+/* Number of record batches in node i's log (written, durable or not). */
+int64_t sim_log_batches(const struct sim *s, int i);
 /* Crashes node i and loses its whole disk (log and quorum state). */
 void sim_wipe(struct sim *s, int i);
 /* Disables the random workload (scenario tests append by hand). */

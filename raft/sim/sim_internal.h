@@ -54,7 +54,7 @@ struct ssnap {
 
 enum ev_type { EV_MSG, EV_TIMER, EV_FLUSH, EV_QS, EV_CHAOS, EV_APPEND,
 	       EV_HEAL, EV_LIVENESS, EV_ALTER, EV_ALTER_RETRY, EV_ADVERSARY,
-	       EV_SNAPSHOT };
+	       EV_SNAPSHOT, EV_LOST };
 
 /* The `from` of a message that no simulated node sent (the adversary's):
  * no partition blocks it. */
@@ -127,6 +127,14 @@ struct node {
 	size_t part_len, part_cap;
 	bool part_open;
 	struct kr_snapshot_id part_id;
+	/* requests delivered to this node and not answered yet
+	 * (sim_opts.conn_resets): reported lost to their senders when it
+	 * crashes; the oldest is forgotten when full */
+	struct open_req {
+		int from;          /* the sender's index */
+		uint32_t request_id;
+	} open[64];
+	int nopen;
 	struct sim *sim;
 	int idx;
 };
@@ -154,6 +162,9 @@ struct sim {
 	struct node nodes[SIM_MAX_NODES];
 	int n;
 	bool blocked[SIM_MAX_NODES][SIM_MAX_NODES];
+	/* the connection between two nodes, renewed by sim_lose_inflight:
+	 * a message sent on an older one is lost with it */
+	uint64_t conn_gen[SIM_MAX_NODES][SIM_MAX_NODES];
 	int32_t drop, dup;
 	/* invariants */
 	char violation[512];

@@ -5,6 +5,7 @@
  *
  *   rdk_bench BOOTSTRAP SECONDS [CLIENTS...]     (default 1 16 64)
  *   rdk_bench --fsync-floor DIR
+ *   rdk_bench --max-gap BOOTSTRAP SECONDS
  *
  * The load is bench_load.h's: each client is one thread with its own
  * producer (its own connections) and one record in flight: produce a 1 KiB
@@ -25,6 +26,13 @@
  *
  *   floor P50_MS P99_MS
  *   floor3 P50_MS P99_MS
+ *
+ * --max-gap writes like one client of a row for SECONDS and prints the
+ * longest time between two acknowledgements (tests/node/failover_bench.sh
+ * kills the leader meanwhile: the gap is the failover as a client sees
+ * it, plus at most one write's latency), and when it ended:
+ *
+ *   gap MS ENDED_AT_S WRITES FAILED
  */
 #include "bench_load.h"
 
@@ -170,13 +178,43 @@ static int fsync_floor(const char *dir)
 	return 0;
 }
 
+/* One client for `secs` seconds: the longest wait between two
+ * acknowledged writes (a failed write is counted and waited through). */
+static int max_gap(char *bootstrap, double secs)
+{
+	struct producer *p = producer_open(0, bootstrap);
+	if (!p)
+		return 1;
+	double start = bench_now_s(), last = start, gap = 0, gap_end = 0;
+	long writes = 0, failed = 0;
+	while (bench_now_s() - start < secs) {
+		if (producer_write(p, writes + failed) != 0) {
+			failed++;
+			continue;
+		}
+		double now = bench_now_s();
+		if (writes > 0 && now - last > gap) {
+			gap = now - last;
+			gap_end = now - start;
+		}
+		last = now;
+		writes++;
+	}
+	producer_close(p);
+	printf("gap %.1f %.3f %ld %ld\n", gap * 1e3, gap_end, writes, failed);
+	return writes > 0 ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && strcmp(argv[1], "--fsync-floor") == 0)
 		return fsync_floor(argv[2]);
+	if (argc == 4 && strcmp(argv[1], "--max-gap") == 0)
+		return max_gap(argv[2], atof(argv[3]));
 	if (argc < 3) {
 		fputs("usage: rdk_bench BOOTSTRAP SECONDS [CLIENTS...]\n"
-		      "       rdk_bench --fsync-floor DIR\n",
+		      "       rdk_bench --fsync-floor DIR\n"
+		      "       rdk_bench --max-gap BOOTSTRAP SECONDS\n",
 		      stderr);
 		return 2;
 	}

@@ -343,7 +343,111 @@ static void test_leader_unflushed_end_does_not_count(void **state)
 	h_free(&h);
 }
 
-static void test_linger_and_batching(void **state)
+/* Group commit: an append with no flush in flight is written at once;
+ * the appends that arrive while its flush runs gather in one batch that
+ * is written when the flush completes. */
+static void test_group_commit(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 1, 1);
+	h.cfg.max_batch_bytes = 4096;
+	h_start(&h, 0, -1, -1);
+	h_persist(&h);
+	h_persist(&h);
+	h_flush(&h);
+	uint8_t v[100] = { 0 };
+	struct kw_bytes vals[3] = { { v, 100 }, { v, 100 }, { v, 100 } };
+	struct kr_event ev = { .type = KR_EVENT_APPEND };
+	ev.u.append.values = vals;
+	ev.u.append.n = 3;
+	ev.u.append.epoch = 1;
+	/* no flush in flight: written at once, and flushed */
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	assert_int_equal(h.u->append_last_offset, 3);
+	assert_int_equal(h.u->n_log_ops, 1);
+	assert_int_equal(h.u->flush_offset, 4);
+	assert_int_equal(h_leo(&h), 4);
+	/* its flush is in flight: the next appends wait for it */
+	h.now += 10;
+	h_event(&h, &ev);
+	assert_int_equal(h.u->append_last_offset, 6);
+	assert_int_equal(h.u->n_log_ops, 0);
+	h.now += 5;
+	h_event(&h, &ev);
+	assert_int_equal(h.u->append_last_offset, 9);
+	assert_int_equal(h_leo(&h), 4);
+	/* the flush completes: both go out as one batch, with a new flush */
+	h_flush(&h);
+	assert_int_equal(h.u->n_log_ops, 1);
+	assert_int_equal(h_leo(&h), 10);
+	assert_int_equal(h.u->flush_offset, 10);
+	assert_int_equal(h.log[2].count, 6);
+	assert_int_equal(kr_core_high_watermark(h.c), 4);
+	/* values only: null keys, no headers, stamped at each append */
+	struct kw_records_iter bi;
+	struct kw_record_batch rb;
+	struct kw_record_iter ri;
+	struct kw_record rec;
+	kw_records_iter_init(&bi, h.log[2].data, (size_t)h.log[2].len, 0);
+	assert_int_equal(kw_records_iter_next(&bi, &rb, NULL), 1);
+	assert_int_equal(rb.header.base_timestamp, h.now - 5);
+	assert_int_equal(rb.header.max_timestamp, h.now);
+	assert_int_equal(kw_record_iter_init(&ri, &rb, NULL), 0);
+	for (int i = 0; i < 6; i++) {
+		assert_int_equal(kw_record_iter_next(&ri, &rec), 1);
+		assert_int_equal(rec.key.len, -1);
+		assert_int_equal(rec.value.len, 100);
+		assert_int_equal(rec.header_count, 0);
+		assert_int_equal(rec.timestamp, h.now - (i < 3 ? 5 : 0));
+	}
+	assert_int_equal(kw_record_iter_next(&ri, &rec), 0);
+	h_flush(&h);
+	assert_int_equal(kr_core_high_watermark(h.c), 10);
+	h_free(&h);
+}
+
+/* A flush that takes longer than append.linger.ms does not hold the
+ * appends behind it longer than that; with linger 0 nothing waits. */
+static void test_group_commit_linger_bound(void **state)
+{
+	(void)state;
+	for (int linger = 0; linger <= 25; linger += 25) {
+		struct harness h;
+		h_init(&h, 1, 1);
+		h.cfg.append_linger_ms = linger;
+		h_start(&h, 0, -1, -1);
+		h_persist(&h);
+		h_persist(&h);
+		h_flush(&h);
+		uint8_t v[10] = { 0 };
+		struct kw_bytes val = { v, 10 };
+		struct kr_event ev = { .type = KR_EVENT_APPEND };
+		ev.u.append.values = &val;
+		ev.u.append.n = 1;
+		ev.u.append.epoch = 1;
+		h_event(&h, &ev); /* written; its flush never completes */
+		assert_int_equal(h_leo(&h), 2);
+		h_event(&h, &ev);
+		if (linger == 0) {
+			assert_int_equal(h_leo(&h), 3);
+			h_free(&h);
+			continue;
+		}
+		assert_int_equal(h_leo(&h), 2);
+		assert_int_equal(h.u->next_deadline_ms, h.now + 25);
+		h_tick(&h, 24);
+		assert_int_equal(h_leo(&h), 2);
+		h_tick(&h, 1);
+		assert_int_equal(h_leo(&h), 3);
+		h_free(&h);
+	}
+}
+
+/* One append is one batch; a batch the next append would overflow is
+ * written at once, flush or not. */
+static void test_append_batch_bounds(void **state)
 {
 	(void)state;
 	struct harness h;
@@ -360,34 +464,8 @@ static void test_linger_and_batching(void **state)
 	ev.u.append.n = 3;
 	ev.u.append.epoch = 1;
 	h_event(&h, &ev);
-	assert_int_equal(h.rc, 0);
-	assert_int_equal(h.u->append_last_offset, 3);
-	assert_int_equal(h.u->n_log_ops, 0); /* lingering */
-	h.now += 10;
 	h_event(&h, &ev);
-	assert_int_equal(h.u->append_last_offset, 6);
-	assert_int_equal(h_leo(&h), 1);
-	h_tick(&h, 15); /* 25 ms after the first append */
-	assert_int_equal(h_leo(&h), 7);
-	assert_int_equal(h.log[1].count, 6); /* one batch */
-	/* values only: null keys, no headers, stamped at each append */
-	struct kw_records_iter bi;
-	struct kw_record_batch rb;
-	struct kw_record_iter ri;
-	struct kw_record rec;
-	kw_records_iter_init(&bi, h.log[1].data, (size_t)h.log[1].len, 0);
-	assert_int_equal(kw_records_iter_next(&bi, &rb, NULL), 1);
-	assert_int_equal(rb.header.base_timestamp, h.now - 25);
-	assert_int_equal(rb.header.max_timestamp, h.now - 15);
-	assert_int_equal(kw_record_iter_init(&ri, &rb, NULL), 0);
-	for (int i = 0; i < 6; i++) {
-		assert_int_equal(kw_record_iter_next(&ri, &rec), 1);
-		assert_int_equal(rec.key.len, -1);
-		assert_int_equal(rec.value.len, 100);
-		assert_int_equal(rec.header_count, 0);
-		assert_int_equal(rec.timestamp, h.now - (i < 3 ? 25 : 15));
-	}
-	assert_int_equal(kw_record_iter_next(&ri, &rec), 0);
+	assert_int_equal(h_leo(&h), 4); /* the second waits for the flush */
 	/* wrong epoch */
 	ev.u.append.epoch = 2;
 	h_event(&h, &ev);
@@ -405,8 +483,12 @@ static void test_linger_and_batching(void **state)
 	struct kw_bytes mv = { mid, 3000 };
 	ev.u.append.values = &mv;
 	h_event(&h, &ev);
+	assert_int_equal(h_leo(&h), 4); /* 3 x 100 + 3000 bytes still fit */
+	/* a second 3000 bytes would not: the four waiting records go out as
+	 * one batch though the flush is still in flight; the new one waits */
 	h_event(&h, &ev);
 	assert_int_equal(h_leo(&h), 8);
+	assert_int_equal(h.log[2].count, 4);
 	h_free(&h);
 }
 
@@ -1224,7 +1306,9 @@ int main(void)
 		cmocka_unit_test(test_leader_change_at_log_end),
 		cmocka_unit_test(test_hw_strictly_beyond_epoch_start),
 		cmocka_unit_test(test_leader_unflushed_end_does_not_count),
-		cmocka_unit_test(test_linger_and_batching),
+		cmocka_unit_test(test_group_commit),
+		cmocka_unit_test(test_group_commit_linger_bound),
+		cmocka_unit_test(test_append_batch_bounds),
 		cmocka_unit_test(test_append_full_records),
 		cmocka_unit_test(test_fetch_validation_errors),
 		cmocka_unit_test(test_fetch_diverging_epoch),

@@ -328,6 +328,141 @@ static void test_slow_leader_disk(void **state)
 	done(s, false);
 }
 
+static void resets_tweak(struct sim_opts *o)
+{
+	o->conn_resets = true;
+}
+
+/* How many times the trace so far holds `what`. */
+static int count_in_trace(const char *what)
+{
+	int n = 0;
+	for (const char *p = trace_text(); (p = strstr(p, what)); p++)
+		n++;
+	return n;
+}
+
+static void test_leader_crash_close_starts_pre_vote(void **state)
+{
+	(void)state;
+	/* SIGKILL of the leader closes its connections: its followers hear
+	 * of the lost Fetch and pre-vote at once, long before the fetch
+	 * timeout (2000 ms), and the first in the voter order wins without
+	 * a split vote */
+	struct sim *s = make(3, 11, 0, resets_tweak);
+	int l = wait_leader(s, 5000);
+	sim_run_until(s, sim_now(s) + 1000);
+	int64_t before = sim_committed_end(s);
+	int32_t e = kr_core_epoch(sim_core(s, l));
+	int64_t t0 = sim_now(s);
+	sim_crash(s, l);
+	struct not_leader_arg a = { l };
+	assert_int_equal(sim_run_while_not(s, t0 + 5000, other_leader, &a), 1);
+	ok(s);
+	int64_t took = sim_now(s) - t0;
+	assert_true(took < 200);
+	assert_non_null(strstr(trace_text(), "lost (connection closed)"));
+	/* one election: the pre-vote round never raised an epoch in vain */
+	assert_int_equal(kr_core_epoch(sim_core(s, sim_leader(s))), e + 1);
+	/* and the new leader commits */
+	sim_run_until(s, sim_now(s) + 500);
+	ok(s);
+	assert_true(sim_committed_end(s) > before + 20);
+	done(s, false);
+}
+
+static void test_leader_crash_silent_waits_fetch_timeout(void **state)
+{
+	(void)state;
+	/* without the close (a silent host), the fetch timer alone finds
+	 * the dead leader, as before */
+	struct sim *s = make(3, 11, 0, NULL);
+	int l = wait_leader(s, 5000);
+	sim_run_until(s, sim_now(s) + 1000);
+	int64_t t0 = sim_now(s);
+	sim_crash(s, l);
+	struct not_leader_arg a = { l };
+	assert_int_equal(sim_run_while_not(s, t0 + 8000, other_leader, &a), 1);
+	ok(s);
+	assert_true(sim_now(s) - t0 >= 2000 - 600); /* fetch timeout - MaxWait */
+	assert_int_equal(count_in_trace("lost (connection closed)"), 0);
+	done(s, false);
+}
+
+static void test_follower_lost_connection_live_leader(void **state)
+{
+	(void)state;
+	/* a follower that loses its connection to a live leader (only that
+	 * connection: the leader's Fetch answers to it are cut, its other
+	 * follower still fetches) pre-votes, is refused, and goes back to
+	 * following: no epoch is raised */
+	struct sim *s = make(3, 12, 0, resets_tweak);
+	int l = wait_leader(s, 5000);
+	sim_run_until(s, sim_now(s) + 1000);
+	int f = (l + 1) % 3;
+	int32_t e = kr_core_epoch(sim_core(s, l));
+	/* as the transport reports a reset connection: what f has in
+	 * flight to l is lost */
+	size_t mark = strlen(trace_text());
+	/* a moment when l holds a Fetch of f (parked, waiting for data) */
+	int tries = 0;
+	while (sim_held_requests(s, f, l) == 0 && tries++ < 1000)
+		sim_run_until(s, sim_now(s) + 1);
+	assert_true(tries < 1000);
+	assert_true(sim_lose_inflight(s, f, l) > 0);
+	sim_run_until(s, sim_now(s) + 3000);
+	ok(s);
+	assert_int_equal(sim_leader(s), l);
+	assert_int_equal(kr_core_epoch(sim_core(s, l)), e);
+	assert_int_equal(kr_core_state(sim_core(s, f)), KR_STATE_FOLLOWER);
+	char want[32];
+	snprintf(want, sizeof want, "n%d -> Prospective", (int)sim_node_id(s, f));
+	assert_non_null(strstr(trace_text() + mark, want));
+	done(s, false);
+}
+
+static int32_t tweak_linger;
+
+static void slow_leader_disk_tweak(struct sim_opts *o)
+{
+	o->append_interval_ms = 5;
+	o->linger_ms = tweak_linger;
+}
+
+static void test_group_commit_overlapping_flushes(void **state)
+{
+	(void)state;
+	/* appends every 5 ms against a leader whose flushes take 20 ms:
+	 * the appends that arrive during a flush go out as one batch when
+	 * it completes; with linger 0 each append is its own batch. The
+	 * invariants hold throughout (ok). */
+	for (int linger = 0; linger <= 25; linger += 25) {
+		tweak_linger = linger;
+		struct sim *s = make(3, 13, 0, slow_leader_disk_tweak);
+		int l = wait_leader(s, 5000);
+		sim_set_disk_delay(s, l, 20);
+		sim_run_until(s, sim_now(s) + 200);
+		int64_t b0 = sim_log_batches(s, l);
+		uint64_t a0 = sim_stats(s)->appended_records;
+		sim_run_until(s, sim_now(s) + 2000);
+		ok(s);
+		assert_int_equal(sim_leader(s), l);
+		int64_t batches = sim_log_batches(s, l) - b0;
+		int64_t appends = (int64_t)(sim_stats(s)->appended_records - a0) / 2;
+		int64_t c0 = sim_committed_end(s);
+		sim_set_disk_delay(s, l, -1);
+		sim_run_until(s, sim_now(s) + 1000);
+		ok(s);
+		assert_true(sim_committed_end(s) > c0);
+		if (linger == 0)
+			assert_true(batches >= appends - 1);
+		else
+			/* 20 ms flushes, 5 ms appends: about 4 per batch */
+			assert_true(batches * 3 <= appends);
+		done(s, false);
+	}
+}
+
 static void obs_tweak(struct sim_opts *o)
 {
 	o->observers = 2;
@@ -496,6 +631,10 @@ int main(void)
 		cmocka_unit_test(test_graceful_resign_fast_handover),
 		cmocka_unit_test(test_all_nodes_killed_recover),
 		cmocka_unit_test(test_slow_leader_disk),
+		cmocka_unit_test(test_leader_crash_close_starts_pre_vote),
+		cmocka_unit_test(test_leader_crash_silent_waits_fetch_timeout),
+		cmocka_unit_test(test_follower_lost_connection_live_leader),
+		cmocka_unit_test(test_group_commit_overlapping_flushes),
 		cmocka_unit_test(test_observers_replicate),
 		cmocka_unit_test(test_five_voters_minority_and_majority_partitions),
 		cmocka_unit_test(test_lossy_network),

@@ -292,6 +292,18 @@ static void test_elections(void **state)
 	run_mix(&three);
 }
 
+static void test_resets(void **state)
+{
+	(void)state;
+	/* the leader crashes every 1.5 s, under Kafka's 2 s fetch timeout:
+	 * only the close of its connections, which starts a pre-vote at
+	 * once, gets a leader elected between two crashes */
+	struct mix m = { "resets", 3, 0, false, 25, false };
+	run_mix(&m);
+	struct mix five = { "resets", 5, 1, false, 10, false };
+	run_mix(&five);
+}
+
 static void test_alter(void **state)
 {
 	(void)state;
@@ -454,6 +466,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_reassign_moves_leader_out),
 		cmocka_unit_test(test_isolate),
 		cmocka_unit_test(test_elections),
+		cmocka_unit_test(test_resets),
 		cmocka_unit_test(test_alter),
 		cmocka_unit_test(test_adversary),
 		cmocka_unit_test(test_adversary_with_faults),
