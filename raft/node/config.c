@@ -627,6 +627,8 @@ static int set_bool(struct kr_node_config *cfg, const char *key, const char *val
 
 int kr_node_config_set(struct kr_node_config *cfg, const char *key, const char *value)
 {
+	if (strncmp(key, "listener.name.", 14) == 0)
+		return kr__node_config_set_listener_key(cfg, key, value);
 	for (size_t i = 0; i < N_KEYS; i++) {
 		const struct key *k = &keys[i];
 		if (strcmp(key, k->doc.name) != 0)

@@ -64,6 +64,9 @@ struct kr_node_listener {
 	bool controller; /* named in controller.listener.names */
 	bool client;	 /* serves clients */
 	int protocol;	 /* enum kr_node_protocol, after kr_node_config_check */
+	/* ssl.client.auth for this listener (listener.name.NAME.ssl.client.auth,
+	 * else ssl.client.auth), after kr_node_config_check */
+	char client_auth[16];
 };
 
 /* listener.security.protocol.map's protocols (Kafka's SecurityProtocol). */
@@ -106,6 +109,12 @@ struct kr_node_config {
 	char sasl_client_password[256]; /* never shown */
 	int32_t reauth_ms;		/* connections.max.reauth.ms (0: none) */
 	int32_t handshake_timeout_ms;	/* kwire.connection.handshake.timeout.ms */
+	/* listener.name.NAME.ssl.client.auth: one listener's own setting */
+	struct {
+		char name[KR_NODE_NAME_MAX];
+		char value[16];
+	} listener_client_auth[KR_NODE_MAX_LISTENERS];
+	int32_t n_listener_client_auth;
 	/* kwire.client.endpoints: each node's client listener, for Metadata */
 	struct kr_node_endpoint client_endpoints[KR_MAX_VOTERS];
 	int32_t n_client_endpoints;
@@ -166,6 +175,10 @@ int kr_node_protocol_parse(const char *s);
 /* Checks the TLS and SASL keys against the listeners (config_security.c);
  * 0 or -1 with cfg->error. */
 int kr__node_config_check_security(struct kr_node_config *cfg);
+/* listener.name.NAME.KEY (config_security.c): 0, -1 with cfg->error, or 1
+ * for a KEY it does not know (only ssl.client.auth is per listener). */
+int kr__node_config_set_listener_key(struct kr_node_config *cfg, const char *key,
+				     const char *value);
 
 /* Copies ids and timers into a core configuration (kr_config_init first). */
 void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *core);

@@ -49,6 +49,41 @@ static int check_mechanisms(struct kr_node_config *cfg)
 	return 0;
 }
 
+static bool client_auth_ok(const char *v)
+{
+	return strcasecmp(v, "none") == 0 || strcasecmp(v, "requested") == 0 ||
+	       strcasecmp(v, "required") == 0;
+}
+
+int kr__node_config_set_listener_key(struct kr_node_config *cfg, const char *key,
+				     const char *value)
+{
+	static const char suffix[] = ".ssl.client.auth";
+	const char *name = key + strlen("listener.name.");
+	size_t kl = strlen(key), sl = sizeof suffix - 1;
+	if (kl <= strlen("listener.name.") + sl || strcmp(key + kl - sl, suffix) != 0)
+		return 1;
+	size_t nl = kl - sl - strlen("listener.name.");
+	if (nl >= KR_NODE_NAME_MAX)
+		return fail(cfg, "%s: listener name too long", key);
+	if (!client_auth_ok(value))
+		return fail(cfg, "%s: '%s' is not none, requested or required", key, value);
+	int32_t i;
+	for (i = 0; i < cfg->n_listener_client_auth; i++)
+		if (strlen(cfg->listener_client_auth[i].name) == nl &&
+		    strncasecmp(cfg->listener_client_auth[i].name, name, nl) == 0)
+			break;
+	if (i == KR_NODE_MAX_LISTENERS)
+		return fail(cfg, "%s: more than %d listeners", key, KR_NODE_MAX_LISTENERS);
+	if (i == cfg->n_listener_client_auth)
+		cfg->n_listener_client_auth++;
+	memcpy(cfg->listener_client_auth[i].name, name, nl);
+	cfg->listener_client_auth[i].name[nl] = '\0';
+	snprintf(cfg->listener_client_auth[i].value, sizeof cfg->listener_client_auth[i].value,
+		 "%s", value);
+	return 0;
+}
+
 int kr__node_config_check_security(struct kr_node_config *cfg)
 {
 	bool tls = false, sasl = false, ctl_tls = false, ctl_sasl = false;
@@ -62,11 +97,29 @@ int kr__node_config_check_security(struct kr_node_config *cfg)
 		ctl_tls = KR_PROTO_TLS(ctl->protocol);
 		ctl_sasl = KR_PROTO_SASL(ctl->protocol);
 	}
-	if (strcasecmp(cfg->ssl_client_auth, "none") != 0 &&
-	    strcasecmp(cfg->ssl_client_auth, "requested") != 0 &&
-	    strcasecmp(cfg->ssl_client_auth, "required") != 0)
+	if (!client_auth_ok(cfg->ssl_client_auth))
 		return fail(cfg, "ssl.client.auth: '%s' is not none, requested or required",
 			    cfg->ssl_client_auth);
+	for (int32_t i = 0; i < cfg->n_listener_client_auth; i++) {
+		int32_t j;
+		for (j = 0; j < cfg->n_listeners; j++)
+			if (strcasecmp(cfg->listeners[j].name, cfg->listener_client_auth[i].name) ==
+			    0)
+				break;
+		if (j == cfg->n_listeners)
+			return fail(cfg, "listener.name.%s.ssl.client.auth: %s is not one of "
+					 "the listeners",
+				    cfg->listener_client_auth[i].name,
+				    cfg->listener_client_auth[i].name);
+	}
+	for (int32_t j = 0; j < cfg->n_listeners; j++) {
+		struct kr_node_listener *l = &cfg->listeners[j];
+		snprintf(l->client_auth, sizeof l->client_auth, "%s", cfg->ssl_client_auth);
+		for (int32_t i = 0; i < cfg->n_listener_client_auth; i++)
+			if (strcasecmp(l->name, cfg->listener_client_auth[i].name) == 0)
+				snprintf(l->client_auth, sizeof l->client_auth, "%s",
+					 cfg->listener_client_auth[i].value);
+	}
 	if (cfg->ssl_endpoint_identification[0] &&
 	    strcasecmp(cfg->ssl_endpoint_identification, "https") != 0)
 		return fail(cfg,

@@ -565,7 +565,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		ls[i].kinds = (l->client ? KR_LISTENER_CLIENT : 0u) |
 			      (l->controller ? KR_LISTENER_CONTROLLER : 0u);
 		ls[i].name = n->cfg.listeners[i].name;
-		ls[i].tls = kr_security_listener_tls(n->security, l->protocol);
+		ls[i].tls = kr_security_listener_tls(n->security, i);
 		ls[i].sasl = kr_security_listener_sasl(n->security, l->protocol);
 	}
 	struct kr_transport_limits lim = {

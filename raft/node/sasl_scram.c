@@ -307,6 +307,7 @@ int kr_scram_server_first(struct kr_scram_server *s, const uint8_t *msg, size_t 
 		server_nonce = snonce;
 	}
 	int nl = snprintf(s->nonce, sizeof s->nonce, "%.*s%s", (int)cnl, cnonce, server_nonce);
+	s->client_nonce_len = cnl;
 	if (nl < 0 || (size_t)nl >= sizeof s->nonce)
 		return fail(why, wl, "SCRAM: nonce too long");
 	char salt[KR_SCRAM_MAX_SALT * 2];
@@ -329,6 +330,24 @@ int kr_scram_server_first(struct kr_scram_server *s, const uint8_t *msg, size_t 
 	return 0;
 }
 
+/*
+ * The client-final's nonce must be this exchange's combined nonce
+ * (RFC 5802). librdkafka (at least 2.0) sends its own nonce once more in
+ * front of it, and Kafka's broker, which long checked only that the nonce
+ * ends with the combined one, accepts that: so does this, in exactly that
+ * form. Either way the nonce holds our fresh server part, so a
+ * client-final replayed from another exchange fails.
+ */
+static bool nonce_ok(const struct kr_scram_server *s, const char *v, size_t vl)
+{
+	size_t nl = strlen(s->nonce);
+	if (vl == nl)
+		return memcmp(v, s->nonce, nl) == 0;
+	return vl == nl + s->client_nonce_len &&
+	       memcmp(v, s->nonce, s->client_nonce_len) == 0 &&
+	       memcmp(v + s->client_nonce_len, s->nonce, nl) == 0;
+}
+
 int kr_scram_server_final(struct kr_scram_server *s, const uint8_t *msg, size_t len,
 			  uint8_t *out, size_t cap, size_t *out_len, char *why, size_t wl)
 {
@@ -346,7 +365,7 @@ int kr_scram_server_final(struct kr_scram_server *s, const uint8_t *msg, size_t 
 	if (!attr(&a, 'c', &v, &vl) || vl != strlen(binding) || memcmp(v, binding, vl) != 0)
 		return fail(why, wl, "SCRAM: client-final: channel binding (c=) is not "
 				     "the client-first's GS2 header");
-	if (!attr(&a, 'r', &v, &vl) || vl != strlen(s->nonce) || memcmp(v, s->nonce, vl) != 0)
+	if (!attr(&a, 'r', &v, &vl) || !nonce_ok(s, v, vl))
 		return fail(why, wl, "SCRAM: client-final: the nonce (r=) is not this "
 				     "exchange's (a replay?)");
 	/* extensions, then the proof, which is last */

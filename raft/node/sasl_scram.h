@@ -15,7 +15,8 @@
  * fixes, and a message that does not parse fails with a reason that names
  * the attribute (never echoing a password or a proof). A client-final must
  * carry the nonce of this exchange (so one captured from another exchange,
- * a replay, fails), and the channel binding "biws" (no binding).
+ * a replay, fails; see nonce_ok in sasl_scram.c for librdkafka's form),
+ * and the channel binding of its GS2 header ("biws": no binding).
  * KR_SCRAM_SHA1 exists for RFC 5802's own test vector only.
  */
 #ifndef KR_NODE_SASL_SCRAM_H
@@ -79,6 +80,7 @@ struct kr_scram_server {
 	int state; /* 0: wants client-first, 1: wants client-final, 2: done */
 	char user[KR_SCRAM_MAX_USER + 1];
 	char nonce[2 * KR_SCRAM_MAX_MESSAGE]; /* client's + ours */
+	size_t client_nonce_len;
 	char auth_message[3 * KR_SCRAM_MAX_MESSAGE];
 	size_t auth_len;
 	char binding[2 * KR_SCRAM_MAX_MESSAGE]; /* base64 of the GS2 header */

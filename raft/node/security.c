@@ -11,7 +11,8 @@
 #include <strings.h>
 
 struct kr_security {
-	struct kr_tls_ctx *server; /* NULL: no TLS listener */
+	/* by listener (its own ssl.client.auth); NULL: not TLS */
+	struct kr_tls_ctx *server[KR_NODE_MAX_LISTENERS];
 	struct kr_tls_ctx *peer;   /* NULL: the controller listener is not TLS */
 	struct kr_sasl_server *sasl; /* NULL: no SASL listener */
 };
@@ -33,11 +34,9 @@ struct kr_security *kr_security_new(const struct kr_node_config *cfg, char *why,
 		snprintf(why, why_len, "out of memory");
 		return NULL;
 	}
-	bool tls = false, sasl = false;
-	for (int32_t i = 0; i < cfg->n_listeners; i++) {
-		tls = tls || KR_PROTO_TLS(cfg->listeners[i].protocol);
+	bool sasl = false;
+	for (int32_t i = 0; i < cfg->n_listeners; i++)
 		sasl = sasl || KR_PROTO_SASL(cfg->listeners[i].protocol);
-	}
 	if (sasl) {
 		s->sasl = kr_sasl_server_new(cfg->sasl_enabled_mechanisms,
 					     cfg->sasl_credentials_file, cfg->reauth_ms, why,
@@ -50,14 +49,17 @@ struct kr_security *kr_security_new(const struct kr_node_config *cfg, char *why,
 		.keystore = cfg->ssl_keystore_location,
 		.key_password = cfg->ssl_key_password,
 		.truststore = cfg->ssl_truststore_location,
-		.client_auth = client_auth(cfg->ssl_client_auth),
 		.verify_host = cfg->ssl_endpoint_identification[0] != '\0',
 	};
-	if (tls) {
-		s->server = kr_tls_ctx_new(&tc, true, why, why_len);
-		if (!s->server)
+	for (int32_t i = 0; i < cfg->n_listeners; i++) {
+		if (!KR_PROTO_TLS(cfg->listeners[i].protocol))
+			continue;
+		tc.client_auth = client_auth(cfg->listeners[i].client_auth);
+		s->server[i] = kr_tls_ctx_new(&tc, true, why, why_len);
+		if (!s->server[i])
 			goto fail;
 	}
+	tc.client_auth = KR_TLS_CLIENT_AUTH_NONE;
 	if (ctl && KR_PROTO_TLS(ctl->protocol)) {
 		/* towards peers this node shows its own certificate, which a
 		 * controller listener with ssl.client.auth=required asks for */
@@ -75,15 +77,16 @@ void kr_security_free(struct kr_security *s)
 {
 	if (!s)
 		return;
-	kr_tls_ctx_free(s->server);
+	for (int i = 0; i < KR_NODE_MAX_LISTENERS; i++)
+		kr_tls_ctx_free(s->server[i]);
 	kr_tls_ctx_free(s->peer);
 	kr_sasl_server_free(s->sasl);
 	free(s);
 }
 
-struct kr_tls_ctx *kr_security_listener_tls(struct kr_security *s, int p)
+struct kr_tls_ctx *kr_security_listener_tls(struct kr_security *s, int32_t i)
 {
-	return KR_PROTO_TLS(p) ? s->server : NULL;
+	return i >= 0 && i < KR_NODE_MAX_LISTENERS ? s->server[i] : NULL;
 }
 
 struct kr_sasl_server *kr_security_listener_sasl(struct kr_security *s, int p)
@@ -99,8 +102,9 @@ struct kr_tls_ctx *kr_security_peer_tls(struct kr_security *s)
 int kr_security_reload(struct kr_security *s, char *why, size_t why_len)
 {
 	/* a context whose files fail to load keeps its old ones */
-	if (s->server && kr_tls_ctx_reload(s->server, why, why_len) != 0)
-		return -1;
+	for (int i = 0; i < KR_NODE_MAX_LISTENERS; i++)
+		if (s->server[i] && kr_tls_ctx_reload(s->server[i], why, why_len) != 0)
+			return -1;
 	if (s->peer && kr_tls_ctx_reload(s->peer, why, why_len) != 0)
 		return -1;
 	if (s->sasl && kr_sasl_server_reload(s->sasl, why, why_len) != 0)

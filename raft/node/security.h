@@ -27,9 +27,9 @@ struct kr_security *kr_security_new(const struct kr_node_config *cfg, char *why,
 				    size_t why_len);
 void kr_security_free(struct kr_security *s);
 
-/* The server context for a listener of protocol p (NULL for PLAINTEXT and
- * SASL_PLAINTEXT). */
-struct kr_tls_ctx *kr_security_listener_tls(struct kr_security *s, int p);
+/* The server context of listener i of the configuration (NULL unless it
+ * is SSL or SASL_SSL). */
+struct kr_tls_ctx *kr_security_listener_tls(struct kr_security *s, int32_t i);
 /* The SASL settings for a listener of protocol p (NULL for PLAINTEXT and
  * SSL). */
 struct kr_sasl_server *kr_security_listener_sasl(struct kr_security *s, int p);
