@@ -153,9 +153,11 @@ int kr_credentials_parse(const char *text, size_t len, const char *name,
 			return -1;
 		}
 		if (kr_credentials_find(out, e->user, e->cred.hash)) {
+			/* the message first: e is in the memory freed next */
+			fail(why, wl, name, no, "user %s has a second %s line", e->user,
+			     mechanism_name(e->cred.hash));
 			kr_credentials_free(out);
-			return fail(why, wl, name, no, "user %s has a second %s line", e->user,
-				    mechanism_name(e->cred.hash));
+			return -1;
 		}
 		out->n++;
 	}
