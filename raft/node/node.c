@@ -595,6 +595,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	}
 	kr_transport_set_peers(n->transport, peers, (size_t)cfg->n_voters);
 	kr_transport_set_peer_tls(n->transport, kr_security_peer_tls(n->security));
+	kr_transport_set_peer_sasl(n->transport, kr_security_peer_sasl(n->security));
 
 	n->worker = kr_worker_new(&n->loop, w_done, n, err, err_len);
 	if (!n->worker)

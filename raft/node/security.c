@@ -10,11 +10,17 @@
 #include <string.h>
 #include <strings.h>
 
+#include <openssl/crypto.h>
+
 struct kr_security {
 	/* by listener (its own ssl.client.auth); NULL: not TLS */
 	struct kr_tls_ctx *server[KR_NODE_MAX_LISTENERS];
 	struct kr_tls_ctx *peer;   /* NULL: the controller listener is not TLS */
 	struct kr_sasl_server *sasl; /* NULL: no SASL listener */
+	/* towards peers: points into the copies below; NULL: no SASL */
+	struct kr_sasl_client_config peer_sasl_cfg;
+	bool peer_sasl;
+	char mechanism[32], username[256], password[256], client_id[32];
 };
 
 static enum kr_tls_client_auth client_auth(const char *s)
@@ -67,6 +73,15 @@ struct kr_security *kr_security_new(const struct kr_node_config *cfg, char *why,
 		if (!s->peer)
 			goto fail;
 	}
+	if (ctl && KR_PROTO_SASL(ctl->protocol)) {
+		snprintf(s->mechanism, sizeof s->mechanism, "%s", cfg->sasl_controller_mechanism);
+		snprintf(s->username, sizeof s->username, "%s", cfg->sasl_client_username);
+		snprintf(s->password, sizeof s->password, "%s", cfg->sasl_client_password);
+		snprintf(s->client_id, sizeof s->client_id, "kwire-node-%d", (int)cfg->node_id);
+		s->peer_sasl_cfg = (struct kr_sasl_client_config){s->mechanism, s->username,
+								  s->password, s->client_id};
+		s->peer_sasl = true;
+	}
 	return s;
 fail:
 	kr_security_free(s);
@@ -81,6 +96,7 @@ void kr_security_free(struct kr_security *s)
 		kr_tls_ctx_free(s->server[i]);
 	kr_tls_ctx_free(s->peer);
 	kr_sasl_server_free(s->sasl);
+	OPENSSL_cleanse(s->password, sizeof s->password);
 	free(s);
 }
 
@@ -97,6 +113,11 @@ struct kr_sasl_server *kr_security_listener_sasl(struct kr_security *s, int p)
 struct kr_tls_ctx *kr_security_peer_tls(struct kr_security *s)
 {
 	return s->peer;
+}
+
+const struct kr_sasl_client_config *kr_security_peer_sasl(struct kr_security *s)
+{
+	return s->peer_sasl ? &s->peer_sasl_cfg : NULL;
 }
 
 int kr_security_reload(struct kr_security *s, char *why, size_t why_len)

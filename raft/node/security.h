@@ -17,6 +17,7 @@
 
 #include "node/config.h"
 #include "node/sasl.h"
+#include "node/sasl_client.h"
 #include "node/tls.h"
 
 struct kr_security;
@@ -36,6 +37,9 @@ struct kr_sasl_server *kr_security_listener_sasl(struct kr_security *s, int p);
 /* The client context for the peers (NULL when the controller listener is
  * not TLS). */
 struct kr_tls_ctx *kr_security_peer_tls(struct kr_security *s);
+/* How this node authenticates to its peers (NULL when the controller
+ * listener is not SASL_PLAINTEXT or SASL_SSL). */
+const struct kr_sasl_client_config *kr_security_peer_sasl(struct kr_security *s);
 
 /* Reads every file again; on failure the old settings stay and why says
  * what failed. Returns 0 or -1. */

@@ -17,6 +17,7 @@
 #include "node/transport.h"
 
 #include "node/sasl.h"
+#include "node/sasl_client.h"
 #include "node/stream.h"
 
 #include <arpa/inet.h>
@@ -80,6 +81,11 @@ struct conn {
 	bool write_wants_read; /* TLS: a write waits for the socket readable */
 	struct kr_sasl_conn *sasl; /* NULL: no authentication asked */
 	bool close_after_flush;	   /* SASL refused: close once it is told */
+	/* outbound SASL: the exchange in progress (NULL: none or done) and
+	 * its request being written (size prefix included) */
+	struct kr_sasl_client *auth;
+	uint8_t *auth_out;
+	size_t auth_out_len, auth_out_sent;
 	char ip[INET6_ADDRSTRLEN];
 	char peer_name[16]; /* outbound: the peer's id as text */
 	/* input */
@@ -136,6 +142,7 @@ struct kr_transport {
 	struct peer peers[KR_TRANSPORT_MAX_PEERS];
 	size_t n_peers;
 	struct kr_tls_ctx *peer_tls; /* outbound TLS; NULL: plaintext */
+	const struct kr_sasl_client_config *peer_sasl; /* NULL: no SASL */
 	struct ip_count *ips[IP_BUCKETS];
 	size_t input_bytes;
 	size_t max_inbound; /* inbound connections the descriptors allow */
@@ -152,6 +159,7 @@ struct kr_transport {
 
 static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason);
 static void conn_update_events(struct conn *c);
+static void conn_flush(struct conn *c);
 static void conn_process_input(struct conn *c);
 
 /* True when a line for key was logged less than a second ago (else it
@@ -320,9 +328,19 @@ static struct conn *conn_new(struct kr_transport *t, int fd, int listener, int32
 			return NULL;
 		}
 	}
+	if (listener < 0 && t->peer_sasl) {
+		c->auth = kr_sasl_client_new(t->peer_sasl);
+		if (!c->auth) {
+			table_remove(t, c);
+			kr_stream_free(&c->s);
+			free(c);
+			close(fd);
+			return NULL;
+		}
+	}
 	c->handshaking = tls != NULL;
 	c->handshake_started_ms = kr_loop_now_ms();
-	c->handshake_want = KR_STREAM_WANT_READ;
+	c->handshake_want = listener >= 0 ? KR_STREAM_WANT_READ : KR_STREAM_WANT_WRITE;
 	c->t = t;
 	c->listener = listener;
 	c->kinds = listener >= 0 ? t->ls[listener].spec.kinds : 0;
@@ -360,6 +378,8 @@ static void conn_free(struct conn *c)
 	input_release(c);
 	free(c->infl);
 	kr_sasl_conn_free(c->sasl);
+	kr_sasl_client_free(c->auth);
+	free(c->auth_out);
 	free(c);
 }
 
@@ -444,6 +464,8 @@ static void conn_update_events(struct conn *c)
 	if (may_read(c) || c->write_wants_read)
 		ev |= EPOLLIN | EPOLLRDHUP;
 	bool out_ready = c->count > 0 && (c->items[c->head].filled || c->head_sent > 0);
+	if (c->auth)
+		out_ready = c->auth_out != NULL; /* only the exchange is written */
 	if (c->connecting || out_ready || c->read_wants_write)
 		ev |= EPOLLOUT;
 	if ((ev & EPOLLIN) == 0 && (c->watch.events & EPOLLIN) != 0) {
@@ -464,12 +486,88 @@ static void item_pop(struct conn *c)
 	c->head_sent = 0;
 }
 
+/* Outbound SASL: writes the exchange's pending request; the queued
+ * requests wait until it is done. */
+static void auth_flush(struct conn *c)
+{
+	while (c->auth_out && c->auth_out_sent < c->auth_out_len) {
+		struct iovec iov = {c->auth_out + c->auth_out_sent,
+				    c->auth_out_len - c->auth_out_sent};
+		ssize_t w = kr_stream_writev(&c->s, &iov, 1);
+		if (w == KR_STREAM_WANT_WRITE)
+			break;
+		if (w == KR_STREAM_WANT_READ) {
+			c->write_wants_read = true;
+			break;
+		}
+		if (w < 0) {
+			conn_close(c, KR_LOG_DEBUG,
+				   w == KR_STREAM_CLOSED ? "closed by the other side"
+							 : kr_stream_failure(&c->s));
+			return;
+		}
+		c->auth_out_sent += (size_t)w;
+		c->last_io_ms = kr_loop_now_ms();
+	}
+	if (c->auth_out && c->auth_out_sent == c->auth_out_len) {
+		free(c->auth_out);
+		c->auth_out = NULL;
+	}
+	conn_update_events(c);
+}
+
+/* Outbound SASL: starts the exchange once the stream is up. */
+static void auth_begin(struct conn *c)
+{
+	c->handshake_started_ms = kr_loop_now_ms(); /* its time limit */
+	if (kr_sasl_client_start(c->auth, &c->auth_out, &c->auth_out_len) != 0) {
+		conn_close(c, KR_LOG_WARN, "out of memory");
+		return;
+	}
+	c->auth_out_sent = 0;
+	auth_flush(c);
+}
+
+/* Outbound SASL: the server's answer to the exchange's request. */
+static void auth_response(struct conn *c, const uint8_t *frame, size_t len)
+{
+	struct kr_transport *t = c->t;
+	char why[320];
+	uint8_t *next = NULL;
+	size_t next_len = 0;
+	int rc = kr_sasl_client_on_response(c->auth, frame, len, &next, &next_len, why,
+					    sizeof why);
+	if (rc < 0) {
+		t->st.closed_sasl++;
+		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection to peer %d: %s",
+		     (int)c->peer, why);
+		conn_close(c, KR_LOG_DEBUG, "SASL refused");
+		return;
+	}
+	if (rc == 0) {
+		free(c->auth_out);
+		c->auth_out = next;
+		c->auth_out_len = next_len;
+		c->auth_out_sent = 0;
+		auth_flush(c);
+		return;
+	}
+	kr_sasl_client_free(c->auth);
+	c->auth = NULL;
+	tlog(t, KR_LOG_DEBUG, NULL, "connection to peer %d: authenticated", (int)c->peer);
+	conn_flush(c); /* the requests queued meanwhile */
+}
+
 /* Writes what can be written, in order; stops at the first unfilled slot. */
 static void conn_flush(struct conn *c)
 {
 	if (c->closed || c->connecting || c->handshaking)
 		return;
 	c->write_wants_read = false;
+	if (c->auth) {
+		auth_flush(c);
+		return;
+	}
 	for (;;) {
 		while (c->count > 0 && c->items[c->head].none)
 			item_pop(c);
@@ -690,6 +788,10 @@ static void conn_process_input(struct conn *c)
 			break;
 		c->in_off += 4 + (size_t)size;
 		c->partial_since_ms = -1;
+		if (c->listener < 0 && c->auth) {
+			auth_response(c, p + 4, (size_t)size);
+			continue;
+		}
 		if (c->listener < 0) {
 			/* a response to one of our requests */
 			if (size < 4 || c->n_infl == 0 ||
@@ -805,7 +907,10 @@ static void conn_handshake(struct conn *c)
 	c->last_io_ms = kr_loop_now_ms();
 	c->handshake_started_ms = c->last_io_ms; /* SASL's clock starts here */
 	conn_update_events(c);
-	conn_flush(c);
+	if (c->auth)
+		auth_begin(c);
+	else
+		conn_flush(c);
 	if (!c->closed && (c->listener >= 0 || kr_stream_pending(&c->s)))
 		conn_read(c);
 }
@@ -826,6 +931,10 @@ static void on_conn_event(struct kr_watch *w, uint32_t events)
 		c->handshake_started_ms = c->last_io_ms;
 		if (c->handshaking) {
 			conn_handshake(c);
+			return;
+		}
+		if (c->auth) {
+			auth_begin(c);
 			return;
 		}
 		conn_flush(c);
@@ -1223,8 +1332,14 @@ int32_t kr_transport_peer_corr(struct kr_transport *t, int32_t id)
 	c->connecting = rc != 0;
 	c->connect_started_ms = now;
 	p->c = c;
-	conn_update_events(c);
-	return c->next_corr;
+	/* connected at once: the client speaks first in TLS and SASL */
+	if (!c->connecting && c->handshaking)
+		conn_handshake(c);
+	else if (!c->connecting && c->auth)
+		auth_begin(c);
+	else
+		conn_update_events(c);
+	return c->closed ? -1 : c->next_corr;
 }
 
 int kr_transport_send_request(struct kr_transport *t, int32_t id, int32_t corr,
@@ -1263,6 +1378,12 @@ void kr_transport_set_peer_tls(struct kr_transport *t, struct kr_tls_ctx *ctx)
 	t->peer_tls = ctx;
 }
 
+void kr_transport_set_peer_sasl(struct kr_transport *t,
+				const struct kr_sasl_client_config *cfg)
+{
+	t->peer_sasl = cfg;
+}
+
 void kr_transport_drop_peer(struct kr_transport *t, int32_t id)
 {
 	struct peer *p = peer_find(t, id);
@@ -1293,6 +1414,12 @@ static void conn_check(struct conn *c, int64_t now)
 	    now - c->handshake_started_ms > t->lim.handshake_timeout_ms) {
 		t->st.closed_handshake++;
 		conn_close(c, KR_LOG_WARN, "TLS handshake not finished in time");
+		return;
+	}
+	if (c->auth && !c->handshaking && !c->connecting &&
+	    now - c->handshake_started_ms > t->lim.handshake_timeout_ms) {
+		t->st.closed_sasl++;
+		conn_close(c, KR_LOG_WARN, "SASL authentication to the peer not finished in time");
 		return;
 	}
 	if (c->sasl && !c->handshaking && !kr_sasl_conn_authenticated(c->sasl) &&

@@ -102,6 +102,7 @@
 
 struct kr_tls_ctx;
 struct kr_sasl_server;
+struct kr_sasl_client_config;
 
 #define KR_TRANSPORT_MAX_LISTENERS 4
 #define KR_TRANSPORT_MAX_PEERS 16
@@ -261,6 +262,12 @@ int kr_transport_send_request(struct kr_transport *t, int32_t peer, int32_t corr
  * ctx (the caller's, alive while the transport is; NULL: plaintext), and
  * check the peer's certificate against the peer's host. */
 void kr_transport_set_peer_tls(struct kr_transport *t, struct kr_tls_ctx *ctx);
+/* Outbound connections opened from now on authenticate with SASL as cfg
+ * says (node/sasl_client.h; the caller's, alive while the transport is;
+ * NULL: no SASL) before any request is sent: a refusal closes the
+ * connection with a warning naming the peer and the reason. */
+void kr_transport_set_peer_sasl(struct kr_transport *t,
+				const struct kr_sasl_client_config *cfg);
 /* Closes the connection to peer, if any (no peer_closed callback). */
 void kr_transport_drop_peer(struct kr_transport *t, int32_t peer);
 /* True when no outbound connection has unsent output or unanswered

@@ -23,6 +23,10 @@
 #                stops half-way through its handshake is closed after
 #                kwire.connection.handshake.timeout.ms while kcat is served
 #   reload       a renewed node certificate is served after SIGHUP
+#   sasl-voters  the controller listener is SASL_SSL (mutual TLS and
+#                SCRAM-SHA-256 between voters): a leader is elected and kcat
+#                writes through it; a voter configured with a wrong
+#                password is refused by its peers, which say so
 # Prints one line per case and "N passed, N failed".
 set -uo pipefail
 KWIRE=$(realpath "$1")
@@ -109,7 +113,7 @@ node.id=$id
 controller.quorum.voters=$voters
 listeners=CONTROLLER://$(addr "$id"),CLIENT://$(caddr "$id")
 controller.listener.names=CONTROLLER
-listener.security.protocol.map=CONTROLLER:SSL,CLIENT:SASL_SSL
+listener.security.protocol.map=CONTROLLER:${CTL_PROTO:-SSL},CLIENT:SASL_SSL
 listener.name.CONTROLLER.ssl.client.auth=required
 kwire.client.endpoints=$eps
 ssl.keystore.type=PEM
@@ -122,6 +126,9 @@ log.dirs=$DIR/data$id
 controller.quorum.election.timeout.ms=500
 controller.quorum.fetch.timeout.ms=2000
 controller.quorum.election.backoff.max.ms=500
+sasl.mechanism.controller.protocol=SCRAM-SHA-256
+kwire.sasl.client.username=controller
+kwire.sasl.client.password=$(if [ "$id" = "${BAD_PEER:-}" ]; then echo wrong-ctl-pw; else echo ctl-secret-pw; fi)
 EOT
 }
 
@@ -131,6 +138,8 @@ setup() {
 		DIR=$(mktemp -d -t kwire-tls-test.XXXXXX)
 		make_pki || { echo "   cannot make the certificates"; return 1; }
 		printf '%s\n' "$PASSWORD" | "$KWIRE" scram-credential alice >"$DIR/users.txt" ||
+			return 1
+		printf 'ctl-secret-pw\n' | "$KWIRE" scram-credential controller >>"$DIR/users.txt" ||
 			return 1
 		cat >"$DIR/client.properties" <<EOT
 security.protocol=SASL_SSL
@@ -342,7 +351,19 @@ case_reload() {
 	produce 10 SCRAM-SHA-256
 }
 
-ALL="cluster kcat wrong-cert wrong-pass hostile reload"
+case_sasl_voters() {
+	CTL_PROTO=SASL_SSL BAD_PEER=3 setup || return 1
+	local l
+	l=$(tls_leader) || { echo "   no leader over SASL_SSL"; return 1; }
+	echo "   leader $l elected over SASL_SSL between voters"
+	logged "authenticated as controller with SCRAM-SHA-256" || return 1
+	produce 50 SCRAM-SHA-256 || { tail -3 "$DIR/kcat-p.log"; return 1; }
+	logged "SASL authentication failed: SCRAM: wrong password for user 'controller'" ||
+		return 1
+	logged "node 3: connection to peer [12]: SASL: authentication as controller failed"
+}
+
+ALL="cluster kcat wrong-cert wrong-pass hostile reload sasl-voters"
 for c in ${TLS_CASES:-$ALL}; do
 	"case_${c//-/_}"
 	report "$c" $?
