@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * tools/client_security.c — tools/client_security.h over OpenSSL and the
- * node's SCRAM client (node/sasl_scram.h).
+ * node's SASL client (node/sasl_client.h).
  */
 #include "client_security.h"
 
@@ -18,13 +18,7 @@
 #include <openssl/x509v3.h>
 
 #include "kwire/frame.h"
-#include "kwire/header.h"
-#include "kwire/msg/api.h"
-#include "kwire/msg/sasl_authenticate_request.h"
-#include "kwire/msg/sasl_authenticate_response.h"
-#include "kwire/msg/sasl_handshake_request.h"
-#include "kwire/msg/sasl_handshake_response.h"
-#include "node/sasl_scram.h"
+#include "node/sasl_client.h"
 
 void kw_client_security_init(struct kw_client_security *s)
 {
@@ -224,41 +218,19 @@ openssl:;
 	return -1;
 }
 
-/* One request (header v1 + body by the encoder) and its response body. */
-static int exchange(struct kw_client_conn *c, int16_t key, int16_t v, int32_t corr,
-		    const void *m, int (*enc)(const void *, int16_t, struct kw_writer *),
-		    uint8_t **resp, size_t *resp_len, char *why, size_t wl)
+/* Sends frame (size prefix included) and reads one response frame (its
+ * size prefix taken off) into *resp. */
+static int round_trip(struct kw_client_conn *c, const uint8_t *frame, size_t len,
+		      uint8_t **resp, size_t *resp_len, char *why, size_t wl)
 {
-	struct kw_error err;
-	struct kw_writer w;
-	kw_error_clear(&err);
-	if (kw_writer_init_growable(&w, 256, &err) != 0)
-		return -1;
-	struct kw_rpc_request_header h;
-	memset(&h, 0, sizeof h);
-	h.api_key = key;
-	h.api_version = v;
-	h.correlation_id = corr;
-	h.client_id = KW_STR_LIT("kwire-quorum");
-	(void)kw_writer_reserve(&w, 4);
-	kw_rpc_request_header_encode(&h, kw_api_request_header_version(kw_api_by_key(key), v),
-				     &w);
-	if (enc(m, v, &w) != 0 || !kw_writer_ok(&w)) {
-		kw_writer_release(&w);
-		snprintf(why, wl, "SASL: cannot encode a request");
-		return -1;
-	}
-	kw_frame_put_size(w.buf, (int32_t)(w.pos - 4));
-	for (size_t off = 0; off < w.pos;) {
-		ssize_t n = kw_client_conn_send(c, w.buf + off, w.pos - off);
+	for (size_t off = 0; off < len;) {
+		ssize_t n = kw_client_conn_send(c, frame + off, len - off);
 		if (n <= 0) {
-			kw_writer_release(&w);
 			snprintf(why, wl, "SASL: send failed");
 			return -1;
 		}
 		off += (size_t)n;
 	}
-	kw_writer_release(&w);
 	struct kw_frame_reader fr;
 	kw_frame_reader_init(&fr, 1u << 20);
 	uint8_t buf[4096];
@@ -276,16 +248,12 @@ static int exchange(struct kw_client_conn *c, int16_t key, int16_t v, int32_t co
 			break;
 		}
 		if (fr_rc == 1) {
-			size_t len;
-			const uint8_t *p = kw_frame_reader_frame(&fr, &len);
-			/* response header v0: the correlation id */
-			if (len < 4 || !(*resp = malloc(len))) {
-				snprintf(why, wl, "SASL: a bad response");
-				break;
+			const uint8_t *p = kw_frame_reader_frame(&fr, resp_len);
+			*resp = malloc(*resp_len ? *resp_len : 1);
+			if (*resp) {
+				memcpy(*resp, p, *resp_len);
+				rc = 0;
 			}
-			memcpy(*resp, p + 4, len - 4);
-			*resp_len = len - 4;
-			rc = 0;
 			break;
 		}
 	}
@@ -293,103 +261,37 @@ static int exchange(struct kw_client_conn *c, int16_t key, int16_t v, int32_t co
 	return rc;
 }
 
-static int enc_hs(const void *m, int16_t v, struct kw_writer *w)
-{
-	return kw_sasl_handshake_request_encode(m, v, w);
-}
-
-static int enc_auth(const void *m, int16_t v, struct kw_writer *w)
-{
-	return kw_sasl_authenticate_request_encode(m, v, w);
-}
-
-/* One SaslAuthenticate v1 round: token out, the server's token back. */
-static int auth_round(struct kw_client_conn *c, int32_t corr, const uint8_t *tok, size_t tl,
-		      uint8_t *back, size_t cap, size_t *back_len, char *why, size_t wl)
-{
-	struct kw_sasl_authenticate_request q;
-	kw_sasl_authenticate_request_init(&q);
-	q.auth_bytes = (struct kw_bytes){tok, (int32_t)tl};
-	uint8_t *resp = NULL;
-	size_t rl = 0;
-	if (exchange(c, KW_API_SASL_AUTHENTICATE, 1, corr, &q, enc_auth, &resp, &rl, why, wl) !=
-	    0)
-		return -1;
-	struct kw_error err;
-	struct kw_reader r;
-	struct kw_arena a;
-	kw_arena_init(&a);
-	kw_reader_init(&r, resp, rl, &err);
-	struct kw_sasl_authenticate_response m;
-	int rc = -1;
-	if (kw_sasl_authenticate_response_decode(&m, 1, &r, &a) != 0) {
-		snprintf(why, wl, "SASL: a SaslAuthenticate response that does not decode");
-	} else if (m.error_code != 0) {
-		snprintf(why, wl, "SASL: authentication failed (error %d: %.*s)",
-			 (int)m.error_code, m.error_message.len > 0 ? (int)m.error_message.len : 0,
-			 m.error_message.ptr ? m.error_message.ptr : "");
-	} else if (m.auth_bytes.len < 0 || (size_t)m.auth_bytes.len > cap) {
-		snprintf(why, wl, "SASL: the server's token is too large");
-	} else {
-		memcpy(back, m.auth_bytes.ptr, (size_t)m.auth_bytes.len);
-		*back_len = (size_t)m.auth_bytes.len;
-		rc = 0;
-	}
-	kw_arena_free(&a);
-	free(resp);
-	return rc;
-}
-
+/* The SASL exchange (node/sasl_client.h), one request at a time. */
 static int sasl_start(struct kw_client_conn *c, const struct kw_client_security *s,
 		      char *why, size_t wl)
 {
-	struct kw_sasl_handshake_request hq;
-	kw_sasl_handshake_request_init(&hq);
-	hq.mechanism = (struct kw_str){s->mechanism, (int32_t)strlen(s->mechanism)};
-	uint8_t *resp = NULL;
-	size_t rl = 0;
-	if (exchange(c, KW_API_SASL_HANDSHAKE, 1, 1, &hq, enc_hs, &resp, &rl, why, wl) != 0)
-		return -1;
-	if (rl < 2 || (resp[0] | resp[1]) != 0) {
-		snprintf(why, wl, "SASL: the server refused mechanism %s (error %d)",
-			 s->mechanism, rl >= 2 ? (int)(int16_t)(resp[0] << 8 | resp[1]) : -1);
-		free(resp);
+	struct kr_sasl_client_config cfg = {s->mechanism, s->username, s->password,
+					    "kwire-quorum"};
+	struct kr_sasl_client *sc = kr_sasl_client_new(&cfg);
+	if (!sc) {
+		snprintf(why, wl,
+			 "sasl.mechanism: '%s' is not PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512 (or "
+			 "the user or password is too long)",
+			 s->mechanism);
 		return -1;
 	}
-	free(resp);
-	uint8_t tok[KR_SCRAM_MAX_MESSAGE], back[KR_SCRAM_MAX_MESSAGE];
-	size_t tl = 0, bl = 0;
-	if (strcmp(s->mechanism, "PLAIN") == 0) {
-		size_t ul = strlen(s->username), pl = strlen(s->password);
-		if (ul + pl + 2 > sizeof tok) {
-			snprintf(why, wl, "SASL: user or password too long");
-			return -1;
+	uint8_t *req = NULL, *resp = NULL;
+	size_t rl = 0, pl = 0;
+	int rc = kr_sasl_client_start(sc, &req, &rl) == 0 ? 0 : -1;
+	while (rc == 0) {
+		if (round_trip(c, req, rl, &resp, &pl, why, wl) != 0) {
+			rc = -1;
+			break;
 		}
-		tok[0] = '\0';
-		memcpy(tok + 1, s->username, ul);
-		tok[1 + ul] = '\0';
-		memcpy(tok + 2 + ul, s->password, pl);
-		tl = ul + pl + 2;
-		return auth_round(c, 2, tok, tl, back, sizeof back, &bl, why, wl);
+		free(req);
+		req = NULL;
+		rc = kr_sasl_client_on_response(sc, resp, pl, &req, &rl, why, wl);
+		free(resp);
+		resp = NULL;
 	}
-	int h = kr_scram_hash_of(s->mechanism);
-	if (h < 0) {
-		snprintf(why, wl, "sasl.mechanism: '%s' is not PLAIN, SCRAM-SHA-256 or "
-				  "SCRAM-SHA-512", s->mechanism);
-		return -1;
-	}
-	struct kr_scram_client sc;
-	if (kr_scram_client_first(&sc, (enum kr_scram_hash)h, s->username, s->password, NULL,
-				  tok, sizeof tok, &tl) != 0) {
-		snprintf(why, wl, "SASL: user or password too long");
-		return -1;
-	}
-	if (auth_round(c, 2, tok, tl, back, sizeof back, &bl, why, wl) != 0 ||
-	    kr_scram_client_final(&sc, back, bl, tok, sizeof tok, &tl, why, wl) != 0 ||
-	    auth_round(c, 3, tok, tl, back, sizeof back, &bl, why, wl) != 0 ||
-	    kr_scram_client_check(&sc, back, bl, why, wl) != 0)
-		return -1;
-	return 0;
+	free(req);
+	kr_sasl_client_free(sc);
+	return rc == 1 ? 0 : -1;
 }
 
 int kw_client_conn_start(struct kw_client_conn *c, int fd, const char *host,

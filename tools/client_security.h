@@ -8,7 +8,7 @@
  * SCRAM-SHA-256, SCRAM-SHA-512) and the user as sasl.username /
  * sasl.password or in sasl.jaas.config (username="..." password="...");
  * and a blocking connection that does the TLS handshake and the SASL
- * exchange (SaslHandshake v1, SaslAuthenticate v1) before the caller's
+ * exchange (node/sasl_client.h) before the caller's
  * requests. Errors are one line for the command's message, never naming
  * the password.
  */
