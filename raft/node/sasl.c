@@ -167,6 +167,13 @@ int kr_sasl_plain_parse(const uint8_t *msg, size_t len, char *user, size_t ucap,
 		say(why, wl, "PLAIN: a NUL in the password field");
 		return -1;
 	}
+	for (size_t i = 0; i < ul; i++)
+		if (z1[1 + i] < 0x21 || z1[1 + i] > 0x7e) {
+			/* names are printable ASCII (the credentials file's rule),
+			 * and this one would go into a log line */
+			say(why, wl, "PLAIN: the user name is not printable ASCII");
+			return -1;
+		}
 	memcpy(user, z1 + 1, ul);
 	user[ul] = '\0';
 	if (azl && (azl != ul || memcmp(msg, user, ul) != 0)) {

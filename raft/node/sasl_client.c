@@ -172,10 +172,16 @@ int kr_sasl_client_on_response(struct kr_sasl_client *c, const uint8_t *frame, s
 	if (kw_sasl_authenticate_response_decode(&m, VERSION, &r, &a) != 0) {
 		snprintf(why, wl, "SASL: a SaslAuthenticate response that does not decode");
 	} else if (m.error_code != 0) {
-		int ml = m.error_message.len > 0 ? m.error_message.len : 0;
-		snprintf(why, wl, "SASL: authentication as %s failed (error %d: %.*s)",
-			 c->username, (int)m.error_code, ml > 200 ? 200 : ml,
-			 ml ? m.error_message.ptr : "");
+		/* the server's message, made printable: it goes into a log line */
+		char shown[201];
+		int ml = m.error_message.len > 200 ? 200 : m.error_message.len;
+		for (int i = 0; i < ml; i++) {
+			char ch = m.error_message.ptr[i];
+			shown[i] = ch >= 0x20 && ch < 0x7f ? ch : '?';
+		}
+		shown[ml > 0 ? ml : 0] = '\0';
+		snprintf(why, wl, "SASL: authentication as %s failed (error %d: %s)",
+			 c->username, (int)m.error_code, shown);
 	} else if (c->hash < 0 || c->step == ST_FINAL) {
 		size_t bl = m.auth_bytes.len > 0 ? (size_t)m.auth_bytes.len : 0;
 		rc = c->hash < 0 ? 0

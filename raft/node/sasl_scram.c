@@ -472,9 +472,9 @@ int kr_scram_client_final(struct kr_scram_client *c, const uint8_t *msg, size_t 
 	char *e;
 	long iterations = strtol(ibuf, &e, 10);
 	if (*e || iterations < KR_SCRAM_MIN_ITERATIONS || iterations > KR_SCRAM_MAX_ITERATIONS)
-		return fail(why, wl, "SCRAM: server-first: iteration count '%s' out of "
-				     "[%d, %d]",
-			    ibuf, KR_SCRAM_MIN_ITERATIONS, KR_SCRAM_MAX_ITERATIONS);
+		return fail(why, wl, "SCRAM: server-first: the iteration count is not a "
+				     "number in [%d, %d]",
+			    KR_SCRAM_MIN_ITERATIONS, KR_SCRAM_MAX_ITERATIONS);
 	uint8_t salt[KR_SCRAM_MAX_SALT];
 	int saltn = kr_scram_b64_decode(salt_b64, sl, salt, sizeof salt);
 	if (saltn <= 0)
@@ -523,9 +523,15 @@ int kr_scram_client_check(struct kr_scram_client *c, const uint8_t *msg, size_t 
 	size_t vl;
 	if (len > KR_SCRAM_MAX_MESSAGE)
 		return fail(why, wl, "SCRAM: server-final message too long");
-	if (attr(&a, 'e', &v, &vl))
-		return fail(why, wl, "SCRAM: the server refused: %.*s", (int)(vl > 200 ? 200 : vl),
-			    v);
+	if (attr(&a, 'e', &v, &vl)) {
+		/* the server's text, made printable: it goes into a log line */
+		char shown[201];
+		size_t n = vl > 200 ? 200 : vl;
+		for (size_t i = 0; i < n; i++)
+			shown[i] = v[i] >= 0x20 && v[i] < 0x7f ? v[i] : '?';
+		shown[n] = '\0';
+		return fail(why, wl, "SCRAM: the server refused: %s", shown);
+	}
 	a.p = m;
 	uint8_t sig[KR_SCRAM_MAX_KEY];
 	size_t kl = kr_scram_key_len(c->hash);

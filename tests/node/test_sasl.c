@@ -222,6 +222,7 @@ static void test_plain_parse(void **state)
 		{"\0\0pw", 4},
 		{"bob\0alice\0pw", 12},
 		{"\0alice\0p\0w", 10},
+		{"\0al\nce\0pw", 9},
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		why[0] = '\0';
