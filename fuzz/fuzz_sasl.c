@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * fuzz_sasl.c — libFuzzer target for the node's SASL parsers: PLAIN's
  * message, SCRAM's four messages (both sides), the credentials file, and

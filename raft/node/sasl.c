@@ -407,7 +407,9 @@ static enum kr_sasl_verdict on_authenticate(struct kr_sasl_conn *c, int16_t v, i
 		return closing(c, answer_authenticate(v, corr, KW_PERR_SASL_AUTHENTICATION_FAILED,
 						      failed, NULL, 0, 0, out, out_len));
 	}
-	int64_t lifetime = done && c->srv->reauth_ms > 0 ? c->srv->reauth_ms : 0;
+	/* SaslAuthenticate v0 has no lifetime to carry (KIP-368 is v1+): such a
+	 * client is held to it all the same */
+	int64_t lifetime = done && c->srv->reauth_ms > 0 && v >= 1 ? c->srv->reauth_ms : 0;
 	if (answer_authenticate(v, corr, KW_PERR_NONE, NULL, reply, rl, lifetime, out,
 				out_len) != 0) {
 		say(why, wl, "SASL: out of memory");

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* tests/node/test_sasl.c — node/sasl.c: PLAIN's message, and the SASL
  * exchange of one connection as the transport drives it, frame by frame:
  * what passes before and after authentication, Kafka's error codes for a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* tests/node/test_sasl_credentials.c — node/sasl_credentials.c: the
  * credentials file, its errors (file:line: what), and the lines
  * kr_credentials_format writes read back. */

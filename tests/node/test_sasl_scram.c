@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /* tests/node/test_sasl_scram.c — node/sasl_scram.c: the test vectors of
  * RFC 5802 (SHA-1) and RFC 7677 (SHA-256) on both sides, SHA-512 both
  * ways, wrong passwords, replayed client-final messages, and messages that
@@ -263,7 +264,7 @@ static void test_bad_client_first(void **state)
 		"n,a=other,n=user,r=abc",
 		"n,,n=user,r=abc,m=ext",
 		"n,,n=nobody,r=abc",
-		"n,,n=user,r=a\x01" "b",
+		("n,,n=user,r=a\x01" "b"),
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct kr_scram_server s;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # tests/node/tls.sh — TLS and SASL on three `kwire node` processes on
 # loopback: mutual TLS between the voters (controller listener SSL with
 # ssl.client.auth=required), SASL_SSL for clients (SCRAM-SHA-256 and PLAIN
