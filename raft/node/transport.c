@@ -876,6 +876,12 @@ static void conn_read(struct conn *c)
 		c->last_io_ms = kr_loop_now_ms();
 		conn_process_input(c);
 	}
+	/* TLS: bytes decrypted but not yet taken (the rounds ran out) never
+	 * make the socket readable again: the next tick reads them */
+	if (!c->closed && may_read(c) && kr_stream_pending(&c->s)) {
+		c->resume = true;
+		c->t->any_resume = true;
+	}
 }
 
 /* Drives a TLS handshake; once done, the connection reads and writes. A
