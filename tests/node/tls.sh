@@ -24,6 +24,10 @@
 #                stops half-way through its handshake is closed after
 #                kwire.connection.handshake.timeout.ms while kcat is served
 #   reload       a renewed node certificate is served after SIGHUP
+#   ssl-clients  the client listener is SSL with ssl.client.auth=required:
+#                kcat (security.protocol=ssl, its own certificate) produces
+#                and consumes; with another CA's certificate it is refused
+#                and the node names the certificate
 #   sasl-voters  the controller listener is SASL_SSL (mutual TLS and
 #                SCRAM-SHA-256 between voters): a leader is elected and kcat
 #                writes through it; a voter configured with a wrong
@@ -114,8 +118,9 @@ node.id=$id
 controller.quorum.voters=$voters
 listeners=CONTROLLER://$(addr "$id"),CLIENT://$(caddr "$id")
 controller.listener.names=CONTROLLER
-listener.security.protocol.map=CONTROLLER:${CTL_PROTO:-SSL},CLIENT:SASL_SSL
+listener.security.protocol.map=CONTROLLER:${CTL_PROTO:-SSL},CLIENT:${CLI_PROTO:-SASL_SSL}
 listener.name.CONTROLLER.ssl.client.auth=required
+listener.name.CLIENT.ssl.client.auth=${CLI_AUTH:-none}
 kwire.client.endpoints=$eps
 ssl.keystore.type=PEM
 ssl.keystore.location=$DIR/pki/node$id.pem
@@ -142,12 +147,20 @@ setup() {
 			return 1
 		printf 'ctl-secret-pw\n' | "$KWIRE" scram-credential controller >>"$DIR/users.txt" ||
 			return 1
-		cat >"$DIR/client.properties" <<EOT
+		if [ "${CLI_PROTO:-}" = SSL ]; then
+			cat >"$DIR/client.properties" <<EOT
+security.protocol=SSL
+ssl.truststore.location=$DIR/pki/ca.pem
+ssl.keystore.location=$DIR/pki/client.pem
+EOT
+		else
+			cat >"$DIR/client.properties" <<EOT
 security.protocol=SASL_SSL
 ssl.truststore.location=$DIR/pki/ca.pem
 sasl.mechanism=SCRAM-SHA-256
 sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="alice" password="$PASSWORD";
 EOT
+		fi
 		pick_ports $((2 * N))
 		for id in $(seq "$N"); do
 			write_props "$id" >"$DIR/n$id.properties"
@@ -364,7 +377,28 @@ case_sasl_voters() {
 	logged "node 3: connection to peer [12]: SASL: authentication as controller failed"
 }
 
-ALL="cluster kcat wrong-cert wrong-pass hostile reload sasl-voters"
+case_ssl_clients() {
+	CLI_PROTO=SSL CLI_AUTH=required setup || return 1
+	tls_leader >/dev/null || { echo "   no leader"; return 1; }
+	local p=$DIR/pki ssl=(-X security.protocol=ssl -X "ssl.ca.location=$DIR/pki/ca.pem")
+	seq 100 | sed 's/^/k:v-/' >"$DIR/in.txt"
+	timeout 60 kcat -P -b "$(cboot)" -t $TOPIC -p 0 -K: -X acks=all "${ssl[@]}" \
+		-X "ssl.certificate.location=$p/client.crt" -X "ssl.key.location=$p/client.key" \
+		-l "$DIR/in.txt" >"$DIR/kcat-p.log" 2>&1 || { tail -3 "$DIR/kcat-p.log"; return 1; }
+	timeout 60 kcat -C -b "$(cboot)" -t $TOPIC -p 0 -o beginning -e -q -K: "${ssl[@]}" \
+		-X "ssl.certificate.location=$p/client.crt" -X "ssl.key.location=$p/client.key" \
+		>"$DIR/out.txt" 2>"$DIR/kcat-c.log" || { tail -3 "$DIR/kcat-c.log"; return 1; }
+	local got
+	got=$(grep -c '^k:v-' "$DIR/out.txt")
+	echo "   produced 100 and consumed $got over SSL with a client certificate"
+	[ "$got" -eq 100 ] || return 1
+	timeout 20 kcat -L -b "$(caddr 1)" -m 5 "${ssl[@]}" \
+		-X "ssl.certificate.location=$p/intruder.crt" -X "ssl.key.location=$p/intruder.key" \
+		>"$DIR/k1.log" 2>&1 && { echo "   another CA's certificate was accepted"; return 1; }
+	logged "certificate '/CN=intruder' refused"
+}
+
+ALL="cluster kcat wrong-cert wrong-pass hostile reload ssl-clients sasl-voters"
 for c in ${TLS_CASES:-$ALL}; do
 	"case_${c//-/_}"
 	report "$c" $?
