@@ -10,6 +10,7 @@ packages=(
   gcc clang libclang-rt-14-dev meson ninja-build pkg-config
   libcjson-dev libjansson-dev libcmocka-dev librdkafka-dev kcat
   zlib1g-dev libsnappy-dev liblz4-dev libzstd-dev
+  libssl-dev openssl
   groff-base
   "$@"
 )

@@ -52,6 +52,13 @@ static void stderr_log(void *ctx, enum kr_log_level lvl, const char *line)
 
 static struct kr_node *signal_node;
 
+static void on_reload(int sig)
+{
+	(void)sig;
+	if (signal_node)
+		kr_node_reload(signal_node);
+}
+
 static void on_signal(int sig)
 {
 	(void)sig;
@@ -79,7 +86,8 @@ static void usage(void)
 	     "given as a flag, which wins over the file. --check-config parses and\n"
 	     "checks the configuration, prints every key's effective value and exits;\n"
 	     "--list-keys prints the table of keys with their defaults and meanings.\n"
-	     "SIGTERM stops the node cleanly (a leader hands over first).");
+	     "SIGTERM stops the node cleanly (a leader hands over first); SIGHUP reads\n"
+	     "the TLS certificates and the SASL credentials file again.");
 }
 
 int kw_cmd_node(int argc, char **argv)
@@ -154,6 +162,8 @@ int kw_cmd_node(int argc, char **argv)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	sa.sa_handler = on_reload;
+	sigaction(SIGHUP, &sa, NULL);
 	int rc = kr_node_run(n);
 	signal_node = NULL;
 	if (kr_node_free(n) != 0)

@@ -19,6 +19,7 @@
  * Exit status: 0, 1 (unreachable, no leader, an error code), 2 (usage).
  */
 #include "commands.h"
+#include "client_security.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -51,10 +52,21 @@
 
 struct link {
 	int fd;
+	struct kw_client_conn cc; /* TLS and SASL over fd (--command-config) */
 	char where[300];
 	uint8_t *resp;
 	size_t resp_len;
 };
+
+/* --command-config: how to reach a secured node (PLAINTEXT without it) */
+static struct kw_client_security security;
+
+static void hang_up(struct link *l)
+{
+	kw_client_conn_end(&l->cc);
+	close(l->fd);
+	l->fd = -1;
+}
 
 static int dial(struct link *l, const char *host, const char *port)
 {
@@ -82,6 +94,12 @@ static int dial(struct link *l, const char *host, const char *port)
 		return -1;
 	}
 	freeaddrinfo(res);
+	char why[512];
+	if (kw_client_conn_start(&l->cc, l->fd, host, &security, why, sizeof why) != 0) {
+		fprintf(stderr, "kwire quorum: %s: %s\n", l->where, why);
+		hang_up(l);
+		return -1;
+	}
 	return 0;
 }
 
@@ -112,7 +130,7 @@ static int call(struct link *l, int16_t key, int16_t v, int32_t corr,
 	kw_frame_put_size(w.buf, (int32_t)(w.pos - 4));
 	size_t off = 0;
 	while (off < w.pos) {
-		ssize_t n = send(l->fd, w.buf + off, w.pos - off, MSG_NOSIGNAL);
+		ssize_t n = kw_client_conn_send(&l->cc, w.buf + off, w.pos - off);
 		if (n <= 0) {
 			fprintf(stderr, "kwire quorum: %s: send: %s\n", l->where,
 				strerror(errno));
@@ -127,7 +145,7 @@ static int call(struct link *l, int16_t key, int16_t v, int32_t corr,
 	uint8_t buf[4096];
 	int rc = 0;
 	for (;;) {
-		ssize_t n = recv(l->fd, buf, sizeof buf, 0);
+		ssize_t n = kw_client_conn_recv(&l->cc, buf, sizeof buf);
 		if (n <= 0) {
 			fprintf(stderr, "kwire quorum: %s: %s\n", l->where,
 				n == 0 ? "connection closed by the server"
@@ -529,8 +547,7 @@ static int open_leader_at(const char *server, struct link *l0, struct kw_arena *
 		}
 		snprintf(host, sizeof host, "%.*s", (int)ls->host.len, ls->host.ptr);
 		snprintf(port, sizeof port, "%u", (unsigned)ls->port);
-		close(l.fd);
-		l.fd = -1;
+		hang_up(&l);
 		if (dial(&l, host, port) != 0)
 			goto out;
 	}
@@ -563,7 +580,7 @@ static int open_leader(const char *servers, struct link *l0, struct kw_arena *a0
 		memcpy(one, p, len);
 		one[len] = '\0';
 		if (l0->fd >= 0)
-			close(l0->fd);
+			hang_up(l0);
 		free(l0->resp);
 		*l0 = (struct link){ .fd = -1 };
 		rc = open_leader_at(one, l0, a0, m0, cluster, clen);
@@ -589,7 +606,7 @@ static int run(const char *server, bool status, bool json, bool human)
 	if (rc == 0)
 		rc = print_quorum(cluster, &m, start, status, json, human);
 	if (l.fd >= 0)
-		close(l.fd);
+		hang_up(&l);
 	free(l.resp);
 	kw_arena_free(&a);
 	return rc;
@@ -785,7 +802,7 @@ static int run_alter(const char *server, const int32_t *target, int32_t n,
 		    alter_once(&l, &a, cluster, target, n, &code) != 0)
 			rc = 1;
 		if (l.fd >= 0)
-			close(l.fd);
+			hang_up(&l);
 		free(l.resp);
 		kw_arena_free(&a);
 		if (rc == 2)
@@ -841,7 +858,7 @@ static int run_alter(const char *server, const int32_t *target, int32_t n,
 			}
 		}
 		if (l.fd >= 0)
-			close(l.fd);
+			hang_up(&l);
 		free(l.resp);
 		kw_arena_free(&a);
 		if (done) {
@@ -890,7 +907,11 @@ static void usage(FILE *out)
 	      "peers from clients); there the cluster id is not shown.\n"
 	      "Either takes a list HOST:PORT,HOST:PORT,... and uses the first entry\n"
 	      "that answers. alter refuses at once a voter the leader has never seen\n"
-	      "fetch, and says why when the voters do not reach the target.\n",
+	      "fetch, and says why when the voters do not reach the target.\n"
+	      "--command-config FILE reads Kafka client properties to reach a secured\n"
+	      "listener: security.protocol, ssl.truststore.location,\n"
+	      "ssl.keystore.location, ssl.key.password, sasl.mechanism, sasl.username\n"
+	      "and sasl.password (or sasl.jaas.config).\n",
 	      out);
 }
 
@@ -901,6 +922,7 @@ int kw_cmd_quorum(int argc, char **argv)
 	     human = false;
 	bool alter_cmd = false, cancel = false;
 	const char *voters = NULL;
+	kw_client_security_init(&security);
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -916,6 +938,16 @@ int kw_cmd_quorum(int argc, char **argv)
 			controller_listener = strcmp(a, "--bootstrap-controller") == 0;
 		} else if (strncmp(a, "--bootstrap-server=", 19) == 0) {
 			server = a + 19;
+		} else if (strcmp(a, "--command-config") == 0) {
+			char why[512];
+			if (++i >= argc) {
+				fprintf(stderr, "kwire quorum: --command-config: missing FILE\n");
+				return 2;
+			}
+			if (kw_client_security_load(&security, argv[i], why, sizeof why) != 0) {
+				fprintf(stderr, "kwire quorum: --command-config: %s\n", why);
+				return 2;
+			}
 		} else if (strcmp(a, "describe") == 0) {
 			describe_cmd = true;
 		} else if (strcmp(a, "alter") == 0) {

@@ -18,7 +18,8 @@
 	X(encode, kw_cmd_encode, "encode that JSON back into the frame or body") \
 	X(dump-log, kw_cmd_dump_log, "print the batches and records of a Raft log (read-only)") \
 	X(repair-log, kw_cmd_repair_log, "cut a damaged Raft log at its first bad batch") \
-	X(random-uuid, kw_cmd_random_uuid, "print a random uuid, e.g. a cluster id")
+	X(random-uuid, kw_cmd_random_uuid, "print a random uuid, e.g. a cluster id") \
+	X(scram-credential, kw_cmd_scram_credential, "print a SASL credentials-file line for a user")
 
 #define KW__CMD_DECL(name, fn, summary) int fn(int argc, char **argv);
 KW_COMMANDS(KW__CMD_DECL)

@@ -249,6 +249,11 @@ KR_API int kr_node_timeout(const struct kr_node *n);
  * requests in flight get a moment to finish, the log is flushed, and the
  * run returns 0. A second call stops at once. Any thread; async-signal-safe. */
 KR_API void kr_node_shutdown(struct kr_node *n);
+/* Reads the TLS certificates (ssl.keystore.location,
+ * ssl.truststore.location) and the SASL credentials file again, for the
+ * connections made from then on; a file that fails to load is logged and
+ * the old settings stay. Any thread; async-signal-safe (SIGHUP). */
+KR_API void kr_node_reload(struct kr_node *n);
 /* Closes everything (flushing the log) and frees n. 0, or -1 when the
  * final flush or a quorum-state write failed (logged). */
 KR_API int kr_node_free(struct kr_node *n);

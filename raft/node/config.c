@@ -401,7 +401,9 @@ static void show_fault_file(const struct kr_node_config *c, char *out, size_t ca
 
 /* ---- the table ------------------------------------------------------------ */
 
-enum key_kind { K_INT, K_BOOL, K_CUSTOM };
+/* K_TEXT: a char array field (min is its size); K_SECRET: the same, shown
+ * as [hidden] so that a password never reaches a log or --json output */
+enum key_kind { K_INT, K_BOOL, K_CUSTOM, K_TEXT, K_SECRET };
 
 struct key {
 	struct kr_node_config_key doc;
@@ -421,6 +423,12 @@ struct key {
 	{                                                                                \
 		{name, origin, deflt, meaning}, K_BOOL,                                  \
 			offsetof(struct kr_node_config, field), 0, NULL, NULL            \
+	}
+#define TEXT_KEY(kind, name, origin, deflt, field, meaning)                              \
+	{                                                                                \
+		{name, origin, deflt, meaning}, kind,                                    \
+			offsetof(struct kr_node_config, field),                          \
+			(long)sizeof((struct kr_node_config *)0)->field, NULL, NULL      \
 	}
 #define CUSTOM_KEY(name, origin, deflt, set, show, meaning)                              \
 	{                                                                                \
@@ -453,8 +461,11 @@ static const struct key keys[] = {
 		   "both (development only; the node warns)."),
 	CUSTOM_KEY("listener.security.protocol.map", "Kafka", "", set_protocol_map,
 		   show_protocol_map,
-		   "NAME:PROTOCOL,... A listener named after a protocol maps to it, a "
-		   "controller listener to PLAINTEXT; only PLAINTEXT is served so far."),
+		   "NAME:PROTOCOL,... (PLAINTEXT, SSL, SASL_PLAINTEXT, SASL_SSL). A "
+		   "listener named after a protocol maps to it, a controller listener "
+		   "to PLAINTEXT. Outgoing connections to voters use the controller "
+		   "listener's protocol."),
+#include "node/config_security_keys.inc"
 	CUSTOM_KEY(
 		"kwire.client.endpoints", "kwire", "", set_client_endpoints,
 		show_client_endpoints,
@@ -596,6 +607,9 @@ void kr_node_config_init(struct kr_node_config *cfg)
 		else if (k->kind == K_BOOL)
 			*(bool *)((char *)cfg + k->offset) =
 				strcmp(k->doc.deflt, "true") == 0;
+		else if (k->kind == K_TEXT || k->kind == K_SECRET)
+			snprintf((char *)cfg + k->offset, (size_t)k->min, "%s",
+				 k->doc.deflt);
 	}
 }
 
@@ -613,6 +627,8 @@ static int set_bool(struct kr_node_config *cfg, const char *key, const char *val
 
 int kr_node_config_set(struct kr_node_config *cfg, const char *key, const char *value)
 {
+	if (strncmp(key, "listener.name.", 14) == 0)
+		return kr__node_config_set_listener_key(cfg, key, value);
 	for (size_t i = 0; i < N_KEYS; i++) {
 		const struct key *k = &keys[i];
 		if (strcmp(key, k->doc.name) != 0)
@@ -629,6 +645,10 @@ int kr_node_config_set(struct kr_node_config *cfg, const char *key, const char *
 					(bool *)((char *)cfg + k->offset));
 		case K_CUSTOM:
 			return k->set(cfg, key, value);
+		case K_TEXT:
+		case K_SECRET:
+			return set_text(cfg, key, value, (char *)cfg + k->offset,
+					(size_t)k->min);
 		}
 	}
 	return 1;
@@ -655,6 +675,13 @@ int kr_node_config_format(const struct kr_node_config *cfg, char *out, size_t ca
 			break;
 		case K_CUSTOM:
 			k->show(cfg, v, sizeof v);
+			break;
+		case K_TEXT:
+			snprintf(v, sizeof v, "%s", (const char *)cfg + k->offset);
+			break;
+		case K_SECRET:
+			snprintf(v, sizeof v, "%s",
+				 ((const char *)cfg + k->offset)[0] ? "[hidden]" : "");
 			break;
 		}
 		int w = snprintf(len < cap ? out + len : NULL, len < cap ? cap - len : 0,
@@ -885,13 +912,24 @@ static int resolve_listeners(struct kr_node_config *cfg)
 				    "listeners: %s has no protocol (add it to "
 				    "listener.security.protocol.map)",
 				    l->name);
-		if (strcasecmp(proto, "PLAINTEXT") != 0)
+		l->protocol = kr_node_protocol_parse(proto);
+		if (l->protocol < 0)
 			return fail(cfg,
-				    "listeners: %s is %s, which kwire does not serve yet "
-				    "(PLAINTEXT only)",
+				    "listener.security.protocol.map: %s maps to '%s', which "
+				    "is not PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL",
 				    l->name, proto);
 	}
-	return 0;
+	return kr__node_config_check_security(cfg);
+}
+
+int kr_node_protocol_parse(const char *s)
+{
+	static const char *const names[] = {"PLAINTEXT", "SSL", "SASL_PLAINTEXT",
+					    "SASL_SSL"};
+	for (int i = 0; i < 4; i++)
+		if (strcasecmp(s, names[i]) == 0)
+			return i;
+	return -1;
 }
 
 const struct kr_node_listener *kr_node_config_controller(const struct kr_node_config *cfg)

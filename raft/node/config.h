@@ -23,7 +23,9 @@
  * the first controller listener's port. `listener.security.protocol.map`
  * maps names to protocols (NAME:PROTOCOL,...; a listener named after a
  * protocol maps to it by default, a controller listener not in the map is
- * PLAINTEXT); only PLAINTEXT is served so far. Without
+ * PLAINTEXT). SSL and SASL_SSL listeners speak TLS (the ssl.* keys),
+ * SASL_PLAINTEXT and SASL_SSL ones require SASL authentication (the
+ * sasl.* keys and the credentials file; node/security.h). Without
  * controller.listener.names, every listener serves peers and clients
  * alike (fine for development; the node warns at start).
  *
@@ -61,7 +63,21 @@ struct kr_node_listener {
 	uint16_t port;
 	bool controller; /* named in controller.listener.names */
 	bool client;	 /* serves clients */
+	int protocol;	 /* enum kr_node_protocol, after kr_node_config_check */
+	/* ssl.client.auth for this listener (listener.name.NAME.ssl.client.auth,
+	 * else ssl.client.auth), after kr_node_config_check */
+	char client_auth[16];
 };
+
+/* listener.security.protocol.map's protocols (Kafka's SecurityProtocol). */
+enum kr_node_protocol {
+	KR_PROTO_PLAINTEXT,
+	KR_PROTO_SSL,
+	KR_PROTO_SASL_PLAINTEXT,
+	KR_PROTO_SASL_SSL,
+};
+#define KR_PROTO_TLS(p) ((p) == KR_PROTO_SSL || (p) == KR_PROTO_SASL_SSL)
+#define KR_PROTO_SASL(p) ((p) == KR_PROTO_SASL_PLAINTEXT || (p) == KR_PROTO_SASL_SSL)
 
 struct kr_node_config {
 	int32_t node_id; /* KR_NO_ID: observer without id */
@@ -77,6 +93,28 @@ struct kr_node_config {
 	char controller_names[256]; /* controller.listener.names (as given) */
 	char protocol_map[1024];    /* listener.security.protocol.map */
 	bool split_listeners;	    /* controller.listener.names given */
+	/* TLS and SASL (docs/operations.md, "Security"); the keys are in
+	 * config_security_keys.inc, checked by config_security.c */
+	char ssl_keystore_type[16];
+	char ssl_keystore_location[KR_NODE_PATH_MAX];
+	char ssl_key_password[256]; /* never shown */
+	char ssl_truststore_type[16];
+	char ssl_truststore_location[KR_NODE_PATH_MAX];
+	char ssl_client_auth[16];		 /* none, requested, required */
+	char ssl_endpoint_identification[16]; /* https or "" */
+	char sasl_enabled_mechanisms[256];
+	char sasl_controller_mechanism[32]; /* sasl.mechanism.controller.protocol */
+	char sasl_credentials_file[KR_NODE_PATH_MAX];
+	char sasl_client_username[256]; /* this node's name towards its peers */
+	char sasl_client_password[256]; /* never shown */
+	int32_t reauth_ms;		/* connections.max.reauth.ms (0: none) */
+	int32_t handshake_timeout_ms;	/* kwire.connection.handshake.timeout.ms */
+	/* listener.name.NAME.ssl.client.auth: one listener's own setting */
+	struct {
+		char name[KR_NODE_NAME_MAX];
+		char value[16];
+	} listener_client_auth[KR_NODE_MAX_LISTENERS];
+	int32_t n_listener_client_auth;
 	/* kwire.client.endpoints: each node's client listener, for Metadata */
 	struct kr_node_endpoint client_endpoints[KR_MAX_VOTERS];
 	int32_t n_client_endpoints;
@@ -130,6 +168,17 @@ bool kr_node_config_is_voter(const struct kr_node_config *cfg);
  * with one shared listener, that one). Valid after kr_node_config_check. */
 const struct kr_node_listener *
 kr_node_config_controller(const struct kr_node_config *cfg);
+
+/* The enum kr_node_protocol of a protocol name (any case), or -1. */
+int kr_node_protocol_parse(const char *s);
+
+/* Checks the TLS and SASL keys against the listeners (config_security.c);
+ * 0 or -1 with cfg->error. */
+int kr__node_config_check_security(struct kr_node_config *cfg);
+/* listener.name.NAME.KEY (config_security.c): 0, -1 with cfg->error, or 1
+ * for a KEY it does not know (only ssl.client.auth is per listener). */
+int kr__node_config_set_listener_key(struct kr_node_config *cfg, const char *key,
+				     const char *value);
 
 /* Copies ids and timers into a core configuration (kr_config_init first). */
 void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *core);

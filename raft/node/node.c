@@ -26,6 +26,7 @@
 #include "node/driver.h"
 #include "node/loop.h"
 #include "node/meta.h"
+#include "node/security.h"
 #include "node/services.h"
 #include "node/snapshot_io.h"
 #include "node/topic_state.h"
@@ -59,6 +60,9 @@ struct kr_node {
 	struct kr_loop loop;
 	bool loop_up;
 	struct kr_transport *transport;
+	struct kr_security *security; /* TLS contexts, SASL settings */
+	atomic_int reloads;	      /* kr_node_reload calls (any thread) */
+	int reloads_seen;
 	struct kr_driver *driver;
 	struct kr_worker *worker;
 	struct kr_services svc;
@@ -548,7 +552,10 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	if (!n->driver)
 		goto fail;
 
-	/* the transport: listeners and peers */
+	/* the transport: listeners and peers, with their TLS and SASL */
+	n->security = kr_security_new(&n->cfg, err, err_len);
+	if (!n->security)
+		goto fail;
 	struct kr_transport_listener ls[KR_NODE_MAX_LISTENERS];
 	for (int32_t i = 0; i < cfg->n_listeners; i++) {
 		const struct kr_node_listener *l = &cfg->listeners[i];
@@ -558,6 +565,8 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		ls[i].kinds = (l->client ? KR_LISTENER_CLIENT : 0u) |
 			      (l->controller ? KR_LISTENER_CONTROLLER : 0u);
 		ls[i].name = n->cfg.listeners[i].name;
+		ls[i].tls = kr_security_listener_tls(n->security, i);
+		ls[i].sasl = kr_security_listener_sasl(n->security, l->protocol);
 	}
 	struct kr_transport_limits lim = {
 		.max_frame_bytes = (size_t)cfg->max_frame_bytes,
@@ -570,6 +579,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		.min_input_rate = cfg->min_input_rate,
 		.request_timeout_ms = cfg->request_timeout_ms,
 		.retry_backoff_ms = cfg->retry_backoff_ms,
+		.handshake_timeout_ms = cfg->handshake_timeout_ms,
 	};
 	struct kr_transport_callbacks tcb = {n,		    t_request,	   t_response,
 					     t_peer_closed, t_conn_closed, log_line};
@@ -584,6 +594,8 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		peers[i].port = cfg->voters[i].port;
 	}
 	kr_transport_set_peers(n->transport, peers, (size_t)cfg->n_voters);
+	kr_transport_set_peer_tls(n->transport, kr_security_peer_tls(n->security));
+	kr_transport_set_peer_sasl(n->transport, kr_security_peer_sasl(n->security));
 
 	n->worker = kr_worker_new(&n->loop, w_done, n, err, err_len);
 	if (!n->worker)
@@ -644,6 +656,22 @@ int kr_node_status(const struct kr_node *n)
 }
 
 /* ---- running ------------------------------------------------------------ */
+
+/* Reads the certificate and credential files again after kr_node_reload
+ * (SIGHUP): new connections use them, open ones keep what they have. */
+static void reload_security(struct kr_node *n)
+{
+	int seen = atomic_load(&n->reloads);
+	if (seen == n->reloads_seen)
+		return;
+	n->reloads_seen = seen;
+	char why[512];
+	if (kr_security_reload(n->security, why, sizeof why) != 0)
+		nlog(n, KR_LOG_ERROR, "reload: %s; the files loaded before stay in use",
+		     why);
+	else
+		nlog(n, KR_LOG_INFO, "reload: certificates and credentials read again");
+}
 
 static void begin_shutdown(struct kr_node *n)
 {
@@ -720,6 +748,7 @@ int kr_node_run_once(struct kr_node *n, int timeout_ms)
 	}
 	(void)kr_loop_take_wake(&n->loop);
 	begin_shutdown(n);
+	reload_security(n);
 	if (n->status == 1)
 		kr_driver_tick(n->driver);
 	check_fault_file(n);
@@ -747,6 +776,12 @@ int kr_node_fd(const struct kr_node *n)
 	return kr_loop_fd(&n->loop);
 }
 
+void kr_node_reload(struct kr_node *n)
+{
+	atomic_fetch_add(&n->reloads, 1);
+	kr_loop_wake(&n->loop);
+}
+
 void kr_node_shutdown(struct kr_node *n)
 {
 	atomic_fetch_add(&n->shutdowns, 1);
@@ -765,6 +800,7 @@ int kr_node_free(struct kr_node *n)
 	}
 	kr_worker_free(n->worker);
 	kr_transport_free(n->transport);
+	kr_security_free(n->security);
 	if (n->driver) {
 		int64_t durable = -1;
 		bool was_fatal = kr_driver_fatal(n->driver);

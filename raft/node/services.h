@@ -236,6 +236,10 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			  size_t len);
+/* svc_sasl.c: SaslHandshake and SaslAuthenticate on a listener without
+ * SASL (ILLEGAL_SASL_STATE, as a broker answers) */
+void kr__svc_sasl(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+		  struct kw_reader *r, const uint8_t *body, size_t len);
 /* svc_fetch.c: the topic's first offset for consumers: 0 when the log
  * starts at a snapshot (the compacted part is served from it), else the
  * log start */

@@ -34,6 +34,10 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_DESCRIBE_QUORUM, BOTH, kr__svc_describe_quorum},
 	{KW_API_FETCH_SNAPSHOT, KR_LISTENER_CONTROLLER, kr__svc_raft},
 	{KW_API_ALTER_QUORUM, KR_LISTENER_CONTROLLER, kr__svc_alter_quorum},
+	/* answered by the transport on SASL listeners (node/sasl.h); these
+	 * handlers see only the other listeners' */
+	{KW_API_SASL_HANDSHAKE, BOTH, kr__svc_sasl},
+	{KW_API_SASL_AUTHENTICATE, BOTH, kr__svc_sasl},
 };
 const size_t kr__svc_table_len = sizeof kr__svc_table / sizeof kr__svc_table[0];
 

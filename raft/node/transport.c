@@ -16,6 +16,10 @@
  */
 #include "node/transport.h"
 
+#include "node/sasl.h"
+#include "node/sasl_client.h"
+#include "node/stream.h"
+
 #include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -68,7 +72,22 @@ struct conn {
 	int32_t peer; /* outbound: the peer's id */
 	bool connecting;
 	bool closed; /* waiting to be freed by tick */
+	/* the byte stream (plaintext or TLS) and its handshake */
+	struct kr_stream s;
+	bool handshaking;
+	int64_t handshake_started_ms;
+	int handshake_want;    /* KR_STREAM_WANT_READ or _WRITE */
+	bool read_wants_write; /* TLS: a read waits for the socket writable */
+	bool write_wants_read; /* TLS: a write waits for the socket readable */
+	struct kr_sasl_conn *sasl; /* NULL: no authentication asked */
+	bool close_after_flush;	   /* SASL refused: close once it is told */
+	/* outbound SASL: the exchange in progress (NULL: none or done) and
+	 * its request being written (size prefix included) */
+	struct kr_sasl_client *auth;
+	uint8_t *auth_out;
+	size_t auth_out_len, auth_out_sent;
 	char ip[INET6_ADDRSTRLEN];
+	char peer_name[16]; /* outbound: the peer's id as text */
 	/* input */
 	uint8_t *in;
 	size_t in_len, in_off, in_cap;
@@ -122,6 +141,8 @@ struct kr_transport {
 	uint64_t next_serial;
 	struct peer peers[KR_TRANSPORT_MAX_PEERS];
 	size_t n_peers;
+	struct kr_tls_ctx *peer_tls; /* outbound TLS; NULL: plaintext */
+	const struct kr_sasl_client_config *peer_sasl; /* NULL: no SASL */
 	struct ip_count *ips[IP_BUCKETS];
 	size_t input_bytes;
 	size_t max_inbound; /* inbound connections the descriptors allow */
@@ -138,6 +159,7 @@ struct kr_transport {
 
 static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason);
 static void conn_update_events(struct conn *c);
+static void conn_flush(struct conn *c);
 static void conn_process_input(struct conn *c);
 
 /* True when a line for key was logged less than a second ago (else it
@@ -280,14 +302,45 @@ static void table_remove(struct kr_transport *t, struct conn *c)
 
 static void on_conn_event(struct kr_watch *w, uint32_t events);
 
-static struct conn *conn_new(struct kr_transport *t, int fd, int listener, int32_t peer)
+static struct conn *conn_new(struct kr_transport *t, int fd, int listener, int32_t peer,
+			     const char *host)
 {
 	struct conn *c = calloc(1, sizeof *c);
-	if (!c || table_insert(t, c) != 0) {
+	struct kr_tls_ctx *tls = listener >= 0 ? t->ls[listener].spec.tls : t->peer_tls;
+	if (!c || kr_stream_init(&c->s, fd, tls, host) != 0) {
 		free(c);
 		close(fd);
 		return NULL;
 	}
+	if (table_insert(t, c) != 0) {
+		kr_stream_free(&c->s);
+		free(c);
+		close(fd);
+		return NULL;
+	}
+	if (listener >= 0 && t->ls[listener].spec.sasl) {
+		c->sasl = kr_sasl_conn_new(t->ls[listener].spec.sasl);
+		if (!c->sasl) {
+			table_remove(t, c);
+			kr_stream_free(&c->s);
+			free(c);
+			close(fd);
+			return NULL;
+		}
+	}
+	if (listener < 0 && t->peer_sasl) {
+		c->auth = kr_sasl_client_new(t->peer_sasl);
+		if (!c->auth) {
+			table_remove(t, c);
+			kr_stream_free(&c->s);
+			free(c);
+			close(fd);
+			return NULL;
+		}
+	}
+	c->handshaking = tls != NULL;
+	c->handshake_started_ms = kr_loop_now_ms();
+	c->handshake_want = listener >= 0 ? KR_STREAM_WANT_READ : KR_STREAM_WANT_WRITE;
 	c->t = t;
 	c->listener = listener;
 	c->kinds = listener >= 0 ? t->ls[listener].spec.kinds : 0;
@@ -299,6 +352,7 @@ static struct conn *conn_new(struct kr_transport *t, int fd, int listener, int32
 	if (kr_loop_add(t->loop, &c->watch, fd, EPOLLIN | EPOLLRDHUP, on_conn_event, c) !=
 	    0) {
 		table_remove(t, c);
+		kr_stream_free(&c->s);
 		close(fd);
 		free(c);
 		return NULL;
@@ -323,6 +377,9 @@ static void conn_free(struct conn *c)
 	free(c->items);
 	input_release(c);
 	free(c->infl);
+	kr_sasl_conn_free(c->sasl);
+	kr_sasl_client_free(c->auth);
+	free(c->auth_out);
 	free(c);
 }
 
@@ -340,6 +397,7 @@ static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason
 		     reason);
 	int fd = c->watch.fd;
 	kr_loop_del(t->loop, &c->watch);
+	kr_stream_free(&c->s);
 	close(fd);
 	c->closed = true;
 	t->any_closed = true;
@@ -382,6 +440,8 @@ static bool may_read(const struct conn *c)
 	const struct kr_transport *t = c->t;
 	if (c->listener < 0)
 		return true; /* outbound: responses to our own requests */
+	if (c->close_after_flush)
+		return false;
 	return c->unfinished < (size_t)t->lim.max_inflight &&
 	       c->queued_bytes < t->lim.max_output_bytes && !c->want_memory;
 }
@@ -393,10 +453,20 @@ static void conn_update_events(struct conn *c)
 	/* EPOLLRDHUP only with EPOLLIN: a paused connection whose client
 	 * shut its side would otherwise report it in every round */
 	uint32_t ev = 0;
-	if (may_read(c))
+	if (c->handshaking && !c->connecting) {
+		/* nothing flows until the handshake is done: wait for what it
+		 * asked for */
+		ev = c->handshake_want == KR_STREAM_WANT_WRITE ? EPOLLOUT
+							       : EPOLLIN | EPOLLRDHUP;
+		kr_loop_mod(c->t->loop, &c->watch, ev);
+		return;
+	}
+	if (may_read(c) || c->write_wants_read)
 		ev |= EPOLLIN | EPOLLRDHUP;
 	bool out_ready = c->count > 0 && (c->items[c->head].filled || c->head_sent > 0);
-	if (c->connecting || out_ready)
+	if (c->auth)
+		out_ready = c->auth_out != NULL; /* only the exchange is written */
+	if (c->connecting || out_ready || c->read_wants_write)
 		ev |= EPOLLOUT;
 	if ((ev & EPOLLIN) == 0 && (c->watch.events & EPOLLIN) != 0) {
 		c->t->st.paused_reads++;
@@ -416,11 +486,88 @@ static void item_pop(struct conn *c)
 	c->head_sent = 0;
 }
 
+/* Outbound SASL: writes the exchange's pending request; the queued
+ * requests wait until it is done. */
+static void auth_flush(struct conn *c)
+{
+	while (c->auth_out && c->auth_out_sent < c->auth_out_len) {
+		struct iovec iov = {c->auth_out + c->auth_out_sent,
+				    c->auth_out_len - c->auth_out_sent};
+		ssize_t w = kr_stream_writev(&c->s, &iov, 1);
+		if (w == KR_STREAM_WANT_WRITE)
+			break;
+		if (w == KR_STREAM_WANT_READ) {
+			c->write_wants_read = true;
+			break;
+		}
+		if (w < 0) {
+			conn_close(c, KR_LOG_DEBUG,
+				   w == KR_STREAM_CLOSED ? "closed by the other side"
+							 : kr_stream_failure(&c->s));
+			return;
+		}
+		c->auth_out_sent += (size_t)w;
+		c->last_io_ms = kr_loop_now_ms();
+	}
+	if (c->auth_out && c->auth_out_sent == c->auth_out_len) {
+		free(c->auth_out);
+		c->auth_out = NULL;
+	}
+	conn_update_events(c);
+}
+
+/* Outbound SASL: starts the exchange once the stream is up. */
+static void auth_begin(struct conn *c)
+{
+	c->handshake_started_ms = kr_loop_now_ms(); /* its time limit */
+	if (kr_sasl_client_start(c->auth, &c->auth_out, &c->auth_out_len) != 0) {
+		conn_close(c, KR_LOG_WARN, "out of memory");
+		return;
+	}
+	c->auth_out_sent = 0;
+	auth_flush(c);
+}
+
+/* Outbound SASL: the server's answer to the exchange's request. */
+static void auth_response(struct conn *c, const uint8_t *frame, size_t len)
+{
+	struct kr_transport *t = c->t;
+	char why[320];
+	uint8_t *next = NULL;
+	size_t next_len = 0;
+	int rc = kr_sasl_client_on_response(c->auth, frame, len, &next, &next_len, why,
+					    sizeof why);
+	if (rc < 0) {
+		t->st.closed_sasl++;
+		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection to peer %d: %s",
+		     (int)c->peer, why);
+		conn_close(c, KR_LOG_DEBUG, "SASL refused");
+		return;
+	}
+	if (rc == 0) {
+		free(c->auth_out);
+		c->auth_out = next;
+		c->auth_out_len = next_len;
+		c->auth_out_sent = 0;
+		auth_flush(c);
+		return;
+	}
+	kr_sasl_client_free(c->auth);
+	c->auth = NULL;
+	tlog(t, KR_LOG_DEBUG, NULL, "connection to peer %d: authenticated", (int)c->peer);
+	conn_flush(c); /* the requests queued meanwhile */
+}
+
 /* Writes what can be written, in order; stops at the first unfilled slot. */
 static void conn_flush(struct conn *c)
 {
-	if (c->closed || c->connecting)
+	if (c->closed || c->connecting || c->handshaking)
 		return;
+	c->write_wants_read = false;
+	if (c->auth) {
+		auth_flush(c);
+		return;
+	}
 	for (;;) {
 		while (c->count > 0 && c->items[c->head].none)
 			item_pop(c);
@@ -442,16 +589,17 @@ static void conn_flush(struct conn *c)
 		}
 		if (n == 0)
 			break;
-		/* sendmsg rather than writev: MSG_NOSIGNAL, so a peer that went
-		 * away is an error here and never a SIGPIPE */
-		struct msghdr mh = {.msg_iov = iov, .msg_iovlen = (size_t)n};
-		ssize_t w = sendmsg(c->watch.fd, &mh, MSG_NOSIGNAL);
+		ssize_t w = kr_stream_writev(&c->s, iov, n);
+		if (w == KR_STREAM_WANT_WRITE)
+			break;
+		if (w == KR_STREAM_WANT_READ) {
+			c->write_wants_read = true;
+			break;
+		}
 		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			if (errno == EAGAIN || errno == EWOULDBLOCK)
-				break;
-			conn_close(c, KR_LOG_DEBUG, strerror(errno));
+			conn_close(c, KR_LOG_DEBUG,
+				   w == KR_STREAM_CLOSED ? "closed by the other side"
+							 : kr_stream_failure(&c->s));
 			return;
 		}
 		int64_t now = kr_loop_now_ms();
@@ -477,6 +625,10 @@ static void conn_flush(struct conn *c)
 			item_pop(c);
 		}
 	}
+	if (c->close_after_flush && c->count == 0) {
+		conn_close(c, KR_LOG_DEBUG, "SASL refused");
+		return;
+	}
 	/* the stall clock runs only while there is output it could write */
 	if (c->count > 0 && c->items[c->head].filled) {
 		if (c->stall_since_ms < 0)
@@ -487,7 +639,8 @@ static void conn_flush(struct conn *c)
 	conn_update_events(c);
 	/* reading may go on again: frames already buffered are handed up
 	 * by the next tick, not from inside the caller's answer */
-	if (!c->closed && !c->in_process && may_read(c) && c->in_len - c->in_off >= 4) {
+	if (!c->closed && !c->in_process && may_read(c) &&
+	    (c->in_len - c->in_off >= 4 || kr_stream_pending(&c->s))) {
 		c->resume = true;
 		c->t->any_resume = true;
 	}
@@ -574,6 +727,45 @@ static int input_room(struct conn *c, size_t need)
 	return 0;
 }
 
+/* Gives a frame of a SASL connection to node/sasl.h first. Returns true
+ * when the frame was taken (answered, or the connection closes). */
+static bool sasl_intercept(struct conn *c, const uint8_t *frame, size_t len)
+{
+	struct kr_transport *t = c->t;
+	uint8_t *ans = NULL;
+	size_t alen = 0;
+	char why[320];
+	enum kr_sasl_verdict v = kr_sasl_conn_frame(c->sasl, frame, len, kr_loop_now_ms(),
+						    &ans, &alen, why, sizeof why);
+	if (v == KR_SASL_PASS)
+		return false;
+	const char *lname = t->ls[c->listener].spec.name;
+	if (v == KR_SASL_ANSWER) {
+		if (why[0])
+			tlog(t, KR_LOG_INFO, NULL, "connection from %s on %s: %s", c->ip, lname,
+			     why);
+	} else {
+		t->st.closed_sasl++;
+		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection from %s on %s: %s", c->ip,
+		     lname, why);
+	}
+	if (v == KR_SASL_CLOSE) {
+		conn_close(c, KR_LOG_DEBUG, "SASL refused");
+		return true;
+	}
+	struct item *it = queue_push(c);
+	if (!it) {
+		free(ans);
+		conn_close(c, KR_LOG_WARN, "out of memory");
+		return true;
+	}
+	item_fill(c, it, ans, alen);
+	if (v == KR_SASL_ANSWER_CLOSE)
+		c->close_after_flush = true;
+	conn_flush(c);
+	return true;
+}
+
 /* Hands up every whole frame buffered, as far as back-pressure allows. */
 static void conn_process_input(struct conn *c)
 {
@@ -596,6 +788,10 @@ static void conn_process_input(struct conn *c)
 			break;
 		c->in_off += 4 + (size_t)size;
 		c->partial_since_ms = -1;
+		if (c->listener < 0 && c->auth) {
+			auth_response(c, p + 4, (size_t)size);
+			continue;
+		}
 		if (c->listener < 0) {
 			/* a response to one of our requests */
 			if (size < 4 || c->n_infl == 0 ||
@@ -611,6 +807,10 @@ static void conn_process_input(struct conn *c)
 			t->cb.response(t->cb.ctx, c->peer, &m, p + 4, (size_t)size);
 			continue;
 		}
+		if (c->sasl && sasl_intercept(c, p + 4, (size_t)size))
+			continue;
+		if (c->closed)
+			return;
 		struct item *it = queue_push(c);
 		if (!it) {
 			conn_close(c, KR_LOG_WARN, "out of memory");
@@ -655,17 +855,22 @@ static void conn_read(struct conn *c)
 			conn_update_events(c);
 			return;
 		}
+		c->read_wants_write = false;
 		size_t room = c->in_cap - c->in_len;
-		ssize_t got = recv(c->watch.fd, c->in + c->in_len, room, 0);
-		if (got == 0) {
+		ssize_t got = kr_stream_read(&c->s, c->in + c->in_len, room);
+		if (got == KR_STREAM_CLOSED) {
 			conn_close(c, KR_LOG_DEBUG, "closed by the other side");
 			return;
 		}
+		if (got == KR_STREAM_WANT_WRITE) {
+			c->read_wants_write = true;
+			conn_update_events(c);
+			return;
+		}
+		if (got == KR_STREAM_WANT_READ)
+			return;
 		if (got < 0) {
-			if (errno == EINTR)
-				continue;
-			if (errno != EAGAIN && errno != EWOULDBLOCK)
-				conn_close(c, KR_LOG_DEBUG, strerror(errno));
+			conn_close(c, KR_LOG_DEBUG, kr_stream_failure(&c->s));
 			return;
 		}
 		c->in_len += (size_t)got;
@@ -673,10 +878,54 @@ static void conn_read(struct conn *c)
 		conn_process_input(c);
 		/* less than the room: the socket is drained (epoll is level
 		 * triggered and reports what comes next), so no recv that
-		 * would only say EAGAIN (one per read before) */
+		 * would only say EAGAIN (one per read before); TLS bytes
+		 * already decrypted are taken care of below */
 		if ((size_t)got < room)
-			return;
+			break;
 	}
+	/* TLS: bytes decrypted but not yet taken (the rounds ran out) never
+	 * make the socket readable again: the next tick reads them */
+	if (!c->closed && may_read(c) && kr_stream_pending(&c->s)) {
+		c->resume = true;
+		c->t->any_resume = true;
+	}
+}
+
+/* Drives a TLS handshake; once done, the connection reads and writes. A
+ * failed one is logged with what was refused (a peer's certificate,
+ * garbage instead of a ClientHello), rate-limited. */
+static void conn_handshake(struct conn *c)
+{
+	struct kr_transport *t = c->t;
+	int rc = kr_stream_handshake(&c->s);
+	if (rc == KR_STREAM_WANT_READ || rc == KR_STREAM_WANT_WRITE) {
+		c->handshake_want = rc;
+		conn_update_events(c);
+		return;
+	}
+	if (rc != 1) {
+		char why[256];
+		const char *f = kr_stream_failure(&c->s);
+		snprintf(why, sizeof why, "TLS handshake failed: %s",
+			 f[0] ? f : "closed by the other side");
+		t->st.closed_handshake++;
+		/* the key is the reason's kind, not its text: one a second */
+		tlog(t, KR_LOG_WARN, &t->st.closed_handshake, "%s %s: %s",
+		     c->listener >= 0 ? "connection from" : "connection to peer",
+		     c->listener >= 0 ? c->ip : c->peer_name, why);
+		conn_close(c, KR_LOG_DEBUG, why);
+		return;
+	}
+	c->handshaking = false;
+	c->last_io_ms = kr_loop_now_ms();
+	c->handshake_started_ms = c->last_io_ms; /* SASL's clock starts here */
+	conn_update_events(c);
+	if (c->auth)
+		auth_begin(c);
+	else
+		conn_flush(c);
+	if (!c->closed && (c->listener >= 0 || kr_stream_pending(&c->s)))
+		conn_read(c);
 }
 
 static void on_conn_event(struct kr_watch *w, uint32_t events)
@@ -692,11 +941,26 @@ static void on_conn_event(struct kr_watch *w, uint32_t events)
 		}
 		c->connecting = false;
 		c->last_io_ms = kr_loop_now_ms();
+		c->handshake_started_ms = c->last_io_ms;
+		if (c->handshaking) {
+			conn_handshake(c);
+			return;
+		}
+		if (c->auth) {
+			auth_begin(c);
+			return;
+		}
 		conn_flush(c);
 	}
-	if (!c->closed && (events & (EPOLLIN | EPOLLRDHUP | EPOLLHUP | EPOLLERR)))
+	if (!c->closed && c->handshaking) {
+		conn_handshake(c);
+		return;
+	}
+	bool readable = (events & (EPOLLIN | EPOLLRDHUP | EPOLLHUP | EPOLLERR)) != 0;
+	bool writable = (events & EPOLLOUT) != 0;
+	if (!c->closed && (readable || (writable && c->read_wants_write)))
 		conn_read(c);
-	if (!c->closed && (events & EPOLLOUT))
+	if (!c->closed && (writable || (readable && c->write_wants_read)))
 		conn_flush(c);
 	/* a peer closing its side while we hold its requests unread */
 	if (!c->closed && (events & (EPOLLHUP | EPOLLERR)) && !may_read(c))
@@ -776,7 +1040,7 @@ static void on_accept(struct kr_watch *w, uint32_t events)
 		}
 		int one = 1;
 		setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-		struct conn *c = conn_new(t, fd, (int)(l - t->ls), -1);
+		struct conn *c = conn_new(t, fd, (int)(l - t->ls), -1, NULL);
 		if (!c) {
 			if (ipc->n == 0)
 				ip_release(t, ip);
@@ -917,7 +1181,7 @@ uint64_t kr_transport_adopt(struct kr_transport *t, int fd, size_t i)
 		close(fd);
 		return 0;
 	}
-	struct conn *c = conn_new(t, fd, (int)i, -1);
+	struct conn *c = conn_new(t, fd, (int)i, -1, NULL);
 	if (!c)
 		return 0;
 	snprintf(c->ip, sizeof c->ip, "local");
@@ -1074,14 +1338,21 @@ int32_t kr_transport_peer_corr(struct kr_transport *t, int32_t id)
 		p->backoff_until_ms = now + t->lim.retry_backoff_ms;
 		return -1;
 	}
-	struct conn *c = conn_new(t, fd, -1, id);
+	struct conn *c = conn_new(t, fd, -1, id, p->ep.host);
 	if (!c)
 		return -1;
+	snprintf(c->peer_name, sizeof c->peer_name, "%d", (int)id);
 	c->connecting = rc != 0;
 	c->connect_started_ms = now;
 	p->c = c;
-	conn_update_events(c);
-	return c->next_corr;
+	/* connected at once: the client speaks first in TLS and SASL */
+	if (!c->connecting && c->handshaking)
+		conn_handshake(c);
+	else if (!c->connecting && c->auth)
+		auth_begin(c);
+	else
+		conn_update_events(c);
+	return c->closed ? -1 : c->next_corr;
 }
 
 int kr_transport_send_request(struct kr_transport *t, int32_t id, int32_t corr,
@@ -1113,6 +1384,17 @@ int kr_transport_send_request(struct kr_transport *t, int32_t id, int32_t corr,
 	item_fill(c, it, buf, len);
 	conn_flush(c);
 	return 0;
+}
+
+void kr_transport_set_peer_tls(struct kr_transport *t, struct kr_tls_ctx *ctx)
+{
+	t->peer_tls = ctx;
+}
+
+void kr_transport_set_peer_sasl(struct kr_transport *t,
+				const struct kr_sasl_client_config *cfg)
+{
+	t->peer_sasl = cfg;
 }
 
 void kr_transport_drop_peer(struct kr_transport *t, int32_t id)
@@ -1153,6 +1435,24 @@ bool kr_transport_peers_drained(const struct kr_transport *t)
 static void conn_check(struct conn *c, int64_t now)
 {
 	struct kr_transport *t = c->t;
+	if (c->handshaking && !c->connecting &&
+	    now - c->handshake_started_ms > t->lim.handshake_timeout_ms) {
+		t->st.closed_handshake++;
+		conn_close(c, KR_LOG_WARN, "TLS handshake not finished in time");
+		return;
+	}
+	if (c->auth && !c->handshaking && !c->connecting &&
+	    now - c->handshake_started_ms > t->lim.handshake_timeout_ms) {
+		t->st.closed_sasl++;
+		conn_close(c, KR_LOG_WARN, "SASL authentication to the peer not finished in time");
+		return;
+	}
+	if (c->sasl && !c->handshaking && !kr_sasl_conn_authenticated(c->sasl) &&
+	    now - c->handshake_started_ms > t->lim.handshake_timeout_ms) {
+		t->st.closed_sasl++;
+		conn_close(c, KR_LOG_WARN, "SASL authentication not finished in time");
+		return;
+	}
 	if (c->listener < 0) {
 		if (c->connecting &&
 		    now - c->connect_started_ms > t->lim.request_timeout_ms)
@@ -1211,6 +1511,10 @@ void kr_transport_tick(struct kr_transport *t)
 		if (!c->closed && resume && c->resume) {
 			c->resume = false;
 			conn_process_input(c);
+			/* TLS: bytes decrypted before the pause never make the
+			 * socket readable again */
+			if (!c->closed && may_read(c) && kr_stream_pending(&c->s))
+				conn_read(c);
 		}
 		if (!c->closed)
 			conn_check(c, now);

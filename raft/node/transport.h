@@ -53,6 +53,21 @@
  *     listener stops accepting for KR_TRANSPORT_ACCEPT_PAUSE_MS, says so in
  *     the log, and resumes (the loop does not spin on a listener it cannot
  *     serve).
+ *   - TLS: a listener with a TLS context (and the peers, with
+ *     kr_transport_set_peer_tls) carries its bytes through a TLS stream
+ *     (node/stream.h); a handshake that fails (garbage, a refused
+ *     certificate) closes the connection with a warning naming the
+ *     address and the reason, and one not finished within
+ *     handshake_timeout_ms closes it too. Nothing is read as a frame
+ *     before the handshake is done.
+ *   - SASL: on a listener with SASL settings every request frame goes
+ *     through node/sasl.h first; its SaslHandshake and SaslAuthenticate
+ *     answers are queued in order like any response, a refusal closes
+ *     the connection (after its answer is sent) with a warning naming
+ *     the address and the reason, and nothing but ApiVersions reaches
+ *     cb.request before the client has authenticated. An exchange not
+ *     finished within handshake_timeout_ms of the connection (of its TLS
+ *     handshake's end) closes it.
  * Every close names its reason in the log (debug for ordinary ends,
  * warn/info for the limits above, rate-limited).
  *
@@ -85,6 +100,10 @@
 #include "kwire/raft.h"
 #include "node/loop.h"
 
+struct kr_tls_ctx;
+struct kr_sasl_server;
+struct kr_sasl_client_config;
+
 #define KR_TRANSPORT_MAX_LISTENERS 4
 #define KR_TRANSPORT_MAX_PEERS 16
 #define KR_TRANSPORT_PARTIAL_GRACE_MS 10000
@@ -109,6 +128,7 @@ struct kr_transport_limits {
 	int64_t min_input_rate;	    /* bytes/s, see "slow input" */
 	int64_t request_timeout_ms; /* outbound requests */
 	int64_t retry_backoff_ms;   /* outbound reconnects */
+	int64_t handshake_timeout_ms; /* TLS: a handshake not done by then closes */
 };
 
 /* One inbound request's response slot. */
@@ -149,6 +169,12 @@ struct kr_transport_listener {
 	uint16_t port;	  /* 0: any free port (see kr_transport_listen_port) */
 	unsigned kinds;	  /* enum kr_listener_kind bits */
 	const char *name; /* for the log, e.g. "CONTROLLER" */
+	/* TLS (SSL, SASL_SSL): the server context, the caller's, alive while
+	 * the transport is; NULL: plaintext */
+	struct kr_tls_ctx *tls;
+	/* SASL (SASL_PLAINTEXT, SASL_SSL): the settings, the caller's, alive
+	 * while the transport is; NULL: no authentication */
+	struct kr_sasl_server *sasl;
 };
 
 struct kr_transport_peer {
@@ -163,6 +189,8 @@ struct kr_transport;
 struct kr_transport_stats {
 	uint64_t accepted, refused_cap, refused_ip, accept_pauses;
 	uint64_t closed_frame, closed_slow, closed_idle, closed_stall;
+	uint64_t closed_handshake; /* TLS handshakes failed or timed out */
+	uint64_t closed_sasl;	   /* SASL refused, failed or timed out */
 	uint64_t paused_reads; /* times a connection stopped being read */
 	size_t input_bytes;    /* input buffers held now */
 	size_t connections;    /* inbound, now */
@@ -230,6 +258,16 @@ int32_t kr_transport_peer_corr(struct kr_transport *t, int32_t peer);
  */
 int kr_transport_send_request(struct kr_transport *t, int32_t peer, int32_t corr,
 			      const struct kr_request_meta *m, uint8_t *buf, size_t len);
+/* Outbound connections opened from now on speak TLS with client context
+ * ctx (the caller's, alive while the transport is; NULL: plaintext), and
+ * check the peer's certificate against the peer's host. */
+void kr_transport_set_peer_tls(struct kr_transport *t, struct kr_tls_ctx *ctx);
+/* Outbound connections opened from now on authenticate with SASL as cfg
+ * says (node/sasl_client.h; the caller's, alive while the transport is;
+ * NULL: no SASL) before any request is sent: a refusal closes the
+ * connection with a warning naming the peer and the reason. */
+void kr_transport_set_peer_sasl(struct kr_transport *t,
+				const struct kr_sasl_client_config *cfg);
 /* Closes the connection to peer, if any (no peer_closed callback). */
 void kr_transport_drop_peer(struct kr_transport *t, int32_t peer);
 /* False when the outbound connection to peer is closed, or the peer has

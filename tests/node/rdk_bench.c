@@ -62,6 +62,36 @@ static void on_delivery(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaqu
 	p->done = 1;
 }
 
+/* RDK_BENCH_CONFIG names a file of librdkafka properties (key=value lines,
+ * '#' comments) set after the defaults above: security.protocol, ssl.*,
+ * sasl.* for a secured cluster (tests/node/bench_tls.sh). */
+static int extra_config(rd_kafka_conf_t *conf)
+{
+	const char *path = getenv("RDK_BENCH_CONFIG");
+	if (!path || !path[0])
+		return 0;
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		fprintf(stderr, "rdk_bench: RDK_BENCH_CONFIG %s: cannot open\n", path);
+		return -1;
+	}
+	char line[4096], err[256];
+	int rc = 0;
+	while (rc == 0 && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\r\n")] = '\0';
+		char *eq = strchr(line, '=');
+		if (line[0] == '#' || !eq)
+			continue;
+		*eq = '\0';
+		if (rd_kafka_conf_set(conf, line, eq + 1, err, sizeof err) != RD_KAFKA_CONF_OK) {
+			fprintf(stderr, "rdk_bench: %s: %s\n", line, err);
+			rc = -1;
+		}
+	}
+	fclose(f);
+	return rc;
+}
+
 static void *producer_open(int client, void *bootstrap)
 {
 	struct producer *p = calloc(1, sizeof *p);
@@ -75,6 +105,11 @@ static void *producer_open(int client, void *bootstrap)
 	rd_kafka_conf_set(conf, "socket.nagle.disable", "true", err, sizeof err);
 	rd_kafka_conf_set(conf, "message.timeout.ms", "30000", err, sizeof err);
 	rd_kafka_conf_set(conf, "log_level", "0", err, sizeof err);
+	if (extra_config(conf) != 0) {
+		rd_kafka_conf_destroy(conf);
+		free(p);
+		return NULL;
+	}
 	rd_kafka_conf_set_dr_msg_cb(conf, on_delivery);
 	rd_kafka_conf_set_opaque(conf, p);
 	p->rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);

@@ -33,6 +33,8 @@
 #include "node/config.h"
 #include "node/meta.h"
 #include "node/node.h"
+#include "node/sasl.h"
+#include "node/sasl_credentials.h"
 
 #define CONTROLLER 0 /* listeners[0] */
 #define CLIENT 1     /* listeners[1] */
@@ -561,6 +563,112 @@ static void test_data_directory_lock(void **state)
 	node_down(&f);
 }
 
+/* SASL on the client listener (node/sasl.h through the transport): before
+ * authentication only ApiVersions is answered (and lists the SASL APIs),
+ * anything else closes the connection unanswered; after SaslHandshake and
+ * SaslAuthenticate (PLAIN) the services answer; an oversize token gets
+ * SASL_AUTHENTICATION_FAILED and the connection closes; a listener without
+ * SASL answers SaslHandshake with ILLEGAL_SASL_STATE. */
+static void sasl_send(int fd, int16_t key, int32_t corr, const char *text, size_t len)
+{
+	struct kc_req r;
+	kc_req_begin(&r, key, 1, corr);
+	if (key == KW_API_SASL_HANDSHAKE) {
+		kw_writer_write_i16(&r.w, (int16_t)len);
+	} else {
+		kw_writer_write_i32(&r.w, (int32_t)len);
+	}
+	kw_writer_write_raw(&r.w, text, len);
+	assert_int_equal(kc_req_send(&r, fd), 0);
+}
+
+static void test_sasl_on_the_client_listener(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/kwire-inproc-users-XXXXXX";
+	int ufd = mkstemp(path);
+	assert_true(ufd >= 0);
+	/* alice, password "alice-pw", as kwire scram-credential writes it */
+	struct kr_scram_cred cred;
+	assert_int_equal(kr_scram_cred_make(KR_SCRAM_SHA256, "alice-pw", 8,
+					    (const uint8_t *)"salty", 5, 4096, &cred),
+			 0);
+	char line[1024];
+	int n = kr_credentials_format("alice", &cred, line, sizeof line);
+	assert_int_equal(write(ufd, line, (size_t)n), n);
+	close(ufd);
+	const char *extra[] = {"listener.security.protocol.map",
+			       "CONTROLLER:PLAINTEXT,PLAINTEXT:SASL_PLAINTEXT",
+			       "sasl.enabled.mechanisms",
+			       "PLAIN",
+			       "kwire.sasl.credentials.file",
+			       path,
+			       NULL};
+	struct fixture f;
+	node_up(&f, extra);
+
+	int c = client(&f, CLIENT);
+	assert_int_equal(kc_send_simple(c, KW_API_API_VERSIONS, 3, 1), 0);
+	size_t len;
+	uint8_t *buf = response(&f, c, &len, 2000);
+	assert_non_null(buf);
+	bool handshake = false, authenticate = false;
+	for (size_t i = 0; i + 1 < len; i++) {
+		/* api keys 17 and 36 as int16 in the api_keys array */
+		handshake = handshake || (buf[i] == 0 && buf[i + 1] == KW_API_SASL_HANDSHAKE);
+		authenticate =
+			authenticate || (buf[i] == 0 && buf[i + 1] == KW_API_SASL_AUTHENTICATE);
+	}
+	free(buf);
+	assert_true(handshake && authenticate);
+	assert_int_equal(kc_send_simple(c, KW_API_METADATA, 12, 2), 0);
+	assert_null(response(&f, c, &len, 500));
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+
+	c = client(&f, CLIENT);
+	sasl_send(c, KW_API_SASL_HANDSHAKE, 1, "PLAIN", 5);
+	buf = response(&f, c, &len, 2000);
+	assert_non_null(buf);
+	assert_int_equal(corr_of(buf, len), 1);
+	sasl_send(c, KW_API_SASL_AUTHENTICATE, 2, "\0alice\0alice-pw", 15);
+	buf = response(&f, c, &len, 2000);
+	assert_non_null(buf);
+	assert_true(len >= 6 && buf[4] == 0 && buf[5] == 0); /* error_code NONE */
+	free(buf);
+	assert_int_equal(kc_send_simple(c, KW_API_METADATA, 12, 3), 0);
+	buf = response(&f, c, &len, 2000);
+	assert_non_null(buf);
+	assert_int_equal(corr_of(buf, len), 3);
+	close(c);
+
+	c = client(&f, CLIENT);
+	sasl_send(c, KW_API_SASL_HANDSHAKE, 1, "PLAIN", 5);
+	free(response(&f, c, &len, 2000));
+	static char big[KR_SASL_MAX_TOKEN + 100];
+	memset(big, 'x', sizeof big);
+	sasl_send(c, KW_API_SASL_AUTHENTICATE, 2, big, sizeof big);
+	buf = response(&f, c, &len, 2000);
+	assert_non_null(buf);
+	assert_true(len >= 6);
+	assert_int_equal((int16_t)(buf[4] << 8 | buf[5]), KW_PERR_SASL_AUTHENTICATION_FAILED);
+	free(buf);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+
+	/* the controller listener has no SASL */
+	c = client(&f, CONTROLLER);
+	sasl_send(c, KW_API_SASL_HANDSHAKE, 7, "PLAIN", 5);
+	buf = response(&f, c, &len, 2000);
+	assert_non_null(buf);
+	assert_true(len >= 6);
+	assert_int_equal((int16_t)(buf[4] << 8 | buf[5]), KW_PERR_ILLEGAL_SASL_STATE);
+	free(buf);
+	close(c);
+	node_down(&f);
+	unlink(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -573,6 +681,7 @@ int main(void)
 		cmocka_unit_test(test_emfile_pauses_the_listener),
 		cmocka_unit_test(test_replica_fetch_on_client_listener),
 		cmocka_unit_test(test_data_directory_lock),
+		cmocka_unit_test(test_sasl_on_the_client_listener),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
