@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
   gcc clang libclang-rt-14-dev meson ninja-build pkg-config
-  libcjson-dev libjansson-dev libcmocka-dev librdkafka-dev kcat
+  libcjson-dev libjansson-dev libcmocka-dev librdkafka-dev kcat curl
   zlib1g-dev libsnappy-dev liblz4-dev libzstd-dev
   libssl-dev openssl
   groff-base

@@ -13,6 +13,7 @@
 	X(format, kw_cmd_format, "write a node's identity into its data directory") \
 	X(node, kw_cmd_node, "run a KRaft voter or observer on TCP") \
 	X(quorum, kw_cmd_quorum, "describe a KRaft quorum (as kafka-metadata-quorum.sh)") \
+	X(metrics, kw_cmd_metrics, "print a node's metrics (kwire.metrics.listener) as a table") \
 	X(sim, kw_cmd_sim, "simulate a KRaft quorum with faults and check its invariants") \
 	X(decode, kw_cmd_decode, "decode a captured request/response frame or body to JSON") \
 	X(encode, kw_cmd_encode, "encode that JSON back into the frame or body") \

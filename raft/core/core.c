@@ -944,12 +944,46 @@ static void defer_outbox(struct kr_core *c)
 	c->out_msgs.n = 0;
 }
 
+/* The timer a transition in poll_timers is due to, from the state it
+ * left and the deadlines before the poll (the cause of the step's event
+ * stays when none was due: a poll that counts votes a message brought). */
+static void timer_cause(struct kr_core *c, enum kr_state s, bool fetch_due,
+			bool election_due, bool backoff_due, int32_t leader)
+{
+	enum kr_cause_kind k = KR_CAUSE_NONE;
+	switch (s) {
+	case KR_STATE_FOLLOWER:
+		k = fetch_due ? KR_CAUSE_FETCH_TIMEOUT : KR_CAUSE_NONE;
+		break;
+	case KR_STATE_CANDIDATE:
+		k = backoff_due	   ? KR_CAUSE_BACKOFF_END
+		    : election_due ? KR_CAUSE_ELECTION_TIMEOUT
+				   : KR_CAUSE_NONE;
+		break;
+	case KR_STATE_UNATTACHED:
+	case KR_STATE_PROSPECTIVE:
+		k = election_due ? KR_CAUSE_ELECTION_TIMEOUT : KR_CAUSE_NONE;
+		break;
+	case KR_STATE_LEADER:
+		k = KR_CAUSE_CHECK_QUORUM;
+		break;
+	case KR_STATE_RESIGNED:
+		k = election_due ? KR_CAUSE_RESIGN_TIMEOUT : KR_CAUSE_NONE;
+		break;
+	}
+	if (k != KR_CAUSE_NONE)
+		c->upd.cause = (struct kr_cause){.kind = k, .from = leader};
+}
+
 static void poll_timers(struct kr_core *c)
 {
 	/* a transition may arm new timers that are already due: loop */
 	for (int round = 0; round < 4 && !c->fatal; round++) {
 		enum kr_state s = c->state;
-		int32_t e = c->epoch;
+		int32_t e = c->epoch, leader = c->leader_id;
+		bool fetch_due = c->now >= c->fetch_deadline;
+		bool election_due = c->now >= c->election_deadline;
+		bool backoff_due = c->backing_off && c->now >= c->backoff_deadline;
 		for (int i = 0; i < KR_MAX_CONNS; i++) {
 			struct kr_conn *k = &c->conns[i];
 			if (k->inflight_id && c->now >= k->inflight_deadline) {
@@ -984,6 +1018,7 @@ static void poll_timers(struct kr_core *c)
 		kr__poll_probe(c);
 		if (s == c->state && e == c->epoch)
 			break;
+		timer_cause(c, s, fetch_due, election_due, backoff_due, leader);
 	}
 }
 
@@ -1087,6 +1122,7 @@ int kr_core_start(struct kr_core *c, const struct kr_boot *boot,
 {
 	begin_step(c, now_ms, c->wall);
 	*out = &c->upd;
+	c->upd.cause.kind = KR_CAUSE_BOOT;
 	if (c->cfg.node_id == KR_NO_ID && boot->qs.voted_id != KR_NO_ID)
 		return KR_ERR_INVALID_ARGUMENT;
 	/* an epoch above the ceiling (persisted by an older version that took
@@ -1172,6 +1208,13 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 	int rc = 0;
 	begin_step(c, ev->now_ms, ev->wall_ms);
 	*out = &c->upd;
+	c->upd.cause.kind = KR_CAUSE_EVENT;
+	c->upd.cause.event = ev->type;
+	if (ev->type == KR_EVENT_RECEIVE) {
+		c->upd.cause.kind = KR_CAUSE_MESSAGE;
+		c->upd.cause.msg = ev->u.msg->type;
+		c->upd.cause.from = ev->u.msg->from;
+	}
 	if (c->fatal) {
 		c->upd.fatal = c->fatal;
 		c->upd.fatal_reason = c->fatal_reason;

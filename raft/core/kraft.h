@@ -904,6 +904,33 @@ struct kr_refusal {
 	char cluster_id[48];
 };
 
+/*
+ * Why the state, epoch or leader changed in a step (struct kr_update's
+ * cause), for the node's log: the event the step was given, or the timer
+ * that ran out while it was carried out. Plain data, so the core stays
+ * deterministic; what the timers were set to is the configuration's.
+ */
+enum kr_cause_kind {
+	KR_CAUSE_NONE = 0,
+	KR_CAUSE_BOOT,             /* kr_core_start: the quorum-state file */
+	KR_CAUSE_MESSAGE,          /* msg from from */
+	KR_CAUSE_EVENT,            /* another event of the step (event) */
+	KR_CAUSE_FETCH_TIMEOUT,    /* a follower heard no Fetch answer from
+				      leader from in fetch_timeout_ms */
+	KR_CAUSE_ELECTION_TIMEOUT, /* an election (or the wait for one) timed out */
+	KR_CAUSE_BACKOFF_END,      /* a lost election's backoff ended */
+	KR_CAUSE_CHECK_QUORUM,     /* a leader without Fetches from a majority */
+	KR_CAUSE_RESIGN_TIMEOUT,   /* a resigned leader's election timer */
+};
+
+struct kr_cause {
+	enum kr_cause_kind kind;
+	enum kr_event_type event; /* KR_CAUSE_EVENT, KR_CAUSE_MESSAGE */
+	enum kr_msg_type msg;     /* KR_CAUSE_MESSAGE */
+	int32_t from;             /* KR_CAUSE_MESSAGE: the sender;
+				     KR_CAUSE_FETCH_TIMEOUT: the leader */
+};
+
 struct kr_update {
 	const struct kr_log_op *log_ops;
 	size_t n_log_ops;
@@ -941,6 +968,7 @@ struct kr_update {
 	struct kw_bytes snapshot_header;
 	int64_t log_start_offset;     /* the log start after this step */
 	const struct kw_error *fatal_error; /* with fatal, see "Outputs" above */
+	struct kr_cause cause;        /* why the state last changed (if it did) */
 };
 
 struct kr_core;

@@ -172,6 +172,21 @@ struct kr_node_record {
 
 struct kr_node_snapshot;
 
+/* A field of a log event: both texts valid during the callback only. */
+struct kr_node_log_field {
+	const char *key;
+	const char *value;
+};
+
+/* A log event: its line (no newline) and the fields it carries (an epoch,
+ * a state, a peer ...; none for most lines). */
+struct kr_node_log_event {
+	enum kr_log_level level;
+	const char *msg;
+	const struct kr_node_log_field *fields;
+	size_t n_fields;
+};
+
 struct kr_node_callbacks {
 	void *ctx;
 	/* Every log line of the node (optional; level, text, no newline). */
@@ -190,7 +205,25 @@ struct kr_node_callbacks {
 	int (*snapshot_take)(void *ctx, struct kr_node_snapshot *snap, int64_t end_offset);
 	void (*snapshot_load)(void *ctx, int64_t end_offset);
 	void (*snapshot_records)(void *ctx, const struct kr_node_record *recs, size_t n);
+	/* Every log event with its fields (optional; when set, log is not
+	 * called). Lines below kwire.log.level are not reported, and a line
+	 * that repeats is reported at most 5 times in 10 s, then once as
+	 * "LINE (repeated N times in 10 s)". */
+	void (*log_event)(void *ctx, const struct kr_node_log_event *ev);
 };
+
+/*
+ * Formats ev as one JSON object (no newline) into out (cap bytes, NUL
+ * terminated, cut short at a field boundary when too small):
+ * {"ts":"2026-01-02T03:04:05.678Z","level":"info","node":1,"msg":"...",
+ * "fields":{"epoch":3,"state":"Leader"}} — ts from wall_ms (ms since the
+ * Unix epoch, UTC), node null when node_id < 0, a field's value a number
+ * when it is a decimal integer, else a string. Returns the length written.
+ */
+KR_API size_t kr_node_log_json(const struct kr_node_log_event *ev, int64_t wall_ms,
+			       int32_t node_id, char *out, size_t cap);
+/* "error", "warn", "info" or "debug". */
+KR_API const char *kr_node_log_level_name(enum kr_log_level level);
 
 /*
  * Writes records into the snapshot being taken (inside snapshot_take

@@ -273,6 +273,37 @@ static int set_fault_file(struct kr_node_config *cfg, const char *key, const cha
 	return set_text(cfg, key, value, cfg->fault_file, sizeof cfg->fault_file);
 }
 
+/* kwire.metrics.listener: "http://HOST:PORT", or "" (off) */
+static int set_metrics_listener(struct kr_node_config *cfg, const char *key,
+				const char *value)
+{
+	cfg->metrics_listener = false;
+	if (*value == '\0')
+		return 0;
+	if (strncmp(value, "http://", 7) != 0)
+		return fail(cfg, "%s: '%s' is not http://HOST:PORT", key, value);
+	struct kr_node_endpoint ep;
+	const char *why = NULL;
+	if (parse_host_port(value + 7, &ep, &why) != 0)
+		return fail(cfg, "%s: '%s': %s", key, value, why);
+	snprintf(cfg->metrics_host, sizeof cfg->metrics_host, "%s", ep.host);
+	cfg->metrics_port = ep.port;
+	cfg->metrics_listener = true;
+	return 0;
+}
+
+static const char *const log_levels[] = {"error", "warn", "info", "debug"};
+
+static int set_log_level(struct kr_node_config *cfg, const char *key, const char *value)
+{
+	for (int i = 0; i < 4; i++)
+		if (strcasecmp(value, log_levels[i]) == 0) {
+			cfg->log_level = i;
+			return 0;
+		}
+	return fail(cfg, "%s: '%s' is not error, warn, info or debug", key, value);
+}
+
 static int set_node_id(struct kr_node_config *cfg, const char *key, const char *value)
 {
 	if (parse_int(value, 0, INT32_MAX, &cfg->node_id) != 0)
@@ -397,6 +428,19 @@ static void show_dir(const struct kr_node_config *c, char *out, size_t cap)
 static void show_fault_file(const struct kr_node_config *c, char *out, size_t cap)
 {
 	snprintf(out, cap, "%s", c->fault_file);
+}
+
+static void show_metrics_listener(const struct kr_node_config *c, char *out, size_t cap)
+{
+	if (c->metrics_listener)
+		snprintf(out, cap, "http://%s:%u", c->metrics_host, (unsigned)c->metrics_port);
+	else
+		snprintf(out, cap, "%s", "");
+}
+
+static void show_log_level(const struct kr_node_config *c, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s", log_levels[c->log_level >= 0 && c->log_level < 4 ? c->log_level : 2]);
 }
 
 /* ---- the table ------------------------------------------------------------ */
@@ -555,6 +599,12 @@ static const struct key keys[] = {
 		fetch_snapshot_max_bytes, 1,
 		"Test only: MaxBytes of this node's FetchSnapshot requests (a smaller "
 		"value makes a transfer take many requests)."),
+	CUSTOM_KEY("kwire.metrics.listener", "kwire", "", set_metrics_listener,
+		   show_metrics_listener,
+		   "http://HOST:PORT: serve the node's metrics in the Prometheus text "
+		   "format at GET /metrics there (empty: off)."),
+	CUSTOM_KEY("kwire.log.level", "kwire", "info", set_log_level, show_log_level,
+		   "The least severe log lines written: error, warn, info or debug."),
 	BOOL_KEY("fsync", "kwire", "true", fsync,
 		 "false skips fdatasync (tests only: a crash then loses acknowledged "
 		 "records)."),
@@ -599,6 +649,7 @@ void kr_node_config_init(struct kr_node_config *cfg)
 {
 	memset(cfg, 0, sizeof *cfg);
 	cfg->node_id = KR_NO_ID;
+	cfg->log_level = 2; /* info: see log_levels */
 	for (size_t i = 0; i < N_KEYS; i++) {
 		const struct key *k = &keys[i];
 		if (k->kind == K_INT)

@@ -145,6 +145,11 @@ struct kr_node_config {
 	int32_t clean_interval_ms;	/* kwire.log.clean.interval.ms */
 	int32_t fetch_snapshot_max_bytes; /* kwire.fetch.snapshot.max.bytes */
 	bool fsync;
+	/* kwire.metrics.listener (metrics_listener false: off) */
+	bool metrics_listener;
+	char metrics_host[KR_NODE_HOST_MAX];
+	uint16_t metrics_port;
+	int32_t log_level; /* kwire.log.level: enum kr_log_level */
 	char fault_file[KR_NODE_PATH_MAX];
 	int32_t fault_qs_delay_ms;     /* kwire.fault.quorum.state.delay.ms */
 	char error[KR_NODE_ERROR_MAX]; /* the last error, one line */

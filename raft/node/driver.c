@@ -186,7 +186,59 @@ static int core_snapshot_read(void *ctx, struct kr_snapshot_id id, int64_t posit
 	return 0;
 }
 
-static void log_state(struct kr_driver *d)
+/* Why the state changed, in words, from the core's cause (the timers'
+ * lengths are the configuration's). */
+static void cause_text(const struct kr_driver *d, const struct kr_cause *c,
+		       enum kr_state s, char *out, size_t len)
+{
+	const struct kr_config *k = &d->cfg.core;
+	switch (c->kind) {
+	case KR_CAUSE_BOOT:
+		snprintf(out, len, "started from the quorum-state file");
+		return;
+	case KR_CAUSE_MESSAGE:
+		snprintf(out, len, "%s from %d", kr_msg_type_name(c->msg), (int)c->from);
+		return;
+	case KR_CAUSE_FETCH_TIMEOUT:
+		snprintf(out, len,
+			 "fetch timeout (no Fetch answer from leader %d for %d ms)",
+			 (int)c->from, (int)k->fetch_timeout_ms);
+		return;
+	case KR_CAUSE_ELECTION_TIMEOUT:
+		snprintf(out, len, "election timeout (no leader elected within %d ms)",
+			 (int)k->election_timeout_ms);
+		return;
+	case KR_CAUSE_BACKOFF_END:
+		snprintf(out, len, "the backoff after a lost election ended");
+		return;
+	case KR_CAUSE_CHECK_QUORUM:
+		snprintf(out, len,
+			 "check-quorum (no Fetch from a majority of the voters in 1.5 x "
+			 "%d ms)",
+			 (int)k->fetch_timeout_ms);
+		return;
+	case KR_CAUSE_RESIGN_TIMEOUT:
+		snprintf(out, len, "election timeout after resigning (%d ms)",
+			 (int)k->election_timeout_ms);
+		return;
+	case KR_CAUSE_EVENT:
+		if (c->event == KR_EVENT_QUORUM_STATE_PERSISTED && s == KR_STATE_LEADER)
+			snprintf(out, len, "won the election (a majority granted the "
+					   "vote, now on disk)");
+		else if (c->event == KR_EVENT_RESIGN)
+			snprintf(out, len, "asked to resign");
+		else if (c->event == KR_EVENT_ALTER_QUORUM)
+			snprintf(out, len, "a voter change");
+		else
+			snprintf(out, len, "event %d", (int)c->event);
+		return;
+	case KR_CAUSE_NONE:
+		break;
+	}
+	snprintf(out, len, "unknown");
+}
+
+static void log_state(struct kr_driver *d, const struct kr_update *u)
 {
 	enum kr_state s = kr_core_state(d->core);
 	int32_t e = kr_core_epoch(d->core), l = kr_core_leader(d->core);
@@ -197,12 +249,23 @@ static void log_state(struct kr_driver *d)
 	d->l_state = s;
 	d->l_epoch = e;
 	d->l_leader = l;
-	if (l >= 0)
-		dlog(d, KR_LOG_INFO, "epoch %d, leader %d, state %s", (int)e, (int)l,
-		     kr_state_name(s));
-	else
-		dlog(d, KR_LOG_INFO, "epoch %d, no leader, state %s", (int)e,
-		     kr_state_name(s));
+	char why[160];
+	cause_text(d, &u->cause, s, why, sizeof why);
+	if (d->cfg.metrics) {
+		kr_metrics_on_state(d->cfg.metrics, s, l, kr_metrics_now_us());
+		if (s != KR_STATE_LEADER)
+			kr_pending_clear(&d->cfg.metrics->commit_wait);
+	}
+	if (d->cb.state) {
+		struct kr_driver_state st = {s, e, l, kr_core_voted(d->core), why};
+		d->cb.state(d->cb.ctx, &st);
+	} else if (l >= 0) {
+		dlog(d, KR_LOG_INFO, "epoch %d, leader %d, state %s: %s", (int)e, (int)l,
+		     kr_state_name(s), why);
+	} else {
+		dlog(d, KR_LOG_INFO, "epoch %d, no leader, state %s: %s", (int)e,
+		     kr_state_name(s), why);
+	}
 }
 
 /* A refused message: one line per kind and second (a hostile peer cannot
@@ -341,6 +404,10 @@ static int snapshot_op(struct kr_driver *d, const struct kr_log_op *op,
 		close_sreader(d);
 		struct kr_snapshot_info info;
 		rc = kr_partition_install(d->part, w, &info, err);
+		if (rc == 0 && d->cfg.metrics) {
+			d->cfg.metrics->snapshots_installed++;
+			d->cfg.metrics->snapshot_bytes_installed += info.size;
+		}
 		if (rc == 0)
 			dlog(d, KR_LOG_INFO,
 			     "snapshot %" PRId64 "-%d installed: %" PRIu64
@@ -378,6 +445,19 @@ static void maybe_clean(struct kr_driver *d)
 		     kr_strerror(rc));
 }
 
+/* A batch a follower wrote from a Fetch answer (metrics). */
+static void count_fetched(struct kr_driver *d, const struct kr_batch *b)
+{
+	struct kr_metrics *m = d->cfg.metrics;
+	if (!m)
+		return;
+	if (!b->control) {
+		m->fetch_records += (uint64_t)b->count;
+		kr_rate_add(&m->fetch_rate, kr_loop_now_ms(), (uint64_t)b->count);
+	}
+	kr_pending_push(&m->hw_wait, b->base_offset + b->count - 1, kr_metrics_now_us());
+}
+
 static void apply(struct kr_driver *d, const struct kr_update *u)
 {
 	if (u->fatal) {
@@ -413,9 +493,12 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 						    (size_t)op->batch.data.len, NULL,
 						    &err);
 			if (rc == 0)
+			if (rc == 0) {
 				kr_log_tail_append(&d->tail, op->batch.base_offset,
 						   op->batch.count, op->batch.data.ptr,
 						   (size_t)op->batch.data.len);
+				count_fetched(d, &op->batch);
+			}
 		} else {
 			rc = snapshot_op(d, op, &err);
 		}
@@ -474,11 +557,17 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 			hw = kr_log_end_offset(d->log);
 		if (hw > d->hw && kr_log_set_high_watermark(d->log, hw) == 0) {
 			d->hw = hw;
+			if (d->cfg.metrics) {
+				struct kr_metrics *m = d->cfg.metrics;
+				int64_t now = kr_metrics_now_us();
+				kr_pending_settle(&m->commit_wait, hw, now, &m->commit);
+				kr_pending_settle(&m->hw_wait, hw, now, &m->append_to_hw);
+			}
 			if (d->cb.high_watermark)
 				d->cb.high_watermark(d->cb.ctx, hw);
 		}
 	}
-	log_state(d);
+	log_state(d, u);
 }
 
 static void after_step(struct kr_driver *d);
@@ -567,6 +656,14 @@ int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n
 	int rc = kr_step(d->core, &ev, &u);
 	if (rc == 0)
 		*last = u->append_last_offset;
+	if (rc == 0 && *last >= 0 && d->cfg.metrics) {
+		struct kr_metrics *m = d->cfg.metrics;
+		int64_t now = kr_metrics_now_us();
+		m->append_records += n;
+		kr_rate_add(&m->append_rate, kr_loop_now_ms(), n);
+		kr_pending_push(&m->commit_wait, *last, now);
+		kr_pending_push(&m->hw_wait, *last, now);
+	}
 	apply(d, u);
 	d->stepping = false;
 	if (rc == KR_ERR_NOMEM)
@@ -691,6 +788,8 @@ static void on_flushed(void *ctx, int rc, int64_t offset, const struct kw_error 
 		die_storage(d, "log flush", rc, err);
 		return;
 	}
+	if (d->cfg.metrics)
+		kr_hist_observe(&d->cfg.metrics->fsync, kr_persist_last_flush_us(d->persist));
 	struct kr_event ev = {.type = KR_EVENT_LOG_FLUSHED};
 	ev.u.flushed_offset = offset;
 	kr_driver_step(d, &ev);

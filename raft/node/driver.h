@@ -51,6 +51,7 @@
 
 #include "core/kraft.h"
 #include "node/loop.h"
+#include "node/metrics.h"
 #include "kwire/raft.h"
 #include "storage/log.h"
 #include "storage/partition.h"
@@ -69,6 +70,15 @@ struct kr_driver_config {
 	uint32_t segment_bytes, segment_min_bytes;
 	struct kr_retention retention; /* metadata.max.retention.* */
 	int32_t clean_interval_ms;     /* 0: 60 s (Kafka's) */
+	struct kr_metrics *metrics;    /* what the driver measures; optional */
+};
+
+/* The state, epoch or leader changed (the driver's state callback). */
+struct kr_driver_state {
+	enum kr_state state;
+	int32_t epoch, leader, voted;
+	const char *reason; /* why, for the log: "fetch timeout (no Fetch
+			       answer from leader 2 for 2000 ms)" */
 };
 
 struct kr_driver_callbacks {
@@ -88,6 +98,9 @@ struct kr_driver_callbacks {
 	void (*fatal)(void *ctx, const char *reason);
 	/* A line for the log. */
 	void (*log)(void *ctx, enum kr_log_level level, const char *line);
+	/* The state, epoch or leader changed, and why (optional: without it
+	 * the driver logs "epoch E, leader L, state S: reason" itself). */
+	void (*state)(void *ctx, const struct kr_driver_state *st);
 	/* Discard the application's state and load snapshot info (in the
 	 * partition's directory, kr_driver_dir): at boot (the newest) and
 	 * after a fetched snapshot is installed; committed batches continue

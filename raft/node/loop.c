@@ -95,7 +95,12 @@ void kr_loop_del(struct kr_loop *l, struct kr_watch *w)
 int kr_loop_poll(struct kr_loop *l, int timeout_ms)
 {
 	struct epoll_event evs[64];
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	int n = epoll_wait(l->ep, evs, 64, timeout_ms);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	l->idle_us += (int64_t)(t1.tv_sec - t0.tv_sec) * 1000000 +
+		      (t1.tv_nsec - t0.tv_nsec) / 1000;
 	if (n < 0)
 		return errno == EINTR ? 0 : -errno;
 	for (int i = 0; i < n; i++) {

@@ -40,6 +40,7 @@ struct kr_loop {
 	int wake_fd; /* eventfd: kr_loop_wake */
 	struct kr_watch wake;
 	bool woken; /* kr_loop_poll saw a wake-up since the last call */
+	int64_t idle_us; /* time spent in epoll_wait, in all (the metrics) */
 };
 
 /* Creates the epoll set and the wake-up eventfd. Returns 0 or -errno. */

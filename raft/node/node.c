@@ -24,9 +24,13 @@
 #include "kwire/records.h"
 #include "node/batch_records.h"
 #include "node/driver.h"
+#include "node/logger.h"
 #include "node/loop.h"
 #include "node/meta.h"
 #include "node/security.h"
+#include "node/metrics.h"
+#include "node/metrics_gather.h"
+#include "node/metrics_http.h"
 #include "node/services.h"
 #include "node/snapshot_io.h"
 #include "node/topic_state.h"
@@ -65,6 +69,7 @@ struct kr_node {
 	int reloads_seen;
 	struct kr_driver *driver;
 	struct kr_worker *worker;
+	struct kr_metrics_http *http; /* kwire.metrics.listener, or NULL */
 	struct kr_services svc;
 	bool svc_up;
 	atomic_int shutdowns; /* kr_node_shutdown calls (any thread) */
@@ -93,6 +98,9 @@ struct kr_node {
 	int64_t fault_next_check_ms;
 	struct timespec fault_mtime;
 	off_t fault_size;
+	/* metrics and the log's filter (node/metrics.h, node/logger.h) */
+	struct kr_metrics metrics;
+	struct kr_logger logger;
 };
 
 __attribute__((format(printf, 3, 4))) static void
@@ -105,14 +113,47 @@ nlog(struct kr_node *n, enum kr_log_level lvl, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
-	n->cb.log(n->cb.ctx, lvl, line);
+	kr_logger_log(&n->logger, lvl, line, NULL, 0, kr_loop_now_ms());
 }
 
 static void log_line(void *ctx, enum kr_log_level lvl, const char *line)
 {
 	struct kr_node *n = ctx;
-	if (n->cb.log)
-		n->cb.log(n->cb.ctx, lvl, line);
+	kr_logger_log(&n->logger, lvl, line, NULL, 0, kr_loop_now_ms());
+}
+
+/* What passes the logger goes to the application. */
+static void log_emit(void *ctx, const struct kr_node_log_event *ev)
+{
+	struct kr_node *n = ctx;
+	if (n->cb.log_event)
+		n->cb.log_event(n->cb.ctx, ev);
+	else if (n->cb.log)
+		n->cb.log(n->cb.ctx, ev->level, ev->msg);
+}
+
+/* The state changed: one line with its reason, and the fields. */
+static void d_state(void *ctx, const struct kr_driver_state *st)
+{
+	struct kr_node *n = ctx;
+	char line[512], epoch[16], leader[16], voted[16];
+	if (st->leader >= 0)
+		snprintf(line, sizeof line, "epoch %d, leader %d, state %s: %s",
+			 (int)st->epoch, (int)st->leader, kr_state_name(st->state),
+			 st->reason);
+	else
+		snprintf(line, sizeof line, "epoch %d, no leader, state %s: %s",
+			 (int)st->epoch, kr_state_name(st->state), st->reason);
+	snprintf(epoch, sizeof epoch, "%d", (int)st->epoch);
+	snprintf(leader, sizeof leader, "%d", (int)st->leader);
+	snprintf(voted, sizeof voted, "%d", (int)st->voted);
+	struct kr_node_log_field f[] = {{"epoch", epoch},
+					{"state", kr_state_name(st->state)},
+					{"leader", leader},
+					{"voted", voted},
+					{"reason", st->reason}};
+	kr_logger_log(&n->logger, KR_LOG_INFO, line, f, sizeof f / sizeof f[0],
+		      kr_loop_now_ms());
 }
 
 static void settle_appends(struct kr_node *n);
@@ -179,6 +220,7 @@ static void d_committed(void *ctx, const struct kr_batch *b, size_t k)
 	struct kr_node *n = ctx;
 	if (!n->cb.committed && !n->topic)
 		return;
+	int64_t t0 = kr_metrics_now_us();
 	for (size_t i = 0; i < k; i++) {
 		if (b[i].control)
 			continue;
@@ -210,6 +252,7 @@ static void d_committed(void *ctx, const struct kr_batch *b, size_t k)
 			n->in_callback = false;
 		}
 	}
+	kr_hist_observe(&n->metrics.apply, kr_metrics_now_us() - t0);
 }
 
 /* ---- snapshots ---------------------------------------------------------- */
@@ -313,6 +356,8 @@ static void d_snapshot_wanted(void *ctx, struct kr_snapshot_id id, struct kw_byt
 		return;
 	}
 	n->snap_pending = true;
+	n->metrics.snapshots_taken++;
+	n->metrics.snapshot_bytes_taken += n->snap_info.size;
 	nlog(n, KR_LOG_INFO,
 	     "snapshot %" PRId64 "-%d taken: %" PRIu64 " records, %" PRIu64
 	     " bytes in %" PRId64 " ms",
@@ -430,6 +475,23 @@ static void check_fault_file(struct kr_node *n)
 		kr_transport_drop_peer(n->transport, n->fault.ids[i]);
 }
 
+/* ---- metrics ---------------------------------------------------------- */
+
+static void render_metrics(void *ctx, struct kr_text *t)
+{
+	struct kr_node *n = ctx;
+	struct kr_metrics_view v;
+	n->metrics.scrapes++;
+	kr_metrics_gather(&v, n->cfg.node_id, n->driver, n->transport);
+	kr_metrics_render(t, &v, &n->metrics);
+}
+
+static void metrics_refused(void *ctx)
+{
+	struct kr_node *n = ctx;
+	n->metrics.http_refused++;
+}
+
 /* ---- creation --------------------------------------------------------- */
 
 /* Kafka's <log.dirs>/.lock: held (flock) while the node runs, with the
@@ -477,6 +539,8 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		n->cb = *cb;
 	n->status = 1;
 	n->lock_fd = -1;
+	kr_metrics_init(&n->metrics);
+	kr_logger_init(&n->logger, (enum kr_log_level)cfg->log_level, log_emit, n);
 	kw_arena_init(&n->rec_arena);
 	atomic_init(&n->shutdowns, 0);
 	char merr[KR_META_ERROR_MAX];
@@ -536,6 +600,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	dc.retention.max_bytes = cfg->retention_bytes;
 	dc.retention.max_ms = cfg->retention_ms;
 	dc.clean_interval_ms = cfg->clean_interval_ms;
+	dc.metrics = &n->metrics;
 	dc.seed = (uint64_t)kr_loop_wall_ms() ^ ((uint64_t)getpid() << 32) ^
 		  (uint64_t)(cfg->node_id + 1) * 0x9E3779B97F4A7C15u;
 	struct kr_driver_callbacks dcb = {.ctx = n,
@@ -546,6 +611,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 					  .alter_done = d_alter_done,
 					  .fatal = d_fatal,
 					  .log = log_line,
+					  .state = d_state,
 					  .snapshot_load = d_snapshot_load,
 					  .snapshot_wanted = d_snapshot_wanted};
 	n->driver = kr_driver_open(&n->loop, &dc, &dcb, err, err_len);
@@ -604,7 +670,18 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 			 &n->fault);
 	n->svc.log = log_line;
 	n->svc.log_ctx = n;
+	n->svc.metrics = &n->metrics;
 	n->svc_up = true;
+	if (cfg->metrics_listener) {
+		struct kr_metrics_http_callbacks hcb = {n, render_metrics, log_line,
+							metrics_refused};
+		n->http = kr_metrics_http_new(&n->loop, cfg->metrics_host, cfg->metrics_port,
+					      &hcb, err, err_len);
+		if (!n->http)
+			goto fail;
+		nlog(n, KR_LOG_INFO, "metrics on http://%s:%u/metrics", cfg->metrics_host,
+		     (unsigned)kr_metrics_http_port(n->http));
+	}
 	kr_driver_release(n->driver);
 
 	char where[512] = "";
@@ -720,6 +797,12 @@ int kr_node_timeout(const struct kr_node *n)
 		wake = n->fault_next_check_ms;
 	if (n->shutdowns_seen && n->shutdown_deadline_ms < wake)
 		wake = n->shutdown_deadline_ms;
+	t = kr_metrics_http_next_deadline(n->http);
+	if (t < wake)
+		wake = t;
+	t = kr_logger_next_deadline(&n->logger);
+	if (t < wake)
+		wake = t;
 	int64_t d = wake - now;
 	if (d < 0)
 		d = 0;
@@ -740,6 +823,7 @@ int kr_node_run_once(struct kr_node *n, int timeout_ms)
 	int t = kr_node_timeout(n);
 	if (timeout_ms >= 0 && timeout_ms < t)
 		t = timeout_ms;
+	int64_t t0 = kr_metrics_now_us(), idle0 = n->loop.idle_us;
 	int rc = kr_loop_poll(&n->loop, t);
 	if (rc < 0) {
 		nlog(n, KR_LOG_ERROR, "fatal: epoll_wait: %s", strerror(-rc));
@@ -758,8 +842,14 @@ int kr_node_run_once(struct kr_node *n, int timeout_ms)
 	settle_appends(n);
 	run_deferred(n);
 	hand_over_snapshot(n);
+	kr_metrics_http_tick(n->http);
+	kr_logger_tick(&n->logger, kr_loop_now_ms());
 	if (kr_driver_fatal(n->driver))
 		n->status = -1;
+	/* waiting in epoll_wait is idle; the callbacks it ran and all
+	 * above are work */
+	int64_t t1 = kr_metrics_now_us(), idle = n->loop.idle_us - idle0;
+	kr_metrics_on_loop(&n->metrics, idle, t1 - t0 - idle, t1);
 	return n->status;
 }
 
@@ -798,6 +888,7 @@ int kr_node_free(struct kr_node *n)
 		n->svc_up = false;
 		kr_services_free(&n->svc);
 	}
+	kr_metrics_http_free(n->http);
 	kr_worker_free(n->worker);
 	kr_transport_free(n->transport);
 	kr_security_free(n->security);
@@ -814,6 +905,7 @@ int kr_node_free(struct kr_node *n)
 		kr_loop_close(&n->loop);
 	if (n->lock_fd >= 0)
 		close(n->lock_fd); /* releases the flock */
+	kr_logger_tick(&n->logger, INT64_MAX / 2); /* the repeats still held */
 	kw_arena_free(&n->rec_arena);
 	kr_topic_state_free(n->topic);
 	while (n->deferred) {

@@ -27,11 +27,13 @@ struct kr_persist {
 	bool flush_up, flush_wanted, flush_stop;
 	int flush_rc;
 	int64_t flush_result;
+	int64_t flush_us; /* how long the last kr_log_flush took */
 	struct kw_error flush_err;
 	int flush_fd;
 	struct kr_watch flush_watch;
 	/* flush: loop thread's view */
 	bool flush_in_flight, flush_again, flush_failed;
+	int64_t last_flush_us; /* flush_us of the flush last reported */
 	/* quorum state: worker state under mu */
 	pthread_t qs_thread;
 	pthread_cond_t qs_cv;
@@ -69,8 +71,13 @@ static void *flush_main(void *arg)
 		int64_t flushed = -1;
 		struct kw_error err;
 		kw_error_clear(&err);
+		struct timespec t0, t1;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
 		int rc = kr_log_flush(p->log, &flushed, &err);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
 		pthread_mutex_lock(&p->mu);
+		p->flush_us = (int64_t)(t1.tv_sec - t0.tv_sec) * 1000000 +
+			      (t1.tv_nsec - t0.tv_nsec) / 1000;
 		p->flush_rc = rc;
 		p->flush_result = flushed;
 		p->flush_err = err;
@@ -128,6 +135,7 @@ static void on_flush_done(struct kr_watch *w, uint32_t events)
 	int rc = p->flush_rc;
 	int64_t flushed = p->flush_result;
 	struct kw_error err = p->flush_err;
+	p->last_flush_us = p->flush_us;
 	pthread_mutex_unlock(&p->mu);
 	p->flush_in_flight = false;
 	if (rc != 0)
@@ -262,4 +270,9 @@ void kr_persist_write_qs(struct kr_persist *p, const struct kr_quorum_state_data
 	p->qs_wanted = true;
 	pthread_cond_signal(&p->qs_cv);
 	pthread_mutex_unlock(&p->mu);
+}
+
+int64_t kr_persist_last_flush_us(const struct kr_persist *p)
+{
+	return p->last_flush_us;
 }

@@ -54,6 +54,9 @@ int kr_persist_free(struct kr_persist *p, struct kw_error *err);
 
 /* Asks for a log flush (coalesced, see above). */
 void kr_persist_flush(struct kr_persist *p);
+/* How long the flush last reported to cb.flushed took in the flush
+ * thread (microseconds; for the metrics). Loop thread. */
+int64_t kr_persist_last_flush_us(const struct kr_persist *p);
 /* Hands the newest quorum state over to be written durably as seq. */
 void kr_persist_write_qs(struct kr_persist *p, const struct kr_quorum_state_data *d,
 			 uint64_t seq);

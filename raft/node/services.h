@@ -35,6 +35,7 @@
 #include "node/config.h"
 #include "node/driver.h"
 #include "node/meta.h"
+#include "node/metrics.h"
 #include "node/transport.h"
 #include "node/worker.h"
 #include "wire/wire.h"
@@ -120,6 +121,7 @@ struct kr_services {
 	const struct kr_node_fault *fault;
 	void (*log)(void *ctx, enum kr_log_level level, const char *line);
 	void *log_ctx;
+	struct kr_metrics *metrics; /* requests per API; optional */
 	bool stopping;		    /* no new appends (a stopping node) */
 	struct kw_arena arena;	    /* per request; reset by dispatch */
 	struct kw_arena send_arena; /* per message sent to a peer */

@@ -143,6 +143,8 @@ void kr__svc_finish(struct kr_services *s, const struct kr_svc_req *q,
 
 void kr__svc_close(struct kr_services *s, const struct kr_svc_req *q, const char *why)
 {
+	if (s->metrics && q->api_key >= 0 && q->api_key < KR_METRICS_API_KEYS)
+		s->metrics->request_errors[q->api_key]++;
 	kr_transport_close(s->transport, q->ref, why);
 }
 
@@ -158,6 +160,10 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 	}
 	const struct kr_svc_entry *e = entry_of(key);
 	const struct kw_api *api = kw_api_by_key(key);
+	kr_metrics_request(s->metrics, key, !e || !api || (e->kinds & kinds) == 0 ||
+						    v < api->min_version ||
+						    (v > api->max_version &&
+						     key != KW_API_API_VERSIONS));
 	if (!e || !api || (e->kinds & kinds) == 0) {
 		/* Kafka closes the connection for an api key it does not
 		 * serve on that listener */

@@ -605,6 +605,7 @@ static void conn_flush(struct conn *c)
 		int64_t now = kr_loop_now_ms();
 		c->last_io_ms = now;
 		c->stall_since_ms = now;
+		c->t->st.bytes_out += (uint64_t)w;
 		size_t left = (size_t)w;
 		while (left > 0 && c->count > 0) {
 			struct item *it = &c->items[c->head];
@@ -874,6 +875,7 @@ static void conn_read(struct conn *c)
 			return;
 		}
 		c->in_len += (size_t)got;
+		c->t->st.bytes_in += (uint64_t)got;
 		c->last_io_ms = kr_loop_now_ms();
 		conn_process_input(c);
 		/* less than the room: the socket is drained (epoll is level

@@ -194,6 +194,7 @@ struct kr_transport_stats {
 	uint64_t paused_reads; /* times a connection stopped being read */
 	size_t input_bytes;    /* input buffers held now */
 	size_t connections;    /* inbound, now */
+	uint64_t bytes_in, bytes_out; /* every connection, both directions */
 };
 
 /*
