@@ -9,16 +9,16 @@
 static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s);
 static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b);
 static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
 static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *b);
 static void init_message(struct kw_alter_user_scram_credentials_request *s);
 static int decode_message(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
@@ -73,10 +73,10 @@ static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentia
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -101,7 +101,7 @@ static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_cr
 	return n;
 }
 
-static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -186,10 +186,10 @@ static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credenti
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -221,7 +221,7 @@ static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_c
 	return n;
 }
 
-static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -329,8 +329,6 @@ static size_t size_message(const struct kw_alter_user_scram_credentials_request 
 	(void)e;
 	if (m->deletions_count < 0)
 		return kw__size_fail_null(e, at + n, "deletions", version);
-	if (m->deletions_count < -1)
-		return kw__size_fail_count(e, at + n, m->deletions_count, "deletions");
 	n += kw__size_array_len(m->deletions_count, true);
 	for (int32_t i = 0; i < m->deletions_count; i++) {
 		size_t k = size_scram_credential_deletion(&m->deletions[i], version, at + n, e);
@@ -340,8 +338,6 @@ static size_t size_message(const struct kw_alter_user_scram_credentials_request 
 	}
 	if (m->upsertions_count < 0)
 		return kw__size_fail_null(e, at + n, "upsertions", version);
-	if (m->upsertions_count < -1)
-		return kw__size_fail_count(e, at + n, m->upsertions_count, "upsertions");
 	n += kw__size_array_len(m->upsertions_count, true);
 	for (int32_t i = 0; i < m->upsertions_count; i++) {
 		size_t k = size_scram_credential_upsertion(&m->upsertions[i], version, at + n, e);
@@ -378,6 +374,62 @@ static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request
 	return p;
 }
 
+static size_t size_shallow_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->deletions_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->deletions_count, true);
+	if (m->upsertions_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->upsertions_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p, size_t room)
+{
+	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
+	p = kw__put_array_len(p, m->deletions_count, true);
+	for (int32_t i = 0; i < m->deletions_count; i++) {
+		size_t k = size_scram_credential_deletion(&m->deletions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_scram_credential_deletion(&m->deletions[i], version, p);
+	}
+	p = kw__put_array_len(p, m->upsertions_count, true);
+	for (int32_t i = 0; i < m->upsertions_count; i++) {
+		size_t k = size_scram_credential_upsertion(&m->upsertions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_scram_credential_upsertion(&m->upsertions[i], version, p);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
 int kw_alter_user_scram_credentials_request_decode(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
@@ -402,6 +454,21 @@ int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_sc
 		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
+		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the two passes
+		 * below, which report it.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
 		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.

@@ -9,9 +9,9 @@
 static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s);
 static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *a, const struct kw_consumer_protocol_assignment_topic_partition *b);
 static void init_message(struct kw_consumer_protocol_assignment *s);
 static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
@@ -75,10 +75,10 @@ static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_p
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -92,17 +92,13 @@ static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_
 	n += kw__size_string(m->topic, false);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, false);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, false) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count)
 		return kw__size_fail_tags(e, at + n, version);
 	return n;
 }
 
-static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, false);
@@ -181,8 +177,6 @@ static size_t size_message(const struct kw_consumer_protocol_assignment *m, int1
 	(void)e;
 	if (m->assigned_partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "assigned_partitions", version);
-	if (m->assigned_partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->assigned_partitions_count, "assigned_partitions");
 	n += kw__size_array_len(m->assigned_partitions_count, false);
 	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
 		size_t k = size_topic_partition(&m->assigned_partitions[i], version, at + n, e);
@@ -202,6 +196,41 @@ static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int
 	p = kw__put_array_len(p, m->assigned_partitions_count, false);
 	for (int32_t i = 0; i < m->assigned_partitions_count; i++)
 		p = put_topic_partition(&m->assigned_partitions[i], version, p);
+	p = kw__put_bytes(p, m->user_data, false);
+	return p;
+}
+
+static size_t size_shallow_message(const struct kw_consumer_protocol_assignment *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->assigned_partitions_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->assigned_partitions_count, false);
+	n += kw__size_bytes(m->user_data, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p, size_t room)
+{
+	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
+	p = kw__put_array_len(p, m->assigned_partitions_count, false);
+	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
+		size_t k = size_topic_partition(&m->assigned_partitions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_topic_partition(&m->assigned_partitions[i], version, p);
+	}
 	p = kw__put_bytes(p, m->user_data, false);
 	return p;
 }
@@ -230,6 +259,21 @@ int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_ass
 		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
+		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the two passes
+		 * below, which report it.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
 		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.

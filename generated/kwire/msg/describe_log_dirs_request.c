@@ -9,9 +9,9 @@
 static void init_describable_log_dir_topic(struct kw_describe_log_dirs_request_describable_log_dir_topic *s);
 static int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p);
 static bool equal_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *a, const struct kw_describe_log_dirs_request_describable_log_dir_topic *b);
 static void init_message(struct kw_describe_log_dirs_request *s);
 static int decode_message(struct kw_describe_log_dirs_request *m, int16_t version, struct kw_reader *r,
@@ -83,10 +83,10 @@ static int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -100,11 +100,7 @@ static size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_r
 	n += kw__size_string(m->topic, version >= 2);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, version >= 2);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, version >= 2) + (size_t)m->partitions_count * 4;
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -121,7 +117,7 @@ static size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_r
 	return n;
 }
 
-static uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 2);
@@ -247,6 +243,57 @@ static uint8_t *put_message(const struct kw_describe_log_dirs_request *m, int16_
 	return p;
 }
 
+static size_t size_shallow_message(const struct kw_describe_log_dirs_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < -1)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_log_dirs_request *m, int16_t version, uint8_t *p, size_t room)
+{
+	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
+	p = kw__put_array_len(p, m->topics_count, version >= 2);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_describable_log_dir_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_describable_log_dir_topic(&m->topics[i], version, p);
+	}
+	if (version >= 2) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
 int kw_describe_log_dirs_request_decode(struct kw_describe_log_dirs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
@@ -271,6 +318,21 @@ int kw_describe_log_dirs_request_encode(const struct kw_describe_log_dirs_reques
 		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
+		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the two passes
+		 * below, which report it.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
 		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.

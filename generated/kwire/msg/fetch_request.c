@@ -23,16 +23,16 @@ static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition 
 static void init_fetch_topic(struct kw_fetch_request_fetch_topic *s);
 static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s);
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
 static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b);
 static void init_message(struct kw_fetch_request *s);
 static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
@@ -95,7 +95,7 @@ static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, size_t at,
@@ -250,7 +250,7 @@ static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, in
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
@@ -409,10 +409,10 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -431,8 +431,6 @@ static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 12);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_fetch_partition(&m->partitions[i], version, at + n, e);
@@ -456,7 +454,7 @@ static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int
 	return n;
 }
 
-static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 12) {
@@ -554,10 +552,10 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -576,11 +574,7 @@ static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, version >= 12);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, version >= 12) + (size_t)m->partitions_count * 4;
 	if (version >= 12) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -597,7 +591,7 @@ static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic
 	return n;
 }
 
-static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 12) {
@@ -872,8 +866,6 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version, si
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 12);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_fetch_topic(&m->topics[i], version, at + n, e);
@@ -886,8 +878,6 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version, si
 	if (version >= 7) {
 		if (m->forgotten_topics_data_count < 0)
 			return kw__size_fail_null(e, at + n, "forgotten_topics_data", version);
-		if (m->forgotten_topics_data_count < -1)
-			return kw__size_fail_count(e, at + n, m->forgotten_topics_data_count, "forgotten_topics_data");
 		n += kw__size_array_len(m->forgotten_topics_data_count, version >= 12);
 		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
 			size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, at + n, e);
@@ -998,6 +988,160 @@ static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, u
 	return p;
 }
 
+static size_t size_shallow_message(const struct kw_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 14) && m->replica_id != -1)
+		return kw__size_fail_nondefault(e, at + n, "replica_id", version);
+	if (version <= 14) {
+		n += 4;
+	}
+	if (!(version >= 15) && !isdefault_replica_state(&m->replica_state))
+		return kw__size_fail_nondefault(e, at + n, "replica_state", version);
+	n += 4;
+	n += 4;
+	if (version >= 3) {
+		n += 4;
+	}
+	if (version >= 4) {
+		n += 1;
+	}
+	if (version >= 7) {
+		n += 4;
+	}
+	if (version >= 7) {
+		n += 4;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 12);
+	if (!(version >= 7) && m->forgotten_topics_data_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "forgotten_topics_data", version);
+	if (version >= 7) {
+		if (m->forgotten_topics_data_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->forgotten_topics_data_count, version >= 12);
+	}
+	if (version >= 11) {
+		if (m->rack_id.len < 0)
+			return kw__size_fail_null(e, at + n, "rack_id", version);
+		if (m->rack_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
+		n += kw__size_string(m->rack_id, version >= 12);
+	}
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_cluster_id = m->cluster_id.len >= 0;
+		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
+		if (has_cluster_id) {
+			size_t vsz = 0;
+			if (m->cluster_id.len > KW__STRING_MAX)
+				return kw__size_fail_too_long(e, at + n + vsz, m->cluster_id.len, "cluster_id");
+			vsz += kw__size_string(m->cluster_id, true);
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_replica_state) {
+			size_t vsz = 0;
+			{
+				size_t k = size_replica_state(&m->replica_state, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "replica_state");
+				vsz += k;
+			}
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p, size_t room)
+{
+	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
+	if (version <= 14) {
+		p = kw__put_i32(p, m->replica_id);
+	}
+	p = kw__put_i32(p, m->max_wait_ms);
+	p = kw__put_i32(p, m->min_bytes);
+	if (version >= 3) {
+		p = kw__put_i32(p, m->max_bytes);
+	}
+	if (version >= 4) {
+		p = kw__put_i8(p, m->isolation_level);
+	}
+	if (version >= 7) {
+		p = kw__put_i32(p, m->session_id);
+	}
+	if (version >= 7) {
+		p = kw__put_i32(p, m->session_epoch);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 12);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_fetch_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_fetch_topic(&m->topics[i], version, p);
+	}
+	if (version >= 7) {
+		p = kw__put_array_len(p, m->forgotten_topics_data_count, version >= 12);
+		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+			size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
+			p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p);
+		}
+	}
+	if (version >= 11) {
+		p = kw__put_string(p, m->rack_id, version >= 12);
+	}
+	if (version >= 12) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		bool has_cluster_id = m->cluster_id.len >= 0;
+		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
+		uint32_t ntags = u->count;
+		ntags += has_cluster_id;
+		ntags += has_replica_state;
+		p = kw__put_uvarint(p, ntags);
+		if (has_cluster_id) {
+			size_t vsz = 0;
+			vsz += kw__size_string(m->cluster_id, true);
+			p = kw__put_uvarint(p, 0u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = kw__put_string(p, m->cluster_id, true);
+		}
+		if (has_replica_state) {
+			size_t vsz = 0;
+			vsz += size_replica_state(&m->replica_state, version, 0, NULL);
+			p = kw__put_uvarint(p, 1u);
+			p = kw__put_uvarint(p, (uint32_t)vsz);
+			p = put_replica_state(&m->replica_state, version, p);
+		}
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 2u, UINT32_MAX);
+	}
+	return p;
+}
+
 int kw_fetch_request_decode(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
@@ -1022,6 +1166,21 @@ int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, s
 		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 			       "version %d is not supported (valid: 0 to 17)", (int)version);
 	} else {
+		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the two passes
+		 * below, which report it.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
 		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.

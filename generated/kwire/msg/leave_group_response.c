@@ -9,9 +9,9 @@
 static void init_member_response(struct kw_leave_group_response_member_response *s);
 static int decode_member_response(struct kw_leave_group_response_member_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p);
 static bool equal_member_response(const struct kw_leave_group_response_member_response *a, const struct kw_leave_group_response_member_response *b);
 static void init_message(struct kw_leave_group_response *s);
 static int decode_message(struct kw_leave_group_response *m, int16_t version, struct kw_reader *r,
@@ -75,10 +75,10 @@ static int decode_member_response(struct kw_leave_group_response_member_response
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -110,7 +110,7 @@ static size_t size_member_response(const struct kw_leave_group_response_member_r
 	return n;
 }
 
-static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);
@@ -224,8 +224,6 @@ static size_t size_message(const struct kw_leave_group_response *m, int16_t vers
 	if (version >= 3) {
 		if (m->members_count < 0)
 			return kw__size_fail_null(e, at + n, "members", version);
-		if (m->members_count < -1)
-			return kw__size_fail_count(e, at + n, m->members_count, "members");
 		n += kw__size_array_len(m->members_count, version >= 4);
 		for (int32_t i = 0; i < m->members_count; i++) {
 			size_t k = size_member_response(&m->members[i], version, at + n, e);
@@ -272,6 +270,71 @@ static uint8_t *put_message(const struct kw_leave_group_response *m, int16_t ver
 	return p;
 }
 
+static size_t size_shallow_message(const struct kw_leave_group_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 1) {
+		n += 4;
+	}
+	n += 2;
+	if (!(version >= 3) && m->members_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "members", version);
+	if (version >= 3) {
+		if (m->members_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->members_count, version >= 4);
+	}
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_leave_group_response *m, int16_t version, uint8_t *p, size_t room)
+{
+	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
+	if (version >= 1) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	p = kw__put_i16(p, m->error_code);
+	if (version >= 3) {
+		p = kw__put_array_len(p, m->members_count, version >= 4);
+		for (int32_t i = 0; i < m->members_count; i++) {
+			size_t k = size_member_response(&m->members[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
+			p = put_member_response(&m->members[i], version, p);
+		}
+	}
+	if (version >= 4) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
 int kw_leave_group_response_decode(struct kw_leave_group_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
@@ -296,6 +359,21 @@ int kw_leave_group_response_encode(const struct kw_leave_group_response *m, int1
 		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
+		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the two passes
+		 * below, which report it.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
 		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.

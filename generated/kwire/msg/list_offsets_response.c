@@ -16,9 +16,9 @@ static bool equal_list_offsets_partition_response(const struct kw_list_offsets_r
 static void init_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *s);
 static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *a, const struct kw_list_offsets_response_list_offsets_topic_response *b);
 static void init_message(struct kw_list_offsets_response *s);
 static int decode_message(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
@@ -144,7 +144,7 @@ static int decode_list_offsets_partition_response(struct kw_list_offsets_respons
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_list_offsets_partition_response(const struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, size_t at,
@@ -161,11 +161,7 @@ static size_t size_list_offsets_partition_response(const struct kw_list_offsets_
 	if (version <= 0) {
 		if (m->old_style_offsets_count < 0)
 			return kw__size_fail_null(e, at + n, "old_style_offsets", version);
-		if (m->old_style_offsets_count < -1)
-			return kw__size_fail_count(e, at + n, m->old_style_offsets_count, "old_style_offsets");
-		n += kw__size_array_len(m->old_style_offsets_count, false);
-		if (m->old_style_offsets_count > 0)
-			n += (size_t)m->old_style_offsets_count * 8;
+		n += kw__size_array_len(m->old_style_offsets_count, false) + (size_t)m->old_style_offsets_count * 8;
 	}
 	if (!(version >= 1) && m->timestamp != INT64_C(-1))
 		return kw__size_fail_nondefault(e, at + n, "timestamp", version);
@@ -292,10 +288,10 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -309,8 +305,6 @@ static size_t size_list_offsets_topic_response(const struct kw_list_offsets_resp
 	n += kw__size_string(m->name, version >= 6);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 6);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_list_offsets_partition_response(&m->partitions[i], version, at + n, e);
@@ -334,7 +328,7 @@ static size_t size_list_offsets_topic_response(const struct kw_list_offsets_resp
 	return n;
 }
 
-static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
@@ -434,8 +428,6 @@ static size_t size_message(const struct kw_list_offsets_response *m, int16_t ver
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 6);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_list_offsets_topic_response(&m->topics[i], version, at + n, e);
@@ -478,6 +470,63 @@ static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t ve
 	return p;
 }
 
+static size_t size_shallow_message(const struct kw_list_offsets_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 2) {
+		n += 4;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 6);
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_list_offsets_response *m, int16_t version, uint8_t *p, size_t room)
+{
+	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
+	if (version >= 2) {
+		p = kw__put_i32(p, m->throttle_time_ms);
+	}
+	p = kw__put_array_len(p, m->topics_count, version >= 6);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_list_offsets_topic_response(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_list_offsets_topic_response(&m->topics[i], version, p);
+	}
+	if (version >= 6) {
+		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+		uint32_t ntags = u->count;
+		p = kw__put_uvarint(p, ntags);
+		if (u->count)
+			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	}
+	return p;
+}
+
 int kw_list_offsets_response_decode(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
@@ -502,6 +551,21 @@ int kw_list_offsets_response_encode(const struct kw_list_offsets_response *m, in
 		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 			       "version %d is not supported (valid: 0 to 10)", (int)version);
 	} else {
+		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the two passes
+		 * below, which report it.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
 		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.

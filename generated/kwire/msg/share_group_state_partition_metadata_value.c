@@ -9,16 +9,16 @@
 static void init_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *s);
 static int decode_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *a, const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *b);
 static void init_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *s);
 static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *a, const struct kw_share_group_state_partition_metadata_value_topic_info *b);
 static void init_message(struct kw_share_group_state_partition_metadata_value *s);
 static int decode_message(struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_reader *r,
@@ -94,10 +94,10 @@ static int decode_topic_partitions_info(struct kw_share_group_state_partition_me
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -112,11 +112,7 @@ static size_t size_topic_partitions_info(const struct kw_share_group_state_parti
 	n += kw__size_string(m->topic_name, true);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, true);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -129,7 +125,7 @@ static size_t size_topic_partitions_info(const struct kw_share_group_state_parti
 	return n;
 }
 
-static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -190,10 +186,10 @@ static int decode_topic_info(struct kw_share_group_state_partition_metadata_valu
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -218,7 +214,7 @@ static size_t size_topic_info(const struct kw_share_group_state_partition_metada
 	return n;
 }
 
-static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -323,8 +319,6 @@ static size_t size_message(const struct kw_share_group_state_partition_metadata_
 	(void)e;
 	if (m->initialized_topics_count < 0)
 		return kw__size_fail_null(e, at + n, "initialized_topics", version);
-	if (m->initialized_topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->initialized_topics_count, "initialized_topics");
 	n += kw__size_array_len(m->initialized_topics_count, true);
 	for (int32_t i = 0; i < m->initialized_topics_count; i++) {
 		size_t k = size_topic_partitions_info(&m->initialized_topics[i], version, at + n, e);
@@ -334,8 +328,6 @@ static size_t size_message(const struct kw_share_group_state_partition_metadata_
 	}
 	if (m->deleting_topics_count < 0)
 		return kw__size_fail_null(e, at + n, "deleting_topics", version);
-	if (m->deleting_topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->deleting_topics_count, "deleting_topics");
 	n += kw__size_array_len(m->deleting_topics_count, true);
 	for (int32_t i = 0; i < m->deleting_topics_count; i++) {
 		size_t k = size_topic_info(&m->deleting_topics[i], version, at + n, e);
@@ -372,6 +364,62 @@ static uint8_t *put_message(const struct kw_share_group_state_partition_metadata
 	return p;
 }
 
+static size_t size_shallow_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->initialized_topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->initialized_topics_count, true);
+	if (m->deleting_topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->deleting_topics_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p, size_t room)
+{
+	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
+	p = kw__put_array_len(p, m->initialized_topics_count, true);
+	for (int32_t i = 0; i < m->initialized_topics_count; i++) {
+		size_t k = size_topic_partitions_info(&m->initialized_topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_topic_partitions_info(&m->initialized_topics[i], version, p);
+	}
+	p = kw__put_array_len(p, m->deleting_topics_count, true);
+	for (int32_t i = 0; i < m->deleting_topics_count; i++) {
+		size_t k = size_topic_info(&m->deleting_topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
+		p = put_topic_info(&m->deleting_topics[i], version, p);
+	}
+	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
+	uint32_t ntags = u->count;
+	p = kw__put_uvarint(p, ntags);
+	if (u->count)
+		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
+	return p;
+}
+
 int kw_share_group_state_partition_metadata_value_decode(struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
@@ -396,6 +444,21 @@ int kw_share_group_state_partition_metadata_value_encode(const struct kw_share_g
 		kw_writer_fail(w, KW_ERR_UNSUPPORTED_VERSION,
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
+		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the two passes
+		 * below, which report it.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
 		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
