@@ -29,9 +29,9 @@
  * which kw_M_encode tries first: it writes straight into the room the
  * writer has, sizing (and so checking) each element of those arrays just
  * before writing it, while it is still in cache, instead of walking the
- * whole message twice. On any problem it gives up, and the two passes
- * above run and report it, so errors and bytes are those of the two
- * passes.
+ * whole message twice. On any problem it gives up, and size_message runs
+ * and reports it (or reserves the bytes in a growable writer, which the
+ * fill pass then writes); such a message has no put_message.
  */
 #include "emit.h"
 #include "codegen.h"
@@ -1210,9 +1210,9 @@ static bool has_fill(const struct kg_message *m)
 }
 
 /*
- * The size_ and put_ functions of an element of a top-level struct array
- * have two callers each (the two passes and the fill pass); they are
- * forced inline so that both keep the code the compiler makes for one.
+ * The size_ function of an element of a top-level struct array has two
+ * callers (the size pass and the fill pass); it is forced inline so that
+ * both keep the code the compiler makes for one.
  */
 static const char *fill_inline(const struct kg_struct *s)
 {
@@ -1426,8 +1426,8 @@ static void emit_put(const struct kg_struct *s, bool fill, struct kg_printer *p)
 		kg_pl(p, "static uint8_t *fill_%s(const struct %s *m, int16_t version, uint8_t *p, size_t room)",
 		      fn, s->cname);
 	else
-		kg_pl(p, "static %suint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p)",
-		      fill_inline(s), fn, s->cname);
+		kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p)",
+		      fn, s->cname);
 	kg_pl(p, "{");
 	kg_in(p);
 	kg_pl(p, "(void)version;");
@@ -1619,8 +1619,9 @@ static void emit_prototypes(const struct kg_message *m, struct kg_printer *p)
 		kg_pl(p, "static %ssize_t size_%s(const struct %s *m, int16_t version, size_t at,",
 		      fill_inline(s), fn, s->cname);
 		kg_pl(p, "\t\tstruct kw_error *e);");
-		kg_pl(p, "static %suint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p);",
-		      fill_inline(s), fn, s->cname);
+		if (!(s->is_top && has_fill(m)))
+			kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p);",
+			      fn, s->cname);
 		kg_pl(p, "static bool equal_%s(const struct %s *a, const struct %s *b);", fn,
 		      s->cname, s->cname);
 	}
@@ -1663,7 +1664,7 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "} else {");
 	kg_in(p);
 	if (has_fill(m)) {
-		kg_comment(p, "Fast path: straight into the room the writer has, each element of the top-level struct arrays sized (and checked) just before it is written, while it is in cache. An error or too little room takes the two passes below, which report it.");
+		kg_comment(p, "Fast path: straight into the room the writer has, each element of the top-level struct arrays sized (and checked) just before it is written, while it is in cache. An error or too little room takes the size pass below, which reports it or reserves the room.");
 		kg_pl(p, "if (w->buf != NULL) {");
 		kg_in(p);
 		kg_pl(p, "uint8_t *p = w->buf + w->pos;");
@@ -1685,7 +1686,10 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "\tp = kw__encode_reserve(w, n);");
 	kg_pl(p, "}");
 	kg_pl(p, "if (p != NULL) {");
-	kg_pl(p, "\tuint8_t *end = put_message(m, version, p);");
+	if (has_fill(m))
+		kg_pl(p, "\tuint8_t *end = fill_message(m, version, p, n);");
+	else
+		kg_pl(p, "\tuint8_t *end = put_message(m, version, p);");
 	kg_pl(p, "\tassert(end == p + n);");
 	kg_pl(p, "\t(void)end;");
 	kg_pl(p, "\treturn 0;");
@@ -1728,7 +1732,9 @@ static void emit_source(const struct kg_message *m, struct kg_printer *p)
 		emit_equal(s, p);
 		emit_decode(s, p);
 		emit_size(s, false, p);
-		emit_put(s, false, p);
+		/* With a fill pass, fill_message is the top struct's only writer. */
+		if (!(s->is_top && has_fill(m)))
+			emit_put(s, false, p);
 	}
 	if (has_fill(m)) {
 		emit_size(m->top, true, p);

@@ -11,21 +11,20 @@ static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_re
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *b);
 static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s);
 static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p);
+static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *b);
 static void init_message(struct kw_add_partitions_to_txn_request *s);
 static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_add_partitions_to_txn_request *a, const struct kw_add_partitions_to_txn_request *b);
 
 static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s)
@@ -124,7 +123,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 3);
@@ -270,7 +269,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p)
+static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->transactional_id, true);
@@ -486,38 +485,6 @@ static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 4) {
-		p = kw__put_array_len(p, m->transactions_count, true);
-		for (int32_t i = 0; i < m->transactions_count; i++)
-			p = put_add_partitions_to_txn_transaction(&m->transactions[i], version, p);
-	}
-	if (version <= 3) {
-		p = kw__put_string(p, m->v3_and_below_transactional_id, version >= 3);
-	}
-	if (version <= 3) {
-		p = kw__put_i64(p, m->v3_and_below_producer_id);
-	}
-	if (version <= 3) {
-		p = kw__put_i16(p, m->v3_and_below_producer_epoch);
-	}
-	if (version <= 3) {
-		p = kw__put_array_len(p, m->v3_and_below_topics_count, version >= 3);
-		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++)
-			p = put_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, p);
-	}
-	if (version >= 3) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -648,8 +615,8 @@ int kw_add_partitions_to_txn_request_encode(const struct kw_add_partitions_to_tx
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -672,7 +639,7 @@ int kw_add_partitions_to_txn_request_encode(const struct kw_add_partitions_to_tx
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,21 +18,20 @@ static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p);
+static uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *b);
 static void init_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *s);
 static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p);
+static uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *b);
 static void init_message(struct kw_add_partitions_to_txn_response *s);
 static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_add_partitions_to_txn_response *a, const struct kw_add_partitions_to_txn_response *b);
 
 static void init_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *s)
@@ -236,7 +235,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p)
+static uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 3);
@@ -352,7 +351,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_r
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p)
+static uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->transactional_id, true);
@@ -531,33 +530,6 @@ static size_t size_message(const struct kw_add_partitions_to_txn_response *m, in
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	if (version >= 4) {
-		p = kw__put_i16(p, m->error_code);
-	}
-	if (version >= 4) {
-		p = kw__put_array_len(p, m->results_by_transaction_count, true);
-		for (int32_t i = 0; i < m->results_by_transaction_count; i++)
-			p = put_add_partitions_to_txn_result(&m->results_by_transaction[i], version, p);
-	}
-	if (version <= 3) {
-		p = kw__put_array_len(p, m->results_by_topic_v3_and_below_count, version >= 3);
-		for (int32_t i = 0; i < m->results_by_topic_v3_and_below_count; i++)
-			p = put_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, p);
-	}
-	if (version >= 3) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -668,8 +640,8 @@ int kw_add_partitions_to_txn_response_encode(const struct kw_add_partitions_to_t
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -692,7 +664,7 @@ int kw_add_partitions_to_txn_response_encode(const struct kw_add_partitions_to_t
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

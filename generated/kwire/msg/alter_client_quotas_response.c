@@ -18,14 +18,13 @@ static int decode_entry_data(struct kw_alter_client_quotas_response_entry_data *
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_entry_data(const struct kw_alter_client_quotas_response_entry_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_entry_data(const struct kw_alter_client_quotas_response_entry_data *m, int16_t version, uint8_t *p);
+static uint8_t *put_entry_data(const struct kw_alter_client_quotas_response_entry_data *m, int16_t version, uint8_t *p);
 static bool equal_entry_data(const struct kw_alter_client_quotas_response_entry_data *a, const struct kw_alter_client_quotas_response_entry_data *b);
 static void init_message(struct kw_alter_client_quotas_response *s);
 static int decode_message(struct kw_alter_client_quotas_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_client_quotas_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_client_quotas_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_client_quotas_response *a, const struct kw_alter_client_quotas_response *b);
 
 static void init_entity_data(struct kw_alter_client_quotas_response_entity_data *s)
@@ -235,7 +234,7 @@ static inline __attribute__((always_inline)) size_t size_entry_data(const struct
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_entry_data(const struct kw_alter_client_quotas_response_entry_data *m, int16_t version, uint8_t *p)
+static uint8_t *put_entry_data(const struct kw_alter_client_quotas_response_entry_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -353,23 +352,6 @@ static size_t size_message(const struct kw_alter_client_quotas_response *m, int1
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_client_quotas_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_array_len(p, m->entries_count, version >= 1);
-	for (int32_t i = 0; i < m->entries_count; i++)
-		p = put_entry_data(&m->entries[i], version, p);
-	if (version >= 1) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_alter_client_quotas_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -451,8 +433,8 @@ int kw_alter_client_quotas_response_encode(const struct kw_alter_client_quotas_r
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -475,7 +457,7 @@ int kw_alter_client_quotas_response_encode(const struct kw_alter_client_quotas_r
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

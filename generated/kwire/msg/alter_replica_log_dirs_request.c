@@ -18,14 +18,13 @@ static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p);
+static uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p);
 static bool equal_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *a, const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *b);
 static void init_message(struct kw_alter_replica_log_dirs_request *s);
 static int decode_message(struct kw_alter_replica_log_dirs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_replica_log_dirs_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_replica_log_dirs_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_replica_log_dirs_request *a, const struct kw_alter_replica_log_dirs_request *b);
 
 static void init_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *s)
@@ -246,7 +245,7 @@ static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir(c
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p)
+static uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->path, version >= 2);
@@ -356,22 +355,6 @@ static size_t size_message(const struct kw_alter_replica_log_dirs_request *m, in
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_replica_log_dirs_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->dirs_count, version >= 2);
-	for (int32_t i = 0; i < m->dirs_count; i++)
-		p = put_alter_replica_log_dir(&m->dirs[i], version, p);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_alter_replica_log_dirs_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -451,8 +434,8 @@ int kw_alter_replica_log_dirs_request_encode(const struct kw_alter_replica_log_d
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -475,7 +458,7 @@ int kw_alter_replica_log_dirs_request_encode(const struct kw_alter_replica_log_d
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

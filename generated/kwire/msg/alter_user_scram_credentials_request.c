@@ -11,21 +11,20 @@ static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentia
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
+static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b);
 static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
 static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
+static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *b);
 static void init_message(struct kw_alter_user_scram_credentials_request *s);
 static int decode_message(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b);
 
 static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s)
@@ -101,7 +100,7 @@ static inline __attribute__((always_inline)) size_t size_scram_credential_deleti
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p)
+static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -221,7 +220,7 @@ static inline __attribute__((always_inline)) size_t size_scram_credential_upsert
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p)
+static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -357,23 +356,6 @@ static size_t size_message(const struct kw_alter_user_scram_credentials_request 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->deletions_count, true);
-	for (int32_t i = 0; i < m->deletions_count; i++)
-		p = put_scram_credential_deletion(&m->deletions[i], version, p);
-	p = kw__put_array_len(p, m->upsertions_count, true);
-	for (int32_t i = 0; i < m->upsertions_count; i++)
-		p = put_scram_credential_upsertion(&m->upsertions[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -458,8 +440,8 @@ int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_sc
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -482,7 +464,7 @@ int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_sc
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

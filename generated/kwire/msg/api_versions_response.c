@@ -11,28 +11,27 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p);
+static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p);
 static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b);
 static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s);
 static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p);
+static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b);
 static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s);
 static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p);
+static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b);
 static void init_message(struct kw_api_versions_response *s);
 static int decode_message(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_api_versions_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b);
 
 static void init_api_version(struct kw_api_versions_response_api_version *s)
@@ -124,7 +123,7 @@ static inline __attribute__((always_inline)) size_t size_api_version(const struc
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p)
+static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->api_key);
@@ -227,7 +226,7 @@ static inline __attribute__((always_inline)) size_t size_supported_feature_key(c
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p)
+static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -328,7 +327,7 @@ static inline __attribute__((always_inline)) size_t size_finalized_feature_key(c
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p)
+static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -596,72 +595,6 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_array_len(p, m->api_keys_count, version >= 3);
-	for (int32_t i = 0; i < m->api_keys_count; i++)
-		p = put_api_version(&m->api_keys[i], version, p);
-	if (version >= 1) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	if (version >= 3) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		bool has_supported_features = m->supported_features_count != 0;
-		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
-		bool has_finalized_features = m->finalized_features_count != 0;
-		bool has_zk_migration_ready = m->zk_migration_ready != false;
-		uint32_t ntags = u->count;
-		ntags += has_supported_features;
-		ntags += has_finalized_features_epoch;
-		ntags += has_finalized_features;
-		ntags += has_zk_migration_ready;
-		p = kw__put_uvarint(p, ntags);
-		if (has_supported_features) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++) {
-				vsz += size_supported_feature_key(&m->supported_features[i], version, 0, NULL);
-			}
-			p = kw__put_uvarint(p, 0u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_array_len(p, m->supported_features_count, true);
-			for (int32_t i = 0; i < m->supported_features_count; i++)
-				p = put_supported_feature_key(&m->supported_features[i], version, p);
-		}
-		if (has_finalized_features_epoch) {
-			size_t vsz = 0;
-			vsz += 8;
-			p = kw__put_uvarint(p, 1u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_i64(p, m->finalized_features_epoch);
-		}
-		if (has_finalized_features) {
-			size_t vsz = 0;
-			vsz += kw__size_array_len(m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++) {
-				vsz += size_finalized_feature_key(&m->finalized_features[i], version, 0, NULL);
-			}
-			p = kw__put_uvarint(p, 2u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_array_len(p, m->finalized_features_count, true);
-			for (int32_t i = 0; i < m->finalized_features_count; i++)
-				p = put_finalized_feature_key(&m->finalized_features[i], version, p);
-		}
-		if (has_zk_migration_ready) {
-			size_t vsz = 0;
-			vsz += 1;
-			p = kw__put_uvarint(p, 3u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_bool(p, m->zk_migration_ready);
-		}
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 4u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_api_versions_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -838,8 +771,8 @@ int kw_api_versions_response_encode(const struct kw_api_versions_response *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -862,7 +795,7 @@ int kw_api_versions_response_encode(const struct kw_api_versions_response *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

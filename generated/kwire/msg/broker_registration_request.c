@@ -11,21 +11,20 @@ static int decode_listener(struct kw_broker_registration_request_listener *m, in
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_broker_registration_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p);
+static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_broker_registration_request_listener *a, const struct kw_broker_registration_request_listener *b);
 static void init_feature(struct kw_broker_registration_request_feature *s);
 static int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature(const struct kw_broker_registration_request_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p);
+static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p);
 static bool equal_feature(const struct kw_broker_registration_request_feature *a, const struct kw_broker_registration_request_feature *b);
 static void init_message(struct kw_broker_registration_request *s);
 static int decode_message(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_broker_registration_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_broker_registration_request *a, const struct kw_broker_registration_request *b);
 
 static void init_listener(struct kw_broker_registration_request_listener *s)
@@ -127,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_listener(const struct k
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p)
+static uint8_t *put_listener(const struct kw_broker_registration_request_listener *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -229,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_feature(const struct kw
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p)
+static uint8_t *put_feature(const struct kw_broker_registration_request_feature *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -460,38 +459,6 @@ static size_t size_message(const struct kw_broker_registration_request *m, int16
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_broker_registration_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->broker_id);
-	p = kw__put_string(p, m->cluster_id, true);
-	p = kw__put_uuid(p, &m->incarnation_id);
-	p = kw__put_array_len(p, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
-		p = put_listener(&m->listeners[i], version, p);
-	p = kw__put_array_len(p, m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++)
-		p = put_feature(&m->features[i], version, p);
-	p = kw__put_string(p, m->rack, true);
-	if (version >= 1) {
-		p = kw__put_bool(p, m->is_migrating_zk_broker);
-	}
-	if (version >= 2) {
-		p = kw__put_array_len(p, m->log_dirs_count, true);
-		if (m->log_dirs_count > 0)
-			p = kw__put_uuid_array(p, m->log_dirs, m->log_dirs_count);
-	}
-	if (version >= 3) {
-		p = kw__put_i64(p, m->previous_broker_epoch);
-	}
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_broker_registration_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -614,8 +581,8 @@ int kw_broker_registration_request_encode(const struct kw_broker_registration_re
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -638,7 +605,7 @@ int kw_broker_registration_request_encode(const struct kw_broker_registration_re
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int1
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p);
+static uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p);
 static bool equal_entity_data(const struct kw_client_quota_record_entity_data *a, const struct kw_client_quota_record_entity_data *b);
 static void init_message(struct kw_client_quota_record *s);
 static int decode_message(struct kw_client_quota_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_client_quota_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_client_quota_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_client_quota_record *a, const struct kw_client_quota_record *b);
 
 static void init_entity_data(struct kw_client_quota_record_entity_data *s)
@@ -97,7 +96,7 @@ static inline __attribute__((always_inline)) size_t size_entity_data(const struc
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p)
+static uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->entity_type, true);
@@ -233,23 +232,6 @@ static size_t size_message(const struct kw_client_quota_record *m, int16_t versi
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_client_quota_record *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->entity_count, true);
-	for (int32_t i = 0; i < m->entity_count; i++)
-		p = put_entity_data(&m->entity[i], version, p);
-	p = kw__put_string(p, m->key, true);
-	p = kw__put_f64(p, m->value);
-	p = kw__put_bool(p, m->remove);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_client_quota_record *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -333,8 +315,8 @@ int kw_client_quota_record_encode(const struct kw_client_quota_record *m, int16_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -357,7 +339,7 @@ int kw_client_quota_record_encode(const struct kw_client_quota_record *m, int16_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_p
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *a, const struct kw_consumer_protocol_assignment_topic_partition *b);
 static void init_message(struct kw_consumer_protocol_assignment *s);
 static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b);
 
 static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s)
@@ -98,7 +97,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partition(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, false);
@@ -190,16 +189,6 @@ static size_t size_message(const struct kw_consumer_protocol_assignment *m, int1
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->assigned_partitions_count, false);
-	for (int32_t i = 0; i < m->assigned_partitions_count; i++)
-		p = put_topic_partition(&m->assigned_partitions[i], version, p);
-	p = kw__put_bytes(p, m->user_data, false);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_consumer_protocol_assignment *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -263,8 +252,8 @@ int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_ass
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -287,7 +276,7 @@ int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_ass
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

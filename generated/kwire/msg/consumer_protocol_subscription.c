@@ -11,14 +11,13 @@ static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *a, const struct kw_consumer_protocol_subscription_topic_partition *b);
 static void init_message(struct kw_consumer_protocol_subscription *s);
 static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b);
 
 static void init_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *s)
@@ -98,7 +97,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partition(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, false);
@@ -263,27 +262,6 @@ static size_t size_message(const struct kw_consumer_protocol_subscription *m, in
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = kw__put_string(p, m->topics[i], false);
-	p = kw__put_bytes(p, m->user_data, false);
-	if (version >= 1) {
-		p = kw__put_array_len(p, m->owned_partitions_count, false);
-		for (int32_t i = 0; i < m->owned_partitions_count; i++)
-			p = put_topic_partition(&m->owned_partitions[i], version, p);
-	}
-	if (version >= 2) {
-		p = kw__put_i32(p, m->generation_id);
-	}
-	if (version >= 3) {
-		p = kw__put_string(p, m->rack_id, false);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -380,8 +358,8 @@ int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_s
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -404,7 +382,7 @@ int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

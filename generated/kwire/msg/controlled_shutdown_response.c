@@ -11,14 +11,13 @@ static int decode_remaining_partition(struct kw_controlled_shutdown_response_rem
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p);
+static uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p);
 static bool equal_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *a, const struct kw_controlled_shutdown_response_remaining_partition *b);
 static void init_message(struct kw_controlled_shutdown_response *s);
 static int decode_message(struct kw_controlled_shutdown_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_controlled_shutdown_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_controlled_shutdown_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_controlled_shutdown_response *a, const struct kw_controlled_shutdown_response *b);
 
 static void init_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *s)
@@ -100,7 +99,7 @@ static inline __attribute__((always_inline)) size_t size_remaining_partition(con
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p)
+static uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 3);
@@ -215,23 +214,6 @@ static size_t size_message(const struct kw_controlled_shutdown_response *m, int1
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_controlled_shutdown_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_array_len(p, m->remaining_partitions_count, version >= 3);
-	for (int32_t i = 0; i < m->remaining_partitions_count; i++)
-		p = put_remaining_partition(&m->remaining_partitions[i], version, p);
-	if (version >= 3) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_controlled_shutdown_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -313,8 +295,8 @@ int kw_controlled_shutdown_response_encode(const struct kw_controlled_shutdown_r
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -337,7 +319,7 @@ int kw_controlled_shutdown_response_encode(const struct kw_controlled_shutdown_r
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

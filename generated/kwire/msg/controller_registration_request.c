@@ -11,21 +11,20 @@ static int decode_listener(struct kw_controller_registration_request_listener *m
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p);
+static uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_controller_registration_request_listener *a, const struct kw_controller_registration_request_listener *b);
 static void init_feature(struct kw_controller_registration_request_feature *s);
 static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p);
+static uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p);
 static bool equal_feature(const struct kw_controller_registration_request_feature *a, const struct kw_controller_registration_request_feature *b);
 static void init_message(struct kw_controller_registration_request *s);
 static int decode_message(struct kw_controller_registration_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_controller_registration_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_controller_registration_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_controller_registration_request *a, const struct kw_controller_registration_request *b);
 
 static void init_listener(struct kw_controller_registration_request_listener *s)
@@ -127,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_listener(const struct k
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p)
+static uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -229,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_feature(const struct kw
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p)
+static uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -392,26 +391,6 @@ static size_t size_message(const struct kw_controller_registration_request *m, i
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_controller_registration_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->controller_id);
-	p = kw__put_uuid(p, &m->incarnation_id);
-	p = kw__put_bool(p, m->zk_migration_ready);
-	p = kw__put_array_len(p, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
-		p = put_listener(&m->listeners[i], version, p);
-	p = kw__put_array_len(p, m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++)
-		p = put_feature(&m->features[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_controller_registration_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -502,8 +481,8 @@ int kw_controller_registration_request_encode(const struct kw_controller_registr
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -526,7 +505,7 @@ int kw_controller_registration_request_encode(const struct kw_controller_registr
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

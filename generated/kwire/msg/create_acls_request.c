@@ -11,14 +11,13 @@ static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, in
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p);
+static uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p);
 static bool equal_acl_creation(const struct kw_create_acls_request_acl_creation *a, const struct kw_create_acls_request_acl_creation *b);
 static void init_message(struct kw_create_acls_request *s);
 static int decode_message(struct kw_create_acls_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_create_acls_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_create_acls_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_acls_request *a, const struct kw_create_acls_request *b);
 
 static void init_acl_creation(struct kw_create_acls_request_acl_creation *s)
@@ -161,7 +160,7 @@ static inline __attribute__((always_inline)) size_t size_acl_creation(const stru
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p)
+static uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->resource_type);
@@ -276,22 +275,6 @@ static size_t size_message(const struct kw_create_acls_request *m, int16_t versi
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_create_acls_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->creations_count, version >= 2);
-	for (int32_t i = 0; i < m->creations_count; i++)
-		p = put_acl_creation(&m->creations[i], version, p);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_create_acls_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -371,8 +354,8 @@ int kw_create_acls_request_encode(const struct kw_create_acls_request *m, int16_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -395,7 +378,7 @@ int kw_create_acls_request_encode(const struct kw_create_acls_request *m, int16_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_creatable_renewers(struct kw_create_delegation_token_request_c
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p);
+static uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p);
 static bool equal_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *a, const struct kw_create_delegation_token_request_creatable_renewers *b);
 static void init_message(struct kw_create_delegation_token_request *s);
 static int decode_message(struct kw_create_delegation_token_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_create_delegation_token_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_create_delegation_token_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_delegation_token_request *a, const struct kw_create_delegation_token_request *b);
 
 static void init_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *s)
@@ -105,7 +104,7 @@ static inline __attribute__((always_inline)) size_t size_creatable_renewers(cons
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p)
+static uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->principal_type, version >= 2);
@@ -256,29 +255,6 @@ static size_t size_message(const struct kw_create_delegation_token_request *m, i
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_create_delegation_token_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 3) {
-		p = kw__put_string(p, m->owner_principal_type, true);
-	}
-	if (version >= 3) {
-		p = kw__put_string(p, m->owner_principal_name, true);
-	}
-	p = kw__put_array_len(p, m->renewers_count, version >= 2);
-	for (int32_t i = 0; i < m->renewers_count; i++)
-		p = put_creatable_renewers(&m->renewers[i], version, p);
-	p = kw__put_i64(p, m->max_lifetime_ms);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_create_delegation_token_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -380,8 +356,8 @@ int kw_create_delegation_token_request_encode(const struct kw_create_delegation_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -404,7 +380,7 @@ int kw_create_delegation_token_request_encode(const struct kw_create_delegation_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -25,14 +25,13 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b);
 static void init_message(struct kw_create_topics_request *s);
 static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b);
 
 static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s)
@@ -399,7 +398,7 @@ static inline __attribute__((always_inline)) size_t size_creatable_topic(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 5);
@@ -538,26 +537,6 @@ static size_t size_message(const struct kw_create_topics_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->topics_count, version >= 5);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_creatable_topic(&m->topics[i], version, p);
-	p = kw__put_i32(p, m->timeout_ms);
-	if (version >= 1) {
-		p = kw__put_bool(p, m->validate_only);
-	}
-	if (version >= 5) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -647,8 +626,8 @@ int kw_create_topics_request_encode(const struct kw_create_topics_request *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -671,7 +650,7 @@ int kw_create_topics_request_encode(const struct kw_create_topics_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

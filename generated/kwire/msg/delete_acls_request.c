@@ -11,14 +11,13 @@ static int decode_delete_acls_filter(struct kw_delete_acls_request_delete_acls_f
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p);
+static uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p);
 static bool equal_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *a, const struct kw_delete_acls_request_delete_acls_filter *b);
 static void init_message(struct kw_delete_acls_request *s);
 static int decode_message(struct kw_delete_acls_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_delete_acls_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_delete_acls_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delete_acls_request *a, const struct kw_delete_acls_request *b);
 
 static void init_delete_acls_filter(struct kw_delete_acls_request_delete_acls_filter *s)
@@ -155,7 +154,7 @@ static inline __attribute__((always_inline)) size_t size_delete_acls_filter(cons
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p)
+static uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->resource_type_filter);
@@ -270,22 +269,6 @@ static size_t size_message(const struct kw_delete_acls_request *m, int16_t versi
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_delete_acls_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->filters_count, version >= 2);
-	for (int32_t i = 0; i < m->filters_count; i++)
-		p = put_delete_acls_filter(&m->filters[i], version, p);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_delete_acls_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -365,8 +348,8 @@ int kw_delete_acls_request_encode(const struct kw_delete_acls_request *m, int16_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -389,7 +372,7 @@ int kw_delete_acls_request_encode(const struct kw_delete_acls_request *m, int16_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p);
+static uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *a, const struct kw_delete_topics_request_delete_topic_state *b);
 static void init_message(struct kw_delete_topics_request *s);
 static int decode_message(struct kw_delete_topics_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_delete_topics_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_delete_topics_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delete_topics_request *a, const struct kw_delete_topics_request *b);
 
 static void init_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *s)
@@ -92,7 +91,7 @@ static inline __attribute__((always_inline)) size_t size_delete_topic_state(cons
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p)
+static uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -257,30 +256,6 @@ static size_t size_message(const struct kw_delete_topics_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_delete_topics_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 6) {
-		p = kw__put_array_len(p, m->topics_count, true);
-		for (int32_t i = 0; i < m->topics_count; i++)
-			p = put_delete_topic_state(&m->topics[i], version, p);
-	}
-	if (version <= 5) {
-		p = kw__put_array_len(p, m->topic_names_count, version >= 4);
-		for (int32_t i = 0; i < m->topic_names_count; i++)
-			p = kw__put_string(p, m->topic_names[i], version >= 4);
-	}
-	p = kw__put_i32(p, m->timeout_ms);
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_delete_topics_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -387,8 +362,8 @@ int kw_delete_topics_request_encode(const struct kw_delete_topics_request *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -411,7 +386,7 @@ int kw_delete_topics_request_encode(const struct kw_delete_topics_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_describe_cluster_broker(struct kw_describe_cluster_response_de
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p);
+static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p);
 static bool equal_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *a, const struct kw_describe_cluster_response_describe_cluster_broker *b);
 static void init_message(struct kw_describe_cluster_response *s);
 static int decode_message(struct kw_describe_cluster_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_cluster_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_cluster_response *a, const struct kw_describe_cluster_response *b);
 
 static void init_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *s)
@@ -111,7 +110,7 @@ static inline __attribute__((always_inline)) size_t size_describe_cluster_broker
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p)
+static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->broker_id);
@@ -288,29 +287,6 @@ static size_t size_message(const struct kw_describe_cluster_response *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_string(p, m->error_message, true);
-	if (version >= 1) {
-		p = kw__put_i8(p, m->endpoint_type);
-	}
-	p = kw__put_string(p, m->cluster_id, true);
-	p = kw__put_i32(p, m->controller_id);
-	p = kw__put_array_len(p, m->brokers_count, true);
-	for (int32_t i = 0; i < m->brokers_count; i++)
-		p = put_describe_cluster_broker(&m->brokers[i], version, p);
-	p = kw__put_i32(p, m->cluster_authorized_operations);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_cluster_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -410,8 +386,8 @@ int kw_describe_cluster_response_encode(const struct kw_describe_cluster_respons
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -434,7 +410,7 @@ int kw_describe_cluster_response_encode(const struct kw_describe_cluster_respons
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_describe_configs_resource(struct kw_describe_configs_request_d
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, uint8_t *p);
+static uint8_t *put_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, uint8_t *p);
 static bool equal_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *a, const struct kw_describe_configs_request_describe_configs_resource *b);
 static void init_message(struct kw_describe_configs_request *s);
 static int decode_message(struct kw_describe_configs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_configs_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_configs_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_configs_request *a, const struct kw_describe_configs_request *b);
 
 static void init_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *s)
@@ -136,7 +135,7 @@ static inline __attribute__((always_inline)) size_t size_describe_configs_resour
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, uint8_t *p)
+static uint8_t *put_describe_configs_resource(const struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->resource_type);
@@ -279,28 +278,6 @@ static size_t size_message(const struct kw_describe_configs_request *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_configs_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->resources_count, version >= 4);
-	for (int32_t i = 0; i < m->resources_count; i++)
-		p = put_describe_configs_resource(&m->resources[i], version, p);
-	if (version >= 1) {
-		p = kw__put_bool(p, m->include_synonyms);
-	}
-	if (version >= 3) {
-		p = kw__put_bool(p, m->include_documentation);
-	}
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_configs_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -396,8 +373,8 @@ int kw_describe_configs_request_encode(const struct kw_describe_configs_request 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -420,7 +397,7 @@ int kw_describe_configs_request_encode(const struct kw_describe_configs_request 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

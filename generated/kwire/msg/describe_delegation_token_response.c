@@ -18,14 +18,13 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p);
+static uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p);
 static bool equal_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *a, const struct kw_describe_delegation_token_response_described_delegation_token *b);
 static void init_message(struct kw_describe_delegation_token_response *s);
 static int decode_message(struct kw_describe_delegation_token_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_delegation_token_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_delegation_token_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_delegation_token_response *a, const struct kw_describe_delegation_token_response *b);
 
 static void init_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *s)
@@ -335,7 +334,7 @@ static inline __attribute__((always_inline)) size_t size_described_delegation_to
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p)
+static uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->principal_type, version >= 2);
@@ -471,24 +470,6 @@ static size_t size_message(const struct kw_describe_delegation_token_response *m
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_delegation_token_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_array_len(p, m->tokens_count, version >= 2);
-	for (int32_t i = 0; i < m->tokens_count; i++)
-		p = put_described_delegation_token(&m->tokens[i], version, p);
-	p = kw__put_i32(p, m->throttle_time_ms);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_delegation_token_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -572,8 +553,8 @@ int kw_describe_delegation_token_response_encode(const struct kw_describe_delega
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -596,7 +577,7 @@ int kw_describe_delegation_token_response_encode(const struct kw_describe_delega
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,14 +18,13 @@ static int decode_described_group(struct kw_describe_groups_response_described_g
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, uint8_t *p);
+static uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, uint8_t *p);
 static bool equal_described_group(const struct kw_describe_groups_response_described_group *a, const struct kw_describe_groups_response_described_group *b);
 static void init_message(struct kw_describe_groups_response *s);
 static int decode_message(struct kw_describe_groups_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_groups_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_groups_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_groups_response *a, const struct kw_describe_groups_response *b);
 
 static void init_described_group_member(struct kw_describe_groups_response_described_group_member *s)
@@ -345,7 +344,7 @@ static inline __attribute__((always_inline)) size_t size_described_group(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, uint8_t *p)
+static uint8_t *put_described_group(const struct kw_describe_groups_response_described_group *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -475,25 +474,6 @@ static size_t size_message(const struct kw_describe_groups_response *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_groups_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 1) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	p = kw__put_array_len(p, m->groups_count, version >= 5);
-	for (int32_t i = 0; i < m->groups_count; i++)
-		p = put_described_group(&m->groups[i], version, p);
-	if (version >= 5) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_groups_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -579,8 +559,8 @@ int kw_describe_groups_response_encode(const struct kw_describe_groups_response 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -603,7 +583,7 @@ int kw_describe_groups_response_encode(const struct kw_describe_groups_response 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -25,14 +25,13 @@ static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_log_dirs_result(const struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_describe_log_dirs_result(const struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, uint8_t *p);
+static uint8_t *put_describe_log_dirs_result(const struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_log_dirs_result(const struct kw_describe_log_dirs_response_describe_log_dirs_result *a, const struct kw_describe_log_dirs_response_describe_log_dirs_result *b);
 static void init_message(struct kw_describe_log_dirs_response *s);
 static int decode_message(struct kw_describe_log_dirs_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_log_dirs_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_log_dirs_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_log_dirs_response *a, const struct kw_describe_log_dirs_response *b);
 
 static void init_describe_log_dirs_partition(struct kw_describe_log_dirs_response_describe_log_dirs_partition *s)
@@ -415,7 +414,7 @@ static inline __attribute__((always_inline)) size_t size_describe_log_dirs_resul
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_describe_log_dirs_result(const struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, uint8_t *p)
+static uint8_t *put_describe_log_dirs_result(const struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -552,26 +551,6 @@ static size_t size_message(const struct kw_describe_log_dirs_response *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_log_dirs_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	if (version >= 3) {
-		p = kw__put_i16(p, m->error_code);
-	}
-	p = kw__put_array_len(p, m->results_count, version >= 2);
-	for (int32_t i = 0; i < m->results_count; i++)
-		p = put_describe_log_dirs_result(&m->results[i], version, p);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_log_dirs_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -659,8 +638,8 @@ int kw_describe_log_dirs_response_encode(const struct kw_describe_log_dirs_respo
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -683,7 +662,7 @@ int kw_describe_log_dirs_response_encode(const struct kw_describe_log_dirs_respo
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,7 +18,7 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p);
+static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p);
 static bool equal_node(const struct kw_describe_quorum_response_node *a, const struct kw_describe_quorum_response_node *b);
 static void init_replica_state(struct kw_describe_quorum_response_replica_state *s);
 static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
@@ -39,14 +39,13 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_describe_quorum_response_topic_data *a, const struct kw_describe_quorum_response_topic_data *b);
 static void init_message(struct kw_describe_quorum_response *s);
 static int decode_message(struct kw_describe_quorum_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_quorum_response *a, const struct kw_describe_quorum_response *b);
 
 static void init_listener(struct kw_describe_quorum_response_listener *s)
@@ -242,7 +241,7 @@ static inline __attribute__((always_inline)) size_t size_node(const struct kw_de
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p)
+static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);
@@ -704,7 +703,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);
@@ -871,29 +870,6 @@ static size_t size_message(const struct kw_describe_quorum_response *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->error_code);
-	if (version >= 2) {
-		p = kw__put_string(p, m->error_message, true);
-	}
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_topic_data(&m->topics[i], version, p);
-	if (version >= 2) {
-		p = kw__put_array_len(p, m->nodes_count, true);
-		for (int32_t i = 0; i < m->nodes_count; i++)
-			p = put_node(&m->nodes[i], version, p);
-	}
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_quorum_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -994,8 +970,8 @@ int kw_describe_quorum_response_encode(const struct kw_describe_quorum_response 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -1018,7 +994,7 @@ int kw_describe_quorum_response_encode(const struct kw_describe_quorum_response 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

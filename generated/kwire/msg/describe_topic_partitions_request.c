@@ -11,7 +11,7 @@ static int decode_topic_request(struct kw_describe_topic_partitions_request_topi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p);
 static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b);
 static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s);
 static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
@@ -25,7 +25,6 @@ static int decode_message(struct kw_describe_topic_partitions_request *m, int16_
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_topic_partitions_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_topic_partitions_request *a, const struct kw_describe_topic_partitions_request *b);
 
 static void init_topic_request(struct kw_describe_topic_partitions_request_topic_request *s)
@@ -94,7 +93,7 @@ static inline __attribute__((always_inline)) size_t size_topic_request(const str
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -315,24 +314,6 @@ static size_t size_message(const struct kw_describe_topic_partitions_request *m,
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_topic_partitions_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_topic_request(&m->topics[i], version, p);
-	p = kw__put_i32(p, m->response_partition_limit);
-	p = kw__put_i8(p, (m->cursor != NULL) ? 1 : -1);
-	if (m->cursor != NULL)
-		p = put_cursor(m->cursor, version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_topic_partitions_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -418,8 +399,8 @@ int kw_describe_topic_partitions_request_encode(const struct kw_describe_topic_p
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -442,7 +423,7 @@ int kw_describe_topic_partitions_request_encode(const struct kw_describe_topic_p
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

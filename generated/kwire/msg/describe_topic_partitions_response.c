@@ -18,7 +18,7 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b);
 static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s);
 static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
@@ -32,7 +32,6 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b);
 
 static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s)
@@ -417,7 +416,7 @@ static inline __attribute__((always_inline)) size_t size_describe_topic_partitio
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -644,24 +643,6 @@ static size_t size_message(const struct kw_describe_topic_partitions_response *m
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_describe_topic_partitions_response_topic(&m->topics[i], version, p);
-	p = kw__put_i8(p, (m->next_cursor != NULL) ? 1 : -1);
-	if (m->next_cursor != NULL)
-		p = put_cursor(m->next_cursor, version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_topic_partitions_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -747,8 +728,8 @@ int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -771,7 +752,7 @@ int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,14 +18,13 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p);
+static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *a, const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *b);
 static void init_message(struct kw_describe_user_scram_credentials_response *s);
 static int decode_message(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b);
 
 static void init_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *s)
@@ -232,7 +231,7 @@ static inline __attribute__((always_inline)) size_t size_describe_user_scram_cre
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p)
+static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->user, true);
@@ -367,23 +366,6 @@ static size_t size_message(const struct kw_describe_user_scram_credentials_respo
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_string(p, m->error_message, true);
-	p = kw__put_array_len(p, m->results_count, true);
-	for (int32_t i = 0; i < m->results_count; i++)
-		p = put_describe_user_scram_credentials_result(&m->results[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -465,8 +447,8 @@ int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -489,7 +471,7 @@ int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

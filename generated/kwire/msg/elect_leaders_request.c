@@ -11,14 +11,13 @@ static int decode_topic_partitions(struct kw_elect_leaders_request_topic_partiti
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *a, const struct kw_elect_leaders_request_topic_partitions *b);
 static void init_message(struct kw_elect_leaders_request *s);
 static int decode_message(struct kw_elect_leaders_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_elect_leaders_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_elect_leaders_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_elect_leaders_request *a, const struct kw_elect_leaders_request *b);
 
 static void init_topic_partitions(struct kw_elect_leaders_request_topic_partitions *s)
@@ -117,7 +116,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions(const 
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_partitions(const struct kw_elect_leaders_request_topic_partitions *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 2);
@@ -250,26 +249,6 @@ static size_t size_message(const struct kw_elect_leaders_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_elect_leaders_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 1) {
-		p = kw__put_i8(p, m->election_type);
-	}
-	p = kw__put_array_len(p, m->topic_partitions_count, version >= 2);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++)
-		p = put_topic_partitions(&m->topic_partitions[i], version, p);
-	p = kw__put_i32(p, m->timeout_ms);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_elect_leaders_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -359,8 +338,8 @@ int kw_elect_leaders_request_encode(const struct kw_elect_leaders_request *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -383,7 +362,7 @@ int kw_elect_leaders_request_encode(const struct kw_elect_leaders_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

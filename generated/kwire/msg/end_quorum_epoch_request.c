@@ -25,21 +25,20 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_end_quorum_epoch_request_topic_data *a, const struct kw_end_quorum_epoch_request_topic_data *b);
 static void init_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *s);
 static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p);
+static uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *a, const struct kw_end_quorum_epoch_request_leader_endpoint *b);
 static void init_message(struct kw_end_quorum_epoch_request *s);
 static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_end_quorum_epoch_request *a, const struct kw_end_quorum_epoch_request *b);
 
 static void init_replica_info(struct kw_end_quorum_epoch_request_replica_info *s)
@@ -421,7 +420,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 1);
@@ -523,7 +522,7 @@ static inline __attribute__((always_inline)) size_t size_leader_endpoint(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p)
+static uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -680,28 +679,6 @@ static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->cluster_id, version >= 1);
-	p = kw__put_array_len(p, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_topic_data(&m->topics[i], version, p);
-	if (version >= 1) {
-		p = kw__put_array_len(p, m->leader_endpoints_count, true);
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++)
-			p = put_leader_endpoint(&m->leader_endpoints[i], version, p);
-	}
-	if (version >= 1) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_end_quorum_epoch_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -800,8 +777,8 @@ int kw_end_quorum_epoch_request_encode(const struct kw_end_quorum_epoch_request 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -824,7 +801,7 @@ int kw_end_quorum_epoch_request_encode(const struct kw_end_quorum_epoch_request 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

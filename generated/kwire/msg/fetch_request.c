@@ -25,21 +25,20 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s);
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
 static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b);
 static void init_message(struct kw_fetch_request *s);
 static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_fetch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetch_request *b);
 
 static void init_replica_state(struct kw_fetch_request_replica_state *s)
@@ -454,7 +453,7 @@ static inline __attribute__((always_inline)) size_t size_fetch_topic(const struc
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 12) {
@@ -591,7 +590,7 @@ static inline __attribute__((always_inline)) size_t size_forgotten_topic(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 12) {
@@ -929,65 +928,6 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version, si
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version <= 14) {
-		p = kw__put_i32(p, m->replica_id);
-	}
-	p = kw__put_i32(p, m->max_wait_ms);
-	p = kw__put_i32(p, m->min_bytes);
-	if (version >= 3) {
-		p = kw__put_i32(p, m->max_bytes);
-	}
-	if (version >= 4) {
-		p = kw__put_i8(p, m->isolation_level);
-	}
-	if (version >= 7) {
-		p = kw__put_i32(p, m->session_id);
-	}
-	if (version >= 7) {
-		p = kw__put_i32(p, m->session_epoch);
-	}
-	p = kw__put_array_len(p, m->topics_count, version >= 12);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_fetch_topic(&m->topics[i], version, p);
-	if (version >= 7) {
-		p = kw__put_array_len(p, m->forgotten_topics_data_count, version >= 12);
-		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
-			p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p);
-	}
-	if (version >= 11) {
-		p = kw__put_string(p, m->rack_id, version >= 12);
-	}
-	if (version >= 12) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		bool has_cluster_id = m->cluster_id.len >= 0;
-		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
-		uint32_t ntags = u->count;
-		ntags += has_cluster_id;
-		ntags += has_replica_state;
-		p = kw__put_uvarint(p, ntags);
-		if (has_cluster_id) {
-			size_t vsz = 0;
-			vsz += kw__size_string(m->cluster_id, true);
-			p = kw__put_uvarint(p, 0u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_string(p, m->cluster_id, true);
-		}
-		if (has_replica_state) {
-			size_t vsz = 0;
-			vsz += size_replica_state(&m->replica_state, version, 0, NULL);
-			p = kw__put_uvarint(p, 1u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = put_replica_state(&m->replica_state, version, p);
-		}
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 2u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_fetch_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -1170,8 +1110,8 @@ int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, s
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -1194,7 +1134,7 @@ int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -25,14 +25,13 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *a, const struct kw_fetch_snapshot_request_topic_snapshot *b);
 static void init_message(struct kw_fetch_snapshot_request *s);
 static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b);
 
 static void init_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *s)
@@ -380,7 +379,7 @@ static inline __attribute__((always_inline)) size_t size_topic_snapshot(const st
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -545,31 +544,6 @@ static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->replica_id);
-	p = kw__put_i32(p, m->max_bytes);
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_topic_snapshot(&m->topics[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	bool has_cluster_id = m->cluster_id.len >= 0;
-	uint32_t ntags = u->count;
-	ntags += has_cluster_id;
-	p = kw__put_uvarint(p, ntags);
-	if (has_cluster_id) {
-		size_t vsz = 0;
-		vsz += kw__size_string(m->cluster_id, true);
-		p = kw__put_uvarint(p, 0u);
-		p = kw__put_uvarint(p, (uint32_t)vsz);
-		p = kw__put_string(p, m->cluster_id, true);
-	}
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_fetch_snapshot_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -664,8 +638,8 @@ int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -688,7 +662,7 @@ int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

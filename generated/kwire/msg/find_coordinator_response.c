@@ -11,14 +11,13 @@ static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p);
+static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p);
 static bool equal_coordinator(const struct kw_find_coordinator_response_coordinator *a, const struct kw_find_coordinator_response_coordinator *b);
 static void init_message(struct kw_find_coordinator_response *s);
 static int decode_message(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_find_coordinator_response *a, const struct kw_find_coordinator_response *b);
 
 static void init_coordinator(struct kw_find_coordinator_response_coordinator *s)
@@ -137,7 +136,7 @@ static inline __attribute__((always_inline)) size_t size_coordinator(const struc
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p)
+static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->key, true);
@@ -350,42 +349,6 @@ static size_t size_message(const struct kw_find_coordinator_response *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 1) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	if (version <= 3) {
-		p = kw__put_i16(p, m->error_code);
-	}
-	if (version >= 1 && version <= 3) {
-		p = kw__put_string(p, m->error_message, version >= 3);
-	}
-	if (version <= 3) {
-		p = kw__put_i32(p, m->node_id);
-	}
-	if (version <= 3) {
-		p = kw__put_string(p, m->host, version >= 3);
-	}
-	if (version <= 3) {
-		p = kw__put_i32(p, m->port);
-	}
-	if (version >= 4) {
-		p = kw__put_array_len(p, m->coordinators_count, true);
-		for (int32_t i = 0; i < m->coordinators_count; i++)
-			p = put_coordinator(&m->coordinators[i], version, p);
-	}
-	if (version >= 3) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_find_coordinator_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -521,8 +484,8 @@ int kw_find_coordinator_response_encode(const struct kw_find_coordinator_respons
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -545,7 +508,7 @@ int kw_find_coordinator_response_encode(const struct kw_find_coordinator_respons
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

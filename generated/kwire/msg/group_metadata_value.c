@@ -11,14 +11,13 @@ static int decode_member_metadata(struct kw_group_metadata_value_member_metadata
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p);
+static uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p);
 static bool equal_member_metadata(const struct kw_group_metadata_value_member_metadata *a, const struct kw_group_metadata_value_member_metadata *b);
 static void init_message(struct kw_group_metadata_value *s);
 static int decode_message(struct kw_group_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_group_metadata_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_group_metadata_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_group_metadata_value *a, const struct kw_group_metadata_value *b);
 
 static void init_member_metadata(struct kw_group_metadata_value_member_metadata *s)
@@ -174,7 +173,7 @@ static inline __attribute__((always_inline)) size_t size_member_metadata(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p)
+static uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);
@@ -345,29 +344,6 @@ static size_t size_message(const struct kw_group_metadata_value *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_group_metadata_value *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->protocol_type, version >= 4);
-	p = kw__put_i32(p, m->generation);
-	p = kw__put_string(p, m->protocol, version >= 4);
-	p = kw__put_string(p, m->leader, version >= 4);
-	if (version >= 2) {
-		p = kw__put_i64(p, m->current_state_timestamp);
-	}
-	p = kw__put_array_len(p, m->members_count, version >= 4);
-	for (int32_t i = 0; i < m->members_count; i++)
-		p = put_member_metadata(&m->members[i], version, p);
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_group_metadata_value *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -469,8 +445,8 @@ int kw_group_metadata_value_encode(const struct kw_group_metadata_value *m, int1
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -493,7 +469,7 @@ int kw_group_metadata_value_encode(const struct kw_group_metadata_value *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

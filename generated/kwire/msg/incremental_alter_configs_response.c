@@ -11,14 +11,13 @@ static int decode_alter_configs_resource_response(struct kw_incremental_alter_co
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p);
+static uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p);
 static bool equal_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *a, const struct kw_incremental_alter_configs_response_alter_configs_resource_response *b);
 static void init_message(struct kw_incremental_alter_configs_response *s);
 static int decode_message(struct kw_incremental_alter_configs_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_incremental_alter_configs_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_incremental_alter_configs_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_incremental_alter_configs_response *a, const struct kw_incremental_alter_configs_response *b);
 
 static void init_alter_configs_resource_response(struct kw_incremental_alter_configs_response_alter_configs_resource_response *s)
@@ -117,7 +116,7 @@ static inline __attribute__((always_inline)) size_t size_alter_configs_resource_
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p)
+static uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -234,23 +233,6 @@ static size_t size_message(const struct kw_incremental_alter_configs_response *m
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_incremental_alter_configs_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_array_len(p, m->responses_count, version >= 1);
-	for (int32_t i = 0; i < m->responses_count; i++)
-		p = put_alter_configs_resource_response(&m->responses[i], version, p);
-	if (version >= 1) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_incremental_alter_configs_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -332,8 +314,8 @@ int kw_incremental_alter_configs_response_encode(const struct kw_incremental_alt
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -356,7 +338,7 @@ int kw_incremental_alter_configs_response_encode(const struct kw_incremental_alt
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

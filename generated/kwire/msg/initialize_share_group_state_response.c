@@ -18,14 +18,13 @@ static int decode_initialize_state_result(struct kw_initialize_share_group_state
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p);
+static uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p);
 static bool equal_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *a, const struct kw_initialize_share_group_state_response_initialize_state_result *b);
 static void init_message(struct kw_initialize_share_group_state_response *s);
 static int decode_message(struct kw_initialize_share_group_state_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_initialize_share_group_state_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_initialize_share_group_state_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_initialize_share_group_state_response *a, const struct kw_initialize_share_group_state_response *b);
 
 static void init_partition_result(struct kw_initialize_share_group_state_response_partition_result *s)
@@ -221,7 +220,7 @@ static inline __attribute__((always_inline)) size_t size_initialize_state_result
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p)
+static uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -323,20 +322,6 @@ static size_t size_message(const struct kw_initialize_share_group_state_response
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_initialize_share_group_state_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->results_count, true);
-	for (int32_t i = 0; i < m->results_count; i++)
-		p = put_initialize_state_result(&m->results[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_initialize_share_group_state_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -410,8 +395,8 @@ int kw_initialize_share_group_state_response_encode(const struct kw_initialize_s
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -434,7 +419,7 @@ int kw_initialize_share_group_state_response_encode(const struct kw_initialize_s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

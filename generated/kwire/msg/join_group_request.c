@@ -11,14 +11,13 @@ static int decode_join_group_request_protocol(struct kw_join_group_request_join_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p);
+static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p);
 static bool equal_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *a, const struct kw_join_group_request_join_group_request_protocol *b);
 static void init_message(struct kw_join_group_request *s);
 static int decode_message(struct kw_join_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_join_group_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_join_group_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_join_group_request *a, const struct kw_join_group_request *b);
 
 static void init_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *s)
@@ -103,7 +102,7 @@ static inline __attribute__((always_inline)) size_t size_join_group_request_prot
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p)
+static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
@@ -302,35 +301,6 @@ static size_t size_message(const struct kw_join_group_request *m, int16_t versio
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_join_group_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->group_id, version >= 6);
-	p = kw__put_i32(p, m->session_timeout_ms);
-	if (version >= 1) {
-		p = kw__put_i32(p, m->rebalance_timeout_ms);
-	}
-	p = kw__put_string(p, m->member_id, version >= 6);
-	if (version >= 5) {
-		p = kw__put_string(p, m->group_instance_id, version >= 6);
-	}
-	p = kw__put_string(p, m->protocol_type, version >= 6);
-	p = kw__put_array_len(p, m->protocols_count, version >= 6);
-	for (int32_t i = 0; i < m->protocols_count; i++)
-		p = put_join_group_request_protocol(&m->protocols[i], version, p);
-	if (version >= 8) {
-		p = kw__put_string(p, m->reason, true);
-	}
-	if (version >= 6) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_join_group_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -454,8 +424,8 @@ int kw_join_group_request_encode(const struct kw_join_group_request *m, int16_t 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -478,7 +448,7 @@ int kw_join_group_request_encode(const struct kw_join_group_request *m, int16_t 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_join_group_response_member(struct kw_join_group_response_join_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p);
+static uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p);
 static bool equal_join_group_response_member(const struct kw_join_group_response_join_group_response_member *a, const struct kw_join_group_response_join_group_response_member *b);
 static void init_message(struct kw_join_group_response *s);
 static int decode_message(struct kw_join_group_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_join_group_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_join_group_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_join_group_response *a, const struct kw_join_group_response *b);
 
 static void init_join_group_response_member(struct kw_join_group_response_join_group_response_member *s)
@@ -119,7 +118,7 @@ static inline __attribute__((always_inline)) size_t size_join_group_response_mem
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p)
+static uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 6);
@@ -333,36 +332,6 @@ static size_t size_message(const struct kw_join_group_response *m, int16_t versi
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_join_group_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 2) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_i32(p, m->generation_id);
-	if (version >= 7) {
-		p = kw__put_string(p, m->protocol_type, true);
-	}
-	p = kw__put_string(p, m->protocol_name, version >= 6);
-	p = kw__put_string(p, m->leader, version >= 6);
-	if (version >= 9) {
-		p = kw__put_bool(p, m->skip_assignment);
-	}
-	p = kw__put_string(p, m->member_id, version >= 6);
-	p = kw__put_array_len(p, m->members_count, version >= 6);
-	for (int32_t i = 0; i < m->members_count; i++)
-		p = put_join_group_response_member(&m->members[i], version, p);
-	if (version >= 6) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_join_group_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -486,8 +455,8 @@ int kw_join_group_response_encode(const struct kw_join_group_response *m, int16_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -510,7 +479,7 @@ int kw_join_group_response_encode(const struct kw_join_group_response *m, int16_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,28 +11,27 @@ static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_le
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p);
+static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *a, const struct kw_leader_and_isr_request_leader_and_isr_live_leader *b);
 static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
 static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p);
+static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *a, const struct kw_leader_and_isr_request_leader_and_isr_partition_state *b);
 static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
 static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p);
+static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *a, const struct kw_leader_and_isr_request_leader_and_isr_topic_state *b);
 static void init_message(struct kw_leader_and_isr_request *s);
 static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b);
 
 static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s)
@@ -121,7 +120,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_live_lea
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p)
+static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->broker_id);
@@ -399,7 +398,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_partitio
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p)
+static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 1) {
@@ -560,7 +559,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_st
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p)
+static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 4);
@@ -816,43 +815,6 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->controller_id);
-	if (version >= 7) {
-		p = kw__put_bool(p, m->is_k_raft_controller);
-	}
-	p = kw__put_i32(p, m->controller_epoch);
-	if (version >= 2) {
-		p = kw__put_i64(p, m->broker_epoch);
-	}
-	if (version >= 5) {
-		p = kw__put_i8(p, m->type);
-	}
-	if (version <= 1) {
-		p = kw__put_array_len(p, m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
-			p = put_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, p);
-	}
-	if (version >= 2) {
-		p = kw__put_array_len(p, m->topic_states_count, version >= 4);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
-			p = put_leader_and_isr_topic_state(&m->topic_states[i], version, p);
-	}
-	p = kw__put_array_len(p, m->live_leaders_count, version >= 4);
-	for (int32_t i = 0; i < m->live_leaders_count; i++)
-		p = put_leader_and_isr_live_leader(&m->live_leaders[i], version, p);
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_leader_and_isr_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -992,8 +954,8 @@ int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -1016,7 +978,7 @@ int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

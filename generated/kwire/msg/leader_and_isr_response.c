@@ -11,21 +11,20 @@ static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_respon
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p);
+static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *a, const struct kw_leader_and_isr_response_leader_and_isr_partition_error *b);
 static void init_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s);
 static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p);
+static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *a, const struct kw_leader_and_isr_response_leader_and_isr_topic_error *b);
 static void init_message(struct kw_leader_and_isr_response *s);
 static int decode_message(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_leader_and_isr_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leader_and_isr_response *a, const struct kw_leader_and_isr_response *b);
 
 static void init_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *s)
@@ -127,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_partitio
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p)
+static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 4) {
@@ -239,7 +238,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_er
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p)
+static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -405,30 +404,6 @@ static size_t size_message(const struct kw_leader_and_isr_response *m, int16_t v
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_leader_and_isr_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->error_code);
-	if (version <= 4) {
-		p = kw__put_array_len(p, m->partition_errors_count, version >= 4);
-		for (int32_t i = 0; i < m->partition_errors_count; i++)
-			p = put_leader_and_isr_partition_error(&m->partition_errors[i], version, p);
-	}
-	if (version >= 5) {
-		p = kw__put_array_len(p, m->topics_count, true);
-		for (int32_t i = 0; i < m->topics_count; i++)
-			p = put_leader_and_isr_topic_error(&m->topics[i], version, p);
-	}
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_leader_and_isr_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -533,8 +508,8 @@ int kw_leader_and_isr_response_encode(const struct kw_leader_and_isr_response *m
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -557,7 +532,7 @@ int kw_leader_and_isr_response_encode(const struct kw_leader_and_isr_response *m
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

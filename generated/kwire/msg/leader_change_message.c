@@ -11,14 +11,13 @@ static int decode_voter(struct kw_leader_change_message_voter *m, int16_t versio
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_leader_change_message_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p);
+static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_leader_change_message_voter *a, const struct kw_leader_change_message_voter *b);
 static void init_message(struct kw_leader_change_message *s);
 static int decode_message(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_leader_change_message *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leader_change_message *a, const struct kw_leader_change_message *b);
 
 static void init_voter(struct kw_leader_change_message_voter *s)
@@ -97,7 +96,7 @@ static inline __attribute__((always_inline)) size_t size_voter(const struct kw_l
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p)
+static uint8_t *put_voter(const struct kw_leader_change_message_voter *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->voter_id);
@@ -253,25 +252,6 @@ static size_t size_message(const struct kw_leader_change_message *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_leader_change_message *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->version);
-	p = kw__put_i32(p, m->leader_id);
-	p = kw__put_array_len(p, m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++)
-		p = put_voter(&m->voters[i], version, p);
-	p = kw__put_array_len(p, m->granting_voters_count, true);
-	for (int32_t i = 0; i < m->granting_voters_count; i++)
-		p = put_voter(&m->granting_voters[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_leader_change_message *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -360,8 +340,8 @@ int kw_leader_change_message_encode(const struct kw_leader_change_message *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -384,7 +364,7 @@ int kw_leader_change_message_encode(const struct kw_leader_change_message *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

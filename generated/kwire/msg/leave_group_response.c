@@ -11,14 +11,13 @@ static int decode_member_response(struct kw_leave_group_response_member_response
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p);
+static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p);
 static bool equal_member_response(const struct kw_leave_group_response_member_response *a, const struct kw_leave_group_response_member_response *b);
 static void init_message(struct kw_leave_group_response *s);
 static int decode_message(struct kw_leave_group_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_leave_group_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_leave_group_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leave_group_response *a, const struct kw_leave_group_response *b);
 
 static void init_member_response(struct kw_leave_group_response_member_response *s)
@@ -110,7 +109,7 @@ static inline __attribute__((always_inline)) size_t size_member_response(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p)
+static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);
@@ -248,28 +247,6 @@ static size_t size_message(const struct kw_leave_group_response *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_leave_group_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 1) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	p = kw__put_i16(p, m->error_code);
-	if (version >= 3) {
-		p = kw__put_array_len(p, m->members_count, version >= 4);
-		for (int32_t i = 0; i < m->members_count; i++)
-			p = put_member_response(&m->members[i], version, p);
-	}
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_leave_group_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -363,8 +340,8 @@ int kw_leave_group_response_encode(const struct kw_leave_group_response *m, int1
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -387,7 +364,7 @@ int kw_leave_group_response_encode(const struct kw_leave_group_response *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

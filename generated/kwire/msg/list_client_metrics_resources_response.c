@@ -11,14 +11,13 @@ static int decode_client_metrics_resource(struct kw_list_client_metrics_resource
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p);
+static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p);
 static bool equal_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *a, const struct kw_list_client_metrics_resources_response_client_metrics_resource *b);
 static void init_message(struct kw_list_client_metrics_resources_response *s);
 static int decode_message(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_client_metrics_resources_response *a, const struct kw_list_client_metrics_resources_response *b);
 
 static void init_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *s)
@@ -87,7 +86,7 @@ static inline __attribute__((always_inline)) size_t size_client_metrics_resource
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p)
+static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -207,22 +206,6 @@ static size_t size_message(const struct kw_list_client_metrics_resources_respons
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_array_len(p, m->client_metrics_resources_count, true);
-	for (int32_t i = 0; i < m->client_metrics_resources_count; i++)
-		p = put_client_metrics_resource(&m->client_metrics_resources[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_list_client_metrics_resources_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -300,8 +283,8 @@ int kw_list_client_metrics_resources_response_encode(const struct kw_list_client
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -324,7 +307,7 @@ int kw_list_client_metrics_resources_response_encode(const struct kw_list_client
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,14 +18,13 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p);
+static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *a, const struct kw_list_offsets_response_list_offsets_topic_response *b);
 static void init_message(struct kw_list_offsets_response *s);
 static int decode_message(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_offsets_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_offsets_response *a, const struct kw_list_offsets_response *b);
 
 static void init_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *s)
@@ -328,7 +327,7 @@ static inline __attribute__((always_inline)) size_t size_list_offsets_topic_resp
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p)
+static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
@@ -451,25 +450,6 @@ static size_t size_message(const struct kw_list_offsets_response *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_offsets_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 2) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	p = kw__put_array_len(p, m->topics_count, version >= 6);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_list_offsets_topic_response(&m->topics[i], version, p);
-	if (version >= 6) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_list_offsets_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -555,8 +535,8 @@ int kw_list_offsets_response_encode(const struct kw_list_offsets_response *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -579,7 +559,7 @@ int kw_list_offsets_response_encode(const struct kw_list_offsets_response *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_list_partition_reassignments_topics(struct kw_list_partition_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p);
+static uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p);
 static bool equal_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *a, const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *b);
 static void init_message(struct kw_list_partition_reassignments_request *s);
 static int decode_message(struct kw_list_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_partition_reassignments_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_partition_reassignments_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_partition_reassignments_request *a, const struct kw_list_partition_reassignments_request *b);
 
 static void init_list_partition_reassignments_topics(struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *s)
@@ -111,7 +110,7 @@ static inline __attribute__((always_inline)) size_t size_list_partition_reassign
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p)
+static uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -222,21 +221,6 @@ static size_t size_message(const struct kw_list_partition_reassignments_request 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_partition_reassignments_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->timeout_ms);
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_list_partition_reassignments_topics(&m->topics[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_list_partition_reassignments_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -312,8 +296,8 @@ int kw_list_partition_reassignments_request_encode(const struct kw_list_partitio
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -336,7 +320,7 @@ int kw_list_partition_reassignments_request_encode(const struct kw_list_partitio
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,14 +18,13 @@ static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignme
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p);
+static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p);
 static bool equal_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *b);
 static void init_message(struct kw_list_partition_reassignments_response *s);
 static int decode_message(struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_partition_reassignments_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_partition_reassignments_response *a, const struct kw_list_partition_reassignments_response *b);
 
 static void init_ongoing_partition_reassignment(struct kw_list_partition_reassignments_response_ongoing_partition_reassignment *s)
@@ -281,7 +280,7 @@ static inline __attribute__((always_inline)) size_t size_ongoing_topic_reassignm
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p)
+static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -414,23 +413,6 @@ static size_t size_message(const struct kw_list_partition_reassignments_response
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_partition_reassignments_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_string(p, m->error_message, true);
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_ongoing_topic_reassignment(&m->topics[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_list_partition_reassignments_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -512,8 +494,8 @@ int kw_list_partition_reassignments_response_encode(const struct kw_list_partiti
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -536,7 +518,7 @@ int kw_list_partition_reassignments_response_encode(const struct kw_list_partiti
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

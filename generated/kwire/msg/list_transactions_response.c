@@ -11,14 +11,13 @@ static int decode_transaction_state(struct kw_list_transactions_response_transac
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p);
+static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p);
 static bool equal_transaction_state(const struct kw_list_transactions_response_transaction_state *a, const struct kw_list_transactions_response_transaction_state *b);
 static void init_message(struct kw_list_transactions_response *s);
 static int decode_message(struct kw_list_transactions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_transactions_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_transactions_response *a, const struct kw_list_transactions_response *b);
 
 static void init_transaction_state(struct kw_list_transactions_response_transaction_state *s)
@@ -106,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_transaction_state(const
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p)
+static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->transactional_id, true);
@@ -264,25 +263,6 @@ static size_t size_message(const struct kw_list_transactions_response *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_array_len(p, m->unknown_state_filters_count, true);
-	for (int32_t i = 0; i < m->unknown_state_filters_count; i++)
-		p = kw__put_string(p, m->unknown_state_filters[i], true);
-	p = kw__put_array_len(p, m->transaction_states_count, true);
-	for (int32_t i = 0; i < m->transaction_states_count; i++)
-		p = put_transaction_state(&m->transaction_states[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_list_transactions_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -375,8 +355,8 @@ int kw_list_transactions_response_encode(const struct kw_list_transactions_respo
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -399,7 +379,7 @@ int kw_list_transactions_response_encode(const struct kw_list_transactions_respo
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

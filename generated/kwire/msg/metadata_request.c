@@ -11,14 +11,13 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b);
 static void init_message(struct kw_metadata_request *s);
 static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_metadata_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_metadata_request *a, const struct kw_metadata_request *b);
 
 static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s)
@@ -106,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_metadata_request_topic(
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version >= 10) {
@@ -264,31 +263,6 @@ static size_t size_message(const struct kw_metadata_request *m, int16_t version,
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_metadata_request_topic(&m->topics[i], version, p);
-	if (version >= 4) {
-		p = kw__put_bool(p, m->allow_auto_topic_creation);
-	}
-	if (version >= 8 && version <= 10) {
-		p = kw__put_bool(p, m->include_cluster_authorized_operations);
-	}
-	if (version >= 8) {
-		p = kw__put_bool(p, m->include_topic_authorized_operations);
-	}
-	if (version >= 9) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_metadata_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -394,8 +368,8 @@ int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t vers
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -418,7 +392,7 @@ int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t vers
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

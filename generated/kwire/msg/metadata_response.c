@@ -11,7 +11,7 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p);
+static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b);
 static void init_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *s);
 static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
@@ -25,14 +25,13 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b);
 static void init_message(struct kw_metadata_response *s);
 static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_metadata_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_metadata_response *a, const struct kw_metadata_response *b);
 
 static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s)
@@ -137,7 +136,7 @@ static inline __attribute__((always_inline)) size_t size_metadata_response_broke
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p)
+static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);
@@ -523,7 +522,7 @@ static inline __attribute__((always_inline)) size_t size_metadata_response_topic
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);
@@ -735,37 +734,6 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 3) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	p = kw__put_array_len(p, m->brokers_count, version >= 9);
-	for (int32_t i = 0; i < m->brokers_count; i++)
-		p = put_metadata_response_broker(&m->brokers[i], version, p);
-	if (version >= 2) {
-		p = kw__put_string(p, m->cluster_id, version >= 9);
-	}
-	if (version >= 1) {
-		p = kw__put_i32(p, m->controller_id);
-	}
-	p = kw__put_array_len(p, m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_metadata_response_topic(&m->topics[i], version, p);
-	if (version >= 8 && version <= 10) {
-		p = kw__put_i32(p, m->cluster_authorized_operations);
-	}
-	if (version >= 9) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_metadata_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -884,8 +852,8 @@ int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t ve
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -908,7 +876,7 @@ int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t ve
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

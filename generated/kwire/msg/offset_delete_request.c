@@ -18,14 +18,13 @@ static int decode_offset_delete_request_topic(struct kw_offset_delete_request_of
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *a, const struct kw_offset_delete_request_offset_delete_request_topic *b);
 static void init_message(struct kw_offset_delete_request *s);
 static int decode_message(struct kw_offset_delete_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_delete_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_delete_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_delete_request *a, const struct kw_offset_delete_request *b);
 
 static void init_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *s)
@@ -169,7 +168,7 @@ static inline __attribute__((always_inline)) size_t size_offset_delete_request_t
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, false);
@@ -265,16 +264,6 @@ static size_t size_message(const struct kw_offset_delete_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_delete_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->group_id, false);
-	p = kw__put_array_len(p, m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_offset_delete_request_topic(&m->topics[i], version, p);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_offset_delete_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -342,8 +331,8 @@ int kw_offset_delete_request_encode(const struct kw_offset_delete_request *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -366,7 +355,7 @@ int kw_offset_delete_request_encode(const struct kw_offset_delete_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

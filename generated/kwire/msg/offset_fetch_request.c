@@ -11,7 +11,7 @@ static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offs
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b);
 static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s);
 static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
@@ -25,14 +25,13 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p);
+static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b);
 static void init_message(struct kw_offset_fetch_request *s);
 static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b);
 
 static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s)
@@ -131,7 +130,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_request_to
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
@@ -382,7 +381,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_request_gr
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p)
+static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->group_id, true);
@@ -585,35 +584,6 @@ static size_t size_message(const struct kw_offset_fetch_request *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version <= 7) {
-		p = kw__put_string(p, m->group_id, version >= 6);
-	}
-	if (version <= 7) {
-		p = kw__put_array_len(p, m->topics_count, version >= 6);
-		for (int32_t i = 0; i < m->topics_count; i++)
-			p = put_offset_fetch_request_topic(&m->topics[i], version, p);
-	}
-	if (version >= 8) {
-		p = kw__put_array_len(p, m->groups_count, true);
-		for (int32_t i = 0; i < m->groups_count; i++)
-			p = put_offset_fetch_request_group(&m->groups[i], version, p);
-	}
-	if (version >= 7) {
-		p = kw__put_bool(p, m->require_stable);
-	}
-	if (version >= 6) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -738,8 +708,8 @@ int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int1
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -762,7 +732,7 @@ int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,7 +18,7 @@ static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_of
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p);
+static uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *a, const struct kw_offset_fetch_response_offset_fetch_response_topic *b);
 static void init_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *s);
 static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, struct kw_reader *r,
@@ -39,14 +39,13 @@ static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_of
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p);
+static uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *a, const struct kw_offset_fetch_response_offset_fetch_response_group *b);
 static void init_message(struct kw_offset_fetch_response *s);
 static int decode_message(struct kw_offset_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_fetch_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_fetch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_fetch_response *a, const struct kw_offset_fetch_response *b);
 
 static void init_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *s)
@@ -286,7 +285,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_response_t
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p)
+static uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
@@ -641,7 +640,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_response_g
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p)
+static uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->group_id, true);
@@ -828,35 +827,6 @@ static size_t size_message(const struct kw_offset_fetch_response *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_fetch_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 3) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	if (version <= 7) {
-		p = kw__put_array_len(p, m->topics_count, version >= 6);
-		for (int32_t i = 0; i < m->topics_count; i++)
-			p = put_offset_fetch_response_topic(&m->topics[i], version, p);
-	}
-	if (version >= 2 && version <= 7) {
-		p = kw__put_i16(p, m->error_code);
-	}
-	if (version >= 8) {
-		p = kw__put_array_len(p, m->groups_count, true);
-		for (int32_t i = 0; i < m->groups_count; i++)
-			p = put_offset_fetch_response_group(&m->groups[i], version, p);
-	}
-	if (version >= 6) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_offset_fetch_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -971,8 +941,8 @@ int kw_offset_fetch_response_encode(const struct kw_offset_fetch_response *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -995,7 +965,7 @@ int kw_offset_fetch_response_encode(const struct kw_offset_fetch_response *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,14 +18,13 @@ static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epo
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p);
+static uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *a, const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *b);
 static void init_message(struct kw_offset_for_leader_epoch_response *s);
 static int decode_message(struct kw_offset_for_leader_epoch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_for_leader_epoch_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_for_leader_epoch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_for_leader_epoch_response *a, const struct kw_offset_for_leader_epoch_response *b);
 
 static void init_epoch_end_offset(struct kw_offset_for_leader_epoch_response_epoch_end_offset *s)
@@ -255,7 +254,7 @@ static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p)
+static uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 4);
@@ -378,25 +377,6 @@ static size_t size_message(const struct kw_offset_for_leader_epoch_response *m, 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_for_leader_epoch_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 2) {
-		p = kw__put_i32(p, m->throttle_time_ms);
-	}
-	p = kw__put_array_len(p, m->topics_count, version >= 4);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_offset_for_leader_topic_result(&m->topics[i], version, p);
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_offset_for_leader_epoch_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -482,8 +462,8 @@ int kw_offset_for_leader_epoch_response_encode(const struct kw_offset_for_leader
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -506,7 +486,7 @@ int kw_offset_for_leader_epoch_response_encode(const struct kw_offset_for_leader
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

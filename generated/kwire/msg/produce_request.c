@@ -18,14 +18,13 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_data(const struct kw_produce_request_topic_produce_data *a, const struct kw_produce_request_topic_produce_data *b);
 static void init_message(struct kw_produce_request *s);
 static int decode_message(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_produce_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_produce_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_produce_request *a, const struct kw_produce_request *b);
 
 static void init_partition_produce_data(struct kw_produce_request_partition_produce_data *s)
@@ -223,7 +222,7 @@ static inline __attribute__((always_inline)) size_t size_topic_produce_data(cons
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 9);
@@ -372,27 +371,6 @@ static size_t size_message(const struct kw_produce_request *m, int16_t version, 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_produce_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 3) {
-		p = kw__put_string(p, m->transactional_id, version >= 9);
-	}
-	p = kw__put_i16(p, m->acks);
-	p = kw__put_i32(p, m->timeout_ms);
-	p = kw__put_array_len(p, m->topic_data_count, version >= 9);
-	for (int32_t i = 0; i < m->topic_data_count; i++)
-		p = put_topic_produce_data(&m->topic_data[i], version, p);
-	if (version >= 9) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_produce_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -486,8 +464,8 @@ int kw_produce_request_encode(const struct kw_produce_request *m, int16_t versio
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -510,7 +488,7 @@ int kw_produce_request_encode(const struct kw_produce_request *m, int16_t versio
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, s
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p);
+static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct kw_quorum_state_data_voter *b);
 static void init_message(struct kw_quorum_state_data *s);
 static int decode_message(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_quorum_state_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b);
 
 static void init_voter(struct kw_quorum_state_data_voter *s)
@@ -82,7 +81,7 @@ static inline __attribute__((always_inline)) size_t size_voter(const struct kw_q
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p)
+static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->voter_id);
@@ -272,34 +271,6 @@ static size_t size_message(const struct kw_quorum_state_data *m, int16_t version
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version <= 0) {
-		p = kw__put_string(p, m->cluster_id, true);
-	}
-	p = kw__put_i32(p, m->leader_id);
-	p = kw__put_i32(p, m->leader_epoch);
-	p = kw__put_i32(p, m->voted_id);
-	if (version >= 1) {
-		p = kw__put_uuid(p, &m->voted_directory_id);
-	}
-	if (version <= 0) {
-		p = kw__put_i64(p, m->applied_offset);
-	}
-	if (version <= 0) {
-		p = kw__put_array_len(p, m->current_voters_count, true);
-		for (int32_t i = 0; i < m->current_voters_count; i++)
-			p = put_voter(&m->current_voters[i], version, p);
-	}
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_quorum_state_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -413,8 +384,8 @@ int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t ve
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -437,7 +408,7 @@ int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t ve
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,14 +18,13 @@ static int decode_read_state_summary_data(struct kw_read_share_group_state_summa
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_read_state_summary_data(const struct kw_read_share_group_state_summary_request_read_state_summary_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_read_state_summary_data(const struct kw_read_share_group_state_summary_request_read_state_summary_data *m, int16_t version, uint8_t *p);
+static uint8_t *put_read_state_summary_data(const struct kw_read_share_group_state_summary_request_read_state_summary_data *m, int16_t version, uint8_t *p);
 static bool equal_read_state_summary_data(const struct kw_read_share_group_state_summary_request_read_state_summary_data *a, const struct kw_read_share_group_state_summary_request_read_state_summary_data *b);
 static void init_message(struct kw_read_share_group_state_summary_request *s);
 static int decode_message(struct kw_read_share_group_state_summary_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_read_share_group_state_summary_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_read_share_group_state_summary_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_read_share_group_state_summary_request *a, const struct kw_read_share_group_state_summary_request *b);
 
 static void init_partition_data(struct kw_read_share_group_state_summary_request_partition_data *s)
@@ -210,7 +209,7 @@ static inline __attribute__((always_inline)) size_t size_read_state_summary_data
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_read_state_summary_data(const struct kw_read_share_group_state_summary_request_read_state_summary_data *m, int16_t version, uint8_t *p)
+static uint8_t *put_read_state_summary_data(const struct kw_read_share_group_state_summary_request_read_state_summary_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -324,21 +323,6 @@ static size_t size_message(const struct kw_read_share_group_state_summary_reques
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_read_share_group_state_summary_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->group_id, true);
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_read_state_summary_data(&m->topics[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_read_share_group_state_summary_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -418,8 +402,8 @@ int kw_read_share_group_state_summary_request_encode(const struct kw_read_share_
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -442,7 +426,7 @@ int kw_read_share_group_state_summary_request_encode(const struct kw_read_share_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

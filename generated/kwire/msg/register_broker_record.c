@@ -11,21 +11,20 @@ static int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p);
+static uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *a, const struct kw_register_broker_record_broker_endpoint *b);
 static void init_broker_feature(struct kw_register_broker_record_broker_feature *s);
 static int decode_broker_feature(struct kw_register_broker_record_broker_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p);
+static uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p);
 static bool equal_broker_feature(const struct kw_register_broker_record_broker_feature *a, const struct kw_register_broker_record_broker_feature *b);
 static void init_message(struct kw_register_broker_record *s);
 static int decode_message(struct kw_register_broker_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_register_broker_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_register_broker_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_register_broker_record *a, const struct kw_register_broker_record *b);
 
 static void init_broker_endpoint(struct kw_register_broker_record_broker_endpoint *s)
@@ -127,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_broker_endpoint(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p)
+static uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -229,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_broker_feature(const st
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p)
+static uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -500,47 +499,6 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_register_broker_record *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->broker_id);
-	if (version >= 2) {
-		p = kw__put_bool(p, m->is_migrating_zk_broker);
-	}
-	p = kw__put_uuid(p, &m->incarnation_id);
-	p = kw__put_i64(p, m->broker_epoch);
-	p = kw__put_array_len(p, m->end_points_count, true);
-	for (int32_t i = 0; i < m->end_points_count; i++)
-		p = put_broker_endpoint(&m->end_points[i], version, p);
-	p = kw__put_array_len(p, m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++)
-		p = put_broker_feature(&m->features[i], version, p);
-	p = kw__put_string(p, m->rack, true);
-	p = kw__put_bool(p, m->fenced);
-	if (version >= 1) {
-		p = kw__put_bool(p, m->in_controlled_shutdown);
-	}
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	bool has_log_dirs = (version >= 3) && m->log_dirs_count != 0;
-	uint32_t ntags = u->count;
-	ntags += has_log_dirs;
-	p = kw__put_uvarint(p, ntags);
-	if (has_log_dirs) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->log_dirs_count, true);
-		if (m->log_dirs_count > 0)
-			vsz += (size_t)m->log_dirs_count * 16;
-		p = kw__put_uvarint(p, 0u);
-		p = kw__put_uvarint(p, (uint32_t)vsz);
-		p = kw__put_array_len(p, m->log_dirs_count, true);
-		if (m->log_dirs_count > 0)
-			p = kw__put_uuid_array(p, m->log_dirs, m->log_dirs_count);
-	}
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_register_broker_record *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -676,8 +634,8 @@ int kw_register_broker_record_encode(const struct kw_register_broker_record *m, 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -700,7 +658,7 @@ int kw_register_broker_record_encode(const struct kw_register_broker_record *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,21 +11,20 @@ static int decode_controller_endpoint(struct kw_register_controller_record_contr
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p);
+static uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *a, const struct kw_register_controller_record_controller_endpoint *b);
 static void init_controller_feature(struct kw_register_controller_record_controller_feature *s);
 static int decode_controller_feature(struct kw_register_controller_record_controller_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p);
+static uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p);
 static bool equal_controller_feature(const struct kw_register_controller_record_controller_feature *a, const struct kw_register_controller_record_controller_feature *b);
 static void init_message(struct kw_register_controller_record *s);
 static int decode_message(struct kw_register_controller_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_register_controller_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_register_controller_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_register_controller_record *a, const struct kw_register_controller_record *b);
 
 static void init_controller_endpoint(struct kw_register_controller_record_controller_endpoint *s)
@@ -127,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_controller_endpoint(con
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p)
+static uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -229,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_controller_feature(cons
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p)
+static uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -392,26 +391,6 @@ static size_t size_message(const struct kw_register_controller_record *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_register_controller_record *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->controller_id);
-	p = kw__put_uuid(p, &m->incarnation_id);
-	p = kw__put_bool(p, m->zk_migration_ready);
-	p = kw__put_array_len(p, m->end_points_count, true);
-	for (int32_t i = 0; i < m->end_points_count; i++)
-		p = put_controller_endpoint(&m->end_points[i], version, p);
-	p = kw__put_array_len(p, m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++)
-		p = put_controller_feature(&m->features[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_register_controller_record *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -502,8 +481,8 @@ int kw_register_controller_record_encode(const struct kw_register_controller_rec
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -526,7 +505,7 @@ int kw_register_controller_record_encode(const struct kw_register_controller_rec
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

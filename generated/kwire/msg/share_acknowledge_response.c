@@ -25,21 +25,20 @@ static int decode_share_acknowledge_topic_response(struct kw_share_acknowledge_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, uint8_t *p);
+static uint8_t *put_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *a, const struct kw_share_acknowledge_response_share_acknowledge_topic_response *b);
 static void init_node_endpoint(struct kw_share_acknowledge_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, uint8_t *p);
+static uint8_t *put_node_endpoint(const struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_share_acknowledge_response_node_endpoint *a, const struct kw_share_acknowledge_response_node_endpoint *b);
 static void init_message(struct kw_share_acknowledge_response *s);
 static int decode_message(struct kw_share_acknowledge_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_acknowledge_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_acknowledge_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_acknowledge_response *a, const struct kw_share_acknowledge_response *b);
 
 static void init_leader_id_and_epoch(struct kw_share_acknowledge_response_leader_id_and_epoch *s)
@@ -337,7 +336,7 @@ static inline __attribute__((always_inline)) size_t size_share_acknowledge_topic
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, uint8_t *p)
+static uint8_t *put_share_acknowledge_topic_response(const struct kw_share_acknowledge_response_share_acknowledge_topic_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -442,7 +441,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, uint8_t *p)
+static uint8_t *put_node_endpoint(const struct kw_share_acknowledge_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);
@@ -608,26 +607,6 @@ static size_t size_message(const struct kw_share_acknowledge_response *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_acknowledge_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->throttle_time_ms);
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_string(p, m->error_message, true);
-	p = kw__put_array_len(p, m->responses_count, true);
-	for (int32_t i = 0; i < m->responses_count; i++)
-		p = put_share_acknowledge_topic_response(&m->responses[i], version, p);
-	p = kw__put_array_len(p, m->node_endpoints_count, true);
-	for (int32_t i = 0; i < m->node_endpoints_count; i++)
-		p = put_node_endpoint(&m->node_endpoints[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_share_acknowledge_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -720,8 +699,8 @@ int kw_share_acknowledge_response_encode(const struct kw_share_acknowledge_respo
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -744,7 +723,7 @@ int kw_share_acknowledge_response_encode(const struct kw_share_acknowledge_respo
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

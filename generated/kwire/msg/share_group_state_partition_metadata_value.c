@@ -11,21 +11,20 @@ static int decode_topic_partitions_info(struct kw_share_group_state_partition_me
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *a, const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *b);
 static void init_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *s);
 static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *a, const struct kw_share_group_state_partition_metadata_value_topic_info *b);
 static void init_message(struct kw_share_group_state_partition_metadata_value *s);
 static int decode_message(struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_group_state_partition_metadata_value *a, const struct kw_share_group_state_partition_metadata_value *b);
 
 static void init_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *s)
@@ -125,7 +124,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions_info(c
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -214,7 +213,7 @@ static inline __attribute__((always_inline)) size_t size_topic_info(const struct
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -347,23 +346,6 @@ static size_t size_message(const struct kw_share_group_state_partition_metadata_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->initialized_topics_count, true);
-	for (int32_t i = 0; i < m->initialized_topics_count; i++)
-		p = put_topic_partitions_info(&m->initialized_topics[i], version, p);
-	p = kw__put_array_len(p, m->deleting_topics_count, true);
-	for (int32_t i = 0; i < m->deleting_topics_count; i++)
-		p = put_topic_info(&m->deleting_topics[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -448,8 +430,8 @@ int kw_share_group_state_partition_metadata_value_encode(const struct kw_share_g
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -472,7 +454,7 @@ int kw_share_group_state_partition_metadata_value_encode(const struct kw_share_g
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_topic_partition(struct kw_share_group_target_assignment_member
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_partition(const struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_share_group_target_assignment_member_value_topic_partition *a, const struct kw_share_group_target_assignment_member_value_topic_partition *b);
 static void init_message(struct kw_share_group_target_assignment_member_value *s);
 static int decode_message(struct kw_share_group_target_assignment_member_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_group_target_assignment_member_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_group_target_assignment_member_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_group_target_assignment_member_value *a, const struct kw_share_group_target_assignment_member_value *b);
 
 static void init_topic_partition(struct kw_share_group_target_assignment_member_value_topic_partition *s)
@@ -106,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partition(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_partition(const struct kw_share_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -208,20 +207,6 @@ static size_t size_message(const struct kw_share_group_target_assignment_member_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_group_target_assignment_member_value *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_array_len(p, m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++)
-		p = put_topic_partition(&m->topic_partitions[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_share_group_target_assignment_member_value *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -295,8 +280,8 @@ int kw_share_group_target_assignment_member_value_encode(const struct kw_share_g
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -319,7 +304,7 @@ int kw_share_group_target_assignment_member_value_encode(const struct kw_share_g
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

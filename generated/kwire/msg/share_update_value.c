@@ -11,14 +11,13 @@ static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p);
+static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p);
 static bool equal_state_batch(const struct kw_share_update_value_state_batch *a, const struct kw_share_update_value_state_batch *b);
 static void init_message(struct kw_share_update_value *s);
 static int decode_message(struct kw_share_update_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_update_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_update_value *a, const struct kw_share_update_value *b);
 
 static void init_state_batch(struct kw_share_update_value_state_batch *s)
@@ -112,7 +111,7 @@ static inline __attribute__((always_inline)) size_t size_state_batch(const struc
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p)
+static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i64(p, m->first_offset);
@@ -243,23 +242,6 @@ static size_t size_message(const struct kw_share_update_value *m, int16_t versio
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_u16(p, m->snapshot_epoch);
-	p = kw__put_i32(p, m->leader_epoch);
-	p = kw__put_i64(p, m->start_offset);
-	p = kw__put_array_len(p, m->state_batches_count, true);
-	for (int32_t i = 0; i < m->state_batches_count; i++)
-		p = put_state_batch(&m->state_batches[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_share_update_value *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -339,8 +321,8 @@ int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -363,7 +345,7 @@ int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, 
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p);
+static uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p);
 static bool equal_struct_array(const struct kw_simple_arrays_message_struct_array *a, const struct kw_simple_arrays_message_struct_array *b);
 static void init_message(struct kw_simple_arrays_message *s);
 static int decode_message(struct kw_simple_arrays_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_simple_arrays_message *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_simple_arrays_message *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_simple_arrays_message *a, const struct kw_simple_arrays_message *b);
 
 static void init_struct_array(struct kw_simple_arrays_message_struct_array *s)
@@ -102,7 +101,7 @@ static inline __attribute__((always_inline)) size_t size_struct_array(const stru
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p)
+static uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->color);
@@ -243,27 +242,6 @@ static size_t size_message(const struct kw_simple_arrays_message *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_simple_arrays_message *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	if (version >= 1) {
-		p = kw__put_array_len(p, m->goats_count, true);
-		for (int32_t i = 0; i < m->goats_count; i++)
-			p = put_struct_array(&m->goats[i], version, p);
-	}
-	p = kw__put_array_len(p, m->sheep_count, version >= 1);
-	if (m->sheep_count > 0)
-		p = kw__put_i32_array(p, m->sheep, m->sheep_count);
-	if (version >= 1) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_simple_arrays_message *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -355,8 +333,8 @@ int kw_simple_arrays_message_encode(const struct kw_simple_arrays_message *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -379,7 +357,7 @@ int kw_simple_arrays_message_encode(const struct kw_simple_arrays_message *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

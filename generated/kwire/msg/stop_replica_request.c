@@ -11,14 +11,14 @@ static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p);
+static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *a, const struct kw_stop_replica_request_stop_replica_partition_v0 *b);
 static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
 static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p);
+static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *a, const struct kw_stop_replica_request_stop_replica_topic_v1 *b);
 static void init_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *s);
 static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
@@ -32,14 +32,13 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p);
+static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *a, const struct kw_stop_replica_request_stop_replica_topic_state *b);
 static void init_message(struct kw_stop_replica_request *s);
 static int decode_message(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_stop_replica_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b);
 
 static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s)
@@ -102,7 +101,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_partition_
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p)
+static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, false);
@@ -206,7 +205,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(c
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p)
+static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);
@@ -420,7 +419,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_topic_stat
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p)
+static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);
@@ -680,45 +679,6 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->controller_id);
-	if (version >= 4) {
-		p = kw__put_bool(p, m->is_k_raft_controller);
-	}
-	p = kw__put_i32(p, m->controller_epoch);
-	if (version >= 1) {
-		p = kw__put_i64(p, m->broker_epoch);
-	}
-	if (version <= 2) {
-		p = kw__put_bool(p, m->delete_partitions);
-	}
-	if (version <= 0) {
-		p = kw__put_array_len(p, m->ungrouped_partitions_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++)
-			p = put_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, p);
-	}
-	if (version >= 1 && version <= 2) {
-		p = kw__put_array_len(p, m->topics_count, version >= 2);
-		for (int32_t i = 0; i < m->topics_count; i++)
-			p = put_stop_replica_topic_v1(&m->topics[i], version, p);
-	}
-	if (version >= 3) {
-		p = kw__put_array_len(p, m->topic_states_count, true);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
-			p = put_stop_replica_topic_state(&m->topic_states[i], version, p);
-	}
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_stop_replica_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -864,8 +824,8 @@ int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int1
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -888,7 +848,7 @@ int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_stop_replica_partition_error(struct kw_stop_replica_response_s
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p);
+static uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *a, const struct kw_stop_replica_response_stop_replica_partition_error *b);
 static void init_message(struct kw_stop_replica_response *s);
 static int decode_message(struct kw_stop_replica_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_stop_replica_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_stop_replica_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_stop_replica_response *a, const struct kw_stop_replica_response *b);
 
 static void init_stop_replica_partition_error(struct kw_stop_replica_response_stop_replica_partition_error *s)
@@ -114,7 +113,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_partition_
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p)
+static uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 2);
@@ -230,23 +229,6 @@ static size_t size_message(const struct kw_stop_replica_response *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_stop_replica_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_array_len(p, m->partition_errors_count, version >= 2);
-	for (int32_t i = 0; i < m->partition_errors_count; i++)
-		p = put_stop_replica_partition_error(&m->partition_errors[i], version, p);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_stop_replica_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -328,8 +310,8 @@ int kw_stop_replica_response_encode(const struct kw_stop_replica_response *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -352,7 +334,7 @@ int kw_stop_replica_response_encode(const struct kw_stop_replica_response *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,7 +11,7 @@ static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t v
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p);
+static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p);
 static bool equal_task_id(const struct kw_subscription_info_data_task_id *a, const struct kw_subscription_info_data_task_id *b);
 static void init_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *s);
 static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
@@ -25,21 +25,20 @@ static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p);
+static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p);
 static bool equal_client_tag(const struct kw_subscription_info_data_client_tag *a, const struct kw_subscription_info_data_client_tag *b);
 static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s);
 static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p);
+static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p);
 static bool equal_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *a, const struct kw_subscription_info_data_task_offset_sum *b);
 static void init_message(struct kw_subscription_info_data *s);
 static int decode_message(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_subscription_info_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b);
 
 static void init_task_id(struct kw_subscription_info_data_task_id *s)
@@ -104,7 +103,7 @@ static inline __attribute__((always_inline)) size_t size_task_id(const struct kw
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p)
+static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->topic_group_id);
@@ -243,7 +242,7 @@ static inline __attribute__((always_inline)) size_t size_client_tag(const struct
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p)
+static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_bytes(p, m->key, false);
@@ -393,7 +392,7 @@ static inline __attribute__((always_inline)) size_t size_task_offset_sum(const s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p)
+static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->topic_group_id);
@@ -701,46 +700,6 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->version);
-	if (version >= 3) {
-		p = kw__put_i32(p, m->latest_supported_version);
-	}
-	p = kw__put_uuid(p, &m->process_id);
-	if (version <= 6) {
-		p = kw__put_array_len(p, m->prev_tasks_count, false);
-		for (int32_t i = 0; i < m->prev_tasks_count; i++)
-			p = put_task_id(&m->prev_tasks[i], version, p);
-	}
-	if (version <= 6) {
-		p = kw__put_array_len(p, m->standby_tasks_count, false);
-		for (int32_t i = 0; i < m->standby_tasks_count; i++)
-			p = put_task_id(&m->standby_tasks[i], version, p);
-	}
-	if (version >= 2) {
-		p = kw__put_bytes(p, m->user_end_point, false);
-	}
-	if (version >= 7) {
-		p = kw__put_array_len(p, m->task_offset_sums_count, false);
-		for (int32_t i = 0; i < m->task_offset_sums_count; i++)
-			p = put_task_offset_sum(&m->task_offset_sums[i], version, p);
-	}
-	if (version >= 8) {
-		p = kw__put_i8(p, m->unique_field);
-	}
-	if (version >= 9) {
-		p = kw__put_i32(p, m->error_code);
-	}
-	if (version >= 11) {
-		p = kw__put_array_len(p, m->client_tags_count, false);
-		for (int32_t i = 0; i < m->client_tags_count; i++)
-			p = put_client_tag(&m->client_tags[i], version, p);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_subscription_info_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -897,8 +856,8 @@ int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -921,7 +880,7 @@ int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_sync_group_request_assignment(struct kw_sync_group_request_syn
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p);
+static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p);
 static bool equal_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *a, const struct kw_sync_group_request_sync_group_request_assignment *b);
 static void init_message(struct kw_sync_group_request *s);
 static int decode_message(struct kw_sync_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_sync_group_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_sync_group_request *a, const struct kw_sync_group_request *b);
 
 static void init_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *s)
@@ -103,7 +102,7 @@ static inline __attribute__((always_inline)) size_t size_sync_group_request_assi
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p)
+static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);
@@ -292,34 +291,6 @@ static size_t size_message(const struct kw_sync_group_request *m, int16_t versio
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->group_id, version >= 4);
-	p = kw__put_i32(p, m->generation_id);
-	p = kw__put_string(p, m->member_id, version >= 4);
-	if (version >= 3) {
-		p = kw__put_string(p, m->group_instance_id, version >= 4);
-	}
-	if (version >= 5) {
-		p = kw__put_string(p, m->protocol_type, true);
-	}
-	if (version >= 5) {
-		p = kw__put_string(p, m->protocol_name, true);
-	}
-	p = kw__put_array_len(p, m->assignments_count, version >= 4);
-	for (int32_t i = 0; i < m->assignments_count; i++)
-		p = put_sync_group_request_assignment(&m->assignments[i], version, p);
-	if (version >= 4) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_sync_group_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -439,8 +410,8 @@ int kw_sync_group_request_encode(const struct kw_sync_group_request *m, int16_t 
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -463,7 +434,7 @@ int kw_sync_group_request_encode(const struct kw_sync_group_request *m, int16_t 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_partitions_schema(struct kw_transaction_log_value_partitions_s
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p);
+static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p);
 static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b);
 static void init_message(struct kw_transaction_log_value *s);
 static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b);
 
 static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s)
@@ -117,7 +116,7 @@ static inline __attribute__((always_inline)) size_t size_partitions_schema(const
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p)
+static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 1);
@@ -362,55 +361,6 @@ static size_t size_message(const struct kw_transaction_log_value *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i64(p, m->producer_id);
-	p = kw__put_i16(p, m->producer_epoch);
-	p = kw__put_i32(p, m->transaction_timeout_ms);
-	p = kw__put_i8(p, m->transaction_status);
-	p = kw__put_array_len(p, m->transaction_partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->transaction_partitions_count; i++)
-		p = put_partitions_schema(&m->transaction_partitions[i], version, p);
-	p = kw__put_i64(p, m->transaction_last_update_timestamp_ms);
-	p = kw__put_i64(p, m->transaction_start_timestamp_ms);
-	if (version >= 1) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
-		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
-		bool has_client_transaction_version = m->client_transaction_version != 0;
-		uint32_t ntags = u->count;
-		ntags += has_previous_producer_id;
-		ntags += has_next_producer_id;
-		ntags += has_client_transaction_version;
-		p = kw__put_uvarint(p, ntags);
-		if (has_previous_producer_id) {
-			size_t vsz = 0;
-			vsz += 8;
-			p = kw__put_uvarint(p, 0u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_i64(p, m->previous_producer_id);
-		}
-		if (has_next_producer_id) {
-			size_t vsz = 0;
-			vsz += 8;
-			p = kw__put_uvarint(p, 1u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_i64(p, m->next_producer_id);
-		}
-		if (has_client_transaction_version) {
-			size_t vsz = 0;
-			vsz += 2;
-			p = kw__put_uvarint(p, 2u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_i16(p, m->client_transaction_version);
-		}
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 3u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -555,8 +505,8 @@ int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, in
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -579,7 +529,7 @@ int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,14 +11,13 @@ static int decode_feature_update_key(struct kw_update_features_request_feature_u
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p);
+static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p);
 static bool equal_feature_update_key(const struct kw_update_features_request_feature_update_key *a, const struct kw_update_features_request_feature_update_key *b);
 static void init_message(struct kw_update_features_request *s);
 static int decode_message(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_update_features_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_features_request *a, const struct kw_update_features_request *b);
 
 static void init_feature_update_key(struct kw_update_features_request_feature_update_key *s)
@@ -125,7 +124,7 @@ static inline __attribute__((always_inline)) size_t size_feature_update_key(cons
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p)
+static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->feature, true);
@@ -255,24 +254,6 @@ static size_t size_message(const struct kw_update_features_request *m, int16_t v
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_update_features_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->timeout_ms);
-	p = kw__put_array_len(p, m->feature_updates_count, true);
-	for (int32_t i = 0; i < m->feature_updates_count; i++)
-		p = put_feature_update_key(&m->feature_updates[i], version, p);
-	if (version >= 1) {
-		p = kw__put_bool(p, m->validate_only);
-	}
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_update_features_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -356,8 +337,8 @@ int kw_update_features_request_encode(const struct kw_update_features_request *m
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -380,7 +361,7 @@ int kw_update_features_request_encode(const struct kw_update_features_request *m
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -18,28 +18,27 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
+static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *a, const struct kw_update_metadata_request_update_metadata_broker *b);
 static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s);
 static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
+static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *a, const struct kw_update_metadata_request_update_metadata_partition_state *b);
 static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s);
 static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p);
+static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *a, const struct kw_update_metadata_request_update_metadata_topic_state *b);
 static void init_message(struct kw_update_metadata_request *s);
 static int decode_message(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b);
 
 static void init_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *s)
@@ -319,7 +318,7 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_broker(
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p)
+static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->id);
@@ -548,7 +547,7 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_partiti
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p)
+static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 4) {
@@ -698,7 +697,7 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_topic_s
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p)
+static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 6);
@@ -981,49 +980,6 @@ static size_t size_message(const struct kw_update_metadata_request *m, int16_t v
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i32(p, m->controller_id);
-	if (version >= 8) {
-		p = kw__put_bool(p, m->is_k_raft_controller);
-	}
-	p = kw__put_i32(p, m->controller_epoch);
-	if (version >= 5) {
-		p = kw__put_i64(p, m->broker_epoch);
-	}
-	if (version <= 4) {
-		p = kw__put_array_len(p, m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
-			p = put_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, p);
-	}
-	if (version >= 5) {
-		p = kw__put_array_len(p, m->topic_states_count, version >= 6);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
-			p = put_update_metadata_topic_state(&m->topic_states[i], version, p);
-	}
-	p = kw__put_array_len(p, m->live_brokers_count, version >= 6);
-	for (int32_t i = 0; i < m->live_brokers_count; i++)
-		p = put_update_metadata_broker(&m->live_brokers[i], version, p);
-	if (version >= 6) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		bool has_type = (version >= 8) && m->type != 0;
-		uint32_t ntags = u->count;
-		ntags += has_type;
-		p = kw__put_uvarint(p, ntags);
-		if (has_type) {
-			size_t vsz = 0;
-			vsz += 1;
-			p = kw__put_uvarint(p, 0u);
-			p = kw__put_uvarint(p, (uint32_t)vsz);
-			p = kw__put_i8(p, m->type);
-		}
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -1172,8 +1128,8 @@ int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -1196,7 +1152,7 @@ int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -11,7 +11,7 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p);
+static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b);
 static void init_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *s);
 static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
@@ -25,7 +25,6 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 		struct kw_arena *a);
 static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b);
 
 static void init_listener(struct kw_update_raft_voter_request_listener *s)
@@ -113,7 +112,7 @@ static inline __attribute__((always_inline)) size_t size_listener(const struct k
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p)
+static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -354,25 +353,6 @@ static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->cluster_id, true);
-	p = kw__put_i32(p, m->current_leader_epoch);
-	p = kw__put_i32(p, m->voter_id);
-	p = kw__put_uuid(p, &m->voter_directory_id);
-	p = kw__put_array_len(p, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
-		p = put_listener(&m->listeners[i], version, p);
-	p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_update_raft_voter_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -463,8 +443,8 @@ int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_reques
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -487,7 +467,7 @@ int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_reques
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

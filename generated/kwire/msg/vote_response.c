@@ -18,21 +18,20 @@ static int decode_topic_data(struct kw_vote_response_topic_data *m, int16_t vers
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p);
+static uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_vote_response_topic_data *a, const struct kw_vote_response_topic_data *b);
 static void init_node_endpoint(struct kw_vote_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_vote_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p);
+static uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_vote_response_node_endpoint *a, const struct kw_vote_response_node_endpoint *b);
 static void init_message(struct kw_vote_response *s);
 static int decode_message(struct kw_vote_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_vote_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_vote_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_vote_response *a, const struct kw_vote_response *b);
 
 static void init_partition_data(struct kw_vote_response_partition_data *s)
@@ -249,7 +248,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p)
+static uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);
@@ -344,7 +343,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p)
+static uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);
@@ -520,35 +519,6 @@ static size_t size_message(const struct kw_vote_response *m, int16_t version, si
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_vote_response *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->error_code);
-	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
-		p = put_topic_data(&m->topics[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	bool has_node_endpoints = (version >= 1) && m->node_endpoints_count != 0;
-	uint32_t ntags = u->count;
-	ntags += has_node_endpoints;
-	p = kw__put_uvarint(p, ntags);
-	if (has_node_endpoints) {
-		size_t vsz = 0;
-		vsz += kw__size_array_len(m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++) {
-			vsz += size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
-		}
-		p = kw__put_uvarint(p, 0u);
-		p = kw__put_uvarint(p, (uint32_t)vsz);
-		p = kw__put_array_len(p, m->node_endpoints_count, true);
-		for (int32_t i = 0; i < m->node_endpoints_count; i++)
-			p = put_node_endpoint(&m->node_endpoints[i], version, p);
-	}
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 1u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_vote_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -654,8 +624,8 @@ int kw_vote_response_encode(const struct kw_vote_response *m, int16_t version, s
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -678,7 +648,7 @@ int kw_vote_response_encode(const struct kw_vote_response *m, int16_t version, s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

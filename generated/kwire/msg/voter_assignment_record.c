@@ -11,14 +11,13 @@ static int decode_voter(struct kw_voter_assignment_record_voter *m, int16_t vers
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, uint8_t *p);
+static uint8_t *put_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_voter_assignment_record_voter *a, const struct kw_voter_assignment_record_voter *b);
 static void init_message(struct kw_voter_assignment_record *s);
 static int decode_message(struct kw_voter_assignment_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_voter_assignment_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_voter_assignment_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_voter_assignment_record *a, const struct kw_voter_assignment_record *b);
 
 static void init_voter(struct kw_voter_assignment_record_voter *s)
@@ -82,7 +81,7 @@ static inline __attribute__((always_inline)) size_t size_voter(const struct kw_v
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, uint8_t *p)
+static uint8_t *put_voter(const struct kw_voter_assignment_record_voter *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->voter_id);
@@ -222,24 +221,6 @@ static size_t size_message(const struct kw_voter_assignment_record *m, int16_t v
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_voter_assignment_record *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->version);
-	p = kw__put_array_len(p, m->current_voters_count, true);
-	for (int32_t i = 0; i < m->current_voters_count; i++)
-		p = put_voter(&m->current_voters[i], version, p);
-	p = kw__put_array_len(p, m->target_voters_count, true);
-	for (int32_t i = 0; i < m->target_voters_count; i++)
-		p = put_voter(&m->target_voters[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_voter_assignment_record *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -326,8 +307,8 @@ int kw_voter_assignment_record_encode(const struct kw_voter_assignment_record *m
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -350,7 +331,7 @@ int kw_voter_assignment_record_encode(const struct kw_voter_assignment_record *m
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

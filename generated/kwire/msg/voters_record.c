@@ -25,14 +25,13 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p);
+static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b);
 static void init_message(struct kw_voters_record *s);
 static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_voters_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_voters_record *a, const struct kw_voters_record *b);
 
 static void init_endpoint(struct kw_voters_record_endpoint *s)
@@ -343,7 +342,7 @@ static inline __attribute__((always_inline)) size_t size_voter(const struct kw_v
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p)
+static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->voter_id);
@@ -454,21 +453,6 @@ static size_t size_message(const struct kw_voters_record *m, int16_t version, si
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_i16(p, m->version);
-	p = kw__put_array_len(p, m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++)
-		p = put_voter(&m->voters[i], version, p);
-	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-	uint32_t ntags = u->count;
-	p = kw__put_uvarint(p, ntags);
-	if (u->count)
-		p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	return p;
-}
-
 static size_t size_shallow_message(const struct kw_voters_record *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -544,8 +528,8 @@ int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, s
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -568,7 +552,7 @@ int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

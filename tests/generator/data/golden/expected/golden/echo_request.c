@@ -11,14 +11,13 @@ static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t ver
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, size_t at,
 		struct kw_error *e);
-static inline __attribute__((always_inline)) uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p);
+static uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p);
 static bool equal_echo_item(const struct golden_echo_request_echo_item *a, const struct golden_echo_request_echo_item *b);
 static void init_message(struct golden_echo_request *s);
 static int decode_message(struct golden_echo_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static size_t size_message(const struct golden_echo_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct golden_echo_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct golden_echo_request *a, const struct golden_echo_request *b);
 
 static void init_echo_item(struct golden_echo_request_echo_item *s)
@@ -108,7 +107,7 @@ static inline __attribute__((always_inline)) size_t size_echo_item(const struct 
 	return n;
 }
 
-static inline __attribute__((always_inline)) uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p)
+static uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->key);
@@ -238,24 +237,6 @@ static size_t size_message(const struct golden_echo_request *m, int16_t version,
 	return n;
 }
 
-static uint8_t *put_message(const struct golden_echo_request *m, int16_t version, uint8_t *p)
-{
-	(void)version;
-	p = kw__put_string(p, m->label, version >= 2);
-	p = kw__put_i32(p, m->timeout_ms);
-	p = kw__put_array_len(p, m->items_count, version >= 2);
-	for (int32_t i = 0; i < m->items_count; i++)
-		p = put_echo_item(&m->items[i], version, p);
-	if (version >= 2) {
-		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
-		uint32_t ntags = u->count;
-		p = kw__put_uvarint(p, ntags);
-		if (u->count)
-			p = kw__put_unknown_tags(p, u, 0u, UINT32_MAX);
-	}
-	return p;
-}
-
 static size_t size_shallow_message(const struct golden_echo_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
@@ -343,8 +324,8 @@ int golden_echo_request_encode(const struct golden_echo_request *m, int16_t vers
 		 * Fast path: straight into the room the writer has, each
 		 * element of the top-level struct arrays sized (and
 		 * checked) just before it is written, while it is in
-		 * cache. An error or too little room takes the two passes
-		 * below, which report it.
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
 		 */
 		if (w->buf != NULL) {
 			uint8_t *p = w->buf + w->pos;
@@ -367,7 +348,7 @@ int golden_echo_request_encode(const struct golden_echo_request *m, int16_t vers
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;
