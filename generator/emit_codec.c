@@ -20,6 +20,18 @@
  * ("FetchRequest v13"). kw_M_encode runs size_message, which reports every
  * value the write could not write with its field path, reserves exactly
  * that many bytes in the writer, and lets put_message fill them.
+ *
+ * A message whose top struct holds arrays of structs also gets
+ *
+ *   static size_t size_shallow_message(m, version, at, err);  no elements
+ *   static uint8_t *fill_message(m, version, p, room);        NULL: retry
+ *
+ * which kw_M_encode tries first: it writes straight into the room the
+ * writer has, sizing (and so checking) each element of those arrays just
+ * before writing it, while it is still in cache, instead of walking the
+ * whole message twice. On any problem it gives up, and size_message runs
+ * and reports it (or reserves the bytes in a growable writer, which the
+ * fill pass then writes); such a message has no put_message.
  */
 #include "emit.h"
 #include "codegen.h"
@@ -994,7 +1006,14 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 		kg_pl(p, "}");
 		close_if(p, o);
 	}
-	kg_pl(p, "return kw_reader_ok(r) ? 0 : r->err->code;");
+	/*
+	 * Every failed read above returned already; the message's decoder
+	 * also reports an error the reader held before it started.
+	 */
+	if (s->is_top)
+		kg_pl(p, "return kw_reader_ok(r) ? 0 : r->err->code;");
+	else
+		kg_pl(p, "return 0;");
 	kg_out(p);
 	kg_pl(p, "}");
 	kg_blank(p);
@@ -1079,9 +1098,16 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 	}
 	case KG_ARRAY: {
 		enum kg_kind e = f->type.elem;
-		if (check) {
+		/* Where null is refused (above), a count below -1 was refused too. */
+		if (check && !kg_is_false(nx)) {
 			kg_pl(p, "if (m->%s_count < -1)", x);
 			kg_pl(p, "\treturn kw__size_fail_count(e, %s, m->%s_count, \"%s\");", off, x, x);
+		}
+		if (kg_fixed_size(e) && check && kg_is_false(nx)) {
+			/* The count is >= 0 here: prefix and elements in one sum. */
+			kg_pl(p, "%s += kw__size_array_len(m->%s_count, %s) + (size_t)m->%s_count * %d;", n,
+			      x, cx, x, kg_fixed_size(e));
+			break;
 		}
 		kg_pl(p, "%s += kw__size_array_len(m->%s_count, %s);", n, x, cx);
 		if (kg_fixed_size(e)) {
@@ -1160,16 +1186,78 @@ static void emit_tag_presence(const struct kg_struct *s, const struct kg_field *
 	}
 }
 
+/* Whether f is an array of structs. */
+static bool struct_array(const struct kg_field *f)
+{
+	return f->type.kind == KG_ARRAY && f->type.elem == KG_STRUCT;
+}
+
+/*
+ * Whether kw_M_encode gets a fill pass: the top struct holds an array of
+ * structs (written in some version), whose elements are then each sized
+ * just before they are written, while they are in cache.
+ */
+static bool has_fill(const struct kg_message *m)
+{
+	const struct kg_struct *s = m->top;
+	for (size_t i = 0; i < s->nfields; i++) {
+		const struct kg_field *f = s->fields[i];
+		if (struct_array(f) &&
+		    !kg_versions_empty(kg_versions_intersect(kg_field_mandatory(f), s->known)))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * The size_ function of an element of a top-level struct array has two
+ * callers (the size pass and the fill pass); it is forced inline so that
+ * both keep the code the compiler makes for one.
+ */
+static const char *fill_inline(const struct kg_struct *s)
+{
+	const struct kg_struct *top = s->msg->top;
+	if (s->is_top || !has_fill(s->msg))
+		return "";
+	for (size_t i = 0; i < top->nfields; i++)
+		if (struct_array(top->fields[i]) && top->fields[i]->type.st == s)
+			return "inline __attribute__((always_inline)) ";
+	return "";
+}
+
+/*
+ * The checks and the count prefix of the struct array f, without its
+ * elements (a shallow size pass leaves those to the fill pass).
+ */
+static void emit_size_array_prefix(struct kg_printer *p, const struct kg_field *f,
+				   struct kg_versions k)
+{
+	const char *nx = kg_cond(f->nullable, k);
+	if (!kg_is_true(nx)) {
+		if (kg_is_false(nx))
+			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
+		else
+			kg_pl(p, "if (%s && !(%s))", kg_is_null(f, "m"), nx);
+		kg_pl(p, "\treturn KW__SIZE_ERROR;");
+	}
+	if (!kg_is_false(nx)) {
+		kg_pl(p, "if (m->%s_count < -1)", f->snake);
+		kg_pl(p, "\treturn KW__SIZE_ERROR;");
+	}
+	kg_pl(p, "n += kw__size_array_len(m->%s_count, %s);", f->snake,
+	      kg_cond(kg_field_flexible(f), k));
+}
+
 /*
  * static size_t size_S(m, version, at, e): the bytes of S at version, or
  * KW__SIZE_ERROR with the first problem recorded in e at output offset at
  * plus the bytes before it (see kwire/codec.h).
  */
-static void emit_size(const struct kg_struct *s, struct kg_printer *p)
+static void emit_size(const struct kg_struct *s, bool shallow, struct kg_printer *p)
 {
 	const char *fn = kg_fn_suffix(s);
-	kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version, size_t at,", fn,
-	      s->cname);
+	kg_pl(p, "static %ssize_t size_%s%s(const struct %s *m, int16_t version, size_t at,",
+	      shallow ? "" : fill_inline(s), shallow ? "shallow_" : "", fn, s->cname);
 	kg_pl(p, "\t\tstruct kw_error *e)");
 	kg_pl(p, "{");
 	kg_in(p);
@@ -1184,8 +1272,11 @@ static void emit_size(const struct kg_struct *s, struct kg_printer *p)
 		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
 			continue;
 		bool o = open_if(p, kg_cond(mand, s->known));
-		emit_size_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false, "n",
-				true);
+		struct kg_versions k = kg_versions_empty(s->known) ? f->versions : mand;
+		if (shallow && struct_array(f))
+			emit_size_array_prefix(p, f, k);
+		else
+			emit_size_value(p, f, k, false, "n", true);
 		close_if(p, o);
 	}
 	struct kg_versions kf = struct_flex(s);
@@ -1328,21 +1419,47 @@ static void emit_put_value(struct kg_printer *p, const struct kg_field *f, struc
  * the bytes size_S counted (which also checked everything), and returns
  * the end. Known and unknown tags go out in one ascending order.
  */
-static void emit_put(const struct kg_struct *s, struct kg_printer *p)
+static void emit_put(const struct kg_struct *s, bool fill, struct kg_printer *p)
 {
 	const char *fn = kg_fn_suffix(s);
-	kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p)", fn,
-	      s->cname);
+	if (fill)
+		kg_pl(p, "static uint8_t *fill_%s(const struct %s *m, int16_t version, uint8_t *p, size_t room)",
+		      fn, s->cname);
+	else
+		kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p)",
+		      fn, s->cname);
 	kg_pl(p, "{");
 	kg_in(p);
 	kg_pl(p, "(void)version;");
+	if (fill) {
+		kg_pl(p, "size_t own = size_shallow_%s(m, version, 0, NULL);", fn);
+		kg_pl(p, "if (own == KW__SIZE_ERROR || own > room)");
+		kg_pl(p, "\treturn NULL;");
+		kg_pl(p, "room -= own;");
+	}
 	for (size_t i = 0; i < s->nfields; i++) {
 		const struct kg_field *f = s->fields[i];
 		struct kg_versions mand = kg_versions_intersect(kg_field_mandatory(f), s->known);
 		if (kg_versions_empty(mand) && !kg_versions_empty(s->known))
 			continue;
 		bool o = open_if(p, kg_cond(mand, s->known));
-		emit_put_value(p, f, kg_versions_empty(s->known) ? f->versions : mand, false);
+		struct kg_versions k = kg_versions_empty(s->known) ? f->versions : mand;
+		if (fill && struct_array(f)) {
+			const char *efn = kg_fn_suffix(f->type.st);
+			kg_pl(p, "p = kw__put_array_len(p, m->%s_count, %s);", f->snake,
+			      kg_cond(kg_field_flexible(f), k));
+			kg_pl(p, "for (int32_t i = 0; i < m->%s_count; i++) {", f->snake);
+			kg_in(p);
+			kg_pl(p, "size_t k = size_%s(&m->%s[i], version, 0, NULL);", efn, f->snake);
+			kg_pl(p, "if (k == KW__SIZE_ERROR || k > room)");
+			kg_pl(p, "\treturn NULL;");
+			kg_pl(p, "room -= k;");
+			kg_pl(p, "p = put_%s(&m->%s[i], version, p);", efn, f->snake);
+			kg_out(p);
+			kg_pl(p, "}");
+		} else {
+			emit_put_value(p, f, k, false);
+		}
 		close_if(p, o);
 	}
 	struct kg_versions kf = struct_flex(s);
@@ -1499,11 +1616,12 @@ static void emit_prototypes(const struct kg_message *m, struct kg_printer *p)
 		kg_pl(p, "static int decode_%s(struct %s *m, int16_t version, struct kw_reader *r,", fn,
 		      s->cname);
 		kg_pl(p, "\t\tstruct kw_arena *a);");
-		kg_pl(p, "static size_t size_%s(const struct %s *m, int16_t version, size_t at,", fn,
-		      s->cname);
+		kg_pl(p, "static %ssize_t size_%s(const struct %s *m, int16_t version, size_t at,",
+		      fill_inline(s), fn, s->cname);
 		kg_pl(p, "\t\tstruct kw_error *e);");
-		kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p);", fn,
-		      s->cname);
+		if (!(s->is_top && has_fill(m)))
+			kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p);",
+			      fn, s->cname);
 		kg_pl(p, "static bool equal_%s(const struct %s *a, const struct %s *b);", fn,
 		      s->cname, s->cname);
 	}
@@ -1545,6 +1663,19 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 	      m->valid.lo, m->valid.hi);
 	kg_pl(p, "} else {");
 	kg_in(p);
+	if (has_fill(m)) {
+		kg_comment(p, "Fast path: straight into the room the writer has, each element of the top-level struct arrays sized (and checked) just before it is written, while it is in cache. An error or too little room takes the size pass below, which reports it or reserves the room.");
+		kg_pl(p, "if (w->buf != NULL) {");
+		kg_in(p);
+		kg_pl(p, "uint8_t *p = w->buf + w->pos;");
+		kg_pl(p, "uint8_t *end = fill_message(m, version, p, w->cap - w->pos);");
+		kg_pl(p, "if (end != NULL) {");
+		kg_pl(p, "\tw->pos += (size_t)(end - p);");
+		kg_pl(p, "\treturn 0;");
+		kg_pl(p, "}");
+		kg_out(p);
+		kg_pl(p, "}");
+	}
 	kg_comment(p, "The size pass checks what the write cannot; the write then fills exactly the bytes reserved.");
 	kg_pl(p, "size_t n = size_message(m, version, w->pos, w->err);");
 	kg_pl(p, "uint8_t *p;");
@@ -1555,7 +1686,10 @@ static void emit_public(const struct kg_message *m, struct kg_printer *p)
 	kg_pl(p, "\tp = kw__encode_reserve(w, n);");
 	kg_pl(p, "}");
 	kg_pl(p, "if (p != NULL) {");
-	kg_pl(p, "\tuint8_t *end = put_message(m, version, p);");
+	if (has_fill(m))
+		kg_pl(p, "\tuint8_t *end = fill_message(m, version, p, n);");
+	else
+		kg_pl(p, "\tuint8_t *end = put_message(m, version, p);");
 	kg_pl(p, "\tassert(end == p + n);");
 	kg_pl(p, "\t(void)end;");
 	kg_pl(p, "\treturn 0;");
@@ -1597,8 +1731,14 @@ static void emit_source(const struct kg_message *m, struct kg_printer *p)
 		emit_init(s, p);
 		emit_equal(s, p);
 		emit_decode(s, p);
-		emit_size(s, p);
-		emit_put(s, p);
+		emit_size(s, false, p);
+		/* With a fill pass, fill_message is the top struct's only writer. */
+		if (!(s->is_top && has_fill(m)))
+			emit_put(s, false, p);
+	}
+	if (has_fill(m)) {
+		emit_size(m->top, true, p);
+		emit_put(m->top, true, p);
 	}
 	emit_public(m, p);
 }

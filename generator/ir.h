@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* A place in a schema file; line and col count from 1 (col in bytes). */
 struct kg_loc {
@@ -187,6 +188,10 @@ void kg_error(struct kg_loc loc, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* Errors reported so far. */
 int kg_error_count(void);
+/* Starts the count again (for a program that loads many schema sets). */
+void kg_error_reset(void);
+/* Where kg_error prints (NULL, the default: stderr). */
+extern FILE *kg_diag;
 
 /* ---- versions (versions.c) ---- */
 

@@ -766,6 +766,8 @@ static struct kg_message *load_message(const struct src *s, const struct jnode *
 	return m;
 }
 
+static struct kg_message *load_src(struct src *s, const char *path, const char *banner);
+
 struct kg_message *kg_load_file(const char *path, const char *banner)
 {
 	FILE *fp = fopen(path, "rb");
@@ -791,6 +793,23 @@ struct kg_message *kg_load_file(const char *path, const char *banner)
 	}
 	fclose(fp);
 	s->text[s->len] = '\0';
+	return load_src(s, path, banner);
+}
+
+struct kg_message *kg_load_text(const char *path, const char *text, size_t len,
+				const char *banner)
+{
+	struct src *s = kg_xcalloc(1, sizeof *s);
+	s->path = kg_xstrdup(path);
+	s->text = kg_xcalloc(len + 1, 1);
+	memcpy(s->text, text, len);
+	s->len = len;
+	return load_src(s, path, banner);
+}
+
+/* Parses s (text NUL-terminated at len) as the schema file at path. */
+static struct kg_message *load_src(struct src *s, const char *path, const char *banner)
+{
 	if (strlen(s->text) != s->len) {
 		index_lines(s);
 		kg_error(loc_at(s, strlen(s->text)), "NUL byte in schema file");

@@ -15,4 +15,11 @@
  */
 struct kg_message *kg_load_file(const char *path, const char *banner);
 
+/*
+ * The same for the len bytes at text, as if read from the file at path
+ * (which is not opened; it names the file in errors). text is copied.
+ */
+struct kg_message *kg_load_text(const char *path, const char *text, size_t len,
+				const char *banner);
+
 #endif

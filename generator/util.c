@@ -19,26 +19,33 @@ struct kg_names kg_names = { "kw", "KW", "kwire/msg", "KWIRE_MSG", true };
 /* ---- diagnostics ---- */
 
 static int error_count;
+FILE *kg_diag;
 
 void kg_error(struct kg_loc loc, const char *fmt, ...)
 {
 	va_list ap;
+	FILE *out = kg_diag ? kg_diag : stderr;
 	if (loc.file && loc.line > 0)
-		fprintf(stderr, "%s:%d:%d: error: ", loc.file, loc.line, loc.col);
+		fprintf(out, "%s:%d:%d: error: ", loc.file, loc.line, loc.col);
 	else if (loc.file)
-		fprintf(stderr, "%s: error: ", loc.file);
+		fprintf(out, "%s: error: ", loc.file);
 	else
-		fprintf(stderr, "kwire-gen: error: ");
+		fprintf(out, "kwire-gen: error: ");
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vfprintf(out, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fputc('\n', out);
 	error_count++;
 }
 
 int kg_error_count(void)
 {
 	return error_count;
+}
+
+void kg_error_reset(void)
+{
+	error_count = 0;
 }
 
 /* ---- memory ---- */

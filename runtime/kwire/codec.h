@@ -28,6 +28,9 @@
  *   2. put_S(m, version, p) writes exactly that many bytes at p with the
  *      unchecked kw__put_* stores below, returning the end.
  *
+ * (A message with arrays of structs first tries one fused pass that sizes
+ * each element just before writing it; see generator/emit_codec.c.)
+ *
  * Multi-byte values are big-endian.
  */
 #ifndef KWIRE_CODEC_H

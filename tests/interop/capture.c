@@ -184,10 +184,32 @@ static const char *api_name(int k)
 		return "api_versions";
 	case 19:
 		return "create_topics";
+	case 15:
+		return "describe_groups";
+	case 16:
+		return "list_groups";
+	case 17:
+		return "sasl_handshake";
+	case 20:
+		return "delete_topics";
 	case 22:
 		return "init_producer_id";
 	case 23:
 		return "offset_for_leader_epoch";
+	case 24:
+		return "add_partitions_to_txn";
+	case 25:
+		return "add_offsets_to_txn";
+	case 26:
+		return "end_txn";
+	case 28:
+		return "txn_offset_commit";
+	case 32:
+		return "describe_configs";
+	case 36:
+		return "sasl_authenticate";
+	case 42:
+		return "delete_groups";
 	default:
 		return NULL;
 	}
@@ -628,6 +650,153 @@ static void scenario(const char *label, const struct cap *caps, int ncaps, size_
 	usleep(100 * 1000);
 }
 
+/* ---- consumer groups, transactions, admin and SASL ---- */
+
+/*
+ * One mock cluster, with the mock's API ranges capped by caps: a consumer
+ * in group kw-group (FindCoordinator, JoinGroup, SyncGroup, Heartbeat,
+ * OffsetFetch, OffsetCommit, LeaveGroup), a transactional producer that
+ * also commits the group's offsets in its transaction (InitProducerId,
+ * AddPartitionsToTxn, AddOffsetsToTxn, TxnOffsetCommit, EndTxn), and (with
+ * extras) a client that authenticates with SASL/PLAIN. What the mock does
+ * not serve leaves no pair behind.
+ */
+static void groups_scenario(const char *label, const struct cap *caps, int ncaps,
+			    bool extras)
+{
+	char err[256];
+	set_origin("%s", label);
+	rd_kafka_conf_t *mconf = rd_kafka_conf_new();
+	rd_kafka_conf_set(mconf, "log_level", "3", err, sizeof(err));
+	rd_kafka_t *mrk = rd_kafka_new(RD_KAFKA_PRODUCER, mconf, err, sizeof(err));
+	if (!mrk)
+		die("mock handle: %s", err);
+	rd_kafka_mock_cluster_t *mc = rd_kafka_mock_cluster_new(mrk, 1);
+	if (!mc)
+		die("mock cluster");
+	for (int i = 0; i < ncaps; i++)
+		rd_kafka_mock_set_apiversion(mc, caps[i].api_key, 0, caps[i].max_version);
+	const char *boot = rd_kafka_mock_cluster_bootstraps(mc);
+	const char *topic = "kw-group-topic";
+	rd_kafka_mock_topic_create(mc, topic, 2, 1);
+
+	rd_kafka_conf_t *pconf = client_conf(boot, "kw-producer");
+	rd_kafka_conf_set_dr_msg_cb(pconf, dr_cb);
+	rd_kafka_t *prk = rd_kafka_new(RD_KAFKA_PRODUCER, pconf, err, sizeof(err));
+	if (!prk)
+		die("producer: %s", err);
+	delivered_ok = delivered_err = 0;
+	produce_topic(prk, topic, "none");
+	rd_kafka_destroy(prk);
+
+	/* The group consumer. */
+	rd_kafka_conf_t *gconf = client_conf(boot, "kw-group-member");
+	if (rd_kafka_conf_set(gconf, "group.id", "kw-group", err, sizeof(err)) ||
+	    rd_kafka_conf_set(gconf, "enable.auto.commit", "false", err, sizeof(err)) ||
+	    rd_kafka_conf_set(gconf, "auto.offset.reset", "earliest", err, sizeof(err)) ||
+	    rd_kafka_conf_set(gconf, "heartbeat.interval.ms", "200", err, sizeof(err)) ||
+	    rd_kafka_conf_set(gconf, "session.timeout.ms", "6000", err, sizeof(err)))
+		die("group conf: %s", err);
+	rd_kafka_t *g = rd_kafka_new(RD_KAFKA_CONSUMER, gconf, err, sizeof(err));
+	if (!g)
+		die("group consumer: %s", err);
+	rd_kafka_poll_set_consumer(g);
+	rd_kafka_topic_partition_list_t *sub = rd_kafka_topic_partition_list_new(1);
+	rd_kafka_topic_partition_list_add(sub, topic, RD_KAFKA_PARTITION_UA);
+	if (rd_kafka_subscribe(g, sub))
+		die("subscribe");
+	rd_kafka_topic_partition_list_destroy(sub);
+	int got = 0;
+	for (int tries = 0; got < RECORDS_PER_TOPIC && tries < 150; tries++) {
+		rd_kafka_message_t *m = rd_kafka_consumer_poll(g, 100);
+		if (!m)
+			continue;
+		if (!m->err)
+			got++;
+		rd_kafka_message_destroy(m);
+	}
+	/* A few heartbeats, then a synchronous commit and a committed() query. */
+	for (int i = 0; i < 5; i++) {
+		rd_kafka_message_t *m = rd_kafka_consumer_poll(g, 100);
+		if (m)
+			rd_kafka_message_destroy(m);
+	}
+	rd_kafka_resp_err_t cerr = rd_kafka_commit(g, NULL, 0);
+	rd_kafka_topic_partition_list_t *parts = NULL;
+	if (rd_kafka_assignment(g, &parts) == RD_KAFKA_RESP_ERR_NO_ERROR && parts) {
+		rd_kafka_committed(g, parts, 5000);
+		rd_kafka_topic_partition_list_destroy(parts);
+	}
+	rd_kafka_consumer_group_metadata_t *cgmd = rd_kafka_consumer_group_metadata(g);
+	printf("  group: consumed %d, commit: %s\n", got, rd_kafka_err2str(cerr));
+
+	/* A transaction that also commits the group's offsets. */
+	rd_kafka_conf_t *tconf = client_conf(boot, "kw-txn-producer");
+	if (rd_kafka_conf_set(tconf, "transactional.id", "kw-txn", err, sizeof(err)))
+		die("txn conf: %s", err);
+	rd_kafka_conf_set_dr_msg_cb(tconf, dr_cb);
+	rd_kafka_t *trk = rd_kafka_new(RD_KAFKA_PRODUCER, tconf, err, sizeof(err));
+	if (!trk)
+		die("txn producer: %s", err);
+	rd_kafka_error_t *terr = rd_kafka_init_transactions(trk, 10000);
+	if (!terr)
+		terr = rd_kafka_begin_transaction(trk);
+	if (!terr) {
+		rd_kafka_producev(trk, RD_KAFKA_V_TOPIC(topic), RD_KAFKA_V_PARTITION(0),
+				  RD_KAFKA_V_VALUE("txn", 3), RD_KAFKA_V_END);
+		rd_kafka_flush(trk, 5000);
+		rd_kafka_topic_partition_list_t *offs =
+			rd_kafka_topic_partition_list_new(1);
+		rd_kafka_topic_partition_list_add(offs, topic, 0)->offset = 1;
+		terr = rd_kafka_send_offsets_to_transaction(trk, offs, cgmd, 10000);
+		rd_kafka_topic_partition_list_destroy(offs);
+	}
+	if (!terr)
+		terr = rd_kafka_commit_transaction(trk, 10000);
+	printf("  transaction: %s\n", terr ? rd_kafka_error_string(terr) : "committed");
+	if (terr)
+		rd_kafka_error_destroy(terr);
+	rd_kafka_destroy(trk);
+	rd_kafka_consumer_group_metadata_destroy(cgmd);
+
+	rd_kafka_consumer_close(g);
+	rd_kafka_destroy(g);
+
+	if (extras) {
+		/*
+		 * No admin calls: the mock of librdkafka 2.0.2 serves none of the
+		 * admin APIs (CreateTopics and DescribeConfigs wait for a
+		 * controller it never names and time out; DeleteGroups, or any
+		 * admin call after such a timeout, trips an assertion in
+		 * librdkafka's admin code, rd_kafka_enq_once_del_source_return).
+		 */
+		/* SASL/PLAIN. */
+		rd_kafka_conf_t *sconf = client_conf(boot, "kw-sasl");
+		if (rd_kafka_conf_set(sconf, "security.protocol", "sasl_plaintext", err,
+				      sizeof(err)) ||
+		    rd_kafka_conf_set(sconf, "sasl.mechanisms", "PLAIN", err,
+				      sizeof(err)) ||
+		    rd_kafka_conf_set(sconf, "sasl.username", "kw-user", err,
+				      sizeof(err)) ||
+		    rd_kafka_conf_set(sconf, "sasl.password", "kw-secret", err,
+				      sizeof(err)))
+			die("sasl conf: %s", err);
+		rd_kafka_t *srk =
+			rd_kafka_new(RD_KAFKA_PRODUCER, sconf, err, sizeof(err));
+		if (!srk)
+			die("sasl client: %s", err);
+		const struct rd_kafka_metadata *md = NULL;
+		rd_kafka_resp_err_t merr = rd_kafka_metadata(srk, 1, NULL, &md, 3000);
+		printf("  sasl metadata: %s\n", rd_kafka_err2str(merr));
+		if (md)
+			rd_kafka_metadata_destroy(md);
+		rd_kafka_destroy(srk);
+	}
+	rd_kafka_mock_cluster_destroy(mc);
+	rd_kafka_destroy(mrk);
+	usleep(100 * 1000);
+}
+
 /* ---- raw ApiVersions probes ---- */
 
 /* The mock's version ranges, from its ApiVersions v0 reply. */
@@ -774,6 +943,15 @@ static void write_file(const char *dir, const char *name, const struct frame *f)
 		die("write %s: %s", path, strerror(errno));
 }
 
+/* --groups: leave out the APIs the first capture has (data/). */
+static bool skip_basic;
+
+static bool basic_api(int16_t k)
+{
+	return k == KW_API_PRODUCE || k == KW_API_FETCH || k == KW_API_LIST_OFFSETS ||
+	       k == KW_API_METADATA || k == KW_API_API_VERSIONS;
+}
+
 static void write_output(const char *dir)
 {
 	char path[1024];
@@ -803,6 +981,8 @@ static void write_output(const char *dir)
 			continue;
 		}
 		const struct frame *r = &P.frames[q->pair];
+		if (skip_basic && basic_api(q->api_key))
+			continue;
 		bool dup = false;
 		for (int j = 0; j < i && !dup; j++) {
 			if (!kept[j])
@@ -852,10 +1032,36 @@ static void write_output(const char *dir)
 	       P.nframes, pairs, skipped, unpaired);
 }
 
+/* The group, transaction, admin and SASL captures (capture --groups OUTDIR). */
+static int capture_groups(const char *dir)
+{
+	mkdir(dir, 0777);
+	proxy_start();
+	probes();
+	groups_scenario("groups-newest", NULL, 0, true);
+	/* Every lower version the mock has of each group and transaction API. */
+	static const int16_t keys[] = {10, 11, 14, 12, 9, 8, 13, 22, 24, 25, 28, 26};
+	for (size_t k = 0; k < sizeof(keys) / sizeof(keys[0]); k++) {
+		for (int16_t v = mock_min[keys[k]]; v < mock_max[keys[k]]; v++) {
+			char label[48];
+			snprintf(label, sizeof(label), "%s-max-v%d", api_name(keys[k]),
+				 v);
+			struct cap c = {keys[k], v};
+			groups_scenario(label, &c, 1, false);
+		}
+	}
+	proxy_stop();
+	skip_basic = true;
+	write_output(dir);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 3 && strcmp(argv[1], "--groups") == 0)
+		return capture_groups(argv[2]);
 	if (argc != 2) {
-		fprintf(stderr, "usage: capture OUTDIR\n");
+		fprintf(stderr, "usage: capture [--groups] OUTDIR\n");
 		return 2;
 	}
 	mkdir(argv[1], 0777);

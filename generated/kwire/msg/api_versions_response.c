@@ -9,21 +9,21 @@
 static void init_api_version(struct kw_api_versions_response_api_version *s);
 static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p);
 static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b);
 static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s);
 static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b);
 static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s);
 static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_api_versions_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_api_versions_response *a, const struct kw_api_versions_response *b);
 
 static void init_api_version(struct kw_api_versions_response_api_version *s)
@@ -95,10 +94,10 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -198,10 +197,10 @@ static int decode_supported_feature_key(struct kw_api_versions_response_supporte
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -299,10 +298,10 @@ static int decode_finalized_feature_key(struct kw_api_versions_response_finalize
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -527,8 +526,6 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 	n += 2;
 	if (m->api_keys_count < 0)
 		return kw__size_fail_null(e, at + n, "api_keys", version);
-	if (m->api_keys_count < -1)
-		return kw__size_fail_count(e, at + n, m->api_keys_count, "api_keys");
 	n += kw__size_array_len(m->api_keys_count, version >= 3);
 	for (int32_t i = 0; i < m->api_keys_count; i++) {
 		size_t k = size_api_version(&m->api_keys[i], version, at + n, e);
@@ -555,8 +552,6 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 			size_t vsz = 0;
 			if (m->supported_features_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "supported_features", version);
-			if (m->supported_features_count < -1)
-				return kw__size_fail_count(e, at + n + vsz, m->supported_features_count, "supported_features");
 			vsz += kw__size_array_len(m->supported_features_count, true);
 			for (int32_t i = 0; i < m->supported_features_count; i++) {
 				size_t k = size_supported_feature_key(&m->supported_features[i], version, at + n + vsz, e);
@@ -577,8 +572,6 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 			size_t vsz = 0;
 			if (m->finalized_features_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "finalized_features", version);
-			if (m->finalized_features_count < -1)
-				return kw__size_fail_count(e, at + n + vsz, m->finalized_features_count, "finalized_features");
 			vsz += kw__size_array_len(m->finalized_features_count, true);
 			for (int32_t i = 0; i < m->finalized_features_count; i++) {
 				size_t k = size_finalized_feature_key(&m->finalized_features[i], version, at + n + vsz, e);
@@ -602,13 +595,95 @@ static size_t size_message(const struct kw_api_versions_response *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_api_versions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (m->api_keys_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->api_keys_count, version >= 3);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 3) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_supported_features = m->supported_features_count != 0;
+		bool has_finalized_features_epoch = m->finalized_features_epoch != INT64_C(-1);
+		bool has_finalized_features = m->finalized_features_count != 0;
+		bool has_zk_migration_ready = m->zk_migration_ready != false;
+		if (has_supported_features) {
+			size_t vsz = 0;
+			if (m->supported_features_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "supported_features", version);
+			vsz += kw__size_array_len(m->supported_features_count, true);
+			for (int32_t i = 0; i < m->supported_features_count; i++) {
+				size_t k = size_supported_feature_key(&m->supported_features[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "supported_features");
+				vsz += k;
+			}
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_finalized_features_epoch) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_finalized_features) {
+			size_t vsz = 0;
+			if (m->finalized_features_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "finalized_features", version);
+			vsz += kw__size_array_len(m->finalized_features_count, true);
+			for (int32_t i = 0; i < m->finalized_features_count; i++) {
+				size_t k = size_finalized_feature_key(&m->finalized_features[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "finalized_features");
+				vsz += k;
+			}
+			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_zk_migration_ready) {
+			size_t vsz = 0;
+			vsz += 1;
+			n += kw__size_uvarint(3u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_api_versions_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_array_len(p, m->api_keys_count, version >= 3);
-	for (int32_t i = 0; i < m->api_keys_count; i++)
+	for (int32_t i = 0; i < m->api_keys_count; i++) {
+		size_t k = size_api_version(&m->api_keys[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_api_version(&m->api_keys[i], version, p);
+	}
 	if (version >= 1) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
@@ -693,6 +768,21 @@ int kw_api_versions_response_encode(const struct kw_api_versions_response *m, in
 			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -705,7 +795,7 @@ int kw_api_versions_response_encode(const struct kw_api_versions_response *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

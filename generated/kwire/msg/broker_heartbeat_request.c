@@ -165,11 +165,7 @@ static size_t size_message(const struct kw_broker_heartbeat_request *m, int16_t 
 		size_t vsz = 0;
 		if (m->offline_log_dirs_count < 0)
 			return kw__size_fail_null(e, at + n + vsz, "offline_log_dirs", version);
-		if (m->offline_log_dirs_count < -1)
-			return kw__size_fail_count(e, at + n + vsz, m->offline_log_dirs_count, "offline_log_dirs");
-		vsz += kw__size_array_len(m->offline_log_dirs_count, true);
-		if (m->offline_log_dirs_count > 0)
-			vsz += (size_t)m->offline_log_dirs_count * 16;
+		vsz += kw__size_array_len(m->offline_log_dirs_count, true) + (size_t)m->offline_log_dirs_count * 16;
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}

@@ -176,11 +176,7 @@ static size_t size_message(const struct kw_broker_registration_change_record *m,
 		size_t vsz = 0;
 		if (m->log_dirs_count < 0)
 			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
-		if (m->log_dirs_count < -1)
-			return kw__size_fail_count(e, at + n + vsz, m->log_dirs_count, "log_dirs");
-		vsz += kw__size_array_len(m->log_dirs_count, true);
-		if (m->log_dirs_count > 0)
-			vsz += (size_t)m->log_dirs_count * 16;
+		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
 		n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}

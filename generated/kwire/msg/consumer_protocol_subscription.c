@@ -9,7 +9,7 @@
 static void init_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *s);
 static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *a, const struct kw_consumer_protocol_subscription_topic_partition *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t v
 		struct kw_arena *a);
 static size_t size_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_consumer_protocol_subscription *a, const struct kw_consumer_protocol_subscription *b);
 
 static void init_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *s)
@@ -75,10 +74,10 @@ static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -92,11 +91,7 @@ static size_t size_topic_partition(const struct kw_consumer_protocol_subscriptio
 	n += kw__size_string(m->topic, false);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, false);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, false) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count)
 		return kw__size_fail_tags(e, at + n, version);
 	return n;
@@ -232,8 +227,6 @@ static size_t size_message(const struct kw_consumer_protocol_subscription *m, in
 	(void)e;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, false);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		if (m->topics[i].len < 0)
@@ -248,8 +241,6 @@ static size_t size_message(const struct kw_consumer_protocol_subscription *m, in
 	if (version >= 1) {
 		if (m->owned_partitions_count < 0)
 			return kw__size_fail_null(e, at + n, "owned_partitions", version);
-		if (m->owned_partitions_count < -1)
-			return kw__size_fail_count(e, at + n, m->owned_partitions_count, "owned_partitions");
 		n += kw__size_array_len(m->owned_partitions_count, false);
 		for (int32_t i = 0; i < m->owned_partitions_count; i++) {
 			size_t k = size_topic_partition(&m->owned_partitions[i], version, at + n, e);
@@ -271,17 +262,64 @@ static size_t size_message(const struct kw_consumer_protocol_subscription *m, in
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_consumer_protocol_subscription *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return kw__size_fail_null(e, at + n, "topics", version);
+	n += kw__size_array_len(m->topics_count, false);
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		if (m->topics[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "topics", version);
+		if (m->topics[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->topics[i].len, NULL);
+			return kw__size_fail_index(e, i, "topics");
+		}
+		n += kw__size_string(m->topics[i], false);
+	}
+	n += kw__size_bytes(m->user_data, false);
+	if (version >= 1) {
+		if (m->owned_partitions_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->owned_partitions_count, false);
+	}
+	if (version >= 2) {
+		n += 4;
+	}
+	if (version >= 3) {
+		if (m->rack_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
+		n += kw__size_string(m->rack_id, false);
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_consumer_protocol_subscription *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->topics_count, false);
 	for (int32_t i = 0; i < m->topics_count; i++)
 		p = kw__put_string(p, m->topics[i], false);
 	p = kw__put_bytes(p, m->user_data, false);
 	if (version >= 1) {
 		p = kw__put_array_len(p, m->owned_partitions_count, false);
-		for (int32_t i = 0; i < m->owned_partitions_count; i++)
+		for (int32_t i = 0; i < m->owned_partitions_count; i++) {
+			size_t k = size_topic_partition(&m->owned_partitions[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_topic_partition(&m->owned_partitions[i], version, p);
+		}
 	}
 	if (version >= 2) {
 		p = kw__put_i32(p, m->generation_id);
@@ -317,6 +355,21 @@ int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_s
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -329,7 +382,7 @@ int kw_consumer_protocol_subscription_encode(const struct kw_consumer_protocol_s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

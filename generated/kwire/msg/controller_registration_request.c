@@ -9,14 +9,14 @@
 static void init_listener(struct kw_controller_registration_request_listener *s);
 static int decode_listener(struct kw_controller_registration_request_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_controller_registration_request_listener *a, const struct kw_controller_registration_request_listener *b);
 static void init_feature(struct kw_controller_registration_request_feature *s);
 static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p);
 static bool equal_feature(const struct kw_controller_registration_request_feature *a, const struct kw_controller_registration_request_feature *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_controller_registration_request *m, int16_t 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_controller_registration_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_controller_registration_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_controller_registration_request *a, const struct kw_controller_registration_request *b);
 
 static void init_listener(struct kw_controller_registration_request_listener *s)
@@ -93,10 +92,10 @@ static int decode_listener(struct kw_controller_registration_request_listener *m
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -200,10 +199,10 @@ static int decode_feature(struct kw_controller_registration_request_feature *m, 
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -364,8 +363,6 @@ static size_t size_message(const struct kw_controller_registration_request *m, i
 	n += 1;
 	if (m->listeners_count < 0)
 		return kw__size_fail_null(e, at + n, "listeners", version);
-	if (m->listeners_count < -1)
-		return kw__size_fail_count(e, at + n, m->listeners_count, "listeners");
 	n += kw__size_array_len(m->listeners_count, true);
 	for (int32_t i = 0; i < m->listeners_count; i++) {
 		size_t k = size_listener(&m->listeners[i], version, at + n, e);
@@ -375,8 +372,6 @@ static size_t size_message(const struct kw_controller_registration_request *m, i
 	}
 	if (m->features_count < 0)
 		return kw__size_fail_null(e, at + n, "features", version);
-	if (m->features_count < -1)
-		return kw__size_fail_count(e, at + n, m->features_count, "features");
 	n += kw__size_array_len(m->features_count, true);
 	for (int32_t i = 0; i < m->features_count; i++) {
 		size_t k = size_feature(&m->features[i], version, at + n, e);
@@ -396,18 +391,60 @@ static size_t size_message(const struct kw_controller_registration_request *m, i
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_controller_registration_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_controller_registration_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 16;
+	n += 1;
+	if (m->listeners_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->listeners_count, true);
+	if (m->features_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->features_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_controller_registration_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->controller_id);
 	p = kw__put_uuid(p, &m->incarnation_id);
 	p = kw__put_bool(p, m->zk_migration_ready);
 	p = kw__put_array_len(p, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		size_t k = size_listener(&m->listeners[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_listener(&m->listeners[i], version, p);
+	}
 	p = kw__put_array_len(p, m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++)
+	for (int32_t i = 0; i < m->features_count; i++) {
+		size_t k = size_feature(&m->features[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_feature(&m->features[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -441,6 +478,21 @@ int kw_controller_registration_request_encode(const struct kw_controller_registr
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -453,7 +505,7 @@ int kw_controller_registration_request_encode(const struct kw_controller_registr
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

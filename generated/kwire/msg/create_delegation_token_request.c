@@ -9,7 +9,7 @@
 static void init_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *s);
 static int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p);
 static bool equal_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *a, const struct kw_create_delegation_token_request_creatable_renewers *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_create_delegation_token_request *m, int16_t 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_create_delegation_token_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_create_delegation_token_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_delegation_token_request *a, const struct kw_create_delegation_token_request *b);
 
 static void init_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *s)
@@ -69,10 +68,10 @@ static int decode_creatable_renewers(struct kw_create_delegation_token_request_c
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -232,8 +231,6 @@ static size_t size_message(const struct kw_create_delegation_token_request *m, i
 	}
 	if (m->renewers_count < 0)
 		return kw__size_fail_null(e, at + n, "renewers", version);
-	if (m->renewers_count < -1)
-		return kw__size_fail_count(e, at + n, m->renewers_count, "renewers");
 	n += kw__size_array_len(m->renewers_count, version >= 2);
 	for (int32_t i = 0; i < m->renewers_count; i++) {
 		size_t k = size_creatable_renewers(&m->renewers[i], version, at + n, e);
@@ -258,9 +255,54 @@ static size_t size_message(const struct kw_create_delegation_token_request *m, i
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_create_delegation_token_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_create_delegation_token_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 3) && m->owner_principal_type.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "owner_principal_type", version);
+	if (version >= 3) {
+		if (m->owner_principal_type.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->owner_principal_type.len, "owner_principal_type");
+		n += kw__size_string(m->owner_principal_type, true);
+	}
+	if (!(version >= 3) && m->owner_principal_name.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "owner_principal_name", version);
+	if (version >= 3) {
+		if (m->owner_principal_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->owner_principal_name.len, "owner_principal_name");
+		n += kw__size_string(m->owner_principal_name, true);
+	}
+	if (m->renewers_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->renewers_count, version >= 2);
+	n += 8;
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_create_delegation_token_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 3) {
 		p = kw__put_string(p, m->owner_principal_type, true);
 	}
@@ -268,8 +310,13 @@ static uint8_t *put_message(const struct kw_create_delegation_token_request *m, 
 		p = kw__put_string(p, m->owner_principal_name, true);
 	}
 	p = kw__put_array_len(p, m->renewers_count, version >= 2);
-	for (int32_t i = 0; i < m->renewers_count; i++)
+	for (int32_t i = 0; i < m->renewers_count; i++) {
+		size_t k = size_creatable_renewers(&m->renewers[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_creatable_renewers(&m->renewers[i], version, p);
+	}
 	p = kw__put_i64(p, m->max_lifetime_ms);
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -306,6 +353,21 @@ int kw_create_delegation_token_request_encode(const struct kw_create_delegation_
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -318,7 +380,7 @@ int kw_create_delegation_token_request_encode(const struct kw_create_delegation_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

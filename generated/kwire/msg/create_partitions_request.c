@@ -16,7 +16,7 @@ static bool equal_create_partitions_assignment(const struct kw_create_partitions
 static void init_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *s);
 static int decode_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, uint8_t *p);
 static bool equal_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *a, const struct kw_create_partitions_request_create_partitions_topic *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_create_partitions_request *m, int16_t versio
 		struct kw_arena *a);
 static size_t size_message(const struct kw_create_partitions_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_create_partitions_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_partitions_request *a, const struct kw_create_partitions_request *b);
 
 static void init_create_partitions_assignment(struct kw_create_partitions_request_create_partitions_assignment *s)
@@ -83,7 +82,7 @@ static int decode_create_partitions_assignment(struct kw_create_partitions_reque
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_create_partitions_assignment(const struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, size_t at,
@@ -95,11 +94,7 @@ static size_t size_create_partitions_assignment(const struct kw_create_partition
 	(void)e;
 	if (m->broker_ids_count < 0)
 		return kw__size_fail_null(e, at + n, "broker_ids", version);
-	if (m->broker_ids_count < -1)
-		return kw__size_fail_count(e, at + n, m->broker_ids_count, "broker_ids");
-	n += kw__size_array_len(m->broker_ids_count, version >= 2);
-	if (m->broker_ids_count > 0)
-		n += (size_t)m->broker_ids_count * 4;
+	n += kw__size_array_len(m->broker_ids_count, version >= 2) + (size_t)m->broker_ids_count * 4;
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -203,10 +198,10 @@ static int decode_create_partitions_topic(struct kw_create_partitions_request_cr
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -351,8 +346,6 @@ static size_t size_message(const struct kw_create_partitions_request *m, int16_t
 	(void)e;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 2);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_create_partitions_topic(&m->topics[i], version, at + n, e);
@@ -378,12 +371,49 @@ static size_t size_message(const struct kw_create_partitions_request *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_create_partitions_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_create_partitions_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 2);
+	n += 4;
+	n += 1;
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_create_partitions_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->topics_count, version >= 2);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_create_partitions_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_create_partitions_topic(&m->topics[i], version, p);
+	}
 	p = kw__put_i32(p, m->timeout_ms);
 	p = kw__put_bool(p, m->validate_only);
 	if (version >= 2) {
@@ -421,6 +451,21 @@ int kw_create_partitions_request_encode(const struct kw_create_partitions_reques
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -433,7 +478,7 @@ int kw_create_partitions_request_encode(const struct kw_create_partitions_reques
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -23,7 +23,7 @@ static bool equal_creatable_topic_config(const struct kw_create_topics_request_c
 static void init_creatable_topic(struct kw_create_topics_request_creatable_topic *s);
 static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_create_topics_request *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_topics_request *a, const struct kw_create_topics_request *b);
 
 static void init_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *s)
@@ -96,7 +95,7 @@ static int decode_creatable_replica_assignment(struct kw_create_topics_request_c
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_creatable_replica_assignment(const struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, size_t at,
@@ -109,11 +108,7 @@ static size_t size_creatable_replica_assignment(const struct kw_create_topics_re
 	n += 4;
 	if (m->broker_ids_count < 0)
 		return kw__size_fail_null(e, at + n, "broker_ids", version);
-	if (m->broker_ids_count < -1)
-		return kw__size_fail_count(e, at + n, m->broker_ids_count, "broker_ids");
-	n += kw__size_array_len(m->broker_ids_count, version >= 5);
-	if (m->broker_ids_count > 0)
-		n += (size_t)m->broker_ids_count * 4;
+	n += kw__size_array_len(m->broker_ids_count, version >= 5) + (size_t)m->broker_ids_count * 4;
 	if (version >= 5) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -195,7 +190,7 @@ static int decode_creatable_topic_config(struct kw_create_topics_request_creatab
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_creatable_topic_config(const struct kw_create_topics_request_creatable_topic_config *m, int16_t version, size_t at,
@@ -352,10 +347,10 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -371,8 +366,6 @@ static size_t size_creatable_topic(const struct kw_create_topics_request_creatab
 	n += 2;
 	if (m->assignments_count < 0)
 		return kw__size_fail_null(e, at + n, "assignments", version);
-	if (m->assignments_count < -1)
-		return kw__size_fail_count(e, at + n, m->assignments_count, "assignments");
 	n += kw__size_array_len(m->assignments_count, version >= 5);
 	for (int32_t i = 0; i < m->assignments_count; i++) {
 		size_t k = size_creatable_replica_assignment(&m->assignments[i], version, at + n, e);
@@ -382,8 +375,6 @@ static size_t size_creatable_topic(const struct kw_create_topics_request_creatab
 	}
 	if (m->configs_count < 0)
 		return kw__size_fail_null(e, at + n, "configs", version);
-	if (m->configs_count < -1)
-		return kw__size_fail_count(e, at + n, m->configs_count, "configs");
 	n += kw__size_array_len(m->configs_count, version >= 5);
 	for (int32_t i = 0; i < m->configs_count; i++) {
 		size_t k = size_creatable_topic_config(&m->configs[i], version, at + n, e);
@@ -517,8 +508,6 @@ static size_t size_message(const struct kw_create_topics_request *m, int16_t ver
 	(void)e;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 5);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_creatable_topic(&m->topics[i], version, at + n, e);
@@ -548,12 +537,53 @@ static size_t size_message(const struct kw_create_topics_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_create_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 5);
+	n += 4;
+	if (!(version >= 1) && m->validate_only != false)
+		return kw__size_fail_nondefault(e, at + n, "validate_only", version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (version >= 5) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_create_topics_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->topics_count, version >= 5);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_creatable_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_creatable_topic(&m->topics[i], version, p);
+	}
 	p = kw__put_i32(p, m->timeout_ms);
 	if (version >= 1) {
 		p = kw__put_bool(p, m->validate_only);
@@ -593,6 +623,21 @@ int kw_create_topics_request_encode(const struct kw_create_topics_request *m, in
 			       "version %d is not supported (valid: 0 to 7)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -605,7 +650,7 @@ int kw_create_topics_request_encode(const struct kw_create_topics_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

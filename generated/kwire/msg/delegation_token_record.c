@@ -139,8 +139,6 @@ static size_t size_message(const struct kw_delegation_token_record *m, int16_t v
 	n += kw__size_string(m->requester, true);
 	if (m->renewers_count < 0)
 		return kw__size_fail_null(e, at + n, "renewers", version);
-	if (m->renewers_count < -1)
-		return kw__size_fail_count(e, at + n, m->renewers_count, "renewers");
 	n += kw__size_array_len(m->renewers_count, true);
 	for (int32_t i = 0; i < m->renewers_count; i++) {
 		if (m->renewers[i].len < 0)

@@ -16,7 +16,7 @@ static bool equal_delete_acls_matching_acl(const struct kw_delete_acls_response_
 static void init_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *s);
 static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p);
 static bool equal_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *a, const struct kw_delete_acls_response_delete_acls_filter_result *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_delete_acls_response *m, int16_t version, st
 		struct kw_arena *a);
 static size_t size_message(const struct kw_delete_acls_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_delete_acls_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delete_acls_response *a, const struct kw_delete_acls_response *b);
 
 static void init_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *s)
@@ -132,7 +131,7 @@ static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_delete_acls_matching_acl(const struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, size_t at,
@@ -280,10 +279,10 @@ static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delet
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -296,8 +295,6 @@ static size_t size_delete_acls_filter_result(const struct kw_delete_acls_respons
 	n += kw__size_string(m->error_message, version >= 2);
 	if (m->matching_acls_count < 0)
 		return kw__size_fail_null(e, at + n, "matching_acls", version);
-	if (m->matching_acls_count < -1)
-		return kw__size_fail_count(e, at + n, m->matching_acls_count, "matching_acls");
 	n += kw__size_array_len(m->matching_acls_count, version >= 2);
 	for (int32_t i = 0; i < m->matching_acls_count; i++) {
 		size_t k = size_delete_acls_matching_acl(&m->matching_acls[i], version, at + n, e);
@@ -416,8 +413,6 @@ static size_t size_message(const struct kw_delete_acls_response *m, int16_t vers
 	n += 4;
 	if (m->filter_results_count < 0)
 		return kw__size_fail_null(e, at + n, "filter_results", version);
-	if (m->filter_results_count < -1)
-		return kw__size_fail_count(e, at + n, m->filter_results_count, "filter_results");
 	n += kw__size_array_len(m->filter_results_count, version >= 2);
 	for (int32_t i = 0; i < m->filter_results_count; i++) {
 		size_t k = size_delete_acls_filter_result(&m->filter_results[i], version, at + n, e);
@@ -441,13 +436,49 @@ static size_t size_message(const struct kw_delete_acls_response *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_delete_acls_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_delete_acls_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->filter_results_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->filter_results_count, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_delete_acls_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_array_len(p, m->filter_results_count, version >= 2);
-	for (int32_t i = 0; i < m->filter_results_count; i++)
+	for (int32_t i = 0; i < m->filter_results_count; i++) {
+		size_t k = size_delete_acls_filter_result(&m->filter_results[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_delete_acls_filter_result(&m->filter_results[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -483,6 +514,21 @@ int kw_delete_acls_response_encode(const struct kw_delete_acls_response *m, int1
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -495,7 +541,7 @@ int kw_delete_acls_response_encode(const struct kw_delete_acls_response *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

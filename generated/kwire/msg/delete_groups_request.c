@@ -84,8 +84,6 @@ static size_t size_message(const struct kw_delete_groups_request *m, int16_t ver
 	(void)e;
 	if (m->groups_names_count < 0)
 		return kw__size_fail_null(e, at + n, "groups_names", version);
-	if (m->groups_names_count < -1)
-		return kw__size_fail_count(e, at + n, m->groups_names_count, "groups_names");
 	n += kw__size_array_len(m->groups_names_count, version >= 2);
 	for (int32_t i = 0; i < m->groups_names_count; i++) {
 		if (m->groups_names[i].len < 0)

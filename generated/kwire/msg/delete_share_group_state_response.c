@@ -16,7 +16,7 @@ static bool equal_partition_result(const struct kw_delete_share_group_state_resp
 static void init_delete_state_result(struct kw_delete_share_group_state_response_delete_state_result *s);
 static int decode_delete_state_result(struct kw_delete_share_group_state_response_delete_state_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_delete_state_result(const struct kw_delete_share_group_state_response_delete_state_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_state_result(const struct kw_delete_share_group_state_response_delete_state_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_delete_state_result(const struct kw_delete_share_group_state_response_delete_state_result *m, int16_t version, uint8_t *p);
 static bool equal_delete_state_result(const struct kw_delete_share_group_state_response_delete_state_result *a, const struct kw_delete_share_group_state_response_delete_state_result *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_delete_share_group_state_response *m, int16_
 		struct kw_arena *a);
 static size_t size_message(const struct kw_delete_share_group_state_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_delete_share_group_state_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delete_share_group_state_response *a, const struct kw_delete_share_group_state_response *b);
 
 static void init_partition_result(struct kw_delete_share_group_state_response_partition_result *s)
@@ -86,7 +85,7 @@ static int decode_partition_result(struct kw_delete_share_group_state_response_p
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_result(const struct kw_delete_share_group_state_response_partition_result *m, int16_t version, size_t at,
@@ -189,10 +188,10 @@ static int decode_delete_state_result(struct kw_delete_share_group_state_respons
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_delete_state_result(const struct kw_delete_share_group_state_response_delete_state_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_state_result(const struct kw_delete_share_group_state_response_delete_state_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -202,8 +201,6 @@ static size_t size_delete_state_result(const struct kw_delete_share_group_state_
 	n += 16;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_result(&m->partitions[i], version, at + n, e);
@@ -306,8 +303,6 @@ static size_t size_message(const struct kw_delete_share_group_state_response *m,
 	(void)e;
 	if (m->results_count < 0)
 		return kw__size_fail_null(e, at + n, "results", version);
-	if (m->results_count < -1)
-		return kw__size_fail_count(e, at + n, m->results_count, "results");
 	n += kw__size_array_len(m->results_count, true);
 	for (int32_t i = 0; i < m->results_count; i++) {
 		size_t k = size_delete_state_result(&m->results[i], version, at + n, e);
@@ -327,12 +322,43 @@ static size_t size_message(const struct kw_delete_share_group_state_response *m,
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_delete_share_group_state_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_delete_share_group_state_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->results_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->results_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_delete_share_group_state_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->results_count, true);
-	for (int32_t i = 0; i < m->results_count; i++)
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_delete_state_result(&m->results[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_delete_state_result(&m->results[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -366,6 +392,21 @@ int kw_delete_share_group_state_response_encode(const struct kw_delete_share_gro
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -378,7 +419,7 @@ int kw_delete_share_group_state_response_encode(const struct kw_delete_share_gro
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

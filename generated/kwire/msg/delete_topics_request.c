@@ -9,7 +9,7 @@
 static void init_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *s);
 static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *a, const struct kw_delete_topics_request_delete_topic_state *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_delete_topics_request *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_delete_topics_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_delete_topics_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_delete_topics_request *a, const struct kw_delete_topics_request *b);
 
 static void init_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *s)
@@ -66,10 +65,10 @@ static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topi
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -218,8 +217,6 @@ static size_t size_message(const struct kw_delete_topics_request *m, int16_t ver
 	if (version >= 6) {
 		if (m->topics_count < 0)
 			return kw__size_fail_null(e, at + n, "topics", version);
-		if (m->topics_count < -1)
-			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 		n += kw__size_array_len(m->topics_count, true);
 		for (int32_t i = 0; i < m->topics_count; i++) {
 			size_t k = size_delete_topic_state(&m->topics[i], version, at + n, e);
@@ -231,8 +228,6 @@ static size_t size_message(const struct kw_delete_topics_request *m, int16_t ver
 	if (version <= 5) {
 		if (m->topic_names_count < 0)
 			return kw__size_fail_null(e, at + n, "topic_names", version);
-		if (m->topic_names_count < -1)
-			return kw__size_fail_count(e, at + n, m->topic_names_count, "topic_names");
 		n += kw__size_array_len(m->topic_names_count, version >= 4);
 		for (int32_t i = 0; i < m->topic_names_count; i++) {
 			if (m->topic_names[i].len < 0)
@@ -261,13 +256,67 @@ static size_t size_message(const struct kw_delete_topics_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_delete_topics_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_delete_topics_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 6) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
+	if (version >= 6) {
+		if (m->topics_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->topics_count, true);
+	}
+	if (version <= 5) {
+		if (m->topic_names_count < 0)
+			return kw__size_fail_null(e, at + n, "topic_names", version);
+		n += kw__size_array_len(m->topic_names_count, version >= 4);
+		for (int32_t i = 0; i < m->topic_names_count; i++) {
+			if (m->topic_names[i].len < 0)
+				return kw__size_fail_null_element(e, at + n, i, "topic_names", version);
+			if (m->topic_names[i].len > KW__STRING_MAX) {
+				kw__size_fail_too_long(e, at + n, m->topic_names[i].len, NULL);
+				return kw__size_fail_index(e, i, "topic_names");
+			}
+			n += kw__size_string(m->topic_names[i], version >= 4);
+		}
+	}
+	n += 4;
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_delete_topics_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 6) {
 		p = kw__put_array_len(p, m->topics_count, true);
-		for (int32_t i = 0; i < m->topics_count; i++)
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_delete_topic_state(&m->topics[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_delete_topic_state(&m->topics[i], version, p);
+		}
 	}
 	if (version <= 5) {
 		p = kw__put_array_len(p, m->topic_names_count, version >= 4);
@@ -310,6 +359,21 @@ int kw_delete_topics_request_encode(const struct kw_delete_topics_request *m, in
 			       "version %d is not supported (valid: 0 to 6)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -322,7 +386,7 @@ int kw_delete_topics_request_encode(const struct kw_delete_topics_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

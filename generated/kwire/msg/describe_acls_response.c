@@ -16,7 +16,7 @@ static bool equal_acl_description(const struct kw_describe_acls_response_acl_des
 static void init_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *s);
 static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, uint8_t *p);
 static bool equal_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *a, const struct kw_describe_acls_response_describe_acls_resource *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_describe_acls_response *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_acls_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_acls_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_acls_response *a, const struct kw_describe_acls_response *b);
 
 static void init_acl_description(struct kw_describe_acls_response_acl_description *s)
@@ -95,7 +94,7 @@ static int decode_acl_description(struct kw_describe_acls_response_acl_descripti
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_acl_description(const struct kw_describe_acls_response_acl_description *m, int16_t version, size_t at,
@@ -232,10 +231,10 @@ static int decode_describe_acls_resource(struct kw_describe_acls_response_descri
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -255,8 +254,6 @@ static size_t size_describe_acls_resource(const struct kw_describe_acls_response
 	}
 	if (m->acls_count < 0)
 		return kw__size_fail_null(e, at + n, "acls", version);
-	if (m->acls_count < -1)
-		return kw__size_fail_count(e, at + n, m->acls_count, "acls");
 	n += kw__size_array_len(m->acls_count, version >= 2);
 	for (int32_t i = 0; i < m->acls_count; i++) {
 		size_t k = size_acl_description(&m->acls[i], version, at + n, e);
@@ -402,8 +399,6 @@ static size_t size_message(const struct kw_describe_acls_response *m, int16_t ve
 	n += kw__size_string(m->error_message, version >= 2);
 	if (m->resources_count < 0)
 		return kw__size_fail_null(e, at + n, "resources", version);
-	if (m->resources_count < -1)
-		return kw__size_fail_count(e, at + n, m->resources_count, "resources");
 	n += kw__size_array_len(m->resources_count, version >= 2);
 	for (int32_t i = 0; i < m->resources_count; i++) {
 		size_t k = size_describe_acls_resource(&m->resources[i], version, at + n, e);
@@ -427,15 +422,55 @@ static size_t size_message(const struct kw_describe_acls_response *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_acls_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_acls_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, version >= 2);
+	if (m->resources_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->resources_count, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_acls_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_string(p, m->error_message, version >= 2);
 	p = kw__put_array_len(p, m->resources_count, version >= 2);
-	for (int32_t i = 0; i < m->resources_count; i++)
+	for (int32_t i = 0; i < m->resources_count; i++) {
+		size_t k = size_describe_acls_resource(&m->resources[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_describe_acls_resource(&m->resources[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -471,6 +506,21 @@ int kw_describe_acls_response_encode(const struct kw_describe_acls_response *m, 
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -483,7 +533,7 @@ int kw_describe_acls_response_encode(const struct kw_describe_acls_response *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

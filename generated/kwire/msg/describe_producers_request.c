@@ -9,7 +9,7 @@
 static void init_topic_request(struct kw_describe_producers_request_topic_request *s);
 static int decode_topic_request(struct kw_describe_producers_request_topic_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_request(const struct kw_describe_producers_request_topic_request *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_request(const struct kw_describe_producers_request_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_request(const struct kw_describe_producers_request_topic_request *m, int16_t version, uint8_t *p);
 static bool equal_topic_request(const struct kw_describe_producers_request_topic_request *a, const struct kw_describe_producers_request_topic_request *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_describe_producers_request *m, int16_t versi
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_producers_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_producers_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_producers_request *a, const struct kw_describe_producers_request *b);
 
 static void init_topic_request(struct kw_describe_producers_request_topic_request *s)
@@ -81,10 +80,10 @@ static int decode_topic_request(struct kw_describe_producers_request_topic_reque
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_request(const struct kw_describe_producers_request_topic_request *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_request(const struct kw_describe_producers_request_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -98,11 +97,7 @@ static size_t size_topic_request(const struct kw_describe_producers_request_topi
 	n += kw__size_string(m->name, true);
 	if (m->partition_indexes_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	if (m->partition_indexes_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
-	n += kw__size_array_len(m->partition_indexes_count, true);
-	if (m->partition_indexes_count > 0)
-		n += (size_t)m->partition_indexes_count * 4;
+	n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -198,8 +193,6 @@ static size_t size_message(const struct kw_describe_producers_request *m, int16_
 	(void)e;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_request(&m->topics[i], version, at + n, e);
@@ -219,12 +212,43 @@ static size_t size_message(const struct kw_describe_producers_request *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_producers_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_producers_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_producers_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_request(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_request(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -258,6 +282,21 @@ int kw_describe_producers_request_encode(const struct kw_describe_producers_requ
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -270,7 +309,7 @@ int kw_describe_producers_request_encode(const struct kw_describe_producers_requ
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

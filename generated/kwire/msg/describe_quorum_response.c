@@ -16,7 +16,7 @@ static bool equal_listener(const struct kw_describe_quorum_response_listener *a,
 static void init_node(struct kw_describe_quorum_response_node *s);
 static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p);
 static bool equal_node(const struct kw_describe_quorum_response_node *a, const struct kw_describe_quorum_response_node *b);
@@ -37,7 +37,7 @@ static bool equal_partition_data(const struct kw_describe_quorum_response_partit
 static void init_topic_data(struct kw_describe_quorum_response_topic_data *s);
 static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_describe_quorum_response_topic_data *a, const struct kw_describe_quorum_response_topic_data *b);
@@ -46,7 +46,6 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_quorum_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_quorum_response *a, const struct kw_describe_quorum_response *b);
 
 static void init_listener(struct kw_describe_quorum_response_listener *s)
@@ -101,7 +100,7 @@ static int decode_listener(struct kw_describe_quorum_response_listener *m, int16
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_listener(const struct kw_describe_quorum_response_listener *m, int16_t version, size_t at,
@@ -210,10 +209,10 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -223,8 +222,6 @@ static size_t size_node(const struct kw_describe_quorum_response_node *m, int16_
 	n += 4;
 	if (m->listeners_count < 0)
 		return kw__size_fail_null(e, at + n, "listeners", version);
-	if (m->listeners_count < -1)
-		return kw__size_fail_count(e, at + n, m->listeners_count, "listeners");
 	n += kw__size_array_len(m->listeners_count, true);
 	for (int32_t i = 0; i < m->listeners_count; i++) {
 		size_t k = size_listener(&m->listeners[i], version, at + n, e);
@@ -339,7 +336,7 @@ static int decode_replica_state(struct kw_describe_quorum_response_replica_state
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_replica_state(const struct kw_describe_quorum_response_replica_state *m, int16_t version, size_t at,
@@ -532,7 +529,7 @@ static int decode_partition_data(struct kw_describe_quorum_response_partition_da
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_describe_quorum_response_partition_data *m, int16_t version, size_t at,
@@ -554,8 +551,6 @@ static size_t size_partition_data(const struct kw_describe_quorum_response_parti
 	n += 8;
 	if (m->current_voters_count < 0)
 		return kw__size_fail_null(e, at + n, "current_voters", version);
-	if (m->current_voters_count < -1)
-		return kw__size_fail_count(e, at + n, m->current_voters_count, "current_voters");
 	n += kw__size_array_len(m->current_voters_count, true);
 	for (int32_t i = 0; i < m->current_voters_count; i++) {
 		size_t k = size_replica_state(&m->current_voters[i], version, at + n, e);
@@ -565,8 +560,6 @@ static size_t size_partition_data(const struct kw_describe_quorum_response_parti
 	}
 	if (m->observers_count < 0)
 		return kw__size_fail_null(e, at + n, "observers", version);
-	if (m->observers_count < -1)
-		return kw__size_fail_count(e, at + n, m->observers_count, "observers");
 	n += kw__size_array_len(m->observers_count, true);
 	for (int32_t i = 0; i < m->observers_count; i++) {
 		size_t k = size_replica_state(&m->observers[i], version, at + n, e);
@@ -674,10 +667,10 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -691,8 +684,6 @@ static size_t size_topic_data(const struct kw_describe_quorum_response_topic_dat
 	n += kw__size_string(m->topic_name, true);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -847,8 +838,6 @@ static size_t size_message(const struct kw_describe_quorum_response *m, int16_t 
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
@@ -861,8 +850,6 @@ static size_t size_message(const struct kw_describe_quorum_response *m, int16_t 
 	if (version >= 2) {
 		if (m->nodes_count < 0)
 			return kw__size_fail_null(e, at + n, "nodes", version);
-		if (m->nodes_count < -1)
-			return kw__size_fail_count(e, at + n, m->nodes_count, "nodes");
 		n += kw__size_array_len(m->nodes_count, true);
 		for (int32_t i = 0; i < m->nodes_count; i++) {
 			size_t k = size_node(&m->nodes[i], version, at + n, e);
@@ -883,20 +870,69 @@ static size_t size_message(const struct kw_describe_quorum_response *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_quorum_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (version >= 2) {
+		if (m->error_message.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+		n += kw__size_string(m->error_message, true);
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	if (!(version >= 2) && m->nodes_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "nodes", version);
+	if (version >= 2) {
+		if (m->nodes_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->nodes_count, true);
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_quorum_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i16(p, m->error_code);
 	if (version >= 2) {
 		p = kw__put_string(p, m->error_message, true);
 	}
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_data(&m->topics[i], version, p);
+	}
 	if (version >= 2) {
 		p = kw__put_array_len(p, m->nodes_count, true);
-		for (int32_t i = 0; i < m->nodes_count; i++)
+		for (int32_t i = 0; i < m->nodes_count; i++) {
+			size_t k = size_node(&m->nodes[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_node(&m->nodes[i], version, p);
+		}
 	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
@@ -931,6 +967,21 @@ int kw_describe_quorum_response_encode(const struct kw_describe_quorum_response 
 			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -943,7 +994,7 @@ int kw_describe_quorum_response_encode(const struct kw_describe_quorum_response 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

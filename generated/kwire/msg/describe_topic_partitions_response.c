@@ -16,7 +16,7 @@ static bool equal_describe_topic_partitions_response_partition(const struct kw_d
 static void init_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
 static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_topic_partitions_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_topic_partitions_response *a, const struct kw_describe_topic_partitions_response *b);
 
 static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s)
@@ -208,7 +207,7 @@ static int decode_describe_topic_partitions_response_partition(struct kw_describ
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, size_t at,
@@ -224,18 +223,10 @@ static size_t size_describe_topic_partitions_response_partition(const struct kw_
 	n += 4;
 	if (m->replica_nodes_count < 0)
 		return kw__size_fail_null(e, at + n, "replica_nodes", version);
-	if (m->replica_nodes_count < -1)
-		return kw__size_fail_count(e, at + n, m->replica_nodes_count, "replica_nodes");
-	n += kw__size_array_len(m->replica_nodes_count, true);
-	if (m->replica_nodes_count > 0)
-		n += (size_t)m->replica_nodes_count * 4;
+	n += kw__size_array_len(m->replica_nodes_count, true) + (size_t)m->replica_nodes_count * 4;
 	if (m->isr_nodes_count < 0)
 		return kw__size_fail_null(e, at + n, "isr_nodes", version);
-	if (m->isr_nodes_count < -1)
-		return kw__size_fail_count(e, at + n, m->isr_nodes_count, "isr_nodes");
-	n += kw__size_array_len(m->isr_nodes_count, true);
-	if (m->isr_nodes_count > 0)
-		n += (size_t)m->isr_nodes_count * 4;
+	n += kw__size_array_len(m->isr_nodes_count, true) + (size_t)m->isr_nodes_count * 4;
 	if (m->eligible_leader_replicas_count < -1)
 		return kw__size_fail_count(e, at + n, m->eligible_leader_replicas_count, "eligible_leader_replicas");
 	n += kw__size_array_len(m->eligible_leader_replicas_count, true);
@@ -248,11 +239,7 @@ static size_t size_describe_topic_partitions_response_partition(const struct kw_
 		n += (size_t)m->last_known_elr_count * 4;
 	if (m->offline_replicas_count < 0)
 		return kw__size_fail_null(e, at + n, "offline_replicas", version);
-	if (m->offline_replicas_count < -1)
-		return kw__size_fail_count(e, at + n, m->offline_replicas_count, "offline_replicas");
-	n += kw__size_array_len(m->offline_replicas_count, true);
-	if (m->offline_replicas_count > 0)
-		n += (size_t)m->offline_replicas_count * 4;
+	n += kw__size_array_len(m->offline_replicas_count, true) + (size_t)m->offline_replicas_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -391,10 +378,10 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -409,8 +396,6 @@ static size_t size_describe_topic_partitions_response_topic(const struct kw_desc
 	n += 1;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_describe_topic_partitions_response_partition(&m->partitions[i], version, at + n, e);
@@ -495,7 +480,7 @@ static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m,
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, size_t at,
@@ -632,8 +617,6 @@ static size_t size_message(const struct kw_describe_topic_partitions_response *m
 	n += 4;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_describe_topic_partitions_response_topic(&m->topics[i], version, at + n, e);
@@ -660,13 +643,52 @@ static size_t size_message(const struct kw_describe_topic_partitions_response *m
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_topic_partitions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	n += 1;
+	if (m->next_cursor != NULL) {
+		size_t k = size_cursor(m->next_cursor, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "next_cursor");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_topic_partitions_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_describe_topic_partitions_response_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_describe_topic_partitions_response_topic(&m->topics[i], version, p);
+	}
 	p = kw__put_i8(p, (m->next_cursor != NULL) ? 1 : -1);
 	if (m->next_cursor != NULL)
 		p = put_cursor(m->next_cursor, version, p);
@@ -703,6 +725,21 @@ int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -715,7 +752,7 @@ int kw_describe_topic_partitions_response_encode(const struct kw_describe_topic_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

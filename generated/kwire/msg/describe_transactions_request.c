@@ -82,8 +82,6 @@ static size_t size_message(const struct kw_describe_transactions_request *m, int
 	(void)e;
 	if (m->transactional_ids_count < 0)
 		return kw__size_fail_null(e, at + n, "transactional_ids", version);
-	if (m->transactional_ids_count < -1)
-		return kw__size_fail_count(e, at + n, m->transactional_ids_count, "transactional_ids");
 	n += kw__size_array_len(m->transactional_ids_count, true);
 	for (int32_t i = 0; i < m->transactional_ids_count; i++) {
 		if (m->transactional_ids[i].len < 0)

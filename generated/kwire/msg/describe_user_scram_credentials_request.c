@@ -9,7 +9,7 @@
 static void init_user_name(struct kw_describe_user_scram_credentials_request_user_name *s);
 static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, uint8_t *p);
 static bool equal_user_name(const struct kw_describe_user_scram_credentials_request_user_name *a, const struct kw_describe_user_scram_credentials_request_user_name *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_describe_user_scram_credentials_request *m, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_user_scram_credentials_request *a, const struct kw_describe_user_scram_credentials_request *b);
 
 static void init_user_name(struct kw_describe_user_scram_credentials_request_user_name *s)
@@ -60,10 +59,10 @@ static int decode_user_name(struct kw_describe_user_scram_credentials_request_us
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -186,12 +185,43 @@ static size_t size_message(const struct kw_describe_user_scram_credentials_reque
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->users_count < -1)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->users_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_user_scram_credentials_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->users_count, true);
-	for (int32_t i = 0; i < m->users_count; i++)
+	for (int32_t i = 0; i < m->users_count; i++) {
+		size_t k = size_user_name(&m->users[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_user_name(&m->users[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -225,6 +255,21 @@ int kw_describe_user_scram_credentials_request_encode(const struct kw_describe_u
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -237,7 +282,7 @@ int kw_describe_user_scram_credentials_request_encode(const struct kw_describe_u
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

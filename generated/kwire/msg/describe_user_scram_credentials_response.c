@@ -16,7 +16,7 @@ static bool equal_credential_info(const struct kw_describe_user_scram_credential
 static void init_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *s);
 static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *a, const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_describe_user_scram_credentials_response *m,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_describe_user_scram_credentials_response *a, const struct kw_describe_user_scram_credentials_response *b);
 
 static void init_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *s)
@@ -79,7 +78,7 @@ static int decode_credential_info(struct kw_describe_user_scram_credentials_resp
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_credential_info(const struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, size_t at,
@@ -192,10 +191,10 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -213,8 +212,6 @@ static size_t size_describe_user_scram_credentials_result(const struct kw_descri
 	n += kw__size_string(m->error_message, true);
 	if (m->credential_infos_count < 0)
 		return kw__size_fail_null(e, at + n, "credential_infos", version);
-	if (m->credential_infos_count < -1)
-		return kw__size_fail_count(e, at + n, m->credential_infos_count, "credential_infos");
 	n += kw__size_array_len(m->credential_infos_count, true);
 	for (int32_t i = 0; i < m->credential_infos_count; i++) {
 		size_t k = size_credential_info(&m->credential_infos[i], version, at + n, e);
@@ -350,8 +347,6 @@ static size_t size_message(const struct kw_describe_user_scram_credentials_respo
 	n += kw__size_string(m->error_message, true);
 	if (m->results_count < 0)
 		return kw__size_fail_null(e, at + n, "results", version);
-	if (m->results_count < -1)
-		return kw__size_fail_count(e, at + n, m->results_count, "results");
 	n += kw__size_array_len(m->results_count, true);
 	for (int32_t i = 0; i < m->results_count; i++) {
 		size_t k = size_describe_user_scram_credentials_result(&m->results[i], version, at + n, e);
@@ -371,15 +366,51 @@ static size_t size_message(const struct kw_describe_user_scram_credentials_respo
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (m->results_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->results_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_describe_user_scram_credentials_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_string(p, m->error_message, true);
 	p = kw__put_array_len(p, m->results_count, true);
-	for (int32_t i = 0; i < m->results_count; i++)
+	for (int32_t i = 0; i < m->results_count; i++) {
+		size_t k = size_describe_user_scram_credentials_result(&m->results[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_describe_user_scram_credentials_result(&m->results[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -413,6 +444,21 @@ int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -425,7 +471,7 @@ int kw_describe_user_scram_credentials_response_encode(const struct kw_describe_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

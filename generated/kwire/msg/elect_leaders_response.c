@@ -16,7 +16,7 @@ static bool equal_partition_result(const struct kw_elect_leaders_response_partit
 static void init_replica_election_result(struct kw_elect_leaders_response_replica_election_result *s);
 static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p);
 static bool equal_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *a, const struct kw_elect_leaders_response_replica_election_result *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_elect_leaders_response *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_elect_leaders_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_elect_leaders_response *a, const struct kw_elect_leaders_response *b);
 
 static void init_partition_result(struct kw_elect_leaders_response_partition_result *s)
@@ -88,7 +87,7 @@ static int decode_partition_result(struct kw_elect_leaders_response_partition_re
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_result(const struct kw_elect_leaders_response_partition_result *m, int16_t version, size_t at,
@@ -200,10 +199,10 @@ static int decode_replica_election_result(struct kw_elect_leaders_response_repli
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -217,8 +216,6 @@ static size_t size_replica_election_result(const struct kw_elect_leaders_respons
 	n += kw__size_string(m->topic, version >= 2);
 	if (m->partition_result_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_result", version);
-	if (m->partition_result_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_result_count, "partition_result");
 	n += kw__size_array_len(m->partition_result_count, version >= 2);
 	for (int32_t i = 0; i < m->partition_result_count; i++) {
 		size_t k = size_partition_result(&m->partition_result[i], version, at + n, e);
@@ -351,8 +348,6 @@ static size_t size_message(const struct kw_elect_leaders_response *m, int16_t ve
 	}
 	if (m->replica_election_results_count < 0)
 		return kw__size_fail_null(e, at + n, "replica_election_results", version);
-	if (m->replica_election_results_count < -1)
-		return kw__size_fail_count(e, at + n, m->replica_election_results_count, "replica_election_results");
 	n += kw__size_array_len(m->replica_election_results_count, version >= 2);
 	for (int32_t i = 0; i < m->replica_election_results_count; i++) {
 		size_t k = size_replica_election_result(&m->replica_election_results[i], version, at + n, e);
@@ -376,16 +371,57 @@ static size_t size_message(const struct kw_elect_leaders_response *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_elect_leaders_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 1) && m->error_code != 0)
+		return kw__size_fail_nondefault(e, at + n, "error_code", version);
+	if (version >= 1) {
+		n += 2;
+	}
+	if (m->replica_election_results_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->replica_election_results_count, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_elect_leaders_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	if (version >= 1) {
 		p = kw__put_i16(p, m->error_code);
 	}
 	p = kw__put_array_len(p, m->replica_election_results_count, version >= 2);
-	for (int32_t i = 0; i < m->replica_election_results_count; i++)
+	for (int32_t i = 0; i < m->replica_election_results_count; i++) {
+		size_t k = size_replica_election_result(&m->replica_election_results[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_replica_election_result(&m->replica_election_results[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -421,6 +457,21 @@ int kw_elect_leaders_response_encode(const struct kw_elect_leaders_response *m, 
 			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -433,7 +484,7 @@ int kw_elect_leaders_response_encode(const struct kw_elect_leaders_response *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

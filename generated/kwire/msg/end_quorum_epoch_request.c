@@ -23,14 +23,14 @@ static bool equal_partition_data(const struct kw_end_quorum_epoch_request_partit
 static void init_topic_data(struct kw_end_quorum_epoch_request_topic_data *s);
 static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_end_quorum_epoch_request_topic_data *a, const struct kw_end_quorum_epoch_request_topic_data *b);
 static void init_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *s);
 static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *a, const struct kw_end_quorum_epoch_request_leader_endpoint *b);
@@ -39,7 +39,6 @@ static int decode_message(struct kw_end_quorum_epoch_request *m, int16_t version
 		struct kw_arena *a);
 static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_end_quorum_epoch_request *a, const struct kw_end_quorum_epoch_request *b);
 
 static void init_replica_info(struct kw_end_quorum_epoch_request_replica_info *s)
@@ -93,7 +92,7 @@ static int decode_replica_info(struct kw_end_quorum_epoch_request_replica_info *
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_replica_info(const struct kw_end_quorum_epoch_request_replica_info *m, int16_t version, size_t at,
@@ -245,7 +244,7 @@ static int decode_partition_data(struct kw_end_quorum_epoch_request_partition_da
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_end_quorum_epoch_request_partition_data *m, int16_t version, size_t at,
@@ -261,17 +260,11 @@ static size_t size_partition_data(const struct kw_end_quorum_epoch_request_parti
 	if (version <= 0) {
 		if (m->preferred_successors_count < 0)
 			return kw__size_fail_null(e, at + n, "preferred_successors", version);
-		if (m->preferred_successors_count < -1)
-			return kw__size_fail_count(e, at + n, m->preferred_successors_count, "preferred_successors");
-		n += kw__size_array_len(m->preferred_successors_count, false);
-		if (m->preferred_successors_count > 0)
-			n += (size_t)m->preferred_successors_count * 4;
+		n += kw__size_array_len(m->preferred_successors_count, false) + (size_t)m->preferred_successors_count * 4;
 	}
 	if (version >= 1) {
 		if (m->preferred_candidates_count < 0)
 			return kw__size_fail_null(e, at + n, "preferred_candidates", version);
-		if (m->preferred_candidates_count < -1)
-			return kw__size_fail_count(e, at + n, m->preferred_candidates_count, "preferred_candidates");
 		n += kw__size_array_len(m->preferred_candidates_count, true);
 		for (int32_t i = 0; i < m->preferred_candidates_count; i++) {
 			size_t k = size_replica_info(&m->preferred_candidates[i], version, at + n, e);
@@ -387,10 +380,10 @@ static int decode_topic_data(struct kw_end_quorum_epoch_request_topic_data *m, i
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -404,8 +397,6 @@ static size_t size_topic_data(const struct kw_end_quorum_epoch_request_topic_dat
 	n += kw__size_string(m->topic_name, version >= 1);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 1);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -498,10 +489,10 @@ static int decode_leader_endpoint(struct kw_end_quorum_epoch_request_leader_endp
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_end_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -654,8 +645,6 @@ static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t 
 	n += kw__size_string(m->cluster_id, version >= 1);
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 1);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
@@ -666,8 +655,6 @@ static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t 
 	if (version >= 1) {
 		if (m->leader_endpoints_count < 0)
 			return kw__size_fail_null(e, at + n, "leader_endpoints", version);
-		if (m->leader_endpoints_count < -1)
-			return kw__size_fail_count(e, at + n, m->leader_endpoints_count, "leader_endpoints");
 		n += kw__size_array_len(m->leader_endpoints_count, true);
 		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
 			size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, at + n, e);
@@ -692,17 +679,65 @@ static size_t size_message(const struct kw_end_quorum_epoch_request *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_end_quorum_epoch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
+	n += kw__size_string(m->cluster_id, version >= 1);
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 1);
+	if (version >= 1) {
+		if (m->leader_endpoints_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->leader_endpoints_count, true);
+	}
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_end_quorum_epoch_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->cluster_id, version >= 1);
 	p = kw__put_array_len(p, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_data(&m->topics[i], version, p);
+	}
 	if (version >= 1) {
 		p = kw__put_array_len(p, m->leader_endpoints_count, true);
-		for (int32_t i = 0; i < m->leader_endpoints_count; i++)
+		for (int32_t i = 0; i < m->leader_endpoints_count; i++) {
+			size_t k = size_leader_endpoint(&m->leader_endpoints[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_leader_endpoint(&m->leader_endpoints[i], version, p);
+		}
 	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -739,6 +774,21 @@ int kw_end_quorum_epoch_request_encode(const struct kw_end_quorum_epoch_request 
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -751,7 +801,7 @@ int kw_end_quorum_epoch_request_encode(const struct kw_end_quorum_epoch_request 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

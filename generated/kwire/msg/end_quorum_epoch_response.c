@@ -16,14 +16,14 @@ static bool equal_partition_data(const struct kw_end_quorum_epoch_response_parti
 static void init_topic_data(struct kw_end_quorum_epoch_response_topic_data *s);
 static int decode_topic_data(struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_end_quorum_epoch_response_topic_data *a, const struct kw_end_quorum_epoch_response_topic_data *b);
 static void init_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *a, const struct kw_end_quorum_epoch_response_node_endpoint *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_end_quorum_epoch_response *m, int16_t versio
 		struct kw_arena *a);
 static size_t size_message(const struct kw_end_quorum_epoch_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_end_quorum_epoch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_end_quorum_epoch_response *a, const struct kw_end_quorum_epoch_response *b);
 
 static void init_partition_data(struct kw_end_quorum_epoch_response_partition_data *s)
@@ -102,7 +101,7 @@ static int decode_partition_data(struct kw_end_quorum_epoch_response_partition_d
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_end_quorum_epoch_response_partition_data *m, int16_t version, size_t at,
@@ -214,10 +213,10 @@ static int decode_topic_data(struct kw_end_quorum_epoch_response_topic_data *m, 
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_end_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -231,8 +230,6 @@ static size_t size_topic_data(const struct kw_end_quorum_epoch_response_topic_da
 	n += kw__size_string(m->topic_name, version >= 1);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 1);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -324,10 +321,10 @@ static int decode_node_endpoint(struct kw_end_quorum_epoch_response_node_endpoin
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_end_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -494,8 +491,6 @@ static size_t size_message(const struct kw_end_quorum_epoch_response *m, int16_t
 	n += 2;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 1);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_data(&m->topics[i], version, at + n, e);
@@ -518,8 +513,6 @@ static size_t size_message(const struct kw_end_quorum_epoch_response *m, int16_t
 			size_t vsz = 0;
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
-			if (m->node_endpoints_count < -1)
-				return kw__size_fail_count(e, at + n + vsz, m->node_endpoints_count, "node_endpoints");
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
 				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
@@ -537,13 +530,65 @@ static size_t size_message(const struct kw_end_quorum_epoch_response *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_end_quorum_epoch_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_end_quorum_epoch_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 1);
+	if (!(version >= 1) && m->node_endpoints_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_endpoints", version);
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_node_endpoints = m->node_endpoints_count != 0;
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			if (m->node_endpoints_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_end_quorum_epoch_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_array_len(p, m->topics_count, version >= 1);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_data(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_data(&m->topics[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		bool has_node_endpoints = m->node_endpoints_count != 0;
@@ -593,6 +638,21 @@ int kw_end_quorum_epoch_response_encode(const struct kw_end_quorum_epoch_respons
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -605,7 +665,7 @@ int kw_end_quorum_epoch_response_encode(const struct kw_end_quorum_epoch_respons
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -23,14 +23,14 @@ static bool equal_fetch_partition(const struct kw_fetch_request_fetch_partition 
 static void init_fetch_topic(struct kw_fetch_request_fetch_topic *s);
 static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s);
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
 static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b);
@@ -39,7 +39,6 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 		struct kw_arena *a);
 static size_t size_message(const struct kw_fetch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_request *a, const struct kw_fetch_request *b);
 
 static void init_replica_state(struct kw_fetch_request_replica_state *s)
@@ -95,7 +94,7 @@ static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_replica_state(const struct kw_fetch_request_replica_state *m, int16_t version, size_t at,
@@ -250,7 +249,7 @@ static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, in
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_fetch_partition(const struct kw_fetch_request_fetch_partition *m, int16_t version, size_t at,
@@ -409,10 +408,10 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -431,8 +430,6 @@ static size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 12);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_fetch_partition(&m->partitions[i], version, at + n, e);
@@ -554,10 +551,10 @@ static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, in
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -576,11 +573,7 @@ static size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, version >= 12);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, version >= 12) + (size_t)m->partitions_count * 4;
 	if (version >= 12) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -872,8 +865,6 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version, si
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 12);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_fetch_topic(&m->topics[i], version, at + n, e);
@@ -886,8 +877,6 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version, si
 	if (version >= 7) {
 		if (m->forgotten_topics_data_count < 0)
 			return kw__size_fail_null(e, at + n, "forgotten_topics_data", version);
-		if (m->forgotten_topics_data_count < -1)
-			return kw__size_fail_count(e, at + n, m->forgotten_topics_data_count, "forgotten_topics_data");
 		n += kw__size_array_len(m->forgotten_topics_data_count, version >= 12);
 		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
 			size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, at + n, e);
@@ -939,9 +928,94 @@ static size_t size_message(const struct kw_fetch_request *m, int16_t version, si
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 14) && m->replica_id != -1)
+		return kw__size_fail_nondefault(e, at + n, "replica_id", version);
+	if (version <= 14) {
+		n += 4;
+	}
+	if (!(version >= 15) && !isdefault_replica_state(&m->replica_state))
+		return kw__size_fail_nondefault(e, at + n, "replica_state", version);
+	n += 4;
+	n += 4;
+	if (version >= 3) {
+		n += 4;
+	}
+	if (version >= 4) {
+		n += 1;
+	}
+	if (version >= 7) {
+		n += 4;
+	}
+	if (version >= 7) {
+		n += 4;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 12);
+	if (!(version >= 7) && m->forgotten_topics_data_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "forgotten_topics_data", version);
+	if (version >= 7) {
+		if (m->forgotten_topics_data_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->forgotten_topics_data_count, version >= 12);
+	}
+	if (version >= 11) {
+		if (m->rack_id.len < 0)
+			return kw__size_fail_null(e, at + n, "rack_id", version);
+		if (m->rack_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->rack_id.len, "rack_id");
+		n += kw__size_string(m->rack_id, version >= 12);
+	}
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_cluster_id = m->cluster_id.len >= 0;
+		bool has_replica_state = (version >= 15) && !isdefault_replica_state(&m->replica_state);
+		if (has_cluster_id) {
+			size_t vsz = 0;
+			if (m->cluster_id.len > KW__STRING_MAX)
+				return kw__size_fail_too_long(e, at + n + vsz, m->cluster_id.len, "cluster_id");
+			vsz += kw__size_string(m->cluster_id, true);
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_replica_state) {
+			size_t vsz = 0;
+			{
+				size_t k = size_replica_state(&m->replica_state, version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_field(e, "replica_state");
+				vsz += k;
+			}
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_fetch_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version <= 14) {
 		p = kw__put_i32(p, m->replica_id);
 	}
@@ -960,12 +1034,22 @@ static uint8_t *put_message(const struct kw_fetch_request *m, int16_t version, u
 		p = kw__put_i32(p, m->session_epoch);
 	}
 	p = kw__put_array_len(p, m->topics_count, version >= 12);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_fetch_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_fetch_topic(&m->topics[i], version, p);
+	}
 	if (version >= 7) {
 		p = kw__put_array_len(p, m->forgotten_topics_data_count, version >= 12);
-		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
+		for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+			size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p);
+		}
 	}
 	if (version >= 11) {
 		p = kw__put_string(p, m->rack_id, version >= 12);
@@ -1023,6 +1107,21 @@ int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, s
 			       "version %d is not supported (valid: 0 to 17)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -1035,7 +1134,7 @@ int kw_fetch_request_encode(const struct kw_fetch_request *m, int16_t version, s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

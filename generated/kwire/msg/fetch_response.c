@@ -44,14 +44,14 @@ static bool equal_partition_data(const struct kw_fetch_response_partition_data *
 static void init_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *s);
 static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_fetch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a, const struct kw_fetch_response_node_endpoint *b);
@@ -60,7 +60,6 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 		struct kw_arena *a);
 static size_t size_message(const struct kw_fetch_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_response *a, const struct kw_fetch_response *b);
 
 static void init_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *s)
@@ -116,7 +115,7 @@ static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m,
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_epoch_end_offset(const struct kw_fetch_response_epoch_end_offset *m, int16_t version, size_t at,
@@ -206,7 +205,7 @@ static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epo
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_leader_id_and_epoch(const struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
@@ -296,7 +295,7 @@ static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t v
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_snapshot_id(const struct kw_fetch_response_snapshot_id *m, int16_t version, size_t at,
@@ -386,7 +385,7 @@ static int decode_aborted_transaction(struct kw_fetch_response_aborted_transacti
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_aborted_transaction(const struct kw_fetch_response_aborted_transaction *m, int16_t version, size_t at,
@@ -610,7 +609,7 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_fetch_response_partition_data *m, int16_t version, size_t at,
@@ -840,10 +839,10 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -862,8 +861,6 @@ static size_t size_fetchable_topic_response(const struct kw_fetch_response_fetch
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 12);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -967,10 +964,10 @@ static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -1182,8 +1179,6 @@ static size_t size_message(const struct kw_fetch_response *m, int16_t version, s
 	}
 	if (m->responses_count < 0)
 		return kw__size_fail_null(e, at + n, "responses", version);
-	if (m->responses_count < -1)
-		return kw__size_fail_count(e, at + n, m->responses_count, "responses");
 	n += kw__size_array_len(m->responses_count, version >= 12);
 	for (int32_t i = 0; i < m->responses_count; i++) {
 		size_t k = size_fetchable_topic_response(&m->responses[i], version, at + n, e);
@@ -1206,8 +1201,6 @@ static size_t size_message(const struct kw_fetch_response *m, int16_t version, s
 			size_t vsz = 0;
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
-			if (m->node_endpoints_count < -1)
-				return kw__size_fail_count(e, at + n + vsz, m->node_endpoints_count, "node_endpoints");
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
 				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
@@ -1225,9 +1218,66 @@ static size_t size_message(const struct kw_fetch_response *m, int16_t version, s
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_fetch_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 7) {
+		n += 2;
+	}
+	if (!(version >= 7) && m->session_id != 0)
+		return kw__size_fail_nondefault(e, at + n, "session_id", version);
+	if (version >= 7) {
+		n += 4;
+	}
+	if (m->responses_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->responses_count, version >= 12);
+	if (!(version >= 16) && m->node_endpoints_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_endpoints", version);
+	if (version >= 12) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			if (m->node_endpoints_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_fetch_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 1) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
@@ -1238,8 +1288,13 @@ static uint8_t *put_message(const struct kw_fetch_response *m, int16_t version, 
 		p = kw__put_i32(p, m->session_id);
 	}
 	p = kw__put_array_len(p, m->responses_count, version >= 12);
-	for (int32_t i = 0; i < m->responses_count; i++)
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		size_t k = size_fetchable_topic_response(&m->responses[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_fetchable_topic_response(&m->responses[i], version, p);
+	}
 	if (version >= 12) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		bool has_node_endpoints = (version >= 16) && m->node_endpoints_count != 0;
@@ -1289,6 +1344,21 @@ int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version,
 			       "version %d is not supported (valid: 0 to 17)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -1301,7 +1371,7 @@ int kw_fetch_response_encode(const struct kw_fetch_response *m, int16_t version,
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

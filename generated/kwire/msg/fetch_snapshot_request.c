@@ -23,7 +23,7 @@ static bool equal_partition_snapshot(const struct kw_fetch_snapshot_request_part
 static void init_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *s);
 static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *a, const struct kw_fetch_snapshot_request_topic_snapshot *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_fetch_snapshot_request *a, const struct kw_fetch_snapshot_request *b);
 
 static void init_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *s)
@@ -86,7 +85,7 @@ static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, i
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_snapshot_id(const struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, size_t at,
@@ -220,7 +219,7 @@ static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_
 		if (kw_reader_read_tagged_fields(r, a, tags_partition_snapshot, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_snapshot(const struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, size_t at,
@@ -344,10 +343,10 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -361,8 +360,6 @@ static size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_s
 	n += kw__size_string(m->name, true);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_snapshot(&m->partitions[i], version, at + n, e);
@@ -520,8 +517,6 @@ static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t ve
 	n += 4;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_topic_snapshot(&m->topics[i], version, at + n, e);
@@ -549,14 +544,55 @@ static size_t size_message(const struct kw_fetch_snapshot_request *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_fetch_snapshot_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 4;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_cluster_id = m->cluster_id.len >= 0;
+	if (has_cluster_id) {
+		size_t vsz = 0;
+		if (m->cluster_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n + vsz, m->cluster_id.len, "cluster_id");
+		vsz += kw__size_string(m->cluster_id, true);
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_fetch_snapshot_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->replica_id);
 	p = kw__put_i32(p, m->max_bytes);
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_topic_snapshot(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_snapshot(&m->topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	bool has_cluster_id = m->cluster_id.len >= 0;
 	uint32_t ntags = u->count;
@@ -599,6 +635,21 @@ int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, 
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -611,7 +662,7 @@ int kw_fetch_snapshot_request_encode(const struct kw_fetch_snapshot_request *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

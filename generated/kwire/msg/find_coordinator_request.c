@@ -128,8 +128,6 @@ static size_t size_message(const struct kw_find_coordinator_request *m, int16_t 
 	if (version >= 4) {
 		if (m->coordinator_keys_count < 0)
 			return kw__size_fail_null(e, at + n, "coordinator_keys", version);
-		if (m->coordinator_keys_count < -1)
-			return kw__size_fail_count(e, at + n, m->coordinator_keys_count, "coordinator_keys");
 		n += kw__size_array_len(m->coordinator_keys_count, true);
 		for (int32_t i = 0; i < m->coordinator_keys_count; i++) {
 			if (m->coordinator_keys[i].len < 0)

@@ -9,7 +9,7 @@
 static void init_coordinator(struct kw_find_coordinator_response_coordinator *s);
 static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p);
 static bool equal_coordinator(const struct kw_find_coordinator_response_coordinator *a, const struct kw_find_coordinator_response_coordinator *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_find_coordinator_response *m, int16_t versio
 		struct kw_arena *a);
 static size_t size_message(const struct kw_find_coordinator_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_find_coordinator_response *a, const struct kw_find_coordinator_response *b);
 
 static void init_coordinator(struct kw_find_coordinator_response_coordinator *s)
@@ -99,10 +98,10 @@ static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -326,8 +325,6 @@ static size_t size_message(const struct kw_find_coordinator_response *m, int16_t
 	if (version >= 4) {
 		if (m->coordinators_count < 0)
 			return kw__size_fail_null(e, at + n, "coordinators", version);
-		if (m->coordinators_count < -1)
-			return kw__size_fail_count(e, at + n, m->coordinators_count, "coordinators");
 		n += kw__size_array_len(m->coordinators_count, true);
 		for (int32_t i = 0; i < m->coordinators_count; i++) {
 			size_t k = size_coordinator(&m->coordinators[i], version, at + n, e);
@@ -352,9 +349,75 @@ static size_t size_message(const struct kw_find_coordinator_response *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_find_coordinator_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 1) {
+		n += 4;
+	}
+	if (!(version <= 3) && m->error_code != 0)
+		return kw__size_fail_nondefault(e, at + n, "error_code", version);
+	if (version <= 3) {
+		n += 2;
+	}
+	if (version >= 1 && version <= 3) {
+		if (m->error_message.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+		n += kw__size_string(m->error_message, version >= 3);
+	}
+	if (!(version <= 3) && m->node_id != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_id", version);
+	if (version <= 3) {
+		n += 4;
+	}
+	if (!(version <= 3) && m->host.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "host", version);
+	if (version <= 3) {
+		if (m->host.len < 0)
+			return kw__size_fail_null(e, at + n, "host", version);
+		if (m->host.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->host.len, "host");
+		n += kw__size_string(m->host, version >= 3);
+	}
+	if (!(version <= 3) && m->port != 0)
+		return kw__size_fail_nondefault(e, at + n, "port", version);
+	if (version <= 3) {
+		n += 4;
+	}
+	if (!(version >= 4) && m->coordinators_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "coordinators", version);
+	if (version >= 4) {
+		if (m->coordinators_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->coordinators_count, true);
+	}
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_find_coordinator_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 1) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
@@ -375,8 +438,13 @@ static uint8_t *put_message(const struct kw_find_coordinator_response *m, int16_
 	}
 	if (version >= 4) {
 		p = kw__put_array_len(p, m->coordinators_count, true);
-		for (int32_t i = 0; i < m->coordinators_count; i++)
+		for (int32_t i = 0; i < m->coordinators_count; i++) {
+			size_t k = size_coordinator(&m->coordinators[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_coordinator(&m->coordinators[i], version, p);
+		}
 	}
 	if (version >= 3) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -413,6 +481,21 @@ int kw_find_coordinator_response_encode(const struct kw_find_coordinator_respons
 			       "version %d is not supported (valid: 0 to 6)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -425,7 +508,7 @@ int kw_find_coordinator_response_encode(const struct kw_find_coordinator_respons
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -166,18 +166,12 @@ static size_t size_message(const struct kw_get_telemetry_subscriptions_response 
 	n += 4;
 	if (m->accepted_compression_types_count < 0)
 		return kw__size_fail_null(e, at + n, "accepted_compression_types", version);
-	if (m->accepted_compression_types_count < -1)
-		return kw__size_fail_count(e, at + n, m->accepted_compression_types_count, "accepted_compression_types");
-	n += kw__size_array_len(m->accepted_compression_types_count, true);
-	if (m->accepted_compression_types_count > 0)
-		n += (size_t)m->accepted_compression_types_count * 1;
+	n += kw__size_array_len(m->accepted_compression_types_count, true) + (size_t)m->accepted_compression_types_count * 1;
 	n += 4;
 	n += 4;
 	n += 1;
 	if (m->requested_metrics_count < 0)
 		return kw__size_fail_null(e, at + n, "requested_metrics", version);
-	if (m->requested_metrics_count < -1)
-		return kw__size_fail_count(e, at + n, m->requested_metrics_count, "requested_metrics");
 	n += kw__size_array_len(m->requested_metrics_count, true);
 	for (int32_t i = 0; i < m->requested_metrics_count; i++) {
 		if (m->requested_metrics[i].len < 0)

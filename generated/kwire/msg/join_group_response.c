@@ -9,7 +9,7 @@
 static void init_join_group_response_member(struct kw_join_group_response_join_group_response_member *s);
 static int decode_join_group_response_member(struct kw_join_group_response_join_group_response_member *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p);
 static bool equal_join_group_response_member(const struct kw_join_group_response_join_group_response_member *a, const struct kw_join_group_response_join_group_response_member *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_join_group_response *m, int16_t version, str
 		struct kw_arena *a);
 static size_t size_message(const struct kw_join_group_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_join_group_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_join_group_response *a, const struct kw_join_group_response *b);
 
 static void init_join_group_response_member(struct kw_join_group_response_join_group_response_member *s)
@@ -80,10 +79,10 @@ static int decode_join_group_response_member(struct kw_join_group_response_join_
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -310,8 +309,6 @@ static size_t size_message(const struct kw_join_group_response *m, int16_t versi
 	n += kw__size_string(m->member_id, version >= 6);
 	if (m->members_count < 0)
 		return kw__size_fail_null(e, at + n, "members", version);
-	if (m->members_count < -1)
-		return kw__size_fail_count(e, at + n, m->members_count, "members");
 	n += kw__size_array_len(m->members_count, version >= 6);
 	for (int32_t i = 0; i < m->members_count; i++) {
 		size_t k = size_join_group_response_member(&m->members[i], version, at + n, e);
@@ -335,9 +332,69 @@ static size_t size_message(const struct kw_join_group_response *m, int16_t versi
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_join_group_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_join_group_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 2) {
+		n += 4;
+	}
+	n += 2;
+	n += 4;
+	if (version >= 7) {
+		if (m->protocol_type.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->protocol_type.len, "protocol_type");
+		n += kw__size_string(m->protocol_type, true);
+	}
+	if (m->protocol_name.len < 0 && !(version >= 7))
+		return kw__size_fail_null(e, at + n, "protocol_name", version);
+	if (m->protocol_name.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->protocol_name.len, "protocol_name");
+	n += kw__size_string(m->protocol_name, version >= 6);
+	if (m->leader.len < 0)
+		return kw__size_fail_null(e, at + n, "leader", version);
+	if (m->leader.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->leader.len, "leader");
+	n += kw__size_string(m->leader, version >= 6);
+	if (!(version >= 9) && m->skip_assignment != false)
+		return kw__size_fail_nondefault(e, at + n, "skip_assignment", version);
+	if (version >= 9) {
+		n += 1;
+	}
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+	n += kw__size_string(m->member_id, version >= 6);
+	if (m->members_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->members_count, version >= 6);
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_join_group_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 2) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
@@ -353,8 +410,13 @@ static uint8_t *put_message(const struct kw_join_group_response *m, int16_t vers
 	}
 	p = kw__put_string(p, m->member_id, version >= 6);
 	p = kw__put_array_len(p, m->members_count, version >= 6);
-	for (int32_t i = 0; i < m->members_count; i++)
+	for (int32_t i = 0; i < m->members_count; i++) {
+		size_t k = size_join_group_response_member(&m->members[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_join_group_response_member(&m->members[i], version, p);
+	}
 	if (version >= 6) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -390,6 +452,21 @@ int kw_join_group_response_encode(const struct kw_join_group_response *m, int16_
 			       "version %d is not supported (valid: 0 to 9)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -402,7 +479,7 @@ int kw_join_group_response_encode(const struct kw_join_group_response *m, int16_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,21 +9,21 @@
 static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s);
 static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *a, const struct kw_leader_and_isr_request_leader_and_isr_live_leader *b);
 static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
 static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *a, const struct kw_leader_and_isr_request_leader_and_isr_partition_state *b);
 static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
 static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *a, const struct kw_leader_and_isr_request_leader_and_isr_topic_state *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_leader_and_isr_request *a, const struct kw_leader_and_isr_request *b);
 
 static void init_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *s)
@@ -88,10 +87,10 @@ static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_le
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -337,10 +336,10 @@ static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_reques
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -360,36 +359,20 @@ static size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr
 	n += 4;
 	if (m->isr_count < 0)
 		return kw__size_fail_null(e, at + n, "isr", version);
-	if (m->isr_count < -1)
-		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
-	n += kw__size_array_len(m->isr_count, version >= 4);
-	if (m->isr_count > 0)
-		n += (size_t)m->isr_count * 4;
+	n += kw__size_array_len(m->isr_count, version >= 4) + (size_t)m->isr_count * 4;
 	n += 4;
 	if (m->replicas_count < 0)
 		return kw__size_fail_null(e, at + n, "replicas", version);
-	if (m->replicas_count < -1)
-		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
-	n += kw__size_array_len(m->replicas_count, version >= 4);
-	if (m->replicas_count > 0)
-		n += (size_t)m->replicas_count * 4;
+	n += kw__size_array_len(m->replicas_count, version >= 4) + (size_t)m->replicas_count * 4;
 	if (version >= 3) {
 		if (m->adding_replicas_count < 0)
 			return kw__size_fail_null(e, at + n, "adding_replicas", version);
-		if (m->adding_replicas_count < -1)
-			return kw__size_fail_count(e, at + n, m->adding_replicas_count, "adding_replicas");
-		n += kw__size_array_len(m->adding_replicas_count, version >= 4);
-		if (m->adding_replicas_count > 0)
-			n += (size_t)m->adding_replicas_count * 4;
+		n += kw__size_array_len(m->adding_replicas_count, version >= 4) + (size_t)m->adding_replicas_count * 4;
 	}
 	if (version >= 3) {
 		if (m->removing_replicas_count < 0)
 			return kw__size_fail_null(e, at + n, "removing_replicas", version);
-		if (m->removing_replicas_count < -1)
-			return kw__size_fail_count(e, at + n, m->removing_replicas_count, "removing_replicas");
-		n += kw__size_array_len(m->removing_replicas_count, version >= 4);
-		if (m->removing_replicas_count > 0)
-			n += (size_t)m->removing_replicas_count * 4;
+		n += kw__size_array_len(m->removing_replicas_count, version >= 4) + (size_t)m->removing_replicas_count * 4;
 	}
 	if (version >= 1) {
 		n += 1;
@@ -533,10 +516,10 @@ static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_le
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -553,8 +536,6 @@ static size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_req
 	}
 	if (m->partition_states_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_states", version);
-	if (m->partition_states_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_states_count, "partition_states");
 	n += kw__size_array_len(m->partition_states_count, version >= 4);
 	for (int32_t i = 0; i < m->partition_states_count; i++) {
 		size_t k = size_leader_and_isr_partition_state(&m->partition_states[i], version, at + n, e);
@@ -788,8 +769,6 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 	if (version <= 1) {
 		if (m->ungrouped_partition_states_count < 0)
 			return kw__size_fail_null(e, at + n, "ungrouped_partition_states", version);
-		if (m->ungrouped_partition_states_count < -1)
-			return kw__size_fail_count(e, at + n, m->ungrouped_partition_states_count, "ungrouped_partition_states");
 		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
 		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
 			size_t k = size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
@@ -803,8 +782,6 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 	if (version >= 2) {
 		if (m->topic_states_count < 0)
 			return kw__size_fail_null(e, at + n, "topic_states", version);
-		if (m->topic_states_count < -1)
-			return kw__size_fail_count(e, at + n, m->topic_states_count, "topic_states");
 		n += kw__size_array_len(m->topic_states_count, version >= 4);
 		for (int32_t i = 0; i < m->topic_states_count; i++) {
 			size_t k = size_leader_and_isr_topic_state(&m->topic_states[i], version, at + n, e);
@@ -815,8 +792,6 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 	}
 	if (m->live_leaders_count < 0)
 		return kw__size_fail_null(e, at + n, "live_leaders", version);
-	if (m->live_leaders_count < -1)
-		return kw__size_fail_count(e, at + n, m->live_leaders_count, "live_leaders");
 	n += kw__size_array_len(m->live_leaders_count, version >= 4);
 	for (int32_t i = 0; i < m->live_leaders_count; i++) {
 		size_t k = size_leader_and_isr_live_leader(&m->live_leaders[i], version, at + n, e);
@@ -840,9 +815,68 @@ static size_t size_message(const struct kw_leader_and_isr_request *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_leader_and_isr_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 7) && m->is_k_raft_controller != false)
+		return kw__size_fail_nondefault(e, at + n, "is_k_raft_controller", version);
+	if (version >= 7) {
+		n += 1;
+	}
+	n += 4;
+	if (version >= 2) {
+		n += 8;
+	}
+	if (!(version >= 5) && m->type != 0)
+		return kw__size_fail_nondefault(e, at + n, "type", version);
+	if (version >= 5) {
+		n += 1;
+	}
+	if (!(version <= 1) && m->ungrouped_partition_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "ungrouped_partition_states", version);
+	if (version <= 1) {
+		if (m->ungrouped_partition_states_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
+	}
+	if (!(version >= 2) && m->topic_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topic_states", version);
+	if (version >= 2) {
+		if (m->topic_states_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->topic_states_count, version >= 4);
+	}
+	if (m->live_leaders_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->live_leaders_count, version >= 4);
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_leader_and_isr_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->controller_id);
 	if (version >= 7) {
 		p = kw__put_bool(p, m->is_k_raft_controller);
@@ -856,17 +890,32 @@ static uint8_t *put_message(const struct kw_leader_and_isr_request *m, int16_t v
 	}
 	if (version <= 1) {
 		p = kw__put_array_len(p, m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+			size_t k = size_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, p);
+		}
 	}
 	if (version >= 2) {
 		p = kw__put_array_len(p, m->topic_states_count, version >= 4);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			size_t k = size_leader_and_isr_topic_state(&m->topic_states[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_leader_and_isr_topic_state(&m->topic_states[i], version, p);
+		}
 	}
 	p = kw__put_array_len(p, m->live_leaders_count, version >= 4);
-	for (int32_t i = 0; i < m->live_leaders_count; i++)
+	for (int32_t i = 0; i < m->live_leaders_count; i++) {
+		size_t k = size_leader_and_isr_live_leader(&m->live_leaders[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_leader_and_isr_live_leader(&m->live_leaders[i], version, p);
+	}
 	if (version >= 4) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -902,6 +951,21 @@ int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, 
 			       "version %d is not supported (valid: 0 to 7)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -914,7 +978,7 @@ int kw_leader_and_isr_request_encode(const struct kw_leader_and_isr_request *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -121,8 +121,6 @@ static size_t size_message(const struct kw_list_groups_request *m, int16_t versi
 	if (version >= 4) {
 		if (m->states_filter_count < 0)
 			return kw__size_fail_null(e, at + n, "states_filter", version);
-		if (m->states_filter_count < -1)
-			return kw__size_fail_count(e, at + n, m->states_filter_count, "states_filter");
 		n += kw__size_array_len(m->states_filter_count, true);
 		for (int32_t i = 0; i < m->states_filter_count; i++) {
 			if (m->states_filter[i].len < 0)
@@ -139,8 +137,6 @@ static size_t size_message(const struct kw_list_groups_request *m, int16_t versi
 	if (version >= 5) {
 		if (m->types_filter_count < 0)
 			return kw__size_fail_null(e, at + n, "types_filter", version);
-		if (m->types_filter_count < -1)
-			return kw__size_fail_count(e, at + n, m->types_filter_count, "types_filter");
 		n += kw__size_array_len(m->types_filter_count, true);
 		for (int32_t i = 0; i < m->types_filter_count; i++) {
 			if (m->types_filter[i].len < 0)

@@ -9,7 +9,7 @@
 static void init_listed_group(struct kw_list_groups_response_listed_group *s);
 static int decode_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, uint8_t *p);
 static bool equal_listed_group(const struct kw_list_groups_response_listed_group *a, const struct kw_list_groups_response_listed_group *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_list_groups_response *m, int16_t version, st
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_groups_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_groups_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_groups_response *a, const struct kw_list_groups_response *b);
 
 static void init_listed_group(struct kw_list_groups_response_listed_group *s)
@@ -91,10 +90,10 @@ static int decode_listed_group(struct kw_list_groups_response_listed_group *m, i
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -252,8 +251,6 @@ static size_t size_message(const struct kw_list_groups_response *m, int16_t vers
 	n += 2;
 	if (m->groups_count < 0)
 		return kw__size_fail_null(e, at + n, "groups", version);
-	if (m->groups_count < -1)
-		return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 	n += kw__size_array_len(m->groups_count, version >= 3);
 	for (int32_t i = 0; i < m->groups_count; i++) {
 		size_t k = size_listed_group(&m->groups[i], version, at + n, e);
@@ -277,16 +274,55 @@ static size_t size_message(const struct kw_list_groups_response *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_groups_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_list_groups_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 1) {
+		n += 4;
+	}
+	n += 2;
+	if (m->groups_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->groups_count, version >= 3);
+	if (version >= 3) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_list_groups_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 1) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_array_len(p, m->groups_count, version >= 3);
-	for (int32_t i = 0; i < m->groups_count; i++)
+	for (int32_t i = 0; i < m->groups_count; i++) {
+		size_t k = size_listed_group(&m->groups[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_listed_group(&m->groups[i], version, p);
+	}
 	if (version >= 3) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -322,6 +358,21 @@ int kw_list_groups_response_encode(const struct kw_list_groups_response *m, int1
 			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -334,7 +385,7 @@ int kw_list_groups_response_encode(const struct kw_list_groups_response *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -16,7 +16,7 @@ static bool equal_list_offsets_partition(const struct kw_list_offsets_request_li
 static void init_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *s);
 static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *a, const struct kw_list_offsets_request_list_offsets_topic *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_list_offsets_request *m, int16_t version, st
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_offsets_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_offsets_request *a, const struct kw_list_offsets_request *b);
 
 static void init_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *s)
@@ -96,7 +95,7 @@ static int decode_list_offsets_partition(struct kw_list_offsets_request_list_off
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_list_offsets_partition(const struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, size_t at,
@@ -218,10 +217,10 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -235,8 +234,6 @@ static size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_
 	n += kw__size_string(m->name, version >= 6);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 6);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_list_offsets_partition(&m->partitions[i], version, at + n, e);
@@ -379,8 +376,6 @@ static size_t size_message(const struct kw_list_offsets_request *m, int16_t vers
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 6);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_list_offsets_topic(&m->topics[i], version, at + n, e);
@@ -407,16 +402,60 @@ static size_t size_message(const struct kw_list_offsets_request *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_offsets_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_list_offsets_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 2) && m->isolation_level != 0)
+		return kw__size_fail_nondefault(e, at + n, "isolation_level", version);
+	if (version >= 2) {
+		n += 1;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 6);
+	if (version >= 10) {
+		n += 4;
+	}
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_list_offsets_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->replica_id);
 	if (version >= 2) {
 		p = kw__put_i8(p, m->isolation_level);
 	}
 	p = kw__put_array_len(p, m->topics_count, version >= 6);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_list_offsets_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_list_offsets_topic(&m->topics[i], version, p);
+	}
 	if (version >= 10) {
 		p = kw__put_i32(p, m->timeout_ms);
 	}
@@ -455,6 +494,21 @@ int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int1
 			       "version %d is not supported (valid: 0 to 10)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -467,7 +521,7 @@ int kw_list_offsets_request_encode(const struct kw_list_offsets_request *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -114,8 +114,6 @@ static size_t size_message(const struct kw_list_transactions_request *m, int16_t
 	(void)e;
 	if (m->state_filters_count < 0)
 		return kw__size_fail_null(e, at + n, "state_filters", version);
-	if (m->state_filters_count < -1)
-		return kw__size_fail_count(e, at + n, m->state_filters_count, "state_filters");
 	n += kw__size_array_len(m->state_filters_count, true);
 	for (int32_t i = 0; i < m->state_filters_count; i++) {
 		if (m->state_filters[i].len < 0)
@@ -128,11 +126,7 @@ static size_t size_message(const struct kw_list_transactions_request *m, int16_t
 	}
 	if (m->producer_id_filters_count < 0)
 		return kw__size_fail_null(e, at + n, "producer_id_filters", version);
-	if (m->producer_id_filters_count < -1)
-		return kw__size_fail_count(e, at + n, m->producer_id_filters_count, "producer_id_filters");
-	n += kw__size_array_len(m->producer_id_filters_count, true);
-	if (m->producer_id_filters_count > 0)
-		n += (size_t)m->producer_id_filters_count * 8;
+	n += kw__size_array_len(m->producer_id_filters_count, true) + (size_t)m->producer_id_filters_count * 8;
 	if (!(version >= 1) && m->duration_filter != INT64_C(-1))
 		return kw__size_fail_nondefault(e, at + n, "duration_filter", version);
 	if (version >= 1) {

@@ -9,7 +9,7 @@
 static void init_transaction_state(struct kw_list_transactions_response_transaction_state *s);
 static int decode_transaction_state(struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p);
 static bool equal_transaction_state(const struct kw_list_transactions_response_transaction_state *a, const struct kw_list_transactions_response_transaction_state *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_list_transactions_response *m, int16_t versi
 		struct kw_arena *a);
 static size_t size_message(const struct kw_list_transactions_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_list_transactions_response *a, const struct kw_list_transactions_response *b);
 
 static void init_transaction_state(struct kw_list_transactions_response_transaction_state *s)
@@ -73,10 +72,10 @@ static int decode_transaction_state(struct kw_list_transactions_response_transac
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -233,8 +232,6 @@ static size_t size_message(const struct kw_list_transactions_response *m, int16_
 	n += 2;
 	if (m->unknown_state_filters_count < 0)
 		return kw__size_fail_null(e, at + n, "unknown_state_filters", version);
-	if (m->unknown_state_filters_count < -1)
-		return kw__size_fail_count(e, at + n, m->unknown_state_filters_count, "unknown_state_filters");
 	n += kw__size_array_len(m->unknown_state_filters_count, true);
 	for (int32_t i = 0; i < m->unknown_state_filters_count; i++) {
 		if (m->unknown_state_filters[i].len < 0)
@@ -247,8 +244,6 @@ static size_t size_message(const struct kw_list_transactions_response *m, int16_
 	}
 	if (m->transaction_states_count < 0)
 		return kw__size_fail_null(e, at + n, "transaction_states", version);
-	if (m->transaction_states_count < -1)
-		return kw__size_fail_count(e, at + n, m->transaction_states_count, "transaction_states");
 	n += kw__size_array_len(m->transaction_states_count, true);
 	for (int32_t i = 0; i < m->transaction_states_count; i++) {
 		size_t k = size_transaction_state(&m->transaction_states[i], version, at + n, e);
@@ -268,17 +263,62 @@ static size_t size_message(const struct kw_list_transactions_response *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_list_transactions_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->unknown_state_filters_count < 0)
+		return kw__size_fail_null(e, at + n, "unknown_state_filters", version);
+	n += kw__size_array_len(m->unknown_state_filters_count, true);
+	for (int32_t i = 0; i < m->unknown_state_filters_count; i++) {
+		if (m->unknown_state_filters[i].len < 0)
+			return kw__size_fail_null_element(e, at + n, i, "unknown_state_filters", version);
+		if (m->unknown_state_filters[i].len > KW__STRING_MAX) {
+			kw__size_fail_too_long(e, at + n, m->unknown_state_filters[i].len, NULL);
+			return kw__size_fail_index(e, i, "unknown_state_filters");
+		}
+		n += kw__size_string(m->unknown_state_filters[i], true);
+	}
+	if (m->transaction_states_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->transaction_states_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_list_transactions_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_array_len(p, m->unknown_state_filters_count, true);
 	for (int32_t i = 0; i < m->unknown_state_filters_count; i++)
 		p = kw__put_string(p, m->unknown_state_filters[i], true);
 	p = kw__put_array_len(p, m->transaction_states_count, true);
-	for (int32_t i = 0; i < m->transaction_states_count; i++)
+	for (int32_t i = 0; i < m->transaction_states_count; i++) {
+		size_t k = size_transaction_state(&m->transaction_states[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_transaction_state(&m->transaction_states[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -312,6 +352,21 @@ int kw_list_transactions_response_encode(const struct kw_list_transactions_respo
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -324,7 +379,7 @@ int kw_list_transactions_response_encode(const struct kw_list_transactions_respo
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

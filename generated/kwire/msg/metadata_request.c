@@ -9,7 +9,7 @@
 static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s);
 static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_metadata_request *m, int16_t version, struct
 		struct kw_arena *a);
 static size_t size_message(const struct kw_metadata_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_metadata_request *a, const struct kw_metadata_request *b);
 
 static void init_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *s)
@@ -72,10 +71,10 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -264,12 +263,64 @@ static size_t size_message(const struct kw_metadata_request *m, int16_t version,
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->topics_count < 0 && !(version >= 1))
+		return KW__SIZE_ERROR;
+	if (m->topics_count < -1)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 9);
+	if (!(version >= 4) && m->allow_auto_topic_creation != true)
+		return kw__size_fail_nondefault(e, at + n, "allow_auto_topic_creation", version);
+	if (version >= 4) {
+		n += 1;
+	}
+	if (!(version >= 8 && version <= 10) && m->include_cluster_authorized_operations != false)
+		return kw__size_fail_nondefault(e, at + n, "include_cluster_authorized_operations", version);
+	if (version >= 8 && version <= 10) {
+		n += 1;
+	}
+	if (!(version >= 8) && m->include_topic_authorized_operations != false)
+		return kw__size_fail_nondefault(e, at + n, "include_topic_authorized_operations", version);
+	if (version >= 8) {
+		n += 1;
+	}
+	if (version >= 9) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_metadata_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_metadata_request_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_metadata_request_topic(&m->topics[i], version, p);
+	}
 	if (version >= 4) {
 		p = kw__put_bool(p, m->allow_auto_topic_creation);
 	}
@@ -314,6 +365,21 @@ int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t vers
 			       "version %d is not supported (valid: 0 to 12)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -326,7 +392,7 @@ int kw_metadata_request_encode(const struct kw_metadata_request *m, int16_t vers
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s);
 static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b);
@@ -23,7 +23,7 @@ static bool equal_metadata_response_partition(const struct kw_metadata_response_
 static void init_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *s);
 static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_metadata_response *m, int16_t version, struc
 		struct kw_arena *a);
 static size_t size_message(const struct kw_metadata_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_metadata_response *a, const struct kw_metadata_response *b);
 
 static void init_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *s)
@@ -99,10 +98,10 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -295,7 +294,7 @@ static int decode_metadata_response_partition(struct kw_metadata_response_metada
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_metadata_response_partition(const struct kw_metadata_response_metadata_response_partition *m, int16_t version, size_t at,
@@ -313,26 +312,14 @@ static size_t size_metadata_response_partition(const struct kw_metadata_response
 	}
 	if (m->replica_nodes_count < 0)
 		return kw__size_fail_null(e, at + n, "replica_nodes", version);
-	if (m->replica_nodes_count < -1)
-		return kw__size_fail_count(e, at + n, m->replica_nodes_count, "replica_nodes");
-	n += kw__size_array_len(m->replica_nodes_count, version >= 9);
-	if (m->replica_nodes_count > 0)
-		n += (size_t)m->replica_nodes_count * 4;
+	n += kw__size_array_len(m->replica_nodes_count, version >= 9) + (size_t)m->replica_nodes_count * 4;
 	if (m->isr_nodes_count < 0)
 		return kw__size_fail_null(e, at + n, "isr_nodes", version);
-	if (m->isr_nodes_count < -1)
-		return kw__size_fail_count(e, at + n, m->isr_nodes_count, "isr_nodes");
-	n += kw__size_array_len(m->isr_nodes_count, version >= 9);
-	if (m->isr_nodes_count > 0)
-		n += (size_t)m->isr_nodes_count * 4;
+	n += kw__size_array_len(m->isr_nodes_count, version >= 9) + (size_t)m->isr_nodes_count * 4;
 	if (version >= 5) {
 		if (m->offline_replicas_count < 0)
 			return kw__size_fail_null(e, at + n, "offline_replicas", version);
-		if (m->offline_replicas_count < -1)
-			return kw__size_fail_count(e, at + n, m->offline_replicas_count, "offline_replicas");
-		n += kw__size_array_len(m->offline_replicas_count, version >= 9);
-		if (m->offline_replicas_count > 0)
-			n += (size_t)m->offline_replicas_count * 4;
+		n += kw__size_array_len(m->offline_replicas_count, version >= 9) + (size_t)m->offline_replicas_count * 4;
 	}
 	if (version >= 9) {
 		if (m->unknown_tagged_fields.count) {
@@ -483,10 +470,10 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -507,8 +494,6 @@ static size_t size_metadata_response_topic(const struct kw_metadata_response_met
 	}
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 9);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_metadata_response_partition(&m->partitions[i], version, at + n, e);
@@ -704,8 +689,6 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 	}
 	if (m->brokers_count < 0)
 		return kw__size_fail_null(e, at + n, "brokers", version);
-	if (m->brokers_count < -1)
-		return kw__size_fail_count(e, at + n, m->brokers_count, "brokers");
 	n += kw__size_array_len(m->brokers_count, version >= 9);
 	for (int32_t i = 0; i < m->brokers_count; i++) {
 		size_t k = size_metadata_response_broker(&m->brokers[i], version, at + n, e);
@@ -723,8 +706,6 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 9);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_metadata_response_topic(&m->topics[i], version, at + n, e);
@@ -753,15 +734,69 @@ static size_t size_message(const struct kw_metadata_response *m, int16_t version
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_metadata_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 3) {
+		n += 4;
+	}
+	if (m->brokers_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->brokers_count, version >= 9);
+	if (version >= 2) {
+		if (m->cluster_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
+		n += kw__size_string(m->cluster_id, version >= 9);
+	}
+	if (version >= 1) {
+		n += 4;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 9);
+	if (!(version >= 8 && version <= 10) && m->cluster_authorized_operations != INT32_MIN)
+		return kw__size_fail_nondefault(e, at + n, "cluster_authorized_operations", version);
+	if (version >= 8 && version <= 10) {
+		n += 4;
+	}
+	if (version >= 9) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_metadata_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 3) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
 	p = kw__put_array_len(p, m->brokers_count, version >= 9);
-	for (int32_t i = 0; i < m->brokers_count; i++)
+	for (int32_t i = 0; i < m->brokers_count; i++) {
+		size_t k = size_metadata_response_broker(&m->brokers[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_metadata_response_broker(&m->brokers[i], version, p);
+	}
 	if (version >= 2) {
 		p = kw__put_string(p, m->cluster_id, version >= 9);
 	}
@@ -769,8 +804,13 @@ static uint8_t *put_message(const struct kw_metadata_response *m, int16_t versio
 		p = kw__put_i32(p, m->controller_id);
 	}
 	p = kw__put_array_len(p, m->topics_count, version >= 9);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_metadata_response_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_metadata_response_topic(&m->topics[i], version, p);
+	}
 	if (version >= 8 && version <= 10) {
 		p = kw__put_i32(p, m->cluster_authorized_operations);
 	}
@@ -809,6 +849,21 @@ int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t ve
 			       "version %d is not supported (valid: 0 to 12)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -821,7 +876,7 @@ int kw_metadata_response_encode(const struct kw_metadata_response *m, int16_t ve
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -89,7 +89,7 @@ static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int1
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_my_struct(const struct kw_nullable_struct_message_my_struct *m, int16_t version, size_t at,
@@ -183,7 +183,7 @@ static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, in
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_my_struct2(const struct kw_nullable_struct_message_my_struct2 *m, int16_t version, size_t at,
@@ -275,7 +275,7 @@ static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, in
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_my_struct3(const struct kw_nullable_struct_message_my_struct3 *m, int16_t version, size_t at,
@@ -361,7 +361,7 @@ static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, in
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_my_struct4(const struct kw_nullable_struct_message_my_struct4 *m, int16_t version, size_t at,

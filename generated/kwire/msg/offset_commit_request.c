@@ -16,7 +16,7 @@ static bool equal_offset_commit_request_partition(const struct kw_offset_commit_
 static void init_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *s);
 static int decode_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *a, const struct kw_offset_commit_request_offset_commit_request_topic *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_offset_commit_request *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_commit_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_commit_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_commit_request *a, const struct kw_offset_commit_request *b);
 
 static void init_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *s)
@@ -110,7 +109,7 @@ static int decode_offset_commit_request_partition(struct kw_offset_commit_reques
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_offset_commit_request_partition(const struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, size_t at,
@@ -236,10 +235,10 @@ static int decode_offset_commit_request_topic(struct kw_offset_commit_request_of
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_commit_request_topic(const struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -253,8 +252,6 @@ static size_t size_offset_commit_request_topic(const struct kw_offset_commit_req
 	n += kw__size_string(m->name, version >= 8);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 8);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_offset_commit_request_partition(&m->partitions[i], version, at + n, e);
@@ -441,8 +438,6 @@ static size_t size_message(const struct kw_offset_commit_request *m, int16_t ver
 	}
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 8);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_offset_commit_request_topic(&m->topics[i], version, at + n, e);
@@ -466,9 +461,64 @@ static size_t size_message(const struct kw_offset_commit_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_commit_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_offset_commit_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, version >= 8);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (version >= 1) {
+		if (m->member_id.len < 0)
+			return kw__size_fail_null(e, at + n, "member_id", version);
+		if (m->member_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+		n += kw__size_string(m->member_id, version >= 8);
+	}
+	if (!(version >= 7) && m->group_instance_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "group_instance_id", version);
+	if (version >= 7) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
+		n += kw__size_string(m->group_instance_id, version >= 8);
+	}
+	if (version >= 2 && version <= 4) {
+		n += 8;
+	}
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, version >= 8);
+	if (version >= 8) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_offset_commit_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->group_id, version >= 8);
 	if (version >= 1) {
 		p = kw__put_i32(p, m->generation_id_or_member_epoch);
@@ -483,8 +533,13 @@ static uint8_t *put_message(const struct kw_offset_commit_request *m, int16_t ve
 		p = kw__put_i64(p, m->retention_time_ms);
 	}
 	p = kw__put_array_len(p, m->topics_count, version >= 8);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_commit_request_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_offset_commit_request_topic(&m->topics[i], version, p);
+	}
 	if (version >= 8) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -520,6 +575,21 @@ int kw_offset_commit_request_encode(const struct kw_offset_commit_request *m, in
 			       "version %d is not supported (valid: 0 to 9)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -532,7 +602,7 @@ int kw_offset_commit_request_encode(const struct kw_offset_commit_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

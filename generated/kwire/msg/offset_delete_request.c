@@ -16,7 +16,7 @@ static bool equal_offset_delete_request_partition(const struct kw_offset_delete_
 static void init_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *s);
 static int decode_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *a, const struct kw_offset_delete_request_offset_delete_request_topic *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_offset_delete_request *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_delete_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_delete_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_delete_request *a, const struct kw_offset_delete_request *b);
 
 static void init_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *s)
@@ -60,7 +59,7 @@ static int decode_offset_delete_request_partition(struct kw_offset_delete_reques
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_offset_delete_request_partition(const struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, size_t at,
@@ -140,10 +139,10 @@ static int decode_offset_delete_request_topic(struct kw_offset_delete_request_of
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_delete_request_topic(const struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -157,8 +156,6 @@ static size_t size_offset_delete_request_topic(const struct kw_offset_delete_req
 	n += kw__size_string(m->name, false);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, false);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_offset_delete_request_partition(&m->partitions[i], version, at + n, e);
@@ -255,8 +252,6 @@ static size_t size_message(const struct kw_offset_delete_request *m, int16_t ver
 	n += kw__size_string(m->group_id, false);
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, false);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_offset_delete_request_topic(&m->topics[i], version, at + n, e);
@@ -269,13 +264,42 @@ static size_t size_message(const struct kw_offset_delete_request *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_delete_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_offset_delete_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, false);
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_offset_delete_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->group_id, false);
 	p = kw__put_array_len(p, m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_delete_request_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_offset_delete_request_topic(&m->topics[i], version, p);
+	}
 	return p;
 }
 
@@ -304,6 +328,21 @@ int kw_offset_delete_request_encode(const struct kw_offset_delete_request *m, in
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -316,7 +355,7 @@ int kw_offset_delete_request_encode(const struct kw_offset_delete_request *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -16,7 +16,7 @@ static bool equal_offset_delete_response_partition(const struct kw_offset_delete
 static void init_offset_delete_response_topic(struct kw_offset_delete_response_offset_delete_response_topic *s);
 static int decode_offset_delete_response_topic(struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *a, const struct kw_offset_delete_response_offset_delete_response_topic *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_offset_delete_response *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_delete_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_delete_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_delete_response *a, const struct kw_offset_delete_response *b);
 
 static void init_offset_delete_response_partition(struct kw_offset_delete_response_offset_delete_response_partition *s)
@@ -73,7 +72,7 @@ static int decode_offset_delete_response_partition(struct kw_offset_delete_respo
 			return kw__fail_field(r->err, "error_code");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_offset_delete_response_partition(const struct kw_offset_delete_response_offset_delete_response_partition *m, int16_t version, size_t at,
@@ -155,10 +154,10 @@ static int decode_offset_delete_response_topic(struct kw_offset_delete_response_
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -172,8 +171,6 @@ static size_t size_offset_delete_response_topic(const struct kw_offset_delete_re
 	n += kw__size_string(m->name, false);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, false);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_offset_delete_response_partition(&m->partitions[i], version, at + n, e);
@@ -279,8 +276,6 @@ static size_t size_message(const struct kw_offset_delete_response *m, int16_t ve
 	n += 4;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, false);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_offset_delete_response_topic(&m->topics[i], version, at + n, e);
@@ -293,14 +288,40 @@ static size_t size_message(const struct kw_offset_delete_response *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_delete_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_offset_delete_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	n += 4;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, false);
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_offset_delete_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_array_len(p, m->topics_count, false);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_offset_delete_response_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_offset_delete_response_topic(&m->topics[i], version, p);
+	}
 	return p;
 }
 
@@ -329,6 +350,21 @@ int kw_offset_delete_response_encode(const struct kw_offset_delete_response *m, 
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -341,7 +377,7 @@ int kw_offset_delete_response_encode(const struct kw_offset_delete_response *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

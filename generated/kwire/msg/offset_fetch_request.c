@@ -9,7 +9,7 @@
 static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s);
 static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b);
@@ -23,7 +23,7 @@ static bool equal_offset_fetch_request_topics(const struct kw_offset_fetch_reque
 static void init_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *s);
 static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_fetch_request *a, const struct kw_offset_fetch_request *b);
 
 static void init_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *s)
@@ -97,10 +96,10 @@ static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offs
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -114,11 +113,7 @@ static size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_reque
 	n += kw__size_string(m->name, version >= 6);
 	if (m->partition_indexes_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	if (m->partition_indexes_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
-	n += kw__size_array_len(m->partition_indexes_count, version >= 6);
-	if (m->partition_indexes_count > 0)
-		n += (size_t)m->partition_indexes_count * 4;
+	n += kw__size_array_len(m->partition_indexes_count, version >= 6) + (size_t)m->partition_indexes_count * 4;
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -212,7 +207,7 @@ static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_off
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, size_t at,
@@ -229,11 +224,7 @@ static size_t size_offset_fetch_request_topics(const struct kw_offset_fetch_requ
 	n += kw__size_string(m->name, true);
 	if (m->partition_indexes_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	if (m->partition_indexes_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
-	n += kw__size_array_len(m->partition_indexes_count, true);
-	if (m->partition_indexes_count > 0)
-		n += (size_t)m->partition_indexes_count * 4;
+	n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -346,10 +337,10 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -564,8 +555,6 @@ static size_t size_message(const struct kw_offset_fetch_request *m, int16_t vers
 	if (version >= 8) {
 		if (m->groups_count < 0)
 			return kw__size_fail_null(e, at + n, "groups", version);
-		if (m->groups_count < -1)
-			return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 		n += kw__size_array_len(m->groups_count, true);
 		for (int32_t i = 0; i < m->groups_count; i++) {
 			size_t k = size_offset_fetch_request_group(&m->groups[i], version, at + n, e);
@@ -595,21 +584,88 @@ static size_t size_message(const struct kw_offset_fetch_request *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_offset_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 7) && m->group_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "group_id", version);
+	if (version <= 7) {
+		if (m->group_id.len < 0)
+			return kw__size_fail_null(e, at + n, "group_id", version);
+		if (m->group_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+		n += kw__size_string(m->group_id, version >= 6);
+	}
+	if (!(version <= 7) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
+	if (version <= 7) {
+		if (m->topics_count < 0 && !(version >= 2))
+			return KW__SIZE_ERROR;
+		if (m->topics_count < -1)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->topics_count, version >= 6);
+	}
+	if (!(version >= 8) && m->groups_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "groups", version);
+	if (version >= 8) {
+		if (m->groups_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->groups_count, true);
+	}
+	if (!(version >= 7) && m->require_stable != false)
+		return kw__size_fail_nondefault(e, at + n, "require_stable", version);
+	if (version >= 7) {
+		n += 1;
+	}
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_offset_fetch_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version <= 7) {
 		p = kw__put_string(p, m->group_id, version >= 6);
 	}
 	if (version <= 7) {
 		p = kw__put_array_len(p, m->topics_count, version >= 6);
-		for (int32_t i = 0; i < m->topics_count; i++)
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_offset_fetch_request_topic(&m->topics[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_offset_fetch_request_topic(&m->topics[i], version, p);
+		}
 	}
 	if (version >= 8) {
 		p = kw__put_array_len(p, m->groups_count, true);
-		for (int32_t i = 0; i < m->groups_count; i++)
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			size_t k = size_offset_fetch_request_group(&m->groups[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_offset_fetch_request_group(&m->groups[i], version, p);
+		}
 	}
 	if (version >= 7) {
 		p = kw__put_bool(p, m->require_stable);
@@ -649,6 +705,21 @@ int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int1
 			       "version %d is not supported (valid: 0 to 9)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -661,7 +732,7 @@ int kw_offset_fetch_request_encode(const struct kw_offset_fetch_request *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

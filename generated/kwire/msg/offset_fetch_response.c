@@ -16,7 +16,7 @@ static bool equal_offset_fetch_response_partition(const struct kw_offset_fetch_r
 static void init_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *s);
 static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *a, const struct kw_offset_fetch_response_offset_fetch_response_topic *b);
@@ -37,7 +37,7 @@ static bool equal_offset_fetch_response_topics(const struct kw_offset_fetch_resp
 static void init_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *s);
 static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *a, const struct kw_offset_fetch_response_offset_fetch_response_group *b);
@@ -46,7 +46,6 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_offset_fetch_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_offset_fetch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_offset_fetch_response *a, const struct kw_offset_fetch_response *b);
 
 static void init_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *s)
@@ -126,7 +125,7 @@ static int decode_offset_fetch_response_partition(struct kw_offset_fetch_respons
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_offset_fetch_response_partition(const struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, size_t at,
@@ -246,10 +245,10 @@ static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_of
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -263,8 +262,6 @@ static size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_resp
 	n += kw__size_string(m->name, version >= 6);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 6);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_offset_fetch_response_partition(&m->partitions[i], version, at + n, e);
@@ -377,7 +374,7 @@ static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_respon
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_offset_fetch_response_partitions(const struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, size_t at,
@@ -485,7 +482,7 @@ static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_o
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_offset_fetch_response_topics(const struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, size_t at,
@@ -502,8 +499,6 @@ static size_t size_offset_fetch_response_topics(const struct kw_offset_fetch_res
 	n += kw__size_string(m->name, true);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_offset_fetch_response_partitions(&m->partitions[i], version, at + n, e);
@@ -608,10 +603,10 @@ static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_of
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -625,8 +620,6 @@ static size_t size_offset_fetch_response_group(const struct kw_offset_fetch_resp
 	n += kw__size_string(m->group_id, true);
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_offset_fetch_response_topics(&m->topics[i], version, at + n, e);
@@ -794,8 +787,6 @@ static size_t size_message(const struct kw_offset_fetch_response *m, int16_t ver
 	if (version <= 7) {
 		if (m->topics_count < 0)
 			return kw__size_fail_null(e, at + n, "topics", version);
-		if (m->topics_count < -1)
-			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 		n += kw__size_array_len(m->topics_count, version >= 6);
 		for (int32_t i = 0; i < m->topics_count; i++) {
 			size_t k = size_offset_fetch_response_topic(&m->topics[i], version, at + n, e);
@@ -812,8 +803,6 @@ static size_t size_message(const struct kw_offset_fetch_response *m, int16_t ver
 	if (version >= 8) {
 		if (m->groups_count < 0)
 			return kw__size_fail_null(e, at + n, "groups", version);
-		if (m->groups_count < -1)
-			return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 		n += kw__size_array_len(m->groups_count, true);
 		for (int32_t i = 0; i < m->groups_count; i++) {
 			size_t k = size_offset_fetch_response_group(&m->groups[i], version, at + n, e);
@@ -838,24 +827,81 @@ static size_t size_message(const struct kw_offset_fetch_response *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_offset_fetch_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_offset_fetch_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (version >= 3) {
+		n += 4;
+	}
+	if (!(version <= 7) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
+	if (version <= 7) {
+		if (m->topics_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->topics_count, version >= 6);
+	}
+	if (version >= 2 && version <= 7) {
+		n += 2;
+	}
+	if (!(version >= 8) && m->groups_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "groups", version);
+	if (version >= 8) {
+		if (m->groups_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->groups_count, true);
+	}
+	if (version >= 6) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_offset_fetch_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 3) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
 	if (version <= 7) {
 		p = kw__put_array_len(p, m->topics_count, version >= 6);
-		for (int32_t i = 0; i < m->topics_count; i++)
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_offset_fetch_response_topic(&m->topics[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_offset_fetch_response_topic(&m->topics[i], version, p);
+		}
 	}
 	if (version >= 2 && version <= 7) {
 		p = kw__put_i16(p, m->error_code);
 	}
 	if (version >= 8) {
 		p = kw__put_array_len(p, m->groups_count, true);
-		for (int32_t i = 0; i < m->groups_count; i++)
+		for (int32_t i = 0; i < m->groups_count; i++) {
+			size_t k = size_offset_fetch_response_group(&m->groups[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_offset_fetch_response_group(&m->groups[i], version, p);
+		}
 	}
 	if (version >= 6) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -892,6 +938,21 @@ int kw_offset_fetch_response_encode(const struct kw_offset_fetch_response *m, in
 			       "version %d is not supported (valid: 0 to 9)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -904,7 +965,7 @@ int kw_offset_fetch_response_encode(const struct kw_offset_fetch_response *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -306,32 +306,16 @@ static size_t size_message(const struct kw_partition_record *m, int16_t version,
 	n += 16;
 	if (m->replicas_count < 0)
 		return kw__size_fail_null(e, at + n, "replicas", version);
-	if (m->replicas_count < -1)
-		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
-	n += kw__size_array_len(m->replicas_count, true);
-	if (m->replicas_count > 0)
-		n += (size_t)m->replicas_count * 4;
+	n += kw__size_array_len(m->replicas_count, true) + (size_t)m->replicas_count * 4;
 	if (m->isr_count < 0)
 		return kw__size_fail_null(e, at + n, "isr", version);
-	if (m->isr_count < -1)
-		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
-	n += kw__size_array_len(m->isr_count, true);
-	if (m->isr_count > 0)
-		n += (size_t)m->isr_count * 4;
+	n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
 	if (m->removing_replicas_count < 0)
 		return kw__size_fail_null(e, at + n, "removing_replicas", version);
-	if (m->removing_replicas_count < -1)
-		return kw__size_fail_count(e, at + n, m->removing_replicas_count, "removing_replicas");
-	n += kw__size_array_len(m->removing_replicas_count, true);
-	if (m->removing_replicas_count > 0)
-		n += (size_t)m->removing_replicas_count * 4;
+	n += kw__size_array_len(m->removing_replicas_count, true) + (size_t)m->removing_replicas_count * 4;
 	if (m->adding_replicas_count < 0)
 		return kw__size_fail_null(e, at + n, "adding_replicas", version);
-	if (m->adding_replicas_count < -1)
-		return kw__size_fail_count(e, at + n, m->adding_replicas_count, "adding_replicas");
-	n += kw__size_array_len(m->adding_replicas_count, true);
-	if (m->adding_replicas_count > 0)
-		n += (size_t)m->adding_replicas_count * 4;
+	n += kw__size_array_len(m->adding_replicas_count, true) + (size_t)m->adding_replicas_count * 4;
 	n += 4;
 	n += 4;
 	n += 4;
@@ -340,11 +324,7 @@ static size_t size_message(const struct kw_partition_record *m, int16_t version,
 	if (version >= 1) {
 		if (m->directories_count < 0)
 			return kw__size_fail_null(e, at + n, "directories", version);
-		if (m->directories_count < -1)
-			return kw__size_fail_count(e, at + n, m->directories_count, "directories");
-		n += kw__size_array_len(m->directories_count, true);
-		if (m->directories_count > 0)
-			n += (size_t)m->directories_count * 16;
+		n += kw__size_array_len(m->directories_count, true) + (size_t)m->directories_count * 16;
 	}
 	if (!(version >= 2) && m->eligible_leader_replicas_count >= 0)
 		return kw__size_fail_nondefault(e, at + n, "eligible_leader_replicas", version);

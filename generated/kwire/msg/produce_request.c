@@ -16,7 +16,7 @@ static bool equal_partition_produce_data(const struct kw_produce_request_partiti
 static void init_topic_produce_data(struct kw_produce_request_topic_produce_data *s);
 static int decode_topic_produce_data(struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_data(const struct kw_produce_request_topic_produce_data *a, const struct kw_produce_request_topic_produce_data *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_produce_request *m, int16_t version, struct 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_produce_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_produce_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_produce_request *a, const struct kw_produce_request *b);
 
 static void init_partition_produce_data(struct kw_produce_request_partition_produce_data *s)
@@ -75,7 +74,7 @@ static int decode_partition_produce_data(struct kw_produce_request_partition_pro
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_produce_data(const struct kw_produce_request_partition_produce_data *m, int16_t version, size_t at,
@@ -183,10 +182,10 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -200,8 +199,6 @@ static size_t size_topic_produce_data(const struct kw_produce_request_topic_prod
 	n += kw__size_string(m->name, version >= 9);
 	if (m->partition_data_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_data", version);
-	if (m->partition_data_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_data_count, "partition_data");
 	n += kw__size_array_len(m->partition_data_count, version >= 9);
 	for (int32_t i = 0; i < m->partition_data_count; i++) {
 		size_t k = size_partition_produce_data(&m->partition_data[i], version, at + n, e);
@@ -351,8 +348,6 @@ static size_t size_message(const struct kw_produce_request *m, int16_t version, 
 	n += 4;
 	if (m->topic_data_count < 0)
 		return kw__size_fail_null(e, at + n, "topic_data", version);
-	if (m->topic_data_count < -1)
-		return kw__size_fail_count(e, at + n, m->topic_data_count, "topic_data");
 	n += kw__size_array_len(m->topic_data_count, version >= 9);
 	for (int32_t i = 0; i < m->topic_data_count; i++) {
 		size_t k = size_topic_produce_data(&m->topic_data[i], version, at + n, e);
@@ -376,17 +371,61 @@ static size_t size_message(const struct kw_produce_request *m, int16_t version, 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_produce_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_produce_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 3) && m->transactional_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "transactional_id", version);
+	if (version >= 3) {
+		if (m->transactional_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->transactional_id.len, "transactional_id");
+		n += kw__size_string(m->transactional_id, version >= 9);
+	}
+	n += 2;
+	n += 4;
+	if (m->topic_data_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topic_data_count, version >= 9);
+	if (version >= 9) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_produce_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 3) {
 		p = kw__put_string(p, m->transactional_id, version >= 9);
 	}
 	p = kw__put_i16(p, m->acks);
 	p = kw__put_i32(p, m->timeout_ms);
 	p = kw__put_array_len(p, m->topic_data_count, version >= 9);
-	for (int32_t i = 0; i < m->topic_data_count; i++)
+	for (int32_t i = 0; i < m->topic_data_count; i++) {
+		size_t k = size_topic_produce_data(&m->topic_data[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_produce_data(&m->topic_data[i], version, p);
+	}
 	if (version >= 9) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -422,6 +461,21 @@ int kw_produce_request_encode(const struct kw_produce_request *m, int16_t versio
 			       "version %d is not supported (valid: 0 to 11)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -434,7 +488,7 @@ int kw_produce_request_encode(const struct kw_produce_request *m, int16_t versio
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

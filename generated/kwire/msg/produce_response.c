@@ -30,14 +30,14 @@ static bool equal_partition_produce_response(const struct kw_produce_response_pa
 static void init_topic_produce_response(struct kw_produce_response_topic_produce_response *s);
 static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b);
 static void init_node_endpoint(struct kw_produce_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *a, const struct kw_produce_response_node_endpoint *b);
@@ -46,7 +46,6 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 		struct kw_arena *a);
 static size_t size_message(const struct kw_produce_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_produce_response *a, const struct kw_produce_response *b);
 
 static void init_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *s)
@@ -96,7 +95,7 @@ static int decode_batch_index_and_error_message(struct kw_produce_response_batch
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_batch_index_and_error_message(const struct kw_produce_response_batch_index_and_error_message *m, int16_t version, size_t at,
@@ -194,7 +193,7 @@ static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_e
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_leader_id_and_epoch(const struct kw_produce_response_leader_id_and_epoch *m, int16_t version, size_t at,
@@ -387,7 +386,7 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_produce_response(const struct kw_produce_response_partition_produce_response *m, int16_t version, size_t at,
@@ -409,8 +408,6 @@ static size_t size_partition_produce_response(const struct kw_produce_response_p
 	if (version >= 8) {
 		if (m->record_errors_count < 0)
 			return kw__size_fail_null(e, at + n, "record_errors", version);
-		if (m->record_errors_count < -1)
-			return kw__size_fail_count(e, at + n, m->record_errors_count, "record_errors");
 		n += kw__size_array_len(m->record_errors_count, version >= 9);
 		for (int32_t i = 0; i < m->record_errors_count; i++) {
 			size_t k = size_batch_index_and_error_message(&m->record_errors[i], version, at + n, e);
@@ -557,10 +554,10 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -574,8 +571,6 @@ static size_t size_topic_produce_response(const struct kw_produce_response_topic
 	n += kw__size_string(m->name, version >= 9);
 	if (m->partition_responses_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_responses", version);
-	if (m->partition_responses_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_responses_count, "partition_responses");
 	n += kw__size_array_len(m->partition_responses_count, version >= 9);
 	for (int32_t i = 0; i < m->partition_responses_count; i++) {
 		size_t k = size_partition_produce_response(&m->partition_responses[i], version, at + n, e);
@@ -674,10 +669,10 @@ static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -854,8 +849,6 @@ static size_t size_message(const struct kw_produce_response *m, int16_t version,
 	(void)e;
 	if (m->responses_count < 0)
 		return kw__size_fail_null(e, at + n, "responses", version);
-	if (m->responses_count < -1)
-		return kw__size_fail_count(e, at + n, m->responses_count, "responses");
 	n += kw__size_array_len(m->responses_count, version >= 9);
 	for (int32_t i = 0; i < m->responses_count; i++) {
 		size_t k = size_topic_produce_response(&m->responses[i], version, at + n, e);
@@ -881,8 +874,6 @@ static size_t size_message(const struct kw_produce_response *m, int16_t version,
 			size_t vsz = 0;
 			if (m->node_endpoints_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
-			if (m->node_endpoints_count < -1)
-				return kw__size_fail_count(e, at + n + vsz, m->node_endpoints_count, "node_endpoints");
 			vsz += kw__size_array_len(m->node_endpoints_count, true);
 			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
 				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
@@ -900,12 +891,66 @@ static size_t size_message(const struct kw_produce_response *m, int16_t version,
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_produce_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_produce_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->responses_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->responses_count, version >= 9);
+	if (version >= 1) {
+		n += 4;
+	}
+	if (!(version >= 10) && m->node_endpoints_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "node_endpoints", version);
+	if (version >= 9) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_node_endpoints = (version >= 10) && m->node_endpoints_count != 0;
+		if (has_node_endpoints) {
+			size_t vsz = 0;
+			if (m->node_endpoints_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "node_endpoints", version);
+			vsz += kw__size_array_len(m->node_endpoints_count, true);
+			for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+				size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n + vsz, e);
+				if (k == KW__SIZE_ERROR)
+					return kw__size_fail_index(e, i, "node_endpoints");
+				vsz += k;
+			}
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_produce_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->responses_count, version >= 9);
-	for (int32_t i = 0; i < m->responses_count; i++)
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		size_t k = size_topic_produce_response(&m->responses[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_produce_response(&m->responses[i], version, p);
+	}
 	if (version >= 1) {
 		p = kw__put_i32(p, m->throttle_time_ms);
 	}
@@ -958,6 +1003,21 @@ int kw_produce_response_encode(const struct kw_produce_response *m, int16_t vers
 			       "version %d is not supported (valid: 0 to 11)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -970,7 +1030,7 @@ int kw_produce_response_encode(const struct kw_produce_response *m, int16_t vers
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

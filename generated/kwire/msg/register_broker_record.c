@@ -9,14 +9,14 @@
 static void init_broker_endpoint(struct kw_register_broker_record_broker_endpoint *s);
 static int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *a, const struct kw_register_broker_record_broker_endpoint *b);
 static void init_broker_feature(struct kw_register_broker_record_broker_feature *s);
 static int decode_broker_feature(struct kw_register_broker_record_broker_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p);
 static bool equal_broker_feature(const struct kw_register_broker_record_broker_feature *a, const struct kw_register_broker_record_broker_feature *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_register_broker_record *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_register_broker_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_register_broker_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_register_broker_record *a, const struct kw_register_broker_record *b);
 
 static void init_broker_endpoint(struct kw_register_broker_record_broker_endpoint *s)
@@ -93,10 +92,10 @@ static int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoi
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -200,10 +199,10 @@ static int decode_broker_feature(struct kw_register_broker_record_broker_feature
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -453,8 +452,6 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 	n += 8;
 	if (m->end_points_count < 0)
 		return kw__size_fail_null(e, at + n, "end_points", version);
-	if (m->end_points_count < -1)
-		return kw__size_fail_count(e, at + n, m->end_points_count, "end_points");
 	n += kw__size_array_len(m->end_points_count, true);
 	for (int32_t i = 0; i < m->end_points_count; i++) {
 		size_t k = size_broker_endpoint(&m->end_points[i], version, at + n, e);
@@ -464,8 +461,6 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 	}
 	if (m->features_count < 0)
 		return kw__size_fail_null(e, at + n, "features", version);
-	if (m->features_count < -1)
-		return kw__size_fail_count(e, at + n, m->features_count, "features");
 	n += kw__size_array_len(m->features_count, true);
 	for (int32_t i = 0; i < m->features_count; i++) {
 		size_t k = size_broker_feature(&m->features[i], version, at + n, e);
@@ -496,11 +491,7 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 		size_t vsz = 0;
 		if (m->log_dirs_count < 0)
 			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
-		if (m->log_dirs_count < -1)
-			return kw__size_fail_count(e, at + n + vsz, m->log_dirs_count, "log_dirs");
-		vsz += kw__size_array_len(m->log_dirs_count, true);
-		if (m->log_dirs_count > 0)
-			vsz += (size_t)m->log_dirs_count * 16;
+		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
@@ -508,9 +499,65 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_register_broker_record *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_register_broker_record *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 2) && m->is_migrating_zk_broker != false)
+		return kw__size_fail_nondefault(e, at + n, "is_migrating_zk_broker", version);
+	if (version >= 2) {
+		n += 1;
+	}
+	n += 16;
+	n += 8;
+	if (m->end_points_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->end_points_count, true);
+	if (m->features_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->features_count, true);
+	if (m->rack.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->rack.len, "rack");
+	n += kw__size_string(m->rack, true);
+	n += 1;
+	if (!(version >= 1) && m->in_controlled_shutdown != false)
+		return kw__size_fail_nondefault(e, at + n, "in_controlled_shutdown", version);
+	if (version >= 1) {
+		n += 1;
+	}
+	if (!(version >= 3) && m->log_dirs_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "log_dirs", version);
+	uint32_t ntags = 0;
+	if (m->unknown_tagged_fields.count) {
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u;
+	}
+	bool has_log_dirs = (version >= 3) && m->log_dirs_count != 0;
+	if (has_log_dirs) {
+		size_t vsz = 0;
+		if (m->log_dirs_count < 0)
+			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
+		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+		ntags++;
+	}
+	n += kw__size_uvarint(ntags);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_register_broker_record *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->broker_id);
 	if (version >= 2) {
 		p = kw__put_bool(p, m->is_migrating_zk_broker);
@@ -518,11 +565,21 @@ static uint8_t *put_message(const struct kw_register_broker_record *m, int16_t v
 	p = kw__put_uuid(p, &m->incarnation_id);
 	p = kw__put_i64(p, m->broker_epoch);
 	p = kw__put_array_len(p, m->end_points_count, true);
-	for (int32_t i = 0; i < m->end_points_count; i++)
+	for (int32_t i = 0; i < m->end_points_count; i++) {
+		size_t k = size_broker_endpoint(&m->end_points[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_broker_endpoint(&m->end_points[i], version, p);
+	}
 	p = kw__put_array_len(p, m->features_count, true);
-	for (int32_t i = 0; i < m->features_count; i++)
+	for (int32_t i = 0; i < m->features_count; i++) {
+		size_t k = size_broker_feature(&m->features[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_broker_feature(&m->features[i], version, p);
+	}
 	p = kw__put_string(p, m->rack, true);
 	p = kw__put_bool(p, m->fenced);
 	if (version >= 1) {
@@ -574,6 +631,21 @@ int kw_register_broker_record_encode(const struct kw_register_broker_record *m, 
 			       "version %d is not supported (valid: 0 to 3)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -586,7 +658,7 @@ int kw_register_broker_record_encode(const struct kw_register_broker_record *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -23,14 +23,14 @@ static bool equal_fetch_partition(const struct kw_share_fetch_request_fetch_part
 static void init_fetch_topic(struct kw_share_fetch_request_fetch_topic *s);
 static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_share_fetch_request_fetch_topic *a, const struct kw_share_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *s);
 static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
 static bool equal_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *a, const struct kw_share_fetch_request_forgotten_topic *b);
@@ -39,7 +39,6 @@ static int decode_message(struct kw_share_fetch_request *m, int16_t version, str
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_fetch_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_fetch_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_fetch_request *a, const struct kw_share_fetch_request *b);
 
 static void init_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *s)
@@ -114,7 +113,7 @@ static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledg
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, size_t at,
@@ -128,11 +127,7 @@ static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_ack
 	n += 8;
 	if (m->acknowledge_types_count < 0)
 		return kw__size_fail_null(e, at + n, "acknowledge_types", version);
-	if (m->acknowledge_types_count < -1)
-		return kw__size_fail_count(e, at + n, m->acknowledge_types_count, "acknowledge_types");
-	n += kw__size_array_len(m->acknowledge_types_count, true);
-	if (m->acknowledge_types_count > 0)
-		n += (size_t)m->acknowledge_types_count * 1;
+	n += kw__size_array_len(m->acknowledge_types_count, true) + (size_t)m->acknowledge_types_count * 1;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -236,7 +231,7 @@ static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition 
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_fetch_partition(const struct kw_share_fetch_request_fetch_partition *m, int16_t version, size_t at,
@@ -250,8 +245,6 @@ static size_t size_fetch_partition(const struct kw_share_fetch_request_fetch_par
 	n += 4;
 	if (m->acknowledgement_batches_count < 0)
 		return kw__size_fail_null(e, at + n, "acknowledgement_batches", version);
-	if (m->acknowledgement_batches_count < -1)
-		return kw__size_fail_count(e, at + n, m->acknowledgement_batches_count, "acknowledgement_batches");
 	n += kw__size_array_len(m->acknowledgement_batches_count, true);
 	for (int32_t i = 0; i < m->acknowledgement_batches_count; i++) {
 		size_t k = size_acknowledgement_batch(&m->acknowledgement_batches[i], version, at + n, e);
@@ -349,10 +342,10 @@ static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int1
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -362,8 +355,6 @@ static size_t size_fetch_topic(const struct kw_share_fetch_request_fetch_topic *
 	n += 16;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_fetch_partition(&m->partitions[i], version, at + n, e);
@@ -457,10 +448,10 @@ static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic 
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -470,11 +461,7 @@ static size_t size_forgotten_topic(const struct kw_share_fetch_request_forgotten
 	n += 16;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, true);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -652,8 +639,6 @@ static size_t size_message(const struct kw_share_fetch_request *m, int16_t versi
 	n += 4;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, true);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_fetch_topic(&m->topics[i], version, at + n, e);
@@ -663,8 +648,6 @@ static size_t size_message(const struct kw_share_fetch_request *m, int16_t versi
 	}
 	if (m->forgotten_topics_data_count < 0)
 		return kw__size_fail_null(e, at + n, "forgotten_topics_data", version);
-	if (m->forgotten_topics_data_count < -1)
-		return kw__size_fail_count(e, at + n, m->forgotten_topics_data_count, "forgotten_topics_data");
 	n += kw__size_array_len(m->forgotten_topics_data_count, true);
 	for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
 		size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, at + n, e);
@@ -684,9 +667,48 @@ static size_t size_message(const struct kw_share_fetch_request *m, int16_t versi
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_fetch_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_share_fetch_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, true);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+	n += kw__size_string(m->member_id, true);
+	n += 4;
+	n += 4;
+	n += 4;
+	n += 4;
+	if (m->topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->topics_count, true);
+	if (m->forgotten_topics_data_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->forgotten_topics_data_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_share_fetch_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->group_id, true);
 	p = kw__put_string(p, m->member_id, true);
 	p = kw__put_i32(p, m->share_session_epoch);
@@ -694,11 +716,21 @@ static uint8_t *put_message(const struct kw_share_fetch_request *m, int16_t vers
 	p = kw__put_i32(p, m->min_bytes);
 	p = kw__put_i32(p, m->max_bytes);
 	p = kw__put_array_len(p, m->topics_count, true);
-	for (int32_t i = 0; i < m->topics_count; i++)
+	for (int32_t i = 0; i < m->topics_count; i++) {
+		size_t k = size_fetch_topic(&m->topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_fetch_topic(&m->topics[i], version, p);
+	}
 	p = kw__put_array_len(p, m->forgotten_topics_data_count, true);
-	for (int32_t i = 0; i < m->forgotten_topics_data_count; i++)
+	for (int32_t i = 0; i < m->forgotten_topics_data_count; i++) {
+		size_t k = size_forgotten_topic(&m->forgotten_topics_data[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_forgotten_topic(&m->forgotten_topics_data[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -732,6 +764,21 @@ int kw_share_fetch_request_encode(const struct kw_share_fetch_request *m, int16_
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -744,7 +791,7 @@ int kw_share_fetch_request_encode(const struct kw_share_fetch_request *m, int16_
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

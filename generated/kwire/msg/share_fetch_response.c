@@ -30,14 +30,14 @@ static bool equal_partition_data(const struct kw_share_fetch_response_partition_
 static void init_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *s);
 static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *a, const struct kw_share_fetch_response_share_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_share_fetch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_share_fetch_response_node_endpoint *a, const struct kw_share_fetch_response_node_endpoint *b);
@@ -46,7 +46,6 @@ static int decode_message(struct kw_share_fetch_response *m, int16_t version, st
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_fetch_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_fetch_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_fetch_response *a, const struct kw_share_fetch_response *b);
 
 static void init_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *s)
@@ -100,7 +99,7 @@ static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_a
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_leader_id_and_epoch(const struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, size_t at,
@@ -195,7 +194,7 @@ static int decode_acquired_records(struct kw_share_fetch_response_acquired_recor
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_acquired_records(const struct kw_share_fetch_response_acquired_records *m, int16_t version, size_t at,
@@ -343,7 +342,7 @@ static int decode_partition_data(struct kw_share_fetch_response_partition_data *
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_data(const struct kw_share_fetch_response_partition_data *m, int16_t version, size_t at,
@@ -371,8 +370,6 @@ static size_t size_partition_data(const struct kw_share_fetch_response_partition
 	n += kw__size_bytes(m->records, true);
 	if (m->acquired_records_count < 0)
 		return kw__size_fail_null(e, at + n, "acquired_records", version);
-	if (m->acquired_records_count < -1)
-		return kw__size_fail_count(e, at + n, m->acquired_records_count, "acquired_records");
 	n += kw__size_array_len(m->acquired_records_count, true);
 	for (int32_t i = 0; i < m->acquired_records_count; i++) {
 		size_t k = size_acquired_records(&m->acquired_records[i], version, at + n, e);
@@ -475,10 +472,10 @@ static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -488,8 +485,6 @@ static size_t size_share_fetchable_topic_response(const struct kw_share_fetch_re
 	n += 16;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, true);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_partition_data(&m->partitions[i], version, at + n, e);
@@ -582,10 +577,10 @@ static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m,
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -752,8 +747,6 @@ static size_t size_message(const struct kw_share_fetch_response *m, int16_t vers
 	n += kw__size_string(m->error_message, true);
 	if (m->responses_count < 0)
 		return kw__size_fail_null(e, at + n, "responses", version);
-	if (m->responses_count < -1)
-		return kw__size_fail_count(e, at + n, m->responses_count, "responses");
 	n += kw__size_array_len(m->responses_count, true);
 	for (int32_t i = 0; i < m->responses_count; i++) {
 		size_t k = size_share_fetchable_topic_response(&m->responses[i], version, at + n, e);
@@ -763,8 +756,6 @@ static size_t size_message(const struct kw_share_fetch_response *m, int16_t vers
 	}
 	if (m->node_endpoints_count < 0)
 		return kw__size_fail_null(e, at + n, "node_endpoints", version);
-	if (m->node_endpoints_count < -1)
-		return kw__size_fail_count(e, at + n, m->node_endpoints_count, "node_endpoints");
 	n += kw__size_array_len(m->node_endpoints_count, true);
 	for (int32_t i = 0; i < m->node_endpoints_count; i++) {
 		size_t k = size_node_endpoint(&m->node_endpoints[i], version, at + n, e);
@@ -784,18 +775,62 @@ static size_t size_message(const struct kw_share_fetch_response *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_fetch_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_share_fetch_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (m->responses_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->responses_count, true);
+	if (m->node_endpoints_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->node_endpoints_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_share_fetch_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_string(p, m->error_message, true);
 	p = kw__put_array_len(p, m->responses_count, true);
-	for (int32_t i = 0; i < m->responses_count; i++)
+	for (int32_t i = 0; i < m->responses_count; i++) {
+		size_t k = size_share_fetchable_topic_response(&m->responses[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_share_fetchable_topic_response(&m->responses[i], version, p);
+	}
 	p = kw__put_array_len(p, m->node_endpoints_count, true);
-	for (int32_t i = 0; i < m->node_endpoints_count; i++)
+	for (int32_t i = 0; i < m->node_endpoints_count; i++) {
+		size_t k = size_node_endpoint(&m->node_endpoints[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_node_endpoint(&m->node_endpoints[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -829,6 +864,21 @@ int kw_share_fetch_response_encode(const struct kw_share_fetch_response *m, int1
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -841,7 +891,7 @@ int kw_share_fetch_response_encode(const struct kw_share_fetch_response *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -88,8 +88,6 @@ static size_t size_message(const struct kw_share_group_describe_request *m, int1
 	(void)e;
 	if (m->group_ids_count < 0)
 		return kw__size_fail_null(e, at + n, "group_ids", version);
-	if (m->group_ids_count < -1)
-		return kw__size_fail_count(e, at + n, m->group_ids_count, "group_ids");
 	n += kw__size_array_len(m->group_ids_count, true);
 	for (int32_t i = 0; i < m->group_ids_count; i++) {
 		if (m->group_ids[i].len < 0)

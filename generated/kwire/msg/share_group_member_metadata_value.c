@@ -116,8 +116,6 @@ static size_t size_message(const struct kw_share_group_member_metadata_value *m,
 	n += kw__size_string(m->client_host, true);
 	if (m->subscribed_topic_names_count < 0)
 		return kw__size_fail_null(e, at + n, "subscribed_topic_names", version);
-	if (m->subscribed_topic_names_count < -1)
-		return kw__size_fail_count(e, at + n, m->subscribed_topic_names_count, "subscribed_topic_names");
 	n += kw__size_array_len(m->subscribed_topic_names_count, true);
 	for (int32_t i = 0; i < m->subscribed_topic_names_count; i++) {
 		if (m->subscribed_topic_names[i].len < 0)

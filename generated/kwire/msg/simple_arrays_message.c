@@ -9,7 +9,7 @@
 static void init_struct_array(struct kw_simple_arrays_message_struct_array *s);
 static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p);
 static bool equal_struct_array(const struct kw_simple_arrays_message_struct_array *a, const struct kw_simple_arrays_message_struct_array *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_simple_arrays_message *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_simple_arrays_message *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_simple_arrays_message *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_simple_arrays_message *a, const struct kw_simple_arrays_message *b);
 
 static void init_struct_array(struct kw_simple_arrays_message_struct_array *s)
@@ -70,10 +69,10 @@ static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, 
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -216,8 +215,6 @@ static size_t size_message(const struct kw_simple_arrays_message *m, int16_t ver
 	if (version >= 1) {
 		if (m->goats_count < 0)
 			return kw__size_fail_null(e, at + n, "goats", version);
-		if (m->goats_count < -1)
-			return kw__size_fail_count(e, at + n, m->goats_count, "goats");
 		n += kw__size_array_len(m->goats_count, true);
 		for (int32_t i = 0; i < m->goats_count; i++) {
 			size_t k = size_struct_array(&m->goats[i], version, at + n, e);
@@ -228,11 +225,7 @@ static size_t size_message(const struct kw_simple_arrays_message *m, int16_t ver
 	}
 	if (m->sheep_count < 0)
 		return kw__size_fail_null(e, at + n, "sheep", version);
-	if (m->sheep_count < -1)
-		return kw__size_fail_count(e, at + n, m->sheep_count, "sheep");
-	n += kw__size_array_len(m->sheep_count, version >= 1);
-	if (m->sheep_count > 0)
-		n += (size_t)m->sheep_count * 4;
+	n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -249,13 +242,55 @@ static size_t size_message(const struct kw_simple_arrays_message *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_simple_arrays_message *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_simple_arrays_message *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (!(version >= 1) && m->goats_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "goats", version);
+	if (version >= 1) {
+		if (m->goats_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->goats_count, true);
+	}
+	if (m->sheep_count < 0)
+		return kw__size_fail_null(e, at + n, "sheep", version);
+	n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_simple_arrays_message *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	if (version >= 1) {
 		p = kw__put_array_len(p, m->goats_count, true);
-		for (int32_t i = 0; i < m->goats_count; i++)
+		for (int32_t i = 0; i < m->goats_count; i++) {
+			size_t k = size_struct_array(&m->goats[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_struct_array(&m->goats[i], version, p);
+		}
 	}
 	p = kw__put_array_len(p, m->sheep_count, version >= 1);
 	if (m->sheep_count > 0)
@@ -295,6 +330,21 @@ int kw_simple_arrays_message_encode(const struct kw_simple_arrays_message *m, in
 			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -307,7 +357,7 @@ int kw_simple_arrays_message_encode(const struct kw_simple_arrays_message *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

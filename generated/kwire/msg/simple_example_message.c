@@ -80,7 +80,7 @@ static int decode_struct_array(struct kw_simple_example_message_struct_array *m,
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_struct_array(const struct kw_simple_example_message_struct_array *m, int16_t version, size_t at,
@@ -177,7 +177,7 @@ static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m, int16_t version, size_t at,
@@ -190,8 +190,6 @@ static size_t size_my_struct(const struct kw_simple_example_message_my_struct *m
 	n += 4;
 	if (m->array_in_struct_count < 0)
 		return kw__size_fail_null(e, at + n, "array_in_struct", version);
-	if (m->array_in_struct_count < -1)
-		return kw__size_fail_count(e, at + n, m->array_in_struct_count, "array_in_struct");
 	n += kw__size_array_len(m->array_in_struct_count, true);
 	for (int32_t i = 0; i < m->array_in_struct_count; i++) {
 		size_t k = size_struct_array(&m->array_in_struct[i], version, at + n, e);
@@ -265,7 +263,7 @@ static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_tagged_struct(const struct kw_simple_example_message_tagged_struct *m, int16_t version, size_t at,
@@ -359,7 +357,7 @@ static int decode_test_common_struct(struct kw_simple_example_message_test_commo
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_test_common_struct(const struct kw_simple_example_message_test_common_struct *m, int16_t version, size_t at,
@@ -759,11 +757,7 @@ static size_t size_message(const struct kw_simple_example_message *m, int16_t ve
 			size_t vsz = 0;
 			if (m->my_tagged_int_array_count < 0)
 				return kw__size_fail_null(e, at + n + vsz, "my_tagged_int_array", version);
-			if (m->my_tagged_int_array_count < -1)
-				return kw__size_fail_count(e, at + n + vsz, m->my_tagged_int_array_count, "my_tagged_int_array");
-			vsz += kw__size_array_len(m->my_tagged_int_array_count, true);
-			if (m->my_tagged_int_array_count > 0)
-				vsz += (size_t)m->my_tagged_int_array_count * 4;
+			vsz += kw__size_array_len(m->my_tagged_int_array_count, true) + (size_t)m->my_tagged_int_array_count * 4;
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}

@@ -9,14 +9,14 @@
 static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s);
 static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *a, const struct kw_stop_replica_request_stop_replica_partition_v0 *b);
 static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
 static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *a, const struct kw_stop_replica_request_stop_replica_topic_v1 *b);
@@ -30,7 +30,7 @@ static bool equal_stop_replica_partition_state(const struct kw_stop_replica_requ
 static void init_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *s);
 static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *a, const struct kw_stop_replica_request_stop_replica_topic_state *b);
@@ -39,7 +39,6 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 		struct kw_arena *a);
 static size_t size_message(const struct kw_stop_replica_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_stop_replica_request *a, const struct kw_stop_replica_request *b);
 
 static void init_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *s)
@@ -81,10 +80,10 @@ static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_
 	if (!kw__rd_i32(r, &m->partition_index))
 		return kw__fail_field(r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -172,10 +171,10 @@ static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_repl
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -189,11 +188,7 @@ static size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_st
 	n += kw__size_string(m->name, version >= 2);
 	if (m->partition_indexes_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	if (m->partition_indexes_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_indexes_count, "partition_indexes");
-	n += kw__size_array_len(m->partition_indexes_count, version >= 2);
-	if (m->partition_indexes_count > 0)
-		n += (size_t)m->partition_indexes_count * 4;
+	n += kw__size_array_len(m->partition_indexes_count, version >= 2) + (size_t)m->partition_indexes_count * 4;
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -286,7 +281,7 @@ static int decode_stop_replica_partition_state(struct kw_stop_replica_request_st
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_stop_replica_partition_state(const struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, size_t at,
@@ -388,10 +383,10 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -405,8 +400,6 @@ static size_t size_stop_replica_topic_state(const struct kw_stop_replica_request
 	n += kw__size_string(m->topic_name, true);
 	if (m->partition_states_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_states", version);
-	if (m->partition_states_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_states_count, "partition_states");
 	n += kw__size_array_len(m->partition_states_count, true);
 	for (int32_t i = 0; i < m->partition_states_count; i++) {
 		size_t k = size_stop_replica_partition_state(&m->partition_states[i], version, at + n, e);
@@ -636,8 +629,6 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 	if (version <= 0) {
 		if (m->ungrouped_partitions_count < 0)
 			return kw__size_fail_null(e, at + n, "ungrouped_partitions", version);
-		if (m->ungrouped_partitions_count < -1)
-			return kw__size_fail_count(e, at + n, m->ungrouped_partitions_count, "ungrouped_partitions");
 		n += kw__size_array_len(m->ungrouped_partitions_count, false);
 		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
 			size_t k = size_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, at + n, e);
@@ -651,8 +642,6 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 	if (version >= 1 && version <= 2) {
 		if (m->topics_count < 0)
 			return kw__size_fail_null(e, at + n, "topics", version);
-		if (m->topics_count < -1)
-			return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 		n += kw__size_array_len(m->topics_count, version >= 2);
 		for (int32_t i = 0; i < m->topics_count; i++) {
 			size_t k = size_stop_replica_topic_v1(&m->topics[i], version, at + n, e);
@@ -666,8 +655,6 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 	if (version >= 3) {
 		if (m->topic_states_count < 0)
 			return kw__size_fail_null(e, at + n, "topic_states", version);
-		if (m->topic_states_count < -1)
-			return kw__size_fail_count(e, at + n, m->topic_states_count, "topic_states");
 		n += kw__size_array_len(m->topic_states_count, true);
 		for (int32_t i = 0; i < m->topic_states_count; i++) {
 			size_t k = size_stop_replica_topic_state(&m->topic_states[i], version, at + n, e);
@@ -692,9 +679,72 @@ static size_t size_message(const struct kw_stop_replica_request *m, int16_t vers
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_stop_replica_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 4) && m->is_k_raft_controller != false)
+		return kw__size_fail_nondefault(e, at + n, "is_k_raft_controller", version);
+	if (version >= 4) {
+		n += 1;
+	}
+	n += 4;
+	if (version >= 1) {
+		n += 8;
+	}
+	if (!(version <= 2) && m->delete_partitions != false)
+		return kw__size_fail_nondefault(e, at + n, "delete_partitions", version);
+	if (version <= 2) {
+		n += 1;
+	}
+	if (!(version <= 0) && m->ungrouped_partitions_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "ungrouped_partitions", version);
+	if (version <= 0) {
+		if (m->ungrouped_partitions_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->ungrouped_partitions_count, false);
+	}
+	if (!(version >= 1 && version <= 2) && m->topics_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topics", version);
+	if (version >= 1 && version <= 2) {
+		if (m->topics_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->topics_count, version >= 2);
+	}
+	if (!(version >= 3) && m->topic_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topic_states", version);
+	if (version >= 3) {
+		if (m->topic_states_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->topic_states_count, true);
+	}
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_stop_replica_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->controller_id);
 	if (version >= 4) {
 		p = kw__put_bool(p, m->is_k_raft_controller);
@@ -708,18 +758,33 @@ static uint8_t *put_message(const struct kw_stop_replica_request *m, int16_t ver
 	}
 	if (version <= 0) {
 		p = kw__put_array_len(p, m->ungrouped_partitions_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++)
+		for (int32_t i = 0; i < m->ungrouped_partitions_count; i++) {
+			size_t k = size_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, p);
+		}
 	}
 	if (version >= 1 && version <= 2) {
 		p = kw__put_array_len(p, m->topics_count, version >= 2);
-		for (int32_t i = 0; i < m->topics_count; i++)
+		for (int32_t i = 0; i < m->topics_count; i++) {
+			size_t k = size_stop_replica_topic_v1(&m->topics[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_stop_replica_topic_v1(&m->topics[i], version, p);
+		}
 	}
 	if (version >= 3) {
 		p = kw__put_array_len(p, m->topic_states_count, true);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			size_t k = size_stop_replica_topic_state(&m->topic_states[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_stop_replica_topic_state(&m->topic_states[i], version, p);
+		}
 	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
@@ -756,6 +821,21 @@ int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int1
 			       "version %d is not supported (valid: 0 to 4)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -768,7 +848,7 @@ int kw_stop_replica_request_encode(const struct kw_stop_replica_request *m, int1
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

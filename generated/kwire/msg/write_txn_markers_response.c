@@ -23,7 +23,7 @@ static bool equal_writable_txn_marker_topic_result(const struct kw_write_txn_mar
 static void init_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *s);
 static int decode_writable_txn_marker_result(struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_result *b);
@@ -32,7 +32,6 @@ static int decode_message(struct kw_write_txn_markers_response *m, int16_t versi
 		struct kw_arena *a);
 static size_t size_message(const struct kw_write_txn_markers_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct kw_write_txn_markers_response *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct kw_write_txn_markers_response *a, const struct kw_write_txn_markers_response *b);
 
 static void init_writable_txn_marker_partition_result(struct kw_write_txn_markers_response_writable_txn_marker_partition_result *s)
@@ -88,7 +87,7 @@ static int decode_writable_txn_marker_partition_result(struct kw_write_txn_marke
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_writable_txn_marker_partition_result(const struct kw_write_txn_markers_response_writable_txn_marker_partition_result *m, int16_t version, size_t at,
@@ -196,7 +195,7 @@ static int decode_writable_txn_marker_topic_result(struct kw_write_txn_markers_r
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_writable_txn_marker_topic_result(const struct kw_write_txn_markers_response_writable_txn_marker_topic_result *m, int16_t version, size_t at,
@@ -213,8 +212,6 @@ static size_t size_writable_txn_marker_topic_result(const struct kw_write_txn_ma
 	n += kw__size_string(m->name, version >= 1);
 	if (m->partitions_count < 0)
 		return kw__size_fail_null(e, at + n, "partitions", version);
-	if (m->partitions_count < -1)
-		return kw__size_fail_count(e, at + n, m->partitions_count, "partitions");
 	n += kw__size_array_len(m->partitions_count, version >= 1);
 	for (int32_t i = 0; i < m->partitions_count; i++) {
 		size_t k = size_writable_txn_marker_partition_result(&m->partitions[i], version, at + n, e);
@@ -319,10 +316,10 @@ static int decode_writable_txn_marker_result(struct kw_write_txn_markers_respons
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -332,8 +329,6 @@ static size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_
 	n += 8;
 	if (m->topics_count < 0)
 		return kw__size_fail_null(e, at + n, "topics", version);
-	if (m->topics_count < -1)
-		return kw__size_fail_count(e, at + n, m->topics_count, "topics");
 	n += kw__size_array_len(m->topics_count, version >= 1);
 	for (int32_t i = 0; i < m->topics_count; i++) {
 		size_t k = size_writable_txn_marker_topic_result(&m->topics[i], version, at + n, e);
@@ -444,8 +439,6 @@ static size_t size_message(const struct kw_write_txn_markers_response *m, int16_
 	(void)e;
 	if (m->markers_count < 0)
 		return kw__size_fail_null(e, at + n, "markers", version);
-	if (m->markers_count < -1)
-		return kw__size_fail_count(e, at + n, m->markers_count, "markers");
 	n += kw__size_array_len(m->markers_count, version >= 1);
 	for (int32_t i = 0; i < m->markers_count; i++) {
 		size_t k = size_writable_txn_marker_result(&m->markers[i], version, at + n, e);
@@ -469,12 +462,47 @@ static size_t size_message(const struct kw_write_txn_markers_response *m, int16_
 	return n;
 }
 
-static uint8_t *put_message(const struct kw_write_txn_markers_response *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct kw_write_txn_markers_response *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->markers_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->markers_count, version >= 1);
+	if (version >= 1) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct kw_write_txn_markers_response *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_array_len(p, m->markers_count, version >= 1);
-	for (int32_t i = 0; i < m->markers_count; i++)
+	for (int32_t i = 0; i < m->markers_count; i++) {
+		size_t k = size_writable_txn_marker_result(&m->markers[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_writable_txn_marker_result(&m->markers[i], version, p);
+	}
 	if (version >= 1) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -510,6 +538,21 @@ int kw_write_txn_markers_response_encode(const struct kw_write_txn_markers_respo
 			       "version %d is not supported (valid: 0 to 1)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -522,7 +565,7 @@ int kw_write_txn_markers_response_encode(const struct kw_write_txn_markers_respo
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

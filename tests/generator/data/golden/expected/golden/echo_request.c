@@ -9,7 +9,7 @@
 static void init_echo_item(struct golden_echo_request_echo_item *s);
 static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
-static size_t size_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p);
 static bool equal_echo_item(const struct golden_echo_request_echo_item *a, const struct golden_echo_request_echo_item *b);
@@ -18,7 +18,6 @@ static int decode_message(struct golden_echo_request *m, int16_t version, struct
 		struct kw_arena *a);
 static size_t size_message(const struct golden_echo_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_message(const struct golden_echo_request *m, int16_t version, uint8_t *p);
 static bool equal_message(const struct golden_echo_request *a, const struct golden_echo_request *b);
 
 static void init_echo_item(struct golden_echo_request_echo_item *s)
@@ -72,10 +71,10 @@ static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t ver
 				return r->err->code;
 		}
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
-static size_t size_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, size_t at,
+static inline __attribute__((always_inline)) size_t size_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, size_t at,
 		struct kw_error *e)
 {
 	size_t n = 0;
@@ -215,8 +214,6 @@ static size_t size_message(const struct golden_echo_request *m, int16_t version,
 	n += 4;
 	if (m->items_count < 0)
 		return kw__size_fail_null(e, at + n, "items", version);
-	if (m->items_count < -1)
-		return kw__size_fail_count(e, at + n, m->items_count, "items");
 	n += kw__size_array_len(m->items_count, version >= 2);
 	for (int32_t i = 0; i < m->items_count; i++) {
 		size_t k = size_echo_item(&m->items[i], version, at + n, e);
@@ -240,14 +237,55 @@ static size_t size_message(const struct golden_echo_request *m, int16_t version,
 	return n;
 }
 
-static uint8_t *put_message(const struct golden_echo_request *m, int16_t version, uint8_t *p)
+static size_t size_shallow_message(const struct golden_echo_request *m, int16_t version, size_t at,
+		struct kw_error *e)
+{
+	size_t n = 0;
+	(void)version;
+	(void)at;
+	(void)e;
+	if (m->label.len < 0 && !(version >= 1))
+		return kw__size_fail_null(e, at + n, "label", version);
+	if (m->label.len > KW__STRING_MAX)
+		return kw__size_fail_too_long(e, at + n, m->label.len, "label");
+	n += kw__size_string(m->label, version >= 2);
+	n += 4;
+	if (m->items_count < 0)
+		return KW__SIZE_ERROR;
+	n += kw__size_array_len(m->items_count, version >= 2);
+	if (version >= 2) {
+		if (m->unknown_tagged_fields.count) {
+			uint32_t ntags = 0;
+			size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
+			if (u == KW__SIZE_ERROR)
+				return u;
+			n += u + kw__size_uvarint(ntags);
+		} else {
+			n += 1;
+		}
+	} else if (m->unknown_tagged_fields.count) {
+		return kw__size_fail_tags(e, at + n, version);
+	}
+	return n;
+}
+
+static uint8_t *fill_message(const struct golden_echo_request *m, int16_t version, uint8_t *p, size_t room)
 {
 	(void)version;
+	size_t own = size_shallow_message(m, version, 0, NULL);
+	if (own == KW__SIZE_ERROR || own > room)
+		return NULL;
+	room -= own;
 	p = kw__put_string(p, m->label, version >= 2);
 	p = kw__put_i32(p, m->timeout_ms);
 	p = kw__put_array_len(p, m->items_count, version >= 2);
-	for (int32_t i = 0; i < m->items_count; i++)
+	for (int32_t i = 0; i < m->items_count; i++) {
+		size_t k = size_echo_item(&m->items[i], version, 0, NULL);
+		if (k == KW__SIZE_ERROR || k > room)
+			return NULL;
+		room -= k;
 		p = put_echo_item(&m->items[i], version, p);
+	}
 	if (version >= 2) {
 		const struct kw_unknown_tags *u = &m->unknown_tagged_fields;
 		uint32_t ntags = u->count;
@@ -283,6 +321,21 @@ int golden_echo_request_encode(const struct golden_echo_request *m, int16_t vers
 			       "version %d is not supported (valid: 0 to 2)", (int)version);
 	} else {
 		/*
+		 * Fast path: straight into the room the writer has, each
+		 * element of the top-level struct arrays sized (and
+		 * checked) just before it is written, while it is in
+		 * cache. An error or too little room takes the size pass
+		 * below, which reports it or reserves the room.
+		 */
+		if (w->buf != NULL) {
+			uint8_t *p = w->buf + w->pos;
+			uint8_t *end = fill_message(m, version, p, w->cap - w->pos);
+			if (end != NULL) {
+				w->pos += (size_t)(end - p);
+				return 0;
+			}
+		}
+		/*
 		 * The size pass checks what the write cannot; the write
 		 * then fills exactly the bytes reserved.
 		 */
@@ -295,7 +348,7 @@ int golden_echo_request_encode(const struct golden_echo_request *m, int16_t vers
 			p = kw__encode_reserve(w, n);
 		}
 		if (p != NULL) {
-			uint8_t *end = put_message(m, version, p);
+			uint8_t *end = fill_message(m, version, p, n);
 			assert(end == p + n);
 			(void)end;
 			return 0;

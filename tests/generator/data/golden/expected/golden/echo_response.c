@@ -88,11 +88,7 @@ static size_t size_message(const struct golden_echo_response *m, int16_t version
 	n += 2;
 	if (m->keys_count < 0)
 		return kw__size_fail_null(e, at + n, "keys", version);
-	if (m->keys_count < -1)
-		return kw__size_fail_count(e, at + n, m->keys_count, "keys");
-	n += kw__size_array_len(m->keys_count, version >= 2);
-	if (m->keys_count > 0)
-		n += (size_t)m->keys_count * 2;
+	n += kw__size_array_len(m->keys_count, version >= 2) + (size_t)m->keys_count * 2;
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

@@ -73,7 +73,7 @@ static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t vers
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_endpoint(const struct golden_golden_record_endpoint *m, int16_t version, size_t at,
@@ -153,7 +153,7 @@ static int decode_backup(struct golden_golden_record_backup *m, int16_t version,
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
 	}
-	return kw_reader_ok(r) ? 0 : r->err->code;
+	return 0;
 }
 
 static size_t size_backup(const struct golden_golden_record_backup *m, int16_t version, size_t at,
