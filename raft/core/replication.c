@@ -10,6 +10,7 @@
 #include "core.h"
 
 static int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+static void drain(struct kr_core *c);
 
 
 static int32_t visible_leader(const struct kr_core *c)
@@ -254,7 +255,7 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 		return;
 	}
 
-	bool voter;
+	bool voter = false;
 	struct kr_replica *rep =
 		replica_for(c, r->replica_id, &r->replica_directory_id, &voter);
 	if (rep && r->replica_id != c->cfg.node_id) {
@@ -277,6 +278,10 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 			kr__leader_update_hw(c);
 		}
 	}
+	/* group commit: a voter's Fetch takes what gathered while it was
+	 * busy (see kr__leader_append), with whatever else it lacks */
+	if (rep && voter && c->acc_count > 0)
+		drain(c);
 	if (r->fetch_offset < c->leo || r->max_wait_ms == 0) {
 		answer_with_data(c, m->from, m->request_id, r->fetch_offset,
 				 r->max_bytes);
@@ -299,6 +304,19 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 /* ---------------------------------------------------------------- */
 /* leader: write path                                                 */
 /* ---------------------------------------------------------------- */
+
+/* A voter's Fetch is parked, waiting for data past the log end. */
+static bool voter_parked(const struct kr_core *c)
+{
+	for (size_t i = 0; i < c->parked.n; i++) {
+		const struct kr_parked_fetch *p =
+			&KR_AT(c->parked, struct kr_parked_fetch, i);
+		if (p->replica_id != c->cfg.node_id &&
+		    kr__voter_index(c, p->replica_id) >= 0)
+			return true;
+	}
+	return false;
+}
 
 static void drain(struct kr_core *c)
 {
@@ -399,16 +417,21 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 		c->acc_first_ms = c->now;
 	*last_offset = c->leo + c->acc_count - 1;
 	/* Group commit (kwire's; Kafka's BatchAccumulator drains on the
-	 * linger timer alone, which a lone writer waits out in full). With
-	 * no flush of the log in flight the append is written at once; while
-	 * one is, the appends that arrive gather here and are written as one
-	 * batch when it completes (kr__leader_flush_done), or earlier when
-	 * the linger runs out (kr__poll_leader) or the next append would not
-	 * fit max_batch_bytes (above). A flush is "in flight" from the update
-	 * that asks for it to its KR_EVENT_LOG_FLUSHED: both are events, so
-	 * the choice is as deterministic as the rest of the core. Linger 0
-	 * writes every append at once, flush or not. */
-	if (c->cfg.append_linger_ms <= 0 || c->flushes.n == 0)
+	 * linger timer alone, which a lone writer waits out in full). The
+	 * append is written at once when no flush of the log is in flight,
+	 * or when a voter waits for data (its Fetch is parked here: it would
+	 * idle until the flush completes, and replication would wait for the
+	 * leader's disk instead of running beside it). Otherwise the disk
+	 * and the followers are all busy, and the appends that arrive gather
+	 * here; they are written as one batch when the flush completes
+	 * (kr__leader_flush_done) or a voter's Fetch comes
+	 * (kr__handle_fetch_request), or earlier when the linger runs out
+	 * (kr__poll_leader) or the next append would not fit max_batch_bytes
+	 * (above). A flush is "in flight" from the update that asks for it to
+	 * its KR_EVENT_LOG_FLUSHED: all of these are events, so the choice
+	 * is as deterministic as the rest of the core. Linger 0 writes every
+	 * append at once. */
+	if (c->cfg.append_linger_ms <= 0 || c->flushes.n == 0 || voter_parked(c))
 		drain(c);
 	return 0;
 }

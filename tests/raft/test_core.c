@@ -445,6 +445,51 @@ static void test_group_commit_linger_bound(void **state)
 	}
 }
 
+/* With followers: a flush in flight holds appends only while no voter
+ * waits for data; a voter's Fetch at the log end takes what gathered. */
+static void test_group_commit_follower_waiting(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 1, 3);
+	h_start(&h, 0, -1, -1);
+	h_become_leader(&h); /* LeaderChange at 0, its flush in flight */
+	uint8_t v[10] = { 0 };
+	struct kw_bytes val = { v, 10 };
+	struct kr_event ev = { .type = KR_EVENT_APPEND };
+	ev.u.append.values = &val;
+	ev.u.append.n = 1;
+	ev.u.append.epoch = kr_core_epoch(h.c);
+	/* nobody waits: the append gathers behind the flush */
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	assert_int_equal(h_leo(&h), 1);
+	/* follower 2 fetches at the log end: it takes the gathered append */
+	h_clear(&h);
+	struct kr_msg f = h_fetch_req(2, ev.u.append.epoch, 1,
+				      ev.u.append.epoch, 500);
+	h_recv(&h, &f);
+	assert_int_equal(h_leo(&h), 2);
+	const struct kr_msg *a = h_find(&h, KR_MSG_FETCH_RESPONSE, 2);
+	assert_non_null(a);
+	assert_true(a->u.fetch_resp.records.len > 0);
+	/* follower 3 parks at the new end: the next append is written at
+	 * once though the flush is still in flight, and answers it */
+	struct kr_msg g = h_fetch_req(3, ev.u.append.epoch, 2,
+				      ev.u.append.epoch, 500);
+	h_recv(&h, &g);
+	h_clear(&h);
+	h_event(&h, &ev);
+	assert_int_equal(h_leo(&h), 3);
+	a = h_find(&h, KR_MSG_FETCH_RESPONSE, 3);
+	assert_non_null(a);
+	assert_true(a->u.fetch_resp.records.len > 0);
+	/* nobody waits again: gathers */
+	h_event(&h, &ev);
+	assert_int_equal(h_leo(&h), 3);
+	h_free(&h);
+}
+
 /* One append is one batch; a batch the next append would overflow is
  * written at once, flush or not. */
 static void test_append_batch_bounds(void **state)
@@ -1309,6 +1354,7 @@ int main(void)
 		cmocka_unit_test(test_group_commit),
 		cmocka_unit_test(test_group_commit_linger_bound),
 		cmocka_unit_test(test_append_batch_bounds),
+		cmocka_unit_test(test_group_commit_follower_waiting),
 		cmocka_unit_test(test_append_full_records),
 		cmocka_unit_test(test_fetch_validation_errors),
 		cmocka_unit_test(test_fetch_diverging_epoch),

@@ -432,15 +432,17 @@ static void slow_leader_disk_tweak(struct sim_opts *o)
 static void test_group_commit_overlapping_flushes(void **state)
 {
 	(void)state;
-	/* appends every 5 ms against a leader whose flushes take 20 ms:
-	 * the appends that arrive during a flush go out as one batch when
-	 * it completes; with linger 0 each append is its own batch. The
-	 * invariants hold throughout (ok). */
+	/* appends every 5 ms against disks whose flushes take 20 ms: the
+	 * appends that arrive while the leader's flush runs and the
+	 * followers are busy with theirs go out as one batch (when the
+	 * flush completes or a follower fetches again); with linger 0 each
+	 * append is its own batch. The invariants hold throughout (ok). */
 	for (int linger = 0; linger <= 25; linger += 25) {
 		tweak_linger = linger;
 		struct sim *s = make(3, 13, 0, slow_leader_disk_tweak);
 		int l = wait_leader(s, 5000);
-		sim_set_disk_delay(s, l, 20);
+		for (int i = 0; i < 3; i++)
+			sim_set_disk_delay(s, i, 20);
 		sim_run_until(s, sim_now(s) + 200);
 		int64_t b0 = sim_log_batches(s, l);
 		uint64_t a0 = sim_stats(s)->appended_records;
@@ -450,15 +452,18 @@ static void test_group_commit_overlapping_flushes(void **state)
 		int64_t batches = sim_log_batches(s, l) - b0;
 		int64_t appends = (int64_t)(sim_stats(s)->appended_records - a0) / 2;
 		int64_t c0 = sim_committed_end(s);
-		sim_set_disk_delay(s, l, -1);
+		for (int i = 0; i < 3; i++)
+			sim_set_disk_delay(s, i, -1);
 		sim_run_until(s, sim_now(s) + 1000);
 		ok(s);
 		assert_true(sim_committed_end(s) > c0);
 		if (linger == 0)
 			assert_true(batches >= appends - 1);
 		else
-			/* 20 ms flushes, 5 ms appends: about 4 per batch */
-			assert_true(batches * 3 <= appends);
+			/* 20 ms flushes, 5 ms appends, two followers each
+			 * taking what gathered when it fetches: 2.7 appends a
+			 * batch for this seed */
+			assert_true(batches * 2 <= appends);
 		done(s, false);
 	}
 }
