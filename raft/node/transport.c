@@ -76,9 +76,9 @@ struct conn {
 	struct kr_stream s;
 	bool handshaking;
 	int64_t handshake_started_ms;
-	int handshake_want;    /* KR_STREAM_WANT_READ or _WRITE */
-	bool read_wants_write; /* TLS: a read waits for the socket writable */
-	bool write_wants_read; /* TLS: a write waits for the socket readable */
+	int handshake_want;	   /* KR_STREAM_WANT_READ or _WRITE */
+	bool read_wants_write;	   /* TLS: a read waits for the socket writable */
+	bool write_wants_read;	   /* TLS: a write waits for the socket readable */
 	struct kr_sasl_conn *sasl; /* NULL: no authentication asked */
 	bool close_after_flush;	   /* SASL refused: close once it is told */
 	/* outbound SASL: the exchange in progress (NULL: none or done) and
@@ -141,7 +141,7 @@ struct kr_transport {
 	uint64_t next_serial;
 	struct peer peers[KR_TRANSPORT_MAX_PEERS];
 	size_t n_peers;
-	struct kr_tls_ctx *peer_tls; /* outbound TLS; NULL: plaintext */
+	struct kr_tls_ctx *peer_tls;		       /* outbound TLS; NULL: plaintext */
 	const struct kr_sasl_client_config *peer_sasl; /* NULL: no SASL */
 	struct ip_count *ips[IP_BUCKETS];
 	size_t input_bytes;
@@ -742,12 +742,12 @@ static bool sasl_intercept(struct conn *c, const uint8_t *frame, size_t len)
 	const char *lname = t->ls[c->listener].spec.name;
 	if (v == KR_SASL_ANSWER) {
 		if (why[0])
-			tlog(t, KR_LOG_INFO, NULL, "connection from %s on %s: %s", c->ip, lname,
-			     why);
+			tlog(t, KR_LOG_INFO, NULL, "connection from %s on %s: %s", c->ip,
+			     lname, why);
 	} else {
 		t->st.closed_sasl++;
-		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection from %s on %s: %s", c->ip,
-		     lname, why);
+		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection from %s on %s: %s",
+		     c->ip, lname, why);
 	}
 	if (v == KR_SASL_CLOSE) {
 		conn_close(c, KR_LOG_DEBUG, "SASL refused");
@@ -856,7 +856,8 @@ static void conn_read(struct conn *c)
 			return;
 		}
 		c->read_wants_write = false;
-		ssize_t got = kr_stream_read(&c->s, c->in + c->in_len, c->in_cap - c->in_len);
+		ssize_t got =
+			kr_stream_read(&c->s, c->in + c->in_len, c->in_cap - c->in_len);
 		if (got == KR_STREAM_CLOSED) {
 			conn_close(c, KR_LOG_DEBUG, "closed by the other side");
 			return;
@@ -1425,7 +1426,8 @@ static void conn_check(struct conn *c, int64_t now)
 	if (c->auth && !c->handshaking && !c->connecting &&
 	    now - c->handshake_started_ms > t->lim.handshake_timeout_ms) {
 		t->st.closed_sasl++;
-		conn_close(c, KR_LOG_WARN, "SASL authentication to the peer not finished in time");
+		conn_close(c, KR_LOG_WARN,
+			   "SASL authentication to the peer not finished in time");
 		return;
 	}
 	if (c->sasl && !c->handshaking && !kr_sasl_conn_authenticated(c->sasl) &&

@@ -124,10 +124,10 @@ struct kr_transport_limits {
 	int32_t max_inflight;	 /* per connection, before reading stops */
 	int32_t max_connections; /* per listener */
 	int32_t max_connections_per_ip;
-	int64_t idle_timeout_ms;    /* connections.max.idle.ms */
-	int64_t min_input_rate;	    /* bytes/s, see "slow input" */
-	int64_t request_timeout_ms; /* outbound requests */
-	int64_t retry_backoff_ms;   /* outbound reconnects */
+	int64_t idle_timeout_ms;      /* connections.max.idle.ms */
+	int64_t min_input_rate;	      /* bytes/s, see "slow input" */
+	int64_t request_timeout_ms;   /* outbound requests */
+	int64_t retry_backoff_ms;     /* outbound reconnects */
 	int64_t handshake_timeout_ms; /* TLS: a handshake not done by then closes */
 };
 
@@ -191,9 +191,9 @@ struct kr_transport_stats {
 	uint64_t closed_frame, closed_slow, closed_idle, closed_stall;
 	uint64_t closed_handshake; /* TLS handshakes failed or timed out */
 	uint64_t closed_sasl;	   /* SASL refused, failed or timed out */
-	uint64_t paused_reads; /* times a connection stopped being read */
-	size_t input_bytes;    /* input buffers held now */
-	size_t connections;    /* inbound, now */
+	uint64_t paused_reads;	   /* times a connection stopped being read */
+	size_t input_bytes;	   /* input buffers held now */
+	size_t connections;	   /* inbound, now */
 };
 
 /*
