@@ -464,8 +464,9 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
  * Metadata (as a Kafka controller): the cluster id is not asked for. */
 static bool controller_listener;
 
-static int open_leader(const char *server, struct link *l0, struct kw_arena *a0,
-		       struct kw_describe_quorum_response *m0, char *cluster, size_t clen)
+static int open_leader_at(const char *server, struct link *l0, struct kw_arena *a0,
+			  struct kw_describe_quorum_response *m0, char *cluster,
+			  size_t clen)
 {
 	char host[256], port[16];
 	const char *colon = strrchr(server, ':');
@@ -555,6 +556,38 @@ out:
 	*l0 = l;
 	if (rc == 0)
 		*m0 = m;
+	return rc;
+}
+
+/*
+ * open_leader_at for a bootstrap list "HOST:PORT,HOST:PORT,..." (as Kafka's
+ * tools take it): each entry in turn until one answers; 2 at once for an
+ * entry that is not HOST:PORT.
+ */
+static int open_leader(const char *servers, struct link *l0, struct kw_arena *a0,
+		       struct kw_describe_quorum_response *m0, char *cluster, size_t clen)
+{
+	int rc = 1;
+	const char *p = servers;
+	do {
+		const char *comma = strchr(p, ',');
+		size_t len = comma ? (size_t)(comma - p) : strlen(p);
+		char one[300];
+		if (len >= sizeof one) {
+			fprintf(stderr, "kwire quorum: --bootstrap-server: an entry is too long\n");
+			return 2;
+		}
+		memcpy(one, p, len);
+		one[len] = '\0';
+		if (l0->fd >= 0)
+			hang_up(l0);
+		free(l0->resp);
+		*l0 = (struct link){ .fd = -1 };
+		rc = open_leader_at(one, l0, a0, m0, cluster, clen);
+		if (rc != 1)
+			return rc;
+		p = comma ? comma + 1 : NULL;
+	} while (p);
 	return rc;
 }
 
@@ -663,6 +696,75 @@ static void sleep_ms(int ms)
 	nanosleep(&ts, NULL);
 }
 
+static int64_t wall_now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The replica id of m's voters (kind 'v') or observers ('o'), or NULL. */
+static const struct kw_describe_quorum_response_replica_state *
+replica_in(const struct kw_describe_quorum_response *m, char kind, int32_t id)
+{
+	if (m->topics_count != 1 || m->topics[0].partitions_count != 1)
+		return NULL;
+	const struct kw_describe_quorum_response_partition_data *p =
+		&m->topics[0].partitions[0];
+	const struct kw_describe_quorum_response_replica_state *v =
+		kind == 'v' ? p->current_voters : p->observers;
+	int32_t n = kind == 'v' ? p->current_voters_count : p->observers_count;
+	for (int32_t i = 0; i < n; i++)
+		if (v[i].replica_id == id)
+			return &v[i];
+	return NULL;
+}
+
+/*
+ * The first voter of the target the leader does not know at all (neither
+ * a voter nor an observer that has fetched), or -1: the leader would
+ * refuse it; the tool says so before asking.
+ */
+static int32_t unknown_voter(const struct kw_describe_quorum_response *m,
+			     const int32_t *target, int32_t n)
+{
+	for (int32_t i = 0; i < n; i++)
+		if (!replica_in(m, 'v', target[i]) && !replica_in(m, 'o', target[i]))
+			return target[i];
+	return -1;
+}
+
+/* Why the voters did not reach the target: what each missing voter last
+ * did, as the leader saw it. */
+static void explain_missing(const struct kw_describe_quorum_response *m,
+			    const int32_t *target, int32_t n)
+{
+	if (m->topics_count != 1 || m->topics[0].partitions_count != 1)
+		return;
+	int64_t hw = m->topics[0].partitions[0].high_watermark;
+	int64_t now = wall_now_ms();
+	for (int32_t i = 0; i < n; i++) {
+		if (replica_in(m, 'v', target[i]))
+			continue;
+		const struct kw_describe_quorum_response_replica_state *o =
+			replica_in(m, 'o', target[i]);
+		if (!o) {
+			fprintf(stderr, "  voter %d: the leader has never seen it fetch\n",
+				(int)target[i]);
+		} else if (o->last_fetch_timestamp < 0) {
+			fprintf(stderr, "  voter %d: an observer that has not fetched\n",
+				(int)target[i]);
+		} else {
+			fprintf(stderr,
+				"  voter %d: an observer, log end offset %lld of the leader's "
+				"high watermark %lld, last fetch %lld ms ago (it is added "
+				"once it has caught up)\n",
+				(int)target[i], (long long)o->log_end_offset, (long long)hw,
+				(long long)(now - o->last_fetch_timestamp));
+		}
+	}
+}
+
 /*
  * Sends AlterQuorum to the leader (found with DescribeQuorum, and again
  * after NOT_LEADER_OR_FOLLOWER: the draft's client retries "if it times out
@@ -681,7 +783,23 @@ static int run_alter(const char *server, const int32_t *target, int32_t n,
 		struct kw_describe_quorum_response m;
 		char cluster[128] = "";
 		rc = open_leader(server, &l, &a, &m, cluster, sizeof cluster);
-		if (rc == 0 && alter_once(&l, &a, cluster, target, n, &code) != 0)
+		int32_t unknown = rc == 0 ? unknown_voter(&m, target, n) : -1;
+		if (unknown >= 0 && attempt < 2) {
+			/* a leader elected a moment ago may not have heard
+			 * from every observer yet: ask again shortly */
+			code = -1;
+			rc = 1;
+		} else if (unknown >= 0) {
+			fprintf(stderr,
+				"kwire quorum: voter %d is not known to the leader: it is not "
+				"a voter and has never fetched as an observer; start it (with "
+				"this cluster's id, and in every node's "
+				"controller.quorum.voters) before making it a voter\n",
+				(int)unknown);
+			rc = 2;
+		}
+		if (rc == 0 && unknown < 0 &&
+		    alter_once(&l, &a, cluster, target, n, &code) != 0)
 			rc = 1;
 		if (l.fd >= 0)
 			hang_up(&l);
@@ -693,10 +811,15 @@ static int run_alter(const char *server, const int32_t *target, int32_t n,
 		    code != KW_PERR_REQUEST_TIMED_OUT) {
 			fprintf(stderr, "kwire quorum: AlterQuorum failed: %s\n",
 				kw_protocol_error_name(code));
+			if (code == KW_PERR_INVALID_REQUEST && n > 0)
+				fputs("  the leader refuses a voter without an endpoint in its "
+				      "controller.quorum.voters or not fetching from it; its log "
+				      "names the voter and why\n",
+				      stderr);
 			return 1;
 		}
 		if (code != 0)
-			sleep_ms(500);
+			sleep_ms(unknown >= 0 ? 200 : 500);
 	}
 	if (code != 0) {
 		fprintf(stderr, "kwire quorum: AlterQuorum: no leader accepted the change\n");
@@ -717,6 +840,13 @@ static int run_alter(const char *server, const int32_t *target, int32_t n,
 		char cluster[128] = "";
 		bool got = open_leader(server, &l, &a, &m, cluster, sizeof cluster) == 0;
 		bool done = got && voters_are(&m, target, n);
+		if (got && !done && i == wait_s * 4 - 1) {
+			fprintf(stderr,
+				"kwire quorum: the voters did not reach the target within %d s; "
+				"they are %s\n",
+				wait_s, (voters_text(&m, last, sizeof last), last));
+			explain_missing(&m, target, n);
+		}
 		char now[256];
 		if (got && !done) {
 			/* progress: each voter set on the way, once */
@@ -738,6 +868,8 @@ static int run_alter(const char *server, const int32_t *target, int32_t n,
 			printf(".\n");
 			return 0;
 		}
+		if (i == wait_s * 4 - 1)
+			return 1;
 		sleep_ms(250);
 	}
 	fprintf(stderr, "kwire quorum: the voters did not reach the target within %d s\n",
@@ -773,6 +905,9 @@ static void usage(FILE *out)
 	      "--bootstrap-controller HOST:PORT names a node's controller listener\n"
 	      "instead (what alter needs once controller.listener.names separates\n"
 	      "peers from clients); there the cluster id is not shown.\n"
+	      "Either takes a list HOST:PORT,HOST:PORT,... and uses the first entry\n"
+	      "that answers. alter refuses at once a voter the leader has never seen\n"
+	      "fetch, and says why when the voters do not reach the target.\n"
 	      "--command-config FILE reads Kafka client properties to reach a secured\n"
 	      "listener: security.protocol, ssl.truststore.location,\n"
 	      "ssl.keystore.location, ssl.key.password, sasl.mechanism, sasl.username\n"

@@ -217,6 +217,43 @@ void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The ClusterId a request carries (len -1 for a response or null). */
+static struct kw_str request_cluster_id(const struct kr_msg *m)
+{
+	switch (m->type) {
+	case KR_MSG_VOTE_REQUEST:
+		return m->u.vote_req.cluster_id;
+	case KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST:
+		return m->u.begin_req.cluster_id;
+	case KR_MSG_END_QUORUM_EPOCH_REQUEST:
+		return m->u.end_req.cluster_id;
+	case KR_MSG_FETCH_REQUEST:
+		return m->u.fetch_req.cluster_id;
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST:
+		return m->u.snap_req.cluster_id;
+	default:
+		return (struct kw_str){ NULL, -1 };
+	}
+}
+
+/* A peer's cluster id made fit for a log line: bounded, printable. */
+static void copy_cluster_id(char *out, size_t cap, struct kw_str id)
+{
+	size_t n = id.len > 0 ? (size_t)id.len : 0, i;
+	bool cut = n > cap - 1;
+	if (cut)
+		n = cap - 4;
+	for (i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)id.ptr[i];
+		out[i] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
+	}
+	if (cut) {
+		memcpy(out + i, "...", 3);
+		i += 3;
+	}
+	out[i] = '\0';
+}
+
 void kr__refuse(struct kr_core *c, const struct kr_msg *m,
 		enum kr_refusal_kind kind, int32_t epoch, int16_t error_code,
 		const char *reason)
@@ -232,6 +269,15 @@ void kr__refuse(struct kr_core *c, const struct kr_msg *m,
 	r->epoch = epoch;
 	r->error_code = error_code;
 	r->reason = reason;
+	copy_cluster_id(r->cluster_id, sizeof r->cluster_id, request_cluster_id(m));
+}
+
+void kr__note_response_error(struct kr_core *c, const struct kr_msg *m,
+			     int16_t error_code)
+{
+	if (error_code == KW_PERR_INCONSISTENT_CLUSTER_ID)
+		kr__refuse(c, m, KR_REFUSAL_INVALID, c->epoch, KW_PERR_NONE,
+			   KR_REASON_OTHER_CLUSTER);
 }
 
 struct kw_uuid kr__voter_dir(const struct kr_core *c, int32_t id)

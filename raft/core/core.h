@@ -262,6 +262,10 @@ void kr__stop(struct kr_core *c, int err, const char *fmt, ...)
 void kr__refuse(struct kr_core *c, const struct kr_msg *m,
 		enum kr_refusal_kind kind, int32_t epoch, int16_t error_code,
 		const char *reason);
+/* Lists a response's INCONSISTENT_CLUSTER_ID (KR_REASON_OTHER_CLUSTER): the
+ * node refused for its cluster id logs it too, not only the refuser. */
+void kr__note_response_error(struct kr_core *c, const struct kr_msg *m,
+			     int16_t error_code);
 /* The configured directory id of voter id (zero when none is known). */
 struct kw_uuid kr__voter_dir(const struct kr_core *c, int32_t id);
 /* dir is acceptable as voter id's: the voter has none configured, or it

@@ -200,6 +200,7 @@ void kr__handle_vote_response(struct kr_core *c, const struct kr_msg *m)
 			kr__to_candidate(c);
 			return;
 		}
+		kr__note_response_error(c, m, r->error_code);
 		kr__conn_backoff(c, m->from);
 		return;
 	}

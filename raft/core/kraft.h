@@ -874,6 +874,10 @@ enum kr_refusal_kind {
 
 /* A message this step refused (a request: answered with error_code) or
  * ignored (a response: error_code NONE), see "Hostile input" above. */
+/* kr_refusal.reason of a response that answered INCONSISTENT_CLUSTER_ID:
+ * the peer belongs to another cluster, or this node does. */
+#define KR_REASON_OTHER_CLUSTER "the peer answered INCONSISTENT_CLUSTER_ID"
+
 struct kr_refusal {
 	enum kr_refusal_kind kind;
 	enum kr_msg_type what;
@@ -882,6 +886,10 @@ struct kr_refusal {
 	int32_t epoch;         /* the epoch it carried */
 	int16_t error_code;    /* Kafka protocol error answered */
 	const char *reason;    /* static text, e.g. "candidate is not a voter" */
+	/* a request's ClusterId as sent, for the log of an
+	 * INCONSISTENT_CLUSTER_ID ("" when absent or null); bytes outside
+	 * printable ASCII are '?', a longer one ends in "..." */
+	char cluster_id[48];
 };
 
 struct kr_update {

@@ -726,6 +726,7 @@ void kr__handle_epoch_response(struct kr_core *c, const struct kr_msg *m)
 		return;
 	if (r->error_code || (r->partition_error &&
 			      r->partition_error != KW_PERR_FENCED_LEADER_EPOCH)) {
+		kr__note_response_error(c, m, r->error_code);
 		kr__conn_backoff(c, m->from);
 		return;
 	}
@@ -930,6 +931,7 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 	if (!kr__match_response(c, m, &req_epoch))
 		return;
 	if (r->error_code) {
+		kr__note_response_error(c, m, r->error_code);
 		kr__conn_backoff(c, m->from);
 		return;
 	}

@@ -56,7 +56,11 @@ struct kr_driver {
 	/* what was last logged of the state */
 	enum kr_state l_state;
 	int32_t l_epoch, l_leader;
-	int64_t refusal_log_ms[KR_REFUSAL_CEILING + 1];
+	int64_t state_since_ms; /* when l_state (and l_epoch) began */
+	/* per refusal kind, and two more for the cluster-id lines (requests
+	 * refused, answers received): a node of another cluster must not hide
+	 * the other refusals, or they it */
+	int64_t refusal_log_ms[KR_REFUSAL_CEILING + 3];
 };
 
 __attribute__((format(printf, 3, 4))) static void
@@ -176,6 +180,8 @@ static void log_state(struct kr_driver *d)
 	int32_t e = kr_core_epoch(d->core), l = kr_core_leader(d->core);
 	if (s == d->l_state && e == d->l_epoch && l == d->l_leader)
 		return;
+	if (s != d->l_state || e != d->l_epoch)
+		d->state_since_ms = kr_loop_now_ms();
 	d->l_state = s;
 	d->l_epoch = e;
 	d->l_leader = l;
@@ -195,13 +201,31 @@ static void log_refusals(struct kr_driver *d, const struct kr_update *u)
 	for (size_t i = 0; i < u->n_refusals; i++) {
 		const struct kr_refusal *r = &u->refusals[i];
 		int k = (int)r->kind;
-		if (k < 0 || k > KR_REFUSAL_CEILING || now - d->refusal_log_ms[k] < 1000)
+		if (r->error_code == KW_PERR_INCONSISTENT_CLUSTER_ID)
+			k = KR_REFUSAL_CEILING + 1;
+		else if (strcmp(r->reason, KR_REASON_OTHER_CLUSTER) == 0)
+			k = KR_REFUSAL_CEILING + 2;
+		if (k < 0 || k > KR_REFUSAL_CEILING + 2 || now - d->refusal_log_ms[k] < 1000)
 			continue;
 		d->refusal_log_ms[k] = now;
-		dlog(d, KR_LOG_WARN, "refused %s from %d (epoch %d): %s%s%s",
+		char ids[160] = "";
+		if (r->error_code == KW_PERR_INCONSISTENT_CLUSTER_ID)
+			snprintf(ids, sizeof ids,
+				 " (it sent cluster id %s%s%s, this node's is %s; "
+				 "was it formatted for another cluster?)",
+				 r->cluster_id[0] ? "'" : "",
+				 r->cluster_id[0] ? r->cluster_id : "none",
+				 r->cluster_id[0] ? "'" : "",
+				 d->cfg.core.cluster_id ? d->cfg.core.cluster_id : "(any)");
+		else if (strcmp(r->reason, KR_REASON_OTHER_CLUSTER) == 0)
+			snprintf(ids, sizeof ids,
+				 " (this node's cluster id is %s; was it formatted for "
+				 "another cluster?)",
+				 d->cfg.core.cluster_id ? d->cfg.core.cluster_id : "(any)");
+		dlog(d, KR_LOG_WARN, "refused %s from %d (epoch %d): %s%s%s%s",
 		     kr_msg_type_name(r->what), (int)r->from, (int)r->epoch, r->reason,
 		     r->error_code ? ", answered " : "",
-		     r->error_code ? kw_protocol_error_name(r->error_code) : "");
+		     r->error_code ? kw_protocol_error_name(r->error_code) : "", ids);
 	}
 }
 
@@ -605,6 +629,11 @@ struct kr_log *kr_driver_log(const struct kr_driver *d)
 	return d->log;
 }
 
+int64_t kr_driver_state_since_ms(const struct kr_driver *d)
+{
+	return d->state_since_ms;
+}
+
 int64_t kr_driver_high_watermark(const struct kr_driver *d)
 {
 	return d->hw;
@@ -678,7 +707,7 @@ struct kr_driver *kr_driver_open(struct kr_loop *l, const struct kr_driver_confi
 	d->hw = -1;
 	d->l_epoch = -1;
 	d->l_leader = -2;
-	for (size_t i = 0; i <= KR_REFUSAL_CEILING; i++)
+	for (size_t i = 0; i < sizeof d->refusal_log_ms / sizeof d->refusal_log_ms[0]; i++)
 		d->refusal_log_ms[i] = -1000;
 	char buf[640];
 	struct kw_error err;

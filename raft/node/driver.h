@@ -144,6 +144,8 @@ struct kr_log *kr_driver_log(const struct kr_driver *d);
 const struct kr_partition *kr_driver_partition(const struct kr_driver *d);
 const char *kr_driver_dir(const struct kr_driver *d);
 /* The high watermark as carried out (never above the log end; -1). */
+/* When the core entered its current state and epoch (kr_loop_now_ms). */
+int64_t kr_driver_state_since_ms(const struct kr_driver *d);
 int64_t kr_driver_high_watermark(const struct kr_driver *d);
 bool kr_driver_fatal(const struct kr_driver *d);
 

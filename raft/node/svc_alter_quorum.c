@@ -15,6 +15,15 @@
  * first. The response carries no leader id (the draft's schema has none):
  * the admin tool finds the leader with DescribeQuorum and retries there.
  *
+ * Guard rails: a new voter (one not in the voter set in force) must have
+ * an endpoint in controller.quorum.voters (without one no node could
+ * reach it once it leads) and must be fetching from this leader as an
+ * observer (a voter that is not running would stall the change, or, once
+ * added, cost the quorum a vote); a leader younger than the fetch timeout
+ * takes a voter it has not heard from yet. Otherwise INVALID_REQUEST at once, and
+ * a log line naming the voter and why; `kwire quorum alter` makes the
+ * same checks first and prints the reason.
+ *
  * The leader then moves the voters one at a time (raft/core/membership.c).
  * Endpoints: every node reaches its peers through controller.quorum.voters,
  * so that key lists every node that may ever vote, and
@@ -23,7 +32,10 @@
  */
 #include "node/services.h"
 
+#include <stdio.h>
+
 #include "kwire/protocol_errors.h"
+#include "node/loop.h"
 
 #define MAX_PENDING_ALTERS 64
 
@@ -53,6 +65,62 @@ static bool valid_target(const struct kr_wire_alter_quorum *a)
 	return true;
 }
 
+static bool in_set(const int32_t *ids, int32_t n, int32_t id)
+{
+	for (int32_t i = 0; i < n; i++)
+		if (ids[i] == id)
+			return true;
+	return false;
+}
+
+/* The first voter of the target the leader cannot take, with why in
+ * why[]; false when every one can be. */
+static bool refused_voter(struct kr_services *s, const struct kr_wire_alter_quorum *a,
+			  char *why, size_t cap)
+{
+	const struct kr_core *core = kr_driver_core(s->driver);
+	const struct kr_voter_assignment *in_force = kr_core_voters(core);
+	struct kr_quorum_info info;
+	int64_t now = kr_loop_now_ms();
+	kr_core_describe_quorum(core, now, &info);
+	for (int32_t i = 0; i < a->n_target; i++) {
+		int32_t id = a->target[i];
+		if (in_set(in_force->current, in_force->n_current, id) ||
+		    id == s->cfg->node_id)
+			continue;
+		if (!kr_node_config_voter(s->cfg, id)) {
+			snprintf(why, cap,
+				 "voter %d has no known endpoint (it is not in "
+				 "controller.quorum.voters)",
+				 (int)id);
+			return true;
+		}
+		int64_t last = -1;
+		for (int32_t k = 0; k < info.n_observers; k++)
+			if (info.observers[k].replica_id == id)
+				last = info.observers[k].last_fetch_timestamp;
+		/* a leader of less than a fetch timeout may not have heard
+		 * from every observer yet: the core waits for it instead */
+		if (last < 0 && now - kr_driver_state_since_ms(s->driver) >
+					s->cfg->fetch_timeout_ms) {
+			snprintf(why, cap,
+				 "voter %d has never fetched from this leader: start "
+				 "it (it joins as an observer) before making it a voter",
+				 (int)id);
+			return true;
+		}
+		if (last >= 0 && now - last > s->cfg->fetch_timeout_ms) {
+			snprintf(why, cap,
+				 "voter %d last fetched from this leader %lld ms ago "
+				 "(more than controller.quorum.fetch.timeout.ms): it is "
+				 "not running or cannot reach the leader",
+				 (int)id, (long long)(now - last));
+			return true;
+		}
+	}
+	return false;
+}
+
 void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			  size_t len)
@@ -63,6 +131,7 @@ void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 	struct kr_wire_alter_quorum a;
 	int rc = kr_wire_decode_alter_quorum(q->version, r, &s->arena, &a);
 	int16_t code = KW_PERR_NONE;
+	char why[192];
 	if (rc != 0) {
 		char buf[256];
 		kr__svc_log(s, KR_LOG_WARN, "AlterQuorum refused: %s",
@@ -74,6 +143,9 @@ void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 	} else if (kr_core_state(kr_driver_core(s->driver)) != KR_STATE_LEADER) {
 		code = KW_PERR_NOT_LEADER_OR_FOLLOWER;
 	} else if (!valid_target(&a)) {
+		code = KW_PERR_INVALID_REQUEST;
+	} else if (refused_voter(s, &a, why, sizeof why)) {
+		kr__svc_log(s, KR_LOG_WARN, "AlterQuorum refused: %s", why);
 		code = KW_PERR_INVALID_REQUEST;
 	} else if (s->alters.n >= MAX_PENDING_ALTERS) {
 		code = KW_PERR_REQUEST_TIMED_OUT; /* retriable: try again */

@@ -425,12 +425,44 @@ case_vote_after_persist() {
 	[ "$ms" -lt 1000 ]
 }
 
-for c in ${CLUSTER_CASES:-vote_after_persist prevote directory_ids timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
+# A node formatted with another cluster id: the leader refuses its
+# fetches and says so, the node says why it is refused, both naming the
+# ids (rate-limited, not a line per fetch), and the quorum goes on.
+case_other_cluster() {
+	setup || return 1
+	local l f
+	l=$(wait_leader) || return 1
+	f=$((l % 3 + 1))
+	stop "$f"
+	rm -rf "$DIR/data$f"
+	"$KWIRE" format --config "$DIR/n$f.properties" --cluster-id OTHERclusterIDxxxxxxxx \
+		>/dev/null || return 1
+	: >"$DIR/n$f.log"
+	start "$f"
+	sleep 3
+	echo "   leader $l: $(grep -c 'cluster id' "$DIR/n$l.log") line(s) on cluster ids, e.g."
+	grep -m1 'cluster id' "$DIR/n$l.log" | cut -d' ' -f3- | sed 's/^/     /'
+	echo "   node $f: $(grep -c 'cluster id' "$DIR/n$f.log") line(s), e.g."
+	grep -m1 'cluster id' "$DIR/n$f.log" | cut -d' ' -f3- | sed 's/^/     /'
+	grep -q "cluster id differs.*OTHERclusterIDxxxxxxxx" "$DIR/n$l.log" ||
+		{ fail "the leader did not name the other cluster id"; return 1; }
+	grep -q "cluster id.*$CLUSTER_ID" "$DIR/n$f.log" ||
+		{ fail "node $f did not say it is refused for its cluster id"; return 1; }
+	[ "$(grep -c 'cluster id' "$DIR/n$l.log")" -le 10 ] ||
+		{ fail "more than 10 lines in 3 s: not rate-limited"; return 1; }
+	# the quorum of the other two goes on (through the leader: the node
+	# of the other cluster knows no leader to name)
+	"$RDK" produce "$(addr "$l")" 20 oc "$DIR/acked.txt" 2>>"$DIR/rdk.log" ||
+		{ fail "no produce through leader $l"; return 1; }
+	kill -0 "${PIDS[$f]}" || { fail "node $f stopped"; return 1; }
+}
+
+for c in ${CLUSTER_CASES:-other_cluster vote_after_persist prevote directory_ids timestamps failover graceful follower_restart wiped_follower partitioned_leader hostile kcat}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?
 	echo "   ($(($(now_ms) - t0)) ms)"
 	report "$c" $rc
 done
-echo "$PASSED passed, $FAILED failed"
+summary
 [ $FAILED -eq 0 ]

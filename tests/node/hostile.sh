@@ -154,7 +154,8 @@ case_attack() {
 	s1=$(status_of "$l")
 	e1=$(echo "$s1" | cut -d' ' -f2)
 	echo "   afterwards: leader ${s1%% *}, epoch $e1"
-	[ "${s1%% *}" = "$l" ] && [ "$e1" = "$e0" ] || return 1
+	[ "${s1%% *}" = "$l" ] && [ "$e1" = "$e0" ] ||
+		{ fail "leader/epoch changed: before $l $e0, after ${s1%% *} $e1"; return 1; }
 	check_acked
 }
 
@@ -261,8 +262,8 @@ connections.max.idle.ms=3000"
 	sleep 1
 	r2=$(rss_kb "$pid")
 	echo "   leader RSS: $((r0 / 1024)) MB before, $((r1 / 1024)) MB with 3 clients pipelining 200 Fetches of 2 GiB each unread, $((r2 / 1024)) MB after"
-	[ "$r1" -lt $((r0 + 120 * 1024)) ] || return 1
-	[ "$r2" -lt $((r0 + 20 * 1024)) ] || return 1
+	[ "$r1" -lt $((r0 + 120 * 1024)) ] || { fail "RSS under the hogs over 120 MB above the start"; return 1; }
+	[ "$r2" -lt $((r0 + 20 * 1024)) ] || { fail "RSS after the hogs over 20 MB above the start"; return 1; }
 	out=$("$HOSTILE" "$(caddr "$l")" slow 30)
 	echo "   a byte a second: $out"
 	[[ "$out" == "closed by the node after "* ]] || return 1
@@ -285,7 +286,7 @@ connections.max.idle.ms=3000"
 	timeout 10 cat <&$fd >/dev/null
 	echo "   an idle connection was closed after $(($(now_ms) - t0)) ms"
 	exec {fd}<&-
-	[ $(($(now_ms) - t0)) -lt 9000 ] || return 1
+	[ $(($(now_ms) - t0)) -lt 9000 ] || { fail "the idle connection stayed open 9 s or more"; return 1; }
 	"$RDK" produce "$(cboot)" 10 li "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
 	alive
 }
@@ -314,7 +315,7 @@ case_emfile() {
 	grep -qE "cannot accept \(Too many open files\)|descriptor limit" "$DIR/n$f.log" ||
 		return 1
 	echo "   $(grep -E 'cannot accept|descriptor limit' "$DIR/n$f.log" | head -n 1 | cut -d' ' -f5-)"
-	[ $((cpu1 - cpu0)) -lt 100 ] || return 1
+	[ $((cpu1 - cpu0)) -lt 100 ] || { fail "100 CPU ticks or more in 2 s at the descriptor limit"; return 1; }
 	for fd in "${fds[@]}"; do exec {fd}<&-; done
 	sleep 1
 	"$RDK" produce "$(cboot)" 20 em "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
@@ -353,7 +354,7 @@ case_restart_memory() {
 	echo "   log of $((size / 1024)) MB: peak RSS of the restarted node $((hwm / 1024)) MB (a node on an empty log: $((base / 1024)) MB)"
 	# bounded, not in proportion to the log: at most 40 MB above the
 	# baseline for a log nearly three times that
-	[ "$hwm" -lt $((base + 40 * 1024)) ] || return 1
+	[ "$hwm" -lt $((base + 40 * 1024)) ] || { fail "peak RSS more than 40 MB above the empty-log baseline"; return 1; }
 	"$KWIRE" quorum --bootstrap-controller "$(addr 1)" describe --status >/dev/null
 }
 
@@ -377,12 +378,12 @@ case_bombs() {
 	wait "$b1" "$b2"
 	echo "   200 acks=all records: $t1 ms alone, $t2 ms beside two bomb senders"
 	echo "   $(cat "$DIR/bomb1.txt")"
-	grep -q "refused as too large 40" "$DIR/bomb1.txt" || return 1
+	grep -q "refused as too large 40" "$DIR/bomb1.txt" || { fail "not every bomb refused as too large"; return 1; }
 	local s1
 	s1=$(status_of "$l")
 	echo "   leader and epoch before: ${s0% *}, after: ${s1% *}"
-	[ "${s1% *}" = "${s0% *}" ] || return 1
-	[ "$t2" -lt $((t1 * 3 + 1500)) ] || return 1
+	[ "${s1% *}" = "${s0% *}" ] || { fail "leader or epoch changed under the bombs"; return 1; }
+	[ "$t2" -lt $((t1 * 3 + 1500)) ] || { fail "records beside the bombs took more than 3x + 1.5 s"; return 1; }
 	alive
 }
 
@@ -393,5 +394,5 @@ for c in ${HOSTILE_CASES:-attack forged_fetch acks order limits emfile restart_m
 	echo "   ($(($(now_ms) - t0)) ms)"
 	report "$c" $rc
 done
-echo "$PASSED passed, $FAILED failed"
+summary
 [ $FAILED -eq 0 ]

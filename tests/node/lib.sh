@@ -95,12 +95,25 @@ cluster_up() {
 # Reports case $1 with status $2 as one "ok -" / "not ok -" line (a
 # sanitizer report in any node's log fails it; a failure shows the tail
 # of every node's log), counts it in PASSED / FAILED, and cleans up.
+# Says which check of a case failed and why, then fails: a case that
+# only returns 1 leaves the reader of a CI log guessing.
+fail() {
+	echo "   check failed: $*"
+	return 1
+}
+
+SANITIZER_REPORT='AddressSanitizer|LeakSanitizer|runtime error:'
+FAILED_CASES=""
 report() {
-	local rc=$2
-	# A sanitizer report in any node's log fails the case.
-	if [ -n "$DIR" ] && grep -lE 'AddressSanitizer|LeakSanitizer|runtime error:' \
-		"$DIR"/n*.log 2>/dev/null; then
-		rc=1
+	local rc=$2 f
+	# A sanitizer report in any node's log fails the case; its first lines
+	# are printed whole, before the logs' tails can push them out of sight.
+	if [ -n "$DIR" ]; then
+		for f in $(grep -lE "$SANITIZER_REPORT" "$DIR"/n*.log 2>/dev/null); do
+			rc=1
+			echo "   a sanitizer report in $(basename "$f"):"
+			grep -m1 -A30 -E "$SANITIZER_REPORT" "$f"
+		done
 	fi
 	if [ "$rc" -eq 0 ]; then
 		echo "ok - $1"
@@ -109,8 +122,15 @@ report() {
 		echo "not ok - $1"
 		[ -n "$DIR" ] && for f in "$DIR"/n*.log; do echo "--- $f"; tail -n 15 "$f"; done
 		FAILED=$((FAILED + 1))
+		FAILED_CASES="${FAILED_CASES:+$FAILED_CASES }$1"
 	fi
 	cleanup
+}
+
+# The last line of a test script: the counts and the names of the failed
+# cases (the last line is what a truncated log still shows).
+summary() {
+	echo "$PASSED passed, $FAILED failed${FAILED_CASES:+ (failed: $FAILED_CASES)}"
 }
 
 # Every acknowledged record must be read back (through the bootstrap

@@ -96,6 +96,7 @@ check() { # NAME COMMAND...
 	else
 		echo "FAIL $name"
 		FAILED=$((FAILED + 1))
+		FAILED_CASES="${FAILED_CASES:+$FAILED_CASES; }$name"
 		for f in "$DIR"/n*.log; do
 			[ -f "$f" ] && tail -n 5 "$f" | sed "s|^|   $(basename "$f"): |"
 		done
@@ -136,16 +137,23 @@ case_cancel() {
 	alter --cancel && grep -q "^Cancelled" "$DIR/alter.out"
 }
 
-raw_alter() { # NODE CLUSTER_ID: the errorCode of a hand-made AlterQuorum
-	local f=$DIR/raw
-	printf '{"type":"request","apiKey":10000,"apiVersion":0,"header":{"requestApiKey":10000,"requestApiVersion":0,"correlationId":7,"clientId":"raw"},"body":{"clusterId":"%s","topics":[{"topicName":"__cluster_metadata","partitions":[{"partitionIndex":0,"targetVoters":[{"voterId":1},{"voterId":2},{"voterId":3}]}]}]}}' \
-		"$2" >"$f.json"
+raw_alter() { # NODE CLUSTER_ID [VOTERS]: the errorCode of a hand-made AlterQuorum
+	local f=$DIR/raw v voters=""
+	for v in $(echo "${3:-1,2,3}" | tr ',' ' '); do
+		voters="${voters:+$voters,}{\"voterId\":$v}"
+	done
+	printf '{"type":"request","apiKey":10000,"apiVersion":0,"header":{"requestApiKey":10000,"requestApiVersion":0,"correlationId":7,"clientId":"raw"},"body":{"clusterId":"%s","topics":[{"topicName":"__cluster_metadata","partitions":[{"partitionIndex":0,"targetVoters":[%s]}]}]}}' \
+		"$2" "$voters" >"$f.json"
 	"$KWIRE" encode "$f.json" >"$f.bin" || return 1
 	rm -f "$f.resp"
 	(exec 3<>"/dev/tcp/127.0.0.1/${PORTS[$(($1 - 1))]}" && cat "$f.bin" >&3 &&
 		timeout 2 cat <&3 >"$f.resp") 2>/dev/null
 	"$KWIRE" decode --response --api AlterQuorum --version 0 "$f.resp" 2>/dev/null |
 		sed -n 's/.*"errorCode": \([0-9-]*\).*/\1/p' | head -n 1
+}
+
+raw_alter_to() { # NODE "V,V,V X": AlterQuorum to the voters and X
+	raw_alter "$1" "$CLUSTER_ID" "${2% *},${2##* }"
 }
 
 case_refusals() {
@@ -173,6 +181,50 @@ case_bad_voter_list() {
 		grep -q "INVALID_REQUEST" "$DIR/alter.out"
 }
 
+# A voter no node can reach (no endpoint, never fetched) is refused at
+# once, with its id named; the voters stay as they are.
+case_unknown_voter() {
+	local q cur t0 rc
+	q=$(quorum) || return 1
+	cur=$(echo "${q#* }" | tr ' ' ',')
+	t0=$(now_ms)
+	"$KWIRE" quorum --bootstrap-server "$(boot)" alter --voters "$cur,99" \
+		>"$DIR/alter.out" 2>&1
+	rc=$?
+	sed 's/^/   /' "$DIR/alter.out"
+	[ $rc -ne 0 ] || { fail "the tool accepted voter 99"; return 1; }
+	[ $(($(now_ms) - t0)) -lt 1000 ] || { fail "the refusal took 1 s or more"; return 1; }
+	grep -q "voter 99 is not known to the leader" "$DIR/alter.out" ||
+		{ fail "the tool did not name voter 99"; return 1; }
+	voters_are "${q#* }"
+}
+
+# The leader itself refuses (whatever a tool checks first): a voter with
+# no endpoint in its controller.quorum.voters, and an observer that has
+# stopped fetching, each answered INVALID_REQUEST with a log line (how
+# fast is the tool case's: raw_alter waits out its read timeout).
+case_leader_refuses() {
+	local q l cur o e
+	q=$(quorum) || return 1
+	l=${q%% *}
+	cur=" ${q#* } "
+	# an observer: a node of 1..5 that is not a voter now
+	for o in 1 2 3 4 5; do [[ "$cur" == *" $o "* ]] || break; done
+	stop "$o"
+	sleep 2.5 # past controller.quorum.fetch.timeout.ms (2000)
+	e=$(raw_alter_to "$l" "$(echo "${q#* }" | tr ' ' ',') $o")
+	[ "$e" = 42 ] || { fail "stopped observer $o: errorCode '$e', want 42 (INVALID_REQUEST)"; start "$o"; return 1; }
+	e=$(raw_alter_to "$l" "$(echo "${q#* }" | tr ' ' ',') 77")
+	start "$o"
+	[ "$e" = 42 ] || { fail "voter 77: errorCode '$e', want 42 (INVALID_REQUEST)"; return 1; }
+	grep -q "AlterQuorum refused: voter $o last fetched from this leader" "$DIR/n$l.log" ||
+		{ fail "no log line naming observer $o"; return 1; }
+	grep -q "AlterQuorum refused: voter 77 has no known endpoint" "$DIR/n$l.log" ||
+		{ fail "no log line naming voter 77"; return 1; }
+	sed -n 's/.*\(AlterQuorum refused: .*\)/   \1/p' "$DIR/n$l.log"
+	voters_are "${q#* }"
+}
+
 setup || { echo "FAIL setup"; echo "0 passed, 1 failed"; exit 1; }
 check "initial voters 1,2,3 from the key, 4 and 5 observers" case_initial
 check "shrink to 1,2 (3 becomes an observer)" case_shrink
@@ -182,7 +234,9 @@ check "the leader removes itself, resigns, a new voter leads" case_leader_remove
 check "cancel with no change in progress" case_cancel
 check "a duplicate voter id is refused" case_bad_voter_list
 check "INCONSISTENT_CLUSTER_ID; NOT_LEADER_OR_FOLLOWER from a follower" case_refusals
+check "an unknown voter is refused at once by the tool, naming it" case_unknown_voter
+check "the leader refuses a voter without an endpoint or not fetching" case_leader_refuses
 check "after a restart the voters are the log's" case_voters_from_log_after_restart
 cleanup
-echo "$PASSED passed, $FAILED failed"
+summary
 [ "$FAILED" -eq 0 ]

@@ -246,5 +246,5 @@ for c in ${SNAPSHOT_CASES:-compacted wiped kill9 restart}; do
 	echo "   ($(($(now_ms) - t0)) ms)"
 	report "$c" $rc
 done
-echo "$PASSED passed, $FAILED failed"
+summary
 [ $FAILED -eq 0 ]
