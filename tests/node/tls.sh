@@ -10,7 +10,8 @@
 # The CA, the node and client certificates (one expired, one from another
 # CA) are made at run time with the openssl command line, in the test's
 # temporary directory. Cases:
-#   cluster      a leader is elected over mutual TLS; kwire quorum reaches it
+#   cluster      a leader is elected over mutual TLS (node 1's key encrypted,
+#                opened with ssl.key.password); kwire quorum reaches it
 #                with --command-config (SASL_SSL, SCRAM-SHA-256)
 #   kcat         kcat produces 200 records and consumes them back through
 #                SASL_SSL (SCRAM-SHA-256), and through PLAIN
@@ -102,6 +103,10 @@ make_pki() {
 			2>/dev/null || return 1
 	done
 	for id in $(seq "$N"); do issue "node$id" ca || return 1; done
+	# node 1's key is encrypted (ssl.key.password)
+	openssl pkey -in "$p/node1.key" -aes256 -passout pass:node1-key-pw \
+		-out "$p/node1.enc.key" 2>/dev/null || return 1
+	cat "$p/node1.crt" "$p/node1.enc.key" >"$p/node1.pem"
 	issue client ca && issue intruder rogue && issue_expired stale
 }
 
@@ -125,6 +130,7 @@ kwire.client.endpoints=$eps
 ssl.keystore.type=PEM
 ssl.keystore.location=$DIR/pki/node$id.pem
 ssl.truststore.location=$DIR/pki/ca.pem
+$([ "$id" = 1 ] && echo ssl.key.password=node1-key-pw)
 sasl.enabled.mechanisms=SCRAM-SHA-256,PLAIN
 kwire.sasl.credentials.file=$DIR/users.txt
 kwire.connection.handshake.timeout.ms=1500
@@ -242,6 +248,9 @@ case_cluster() {
 	local l
 	l=$(tls_leader) || { echo "   no leader over mutual TLS"; return 1; }
 	echo "   leader $l elected over mutual TLS"
+	echo | timeout 5 openssl s_client -connect "$(caddr 1)" -CAfile "$DIR/pki/ca.pem" \
+		2>/dev/null | grep -q 'subject=CN = node1' ||
+		{ echo "   node 1 (encrypted key) does not serve TLS"; return 1; }
 	"$KWIRE" quorum --bootstrap-server "$(caddr "$l")" \
 		--command-config "$DIR/client.properties" describe --replication >"$DIR/repl.txt" ||
 		return 1
@@ -319,13 +328,21 @@ case_wrong_pass() {
 	timeout 20 kcat -L -b "$(caddr 1)" -m 5 $(kcat_opts SCRAM-SHA-512 alice "$PASSWORD") \
 		>"$DIR/k3.log" 2>&1 && return 1
 	logged "mechanism 'SCRAM-SHA-512' is not enabled" || return 1
-	if grep -q -e "$PASSWORD" -e wrong-pw-xyz -e whatever-pw "$DIR"/n*.log; then
+	if grep -q -e "$PASSWORD" -e wrong-pw-xyz -e whatever-pw -e node1-key-pw "$DIR"/n*.log; then
 		echo "   a password reached a log"
 		return 1
 	fi
 	"$KWIRE" node --config "$DIR/n1.properties" --ssl.key.password hush-hush \
 		--check-config >"$DIR/check.txt" 2>&1
-	grep -q '^ssl.key.password=\[hidden\]$' "$DIR/check.txt" && ! grep -q hush-hush "$DIR/check.txt"
+	grep -q '^ssl.key.password=\[hidden\]$' "$DIR/check.txt" && ! grep -q hush-hush "$DIR/check.txt" ||
+		return 1
+	# a wrong ssl.key.password stops the node at start, saying so
+	stop 1
+	timeout 10 "$KWIRE" node --config "$DIR/n1.properties" --ssl.key.password not-the-pw \
+		>"$DIR/wrongkey.log" 2>&1 && return 1
+	grep -q 'private key: .*(is ssl.key.password right?)' "$DIR/wrongkey.log" ||
+		{ cat "$DIR/wrongkey.log"; return 1; }
+	! grep -q not-the-pw "$DIR/wrongkey.log"
 }
 
 case_hostile() {
