@@ -86,6 +86,7 @@ struct conn {
 	struct kr_sasl_client *auth;
 	uint8_t *auth_out;
 	size_t auth_out_len, auth_out_sent;
+	bool refused; /* outbound: the peer refused our TLS or SASL */
 	char ip[INET6_ADDRSTRLEN];
 	char peer_name[16]; /* outbound: the peer's id as text */
 	/* input */
@@ -411,7 +412,11 @@ static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason
 				continue;
 			t->peers[i].c = NULL;
 			t->peers[i].backoff_until_ms =
-				kr_loop_now_ms() + t->lim.retry_backoff_ms;
+				kr_loop_now_ms() +
+				(c->refused && t->lim.retry_backoff_ms <
+							 KR_TRANSPORT_REFUSED_BACKOFF_MS
+					 ? KR_TRANSPORT_REFUSED_BACKOFF_MS
+					 : t->lim.retry_backoff_ms);
 		}
 	}
 	/* the layer above hears of it from kr_transport_tick, never from
@@ -539,6 +544,7 @@ static void auth_response(struct conn *c, const uint8_t *frame, size_t len)
 					    sizeof why);
 	if (rc < 0) {
 		t->st.closed_sasl++;
+		c->refused = true;
 		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection to peer %d: %s",
 		     (int)c->peer, why);
 		conn_close(c, KR_LOG_DEBUG, "SASL refused");
@@ -903,6 +909,7 @@ static void conn_handshake(struct conn *c)
 		snprintf(why, sizeof why, "TLS handshake failed: %s",
 			 f[0] ? f : "closed by the other side");
 		t->st.closed_handshake++;
+		c->refused = c->listener < 0;
 		/* the key is the reason's kind, not its text: one a second */
 		tlog(t, KR_LOG_WARN, &t->st.closed_handshake, "%s %s: %s",
 		     c->listener >= 0 ? "connection from" : "connection to peer",

@@ -77,7 +77,9 @@
  * response for another id than the oldest outstanding one closes the
  * connection: Kafka answers in order). A connection whose oldest request
  * is older than request_timeout_ms, or that cannot connect within it, is
- * closed; reconnecting waits retry_backoff_ms.
+ * closed; reconnecting waits retry_backoff_ms (at least
+ * KR_TRANSPORT_REFUSED_BACKOFF_MS after the peer refused our TLS handshake
+ * or our SASL credential).
  *
  * Callbacks come only from the loop's events (kr_loop_poll) and from
  * kr_transport_tick, never from inside another kr_transport_* call: a
@@ -110,6 +112,10 @@ struct kr_sasl_client_config;
 #define KR_TRANSPORT_OUTPUT_STALL_MS 30000
 #define KR_TRANSPORT_ACCEPT_PAUSE_MS 500
 #define KR_TRANSPORT_FD_RESERVE 256
+/* reconnecting to a peer that refused our TLS handshake or SASL waits at
+ * least this long (a misconfigured voter does not make its peers do a
+ * handshake every retry_backoff_ms) */
+#define KR_TRANSPORT_REFUSED_BACKOFF_MS 1000
 
 /* What a listener is for (a bit set: one listener may serve both). */
 enum kr_listener_kind {
