@@ -71,8 +71,8 @@ static void init(void)
 	for (int i = 0; i < 32; i++)
 		pw[i] = (char)('a' + ((unsigned char)pw[i] % 26));
 	pw[32] = '\0';
-	CHECK(kr_scram_cred_make(KR_SCRAM_SHA256, pw, 32, (const uint8_t *)"fuzzsalt", 8, 4096,
-				 &alice) == 0);
+	CHECK(kr_scram_cred_make(KR_SCRAM_SHA256, pw, 32, (const uint8_t *)"fuzzsalt", 8,
+				 4096, &alice) == 0);
 	char line[1024];
 	int n = kr_credentials_format("alice", &alice, line, sizeof line);
 	CHECK(n > 0);
@@ -80,7 +80,8 @@ static void init(void)
 	CHECK(fd >= 0 && write(fd, line, (size_t)n) == n);
 	close(fd);
 	char why[256];
-	srv = kr_sasl_server_new("PLAIN,SCRAM-SHA-256,SCRAM-SHA-512", path, 1000, why, sizeof why);
+	srv = kr_sasl_server_new("PLAIN,SCRAM-SHA-256,SCRAM-SHA-512", path, 1000, why,
+				 sizeof why);
 	CHECK(srv != NULL);
 }
 
@@ -106,7 +107,8 @@ static void plain(const uint8_t *p, size_t n)
 	int rc = kr_sasl_plain_parse(p, n, u, sizeof u, pw, sizeof pw, why, sizeof why);
 	CHECK(rc == 0 || rc == -1);
 	if (rc == 0)
-		CHECK(strlen(u) > 0 && strlen(u) < 256 && strlen(pw) > 0 && strlen(pw) < 256);
+		CHECK(strlen(u) > 0 && strlen(u) < 256 && strlen(pw) > 0 &&
+		      strlen(pw) < 256);
 	else
 		check_why(why, sizeof why);
 }
@@ -120,8 +122,8 @@ static void scram_server(const uint8_t *p, size_t n)
 	uint8_t out[1024];
 	size_t ol = 0;
 	char why[256];
-	if (kr_scram_server_first(&s, p, l1, "servernonce", lookup, NULL, out, sizeof out, &ol,
-				  why, sizeof why) != 0) {
+	if (kr_scram_server_first(&s, p, l1, "servernonce", lookup, NULL, out, sizeof out,
+				  &ol, why, sizeof why) != 0) {
 		check_why(why, sizeof why);
 		return;
 	}
@@ -142,9 +144,10 @@ static void scram_client(const uint8_t *p, size_t n)
 	uint8_t out[1024];
 	size_t ol;
 	char why[256];
-	CHECK(kr_scram_client_first(&c, KR_SCRAM_SHA256, "alice", "pw", "clientnonce", out,
-				    sizeof out, &ol) == 0);
-	if (kr_scram_client_final(&c, p, l1, out, sizeof out, &ol, why, sizeof why) != 0) {
+	CHECK(kr_scram_client_first(&c, KR_SCRAM_SHA256, "alice", "pw", "clientnonce",
+				    out, sizeof out, &ol) == 0);
+	if (kr_scram_client_final(&c, p, l1, out, sizeof out, &ol, why, sizeof why) !=
+	    0) {
 		check_why(why, sizeof why);
 		return;
 	}
@@ -160,11 +163,13 @@ static void credentials(const uint8_t *p, size_t n)
 {
 	struct kr_credentials c;
 	char why[256];
-	int rc = kr_credentials_parse((const char *)p, n, "users.txt", &c, why, sizeof why);
+	int rc = kr_credentials_parse((const char *)p, n, "users.txt", &c, why,
+				      sizeof why);
 	CHECK(rc == 0 || rc == -1);
 	if (rc == 0) {
 		for (size_t i = 0; i < c.n; i++) {
-			CHECK(c.v[i].cred.salt_len > 0 && c.v[i].cred.salt_len <= KR_SCRAM_MAX_SALT);
+			CHECK(c.v[i].cred.salt_len > 0 &&
+			      c.v[i].cred.salt_len <= KR_SCRAM_MAX_SALT);
 			CHECK(c.v[i].cred.iterations >= KR_SCRAM_MIN_ITERATIONS);
 		}
 		kr_credentials_free(&c);
@@ -208,9 +213,10 @@ static void server_conn(const uint8_t *p, size_t n)
 			kr_sasl_conn_frame(c, copy, len, now, &out, &ol, why, sizeof why);
 		free(copy);
 		check_why(why, sizeof why);
-		CHECK(v == KR_SASL_PASS || v == KR_SASL_ANSWER || v == KR_SASL_ANSWER_CLOSE ||
-		      v == KR_SASL_CLOSE);
-		CHECK((out != NULL) == (v == KR_SASL_ANSWER || v == KR_SASL_ANSWER_CLOSE));
+		CHECK(v == KR_SASL_PASS || v == KR_SASL_ANSWER ||
+		      v == KR_SASL_ANSWER_CLOSE || v == KR_SASL_CLOSE);
+		CHECK((out != NULL) ==
+		      (v == KR_SASL_ANSWER || v == KR_SASL_ANSWER_CLOSE));
 		CHECK(ol <= 8192);
 		free(out);
 		if (v == KR_SASL_CLOSE || v == KR_SASL_ANSWER_CLOSE)
@@ -237,7 +243,8 @@ static void client_conn(const uint8_t *p, size_t n)
 		memcpy(copy, f, len);
 		char why[320];
 		out = NULL;
-		int rc = kr_sasl_client_on_response(c, copy, len, &out, &ol, why, sizeof why);
+		int rc = kr_sasl_client_on_response(c, copy, len, &out, &ol, why,
+						    sizeof why);
 		free(copy);
 		CHECK(rc >= -1 && rc <= 1);
 		CHECK((out != NULL) == (rc == 0));

@@ -110,19 +110,24 @@ int kw_client_security_load(struct kw_client_security *s, const char *path, char
 		} else if (strcmp(k, "sasl.password") == 0) {
 			bad = copy(s->password, sizeof s->password, v);
 		} else if (strcmp(k, "sasl.jaas.config") == 0) {
-			bad = jaas_value(v, "username", s->username, sizeof s->username) != 0 ||
-			      jaas_value(v, "password", s->password, sizeof s->password) != 0;
+			bad = jaas_value(v, "username", s->username,
+					 sizeof s->username) != 0 ||
+			      jaas_value(v, "password", s->password,
+					 sizeof s->password) != 0;
 		}
 		if (bad) {
 			/* the value is not shown: it may be a password */
-			snprintf(why, wl, "%s:%d: %s: bad or too long value", path, no, k);
+			snprintf(why, wl, "%s:%d: %s: bad or too long value", path, no,
+				 k);
 			rc = -1;
 		}
 	}
 	fclose(f);
 	if (rc == 0 && s->sasl && (!s->username[0] || !s->password[0])) {
-		snprintf(why, wl, "%s: SASL needs sasl.username and sasl.password (or "
-				  "sasl.jaas.config)", path);
+		snprintf(why, wl,
+			 "%s: SASL needs sasl.username and sasl.password (or "
+			 "sasl.jaas.config)",
+			 path);
 		rc = -1;
 	}
 	return rc;
@@ -174,8 +179,9 @@ static int tls_start(struct kw_client_conn *c, const char *host,
 	SSL_CTX_set_min_proto_version(ctx, TLS1_2_VERSION);
 	SSL_CTX_set_default_passwd_cb(ctx, key_password_cb);
 	SSL_CTX_set_default_passwd_cb_userdata(ctx, (void *)s->key_password);
-	if (s->truststore[0] ? SSL_CTX_load_verify_locations(ctx, s->truststore, NULL) != 1
-			     : SSL_CTX_set_default_verify_paths(ctx) != 1)
+	if (s->truststore[0]
+		    ? SSL_CTX_load_verify_locations(ctx, s->truststore, NULL) != 1
+		    : SSL_CTX_set_default_verify_paths(ctx) != 1)
 		goto openssl;
 	if (s->keystore[0] &&
 	    (SSL_CTX_use_certificate_chain_file(ctx, s->keystore) != 1 ||
@@ -187,7 +193,8 @@ static int tls_start(struct kw_client_conn *c, const char *host,
 	if (!ssl || SSL_set_fd(ssl, c->fd) != 1)
 		goto openssl;
 	unsigned char ip[16];
-	bool is_ip = inet_pton(AF_INET, host, ip) == 1 || inet_pton(AF_INET6, host, ip) == 1;
+	bool is_ip =
+		inet_pton(AF_INET, host, ip) == 1 || inet_pton(AF_INET6, host, ip) == 1;
 	if (!is_ip)
 		SSL_set_tlsext_host_name(ssl, host);
 	if (s->verify_host) {
@@ -270,7 +277,8 @@ static int sasl_start(struct kw_client_conn *c, const struct kw_client_security 
 	struct kr_sasl_client *sc = kr_sasl_client_new(&cfg);
 	if (!sc) {
 		snprintf(why, wl,
-			 "sasl.mechanism: '%s' is not PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512 (or "
+			 "sasl.mechanism: '%s' is not PLAIN, SCRAM-SHA-256 or "
+			 "SCRAM-SHA-512 (or "
 			 "the user or password is too long)",
 			 s->mechanism);
 		return -1;

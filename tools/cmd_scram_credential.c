@@ -47,7 +47,8 @@ int kw_cmd_scram_credential(int argc, char **argv)
 			if (*end || iterations < KR_SCRAM_MIN_ITERATIONS ||
 			    iterations > KR_SCRAM_MAX_ITERATIONS) {
 				fprintf(stderr,
-					"kwire scram-credential: --iterations must be from "
+					"kwire scram-credential: --iterations must be "
+					"from "
 					"%d to %d\n",
 					KR_SCRAM_MIN_ITERATIONS, KR_SCRAM_MAX_ITERATIONS);
 				return 2;
@@ -55,25 +56,29 @@ int kw_cmd_scram_credential(int argc, char **argv)
 		} else if (a[0] != '-' && !user) {
 			user = a;
 		} else {
-			fprintf(stderr, "kwire scram-credential: unknown argument '%s'\n", a);
+			fprintf(stderr, "kwire scram-credential: unknown argument '%s'\n",
+				a);
 			return 2;
 		}
 	}
 	int h = kr_scram_hash_of(mech);
 	if (!user || h < 0) {
 		fprintf(stderr, "kwire scram-credential: %s\n",
-			!user ? "USER missing" : "--mechanism must be SCRAM-SHA-256 or SCRAM-SHA-512");
+			!user ? "USER missing"
+			      : "--mechanism must be SCRAM-SHA-256 or SCRAM-SHA-512");
 		return 2;
 	}
 	if (strlen(user) > KR_SCRAM_MAX_USER || strpbrk(user, " \t\r\n")) {
-		fprintf(stderr, "kwire scram-credential: a user name is at most %d bytes "
-				"without spaces\n",
+		fprintf(stderr,
+			"kwire scram-credential: a user name is at most %d bytes "
+			"without spaces\n",
 			KR_SCRAM_MAX_USER);
 		return 2;
 	}
 	char pw[1024];
 	if (!fgets(pw, sizeof pw, stdin)) {
-		fprintf(stderr, "kwire scram-credential: no password on standard input\n");
+		fprintf(stderr,
+			"kwire scram-credential: no password on standard input\n");
 		return 1;
 	}
 	pw[strcspn(pw, "\r\n")] = '\0';

@@ -965,10 +965,11 @@ static int resolve_listeners(struct kr_node_config *cfg)
 				    l->name);
 		l->protocol = kr_node_protocol_parse(proto);
 		if (l->protocol < 0)
-			return fail(cfg,
-				    "listener.security.protocol.map: %s maps to '%s', which "
-				    "is not PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL",
-				    l->name, proto);
+			return fail(
+				cfg,
+				"listener.security.protocol.map: %s maps to '%s', which "
+				"is not PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL",
+				l->name, proto);
 	}
 	return kr__node_config_check_security(cfg);
 }

@@ -100,7 +100,7 @@ struct kr_node_config {
 	char ssl_key_password[256]; /* never shown */
 	char ssl_truststore_type[16];
 	char ssl_truststore_location[KR_NODE_PATH_MAX];
-	char ssl_client_auth[16];		 /* none, requested, required */
+	char ssl_client_auth[16];	      /* none, requested, required */
 	char ssl_endpoint_identification[16]; /* https or "" */
 	char sasl_enabled_mechanisms[256];
 	char sasl_controller_mechanism[32]; /* sasl.mechanism.controller.protocol */

@@ -35,7 +35,8 @@ static int check_mechanisms(struct kr_node_config *cfg)
 	snprintf(buf, sizeof buf, "%s", cfg->sasl_enabled_mechanisms);
 	int n = 0;
 	char *save = NULL;
-	for (char *tok = strtok_r(buf, ", ", &save); tok; tok = strtok_r(NULL, ", ", &save)) {
+	for (char *tok = strtok_r(buf, ", ", &save); tok;
+	     tok = strtok_r(NULL, ", ", &save)) {
 		if (!is_mechanism(tok))
 			return fail(cfg,
 				    "sasl.enabled.mechanisms: '%s' is not served (PLAIN, "
@@ -67,20 +68,22 @@ int kr__node_config_set_listener_key(struct kr_node_config *cfg, const char *key
 	if (nl >= KR_NODE_NAME_MAX)
 		return fail(cfg, "%s: listener name too long", key);
 	if (!client_auth_ok(value))
-		return fail(cfg, "%s: '%s' is not none, requested or required", key, value);
+		return fail(cfg, "%s: '%s' is not none, requested or required", key,
+			    value);
 	int32_t i;
 	for (i = 0; i < cfg->n_listener_client_auth; i++)
 		if (strlen(cfg->listener_client_auth[i].name) == nl &&
 		    strncasecmp(cfg->listener_client_auth[i].name, name, nl) == 0)
 			break;
 	if (i == KR_NODE_MAX_LISTENERS)
-		return fail(cfg, "%s: more than %d listeners", key, KR_NODE_MAX_LISTENERS);
+		return fail(cfg, "%s: more than %d listeners", key,
+			    KR_NODE_MAX_LISTENERS);
 	if (i == cfg->n_listener_client_auth)
 		cfg->n_listener_client_auth++;
 	memcpy(cfg->listener_client_auth[i].name, name, nl);
 	cfg->listener_client_auth[i].name[nl] = '\0';
-	snprintf(cfg->listener_client_auth[i].value, sizeof cfg->listener_client_auth[i].value,
-		 "%s", value);
+	snprintf(cfg->listener_client_auth[i].value,
+		 sizeof cfg->listener_client_auth[i].value, "%s", value);
 	return 0;
 }
 
@@ -98,23 +101,26 @@ int kr__node_config_check_security(struct kr_node_config *cfg)
 		ctl_sasl = KR_PROTO_SASL(ctl->protocol);
 	}
 	if (!client_auth_ok(cfg->ssl_client_auth))
-		return fail(cfg, "ssl.client.auth: '%s' is not none, requested or required",
+		return fail(cfg,
+			    "ssl.client.auth: '%s' is not none, requested or required",
 			    cfg->ssl_client_auth);
 	for (int32_t i = 0; i < cfg->n_listener_client_auth; i++) {
 		int32_t j;
 		for (j = 0; j < cfg->n_listeners; j++)
-			if (strcasecmp(cfg->listeners[j].name, cfg->listener_client_auth[i].name) ==
-			    0)
+			if (strcasecmp(cfg->listeners[j].name,
+				       cfg->listener_client_auth[i].name) == 0)
 				break;
 		if (j == cfg->n_listeners)
-			return fail(cfg, "listener.name.%s.ssl.client.auth: %s is not one of "
-					 "the listeners",
+			return fail(cfg,
+				    "listener.name.%s.ssl.client.auth: %s is not one of "
+				    "the listeners",
 				    cfg->listener_client_auth[i].name,
 				    cfg->listener_client_auth[i].name);
 	}
 	for (int32_t j = 0; j < cfg->n_listeners; j++) {
 		struct kr_node_listener *l = &cfg->listeners[j];
-		snprintf(l->client_auth, sizeof l->client_auth, "%s", cfg->ssl_client_auth);
+		snprintf(l->client_auth, sizeof l->client_auth, "%s",
+			 cfg->ssl_client_auth);
 		for (int32_t i = 0; i < cfg->n_listener_client_auth; i++)
 			if (strcasecmp(l->name, cfg->listener_client_auth[i].name) == 0)
 				snprintf(l->client_auth, sizeof l->client_auth, "%s",
@@ -128,7 +134,8 @@ int kr__node_config_check_security(struct kr_node_config *cfg)
 			    cfg->ssl_endpoint_identification);
 	if (tls) {
 		if (strcasecmp(cfg->ssl_keystore_type, "PEM") != 0)
-			return fail(cfg, "ssl.keystore.type: '%s' is not served (PEM only)",
+			return fail(cfg,
+				    "ssl.keystore.type: '%s' is not served (PEM only)",
 				    cfg->ssl_keystore_type);
 		if (strcasecmp(cfg->ssl_truststore_type, "PEM") != 0)
 			return fail(cfg,
@@ -139,9 +146,10 @@ int kr__node_config_check_security(struct kr_node_config *cfg)
 					 "is SSL or SASL_SSL");
 	}
 	if (ctl_tls && !cfg->ssl_truststore_location[0])
-		return fail(cfg, "ssl.truststore.location: missing, but the controller "
-				 "listener is SSL or SASL_SSL (peers' certificates must be "
-				 "checked)");
+		return fail(cfg,
+			    "ssl.truststore.location: missing, but the controller "
+			    "listener is SSL or SASL_SSL (peers' certificates must be "
+			    "checked)");
 	if (sasl) {
 		if (check_mechanisms(cfg) != 0)
 			return -1;
@@ -151,10 +159,11 @@ int kr__node_config_check_security(struct kr_node_config *cfg)
 	}
 	if (ctl_sasl) {
 		if (!is_mechanism(cfg->sasl_controller_mechanism))
-			return fail(cfg,
-				    "sasl.mechanism.controller.protocol: '%s' is not served "
-				    "(PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512)",
-				    cfg->sasl_controller_mechanism);
+			return fail(
+				cfg,
+				"sasl.mechanism.controller.protocol: '%s' is not served "
+				"(PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512)",
+				cfg->sasl_controller_mechanism);
 		if (!cfg->sasl_client_username[0] || !cfg->sasl_client_password[0])
 			return fail(cfg, "kwire.sasl.client.username and "
 					 "kwire.sasl.client.password: needed, since the "

@@ -46,8 +46,8 @@ struct kr_sasl_conn {
 	struct kr_sasl_server *srv;
 	enum state state;
 	enum mech mech;
-	bool authenticated;	 /* at least once */
-	int64_t session_end_ms;	 /* INT64_MAX: no limit */
+	bool authenticated;		  /* at least once */
+	int64_t session_end_ms;		  /* INT64_MAX: no limit */
 	char user[KR_SCRAM_MAX_USER + 1]; /* the authenticated user */
 	struct kr_scram_server scram;
 	int steps; /* SaslAuthenticate tokens of this exchange */
@@ -148,7 +148,8 @@ int kr_sasl_plain_parse(const uint8_t *msg, size_t len, char *user, size_t ucap,
 			char *password, size_t pcap, char *why, size_t wl)
 {
 	const uint8_t *z1 = memchr(msg, '\0', len);
-	const uint8_t *z2 = z1 ? memchr(z1 + 1, '\0', len - (size_t)(z1 + 1 - msg)) : NULL;
+	const uint8_t *z2 =
+		z1 ? memchr(z1 + 1, '\0', len - (size_t)(z1 + 1 - msg)) : NULL;
 	if (!z1 || !z2) {
 		say(why, wl, "PLAIN: expected authzid NUL user NUL password");
 		return -1;
@@ -188,7 +189,8 @@ int kr_sasl_plain_parse(const uint8_t *msg, size_t len, char *user, size_t ucap,
 /* A PLAIN password against the user's SCRAM credential (either hash). */
 static bool plain_check(const struct kr_sasl_server *s, const char *user, const char *pw)
 {
-	const struct kr_scram_cred *cr = kr_credentials_find(&s->creds, user, KR_SCRAM_SHA256);
+	const struct kr_scram_cred *cr =
+		kr_credentials_find(&s->creds, user, KR_SCRAM_SHA256);
 	if (!cr)
 		cr = kr_credentials_find(&s->creds, user, KR_SCRAM_SHA512);
 	return cr && kr_scram_cred_check(cr, pw, strlen(pw));
@@ -262,12 +264,14 @@ static int answer_authenticate(int16_t v, int32_t corr, int16_t code, const char
 	kw_sasl_authenticate_response_init(&m);
 	m.error_code = code;
 	m.error_message = msg ? (struct kw_str){msg, (int32_t)strlen(msg)} : KW_STR_NULL;
-	m.auth_bytes = (struct kw_bytes){bytes ? bytes : (const uint8_t *)"", (int32_t)blen};
+	m.auth_bytes =
+		(struct kw_bytes){bytes ? bytes : (const uint8_t *)"", (int32_t)blen};
 	m.session_lifetime_ms = lifetime_ms;
 	struct answer a;
 	if (begin(&a, KW_API_SASL_AUTHENTICATE, v, corr) != 0)
 		return -1;
-	return finish(&a, kw_sasl_authenticate_response_encode(&m, v, &a.w), out, out_len);
+	return finish(&a, kw_sasl_authenticate_response_encode(&m, v, &a.w), out,
+		      out_len);
 }
 
 /* ---- the state machine ---- */
@@ -294,8 +298,9 @@ static enum kr_sasl_verdict on_handshake(struct kr_sasl_conn *c, int16_t v, int3
 	}
 	if (c->state != S_START && c->state != S_DONE) {
 		say(why, wl, "SASL: a SaslHandshake in the middle of an exchange");
-		return closing(c, answer_handshake(c->srv, v, corr, KW_PERR_ILLEGAL_SASL_STATE,
-						   out, out_len));
+		return closing(c, answer_handshake(c->srv, v, corr,
+						   KW_PERR_ILLEGAL_SASL_STATE, out,
+						   out_len));
 	}
 	int m;
 	for (m = 0; m < M_COUNT; m++)
@@ -310,11 +315,12 @@ static enum kr_sasl_verdict on_handshake(struct kr_sasl_conn *c, int16_t v, int3
 			shown[i] = ch >= 0x20 && ch < 0x7f ? ch : '?';
 		}
 		shown[len < 0 ? 0 : len] = '\0';
-		say(why, wl, "SASL: mechanism '%s' is not enabled (sasl.enabled.mechanisms)",
+		say(why, wl,
+		    "SASL: mechanism '%s' is not enabled (sasl.enabled.mechanisms)",
 		    shown);
 		return closing(c, answer_handshake(c->srv, v, corr,
-						   KW_PERR_UNSUPPORTED_SASL_MECHANISM, out,
-						   out_len));
+						   KW_PERR_UNSUPPORTED_SASL_MECHANISM,
+						   out, out_len));
 	}
 	c->mech = (enum mech)m;
 	c->state = S_AUTHENTICATE;
@@ -331,11 +337,12 @@ static enum kr_sasl_verdict on_handshake(struct kr_sasl_conn *c, int16_t v, int3
 
 /* Authentication of user is done: the session starts (or, for a
  * re-authentication, goes on as the same user). */
-static int authenticated(struct kr_sasl_conn *c, const char *user, int64_t now,
-			 char *why, size_t wl)
+static int authenticated(struct kr_sasl_conn *c, const char *user, int64_t now, char *why,
+			 size_t wl)
 {
 	if (c->authenticated && strcmp(c->user, user) != 0) {
-		say(why, wl, "SASL: re-authentication as '%s', not as '%s'", user, c->user);
+		say(why, wl, "SASL: re-authentication as '%s', not as '%s'", user,
+		    c->user);
 		return -1;
 	}
 	snprintf(c->user, sizeof c->user, "%s", user);
@@ -346,12 +353,14 @@ static int authenticated(struct kr_sasl_conn *c, const char *user, int64_t now,
 	return 0;
 }
 
-static enum kr_sasl_verdict on_authenticate(struct kr_sasl_conn *c, int16_t v, int32_t corr,
-					    struct kw_reader *r, struct kw_arena *arena,
-					    int64_t now, uint8_t **out, size_t *out_len,
-					    char *why, size_t wl)
+static enum kr_sasl_verdict on_authenticate(struct kr_sasl_conn *c, int16_t v,
+					    int32_t corr, struct kw_reader *r,
+					    struct kw_arena *arena, int64_t now,
+					    uint8_t **out, size_t *out_len, char *why,
+					    size_t wl)
 {
-	static const char failed[] = "Authentication failed: Invalid username or password";
+	static const char failed[] =
+		"Authentication failed: Invalid username or password";
 	struct kw_sasl_authenticate_request q;
 	if (kw_sasl_authenticate_request_decode(&q, v, r, arena) != 0) {
 		say(why, wl, "SASL: a SaslAuthenticate request that does not decode");
@@ -359,18 +368,20 @@ static enum kr_sasl_verdict on_authenticate(struct kr_sasl_conn *c, int16_t v, i
 	}
 	if (c->state != S_AUTHENTICATE) {
 		say(why, wl, "SASL: SaslAuthenticate %s",
-		    c->state == S_START ? "before a SaslHandshake" : "after the exchange ended");
+		    c->state == S_START ? "before a SaslHandshake"
+					: "after the exchange ended");
 		return closing(c, answer_authenticate(v, corr, KW_PERR_ILLEGAL_SASL_STATE,
-						      "SaslAuthenticate out of turn", NULL, 0, 0,
-						      out, out_len));
+						      "SaslAuthenticate out of turn",
+						      NULL, 0, 0, out, out_len));
 	}
 	size_t tl = q.auth_bytes.len > 0 ? (size_t)q.auth_bytes.len : 0;
 	if (tl > KR_SASL_MAX_TOKEN) {
-		say(why, wl, "SASL %s: a token of %zu bytes (at most %d)", mech_names[c->mech],
-		    tl, KR_SASL_MAX_TOKEN);
-		return closing(c, answer_authenticate(v, corr, KW_PERR_SASL_AUTHENTICATION_FAILED,
-						      "Authentication failed: token too large",
-						      NULL, 0, 0, out, out_len));
+		say(why, wl, "SASL %s: a token of %zu bytes (at most %d)",
+		    mech_names[c->mech], tl, KR_SASL_MAX_TOKEN);
+		return closing(c, answer_authenticate(
+					  v, corr, KW_PERR_SASL_AUTHENTICATION_FAILED,
+					  "Authentication failed: token too large", NULL,
+					  0, 0, out, out_len));
 	}
 	const uint8_t *tok = q.auth_bytes.ptr;
 	uint8_t reply[KR_SCRAM_MAX_MESSAGE];
@@ -383,8 +394,10 @@ static enum kr_sasl_verdict on_authenticate(struct kr_sasl_conn *c, int16_t v, i
 					sizeof reason) != 0) {
 			ok = false;
 		} else if (!plain_check(c->srv, user, pw)) {
-			snprintf(reason, sizeof reason, "PLAIN: wrong password or unknown user "
-							"'%s'", user);
+			snprintf(reason, sizeof reason,
+				 "PLAIN: wrong password or unknown user "
+				 "'%s'",
+				 user);
 			ok = false;
 		} else {
 			ok = authenticated(c, user, now, reason, sizeof reason) == 0;
@@ -392,24 +405,28 @@ static enum kr_sasl_verdict on_authenticate(struct kr_sasl_conn *c, int16_t v, i
 		}
 		OPENSSL_cleanse(pw, sizeof pw);
 	} else if (c->steps == 0) {
-		ok = kr_scram_server_first(&c->scram, tok, tl, NULL, scram_lookup, &c->srv->creds,
-					   reply, sizeof reply, &rl, reason, sizeof reason) == 0;
+		ok = kr_scram_server_first(&c->scram, tok, tl, NULL, scram_lookup,
+					   &c->srv->creds, reply, sizeof reply, &rl,
+					   reason, sizeof reason) == 0;
 	} else {
-		ok = kr_scram_server_final(&c->scram, tok, tl, reply, sizeof reply, &rl, reason,
-					   sizeof reason) == 0;
+		ok = kr_scram_server_final(&c->scram, tok, tl, reply, sizeof reply, &rl,
+					   reason, sizeof reason) == 0;
 		if (ok)
-			ok = authenticated(c, c->scram.user, now, reason, sizeof reason) == 0;
+			ok = authenticated(c, c->scram.user, now, reason,
+					   sizeof reason) == 0;
 		done = ok;
 	}
 	c->steps++;
 	if (!ok) {
 		say(why, wl, "SASL authentication failed: %s", reason);
-		return closing(c, answer_authenticate(v, corr, KW_PERR_SASL_AUTHENTICATION_FAILED,
+		return closing(c, answer_authenticate(v, corr,
+						      KW_PERR_SASL_AUTHENTICATION_FAILED,
 						      failed, NULL, 0, 0, out, out_len));
 	}
 	/* SaslAuthenticate v0 has no lifetime to carry (KIP-368 is v1+): such a
 	 * client is held to it all the same */
-	int64_t lifetime = done && c->srv->reauth_ms > 0 && v >= 1 ? c->srv->reauth_ms : 0;
+	int64_t lifetime =
+		done && c->srv->reauth_ms > 0 && v >= 1 ? c->srv->reauth_ms : 0;
 	if (answer_authenticate(v, corr, KW_PERR_NONE, NULL, reply, rl, lifetime, out,
 				out_len) != 0) {
 		say(why, wl, "SASL: out of memory");
@@ -444,16 +461,18 @@ enum kr_sasl_verdict kr_sasl_conn_frame(struct kr_sasl_conn *c, const uint8_t *f
 			return closing(c, -1);
 		}
 		if (now >= c->session_end_ms) {
-			say(why, wl, "SASL: the session of %s ended (connections.max.reauth.ms) "
-				     "without re-authentication", c->user);
+			say(why, wl,
+			    "SASL: the session of %s ended (connections.max.reauth.ms) "
+			    "without re-authentication",
+			    c->user);
 			return closing(c, -1);
 		}
 		return KR_SASL_PASS;
 	}
 	const struct kw_api *api = kw_api_by_key(key);
 	if (!api || v < api->min_version || v > api->max_version) {
-		say(why, wl, "SASL: %s v%d is not a version served", api ? api->name : "?",
-		    (int)v);
+		say(why, wl, "SASL: %s v%d is not a version served",
+		    api ? api->name : "?", (int)v);
 		return closing(c, -1);
 	}
 	struct kw_error err;
@@ -468,10 +487,11 @@ enum kr_sasl_verdict kr_sasl_conn_frame(struct kr_sasl_conn *c, const uint8_t *f
 		say(why, wl, "SASL: a request header that does not decode");
 		verdict = closing(c, -1);
 	} else if (key == KW_API_SASL_HANDSHAKE) {
-		verdict = on_handshake(c, v, h.correlation_id, &r, &arena, out, out_len, why, wl);
+		verdict = on_handshake(c, v, h.correlation_id, &r, &arena, out, out_len,
+				       why, wl);
 	} else {
-		verdict = on_authenticate(c, v, h.correlation_id, &r, &arena, now, out, out_len,
-					  why, wl);
+		verdict = on_authenticate(c, v, h.correlation_id, &r, &arena, now, out,
+					  out_len, why, wl);
 	}
 	kw_arena_free(&arena);
 	return verdict;

@@ -39,7 +39,8 @@ struct kr_sasl_client {
 struct kr_sasl_client *kr_sasl_client_new(const struct kr_sasl_client_config *cfg)
 {
 	int hash = -1;
-	if (strcmp(cfg->mechanism, "PLAIN") != 0 && (hash = kr_scram_hash_of(cfg->mechanism)) < 0)
+	if (strcmp(cfg->mechanism, "PLAIN") != 0 &&
+	    (hash = kr_scram_hash_of(cfg->mechanism)) < 0)
 		return NULL;
 	struct kr_sasl_client *c = calloc(1, sizeof *c);
 	if (!c)
@@ -47,7 +48,8 @@ struct kr_sasl_client *kr_sasl_client_new(const struct kr_sasl_client_config *cf
 	const char *id = cfg->client_id ? cfg->client_id : "kwire";
 	if (strlen(cfg->mechanism) >= sizeof c->mechanism ||
 	    strlen(cfg->username) >= sizeof c->username ||
-	    strlen(cfg->password) >= sizeof c->password || strlen(id) >= sizeof c->client_id) {
+	    strlen(cfg->password) >= sizeof c->password ||
+	    strlen(id) >= sizeof c->client_id) {
 		free(c);
 		return NULL;
 	}
@@ -82,9 +84,8 @@ static int request(struct kr_sasl_client *c, int16_t key, const void *m, uint8_t
 	h.correlation_id = ++c->corr;
 	h.client_id = (struct kw_str){c->client_id, (int32_t)strlen(c->client_id)};
 	(void)kw_writer_reserve(&w, 4);
-	kw_rpc_request_header_encode(&h, kw_api_request_header_version(kw_api_by_key(key),
-								     VERSION),
-				     &w);
+	kw_rpc_request_header_encode(
+		&h, kw_api_request_header_version(kw_api_by_key(key), VERSION), &w);
 	int rc = key == KW_API_SASL_HANDSHAKE
 			 ? kw_sasl_handshake_request_encode(m, VERSION, &w)
 			 : kw_sasl_authenticate_request_encode(m, VERSION, &w);
@@ -130,8 +131,9 @@ static int first_token(struct kr_sasl_client *c, uint8_t **out, size_t *out_len)
 		tok[1 + ul] = '\0';
 		memcpy(tok + 2 + ul, c->password, pl);
 		tl = ul + pl + 2;
-	} else if (kr_scram_client_first(&c->scram, (enum kr_scram_hash)c->hash, c->username,
-					 c->password, NULL, tok, sizeof tok, &tl) != 0) {
+	} else if (kr_scram_client_first(&c->scram, (enum kr_scram_hash)c->hash,
+					 c->username, c->password, NULL, tok, sizeof tok,
+					 &tl) != 0) {
 		return -1;
 	}
 	int rc = authenticate(c, tok, tl, out, out_len);
@@ -157,12 +159,15 @@ int kr_sasl_client_on_response(struct kr_sasl_client *c, const uint8_t *frame, s
 	if (c->step == ST_HANDSHAKE) {
 		struct kw_sasl_handshake_response m;
 		if (kw_sasl_handshake_response_decode(&m, VERSION, &r, &a) != 0)
-			snprintf(why, wl, "SASL: a SaslHandshake response that does not decode");
+			snprintf(why, wl,
+				 "SASL: a SaslHandshake response that does not decode");
 		else if (m.error_code != 0)
-			snprintf(why, wl, "SASL: the server refused mechanism %s (error %d)",
+			snprintf(why, wl,
+				 "SASL: the server refused mechanism %s (error %d)",
 				 c->mechanism, (int)m.error_code);
 		else if ((rc = first_token(c, out, out_len)) != 0)
-			snprintf(why, wl, "SASL: user or password too long, or out of memory");
+			snprintf(why, wl,
+				 "SASL: user or password too long, or out of memory");
 		else
 			c->step = ST_FIRST;
 		kw_arena_free(&a);
@@ -170,7 +175,8 @@ int kr_sasl_client_on_response(struct kr_sasl_client *c, const uint8_t *frame, s
 	}
 	struct kw_sasl_authenticate_response m;
 	if (kw_sasl_authenticate_response_decode(&m, VERSION, &r, &a) != 0) {
-		snprintf(why, wl, "SASL: a SaslAuthenticate response that does not decode");
+		snprintf(why, wl,
+			 "SASL: a SaslAuthenticate response that does not decode");
 	} else if (m.error_code != 0) {
 		/* the server's message, made printable: it goes into a log line */
 		char shown[201];
@@ -185,7 +191,8 @@ int kr_sasl_client_on_response(struct kr_sasl_client *c, const uint8_t *frame, s
 	} else if (c->hash < 0 || c->step == ST_FINAL) {
 		size_t bl = m.auth_bytes.len > 0 ? (size_t)m.auth_bytes.len : 0;
 		rc = c->hash < 0 ? 0
-				 : kr_scram_client_check(&c->scram, m.auth_bytes.ptr, bl, why, wl);
+				 : kr_scram_client_check(&c->scram, m.auth_bytes.ptr, bl,
+							 why, wl);
 		if (rc == 0) {
 			c->step = ST_DONE;
 			rc = 1;
@@ -194,8 +201,8 @@ int kr_sasl_client_on_response(struct kr_sasl_client *c, const uint8_t *frame, s
 		uint8_t tok[KR_SCRAM_MAX_MESSAGE];
 		size_t tl;
 		size_t bl = m.auth_bytes.len > 0 ? (size_t)m.auth_bytes.len : 0;
-		if (kr_scram_client_final(&c->scram, m.auth_bytes.ptr, bl, tok, sizeof tok, &tl,
-					  why, wl) == 0 &&
+		if (kr_scram_client_final(&c->scram, m.auth_bytes.ptr, bl, tok,
+					  sizeof tok, &tl, why, wl) == 0 &&
 		    authenticate(c, tok, tl, out, out_len) == 0) {
 			c->step = ST_FINAL;
 			rc = 0;

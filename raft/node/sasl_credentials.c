@@ -12,9 +12,8 @@
 
 #define MAX_FILE (64u << 20)
 
-__attribute__((format(printf, 5, 6))) static int fail(char *why, size_t wl,
-						      const char *name, int line,
-						      const char *fmt, ...)
+__attribute__((format(printf, 5, 6))) static int
+fail(char *why, size_t wl, const char *name, int line, const char *fmt, ...)
 {
 	int n = snprintf(why, wl, "%s:%d: ", name, line);
 	if (n < 0 || (size_t)n >= wl)
@@ -68,11 +67,13 @@ static int parse_line(char *line, struct kr_credential *e, const char *name, int
 			    KR_SCRAM_MAX_USER);
 	for (const char *p = user; *p; p++)
 		if ((unsigned char)*p < 0x21 || (unsigned char)*p > 0x7e)
-			return fail(why, wl, name, no, "user name is not printable ASCII");
+			return fail(why, wl, name, no,
+				    "user name is not printable ASCII");
 	int h = kr_scram_hash_of(mech);
 	if (h < 0)
 		return fail(why, wl, name, no,
-			    "mechanism '%.40s' is not SCRAM-SHA-256 or SCRAM-SHA-512", mech);
+			    "mechanism '%.40s' is not SCRAM-SHA-256 or SCRAM-SHA-512",
+			    mech);
 	memset(e, 0, sizeof *e);
 	strcpy(e->user, user);
 	e->cred.hash = (enum kr_scram_hash)h;
@@ -80,20 +81,22 @@ static int parse_line(char *line, struct kr_credential *e, const char *name, int
 	size_t kl = kr_scram_key_len(e->cred.hash);
 	int n;
 	if (field(vals, "salt", v, sizeof v) != 0 ||
-	    (n = kr_scram_b64_decode(v, strlen(v), e->cred.salt, sizeof e->cred.salt)) <= 0)
-		return fail(why, wl, name, no, "salt: missing or not base64 (at most %d bytes)",
+	    (n = kr_scram_b64_decode(v, strlen(v), e->cred.salt, sizeof e->cred.salt)) <=
+		    0)
+		return fail(why, wl, name, no,
+			    "salt: missing or not base64 (at most %d bytes)",
 			    KR_SCRAM_MAX_SALT);
 	e->cred.salt_len = (size_t)n;
 	if (field(vals, "stored_key", v, sizeof v) != 0 ||
-	    kr_scram_b64_decode(v, strlen(v), e->cred.stored_key, sizeof e->cred.stored_key) !=
-		    (int)kl)
-		return fail(why, wl, name, no, "stored_key: missing or not %zu bytes of base64",
-			    kl);
+	    kr_scram_b64_decode(v, strlen(v), e->cred.stored_key,
+				sizeof e->cred.stored_key) != (int)kl)
+		return fail(why, wl, name, no,
+			    "stored_key: missing or not %zu bytes of base64", kl);
 	if (field(vals, "server_key", v, sizeof v) != 0 ||
-	    kr_scram_b64_decode(v, strlen(v), e->cred.server_key, sizeof e->cred.server_key) !=
-		    (int)kl)
-		return fail(why, wl, name, no, "server_key: missing or not %zu bytes of base64",
-			    kl);
+	    kr_scram_b64_decode(v, strlen(v), e->cred.server_key,
+				sizeof e->cred.server_key) != (int)kl)
+		return fail(why, wl, name, no,
+			    "server_key: missing or not %zu bytes of base64", kl);
 	char *end;
 	long it = 0;
 	if (field(vals, "iterations", v, sizeof v) == 0)
@@ -164,7 +167,8 @@ int kr_credentials_parse(const char *text, size_t len, const char *name,
 	return 0;
 }
 
-int kr_credentials_load(const char *path, struct kr_credentials *out, char *why, size_t wl)
+int kr_credentials_load(const char *path, struct kr_credentials *out, char *why,
+			size_t wl)
 {
 	memset(out, 0, sizeof *out);
 	FILE *f = fopen(path, "r");
@@ -179,7 +183,8 @@ int kr_credentials_load(const char *path, struct kr_credentials *out, char *why,
 			size_t nc = cap ? cap * 2 : 4096;
 			char *nb = nc <= MAX_FILE ? realloc(buf, nc) : NULL;
 			if (!nb) {
-				snprintf(why, wl, "%s: larger than %u bytes, or out of memory",
+				snprintf(why, wl,
+					 "%s: larger than %u bytes, or out of memory",
 					 path, MAX_FILE);
 				free(buf);
 				fclose(f);
@@ -223,13 +228,15 @@ const struct kr_scram_cred *kr_credentials_find(const struct kr_credentials *c,
 int kr_credentials_format(const char *user, const struct kr_scram_cred *cred, char *out,
 			  size_t cap)
 {
-	char salt[KR_SCRAM_MAX_SALT * 2], sk[KR_SCRAM_MAX_KEY * 2], svk[KR_SCRAM_MAX_KEY * 2];
+	char salt[KR_SCRAM_MAX_SALT * 2], sk[KR_SCRAM_MAX_KEY * 2],
+		svk[KR_SCRAM_MAX_KEY * 2];
 	size_t kl = kr_scram_key_len(cred->hash);
 	if (kr_scram_b64_encode(cred->salt, cred->salt_len, salt, sizeof salt) < 0 ||
 	    kr_scram_b64_encode(cred->stored_key, kl, sk, sizeof sk) < 0 ||
 	    kr_scram_b64_encode(cred->server_key, kl, svk, sizeof svk) < 0)
 		return -1;
-	int n = snprintf(out, cap, "%s %s salt=%s,stored_key=%s,server_key=%s,iterations=%d\n",
-			 user, mechanism_name(cred->hash), salt, sk, svk, (int)cred->iterations);
+	int n = snprintf(
+		out, cap, "%s %s salt=%s,stored_key=%s,server_key=%s,iterations=%d\n",
+		user, mechanism_name(cred->hash), salt, sk, svk, (int)cred->iterations);
 	return n < 0 || (size_t)n >= cap ? -1 : n;
 }

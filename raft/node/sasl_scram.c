@@ -128,8 +128,8 @@ int kr_scram_b64_encode(const uint8_t *in, size_t n, char *out, size_t cap)
 
 static bool b64_char(char c)
 {
-	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-	       c == '+' || c == '/';
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+	       (c >= '0' && c <= '9') || c == '+' || c == '/';
 }
 
 int kr_scram_b64_decode(const char *in, size_t n, uint8_t *out, size_t cap)
@@ -261,34 +261,40 @@ int kr_scram_server_first(struct kr_scram_server *s, const uint8_t *msg, size_t 
 		return fail(why, wl, "SCRAM: a client-first message out of turn");
 	s->state = 2; /* a failed exchange does not go on */
 	if (len > KR_SCRAM_MAX_MESSAGE)
-		return fail(why, wl, "SCRAM: client-first message of %zu bytes (at most %d)",
-			    len, KR_SCRAM_MAX_MESSAGE);
+		return fail(why, wl,
+			    "SCRAM: client-first message of %zu bytes (at most %d)", len,
+			    KR_SCRAM_MAX_MESSAGE);
 	const char *m = (const char *)msg;
 	const char *end = m + len;
 	/* gs2-header: cbind-flag "," [authzid] "," — no channel binding */
 	if (len < 3 || (m[0] != 'n' && m[0] != 'y') || m[1] != ',')
-		return fail(why, wl, "SCRAM: client-first: the GS2 header must start with "
-				     "'n,' or 'y,' (channel binding is not served)");
+		return fail(why, wl,
+			    "SCRAM: client-first: the GS2 header must start with "
+			    "'n,' or 'y,' (channel binding is not served)");
 	const char *p = m + 2;
 	const char *comma = memchr(p, ',', (size_t)(end - p));
 	if (!comma)
 		return fail(why, wl, "SCRAM: client-first: the GS2 header does not end");
 	if (comma != p && (comma - p < 2 || p[0] != 'a' || p[1] != '='))
-		return fail(why, wl, "SCRAM: client-first: bad authzid in the GS2 header");
+		return fail(why, wl,
+			    "SCRAM: client-first: bad authzid in the GS2 header");
 	const char *bare = comma + 1;
 	size_t gs2_len = (size_t)(bare - m);
 	struct attrs a = {bare, end};
 	const char *v;
 	size_t vl;
-	if (!attr(&a, 'n', &v, &vl) || unescape_user(v, vl, s->user, sizeof s->user) != 0 ||
+	if (!attr(&a, 'n', &v, &vl) ||
+	    unescape_user(v, vl, s->user, sizeof s->user) != 0 ||
 	    !printable(s->user, strlen(s->user)))
-		return fail(why, wl, "SCRAM: client-first: bad or missing user name (n=)");
+		return fail(why, wl,
+			    "SCRAM: client-first: bad or missing user name (n=)");
 	if (comma != p) {
 		/* an authzid must be the user itself (Kafka's rule) */
 		char az[KR_SCRAM_MAX_USER + 1];
 		if (unescape_user(p + 2, (size_t)(comma - p - 2), az, sizeof az) != 0 ||
 		    strcmp(az, s->user) != 0)
-			return fail(why, wl, "SCRAM: client-first: authzid is not the user");
+			return fail(why, wl,
+				    "SCRAM: client-first: authzid is not the user");
 	}
 	if (!attr(&a, 'r', &v, &vl) || vl == 0 || !printable(v, vl))
 		return fail(why, wl, "SCRAM: client-first: bad or missing nonce (r=)");
@@ -297,7 +303,8 @@ int kr_scram_server_first(struct kr_scram_server *s, const uint8_t *msg, size_t 
 	/* extensions after the nonce are ignored, as Kafka ignores unknown
 	 * ones; 'm=' (mandatory) cannot be */
 	if (a.p < a.end && a.end - a.p >= 2 && a.p[0] == 'm' && a.p[1] == '=')
-		return fail(why, wl, "SCRAM: client-first: mandatory extension not served");
+		return fail(why, wl,
+			    "SCRAM: client-first: mandatory extension not served");
 	if (lookup(ctx, s->user, s->hash, &s->cred) != 0 || s->cred.hash != s->hash)
 		return fail(why, wl, "SCRAM: unknown user '%s'", s->user);
 	char snonce[KR_SCRAM_NONCE_LEN + 1];
@@ -306,7 +313,8 @@ int kr_scram_server_first(struct kr_scram_server *s, const uint8_t *msg, size_t 
 			return fail(why, wl, "SCRAM: no random bytes for the nonce");
 		server_nonce = snonce;
 	}
-	int nl = snprintf(s->nonce, sizeof s->nonce, "%.*s%s", (int)cnl, cnonce, server_nonce);
+	int nl = snprintf(s->nonce, sizeof s->nonce, "%.*s%s", (int)cnl, cnonce,
+			  server_nonce);
 	s->client_nonce_len = cnl;
 	if (nl < 0 || (size_t)nl >= sizeof s->nonce)
 		return fail(why, wl, "SCRAM: nonce too long");
@@ -355,19 +363,23 @@ int kr_scram_server_final(struct kr_scram_server *s, const uint8_t *msg, size_t 
 		return fail(why, wl, "SCRAM: a client-final message out of turn");
 	s->state = 2;
 	if (len > KR_SCRAM_MAX_MESSAGE)
-		return fail(why, wl, "SCRAM: client-final message of %zu bytes (at most %d)",
-			    len, KR_SCRAM_MAX_MESSAGE);
+		return fail(why, wl,
+			    "SCRAM: client-final message of %zu bytes (at most %d)", len,
+			    KR_SCRAM_MAX_MESSAGE);
 	const char *m = (const char *)msg;
 	struct attrs a = {m, m + len};
 	const char *v;
 	size_t vl;
 	const char *binding = s->binding;
-	if (!attr(&a, 'c', &v, &vl) || vl != strlen(binding) || memcmp(v, binding, vl) != 0)
-		return fail(why, wl, "SCRAM: client-final: channel binding (c=) is not "
-				     "the client-first's GS2 header");
+	if (!attr(&a, 'c', &v, &vl) || vl != strlen(binding) ||
+	    memcmp(v, binding, vl) != 0)
+		return fail(why, wl,
+			    "SCRAM: client-final: channel binding (c=) is not "
+			    "the client-first's GS2 header");
 	if (!attr(&a, 'r', &v, &vl) || !nonce_ok(s, v, vl))
-		return fail(why, wl, "SCRAM: client-final: the nonce (r=) is not this "
-				     "exchange's (a replay?)");
+		return fail(why, wl,
+			    "SCRAM: client-final: the nonce (r=) is not this "
+			    "exchange's (a replay?)");
 	/* extensions, then the proof, which is last */
 	const char *proof_attr = NULL;
 	for (const char *q = a.p; q < a.end;) {
@@ -385,11 +397,13 @@ int kr_scram_server_final(struct kr_scram_server *s, const uint8_t *msg, size_t 
 	size_t without = (size_t)(proof_attr - 1 - m);
 	uint8_t proof[KR_SCRAM_MAX_KEY];
 	size_t kl = kr_scram_key_len(s->hash);
-	int pl = kr_scram_b64_decode(proof_attr + 2, (size_t)(a.end - proof_attr - 2), proof,
-				     sizeof proof);
+	int pl = kr_scram_b64_decode(proof_attr + 2, (size_t)(a.end - proof_attr - 2),
+				     proof, sizeof proof);
 	if (pl != (int)kl)
-		return fail(why, wl, "SCRAM: client-final: the proof is not %zu bytes of "
-				     "base64", kl);
+		return fail(why, wl,
+			    "SCRAM: client-final: the proof is not %zu bytes of "
+			    "base64",
+			    kl);
 	if (s->auth_len + without >= sizeof s->auth_message)
 		return fail(why, wl, "SCRAM: messages too long");
 	memcpy(s->auth_message + s->auth_len, m, without);
@@ -418,8 +432,9 @@ int kr_scram_server_final(struct kr_scram_server *s, const uint8_t *msg, size_t 
 /* ---- client ---- */
 
 int kr_scram_client_first(struct kr_scram_client *c, enum kr_scram_hash h,
-			  const char *user, const char *password, const char *client_nonce,
-			  uint8_t *out, size_t cap, size_t *out_len)
+			  const char *user, const char *password,
+			  const char *client_nonce, uint8_t *out, size_t cap,
+			  size_t *out_len)
 {
 	memset(c, 0, sizeof *c);
 	c->hash = h;
@@ -434,8 +449,8 @@ int kr_scram_client_first(struct kr_scram_client *c, enum kr_scram_hash h,
 			return -1;
 		client_nonce = nonce;
 	}
-	int n = snprintf(c->client_first_bare, sizeof c->client_first_bare, "n=%s,r=%s", esc,
-			 client_nonce);
+	int n = snprintf(c->client_first_bare, sizeof c->client_first_bare, "n=%s,r=%s",
+			 esc, client_nonce);
 	if (n < 0 || (size_t)n >= sizeof c->client_first_bare)
 		return -1;
 	int w = snprintf((char *)out, cap, "n,,%s", c->client_first_bare);
@@ -459,9 +474,10 @@ int kr_scram_client_final(struct kr_scram_client *c, const uint8_t *msg, size_t 
 	const char *nonce, *salt_b64, *iter;
 	size_t nl, sl, il;
 	const char *cn = strstr(c->client_first_bare, ",r=") + 3;
-	if (!attr(&a, 'r', &nonce, &nl) || nl <= strlen(cn) || memcmp(nonce, cn, strlen(cn)) != 0 ||
-	    !printable(nonce, nl))
-		return fail(why, wl, "SCRAM: server-first: the nonce does not extend ours");
+	if (!attr(&a, 'r', &nonce, &nl) || nl <= strlen(cn) ||
+	    memcmp(nonce, cn, strlen(cn)) != 0 || !printable(nonce, nl))
+		return fail(why, wl,
+			    "SCRAM: server-first: the nonce does not extend ours");
 	if (!attr(&a, 's', &salt_b64, &sl))
 		return fail(why, wl, "SCRAM: server-first: no salt (s=)");
 	if (!attr(&a, 'i', &iter, &il) || il == 0 || il > 7)
@@ -471,16 +487,19 @@ int kr_scram_client_final(struct kr_scram_client *c, const uint8_t *msg, size_t 
 	ibuf[il] = '\0';
 	char *e;
 	long iterations = strtol(ibuf, &e, 10);
-	if (*e || iterations < KR_SCRAM_MIN_ITERATIONS || iterations > KR_SCRAM_MAX_ITERATIONS)
-		return fail(why, wl, "SCRAM: server-first: the iteration count is not a "
-				     "number in [%d, %d]",
+	if (*e || iterations < KR_SCRAM_MIN_ITERATIONS ||
+	    iterations > KR_SCRAM_MAX_ITERATIONS)
+		return fail(why, wl,
+			    "SCRAM: server-first: the iteration count is not a "
+			    "number in [%d, %d]",
 			    KR_SCRAM_MIN_ITERATIONS, KR_SCRAM_MAX_ITERATIONS);
 	uint8_t salt[KR_SCRAM_MAX_SALT];
 	int saltn = kr_scram_b64_decode(salt_b64, sl, salt, sizeof salt);
 	if (saltn <= 0)
 		return fail(why, wl, "SCRAM: server-first: the salt is not base64");
 	size_t kl = kr_scram_key_len(c->hash);
-	uint8_t ck[KR_SCRAM_MAX_KEY], stored[KR_SCRAM_MAX_KEY], server_key[KR_SCRAM_MAX_KEY];
+	uint8_t ck[KR_SCRAM_MAX_KEY], stored[KR_SCRAM_MAX_KEY],
+		server_key[KR_SCRAM_MAX_KEY];
 	if (derive(c->hash, c->password, strlen(c->password), salt, (size_t)saltn,
 		   (int32_t)iterations, ck, stored, server_key) != 0)
 		return fail(why, wl, "SCRAM: key derivation failed");
@@ -488,8 +507,8 @@ int kr_scram_client_final(struct kr_scram_client *c, const uint8_t *msg, size_t 
 	int w = snprintf((char *)out, cap, "c=biws,r=%.*s", (int)nl, nonce);
 	if (w < 0 || (size_t)w >= cap)
 		return fail(why, wl, "SCRAM: client-final message too long");
-	int al = snprintf(auth, sizeof auth, "%s,%.*s,%s", c->client_first_bare, (int)len, m,
-			  (const char *)out);
+	int al = snprintf(auth, sizeof auth, "%s,%.*s,%s", c->client_first_bare, (int)len,
+			  m, (const char *)out);
 	if (al < 0 || (size_t)al >= sizeof auth)
 		return fail(why, wl, "SCRAM: messages too long");
 	uint8_t sig[KR_SCRAM_MAX_KEY], proof[KR_SCRAM_MAX_KEY];
@@ -535,9 +554,11 @@ int kr_scram_client_check(struct kr_scram_client *c, const uint8_t *msg, size_t 
 	a.p = m;
 	uint8_t sig[KR_SCRAM_MAX_KEY];
 	size_t kl = kr_scram_key_len(c->hash);
-	if (!attr(&a, 'v', &v, &vl) || kr_scram_b64_decode(v, vl, sig, sizeof sig) != (int)kl ||
+	if (!attr(&a, 'v', &v, &vl) ||
+	    kr_scram_b64_decode(v, vl, sig, sizeof sig) != (int)kl ||
 	    CRYPTO_memcmp(sig, c->server_signature, kl) != 0)
-		return fail(why, wl, "SCRAM: the server's signature is wrong (it does not "
-				     "know the credential)");
+		return fail(why, wl,
+			    "SCRAM: the server's signature is wrong (it does not "
+			    "know the credential)");
 	return 0;
 }

@@ -27,12 +27,12 @@
 #include <stdint.h>
 
 #define KR_SCRAM_MAX_MESSAGE 1024 /* bytes of any one SCRAM message */
-#define KR_SCRAM_MAX_USER 256	   /* bytes of a user name, unescaped */
+#define KR_SCRAM_MAX_USER 256	  /* bytes of a user name, unescaped */
 #define KR_SCRAM_MAX_SALT 64
-#define KR_SCRAM_MAX_KEY 64 /* SHA-512 */
+#define KR_SCRAM_MAX_KEY 64	     /* SHA-512 */
 #define KR_SCRAM_MIN_ITERATIONS 4096 /* Kafka's floor */
 #define KR_SCRAM_MAX_ITERATIONS 1000000
-#define KR_SCRAM_NONCE_LEN 32	     /* characters of a nonce we make */
+#define KR_SCRAM_NONCE_LEN 32 /* characters of a nonce we make */
 
 enum kr_scram_hash { KR_SCRAM_SHA1, KR_SCRAM_SHA256, KR_SCRAM_SHA512 };
 
@@ -120,8 +120,9 @@ struct kr_scram_client {
 /* The client-first message for user (escaped here) into out; client_nonce
  * NULL: random. Returns 0, or -1 when user or password is too long. */
 int kr_scram_client_first(struct kr_scram_client *c, enum kr_scram_hash h,
-			  const char *user, const char *password, const char *client_nonce,
-			  uint8_t *out, size_t cap, size_t *out_len);
+			  const char *user, const char *password,
+			  const char *client_nonce, uint8_t *out, size_t cap,
+			  size_t *out_len);
 /* The server-first message into the client-final one; -1 with why. */
 int kr_scram_client_final(struct kr_scram_client *c, const uint8_t *msg, size_t len,
 			  uint8_t *out, size_t cap, size_t *out_len, char *why,

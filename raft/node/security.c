@@ -15,7 +15,7 @@
 struct kr_security {
 	/* by listener (its own ssl.client.auth); NULL: not TLS */
 	struct kr_tls_ctx *server[KR_NODE_MAX_LISTENERS];
-	struct kr_tls_ctx *peer;   /* NULL: the controller listener is not TLS */
+	struct kr_tls_ctx *peer;     /* NULL: the controller listener is not TLS */
 	struct kr_sasl_server *sasl; /* NULL: no SASL listener */
 	/* towards peers: points into the copies below; NULL: no SASL */
 	struct kr_sasl_client_config peer_sasl_cfg;
@@ -45,8 +45,8 @@ struct kr_security *kr_security_new(const struct kr_node_config *cfg, char *why,
 		sasl = sasl || KR_PROTO_SASL(cfg->listeners[i].protocol);
 	if (sasl) {
 		s->sasl = kr_sasl_server_new(cfg->sasl_enabled_mechanisms,
-					     cfg->sasl_credentials_file, cfg->reauth_ms, why,
-					     why_len);
+					     cfg->sasl_credentials_file, cfg->reauth_ms,
+					     why, why_len);
 		if (!s->sasl)
 			goto fail;
 	}
@@ -74,12 +74,16 @@ struct kr_security *kr_security_new(const struct kr_node_config *cfg, char *why,
 			goto fail;
 	}
 	if (ctl && KR_PROTO_SASL(ctl->protocol)) {
-		snprintf(s->mechanism, sizeof s->mechanism, "%s", cfg->sasl_controller_mechanism);
-		snprintf(s->username, sizeof s->username, "%s", cfg->sasl_client_username);
-		snprintf(s->password, sizeof s->password, "%s", cfg->sasl_client_password);
-		snprintf(s->client_id, sizeof s->client_id, "kwire-node-%d", (int)cfg->node_id);
-		s->peer_sasl_cfg = (struct kr_sasl_client_config){s->mechanism, s->username,
-								  s->password, s->client_id};
+		snprintf(s->mechanism, sizeof s->mechanism, "%s",
+			 cfg->sasl_controller_mechanism);
+		snprintf(s->username, sizeof s->username, "%s",
+			 cfg->sasl_client_username);
+		snprintf(s->password, sizeof s->password, "%s",
+			 cfg->sasl_client_password);
+		snprintf(s->client_id, sizeof s->client_id, "kwire-node-%d",
+			 (int)cfg->node_id);
+		s->peer_sasl_cfg = (struct kr_sasl_client_config){
+			s->mechanism, s->username, s->password, s->client_id};
 		s->peer_sasl = true;
 	}
 	return s;

@@ -66,7 +66,8 @@ static int verify_cb(int ok, X509_STORE_CTX *store)
 {
 	if (ok)
 		return 1;
-	SSL *ssl = X509_STORE_CTX_get_ex_data(store, SSL_get_ex_data_X509_STORE_CTX_idx());
+	SSL *ssl =
+		X509_STORE_CTX_get_ex_data(store, SSL_get_ex_data_X509_STORE_CTX_idx());
 	struct kr_tls_session *s = ssl ? SSL_get_app_data(ssl) : NULL;
 	if (s && !s->failure[0]) {
 		char subject[256] = "?";
@@ -75,9 +76,8 @@ static int verify_cb(int ok, X509_STORE_CTX *store)
 			X509_NAME_oneline(X509_get_subject_name(cert), subject,
 					  sizeof subject);
 		int err = X509_STORE_CTX_get_error(store);
-		snprintf(s->failure, sizeof s->failure,
-			 "certificate '%s' refused: %s", subject,
-			 X509_verify_cert_error_string(err));
+		snprintf(s->failure, sizeof s->failure, "certificate '%s' refused: %s",
+			 subject, X509_verify_cert_error_string(err));
 	}
 	return 0;
 }
@@ -109,7 +109,8 @@ static SSL_CTX *build(struct kr_tls_ctx *c, char *why, size_t wl)
 				 reason);
 			goto fail;
 		}
-		if (SSL_CTX_use_PrivateKey_file(ssl, c->keystore, SSL_FILETYPE_PEM) != 1) {
+		if (SSL_CTX_use_PrivateKey_file(ssl, c->keystore, SSL_FILETYPE_PEM) !=
+		    1) {
 			openssl_reason(reason, sizeof reason, "no private key");
 			snprintf(why, wl,
 				 "ssl.keystore.location %s: private key: %s (is "
@@ -126,8 +127,9 @@ static SSL_CTX *build(struct kr_tls_ctx *c, char *why, size_t wl)
 			goto fail;
 		}
 	} else if (c->server) {
-		snprintf(why, wl, "ssl.keystore.location: missing (a TLS listener needs "
-				  "its certificate)");
+		snprintf(why, wl,
+			 "ssl.keystore.location: missing (a TLS listener needs "
+			 "its certificate)");
 		goto fail;
 	}
 	if (c->truststore[0]) {
@@ -163,8 +165,8 @@ static int copy(char *out, size_t cap, const char *in)
 	return 0;
 }
 
-struct kr_tls_ctx *kr_tls_ctx_new(const struct kr_tls_config *cfg, bool server,
-				  char *why, size_t why_len)
+struct kr_tls_ctx *kr_tls_ctx_new(const struct kr_tls_config *cfg, bool server, char *why,
+				  size_t why_len)
 {
 	struct kr_tls_ctx *c = calloc(1, sizeof *c);
 	if (!c) {

@@ -38,9 +38,9 @@ enum kr_tls_client_auth {
 
 /* Where a context's files are; the strings are copied. */
 struct kr_tls_config {
-	const char *keystore;	/* PEM: certificate chain and key; "" none */
-	const char *key_password; /* "" when the key is not encrypted */
-	const char *truststore; /* PEM: CA certificates; "" none */
+	const char *keystore;		     /* PEM: certificate chain and key; "" none */
+	const char *key_password;	     /* "" when the key is not encrypted */
+	const char *truststore;		     /* PEM: CA certificates; "" none */
 	enum kr_tls_client_auth client_auth; /* server side only */
 	/* client side: check the server's name against the certificate
 	 * (ssl.endpoint.identification.algorithm=https) */
@@ -63,8 +63,8 @@ enum {
  * Returns NULL with one line in why (naming the file and OpenSSL's reason)
  * when a file cannot be read or the key does not match the certificate.
  */
-struct kr_tls_ctx *kr_tls_ctx_new(const struct kr_tls_config *cfg, bool server,
-				  char *why, size_t why_len);
+struct kr_tls_ctx *kr_tls_ctx_new(const struct kr_tls_config *cfg, bool server, char *why,
+				  size_t why_len);
 /* Reads the files again. Returns 0, or -1 with why (the old certificates
  * stay in use). */
 int kr_tls_ctx_reload(struct kr_tls_ctx *c, char *why, size_t why_len);

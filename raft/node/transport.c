@@ -76,9 +76,9 @@ struct conn {
 	struct kr_stream s;
 	bool handshaking;
 	int64_t handshake_started_ms;
-	int handshake_want;    /* KR_STREAM_WANT_READ or _WRITE */
-	bool read_wants_write; /* TLS: a read waits for the socket writable */
-	bool write_wants_read; /* TLS: a write waits for the socket readable */
+	int handshake_want;	   /* KR_STREAM_WANT_READ or _WRITE */
+	bool read_wants_write;	   /* TLS: a read waits for the socket writable */
+	bool write_wants_read;	   /* TLS: a write waits for the socket readable */
 	struct kr_sasl_conn *sasl; /* NULL: no authentication asked */
 	bool close_after_flush;	   /* SASL refused: close once it is told */
 	/* outbound SASL: the exchange in progress (NULL: none or done) and
@@ -86,6 +86,7 @@ struct conn {
 	struct kr_sasl_client *auth;
 	uint8_t *auth_out;
 	size_t auth_out_len, auth_out_sent;
+	bool refused; /* outbound: the peer refused our TLS or SASL */
 	char ip[INET6_ADDRSTRLEN];
 	char peer_name[16]; /* outbound: the peer's id as text */
 	/* input */
@@ -141,7 +142,7 @@ struct kr_transport {
 	uint64_t next_serial;
 	struct peer peers[KR_TRANSPORT_MAX_PEERS];
 	size_t n_peers;
-	struct kr_tls_ctx *peer_tls; /* outbound TLS; NULL: plaintext */
+	struct kr_tls_ctx *peer_tls;		       /* outbound TLS; NULL: plaintext */
 	const struct kr_sasl_client_config *peer_sasl; /* NULL: no SASL */
 	struct ip_count *ips[IP_BUCKETS];
 	size_t input_bytes;
@@ -411,7 +412,11 @@ static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason
 				continue;
 			t->peers[i].c = NULL;
 			t->peers[i].backoff_until_ms =
-				kr_loop_now_ms() + t->lim.retry_backoff_ms;
+				kr_loop_now_ms() +
+				(c->refused && t->lim.retry_backoff_ms <
+							 KR_TRANSPORT_REFUSED_BACKOFF_MS
+					 ? KR_TRANSPORT_REFUSED_BACKOFF_MS
+					 : t->lim.retry_backoff_ms);
 		}
 	}
 	/* the layer above hears of it from kr_transport_tick, never from
@@ -539,6 +544,7 @@ static void auth_response(struct conn *c, const uint8_t *frame, size_t len)
 					    sizeof why);
 	if (rc < 0) {
 		t->st.closed_sasl++;
+		c->refused = true;
 		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection to peer %d: %s",
 		     (int)c->peer, why);
 		conn_close(c, KR_LOG_DEBUG, "SASL refused");
@@ -743,12 +749,12 @@ static bool sasl_intercept(struct conn *c, const uint8_t *frame, size_t len)
 	const char *lname = t->ls[c->listener].spec.name;
 	if (v == KR_SASL_ANSWER) {
 		if (why[0])
-			tlog(t, KR_LOG_INFO, NULL, "connection from %s on %s: %s", c->ip, lname,
-			     why);
+			tlog(t, KR_LOG_INFO, NULL, "connection from %s on %s: %s", c->ip,
+			     lname, why);
 	} else {
 		t->st.closed_sasl++;
-		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection from %s on %s: %s", c->ip,
-		     lname, why);
+		tlog(t, KR_LOG_WARN, &t->st.closed_sasl, "connection from %s on %s: %s",
+		     c->ip, lname, why);
 	}
 	if (v == KR_SASL_CLOSE) {
 		conn_close(c, KR_LOG_DEBUG, "SASL refused");
@@ -911,6 +917,7 @@ static void conn_handshake(struct conn *c)
 		snprintf(why, sizeof why, "TLS handshake failed: %s",
 			 f[0] ? f : "closed by the other side");
 		t->st.closed_handshake++;
+		c->refused = c->listener < 0;
 		/* the key is the reason's kind, not its text: one a second */
 		tlog(t, KR_LOG_WARN, &t->st.closed_handshake, "%s %s: %s",
 		     c->listener >= 0 ? "connection from" : "connection to peer",
@@ -1446,7 +1453,8 @@ static void conn_check(struct conn *c, int64_t now)
 	if (c->auth && !c->handshaking && !c->connecting &&
 	    now - c->handshake_started_ms > t->lim.handshake_timeout_ms) {
 		t->st.closed_sasl++;
-		conn_close(c, KR_LOG_WARN, "SASL authentication to the peer not finished in time");
+		conn_close(c, KR_LOG_WARN,
+			   "SASL authentication to the peer not finished in time");
 		return;
 	}
 	if (c->sasl && !c->handshaking && !kr_sasl_conn_authenticated(c->sasl) &&

@@ -77,7 +77,9 @@
  * response for another id than the oldest outstanding one closes the
  * connection: Kafka answers in order). A connection whose oldest request
  * is older than request_timeout_ms, or that cannot connect within it, is
- * closed; reconnecting waits retry_backoff_ms.
+ * closed; reconnecting waits retry_backoff_ms (at least
+ * KR_TRANSPORT_REFUSED_BACKOFF_MS after the peer refused our TLS handshake
+ * or our SASL credential).
  *
  * Callbacks come only from the loop's events (kr_loop_poll) and from
  * kr_transport_tick, never from inside another kr_transport_* call: a
@@ -110,6 +112,10 @@ struct kr_sasl_client_config;
 #define KR_TRANSPORT_OUTPUT_STALL_MS 30000
 #define KR_TRANSPORT_ACCEPT_PAUSE_MS 500
 #define KR_TRANSPORT_FD_RESERVE 256
+/* reconnecting to a peer that refused our TLS handshake or SASL waits at
+ * least this long (a misconfigured voter does not make its peers do a
+ * handshake every retry_backoff_ms) */
+#define KR_TRANSPORT_REFUSED_BACKOFF_MS 1000
 
 /* What a listener is for (a bit set: one listener may serve both). */
 enum kr_listener_kind {
@@ -124,10 +130,10 @@ struct kr_transport_limits {
 	int32_t max_inflight;	 /* per connection, before reading stops */
 	int32_t max_connections; /* per listener */
 	int32_t max_connections_per_ip;
-	int64_t idle_timeout_ms;    /* connections.max.idle.ms */
-	int64_t min_input_rate;	    /* bytes/s, see "slow input" */
-	int64_t request_timeout_ms; /* outbound requests */
-	int64_t retry_backoff_ms;   /* outbound reconnects */
+	int64_t idle_timeout_ms;      /* connections.max.idle.ms */
+	int64_t min_input_rate;	      /* bytes/s, see "slow input" */
+	int64_t request_timeout_ms;   /* outbound requests */
+	int64_t retry_backoff_ms;     /* outbound reconnects */
 	int64_t handshake_timeout_ms; /* TLS: a handshake not done by then closes */
 };
 
@@ -191,9 +197,9 @@ struct kr_transport_stats {
 	uint64_t closed_frame, closed_slow, closed_idle, closed_stall;
 	uint64_t closed_handshake; /* TLS handshakes failed or timed out */
 	uint64_t closed_sasl;	   /* SASL refused, failed or timed out */
-	uint64_t paused_reads; /* times a connection stopped being read */
-	size_t input_bytes;    /* input buffers held now */
-	size_t connections;    /* inbound, now */
+	uint64_t paused_reads;	   /* times a connection stopped being read */
+	size_t input_bytes;	   /* input buffers held now */
+	size_t connections;	   /* inbound, now */
 	uint64_t bytes_in, bytes_out; /* every connection, both directions */
 };
 

@@ -83,7 +83,8 @@ static int extra_config(rd_kafka_conf_t *conf)
 		if (line[0] == '#' || !eq)
 			continue;
 		*eq = '\0';
-		if (rd_kafka_conf_set(conf, line, eq + 1, err, sizeof err) != RD_KAFKA_CONF_OK) {
+		if (rd_kafka_conf_set(conf, line, eq + 1, err, sizeof err) !=
+		    RD_KAFKA_CONF_OK) {
 			fprintf(stderr, "rdk_bench: %s: %s\n", line, err);
 			rc = -1;
 		}

@@ -261,10 +261,12 @@ static void test_listeners(void **state)
 	assert_int_equal(kr_node_config_check(&c), 0);
 	/* a protocol that is not one of Kafka's four */
 	base(&c, "CLIENT://127.0.0.1:9093");
-	assert_int_equal(kr_node_config_set(&c, "listener.security.protocol.map", "CLIENT:TLS"),
-			 0);
+	assert_int_equal(
+		kr_node_config_set(&c, "listener.security.protocol.map", "CLIENT:TLS"),
+		0);
 	assert_int_equal(kr_node_config_check(&c), -1);
-	assert_non_null(strstr(c.error, "CLIENT maps to 'TLS', which is not PLAINTEXT, SSL"));
+	assert_non_null(
+		strstr(c.error, "CLIENT maps to 'TLS', which is not PLAINTEXT, SSL"));
 	/* the input budget must hold the largest request */
 	base(&c, "PLAINTEXT://127.0.0.1:9093");
 	assert_int_equal(kr_node_config_set(&c, "queued.max.request.bytes", "1000"), 0);
@@ -289,36 +291,46 @@ static void test_security(void **state)
 	assert_string_equal(c.listeners[0].client_auth, "none");
 	assert_int_equal(kr_node_config_set(&c, "ssl.keystore.type", "JKS"), 0);
 	assert_int_equal(kr_node_config_check(&c), -1);
-	assert_non_null(strstr(c.error, "ssl.keystore.type: 'JKS' is not served (PEM only)"));
+	assert_non_null(
+		strstr(c.error, "ssl.keystore.type: 'JKS' is not served (PEM only)"));
 	assert_int_equal(kr_node_config_set(&c, "ssl.keystore.type", "PEM"), 0);
 	assert_int_equal(kr_node_config_set(&c, "ssl.client.auth", "sometimes"), 0);
 	assert_int_equal(kr_node_config_check(&c), -1);
 	assert_non_null(strstr(c.error, "ssl.client.auth: 'sometimes'"));
 	assert_int_equal(kr_node_config_set(&c, "ssl.client.auth", "requested"), 0);
 	/* one listener's own client auth */
-	assert_int_equal(kr_node_config_set(&c, "listener.name.ssl.ssl.client.auth", "required"), 0);
+	assert_int_equal(
+		kr_node_config_set(&c, "listener.name.ssl.ssl.client.auth", "required"),
+		0);
 	assert_int_equal(kr_node_config_check(&c), 0);
 	assert_string_equal(c.listeners[0].client_auth, "required");
-	assert_int_equal(kr_node_config_set(&c, "listener.name.X.ssl.client.auth", "always"), -1);
-	assert_int_equal(kr_node_config_set(&c, "listener.name.X.ssl.cipher.suites", "a"), 1);
-	assert_int_equal(kr_node_config_set(&c, "listener.name.X.ssl.client.auth", "none"), 0);
+	assert_int_equal(
+		kr_node_config_set(&c, "listener.name.X.ssl.client.auth", "always"), -1);
+	assert_int_equal(kr_node_config_set(&c, "listener.name.X.ssl.cipher.suites", "a"),
+			 1);
+	assert_int_equal(
+		kr_node_config_set(&c, "listener.name.X.ssl.client.auth", "none"), 0);
 	assert_int_equal(kr_node_config_check(&c), -1);
-	assert_non_null(strstr(c.error, "listener.name.X.ssl.client.auth: X is not one of"));
+	assert_non_null(
+		strstr(c.error, "listener.name.X.ssl.client.auth: X is not one of"));
 
 	/* SASL needs mechanisms served and a credentials file */
 	base(&c, "SASL_PLAINTEXT://127.0.0.1:9093");
 	assert_int_equal(kr_node_config_set(&c, "sasl.enabled.mechanisms", "GSSAPI"), 0);
 	assert_int_equal(kr_node_config_check(&c), -1);
-	assert_non_null(strstr(c.error, "sasl.enabled.mechanisms: 'GSSAPI' is not served"));
+	assert_non_null(
+		strstr(c.error, "sasl.enabled.mechanisms: 'GSSAPI' is not served"));
 	assert_int_equal(kr_node_config_set(&c, "sasl.enabled.mechanisms", "PLAIN"), 0);
 	assert_int_equal(kr_node_config_check(&c), -1);
 	assert_non_null(strstr(c.error, "kwire.sasl.credentials.file: missing"));
-	assert_int_equal(kr_node_config_set(&c, "kwire.sasl.credentials.file", "/u.txt"), 0);
+	assert_int_equal(kr_node_config_set(&c, "kwire.sasl.credentials.file", "/u.txt"),
+			 0);
 	/* the controller listener is SASL: the node needs its own user */
 	assert_int_equal(kr_node_config_check(&c), -1);
 	assert_non_null(strstr(c.error, "kwire.sasl.client.username and"));
 	assert_int_equal(kr_node_config_set(&c, "kwire.sasl.client.username", "ctl"), 0);
-	assert_int_equal(kr_node_config_set(&c, "kwire.sasl.client.password", "s3cret-pw"), 0);
+	assert_int_equal(
+		kr_node_config_set(&c, "kwire.sasl.client.password", "s3cret-pw"), 0);
 	assert_int_equal(kr_node_config_check(&c), 0);
 	assert_int_equal(c.listeners[0].protocol, KR_PROTO_SASL_PLAINTEXT);
 	/* passwords are never shown */

@@ -615,9 +615,10 @@ static void test_sasl_on_the_client_listener(void **state)
 	bool handshake = false, authenticate = false;
 	for (size_t i = 0; i + 1 < len; i++) {
 		/* api keys 17 and 36 as int16 in the api_keys array */
-		handshake = handshake || (buf[i] == 0 && buf[i + 1] == KW_API_SASL_HANDSHAKE);
-		authenticate =
-			authenticate || (buf[i] == 0 && buf[i + 1] == KW_API_SASL_AUTHENTICATE);
+		handshake =
+			handshake || (buf[i] == 0 && buf[i + 1] == KW_API_SASL_HANDSHAKE);
+		authenticate = authenticate ||
+			       (buf[i] == 0 && buf[i + 1] == KW_API_SASL_AUTHENTICATE);
 	}
 	free(buf);
 	assert_true(handshake && authenticate);
@@ -651,7 +652,8 @@ static void test_sasl_on_the_client_listener(void **state)
 	buf = response(&f, c, &len, 2000);
 	assert_non_null(buf);
 	assert_true(len >= 6);
-	assert_int_equal((int16_t)(buf[4] << 8 | buf[5]), KW_PERR_SASL_AUTHENTICATION_FAILED);
+	assert_int_equal((int16_t)(buf[4] << 8 | buf[5]),
+			 KW_PERR_SASL_AUTHENTICATION_FAILED);
 	free(buf);
 	assert_true(closed_within(&f, c, 2000));
 	close(c);

@@ -114,7 +114,8 @@ static void step(struct kr_sasl_conn *c, const uint8_t *f, size_t len, int64_t n
 					sizeof s->why);
 }
 
-static void handshake(struct kr_sasl_conn *c, const char *mech, int64_t now, struct step *s)
+static void handshake(struct kr_sasl_conn *c, const char *mech, int64_t now,
+		      struct step *s)
 {
 	uint8_t f[256];
 	struct kw_sasl_handshake_request q;
@@ -134,13 +135,15 @@ static void authenticate(struct kr_sasl_conn *c, const void *tok, size_t tl, int
 }
 
 /* A header-only request of api key (its body does not matter here). */
-static void other(struct kr_sasl_conn *c, int16_t key, int16_t v, int64_t now, struct step *s)
+static void other(struct kr_sasl_conn *c, int16_t key, int16_t v, int64_t now,
+		  struct step *s)
 {
 	uint8_t f[64];
 	step(c, f, frame(f, sizeof f, key, v, NULL, NULL), now, s);
 }
 
-static struct kw_sasl_handshake_response hs_answer(const struct step *s, struct kw_arena *a)
+static struct kw_sasl_handshake_response hs_answer(const struct step *s,
+						   struct kw_arena *a)
 {
 	struct kw_error err;
 	struct kw_reader r;
@@ -151,7 +154,7 @@ static struct kw_sasl_handshake_response hs_answer(const struct step *s, struct 
 }
 
 static struct kw_sasl_authenticate_response auth_answer(const struct step *s, int16_t v,
-							 struct kw_arena *a)
+							struct kw_arena *a)
 {
 	struct kw_error err;
 	struct kw_reader r;
@@ -181,8 +184,9 @@ static int scram(struct kr_sasl_conn *c, const char *user, const char *pw, int64
 	struct kw_arena a;
 	kw_arena_init(&a);
 	struct kw_sasl_authenticate_response m = auth_answer(s, 1, &a);
-	assert_int_equal(kr_scram_client_final(&sc, m.auth_bytes.ptr, (size_t)m.auth_bytes.len,
-					       tok, sizeof tok, &tl, why, sizeof why),
+	assert_int_equal(kr_scram_client_final(&sc, m.auth_bytes.ptr,
+					       (size_t)m.auth_bytes.len, tok, sizeof tok,
+					       &tl, why, sizeof why),
 			 0);
 	kw_arena_free(&a);
 	authenticate(c, tok, tl, 1, now, s);
@@ -192,8 +196,8 @@ static int scram(struct kr_sasl_conn *c, const char *user, const char *pw, int64
 	m = auth_answer(s, 1, &a);
 	assert_int_equal(m.error_code, 0);
 	assert_int_equal(m.session_lifetime_ms, 1000);
-	int rc = kr_scram_client_check(&sc, m.auth_bytes.ptr, (size_t)m.auth_bytes.len, why,
-				       sizeof why);
+	int rc = kr_scram_client_check(&sc, m.auth_bytes.ptr, (size_t)m.auth_bytes.len,
+				       why, sizeof why);
 	kw_arena_free(&a);
 	return rc;
 }
@@ -204,8 +208,8 @@ static void test_plain_parse(void **state)
 {
 	(void)state;
 	char u[256], p[256], why[128];
-	assert_int_equal(kr_sasl_plain_parse((const uint8_t *)"\0alice\0pw", 9, u, sizeof u, p,
-					     sizeof p, why, sizeof why),
+	assert_int_equal(kr_sasl_plain_parse((const uint8_t *)"\0alice\0pw", 9, u,
+					     sizeof u, p, sizeof p, why, sizeof why),
 			 0);
 	assert_string_equal(u, "alice");
 	assert_string_equal(p, "pw");
@@ -227,8 +231,9 @@ static void test_plain_parse(void **state)
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		why[0] = '\0';
-		assert_int_equal(kr_sasl_plain_parse((const uint8_t *)bad[i].msg, bad[i].len, u,
-						     sizeof u, p, sizeof p, why, sizeof why),
+		assert_int_equal(kr_sasl_plain_parse((const uint8_t *)bad[i].msg,
+						     bad[i].len, u, sizeof u, p, sizeof p,
+						     why, sizeof why),
 				 -1);
 		assert_true(strncmp(why, "PLAIN:", 6) == 0);
 		assert_null(strstr(why, "pw"));
@@ -237,8 +242,8 @@ static void test_plain_parse(void **state)
 	memset(big, 'x', sizeof big);
 	big[0] = 0;
 	big[300] = 0;
-	assert_int_equal(kr_sasl_plain_parse(big, sizeof big, u, sizeof u, p, sizeof p, why,
-					     sizeof why),
+	assert_int_equal(kr_sasl_plain_parse(big, sizeof big, u, sizeof u, p, sizeof p,
+					     why, sizeof why),
 			 -1);
 	assert_non_null(strstr(why, "longer than 255"));
 }

@@ -28,7 +28,8 @@ static const struct vector rfc5802 = {
 	"3rfcNHYJY1ZVvWVs7j",
 	"n,,n=user,r=fyko+d2lbbFgONRv9qkxdawL",
 	"r=fyko+d2lbbFgONRv9qkxdawL3rfcNHYJY1ZVvWVs7j,s=QSXCR+Q6sek8bf92,i=4096",
-	"c=biws,r=fyko+d2lbbFgONRv9qkxdawL3rfcNHYJY1ZVvWVs7j,p=v0X8v3Bz2T0CJGbJQyF0X+HI4Ts=",
+	"c=biws,r=fyko+d2lbbFgONRv9qkxdawL3rfcNHYJY1ZVvWVs7j,p=v0X8v3Bz2T0CJGbJQyF0X+"
+	"HI4Ts=",
 	"v=rmF9pqV8S7suAoZWja4dJRkFsKQ=",
 };
 
@@ -39,7 +40,8 @@ static const struct vector rfc7677 = {
 	"rOprNGfwEbeRWgbNEkqO",
 	"%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0",
 	"n,,n=user,r=rOprNGfwEbeRWgbNEkqO",
-	"r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=4096",
+	"r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,s=W22ZaJ0SNY7soEsUEjb6gQ==,"
+	"i=4096",
 	"c=biws,r=rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,"
 	"p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=",
 	"v=6rriTRBi23WpRR/wtup+mMhUZUn/dB5nLTJRsjl95G4=",
@@ -63,8 +65,8 @@ static void make_cred(enum kr_scram_hash h, const char *salt_b64)
 	uint8_t salt[64];
 	int n = kr_scram_b64_decode(salt_b64, strlen(salt_b64), salt, sizeof salt);
 	assert_true(n > 0);
-	assert_int_equal(kr_scram_cred_make(h, "pencil", 6, salt, (size_t)n, 4096, &user_cred),
-			 0);
+	assert_int_equal(
+		kr_scram_cred_make(h, "pencil", 6, salt, (size_t)n, 4096, &user_cred), 0);
 }
 
 #define MSG(s) (const uint8_t *)(s), strlen(s)
@@ -77,8 +79,9 @@ static void server_side(const struct vector *v)
 	uint8_t out[1024];
 	size_t ol = 0;
 	char why[256];
-	assert_int_equal(kr_scram_server_first(&s, MSG(v->c1), v->server_nonce, lookup, NULL,
-					       out, sizeof out, &ol, why, sizeof why),
+	assert_int_equal(kr_scram_server_first(&s, MSG(v->c1), v->server_nonce, lookup,
+					       NULL, out, sizeof out, &ol, why,
+					       sizeof why),
 			 0);
 	assert_int_equal(ol, strlen(v->s1));
 	assert_memory_equal(out, v->s1, ol);
@@ -96,8 +99,8 @@ static void client_side(const struct vector *v)
 	uint8_t out[1024];
 	size_t ol = 0;
 	char why[256];
-	assert_int_equal(kr_scram_client_first(&c, v->hash, "user", "pencil", v->client_nonce,
-					       out, sizeof out, &ol),
+	assert_int_equal(kr_scram_client_first(&c, v->hash, "user", "pencil",
+					       v->client_nonce, out, sizeof out, &ol),
 			 0);
 	assert_int_equal(ol, strlen(v->c1));
 	assert_memory_equal(out, v->c1, ol);
@@ -143,11 +146,13 @@ static int exchange(enum kr_scram_hash h, const char *pw, const char *snonce, ch
 	uint8_t m1[1024], m2[1024], m3[1024], m4[1024];
 	size_t l1, l2, l3, l4;
 	kr_scram_server_init(&s, h);
-	assert_int_equal(kr_scram_client_first(&c, h, "user", pw, NULL, m1, sizeof m1, &l1), 0);
-	assert_int_equal(kr_scram_server_first(&s, m1, l1, snonce, lookup, NULL, m2, sizeof m2,
-					       &l2, why, wl),
+	assert_int_equal(
+		kr_scram_client_first(&c, h, "user", pw, NULL, m1, sizeof m1, &l1), 0);
+	assert_int_equal(kr_scram_server_first(&s, m1, l1, snonce, lookup, NULL, m2,
+					       sizeof m2, &l2, why, wl),
 			 0);
-	assert_int_equal(kr_scram_client_final(&c, m2, l2, m3, sizeof m3, &l3, why, wl), 0);
+	assert_int_equal(kr_scram_client_final(&c, m2, l2, m3, sizeof m3, &l3, why, wl),
+			 0);
 	if (final) {
 		assert_true(l3 < cap);
 		memcpy(final, m3, l3);
@@ -164,8 +169,8 @@ static void test_sha512_both_ways(void **state)
 	(void)state;
 	make_cred(KR_SCRAM_SHA512, "c2FsdHNhbHRzYWx0");
 	char why[256];
-	assert_int_equal(exchange(KR_SCRAM_SHA512, "pencil", NULL, NULL, 0, why, sizeof why),
-			 0);
+	assert_int_equal(
+		exchange(KR_SCRAM_SHA512, "pencil", NULL, NULL, 0, why, sizeof why), 0);
 	assert_int_equal(kr_scram_key_len(KR_SCRAM_SHA512), 64);
 }
 
@@ -174,8 +179,8 @@ static void test_wrong_password(void **state)
 	(void)state;
 	make_cred(KR_SCRAM_SHA256, rfc7677.salt_b64);
 	char why[256];
-	assert_int_equal(exchange(KR_SCRAM_SHA256, "pencil!", NULL, NULL, 0, why, sizeof why),
-			 -1);
+	assert_int_equal(
+		exchange(KR_SCRAM_SHA256, "pencil!", NULL, NULL, 0, why, sizeof why), -1);
 	assert_non_null(strstr(why, "wrong password for user 'user'"));
 	assert_null(strstr(why, "pencil"));
 }
@@ -187,8 +192,8 @@ static void test_replayed_final(void **state)
 	(void)state;
 	make_cred(KR_SCRAM_SHA256, rfc7677.salt_b64);
 	char final[1024], why[256];
-	assert_int_equal(exchange(KR_SCRAM_SHA256, "pencil", NULL, final, sizeof final, why,
-				  sizeof why),
+	assert_int_equal(exchange(KR_SCRAM_SHA256, "pencil", NULL, final, sizeof final,
+				  why, sizeof why),
 			 0);
 	/* a new exchange with the same client-first */
 	struct kr_scram_server s;
@@ -198,8 +203,8 @@ static void test_replayed_final(void **state)
 	const char *first = strstr(final, ",r=") + 3;
 	char c1[256];
 	snprintf(c1, sizeof c1, "n,,n=user,r=%.*s", KR_SCRAM_NONCE_LEN, first);
-	assert_int_equal(kr_scram_server_first(&s, MSG(c1), NULL, lookup, NULL, out, sizeof out,
-					       &ol, why, sizeof why),
+	assert_int_equal(kr_scram_server_first(&s, MSG(c1), NULL, lookup, NULL, out,
+					       sizeof out, &ol, why, sizeof why),
 			 0);
 	assert_int_equal(kr_scram_server_final(&s, MSG(final), out, sizeof out, &ol, why,
 					       sizeof why),
@@ -225,8 +230,9 @@ static void test_nonce_forms(void **state)
 		uint8_t out[1024];
 		size_t ol;
 		char why[256], c2[512];
-		assert_int_equal(kr_scram_server_first(&s, MSG(rfc7677.c1), rfc7677.server_nonce,
-						       lookup, NULL, out, sizeof out, &ol, why,
+		assert_int_equal(kr_scram_server_first(&s, MSG(rfc7677.c1),
+						       rfc7677.server_nonce, lookup, NULL,
+						       out, sizeof out, &ol, why,
 						       sizeof why),
 				 0);
 		/* the proof is not checked before the nonce: any proof will do */
@@ -234,7 +240,8 @@ static void test_nonce_forms(void **state)
 			 "c=biws,r=%srOprNGfwEbeRWgbNEkqO%%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0,"
 			 "p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=",
 			 forms[i]);
-		int rc = kr_scram_server_final(&s, MSG(c2), out, sizeof out, &ol, why, sizeof why);
+		int rc = kr_scram_server_final(&s, MSG(c2), out, sizeof out, &ol, why,
+					       sizeof why);
 		assert_int_equal(rc, -1);
 		/* the first form passes the nonce check and fails on the proof
 		 * (the AuthMessage differs); the others fail on the nonce */
@@ -264,7 +271,8 @@ static void test_bad_client_first(void **state)
 		"n,a=other,n=user,r=abc",
 		"n,,n=user,r=abc,m=ext",
 		"n,,n=nobody,r=abc",
-		("n,,n=user,r=a\x01" "b"),
+		("n,,n=user,r=a\x01"
+		 "b"),
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct kr_scram_server s;
@@ -272,8 +280,9 @@ static void test_bad_client_first(void **state)
 		uint8_t out[1024];
 		size_t ol;
 		char why[256] = "";
-		assert_int_equal(kr_scram_server_first(&s, MSG(bad[i]), NULL, lookup, NULL, out,
-						       sizeof out, &ol, why, sizeof why),
+		assert_int_equal(kr_scram_server_first(&s, MSG(bad[i]), NULL, lookup,
+						       NULL, out, sizeof out, &ol, why,
+						       sizeof why),
 				 -1);
 		assert_true(strncmp(why, "SCRAM", 5) == 0);
 	}
@@ -286,14 +295,16 @@ static void test_bad_client_first(void **state)
 	uint8_t out[1024];
 	size_t ol;
 	char why[256];
-	assert_int_equal(kr_scram_server_first(&s, (const uint8_t *)big, sizeof big, NULL, lookup,
-					       NULL, out, sizeof out, &ol, why, sizeof why),
+	assert_int_equal(kr_scram_server_first(&s, (const uint8_t *)big, sizeof big, NULL,
+					       lookup, NULL, out, sizeof out, &ol, why,
+					       sizeof why),
 			 -1);
 	assert_non_null(strstr(why, "at most"));
 	/* an authzid equal to the user is fine, escapes are undone */
 	kr_scram_server_init(&s, KR_SCRAM_SHA256);
-	assert_int_equal(kr_scram_server_first(&s, MSG("y,a=user,n=user,r=abc"), NULL, lookup,
-					       NULL, out, sizeof out, &ol, why, sizeof why),
+	assert_int_equal(kr_scram_server_first(&s, MSG("y,a=user,n=user,r=abc"), NULL,
+					       lookup, NULL, out, sizeof out, &ol, why,
+					       sizeof why),
 			 0);
 }
 
@@ -303,25 +314,28 @@ static void test_bad_client_final(void **state)
 	make_cred(KR_SCRAM_SHA256, rfc7677.salt_b64);
 	const char *nonce = "rOprNGfwEbeRWgbNEkqO%hvYDpWUa2RaTCAfuxFIlj)hNlF$k0";
 	char bad[6][256];
-	snprintf(bad[0], 256, "c=eSws,r=%s,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=", nonce);
+	snprintf(bad[0], 256,
+		 "c=eSws,r=%s,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=", nonce);
 	snprintf(bad[1], 256, "c=biws,r=%s", nonce);
 	snprintf(bad[2], 256, "c=biws,r=%s,p=!!!!", nonce);
 	snprintf(bad[3], 256, "c=biws,r=%s,p=dHzb", nonce);
-	snprintf(bad[4], 256, "r=%s,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=", nonce);
-	snprintf(bad[5], 256, "c=biws,r=%s,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=,x=1",
-		 nonce);
+	snprintf(bad[4], 256,
+		 "r=%s,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=", nonce);
+	snprintf(bad[5], 256,
+		 "c=biws,r=%s,p=dHzbZapWIk4jUhN+Ute9ytag9zjfMHgsqmmiz7AndVQ=,x=1", nonce);
 	for (int i = 0; i < 6; i++) {
 		struct kr_scram_server s;
 		kr_scram_server_init(&s, KR_SCRAM_SHA256);
 		uint8_t out[1024];
 		size_t ol;
 		char why[256];
-		assert_int_equal(kr_scram_server_first(&s, MSG(rfc7677.c1), rfc7677.server_nonce,
-						       lookup, NULL, out, sizeof out, &ol, why,
+		assert_int_equal(kr_scram_server_first(&s, MSG(rfc7677.c1),
+						       rfc7677.server_nonce, lookup, NULL,
+						       out, sizeof out, &ol, why,
 						       sizeof why),
 				 0);
-		assert_int_equal(kr_scram_server_final(&s, MSG(bad[i]), out, sizeof out, &ol, why,
-						       sizeof why),
+		assert_int_equal(kr_scram_server_final(&s, MSG(bad[i]), out, sizeof out,
+						       &ol, why, sizeof why),
 				 -1);
 	}
 	/* a client-final before a client-first is out of turn */
@@ -330,8 +344,8 @@ static void test_bad_client_final(void **state)
 	uint8_t out[64];
 	size_t ol;
 	char why[256];
-	assert_int_equal(kr_scram_server_final(&s, MSG(rfc7677.c2), out, sizeof out, &ol, why,
-					       sizeof why),
+	assert_int_equal(kr_scram_server_final(&s, MSG(rfc7677.c2), out, sizeof out, &ol,
+					       why, sizeof why),
 			 -1);
 	assert_non_null(strstr(why, "out of turn"));
 }
@@ -342,8 +356,8 @@ static void test_escaped_user(void **state)
 	struct kr_scram_client c;
 	uint8_t out[256];
 	size_t ol;
-	assert_int_equal(kr_scram_client_first(&c, KR_SCRAM_SHA256, "a,b=c", "pw", "N", out,
-					       sizeof out, &ol),
+	assert_int_equal(kr_scram_client_first(&c, KR_SCRAM_SHA256, "a,b=c", "pw", "N",
+					       out, sizeof out, &ol),
 			 0);
 	assert_int_equal(ol, strlen("n,,n=a=2Cb=3Dc,r=N"));
 	assert_memory_equal(out, "n,,n=a=2Cb=3Dc,r=N", ol);
@@ -352,8 +366,8 @@ static void test_escaped_user(void **state)
 	char why[256];
 	uint8_t sf[256];
 	/* unknown, but the name was unescaped before the lookup */
-	assert_int_equal(kr_scram_server_first(&s, out, ol, NULL, lookup, NULL, sf, sizeof sf, &ol,
-					       why, sizeof why),
+	assert_int_equal(kr_scram_server_first(&s, out, ol, NULL, lookup, NULL, sf,
+					       sizeof sf, &ol, why, sizeof why),
 			 -1);
 	assert_string_equal(s.user, "a,b=c");
 }
@@ -373,11 +387,12 @@ static void test_server_first_checked(void **state)
 		uint8_t out[1024];
 		size_t ol;
 		char why[256];
-		assert_int_equal(kr_scram_client_first(&c, KR_SCRAM_SHA256, "user", "pencil",
-						       rfc7677.client_nonce, out, sizeof out, &ol),
+		assert_int_equal(kr_scram_client_first(&c, KR_SCRAM_SHA256, "user",
+						       "pencil", rfc7677.client_nonce,
+						       out, sizeof out, &ol),
 				 0);
-		assert_int_equal(kr_scram_client_final(&c, MSG(bad[i]), out, sizeof out, &ol, why,
-						       sizeof why),
+		assert_int_equal(kr_scram_client_final(&c, MSG(bad[i]), out, sizeof out,
+						       &ol, why, sizeof why),
 				 -1);
 	}
 	/* a server signature that is not the right one */
@@ -385,13 +400,13 @@ static void test_server_first_checked(void **state)
 	uint8_t out[1024];
 	size_t ol;
 	char why[256];
-	kr_scram_client_first(&c, KR_SCRAM_SHA256, "user", "pencil", rfc7677.client_nonce, out,
-			      sizeof out, &ol);
-	assert_int_equal(kr_scram_client_final(&c, MSG(rfc7677.s1), out, sizeof out, &ol, why,
-					       sizeof why),
+	kr_scram_client_first(&c, KR_SCRAM_SHA256, "user", "pencil", rfc7677.client_nonce,
+			      out, sizeof out, &ol);
+	assert_int_equal(kr_scram_client_final(&c, MSG(rfc7677.s1), out, sizeof out, &ol,
+					       why, sizeof why),
 			 0);
-	assert_int_equal(kr_scram_client_check(&c, MSG("v=rmF9pqV8S7suAoZWja4dJRkFsKQ="), why,
-					       sizeof why),
+	assert_int_equal(kr_scram_client_check(&c, MSG("v=rmF9pqV8S7suAoZWja4dJRkFsKQ="),
+					       why, sizeof why),
 			 -1);
 }
 
@@ -413,7 +428,8 @@ static void test_cred_check_and_base64(void **state)
 	char t[8];
 	assert_int_equal(kr_scram_b64_encode((const uint8_t *)"abc", 3, t, sizeof t), 4);
 	assert_string_equal(t, "YWJj");
-	assert_int_equal(kr_scram_b64_encode((const uint8_t *)"abcdef", 6, t, sizeof t), -1);
+	assert_int_equal(kr_scram_b64_encode((const uint8_t *)"abcdef", 6, t, sizeof t),
+			 -1);
 	assert_int_equal(kr_scram_hash_of("SCRAM-SHA-256"), KR_SCRAM_SHA256);
 	assert_int_equal(kr_scram_hash_of("SCRAM-SHA-1"), -1);
 }
