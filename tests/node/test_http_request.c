@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * tests/node/test_http_request.c — the metrics listener's HTTP head parser
  * (node/http_request.h) with hostile input: every prefix of a valid head
@@ -32,8 +33,8 @@ static char *guarded(const char *buf, size_t len, void **map, size_t *map_len)
 {
 	size_t pg = (size_t)sysconf(_SC_PAGESIZE);
 	size_t pages = (len + pg - 1) / pg + 1;
-	char *m = mmap(NULL, pages * pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-		       -1, 0);
+	char *m = mmap(NULL, pages * pg, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	assert_true(m != MAP_FAILED);
 	assert_int_equal(mprotect(m + (pages - 1) * pg, pg, PROT_NONE), 0);
 	char *p = m + (pages - 1) * pg - len;
@@ -51,8 +52,10 @@ static int parse(const char *buf, size_t len, struct kr_http_request *r, size_t 
 	int rc = kr_http_parse(p, len, MAX, r, where);
 	if (rc == KR_HTTP_DONE) {
 		/* views into the input */
-		assert_true(r->method.ptr >= p && r->method.ptr + r->method.len <= p + len);
-		assert_true(r->target.ptr >= p && r->target.ptr + r->target.len <= p + len);
+		assert_true(r->method.ptr >= p &&
+			    r->method.ptr + r->method.len <= p + len);
+		assert_true(r->target.ptr >= p &&
+			    r->target.ptr + r->target.len <= p + len);
 		/* rebase them on buf: the copy is unmapped below */
 		r->method.ptr = buf + (r->method.ptr - p);
 		r->target.ptr = buf + (r->target.ptr - p);
@@ -164,7 +167,9 @@ static void test_malformed(void **state)
 		{"GET /metrics HTTP/1.1\r\nBad Name: x\r\n\r\n", KR_HTTP_BAD_HEADER},
 		{"GET /metrics HTTP/1.1\r\n folded\r\n\r\n", KR_HTTP_BAD_HEADER},
 		{"GET /met\x7frics HTTP/1.1\r\n\r\n", KR_HTTP_BAD_BYTE},
-		{"GET /metrics HTTP/1.1\r\nX: a\x1b" "b\r\n\r\n", KR_HTTP_BAD_BYTE},
+		{"GET /metrics HTTP/1.1\r\nX: a\x1b"
+		 "b\r\n\r\n",
+		 KR_HTTP_BAD_BYTE},
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		struct kr_http_request r;

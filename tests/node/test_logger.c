@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * tests/node/test_logger.c — the node's log filter (node/logger.h): the
  * level, the repeat limit (burst, the summary line at the end of the
@@ -70,7 +71,8 @@ static void test_repeats(void **state)
 	/* 125 refusals from different peers within 10 s: the same line but
 	 * for its numbers */
 	for (int i = 0; i < 125; i++) {
-		snprintf(line, sizeof line, "refused Vote from %d (epoch %d)", i, 1000 + i);
+		snprintf(line, sizeof line, "refused Vote from %d (epoch %d)", i,
+			 1000 + i);
 		kr_logger_log(&lg, KR_LOG_WARN, line, NULL, 0, 1000 + i * 10);
 	}
 	/* another line is not held back by them */
@@ -84,8 +86,9 @@ static void test_repeats(void **state)
 	assert_int_equal(s.n, KR_LOGGER_BURST + 1);
 	kr_logger_tick(&lg, 1000 + KR_LOGGER_WINDOW_MS);
 	assert_int_equal(s.n, KR_LOGGER_BURST + 2);
-	assert_string_equal(s.line[KR_LOGGER_BURST + 1],
-			    "refused Vote from 124 (epoch 1124) (repeated 120 times in 10 s)");
+	assert_string_equal(
+		s.line[KR_LOGGER_BURST + 1],
+		"refused Vote from 124 (epoch 1124) (repeated 120 times in 10 s)");
 	assert_int_equal(s.level[KR_LOGGER_BURST + 1], KR_LOG_WARN);
 	assert_string_equal(s.field[KR_LOGGER_BURST + 1], "repeated=120");
 	assert_int_equal(kr_logger_next_deadline(&lg), INT64_MAX);
@@ -148,7 +151,8 @@ static void test_json(void **state)
 					{"reason", "fetch \"timeout\"\n\\ \x01"},
 					{"big", "12345678901234567890123"},
 					{"lead0", "007"}};
-	struct kr_node_log_event ev = {KR_LOG_WARN, "epoch 3: a \"quote\" and a tab\t", f, 6};
+	struct kr_node_log_event ev = {KR_LOG_WARN, "epoch 3: a \"quote\" and a tab\t", f,
+				       6};
 	char out[1024];
 	/* 2026-01-02T03:04:05.678Z */
 	size_t n = kr_node_log_json(&ev, 1767323045678, 2, out, sizeof out);
@@ -176,8 +180,9 @@ static void test_json(void **state)
 	/* an observer: node null; no fields: an empty object */
 	struct kr_node_log_event bare = {KR_LOG_INFO, "x", NULL, 0};
 	kr_node_log_json(&bare, 0, -1, out, sizeof out);
-	assert_string_equal(out, "{\"ts\":\"1970-01-01T00:00:00.000Z\",\"level\":\"info\","
-				 "\"node\":null,\"msg\":\"x\",\"fields\":{}}");
+	assert_string_equal(out,
+			    "{\"ts\":\"1970-01-01T00:00:00.000Z\",\"level\":\"info\","
+			    "\"node\":null,\"msg\":\"x\",\"fields\":{}}");
 	/* every buffer size: valid JSON or nothing, never past cap */
 	size_t full = kr_node_log_json(&ev, 1767323045678, 2, out, sizeof out);
 	for (size_t cap = 0; cap <= full + 1; cap++) {

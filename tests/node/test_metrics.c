@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: Apache-2.0 */
 /*
  * tests/node/test_metrics.c — the node's metrics (node/metrics.h): the
  * histogram's buckets and quantiles against a sorted list of the same
@@ -23,9 +24,9 @@ static void test_hist_buckets(void **state)
 {
 	(void)state;
 	struct kr_hist h = {0};
-	kr_hist_observe(&h, -5);      /* a clock step: counted as 0 */
-	kr_hist_observe(&h, 100);     /* on a bound: that bucket (le) */
-	kr_hist_observe(&h, 101);     /* just above: the next */
+	kr_hist_observe(&h, -5);       /* a clock step: counted as 0 */
+	kr_hist_observe(&h, 100);      /* on a bound: that bucket (le) */
+	kr_hist_observe(&h, 101);      /* just above: the next */
 	kr_hist_observe(&h, 20000000); /* above 10 s: +Inf */
 	assert_int_equal(h.count, 4);
 	assert_int_equal(h.bucket[0], 2);
@@ -67,7 +68,7 @@ static void test_hist_quantile_against_sorted(void **state)
 		for (size_t i = 0; i < n; i++) {
 			/* log-uniform between 10 us and 5 s */
 			v[i] = (int64_t)exp(log(10.0) + (log(5e6) - log(10.0)) * rand() /
-							      (double)RAND_MAX);
+								(double)RAND_MAX);
 			kr_hist_observe(&h, v[i]);
 		}
 		qsort(v, n, sizeof v[0], cmp_i64);
@@ -179,8 +180,8 @@ static bool name_ok(const char *s, size_t n)
 		return false;
 	for (size_t i = 0; i < n; i++) {
 		char c = s[i];
-		if (!(c == '_' || c == ':' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
-		      (c >= 'A' && c <= 'Z')))
+		if (!(c == '_' || c == ':' || (c >= '0' && c <= '9') ||
+		      (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
 			return false;
 	}
 	return true;
@@ -211,7 +212,8 @@ static int check_exposition(const char *text)
 		if (strncmp(line, "# TYPE ", 7) == 0) {
 			assert_int_equal(sscanf(line + 7, "%127s %15s", family, type), 2);
 			assert_true(name_ok(family, strlen(family)));
-			assert_true(strcmp(type, "gauge") == 0 || strcmp(type, "counter") == 0 ||
+			assert_true(strcmp(type, "gauge") == 0 ||
+				    strcmp(type, "counter") == 0 ||
 				    strcmp(type, "histogram") == 0);
 			families++;
 			last_bucket = 0;
@@ -292,11 +294,15 @@ static void test_render(void **state)
 	assert_true(check_exposition(buf) > 40);
 	assert_non_null(strstr(buf, "\nkwire_raft_current_epoch 7\n"));
 	assert_non_null(strstr(buf, "\nkwire_raft_current_state{state=\"leader\"} 1\n"));
-	assert_non_null(strstr(buf, "\nkwire_raft_current_state{state=\"follower\"} 0\n"));
-	assert_non_null(strstr(buf, "\nkwire_raft_peer_fetch_lag{peer=\"1\",role=\"voter\"} 20\n"));
-	assert_non_null(strstr(buf, "\nkwire_raft_peer_last_fetch_age_seconds{peer=\"1\",role=\"voter\"} 0.150\n"));
+	assert_non_null(
+		strstr(buf, "\nkwire_raft_current_state{state=\"follower\"} 0\n"));
+	assert_non_null(strstr(
+		buf, "\nkwire_raft_peer_fetch_lag{peer=\"1\",role=\"voter\"} 20\n"));
+	assert_non_null(strstr(buf, "\nkwire_raft_peer_last_fetch_age_seconds{peer=\"1\","
+				    "role=\"voter\"} 0.150\n"));
 	assert_non_null(strstr(buf, "\nkwire_raft_commit_latency_seconds_count 100\n"));
-	assert_non_null(strstr(buf, "\nkwire_raft_commit_latency_seconds_bucket{le=\"0.01\"} 91\n"));
+	assert_non_null(strstr(
+		buf, "\nkwire_raft_commit_latency_seconds_bucket{le=\"0.01\"} 91\n"));
 	assert_non_null(strstr(buf, "\nkwire_requests_total{api=\"Fetch\"} 5\n"));
 	assert_non_null(strstr(buf, "\nkwire_request_errors_total{api=\"Fetch\"} 1\n"));
 	assert_non_null(strstr(buf, "\nkwire_requests_total{api=\"unknown\"} 2\n"));
