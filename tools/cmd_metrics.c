@@ -69,8 +69,8 @@ static char *fetch(const char *hp, size_t *len)
 		setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
 	}
 	if (fd < 0 || connect(fd, res->ai_addr, res->ai_addrlen) != 0) {
-		fprintf(stderr, "kwire metrics: cannot connect to %s:%s: %s\n", host, port,
-			strerror(errno));
+		fprintf(stderr, "kwire metrics: cannot connect to %s:%s: %s\n", host,
+			port, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		freeaddrinfo(res);
@@ -78,9 +78,10 @@ static char *fetch(const char *hp, size_t *len)
 	}
 	freeaddrinfo(res);
 	char req[512];
-	int rl = snprintf(req, sizeof req,
-			  "GET /metrics HTTP/1.1\r\nHost: %s:%s\r\nConnection: close\r\n\r\n",
-			  host, port);
+	int rl = snprintf(
+		req, sizeof req,
+		"GET /metrics HTTP/1.1\r\nHost: %s:%s\r\nConnection: close\r\n\r\n", host,
+		port);
 	if (send(fd, req, (size_t)rl, MSG_NOSIGNAL) != rl) {
 		fprintf(stderr, "kwire metrics: cannot send the request: %s\n",
 			strerror(errno));
@@ -111,7 +112,8 @@ static char *fetch(const char *hp, size_t *len)
 	}
 	buf[n] = '\0';
 	if (n == MAX_ANSWER) {
-		fprintf(stderr, "kwire metrics: the answer exceeds %u bytes\n", MAX_ANSWER);
+		fprintf(stderr, "kwire metrics: the answer exceeds %u bytes\n",
+			MAX_ANSWER);
 		free(buf);
 		return NULL;
 	}
@@ -188,7 +190,8 @@ static int print_table(char *text)
 			size_t base = nlen - 7;
 			if (!le || base >= sizeof h.name)
 				continue;
-			if (h.n && (strlen(h.name) != base || memcmp(h.name, line, base) != 0)) {
+			if (h.n &&
+			    (strlen(h.name) != base || memcmp(h.name, line, base) != 0)) {
 				print_hist(&h);
 				rows++;
 				memset(&h, 0, sizeof h);
@@ -196,8 +199,9 @@ static int print_table(char *text)
 			memcpy(h.name, line, base);
 			h.name[base] = '\0';
 			if (h.n < MAX_BUCKETS) {
-				h.le[h.n] = strncmp(le + 4, "+Inf", 4) == 0 ? INFINITY
-									    : strtod(le + 4, NULL);
+				h.le[h.n] = strncmp(le + 4, "+Inf", 4) == 0
+						    ? INFINITY
+						    : strtod(le + 4, NULL);
 				h.cum[h.n++] = strtoull(value, NULL, 10);
 			}
 			continue;
@@ -207,8 +211,8 @@ static int print_table(char *text)
 			h.sum = strtod(value, NULL);
 			continue;
 		}
-		if (h.n && ends_with(line, nlen, "_count") && nlen - 6 == strlen(h.name) &&
-		    memcmp(line, h.name, nlen - 6) == 0) {
+		if (h.n && ends_with(line, nlen, "_count") &&
+		    nlen - 6 == strlen(h.name) && memcmp(line, h.name, nlen - 6) == 0) {
 			h.count = strtoull(value, NULL, 10);
 			print_hist(&h);
 			rows++;

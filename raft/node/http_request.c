@@ -10,7 +10,8 @@
 /* RFC 9110 section 5.6.2: tchar */
 static int is_tchar(unsigned char ch)
 {
-	if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'))
+	if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	    (ch >= '0' && ch <= '9'))
 		return 1;
 	return ch && strchr("!#$%&'*+-.^_`|~", ch) != NULL;
 }

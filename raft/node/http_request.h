@@ -30,12 +30,12 @@ struct kr_http_request {
 };
 
 enum {
-	KR_HTTP_DONE = 1,	     /* the head is complete */
-	KR_HTTP_PARTIAL = 0,	     /* more bytes are needed */
-	KR_HTTP_TOO_LARGE = -1,	     /* no end of head within max bytes */
+	KR_HTTP_DONE = 1,	       /* the head is complete */
+	KR_HTTP_PARTIAL = 0,	       /* more bytes are needed */
+	KR_HTTP_TOO_LARGE = -1,	       /* no end of head within max bytes */
 	KR_HTTP_BAD_REQUEST_LINE = -2, /* not "METHOD SP TARGET SP HTTP/1.x" */
-	KR_HTTP_BAD_HEADER = -3,     /* a header line without a name and ':' */
-	KR_HTTP_BAD_BYTE = -4,	     /* a control byte (NUL...) in the head */
+	KR_HTTP_BAD_HEADER = -3,       /* a header line without a name and ':' */
+	KR_HTTP_BAD_BYTE = -4,	       /* a control byte (NUL...) in the head */
 };
 
 /*

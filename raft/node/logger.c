@@ -82,8 +82,8 @@ static struct kr_logger_slot *slot_for(struct kr_logger *lg, uint64_t key, int64
 		if (s->key == key)
 			return s;
 		/* a slot whose window ended with nothing held back is free */
-		if (s->key == 0 ||
-		    (s->suppressed == 0 && now_ms - s->window_start_ms >= KR_LOGGER_WINDOW_MS)) {
+		if (s->key == 0 || (s->suppressed == 0 &&
+				    now_ms - s->window_start_ms >= KR_LOGGER_WINDOW_MS)) {
 			if (!free_s)
 				free_s = s;
 		} else if (!oldest || s->window_start_ms < oldest->window_start_ms) {
@@ -133,7 +133,8 @@ int64_t kr_logger_next_deadline(const struct kr_logger *lg)
 	int64_t d = INT64_MAX;
 	for (size_t i = 0; i < KR_LOGGER_SLOTS; i++) {
 		const struct kr_logger_slot *s = &lg->slots[i];
-		if (s->key && s->suppressed && s->window_start_ms + KR_LOGGER_WINDOW_MS < d)
+		if (s->key && s->suppressed &&
+		    s->window_start_ms + KR_LOGGER_WINDOW_MS < d)
 			d = s->window_start_ms + KR_LOGGER_WINDOW_MS;
 	}
 	return d;

@@ -12,7 +12,7 @@
 #define LOOP_WINDOW_US 10000000
 
 const int64_t kr_hist_bounds_us[KR_HIST_BUCKETS] = {
-	100,	250,	500,	1000,	 2500,	  5000,	   10000,   25000,
+	100,   250,    500,    1000,   2500,	5000,	 10000,	  25000,
 	50000, 100000, 250000, 500000, 1000000, 2500000, 5000000, 10000000};
 
 void kr_hist_observe(struct kr_hist *h, int64_t us)
@@ -59,7 +59,8 @@ double kr_hist_quantile_s(const struct kr_hist *h, double q)
 	double le[KR_HIST_BUCKETS + 1];
 	uint64_t cum[KR_HIST_BUCKETS + 1], c = 0;
 	for (size_t i = 0; i <= KR_HIST_BUCKETS; i++) {
-		le[i] = i < KR_HIST_BUCKETS ? (double)kr_hist_bounds_us[i] / 1e6 : INFINITY;
+		le[i] = i < KR_HIST_BUCKETS ? (double)kr_hist_bounds_us[i] / 1e6
+					    : INFINITY;
 		c += h->bucket[i];
 		cum[i] = c;
 	}

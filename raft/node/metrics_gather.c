@@ -17,7 +17,8 @@ static void add_peer(struct kr_metrics_view *v, const struct kr_replica_info *r,
 	p->lag = r->log_end_offset >= 0 && leo >= r->log_end_offset
 			 ? leo - r->log_end_offset
 			 : -1;
-	p->fetch_age_ms = r->last_fetch_timestamp >= 0 ? now_ms - r->last_fetch_timestamp : -1;
+	p->fetch_age_ms =
+		r->last_fetch_timestamp >= 0 ? now_ms - r->last_fetch_timestamp : -1;
 }
 
 void kr_metrics_gather(struct kr_metrics_view *v, int32_t node_id,
@@ -47,7 +48,8 @@ void kr_metrics_gather(struct kr_metrics_view *v, int32_t node_id,
 		for (int32_t i = 0; i < q.n_voters; i++)
 			add_peer(v, &q.voters[i], true, node_id, v->log_end_offset, now);
 		for (int32_t i = 0; i < q.n_observers; i++)
-			add_peer(v, &q.observers[i], false, node_id, v->log_end_offset, now);
+			add_peer(v, &q.observers[i], false, node_id, v->log_end_offset,
+				 now);
 	}
 	const struct kr_partition *p = kr_driver_partition(d);
 	v->snapshots_held = p->snaps.n;

@@ -78,8 +78,8 @@ static void refused(struct kr_metrics_http *h)
 static void conn_write(struct kr_metrics_http *h, struct hconn *c)
 {
 	while (c->out_off < c->out_len) {
-		ssize_t w = send(c->watch.fd, c->out + c->out_off, c->out_len - c->out_off,
-				 MSG_NOSIGNAL);
+		ssize_t w = send(c->watch.fd, c->out + c->out_off,
+				 c->out_len - c->out_off, MSG_NOSIGNAL);
 		if (w < 0) {
 			if (errno == EINTR)
 				continue;
@@ -104,7 +104,8 @@ static void answer(struct kr_metrics_http *h, struct hconn *c, int status,
 	int hl = snprintf(head, sizeof head,
 			  "HTTP/1.1 %d %s\r\nContent-Type: %s\r\nContent-Length: %zu\r\n"
 			  "%sConnection: close\r\n\r\n",
-			  status, reason, ctype, len, status == 405 ? "Allow: GET\r\n" : "");
+			  status, reason, ctype, len,
+			  status == 405 ? "Allow: GET\r\n" : "");
 	c->out = malloc((size_t)hl + len);
 	c->answered = true;
 	if (!c->out) {
@@ -129,7 +130,8 @@ static void answer_error(struct kr_metrics_http *h, struct hconn *c, int status,
 	answer(h, c, status, reason, "text/plain; charset=utf-8", body, (size_t)n);
 }
 
-static void serve(struct kr_metrics_http *h, struct hconn *c, const struct kr_http_request *r)
+static void serve(struct kr_metrics_http *h, struct hconn *c,
+		  const struct kr_http_request *r)
 {
 	bool get = r->method.len == 3 && memcmp(r->method.ptr, "GET", 3) == 0;
 	bool head = r->method.len == 4 && memcmp(r->method.ptr, "HEAD", 4) == 0;
@@ -174,8 +176,9 @@ static void conn_read(struct kr_metrics_http *h, struct hconn *c)
 		return;
 	}
 	refused(h);
-	hlog(h, KR_LOG_WARN, "metrics listener: refusing a request from %s: %s (at byte %zu)",
-	     c->ip, kr_http_strerror(rc), where);
+	hlog(h, KR_LOG_WARN,
+	     "metrics listener: refusing a request from %s: %s (at byte %zu)", c->ip,
+	     kr_http_strerror(rc), where);
 	if (rc == KR_HTTP_TOO_LARGE)
 		answer_error(h, c, 431, "Request Header Fields Too Large");
 	else
@@ -231,7 +234,8 @@ static void on_accept(struct kr_watch *w, uint32_t events)
 			close(fd);
 			refused(h);
 			hlog(h, KR_LOG_WARN,
-			     "metrics listener: refusing a connection from %s: %d connections "
+			     "metrics listener: refusing a connection from %s: %d "
+			     "connections "
 			     "open",
 			     ip, KR_METRICS_HTTP_MAX_CONNS);
 			continue;
@@ -274,8 +278,8 @@ struct kr_metrics_http *kr_metrics_http_new(struct kr_loop *l, const char *host,
 	snprintf(ps, sizeof ps, "%u", (unsigned)port);
 	int grc = getaddrinfo(host && host[0] ? host : NULL, ps, &hints, &res);
 	if (grc != 0 || !res) {
-		snprintf(why, why_len, "kwire.metrics.listener: cannot resolve %s: %s", host,
-			 gai_strerror(grc));
+		snprintf(why, why_len, "kwire.metrics.listener: cannot resolve %s: %s",
+			 host, gai_strerror(grc));
 		if (res)
 			freeaddrinfo(res);
 		kr_metrics_http_free(h);
@@ -285,9 +289,11 @@ struct kr_metrics_http *kr_metrics_http_new(struct kr_loop *l, const char *host,
 	int one = 1;
 	if (fd >= 0)
 		setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-	if (fd < 0 || bind(fd, res->ai_addr, res->ai_addrlen) != 0 || listen(fd, 64) != 0) {
-		snprintf(why, why_len, "kwire.metrics.listener: cannot listen on %s:%u: %s",
-			 host, (unsigned)port, strerror(errno));
+	if (fd < 0 || bind(fd, res->ai_addr, res->ai_addrlen) != 0 ||
+	    listen(fd, 64) != 0) {
+		snprintf(why, why_len,
+			 "kwire.metrics.listener: cannot listen on %s:%u: %s", host,
+			 (unsigned)port, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		freeaddrinfo(res);
@@ -342,7 +348,8 @@ void kr_metrics_http_tick(struct kr_metrics_http *h)
 		if (!c->answered) {
 			refused(h);
 			hlog(h, KR_LOG_WARN,
-			     "metrics listener: closing a connection from %s: no complete "
+			     "metrics listener: closing a connection from %s: no "
+			     "complete "
 			     "request within %d ms",
 			     c->ip, KR_METRICS_HTTP_TIMEOUT_MS);
 		}

@@ -99,9 +99,9 @@ static void histogram(struct kr_text *t, const char *name, const char *help,
 static void raft(struct kr_text *t, const struct kr_metrics_view *v,
 		 const struct kr_metrics *m)
 {
-	static const enum kr_state states[] = {
-		KR_STATE_UNATTACHED, KR_STATE_PROSPECTIVE, KR_STATE_CANDIDATE,
-		KR_STATE_LEADER,     KR_STATE_FOLLOWER,	   KR_STATE_RESIGNED};
+	static const enum kr_state states[] = {KR_STATE_UNATTACHED, KR_STATE_PROSPECTIVE,
+					       KR_STATE_CANDIDATE,  KR_STATE_LEADER,
+					       KR_STATE_FOLLOWER,   KR_STATE_RESIGNED};
 	head(t, "kwire_raft_current_state", "gauge",
 	     "1 for the state this replica is in (Kafka's current-state).");
 	for (size_t i = 0; i < sizeof states / sizeof states[0]; i++)
@@ -123,13 +123,14 @@ static void raft(struct kr_text *t, const struct kr_metrics_view *v,
 	gauge(t, "kwire_raft_number_of_observers",
 	      "Observers that fetched from this leader.", v->n_observers);
 	gauge(t, "kwire_raft_uncommitted_voter_change",
-	      "1 while a voter change is not yet committed.", v->uncommitted_voter_change);
+	      "1 while a voter change is not yet committed.",
+	      v->uncommitted_voter_change);
 	histogram(t, "kwire_raft_election_latency_seconds",
 		  "From no known leader to a known one.", &m->election);
 	counter(t, "kwire_raft_elections_total", "Times this replica lost its leader.",
 		m->elections);
-	counter(t, "kwire_raft_state_changes_total",
-		"Changes of state, epoch or leader.", m->state_changes);
+	counter(t, "kwire_raft_state_changes_total", "Changes of state, epoch or leader.",
+		m->state_changes);
 	histogram(t, "kwire_raft_commit_latency_seconds",
 		  "Leader: from an append to the high watermark passing it.", &m->commit);
 	histogram(t, "kwire_raft_append_to_high_watermark_seconds",
@@ -158,17 +159,23 @@ static void peers(struct kr_text *t, const struct kr_metrics_view *v)
 	head(t, "kwire_raft_peer_fetch_lag", "gauge",
 	     "Leader: its log end minus a replica's, in offsets (-1 unknown).");
 	for (size_t i = 0; i < v->n_peers; i++)
-		kr_text_printf(t, "kwire_raft_peer_fetch_lag{peer=\"%d\",role=\"%s\"} %" PRId64 "\n",
-			       (int)v->peers[i].id, v->peers[i].voter ? "voter" : "observer",
-			       v->peers[i].lag);
+		kr_text_printf(
+			t,
+			"kwire_raft_peer_fetch_lag{peer=\"%d\",role=\"%s\"} %" PRId64
+			"\n",
+			(int)v->peers[i].id, v->peers[i].voter ? "voter" : "observer",
+			v->peers[i].lag);
 	head(t, "kwire_raft_peer_last_fetch_age_seconds", "gauge",
 	     "Leader: time since a replica's last Fetch (-1 unknown).");
 	for (size_t i = 0; i < v->n_peers; i++)
 		kr_text_printf(t,
-			       "kwire_raft_peer_last_fetch_age_seconds{peer=\"%d\",role=\"%s\"} %.3f\n",
-			       (int)v->peers[i].id, v->peers[i].voter ? "voter" : "observer",
-			       v->peers[i].fetch_age_ms < 0 ? -1.0
-							    : (double)v->peers[i].fetch_age_ms / 1e3);
+			       "kwire_raft_peer_last_fetch_age_seconds{peer=\"%d\",role="
+			       "\"%s\"} %.3f\n",
+			       (int)v->peers[i].id,
+			       v->peers[i].voter ? "voter" : "observer",
+			       v->peers[i].fetch_age_ms < 0
+				       ? -1.0
+				       : (double)v->peers[i].fetch_age_ms / 1e3);
 }
 
 static void snapshots(struct kr_text *t, const struct kr_metrics_view *v,
@@ -178,13 +185,15 @@ static void snapshots(struct kr_text *t, const struct kr_metrics_view *v,
 	gauge(t, "kwire_raft_snapshot_latest_bytes", "Size of the newest snapshot.",
 	      (int64_t)v->snapshot_latest_bytes);
 	gauge(t, "kwire_raft_snapshot_latest_end_offset",
-	      "End offset of the newest snapshot, -1 none.", v->snapshot_latest_end_offset);
+	      "End offset of the newest snapshot, -1 none.",
+	      v->snapshot_latest_end_offset);
 	counter(t, "kwire_raft_snapshots_taken_total", "Snapshots this node wrote.",
 		m->snapshots_taken);
 	counter(t, "kwire_raft_snapshot_taken_bytes_total",
 		"Bytes of the snapshots this node wrote.", m->snapshot_bytes_taken);
 	counter(t, "kwire_raft_snapshots_installed_total",
-		"Snapshots fetched from the leader and installed.", m->snapshots_installed);
+		"Snapshots fetched from the leader and installed.",
+		m->snapshots_installed);
 	counter(t, "kwire_raft_snapshot_installed_bytes_total",
 		"Bytes of the snapshots installed.", m->snapshot_bytes_installed);
 }
@@ -202,21 +211,23 @@ static void requests(struct kr_text *t, const struct kr_metrics *m)
 	head(t, "kwire_requests_total", "counter", "Requests received, per API.");
 	for (size_t k = 0; k < KR_METRICS_API_KEYS; k++)
 		if (m->requests[k])
-			kr_text_printf(t, "kwire_requests_total{api=\"%s\"} %" PRIu64 "\n",
+			kr_text_printf(t,
+				       "kwire_requests_total{api=\"%s\"} %" PRIu64 "\n",
 				       api_name(k), m->requests[k]);
 	head(t, "kwire_request_errors_total", "counter",
 	     "Requests refused (their connection closed), per API.");
 	for (size_t k = 0; k < KR_METRICS_API_KEYS; k++)
 		if (m->requests[k])
-			kr_text_printf(t,
-				       "kwire_request_errors_total{api=\"%s\"} %" PRIu64 "\n",
-				       api_name(k), m->request_errors[k]);
+			kr_text_printf(
+				t, "kwire_request_errors_total{api=\"%s\"} %" PRIu64 "\n",
+				api_name(k), m->request_errors[k]);
 }
 
 static void transport(struct kr_text *t, const struct kr_metrics_view *v,
 		      const struct kr_metrics *m)
 {
-	gauge(t, "kwire_connections", "Inbound connections open.", (int64_t)v->connections);
+	gauge(t, "kwire_connections", "Inbound connections open.",
+	      (int64_t)v->connections);
 	counter(t, "kwire_connections_accepted_total", "Inbound connections accepted.",
 		v->accepted);
 	counter(t, "kwire_connections_refused_total",
@@ -225,7 +236,8 @@ static void transport(struct kr_text *t, const struct kr_metrics_view *v,
 	counter(t, "kwire_connections_closed_idle_total",
 		"Connections closed by connections.max.idle.ms.", v->closed_idle);
 	counter(t, "kwire_connections_closed_slow_total",
-		"Connections closed below kwire.connection.min.input.rate.", v->closed_slow);
+		"Connections closed below kwire.connection.min.input.rate.",
+		v->closed_slow);
 	counter(t, "kwire_connections_closed_frame_total",
 		"Connections closed for a frame above socket.request.max.bytes.",
 		v->closed_frame);

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # tests/node/metrics.sh — the metrics listener and the log of three `kwire
 # node` processes on loopback, scraped with curl, written to with kcat.
 #
