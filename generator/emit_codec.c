@@ -1210,9 +1210,11 @@ static bool has_fill(const struct kg_message *m)
 }
 
 /*
- * The size_ function of an element of a top-level struct array has two
- * callers (the size pass and the fill pass); it is forced inline so that
- * both keep the code the compiler makes for one.
+ * The size_ and put_ functions of an element of a top-level struct array
+ * are forced inline into the fill pass (and size_ into the size pass, its
+ * other caller): left to itself the compiler inlines them or not
+ * depending on how much else the file holds, and the fill pass was then
+ * a third slower (MetadataResponse v12: 64 against 87 us).
  */
 static const char *fill_inline(const struct kg_struct *s)
 {
@@ -1426,8 +1428,8 @@ static void emit_put(const struct kg_struct *s, bool fill, struct kg_printer *p)
 		kg_pl(p, "static uint8_t *fill_%s(const struct %s *m, int16_t version, uint8_t *p, size_t room)",
 		      fn, s->cname);
 	else
-		kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p)",
-		      fn, s->cname);
+		kg_pl(p, "static %suint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p)",
+		      fill_inline(s), fn, s->cname);
 	kg_pl(p, "{");
 	kg_in(p);
 	kg_pl(p, "(void)version;");
@@ -1620,8 +1622,8 @@ static void emit_prototypes(const struct kg_message *m, struct kg_printer *p)
 		      fill_inline(s), fn, s->cname);
 		kg_pl(p, "\t\tstruct kw_error *e);");
 		if (!(s->is_top && has_fill(m)))
-			kg_pl(p, "static uint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p);",
-			      fn, s->cname);
+			kg_pl(p, "static %suint8_t *put_%s(const struct %s *m, int16_t version, uint8_t *p);",
+			      fill_inline(s), fn, s->cname);
 		kg_pl(p, "static bool equal_%s(const struct %s *a, const struct %s *b);", fn,
 		      s->cname, s->cname);
 	}

@@ -11,14 +11,14 @@ static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_re
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *b);
 static void init_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *s);
 static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *a, const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *b);
 static void init_message(struct kw_add_partitions_to_txn_request *s);
 static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
@@ -123,7 +123,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	return n;
 }
 
-static uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 3);
@@ -269,7 +269,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	return n;
 }
 
-static uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_transaction(const struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->transactional_id, true);

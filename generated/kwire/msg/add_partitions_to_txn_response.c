@@ -18,14 +18,14 @@ static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *b);
 static void init_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *s);
 static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p);
 static bool equal_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *a, const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *b);
 static void init_message(struct kw_add_partitions_to_txn_response *s);
 static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t version, struct kw_reader *r,
@@ -235,7 +235,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	return n;
 }
 
-static uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_topic_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 3);
@@ -351,7 +351,7 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_r
 	return n;
 }
 
-static uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_add_partitions_to_txn_result(const struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->transactional_id, true);

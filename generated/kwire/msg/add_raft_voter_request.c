@@ -11,7 +11,7 @@ static int decode_listener(struct kw_add_raft_voter_request_listener *m, int16_t
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_add_raft_voter_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_listener(const struct kw_add_raft_voter_request_listener *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_add_raft_voter_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_add_raft_voter_request_listener *a, const struct kw_add_raft_voter_request_listener *b);
 static void init_message(struct kw_add_raft_voter_request *s);
 static int decode_message(struct kw_add_raft_voter_request *m, int16_t version, struct kw_reader *r,
@@ -105,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_listener(const struct k
 	return n;
 }
 
-static uint8_t *put_listener(const struct kw_add_raft_voter_request_listener *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_add_raft_voter_request_listener *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -18,7 +18,7 @@ static int decode_alter_configs_resource(struct kw_alter_configs_request_alter_c
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p);
 static bool equal_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *a, const struct kw_alter_configs_request_alter_configs_resource *b);
 static void init_message(struct kw_alter_configs_request *s);
 static int decode_message(struct kw_alter_configs_request *m, int16_t version, struct kw_reader *r,
@@ -236,7 +236,7 @@ static inline __attribute__((always_inline)) size_t size_alter_configs_resource(
 	return n;
 }
 
-static uint8_t *put_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_configs_resource(const struct kw_alter_configs_request_alter_configs_resource *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->resource_type);

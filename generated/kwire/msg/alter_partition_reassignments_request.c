@@ -18,7 +18,7 @@ static int decode_reassignable_topic(struct kw_alter_partition_reassignments_req
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_reassignable_topic(const struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_reassignable_topic(const struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_reassignable_topic(const struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, uint8_t *p);
 static bool equal_reassignable_topic(const struct kw_alter_partition_reassignments_request_reassignable_topic *a, const struct kw_alter_partition_reassignments_request_reassignable_topic *b);
 static void init_message(struct kw_alter_partition_reassignments_request *s);
 static int decode_message(struct kw_alter_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
@@ -229,7 +229,7 @@ static inline __attribute__((always_inline)) size_t size_reassignable_topic(cons
 	return n;
 }
 
-static uint8_t *put_reassignable_topic(const struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_reassignable_topic(const struct kw_alter_partition_reassignments_request_reassignable_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

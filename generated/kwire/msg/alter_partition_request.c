@@ -25,7 +25,7 @@ static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, in
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_alter_partition_request_topic_data *a, const struct kw_alter_partition_request_topic_data *b);
 static void init_message(struct kw_alter_partition_request *s);
 static int decode_message(struct kw_alter_partition_request *m, int16_t version, struct kw_reader *r,
@@ -441,7 +441,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_alter_partition_request_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 1) {

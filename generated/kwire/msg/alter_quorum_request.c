@@ -25,7 +25,7 @@ static int decode_alter_quorum_topic_request(struct kw_alter_quorum_request_alte
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, uint8_t *p);
 static bool equal_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *a, const struct kw_alter_quorum_request_alter_quorum_topic_request *b);
 static void init_message(struct kw_alter_quorum_request *s);
 static int decode_message(struct kw_alter_quorum_request *m, int16_t version, struct kw_reader *r,
@@ -316,7 +316,7 @@ static inline __attribute__((always_inline)) size_t size_alter_quorum_topic_requ
 	return n;
 }
 
-static uint8_t *put_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_quorum_topic_request(const struct kw_alter_quorum_request_alter_quorum_topic_request *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);

@@ -18,7 +18,7 @@ static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p);
 static bool equal_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *a, const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *b);
 static void init_message(struct kw_alter_replica_log_dirs_request *s);
 static int decode_message(struct kw_alter_replica_log_dirs_request *m, int16_t version, struct kw_reader *r,
@@ -245,7 +245,7 @@ static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir(c
 	return n;
 }
 
-static uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir(const struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->path, version >= 2);

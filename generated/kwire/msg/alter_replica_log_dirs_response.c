@@ -18,7 +18,7 @@ static int decode_alter_replica_log_dir_topic_result(struct kw_alter_replica_log
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *a, const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *b);
 static void init_message(struct kw_alter_replica_log_dirs_response *s);
 static int decode_message(struct kw_alter_replica_log_dirs_response *m, int16_t version, struct kw_reader *r,
@@ -228,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_alter_replica_log_dir_t
 	return n;
 }
 
-static uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_replica_log_dir_topic_result(const struct kw_alter_replica_log_dirs_response_alter_replica_log_dir_topic_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 2);

@@ -11,14 +11,14 @@ static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentia
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *b);
 static void init_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *s);
 static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p);
 static bool equal_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *a, const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *b);
 static void init_message(struct kw_alter_user_scram_credentials_request *s);
 static int decode_message(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
@@ -100,7 +100,7 @@ static inline __attribute__((always_inline)) size_t size_scram_credential_deleti
 	return n;
 }
 
-static uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_deletion(const struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -220,7 +220,7 @@ static inline __attribute__((always_inline)) size_t size_scram_credential_upsert
 	return n;
 }
 
-static uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_scram_credential_upsertion(const struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -11,7 +11,7 @@ static int decode_alter_user_scram_credentials_result(struct kw_alter_user_scram
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_user_scram_credentials_result(const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_user_scram_credentials_result(const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_user_scram_credentials_result(const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, uint8_t *p);
 static bool equal_alter_user_scram_credentials_result(const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *a, const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *b);
 static void init_message(struct kw_alter_user_scram_credentials_response *s);
 static int decode_message(struct kw_alter_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
@@ -103,7 +103,7 @@ static inline __attribute__((always_inline)) size_t size_alter_user_scram_creden
 	return n;
 }
 
-static uint8_t *put_alter_user_scram_credentials_result(const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_user_scram_credentials_result(const struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->user, true);

@@ -11,21 +11,21 @@ static int decode_api_version(struct kw_api_versions_response_api_version *m, in
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p);
 static bool equal_api_version(const struct kw_api_versions_response_api_version *a, const struct kw_api_versions_response_api_version *b);
 static void init_supported_feature_key(struct kw_api_versions_response_supported_feature_key *s);
 static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *a, const struct kw_api_versions_response_supported_feature_key *b);
 static void init_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *s);
 static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p);
 static bool equal_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *a, const struct kw_api_versions_response_finalized_feature_key *b);
 static void init_message(struct kw_api_versions_response *s);
 static int decode_message(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
@@ -123,7 +123,7 @@ static inline __attribute__((always_inline)) size_t size_api_version(const struc
 	return n;
 }
 
-static uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_api_version(const struct kw_api_versions_response_api_version *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->api_key);
@@ -226,7 +226,7 @@ static inline __attribute__((always_inline)) size_t size_supported_feature_key(c
 	return n;
 }
 
-static uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_supported_feature_key(const struct kw_api_versions_response_supported_feature_key *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -327,7 +327,7 @@ static inline __attribute__((always_inline)) size_t size_finalized_feature_key(c
 	return n;
 }
 
-static uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_finalized_feature_key(const struct kw_api_versions_response_finalized_feature_key *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

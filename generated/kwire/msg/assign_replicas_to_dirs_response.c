@@ -25,7 +25,7 @@ static int decode_directory_data(struct kw_assign_replicas_to_dirs_response_dire
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_directory_data(const struct kw_assign_replicas_to_dirs_response_directory_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_directory_data(const struct kw_assign_replicas_to_dirs_response_directory_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_directory_data(const struct kw_assign_replicas_to_dirs_response_directory_data *m, int16_t version, uint8_t *p);
 static bool equal_directory_data(const struct kw_assign_replicas_to_dirs_response_directory_data *a, const struct kw_assign_replicas_to_dirs_response_directory_data *b);
 static void init_message(struct kw_assign_replicas_to_dirs_response *s);
 static int decode_message(struct kw_assign_replicas_to_dirs_response *m, int16_t version, struct kw_reader *r,
@@ -325,7 +325,7 @@ static inline __attribute__((always_inline)) size_t size_directory_data(const st
 	return n;
 }
 
-static uint8_t *put_directory_data(const struct kw_assign_replicas_to_dirs_response_directory_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_directory_data(const struct kw_assign_replicas_to_dirs_response_directory_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->id);

@@ -18,14 +18,14 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *a, const struct kw_begin_quorum_epoch_request_topic_data *b);
 static void init_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *s);
 static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *a, const struct kw_begin_quorum_epoch_request_leader_endpoint *b);
 static void init_message(struct kw_begin_quorum_epoch_request *s);
 static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
@@ -259,7 +259,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 1);
@@ -361,7 +361,7 @@ static inline __attribute__((always_inline)) size_t size_leader_endpoint(const s
 	return n;
 }
 
-static uint8_t *put_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_leader_endpoint(const struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -18,14 +18,14 @@ static int decode_topic_data(struct kw_begin_quorum_epoch_response_topic_data *m
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *a, const struct kw_begin_quorum_epoch_response_topic_data *b);
 static void init_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *a, const struct kw_begin_quorum_epoch_response_node_endpoint *b);
 static void init_message(struct kw_begin_quorum_epoch_response *s);
 static int decode_message(struct kw_begin_quorum_epoch_response *m, int16_t version, struct kw_reader *r,
@@ -253,7 +253,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_begin_quorum_epoch_response_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 1);
@@ -350,7 +350,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_begin_quorum_epoch_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);

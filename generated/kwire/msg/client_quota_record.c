@@ -11,7 +11,7 @@ static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int1
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p);
 static bool equal_entity_data(const struct kw_client_quota_record_entity_data *a, const struct kw_client_quota_record_entity_data *b);
 static void init_message(struct kw_client_quota_record *s);
 static int decode_message(struct kw_client_quota_record *m, int16_t version, struct kw_reader *r,
@@ -96,7 +96,7 @@ static inline __attribute__((always_inline)) size_t size_entity_data(const struc
 	return n;
 }
 
-static uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_entity_data(const struct kw_client_quota_record_entity_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->entity_type, true);

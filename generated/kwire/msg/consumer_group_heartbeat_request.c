@@ -11,7 +11,7 @@ static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_to
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *a, const struct kw_consumer_group_heartbeat_request_topic_partitions *b);
 static void init_message(struct kw_consumer_group_heartbeat_request *s);
 static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_reader *r,
@@ -105,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions(const 
 	return n;
 }
 
-static uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions(const struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

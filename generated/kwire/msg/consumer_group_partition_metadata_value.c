@@ -18,7 +18,7 @@ static int decode_topic_metadata(struct kw_consumer_group_partition_metadata_val
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, uint8_t *p);
 static bool equal_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *a, const struct kw_consumer_group_partition_metadata_value_topic_metadata *b);
 static void init_message(struct kw_consumer_group_partition_metadata_value *s);
 static int decode_message(struct kw_consumer_group_partition_metadata_value *m, int16_t version, struct kw_reader *r,
@@ -252,7 +252,7 @@ static inline __attribute__((always_inline)) size_t size_topic_metadata(const st
 	return n;
 }
 
-static uint8_t *put_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_metadata(const struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

@@ -11,7 +11,7 @@ static int decode_topic_partition(struct kw_consumer_group_target_assignment_mem
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p);
 static bool equal_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *a, const struct kw_consumer_group_target_assignment_member_value_topic_partition *b);
 static void init_message(struct kw_consumer_group_target_assignment_member_value *s);
 static int decode_message(struct kw_consumer_group_target_assignment_member_value *m, int16_t version, struct kw_reader *r,
@@ -105,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partition(const s
 	return n;
 }
 
-static uint8_t *put_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_partition(const struct kw_consumer_group_target_assignment_member_value_topic_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

@@ -11,7 +11,7 @@ static int decode_remaining_partition(struct kw_controlled_shutdown_response_rem
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p);
 static bool equal_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *a, const struct kw_controlled_shutdown_response_remaining_partition *b);
 static void init_message(struct kw_controlled_shutdown_response *s);
 static int decode_message(struct kw_controlled_shutdown_response *m, int16_t version, struct kw_reader *r,
@@ -99,7 +99,7 @@ static inline __attribute__((always_inline)) size_t size_remaining_partition(con
 	return n;
 }
 
-static uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_remaining_partition(const struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 3);

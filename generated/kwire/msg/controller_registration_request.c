@@ -11,14 +11,14 @@ static int decode_listener(struct kw_controller_registration_request_listener *m
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_controller_registration_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_controller_registration_request_listener *a, const struct kw_controller_registration_request_listener *b);
 static void init_feature(struct kw_controller_registration_request_feature *s);
 static int decode_feature(struct kw_controller_registration_request_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature(const struct kw_controller_registration_request_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p);
 static bool equal_feature(const struct kw_controller_registration_request_feature *a, const struct kw_controller_registration_request_feature *b);
 static void init_message(struct kw_controller_registration_request *s);
 static int decode_message(struct kw_controller_registration_request *m, int16_t version, struct kw_reader *r,
@@ -126,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_listener(const struct k
 	return n;
 }
 
-static uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_controller_registration_request_listener *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -228,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_feature(const struct kw
 	return n;
 }
 
-static uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_feature(const struct kw_controller_registration_request_feature *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

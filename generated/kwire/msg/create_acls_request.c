@@ -11,7 +11,7 @@ static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, in
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p);
 static bool equal_acl_creation(const struct kw_create_acls_request_acl_creation *a, const struct kw_create_acls_request_acl_creation *b);
 static void init_message(struct kw_create_acls_request *s);
 static int decode_message(struct kw_create_acls_request *m, int16_t version, struct kw_reader *r,
@@ -160,7 +160,7 @@ static inline __attribute__((always_inline)) size_t size_acl_creation(const stru
 	return n;
 }
 
-static uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_acl_creation(const struct kw_create_acls_request_acl_creation *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->resource_type);

@@ -11,7 +11,7 @@ static int decode_acl_creation_result(struct kw_create_acls_response_acl_creatio
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_acl_creation_result(const struct kw_create_acls_response_acl_creation_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_acl_creation_result(const struct kw_create_acls_response_acl_creation_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_acl_creation_result(const struct kw_create_acls_response_acl_creation_result *m, int16_t version, uint8_t *p);
 static bool equal_acl_creation_result(const struct kw_create_acls_response_acl_creation_result *a, const struct kw_create_acls_response_acl_creation_result *b);
 static void init_message(struct kw_create_acls_response *s);
 static int decode_message(struct kw_create_acls_response *m, int16_t version, struct kw_reader *r,
@@ -97,7 +97,7 @@ static inline __attribute__((always_inline)) size_t size_acl_creation_result(con
 	return n;
 }
 
-static uint8_t *put_acl_creation_result(const struct kw_create_acls_response_acl_creation_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_acl_creation_result(const struct kw_create_acls_response_acl_creation_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);

@@ -11,7 +11,7 @@ static int decode_creatable_renewers(struct kw_create_delegation_token_request_c
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p);
 static bool equal_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *a, const struct kw_create_delegation_token_request_creatable_renewers *b);
 static void init_message(struct kw_create_delegation_token_request *s);
 static int decode_message(struct kw_create_delegation_token_request *m, int16_t version, struct kw_reader *r,
@@ -104,7 +104,7 @@ static inline __attribute__((always_inline)) size_t size_creatable_renewers(cons
 	return n;
 }
 
-static uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_creatable_renewers(const struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->principal_type, version >= 2);

@@ -18,7 +18,7 @@ static int decode_create_partitions_topic(struct kw_create_partitions_request_cr
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, uint8_t *p);
 static bool equal_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *a, const struct kw_create_partitions_request_create_partitions_topic *b);
 static void init_message(struct kw_create_partitions_request *s);
 static int decode_message(struct kw_create_partitions_request *m, int16_t version, struct kw_reader *r,
@@ -239,7 +239,7 @@ static inline __attribute__((always_inline)) size_t size_create_partitions_topic
 	return n;
 }
 
-static uint8_t *put_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_create_partitions_topic(const struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);

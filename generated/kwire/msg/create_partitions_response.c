@@ -11,7 +11,7 @@ static int decode_create_partitions_topic_result(struct kw_create_partitions_res
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_create_partitions_topic_result(const struct kw_create_partitions_response_create_partitions_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_create_partitions_topic_result(const struct kw_create_partitions_response_create_partitions_topic_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_create_partitions_topic_result(const struct kw_create_partitions_response_create_partitions_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_create_partitions_topic_result(const struct kw_create_partitions_response_create_partitions_topic_result *a, const struct kw_create_partitions_response_create_partitions_topic_result *b);
 static void init_message(struct kw_create_partitions_response *s);
 static int decode_message(struct kw_create_partitions_response *m, int16_t version, struct kw_reader *r,
@@ -109,7 +109,7 @@ static inline __attribute__((always_inline)) size_t size_create_partitions_topic
 	return n;
 }
 
-static uint8_t *put_create_partitions_topic_result(const struct kw_create_partitions_response_create_partitions_topic_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_create_partitions_topic_result(const struct kw_create_partitions_response_create_partitions_topic_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);

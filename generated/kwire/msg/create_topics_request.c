@@ -25,7 +25,7 @@ static int decode_creatable_topic(struct kw_create_topics_request_creatable_topi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p);
 static bool equal_creatable_topic(const struct kw_create_topics_request_creatable_topic *a, const struct kw_create_topics_request_creatable_topic *b);
 static void init_message(struct kw_create_topics_request *s);
 static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
@@ -398,7 +398,7 @@ static inline __attribute__((always_inline)) size_t size_creatable_topic(const s
 	return n;
 }
 
-static uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_creatable_topic(const struct kw_create_topics_request_creatable_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 5);

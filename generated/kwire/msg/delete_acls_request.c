@@ -11,7 +11,7 @@ static int decode_delete_acls_filter(struct kw_delete_acls_request_delete_acls_f
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p);
 static bool equal_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *a, const struct kw_delete_acls_request_delete_acls_filter *b);
 static void init_message(struct kw_delete_acls_request *s);
 static int decode_message(struct kw_delete_acls_request *m, int16_t version, struct kw_reader *r,
@@ -154,7 +154,7 @@ static inline __attribute__((always_inline)) size_t size_delete_acls_filter(cons
 	return n;
 }
 
-static uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_delete_acls_filter(const struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->resource_type_filter);

@@ -18,7 +18,7 @@ static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delet
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p);
 static bool equal_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *a, const struct kw_delete_acls_response_delete_acls_filter_result *b);
 static void init_message(struct kw_delete_acls_response *s);
 static int decode_message(struct kw_delete_acls_response *m, int16_t version, struct kw_reader *r,
@@ -318,7 +318,7 @@ static inline __attribute__((always_inline)) size_t size_delete_acls_filter_resu
 	return n;
 }
 
-static uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_delete_acls_filter_result(const struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);

@@ -18,7 +18,7 @@ static int decode_delete_records_topic(struct kw_delete_records_request_delete_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, uint8_t *p);
 static bool equal_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *a, const struct kw_delete_records_request_delete_records_topic *b);
 static void init_message(struct kw_delete_records_request *s);
 static int decode_message(struct kw_delete_records_request *m, int16_t version, struct kw_reader *r,
@@ -228,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_delete_records_topic(co
 	return n;
 }
 
-static uint8_t *put_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_delete_records_topic(const struct kw_delete_records_request_delete_records_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);

@@ -18,7 +18,7 @@ static int decode_delete_state_data(struct kw_delete_share_group_state_request_d
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_state_data(const struct kw_delete_share_group_state_request_delete_state_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_delete_state_data(const struct kw_delete_share_group_state_request_delete_state_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_delete_state_data(const struct kw_delete_share_group_state_request_delete_state_data *m, int16_t version, uint8_t *p);
 static bool equal_delete_state_data(const struct kw_delete_share_group_state_request_delete_state_data *a, const struct kw_delete_share_group_state_request_delete_state_data *b);
 static void init_message(struct kw_delete_share_group_state_request *s);
 static int decode_message(struct kw_delete_share_group_state_request *m, int16_t version, struct kw_reader *r,
@@ -194,7 +194,7 @@ static inline __attribute__((always_inline)) size_t size_delete_state_data(const
 	return n;
 }
 
-static uint8_t *put_delete_state_data(const struct kw_delete_share_group_state_request_delete_state_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_delete_state_data(const struct kw_delete_share_group_state_request_delete_state_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

@@ -11,7 +11,7 @@ static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *a, const struct kw_delete_topics_request_delete_topic_state *b);
 static void init_message(struct kw_delete_topics_request *s);
 static int decode_message(struct kw_delete_topics_request *m, int16_t version, struct kw_reader *r,
@@ -91,7 +91,7 @@ static inline __attribute__((always_inline)) size_t size_delete_topic_state(cons
 	return n;
 }
 
-static uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_delete_topic_state(const struct kw_delete_topics_request_delete_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -11,7 +11,7 @@ static int decode_deletable_topic_result(struct kw_delete_topics_response_deleta
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *a, const struct kw_delete_topics_response_deletable_topic_result *b);
 static void init_message(struct kw_delete_topics_response *s);
 static int decode_message(struct kw_delete_topics_response *m, int16_t version, struct kw_reader *r,
@@ -128,7 +128,7 @@ static inline __attribute__((always_inline)) size_t size_deletable_topic_result(
 	return n;
 }
 
-static uint8_t *put_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_deletable_topic_result(const struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 4);

@@ -18,7 +18,7 @@ static int decode_describe_acls_resource(struct kw_describe_acls_response_descri
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, uint8_t *p);
 static bool equal_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *a, const struct kw_describe_acls_response_describe_acls_resource *b);
 static void init_message(struct kw_describe_acls_response *s);
 static int decode_message(struct kw_describe_acls_response *m, int16_t version, struct kw_reader *r,
@@ -277,7 +277,7 @@ static inline __attribute__((always_inline)) size_t size_describe_acls_resource(
 	return n;
 }
 
-static uint8_t *put_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describe_acls_resource(const struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->resource_type);

@@ -11,7 +11,7 @@ static int decode_component_data(struct kw_describe_client_quotas_request_compon
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p);
 static bool equal_component_data(const struct kw_describe_client_quotas_request_component_data *a, const struct kw_describe_client_quotas_request_component_data *b);
 static void init_message(struct kw_describe_client_quotas_request *s);
 static int decode_message(struct kw_describe_client_quotas_request *m, int16_t version, struct kw_reader *r,
@@ -109,7 +109,7 @@ static inline __attribute__((always_inline)) size_t size_component_data(const st
 	return n;
 }
 
-static uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_component_data(const struct kw_describe_client_quotas_request_component_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->entity_type, version >= 1);

@@ -25,7 +25,7 @@ static int decode_entry_data(struct kw_describe_client_quotas_response_entry_dat
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p);
 static bool equal_entry_data(const struct kw_describe_client_quotas_response_entry_data *a, const struct kw_describe_client_quotas_response_entry_data *b);
 static void init_message(struct kw_describe_client_quotas_response *s);
 static int decode_message(struct kw_describe_client_quotas_response *m, int16_t version, struct kw_reader *r,
@@ -351,7 +351,7 @@ static inline __attribute__((always_inline)) size_t size_entry_data(const struct
 	return n;
 }
 
-static uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_entry_data(const struct kw_describe_client_quotas_response_entry_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_array_len(p, m->entity_count, version >= 1);

@@ -11,7 +11,7 @@ static int decode_describe_cluster_broker(struct kw_describe_cluster_response_de
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p);
 static bool equal_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *a, const struct kw_describe_cluster_response_describe_cluster_broker *b);
 static void init_message(struct kw_describe_cluster_response *s);
 static int decode_message(struct kw_describe_cluster_response *m, int16_t version, struct kw_reader *r,
@@ -110,7 +110,7 @@ static inline __attribute__((always_inline)) size_t size_describe_cluster_broker
 	return n;
 }
 
-static uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describe_cluster_broker(const struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->broker_id);

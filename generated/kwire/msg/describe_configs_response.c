@@ -25,7 +25,7 @@ static int decode_describe_configs_result(struct kw_describe_configs_response_de
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *a, const struct kw_describe_configs_response_describe_configs_result *b);
 static void init_message(struct kw_describe_configs_response *s);
 static int decode_message(struct kw_describe_configs_response *m, int16_t version, struct kw_reader *r,
@@ -497,7 +497,7 @@ static inline __attribute__((always_inline)) size_t size_describe_configs_result
 	return n;
 }
 
-static uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describe_configs_result(const struct kw_describe_configs_response_describe_configs_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);

@@ -18,7 +18,7 @@ static int decode_described_delegation_token(struct kw_describe_delegation_token
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p);
 static bool equal_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *a, const struct kw_describe_delegation_token_response_described_delegation_token *b);
 static void init_message(struct kw_describe_delegation_token_response *s);
 static int decode_message(struct kw_describe_delegation_token_response *m, int16_t version, struct kw_reader *r,
@@ -334,7 +334,7 @@ static inline __attribute__((always_inline)) size_t size_described_delegation_to
 	return n;
 }
 
-static uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_described_delegation_token(const struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->principal_type, version >= 2);

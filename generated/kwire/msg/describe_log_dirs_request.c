@@ -11,7 +11,7 @@ static int decode_describable_log_dir_topic(struct kw_describe_log_dirs_request_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p);
 static bool equal_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *a, const struct kw_describe_log_dirs_request_describable_log_dir_topic *b);
 static void init_message(struct kw_describe_log_dirs_request *s);
 static int decode_message(struct kw_describe_log_dirs_request *m, int16_t version, struct kw_reader *r,
@@ -116,7 +116,7 @@ static inline __attribute__((always_inline)) size_t size_describable_log_dir_top
 	return n;
 }
 
-static uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describable_log_dir_topic(const struct kw_describe_log_dirs_request_describable_log_dir_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 2);

@@ -25,7 +25,7 @@ static int decode_topic_response(struct kw_describe_producers_response_topic_res
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_topic_response(const struct kw_describe_producers_response_topic_response *a, const struct kw_describe_producers_response_topic_response *b);
 static void init_message(struct kw_describe_producers_response *s);
 static int decode_message(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
@@ -395,7 +395,7 @@ static inline __attribute__((always_inline)) size_t size_topic_response(const st
 	return n;
 }
 
-static uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_response(const struct kw_describe_producers_response_topic_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -18,7 +18,7 @@ static int decode_node(struct kw_describe_quorum_response_node *m, int16_t versi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node(const struct kw_describe_quorum_response_node *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p);
 static bool equal_node(const struct kw_describe_quorum_response_node *a, const struct kw_describe_quorum_response_node *b);
 static void init_replica_state(struct kw_describe_quorum_response_replica_state *s);
 static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
@@ -39,7 +39,7 @@ static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, i
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_describe_quorum_response_topic_data *a, const struct kw_describe_quorum_response_topic_data *b);
 static void init_message(struct kw_describe_quorum_response *s);
 static int decode_message(struct kw_describe_quorum_response *m, int16_t version, struct kw_reader *r,
@@ -241,7 +241,7 @@ static inline __attribute__((always_inline)) size_t size_node(const struct kw_de
 	return n;
 }
 
-static uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_node(const struct kw_describe_quorum_response_node *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);
@@ -703,7 +703,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_describe_quorum_response_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);

@@ -11,7 +11,7 @@ static int decode_topic_request(struct kw_describe_topic_partitions_request_topi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p);
 static bool equal_topic_request(const struct kw_describe_topic_partitions_request_topic_request *a, const struct kw_describe_topic_partitions_request_topic_request *b);
 static void init_cursor(struct kw_describe_topic_partitions_request_cursor *s);
 static int decode_cursor(struct kw_describe_topic_partitions_request_cursor *m, int16_t version, struct kw_reader *r,
@@ -93,7 +93,7 @@ static inline __attribute__((always_inline)) size_t size_topic_request(const str
 	return n;
 }
 
-static uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_request(const struct kw_describe_topic_partitions_request_topic_request *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -18,7 +18,7 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b);
 static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s);
 static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
@@ -416,7 +416,7 @@ static inline __attribute__((always_inline)) size_t size_describe_topic_partitio
 	return n;
 }
 
-static uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);

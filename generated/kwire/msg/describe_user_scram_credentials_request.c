@@ -11,7 +11,7 @@ static int decode_user_name(struct kw_describe_user_scram_credentials_request_us
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, uint8_t *p);
 static bool equal_user_name(const struct kw_describe_user_scram_credentials_request_user_name *a, const struct kw_describe_user_scram_credentials_request_user_name *b);
 static void init_message(struct kw_describe_user_scram_credentials_request *s);
 static int decode_message(struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
@@ -86,7 +86,7 @@ static inline __attribute__((always_inline)) size_t size_user_name(const struct 
 	return n;
 }
 
-static uint8_t *put_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_user_name(const struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

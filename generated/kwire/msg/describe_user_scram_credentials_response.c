@@ -18,7 +18,7 @@ static int decode_describe_user_scram_credentials_result(struct kw_describe_user
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p);
 static bool equal_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *a, const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *b);
 static void init_message(struct kw_describe_user_scram_credentials_response *s);
 static int decode_message(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
@@ -231,7 +231,7 @@ static inline __attribute__((always_inline)) size_t size_describe_user_scram_cre
 	return n;
 }
 
-static uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_describe_user_scram_credentials_result(const struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->user, true);

@@ -18,7 +18,7 @@ static int decode_replica_election_result(struct kw_elect_leaders_response_repli
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p);
 static bool equal_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *a, const struct kw_elect_leaders_response_replica_election_result *b);
 static void init_message(struct kw_elect_leaders_response *s);
 static int decode_message(struct kw_elect_leaders_response *m, int16_t version, struct kw_reader *r,
@@ -239,7 +239,7 @@ static inline __attribute__((always_inline)) size_t size_replica_election_result
 	return n;
 }
 
-static uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_replica_election_result(const struct kw_elect_leaders_response_replica_election_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 2);

@@ -25,14 +25,14 @@ static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t ve
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p);
 static bool equal_fetch_topic(const struct kw_fetch_request_fetch_topic *a, const struct kw_fetch_request_fetch_topic *b);
 static void init_forgotten_topic(struct kw_fetch_request_forgotten_topic *s);
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p);
 static bool equal_forgotten_topic(const struct kw_fetch_request_forgotten_topic *a, const struct kw_fetch_request_forgotten_topic *b);
 static void init_message(struct kw_fetch_request *s);
 static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
@@ -453,7 +453,7 @@ static inline __attribute__((always_inline)) size_t size_fetch_topic(const struc
 	return n;
 }
 
-static uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_fetch_topic(const struct kw_fetch_request_fetch_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 12) {
@@ -590,7 +590,7 @@ static inline __attribute__((always_inline)) size_t size_forgotten_topic(const s
 	return n;
 }
 
-static uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_forgotten_topic(const struct kw_fetch_request_forgotten_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 12) {

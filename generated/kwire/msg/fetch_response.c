@@ -46,14 +46,14 @@ static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_to
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *a, const struct kw_fetch_response_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_fetch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_fetch_response_node_endpoint *a, const struct kw_fetch_response_node_endpoint *b);
 static void init_message(struct kw_fetch_response *s);
 static int decode_message(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
@@ -884,7 +884,7 @@ static inline __attribute__((always_inline)) size_t size_fetchable_topic_respons
 	return n;
 }
 
-static uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_fetchable_topic_response(const struct kw_fetch_response_fetchable_topic_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 12) {
@@ -996,7 +996,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_fetch_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);

@@ -25,7 +25,7 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *a, const struct kw_fetch_snapshot_request_topic_snapshot *b);
 static void init_message(struct kw_fetch_snapshot_request *s);
 static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
@@ -379,7 +379,7 @@ static inline __attribute__((always_inline)) size_t size_topic_snapshot(const st
 	return n;
 }
 
-static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -32,14 +32,14 @@ static int decode_topic_snapshot(struct kw_fetch_snapshot_response_topic_snapsho
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p);
 static bool equal_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *a, const struct kw_fetch_snapshot_response_topic_snapshot *b);
 static void init_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *a, const struct kw_fetch_snapshot_response_node_endpoint *b);
 static void init_message(struct kw_fetch_snapshot_response *s);
 static int decode_message(struct kw_fetch_snapshot_response *m, int16_t version, struct kw_reader *r,
@@ -511,7 +511,7 @@ static inline __attribute__((always_inline)) size_t size_topic_snapshot(const st
 	return n;
 }
 
-static uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_snapshot(const struct kw_fetch_snapshot_response_topic_snapshot *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -606,7 +606,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_fetch_snapshot_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);

@@ -11,7 +11,7 @@ static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p);
 static bool equal_coordinator(const struct kw_find_coordinator_response_coordinator *a, const struct kw_find_coordinator_response_coordinator *b);
 static void init_message(struct kw_find_coordinator_response *s);
 static int decode_message(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
@@ -136,7 +136,7 @@ static inline __attribute__((always_inline)) size_t size_coordinator(const struc
 	return n;
 }
 
-static uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_coordinator(const struct kw_find_coordinator_response_coordinator *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->key, true);

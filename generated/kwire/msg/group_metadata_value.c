@@ -11,7 +11,7 @@ static int decode_member_metadata(struct kw_group_metadata_value_member_metadata
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p);
 static bool equal_member_metadata(const struct kw_group_metadata_value_member_metadata *a, const struct kw_group_metadata_value_member_metadata *b);
 static void init_message(struct kw_group_metadata_value *s);
 static int decode_message(struct kw_group_metadata_value *m, int16_t version, struct kw_reader *r,
@@ -173,7 +173,7 @@ static inline __attribute__((always_inline)) size_t size_member_metadata(const s
 	return n;
 }
 
-static uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_member_metadata(const struct kw_group_metadata_value_member_metadata *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);

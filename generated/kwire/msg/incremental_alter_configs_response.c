@@ -11,7 +11,7 @@ static int decode_alter_configs_resource_response(struct kw_incremental_alter_co
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p);
 static bool equal_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *a, const struct kw_incremental_alter_configs_response_alter_configs_resource_response *b);
 static void init_message(struct kw_incremental_alter_configs_response *s);
 static int decode_message(struct kw_incremental_alter_configs_response *m, int16_t version, struct kw_reader *r,
@@ -116,7 +116,7 @@ static inline __attribute__((always_inline)) size_t size_alter_configs_resource_
 	return n;
 }
 
-static uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_alter_configs_resource_response(const struct kw_incremental_alter_configs_response_alter_configs_resource_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);

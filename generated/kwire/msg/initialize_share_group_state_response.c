@@ -18,7 +18,7 @@ static int decode_initialize_state_result(struct kw_initialize_share_group_state
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p);
 static bool equal_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *a, const struct kw_initialize_share_group_state_response_initialize_state_result *b);
 static void init_message(struct kw_initialize_share_group_state_response *s);
 static int decode_message(struct kw_initialize_share_group_state_response *m, int16_t version, struct kw_reader *r,
@@ -220,7 +220,7 @@ static inline __attribute__((always_inline)) size_t size_initialize_state_result
 	return n;
 }
 
-static uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_initialize_state_result(const struct kw_initialize_share_group_state_response_initialize_state_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

@@ -11,7 +11,7 @@ static int decode_join_group_request_protocol(struct kw_join_group_request_join_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p);
 static bool equal_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *a, const struct kw_join_group_request_join_group_request_protocol *b);
 static void init_message(struct kw_join_group_request *s);
 static int decode_message(struct kw_join_group_request *m, int16_t version, struct kw_reader *r,
@@ -102,7 +102,7 @@ static inline __attribute__((always_inline)) size_t size_join_group_request_prot
 	return n;
 }
 
-static uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_join_group_request_protocol(const struct kw_join_group_request_join_group_request_protocol *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);

@@ -11,7 +11,7 @@ static int decode_join_group_response_member(struct kw_join_group_response_join_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p);
 static bool equal_join_group_response_member(const struct kw_join_group_response_join_group_response_member *a, const struct kw_join_group_response_join_group_response_member *b);
 static void init_message(struct kw_join_group_response *s);
 static int decode_message(struct kw_join_group_response *m, int16_t version, struct kw_reader *r,
@@ -118,7 +118,7 @@ static inline __attribute__((always_inline)) size_t size_join_group_response_mem
 	return n;
 }
 
-static uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_join_group_response_member(const struct kw_join_group_response_join_group_response_member *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 6);

@@ -11,21 +11,21 @@ static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_le
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *a, const struct kw_leader_and_isr_request_leader_and_isr_live_leader *b);
 static void init_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *s);
 static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *a, const struct kw_leader_and_isr_request_leader_and_isr_partition_state *b);
 static void init_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *s);
 static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *a, const struct kw_leader_and_isr_request_leader_and_isr_topic_state *b);
 static void init_message(struct kw_leader_and_isr_request *s);
 static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
@@ -120,7 +120,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_live_lea
 	return n;
 }
 
-static uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_live_leader(const struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->broker_id);
@@ -398,7 +398,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_partitio
 	return n;
 }
 
-static uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_state(const struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 1) {
@@ -559,7 +559,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_st
 	return n;
 }
 
-static uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_state(const struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 4);

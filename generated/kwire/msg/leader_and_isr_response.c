@@ -11,14 +11,14 @@ static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_respon
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *a, const struct kw_leader_and_isr_response_leader_and_isr_partition_error *b);
 static void init_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *s);
 static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p);
 static bool equal_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *a, const struct kw_leader_and_isr_response_leader_and_isr_topic_error *b);
 static void init_message(struct kw_leader_and_isr_response *s);
 static int decode_message(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
@@ -126,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_partitio
 	return n;
 }
 
-static uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_partition_error(const struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 4) {
@@ -238,7 +238,7 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_topic_er
 	return n;
 }
 
-static uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_leader_and_isr_topic_error(const struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

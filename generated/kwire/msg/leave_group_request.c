@@ -11,7 +11,7 @@ static int decode_member_identity(struct kw_leave_group_request_member_identity 
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, uint8_t *p);
 static bool equal_member_identity(const struct kw_leave_group_request_member_identity *a, const struct kw_leave_group_request_member_identity *b);
 static void init_message(struct kw_leave_group_request *s);
 static int decode_message(struct kw_leave_group_request *m, int16_t version, struct kw_reader *r,
@@ -118,7 +118,7 @@ static inline __attribute__((always_inline)) size_t size_member_identity(const s
 	return n;
 }
 
-static uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_member_identity(const struct kw_leave_group_request_member_identity *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);

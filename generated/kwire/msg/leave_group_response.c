@@ -11,7 +11,7 @@ static int decode_member_response(struct kw_leave_group_response_member_response
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p);
 static bool equal_member_response(const struct kw_leave_group_response_member_response *a, const struct kw_leave_group_response_member_response *b);
 static void init_message(struct kw_leave_group_response *s);
 static int decode_message(struct kw_leave_group_response *m, int16_t version, struct kw_reader *r,
@@ -109,7 +109,7 @@ static inline __attribute__((always_inline)) size_t size_member_response(const s
 	return n;
 }
 
-static uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_member_response(const struct kw_leave_group_response_member_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);

@@ -11,7 +11,7 @@ static int decode_client_metrics_resource(struct kw_list_client_metrics_resource
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p);
 static bool equal_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *a, const struct kw_list_client_metrics_resources_response_client_metrics_resource *b);
 static void init_message(struct kw_list_client_metrics_resources_response *s);
 static int decode_message(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
@@ -86,7 +86,7 @@ static inline __attribute__((always_inline)) size_t size_client_metrics_resource
 	return n;
 }
 
-static uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_client_metrics_resource(const struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -11,7 +11,7 @@ static int decode_listed_group(struct kw_list_groups_response_listed_group *m, i
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, uint8_t *p);
 static bool equal_listed_group(const struct kw_list_groups_response_listed_group *a, const struct kw_list_groups_response_listed_group *b);
 static void init_message(struct kw_list_groups_response *s);
 static int decode_message(struct kw_list_groups_response *m, int16_t version, struct kw_reader *r,
@@ -140,7 +140,7 @@ static inline __attribute__((always_inline)) size_t size_listed_group(const stru
 	return n;
 }
 
-static uint8_t *put_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_listed_group(const struct kw_list_groups_response_listed_group *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->group_id, version >= 3);

@@ -18,7 +18,7 @@ static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *a, const struct kw_list_offsets_request_list_offsets_topic *b);
 static void init_message(struct kw_list_offsets_request *s);
 static int decode_message(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
@@ -257,7 +257,7 @@ static inline __attribute__((always_inline)) size_t size_list_offsets_topic(cons
 	return n;
 }
 
-static uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic(const struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);

@@ -18,7 +18,7 @@ static int decode_list_offsets_topic_response(struct kw_list_offsets_response_li
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *a, const struct kw_list_offsets_response_list_offsets_topic_response *b);
 static void init_message(struct kw_list_offsets_response *s);
 static int decode_message(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
@@ -327,7 +327,7 @@ static inline __attribute__((always_inline)) size_t size_list_offsets_topic_resp
 	return n;
 }
 
-static uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_list_offsets_topic_response(const struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);

@@ -11,7 +11,7 @@ static int decode_list_partition_reassignments_topics(struct kw_list_partition_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p);
 static bool equal_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *a, const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *b);
 static void init_message(struct kw_list_partition_reassignments_request *s);
 static int decode_message(struct kw_list_partition_reassignments_request *m, int16_t version, struct kw_reader *r,
@@ -110,7 +110,7 @@ static inline __attribute__((always_inline)) size_t size_list_partition_reassign
 	return n;
 }
 
-static uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_list_partition_reassignments_topics(const struct kw_list_partition_reassignments_request_list_partition_reassignments_topics *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

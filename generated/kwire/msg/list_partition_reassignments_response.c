@@ -18,7 +18,7 @@ static int decode_ongoing_topic_reassignment(struct kw_list_partition_reassignme
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p);
 static bool equal_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *a, const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *b);
 static void init_message(struct kw_list_partition_reassignments_response *s);
 static int decode_message(struct kw_list_partition_reassignments_response *m, int16_t version, struct kw_reader *r,
@@ -280,7 +280,7 @@ static inline __attribute__((always_inline)) size_t size_ongoing_topic_reassignm
 	return n;
 }
 
-static uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_ongoing_topic_reassignment(const struct kw_list_partition_reassignments_response_ongoing_topic_reassignment *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

@@ -11,7 +11,7 @@ static int decode_transaction_state(struct kw_list_transactions_response_transac
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p);
 static bool equal_transaction_state(const struct kw_list_transactions_response_transaction_state *a, const struct kw_list_transactions_response_transaction_state *b);
 static void init_message(struct kw_list_transactions_response *s);
 static int decode_message(struct kw_list_transactions_response *m, int16_t version, struct kw_reader *r,
@@ -105,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_transaction_state(const
 	return n;
 }
 
-static uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_transaction_state(const struct kw_list_transactions_response_transaction_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->transactional_id, true);

@@ -11,7 +11,7 @@ static int decode_metadata_request_topic(struct kw_metadata_request_metadata_req
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *a, const struct kw_metadata_request_metadata_request_topic *b);
 static void init_message(struct kw_metadata_request *s);
 static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
@@ -105,7 +105,7 @@ static inline __attribute__((always_inline)) size_t size_metadata_request_topic(
 	return n;
 }
 
-static uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_metadata_request_topic(const struct kw_metadata_request_metadata_request_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version >= 10) {

@@ -11,7 +11,7 @@ static int decode_metadata_response_broker(struct kw_metadata_response_metadata_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *a, const struct kw_metadata_response_metadata_response_broker *b);
 static void init_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *s);
 static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
@@ -25,7 +25,7 @@ static int decode_metadata_response_topic(struct kw_metadata_response_metadata_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *a, const struct kw_metadata_response_metadata_response_topic *b);
 static void init_message(struct kw_metadata_response *s);
 static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
@@ -136,7 +136,7 @@ static inline __attribute__((always_inline)) size_t size_metadata_response_broke
 	return n;
 }
 
-static uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_metadata_response_broker(const struct kw_metadata_response_metadata_response_broker *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);
@@ -522,7 +522,7 @@ static inline __attribute__((always_inline)) size_t size_metadata_response_topic
 	return n;
 }
 
-static uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_metadata_response_topic(const struct kw_metadata_response_metadata_response_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);

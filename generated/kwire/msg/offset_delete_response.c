@@ -18,7 +18,7 @@ static int decode_offset_delete_response_topic(struct kw_offset_delete_response_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *a, const struct kw_offset_delete_response_offset_delete_response_topic *b);
 static void init_message(struct kw_offset_delete_response *s);
 static int decode_message(struct kw_offset_delete_response *m, int16_t version, struct kw_reader *r,
@@ -183,7 +183,7 @@ static inline __attribute__((always_inline)) size_t size_offset_delete_response_
 	return n;
 }
 
-static uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_delete_response_topic(const struct kw_offset_delete_response_offset_delete_response_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, false);

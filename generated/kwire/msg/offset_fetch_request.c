@@ -11,7 +11,7 @@ static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offs
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *a, const struct kw_offset_fetch_request_offset_fetch_request_topic *b);
 static void init_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *s);
 static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
@@ -25,7 +25,7 @@ static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offs
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *a, const struct kw_offset_fetch_request_offset_fetch_request_group *b);
 static void init_message(struct kw_offset_fetch_request *s);
 static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
@@ -130,7 +130,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_request_to
 	return n;
 }
 
-static uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_topic(const struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
@@ -381,7 +381,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_request_gr
 	return n;
 }
 
-static uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_request_group(const struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->group_id, true);

@@ -18,7 +18,7 @@ static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_of
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *a, const struct kw_offset_fetch_response_offset_fetch_response_topic *b);
 static void init_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *s);
 static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, struct kw_reader *r,
@@ -39,7 +39,7 @@ static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_of
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p);
 static bool equal_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *a, const struct kw_offset_fetch_response_offset_fetch_response_group *b);
 static void init_message(struct kw_offset_fetch_response *s);
 static int decode_message(struct kw_offset_fetch_response *m, int16_t version, struct kw_reader *r,
@@ -285,7 +285,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_response_t
 	return n;
 }
 
-static uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_topic(const struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 6);
@@ -640,7 +640,7 @@ static inline __attribute__((always_inline)) size_t size_offset_fetch_response_g
 	return n;
 }
 
-static uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_fetch_response_group(const struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->group_id, true);

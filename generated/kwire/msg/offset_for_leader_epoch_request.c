@@ -18,7 +18,7 @@ static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_requ
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p);
 static bool equal_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *a, const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *b);
 static void init_message(struct kw_offset_for_leader_epoch_request *s);
 static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_reader *r,
@@ -238,7 +238,7 @@ static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic
 	return n;
 }
 
-static uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topic(const struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 4);

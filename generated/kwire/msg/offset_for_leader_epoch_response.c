@@ -18,7 +18,7 @@ static int decode_offset_for_leader_topic_result(struct kw_offset_for_leader_epo
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p);
 static bool equal_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *a, const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *b);
 static void init_message(struct kw_offset_for_leader_epoch_response *s);
 static int decode_message(struct kw_offset_for_leader_epoch_response *m, int16_t version, struct kw_reader *r,
@@ -254,7 +254,7 @@ static inline __attribute__((always_inline)) size_t size_offset_for_leader_topic
 	return n;
 }
 
-static uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_offset_for_leader_topic_result(const struct kw_offset_for_leader_epoch_response_offset_for_leader_topic_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 4);

@@ -18,7 +18,7 @@ static int decode_topic_produce_data(struct kw_produce_request_topic_produce_dat
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_data(const struct kw_produce_request_topic_produce_data *a, const struct kw_produce_request_topic_produce_data *b);
 static void init_message(struct kw_produce_request *s);
 static int decode_message(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
@@ -222,7 +222,7 @@ static inline __attribute__((always_inline)) size_t size_topic_produce_data(cons
 	return n;
 }
 
-static uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_produce_data(const struct kw_produce_request_topic_produce_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 9);

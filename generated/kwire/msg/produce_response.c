@@ -32,14 +32,14 @@ static int decode_topic_produce_response(struct kw_produce_response_topic_produc
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p);
 static bool equal_topic_produce_response(const struct kw_produce_response_topic_produce_response *a, const struct kw_produce_response_topic_produce_response *b);
 static void init_node_endpoint(struct kw_produce_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_produce_response_node_endpoint *a, const struct kw_produce_response_node_endpoint *b);
 static void init_message(struct kw_produce_response *s);
 static int decode_message(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
@@ -594,7 +594,7 @@ static inline __attribute__((always_inline)) size_t size_topic_produce_response(
 	return n;
 }
 
-static uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_produce_response(const struct kw_produce_response_topic_produce_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 9);
@@ -701,7 +701,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_produce_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);

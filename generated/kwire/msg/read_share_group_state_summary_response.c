@@ -18,7 +18,7 @@ static int decode_read_state_summary_result(struct kw_read_share_group_state_sum
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_read_state_summary_result(const struct kw_read_share_group_state_summary_response_read_state_summary_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_read_state_summary_result(const struct kw_read_share_group_state_summary_response_read_state_summary_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_read_state_summary_result(const struct kw_read_share_group_state_summary_response_read_state_summary_result *m, int16_t version, uint8_t *p);
 static bool equal_read_state_summary_result(const struct kw_read_share_group_state_summary_response_read_state_summary_result *a, const struct kw_read_share_group_state_summary_response_read_state_summary_result *b);
 static void init_message(struct kw_read_share_group_state_summary_response *s);
 static int decode_message(struct kw_read_share_group_state_summary_response *m, int16_t version, struct kw_reader *r,
@@ -243,7 +243,7 @@ static inline __attribute__((always_inline)) size_t size_read_state_summary_resu
 	return n;
 }
 
-static uint8_t *put_read_state_summary_result(const struct kw_read_share_group_state_summary_response_read_state_summary_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_read_state_summary_result(const struct kw_read_share_group_state_summary_response_read_state_summary_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

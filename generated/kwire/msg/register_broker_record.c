@@ -11,14 +11,14 @@ static int decode_broker_endpoint(struct kw_register_broker_record_broker_endpoi
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *a, const struct kw_register_broker_record_broker_endpoint *b);
 static void init_broker_feature(struct kw_register_broker_record_broker_feature *s);
 static int decode_broker_feature(struct kw_register_broker_record_broker_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p);
 static bool equal_broker_feature(const struct kw_register_broker_record_broker_feature *a, const struct kw_register_broker_record_broker_feature *b);
 static void init_message(struct kw_register_broker_record *s);
 static int decode_message(struct kw_register_broker_record *m, int16_t version, struct kw_reader *r,
@@ -126,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_broker_endpoint(const s
 	return n;
 }
 
-static uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_broker_endpoint(const struct kw_register_broker_record_broker_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -228,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_broker_feature(const st
 	return n;
 }
 
-static uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_broker_feature(const struct kw_register_broker_record_broker_feature *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

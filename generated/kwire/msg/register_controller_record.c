@@ -11,14 +11,14 @@ static int decode_controller_endpoint(struct kw_register_controller_record_contr
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *a, const struct kw_register_controller_record_controller_endpoint *b);
 static void init_controller_feature(struct kw_register_controller_record_controller_feature *s);
 static int decode_controller_feature(struct kw_register_controller_record_controller_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p);
 static bool equal_controller_feature(const struct kw_register_controller_record_controller_feature *a, const struct kw_register_controller_record_controller_feature *b);
 static void init_message(struct kw_register_controller_record *s);
 static int decode_message(struct kw_register_controller_record *m, int16_t version, struct kw_reader *r,
@@ -126,7 +126,7 @@ static inline __attribute__((always_inline)) size_t size_controller_endpoint(con
 	return n;
 }
 
-static uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_controller_endpoint(const struct kw_register_controller_record_controller_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);
@@ -228,7 +228,7 @@ static inline __attribute__((always_inline)) size_t size_controller_feature(cons
 	return n;
 }
 
-static uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_controller_feature(const struct kw_register_controller_record_controller_feature *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

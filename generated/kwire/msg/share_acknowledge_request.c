@@ -25,7 +25,7 @@ static int decode_acknowledge_topic(struct kw_share_acknowledge_request_acknowle
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, uint8_t *p);
 static bool equal_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *a, const struct kw_share_acknowledge_request_acknowledge_topic *b);
 static void init_message(struct kw_share_acknowledge_request *s);
 static int decode_message(struct kw_share_acknowledge_request *m, int16_t version, struct kw_reader *r,
@@ -352,7 +352,7 @@ static inline __attribute__((always_inline)) size_t size_acknowledge_topic(const
 	return n;
 }
 
-static uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_acknowledge_topic(const struct kw_share_acknowledge_request_acknowledge_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

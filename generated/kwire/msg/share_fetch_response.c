@@ -32,14 +32,14 @@ static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p);
 static bool equal_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *a, const struct kw_share_fetch_response_share_fetchable_topic_response *b);
 static void init_node_endpoint(struct kw_share_fetch_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_share_fetch_response_node_endpoint *a, const struct kw_share_fetch_response_node_endpoint *b);
 static void init_message(struct kw_share_fetch_response *s);
 static int decode_message(struct kw_share_fetch_response *m, int16_t version, struct kw_reader *r,
@@ -504,7 +504,7 @@ static inline __attribute__((always_inline)) size_t size_share_fetchable_topic_r
 	return n;
 }
 
-static uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_share_fetchable_topic_response(const struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -609,7 +609,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_share_fetch_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);

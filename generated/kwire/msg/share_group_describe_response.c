@@ -32,7 +32,7 @@ static int decode_described_group(struct kw_share_group_describe_response_descri
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, uint8_t *p);
 static bool equal_described_group(const struct kw_share_group_describe_response_described_group *a, const struct kw_share_group_describe_response_described_group *b);
 static void init_message(struct kw_share_group_describe_response *s);
 static int decode_message(struct kw_share_group_describe_response *m, int16_t version, struct kw_reader *r,
@@ -600,7 +600,7 @@ static inline __attribute__((always_inline)) size_t size_described_group(const s
 	return n;
 }
 
-static uint8_t *put_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_described_group(const struct kw_share_group_describe_response_described_group *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->error_code);

@@ -11,14 +11,14 @@ static int decode_topic_partitions_info(struct kw_share_group_state_partition_me
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *a, const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *b);
 static void init_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *s);
 static int decode_topic_info(struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p);
 static bool equal_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *a, const struct kw_share_group_state_partition_metadata_value_topic_info *b);
 static void init_message(struct kw_share_group_state_partition_metadata_value *s);
 static int decode_message(struct kw_share_group_state_partition_metadata_value *m, int16_t version, struct kw_reader *r,
@@ -124,7 +124,7 @@ static inline __attribute__((always_inline)) size_t size_topic_partitions_info(c
 	return n;
 }
 
-static uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_partitions_info(const struct kw_share_group_state_partition_metadata_value_topic_partitions_info *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);
@@ -213,7 +213,7 @@ static inline __attribute__((always_inline)) size_t size_topic_info(const struct
 	return n;
 }
 
-static uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_info(const struct kw_share_group_state_partition_metadata_value_topic_info *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_uuid(p, &m->topic_id);

@@ -11,7 +11,7 @@ static int decode_state_batch(struct kw_share_update_value_state_batch *m, int16
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p);
 static bool equal_state_batch(const struct kw_share_update_value_state_batch *a, const struct kw_share_update_value_state_batch *b);
 static void init_message(struct kw_share_update_value *s);
 static int decode_message(struct kw_share_update_value *m, int16_t version, struct kw_reader *r,
@@ -111,7 +111,7 @@ static inline __attribute__((always_inline)) size_t size_state_batch(const struc
 	return n;
 }
 
-static uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_state_batch(const struct kw_share_update_value_state_batch *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i64(p, m->first_offset);

@@ -11,7 +11,7 @@ static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, 
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p);
 static bool equal_struct_array(const struct kw_simple_arrays_message_struct_array *a, const struct kw_simple_arrays_message_struct_array *b);
 static void init_message(struct kw_simple_arrays_message *s);
 static int decode_message(struct kw_simple_arrays_message *m, int16_t version, struct kw_reader *r,
@@ -101,7 +101,7 @@ static inline __attribute__((always_inline)) size_t size_struct_array(const stru
 	return n;
 }
 
-static uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_struct_array(const struct kw_simple_arrays_message_struct_array *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i8(p, m->color);

@@ -11,14 +11,14 @@ static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *a, const struct kw_stop_replica_request_stop_replica_partition_v0 *b);
 static void init_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *s);
 static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *a, const struct kw_stop_replica_request_stop_replica_topic_v1 *b);
 static void init_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *s);
 static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
@@ -32,7 +32,7 @@ static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_r
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *a, const struct kw_stop_replica_request_stop_replica_topic_state *b);
 static void init_message(struct kw_stop_replica_request *s);
 static int decode_message(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
@@ -101,7 +101,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_partition_
 	return n;
 }
 
-static uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_v0(const struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, false);
@@ -205,7 +205,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_topic_v1(c
 	return n;
 }
 
-static uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_v1(const struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 2);
@@ -419,7 +419,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_topic_stat
 	return n;
 }
 
-static uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_topic_state(const struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);

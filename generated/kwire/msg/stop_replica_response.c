@@ -11,7 +11,7 @@ static int decode_stop_replica_partition_error(struct kw_stop_replica_response_s
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p);
 static bool equal_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *a, const struct kw_stop_replica_response_stop_replica_partition_error *b);
 static void init_message(struct kw_stop_replica_response *s);
 static int decode_message(struct kw_stop_replica_response *m, int16_t version, struct kw_reader *r,
@@ -113,7 +113,7 @@ static inline __attribute__((always_inline)) size_t size_stop_replica_partition_
 	return n;
 }
 
-static uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_stop_replica_partition_error(const struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 2);

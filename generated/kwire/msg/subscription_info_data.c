@@ -11,7 +11,7 @@ static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t v
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p);
 static bool equal_task_id(const struct kw_subscription_info_data_task_id *a, const struct kw_subscription_info_data_task_id *b);
 static void init_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *s);
 static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
@@ -25,14 +25,14 @@ static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p);
 static bool equal_client_tag(const struct kw_subscription_info_data_client_tag *a, const struct kw_subscription_info_data_client_tag *b);
 static void init_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *s);
 static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p);
 static bool equal_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *a, const struct kw_subscription_info_data_task_offset_sum *b);
 static void init_message(struct kw_subscription_info_data *s);
 static int decode_message(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
@@ -103,7 +103,7 @@ static inline __attribute__((always_inline)) size_t size_task_id(const struct kw
 	return n;
 }
 
-static uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_task_id(const struct kw_subscription_info_data_task_id *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->topic_group_id);
@@ -242,7 +242,7 @@ static inline __attribute__((always_inline)) size_t size_client_tag(const struct
 	return n;
 }
 
-static uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_client_tag(const struct kw_subscription_info_data_client_tag *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_bytes(p, m->key, false);
@@ -392,7 +392,7 @@ static inline __attribute__((always_inline)) size_t size_task_offset_sum(const s
 	return n;
 }
 
-static uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_task_offset_sum(const struct kw_subscription_info_data_task_offset_sum *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->topic_group_id);

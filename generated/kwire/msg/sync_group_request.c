@@ -11,7 +11,7 @@ static int decode_sync_group_request_assignment(struct kw_sync_group_request_syn
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p);
 static bool equal_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *a, const struct kw_sync_group_request_sync_group_request_assignment *b);
 static void init_message(struct kw_sync_group_request *s);
 static int decode_message(struct kw_sync_group_request *m, int16_t version, struct kw_reader *r,
@@ -102,7 +102,7 @@ static inline __attribute__((always_inline)) size_t size_sync_group_request_assi
 	return n;
 }
 
-static uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_sync_group_request_assignment(const struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->member_id, version >= 4);

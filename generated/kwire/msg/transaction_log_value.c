@@ -11,7 +11,7 @@ static int decode_partitions_schema(struct kw_transaction_log_value_partitions_s
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p);
 static bool equal_partitions_schema(const struct kw_transaction_log_value_partitions_schema *a, const struct kw_transaction_log_value_partitions_schema *b);
 static void init_message(struct kw_transaction_log_value *s);
 static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
@@ -116,7 +116,7 @@ static inline __attribute__((always_inline)) size_t size_partitions_schema(const
 	return n;
 }
 
-static uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_partitions_schema(const struct kw_transaction_log_value_partitions_schema *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic, version >= 1);

@@ -18,7 +18,7 @@ static int decode_txn_offset_commit_request_topic(struct kw_txn_offset_commit_re
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, uint8_t *p);
 static bool equal_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *a, const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *b);
 static void init_message(struct kw_txn_offset_commit_request *s);
 static int decode_message(struct kw_txn_offset_commit_request *m, int16_t version, struct kw_reader *r,
@@ -256,7 +256,7 @@ static inline __attribute__((always_inline)) size_t size_txn_offset_commit_reque
 	return n;
 }
 
-static uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_txn_offset_commit_request_topic(const struct kw_txn_offset_commit_request_txn_offset_commit_request_topic *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, version >= 3);

@@ -11,7 +11,7 @@ static int decode_feature_update_key(struct kw_update_features_request_feature_u
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p);
 static bool equal_feature_update_key(const struct kw_update_features_request_feature_update_key *a, const struct kw_update_features_request_feature_update_key *b);
 static void init_message(struct kw_update_features_request *s);
 static int decode_message(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
@@ -124,7 +124,7 @@ static inline __attribute__((always_inline)) size_t size_feature_update_key(cons
 	return n;
 }
 
-static uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_feature_update_key(const struct kw_update_features_request_feature_update_key *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->feature, true);

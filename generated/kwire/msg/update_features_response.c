@@ -11,7 +11,7 @@ static int decode_updatable_feature_result(struct kw_update_features_response_up
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, uint8_t *p);
 static bool equal_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *a, const struct kw_update_features_response_updatable_feature_result *b);
 static void init_message(struct kw_update_features_response *s);
 static int decode_message(struct kw_update_features_response *m, int16_t version, struct kw_reader *r,
@@ -103,7 +103,7 @@ static inline __attribute__((always_inline)) size_t size_updatable_feature_resul
 	return n;
 }
 
-static uint8_t *put_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_updatable_feature_result(const struct kw_update_features_response_updatable_feature_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->feature, true);

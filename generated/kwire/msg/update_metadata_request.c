@@ -18,21 +18,21 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *a, const struct kw_update_metadata_request_update_metadata_broker *b);
 static void init_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *s);
 static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *a, const struct kw_update_metadata_request_update_metadata_partition_state *b);
 static void init_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *s);
 static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p);
 static bool equal_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *a, const struct kw_update_metadata_request_update_metadata_topic_state *b);
 static void init_message(struct kw_update_metadata_request *s);
 static int decode_message(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
@@ -318,7 +318,7 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_broker(
 	return n;
 }
 
-static uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_broker(const struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->id);
@@ -547,7 +547,7 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_partiti
 	return n;
 }
 
-static uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_partition_state(const struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	if (version <= 4) {
@@ -697,7 +697,7 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_topic_s
 	return n;
 }
 
-static uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_update_metadata_topic_state(const struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, version >= 6);

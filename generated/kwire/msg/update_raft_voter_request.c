@@ -11,7 +11,7 @@ static int decode_listener(struct kw_update_raft_voter_request_listener *m, int1
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p);
 static bool equal_listener(const struct kw_update_raft_voter_request_listener *a, const struct kw_update_raft_voter_request_listener *b);
 static void init_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *s);
 static int decode_k_raft_version_feature(struct kw_update_raft_voter_request_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
@@ -112,7 +112,7 @@ static inline __attribute__((always_inline)) size_t size_listener(const struct k
 	return n;
 }
 
-static uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_listener(const struct kw_update_raft_voter_request_listener *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->name, true);

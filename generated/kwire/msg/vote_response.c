@@ -18,14 +18,14 @@ static int decode_topic_data(struct kw_vote_response_topic_data *m, int16_t vers
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p);
 static bool equal_topic_data(const struct kw_vote_response_topic_data *a, const struct kw_vote_response_topic_data *b);
 static void init_node_endpoint(struct kw_vote_response_node_endpoint *s);
 static int decode_node_endpoint(struct kw_vote_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p);
 static bool equal_node_endpoint(const struct kw_vote_response_node_endpoint *a, const struct kw_vote_response_node_endpoint *b);
 static void init_message(struct kw_vote_response *s);
 static int decode_message(struct kw_vote_response *m, int16_t version, struct kw_reader *r,
@@ -248,7 +248,7 @@ static inline __attribute__((always_inline)) size_t size_topic_data(const struct
 	return n;
 }
 
-static uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_topic_data(const struct kw_vote_response_topic_data *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_string(p, m->topic_name, true);
@@ -343,7 +343,7 @@ static inline __attribute__((always_inline)) size_t size_node_endpoint(const str
 	return n;
 }
 
-static uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_node_endpoint(const struct kw_vote_response_node_endpoint *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->node_id);

@@ -25,7 +25,7 @@ static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struc
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_voter(const struct kw_voters_record_voter *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p);
 static bool equal_voter(const struct kw_voters_record_voter *a, const struct kw_voters_record_voter *b);
 static void init_message(struct kw_voters_record *s);
 static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
@@ -342,7 +342,7 @@ static inline __attribute__((always_inline)) size_t size_voter(const struct kw_v
 	return n;
 }
 
-static uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_voter(const struct kw_voters_record_voter *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i32(p, m->voter_id);

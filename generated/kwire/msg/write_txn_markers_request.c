@@ -18,7 +18,7 @@ static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writab
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *a, const struct kw_write_txn_markers_request_writable_txn_marker *b);
 static void init_message(struct kw_write_txn_markers_request *s);
 static int decode_message(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
@@ -269,7 +269,7 @@ static inline __attribute__((always_inline)) size_t size_writable_txn_marker(con
 	return n;
 }
 
-static uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker(const struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i64(p, m->producer_id);

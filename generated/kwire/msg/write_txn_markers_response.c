@@ -25,7 +25,7 @@ static int decode_writable_txn_marker_result(struct kw_write_txn_markers_respons
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, uint8_t *p);
 static bool equal_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *a, const struct kw_write_txn_markers_response_writable_txn_marker_result *b);
 static void init_message(struct kw_write_txn_markers_response *s);
 static int decode_message(struct kw_write_txn_markers_response *m, int16_t version, struct kw_reader *r,
@@ -352,7 +352,7 @@ static inline __attribute__((always_inline)) size_t size_writable_txn_marker_res
 	return n;
 }
 
-static uint8_t *put_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_writable_txn_marker_result(const struct kw_write_txn_markers_response_writable_txn_marker_result *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i64(p, m->producer_id);

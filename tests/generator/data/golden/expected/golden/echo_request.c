@@ -11,7 +11,7 @@ static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t ver
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, size_t at,
 		struct kw_error *e);
-static uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p);
+static inline __attribute__((always_inline)) uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p);
 static bool equal_echo_item(const struct golden_echo_request_echo_item *a, const struct golden_echo_request_echo_item *b);
 static void init_message(struct golden_echo_request *s);
 static int decode_message(struct golden_echo_request *m, int16_t version, struct kw_reader *r,
@@ -107,7 +107,7 @@ static inline __attribute__((always_inline)) size_t size_echo_item(const struct 
 	return n;
 }
 
-static uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p)
+static inline __attribute__((always_inline)) uint8_t *put_echo_item(const struct golden_echo_request_echo_item *m, int16_t version, uint8_t *p)
 {
 	(void)version;
 	p = kw__put_i16(p, m->key);
