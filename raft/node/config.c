@@ -541,7 +541,11 @@ static const struct key keys[] = {
 	INT_KEY("controller.quorum.retry.backoff.ms", "Kafka", "20", retry_backoff_ms, 0,
 		"How long to wait before reconnecting to a peer."),
 	INT_KEY("controller.quorum.append.linger.ms", "Kafka", "25", append_linger_ms, 0,
-		"How long the leader holds an append to batch it with the next ones."),
+		"The longest the leader holds an append to batch it with the next ones. "
+		"An append is written at once when no flush of the log is in flight; "
+		"the appends that arrive while one is are written together when it "
+		"completes (group commit), or after this long, or when the batch is "
+		"full. 0: every append is written at once."),
 	INT_KEY("socket.request.max.bytes", "Kafka", "104857600", max_frame_bytes, 64,
 		"The largest request accepted; a larger one closes its connection."),
 	INT_KEY("queued.max.request.bytes", "Kafka", "268435456",
