@@ -63,6 +63,8 @@ start() {
 	PIDS[$1]=$!
 }
 
+# (Read whole before grep: under pipefail, `scrape | grep -q` fails when grep
+# exits at its match and curl's next write meets a closed pipe.)
 scrape() { curl -sf --max-time 5 "http://$(maddr "$1")/metrics"; }
 # The value of sample $2 (the whole name with its labels) in a scrape of $1.
 value_of() { scrape "$1" | awk -v k="$2" '$1 == k { print $2 }'; }
@@ -99,12 +101,12 @@ case_names() {
 	for n in "$l" "$f"; do
 		text=$(scrape "$n") || fail "no scrape of node $n" || return 1
 		for name in $NAMES; do
-			echo "$text" | grep -q "^# TYPE $name " ||
+			grep -q "^# TYPE $name " <<<"$text" ||
 				fail "node $n: no metric $name" || return 1
 		done
 	done
 	# the leader knows its peers; the state gauge names the state
-	scrape "$l" | grep -q "^kwire_raft_peer_fetch_lag{peer=\"$f\",role=\"voter\"} " ||
+	grep -q "^kwire_raft_peer_fetch_lag{peer=\"$f\",role=\"voter\"} " <<<"$(scrape "$l")" ||
 		fail "leader $l lists no lag of peer $f" || return 1
 	[ "$(value_of "$l" 'kwire_raft_current_state{state="leader"}')" = 1 ] ||
 		fail "leader $l: current_state leader is not 1" || return 1
@@ -144,7 +146,7 @@ case_moves() {
 	[ "$c1" -gt 0 ] || fail "no commit latency observed" || return 1
 	[ "$fs1" -gt 0 ] || fail "no fsync observed" || return 1
 	[ "$fe1" -ge 2000 ] || fail "follower fetched fewer than 2000 records" || return 1
-	scrape "$l" | grep -q '^kwire_requests_total{api="Produce"} [1-9]' ||
+	grep -q '^kwire_requests_total{api="Produce"} [1-9]' <<<"$(scrape "$l")" ||
 		fail "no Produce requests counted" || return 1
 	"$KWIRE" metrics --url "$(maddr "$l")" | grep -E '^kwire_raft_commit_latency_seconds ' |
 		sed 's/^/   /'
@@ -187,7 +189,7 @@ case_hostile() {
 	grep -q "metrics listener: refusing a connection from 127.0.0.1: 16 connections open" \
 		"$DIR/n$l.log" || fail "no log line for the refused connections" || return 1
 	sleep 0.5
-	scrape "$l" | grep -q '^kwire_metrics_refused_total [1-9]' ||
+	grep -q '^kwire_metrics_refused_total [1-9]' <<<"$(scrape "$l")" ||
 		fail "refusals not counted, or no scrape after the flood" || return 1
 }
 

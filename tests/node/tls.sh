@@ -248,8 +248,8 @@ case_cluster() {
 	local l
 	l=$(tls_leader) || { echo "   no leader over mutual TLS"; return 1; }
 	echo "   leader $l elected over mutual TLS"
-	echo | timeout 5 openssl s_client -connect "$(caddr 1)" -CAfile "$DIR/pki/ca.pem" \
-		2>/dev/null | grep -q 'subject=CN = node1' ||
+	grep -q 'subject=CN = node1' <<<"$(echo | timeout 5 openssl s_client -connect "$(caddr 1)" \
+		-CAfile "$DIR/pki/ca.pem" 2>/dev/null)" ||
 		{ echo "   node 1 (encrypted key) does not serve TLS"; return 1; }
 	"$KWIRE" quorum --bootstrap-server "$(caddr "$l")" \
 		--command-config "$DIR/client.properties" describe --replication >"$DIR/repl.txt" ||
@@ -380,8 +380,8 @@ case_reload() {
 	cp "$DIR/pki/node1-renewed.pem" "$DIR/pki/node1.pem"
 	kill -HUP "${PIDS[1]}"
 	logged "reload: certificates and credentials read again" || return 1
-	echo | timeout 5 openssl s_client -connect "$(caddr 1)" -CAfile "$DIR/pki/ca.pem" \
-		2>/dev/null | grep -q 'subject=CN = node1-renewed' || {
+	grep -q 'subject=CN = node1-renewed' <<<"$(echo | timeout 5 openssl s_client -connect "$(caddr 1)" \
+		-CAfile "$DIR/pki/ca.pem" 2>/dev/null)" || {
 		echo "   the renewed certificate is not served"
 		return 1
 	}
