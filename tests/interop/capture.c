@@ -742,8 +742,22 @@ static void groups_scenario(const char *label, const struct cap *caps, int ncaps
 	if (!terr)
 		terr = rd_kafka_begin_transaction(trk);
 	if (!terr) {
-		rd_kafka_producev(trk, RD_KAFKA_V_TOPIC(topic), RD_KAFKA_V_PARTITION(0),
-				  RD_KAFKA_V_VALUE("txn", 3), RD_KAFKA_V_END);
+		/* produceva, as above: the producev macros are not ISO C. */
+		char value[] = "txn";
+		rd_kafka_vu_t vu[4];
+		memset(vu, 0, sizeof(vu));
+		vu[0].vtype = RD_KAFKA_VTYPE_TOPIC;
+		vu[0].u.cstr = topic;
+		vu[1].vtype = RD_KAFKA_VTYPE_PARTITION;
+		vu[1].u.i32 = 0;
+		vu[2].vtype = RD_KAFKA_VTYPE_MSGFLAGS;
+		vu[2].u.i = RD_KAFKA_MSG_F_COPY;
+		vu[3].vtype = RD_KAFKA_VTYPE_VALUE;
+		vu[3].u.mem.ptr = value;
+		vu[3].u.mem.size = sizeof(value) - 1;
+		terr = rd_kafka_produceva(trk, vu, 4);
+	}
+	if (!terr) {
 		rd_kafka_flush(trk, 5000);
 		rd_kafka_topic_partition_list_t *offs =
 			rd_kafka_topic_partition_list_new(1);
