@@ -27,8 +27,10 @@
  * machine does not inflate them (it still shares caches); --wall uses the
  * monotonic clock instead.
  *
- * Usage: bench_codec [--wall] [--only TEXT] [repeats]
- * (--only: just the messages whose label contains TEXT, e.g. for a profiler)
+ * Usage: bench_codec [--wall] [--only TEXT] [--iters N] [repeats]
+ * (--only: just the messages whose label contains TEXT, e.g. for a profiler;
+ * --iters: every run is N iterations, without the warm-up and calibration,
+ * so that a profiler's counts divide into counts per call)
  */
 #include "kwire/kwire.h"
 #include "kwire/msg/api_versions_request.h"
@@ -48,6 +50,7 @@
 
 static clockid_t bench_clock = CLOCK_THREAD_CPUTIME_ID;
 static const char *only; /* run only labels containing this */
+static long fixed_iters;  /* --iters: iterations per run (0: calibrate) */
 
 static double now_ns(void)
 {
@@ -169,14 +172,17 @@ static double time_op(struct job *j, enum op op, long iters)
 /* Median ns per operation over repeats runs, after a calibrating warm-up. */
 static double measure(struct job *j, enum op op, int repeats)
 {
-	long iters = 1;
-	double t;
-	/* Warm-up and calibration: double until one run takes RUN_NS / 8. */
-	while ((t = time_op(j, op, iters)) < RUN_NS / 8 && iters < (1L << 30))
-		iters *= 2;
-	iters = (long)((double)iters * RUN_NS / (t > 1 ? t : 1));
-	if (iters < 1)
+	long iters = fixed_iters;
+	if (iters < 1) {
+		/* Warm-up and calibration: double until one run takes RUN_NS / 8. */
+		double t;
 		iters = 1;
+		while ((t = time_op(j, op, iters)) < RUN_NS / 8 && iters < (1L << 30))
+			iters *= 2;
+		iters = (long)((double)iters * RUN_NS / (t > 1 ? t : 1));
+		if (iters < 1)
+			iters = 1;
+	}
 	double runs[MAX_REPEATS];
 	for (int k = 0; k < repeats; k++)
 		runs[k] = time_op(j, op, iters) / (double)iters;
@@ -270,6 +276,8 @@ int main(int argc, char **argv)
 			bench_clock = CLOCK_MONOTONIC;
 		else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
 			only = argv[++i];
+		else if (strcmp(argv[i], "--iters") == 0 && i + 1 < argc)
+			fixed_iters = atol(argv[++i]);
 		else
 			repeats = atoi(argv[i]);
 	}

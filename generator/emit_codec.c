@@ -638,17 +638,19 @@ static void emit_init(const struct kg_struct *s, struct kg_printer *p)
 /* ---- decode ---- */
 
 /*
- * Decodes field f (not tagged) or a tagged field's value from reader rd,
- * with version known to lie in k. tagged: inside a tagged value (compact
- * forms; the nullable-struct marker is a varint).
+ * Decodes field f (not tagged) or a tagged field's value from the cursor
+ * `in` (see kwire/codec.h), with version known to lie in k. tagged: inside
+ * a tagged value (compact forms; the nullable-struct marker is a varint).
+ * A nested struct's decoder takes the reader itself: the cursor is stored
+ * back before it and reloaded after.
  */
 static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
-			      struct kg_versions k, const char *rd, bool tagged)
+			      struct kg_versions k, bool tagged)
 {
 	const char *x = f->snake;
 	const char *cx = tagged ? "true" : kg_cond(kg_field_flexible(f), k);
 	const char *nx = kg_cond(f->nullable, k);
-	const char *fail = kg_strf("return kw__fail_field(%s->err, \"%s\");", rd, x);
+	const char *fail = kg_strf("return kw__fail_field(in.r->err, \"%s\");", x);
 	switch (f->type.kind) {
 	case KG_BOOL:
 	case KG_INT8:
@@ -659,16 +661,16 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 	case KG_INT64:
 	case KG_FLOAT64:
 	case KG_UUID:
-		kg_pl(p, "if (!kw__rd_%s(%s, &m->%s))", kg_prim_suffix(f->type.kind), rd, x);
+		kg_pl(p, "if (!kw__rd_%s(&in, &m->%s))", kg_prim_suffix(f->type.kind), x);
 		kg_pl(p, "\t%s", fail);
 		break;
 	case KG_STRING:
-		kg_pl(p, "if (!kw__rd_string(%s, &m->%s, %s, %s))", rd, x, cx, nx);
+		kg_pl(p, "if (!kw__rd_string(&in, &m->%s, %s, %s))", x, cx, nx);
 		kg_pl(p, "\t%s", fail);
 		break;
 	case KG_BYTES:
 	case KG_RECORDS:
-		kg_pl(p, "if (!kw__rd_bytes(%s, &m->%s, %s, %s))", rd, x, cx, nx);
+		kg_pl(p, "if (!kw__rd_bytes(&in, &m->%s, %s, %s))", x, cx, nx);
 		kg_pl(p, "\t%s", fail);
 		break;
 	case KG_STRUCT: {
@@ -677,8 +679,10 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		if (!kg_struct_by_pointer(f) && (!flag || kg_is_false(nx))) {
 			if (flag)
 				kg_pl(p, "m->%s_is_null = false;", x);
-			kg_pl(p, "if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
+			kg_pl(p, "kw__cur_sync(&in);");
+			kg_pl(p, "if (decode_%s(&m->%s, version, in.r, a) < 0)", fn, x);
 			kg_pl(p, "\t%s", fail);
+			kg_pl(p, "kw__cur_reload(&in);");
 			break;
 		}
 		kg_pl(p, "{");
@@ -691,12 +695,12 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 			}
 			if (tagged) {
 				kg_pl(p, "uint32_t mark;");
-				kg_pl(p, "if (!kw__rd_uvarint(%s, &mark))", rd);
+				kg_pl(p, "if (!kw__rd_uvarint(&in, &mark))");
 				kg_pl(p, "\t%s", fail);
 				kg_pl(p, "present = mark != 0;");
 			} else {
 				kg_pl(p, "int8_t mark;");
-				kg_pl(p, "if (!kw__rd_i8(%s, &mark))", rd);
+				kg_pl(p, "if (!kw__rd_i8(&in, &mark))");
 				kg_pl(p, "\t%s", fail);
 				kg_pl(p, "present = mark >= 0;");
 			}
@@ -707,10 +711,16 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		}
 		if (flag) {
 			kg_pl(p, "m->%s_is_null = !present;", x);
-			kg_pl(p, "if (!present)");
+			kg_pl(p, "if (!present) {");
 			kg_pl(p, "\tinit_%s(&m->%s);", fn, x);
-			kg_pl(p, "else if (decode_%s(&m->%s, version, %s, a) < 0)", fn, x, rd);
+			kg_pl(p, "} else {");
+			kg_in(p);
+			kg_pl(p, "kw__cur_sync(&in);");
+			kg_pl(p, "if (decode_%s(&m->%s, version, in.r, a) < 0)", fn, x);
 			kg_pl(p, "\t%s", fail);
+			kg_pl(p, "kw__cur_reload(&in);");
+			kg_out(p);
+			kg_pl(p, "}");
 			kg_out(p);
 			kg_pl(p, "}");
 			break;
@@ -720,9 +730,11 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		kg_in(p);
 		kg_pl(p, "m->%s = kw__alloc(a, sizeof *m->%s);", x, x);
 		kg_pl(p, "if (!m->%s)", x);
-		kg_pl(p, "\treturn kw__nomem(%s, \"%s\");", rd, x);
-		kg_pl(p, "if (decode_%s(m->%s, version, %s, a) < 0)", fn, x, rd);
+		kg_pl(p, "\treturn kw__nomem(&in, \"%s\");", x);
+		kg_pl(p, "kw__cur_sync(&in);");
+		kg_pl(p, "if (decode_%s(m->%s, version, in.r, a) < 0)", fn, x);
 		kg_pl(p, "\t%s", fail);
+		kg_pl(p, "kw__cur_reload(&in);");
 		kg_out(p);
 		kg_pl(p, "}");
 		kg_out(p);
@@ -731,11 +743,18 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 	}
 	case KG_ARRAY: {
 		enum kg_kind e = f->type.elem;
+		if (kg_fixed_size(e)) {
+			/* Count, room and elements with one check of the bytes left. */
+			kg_pl(p, "if (!kw__rd_%s_array(&in, a, &m->%s, &m->%s_count, %s, %s))",
+			      kg_prim_suffix(e), x, x, cx, nx);
+			kg_pl(p, "\t%s", fail);
+			break;
+		}
 		int min = kg_min_elem_size(f, k);
 		kg_pl(p, "{");
 		kg_in(p);
 		kg_pl(p, "int32_t n;");
-		kg_pl(p, "if (!kw__rd_array_len(%s, &n, %s, %s, %d))", rd, cx, nx, min);
+		kg_pl(p, "if (!kw__rd_array_len(&in, &n, %s, %s, %d))", cx, nx, min);
 		kg_pl(p, "\t%s", fail);
 		kg_pl(p, "m->%s_count = n;", x);
 		kg_pl(p, "m->%s = NULL;", x);
@@ -743,25 +762,25 @@ static void emit_decode_value(struct kg_printer *p, const struct kg_field *f,
 		kg_in(p);
 		kg_pl(p, "m->%s = kw__alloc(a, (size_t)n * sizeof *m->%s);", x, x);
 		kg_pl(p, "if (!m->%s)", x);
-		kg_pl(p, "\treturn kw__nomem(%s, \"%s\");", rd, x);
-		if (kg_fixed_size(e)) {
-			kg_pl(p, "kw__rd_%s_array(%s, m->%s, n);", kg_prim_suffix(e), rd, x);
-		} else if (e == KG_STRING || e == KG_BYTES) {
+		kg_pl(p, "\treturn kw__nomem(&in, \"%s\");", x);
+		if (e == KG_STRING || e == KG_BYTES) {
 			kg_pl(p, "for (int32_t i = 0; i < n; i++) {");
 			kg_in(p);
-			kg_pl(p, "if (!kw__rd_%s(%s, &m->%s[i], %s, false))",
-			      e == KG_STRING ? "string" : "bytes", rd, x, cx);
-			kg_pl(p, "\treturn kw__fail_index(%s->err, i, \"%s\");", rd, x);
+			kg_pl(p, "if (!kw__rd_%s(&in, &m->%s[i], %s, false))",
+			      e == KG_STRING ? "string" : "bytes", x, cx);
+			kg_pl(p, "\treturn kw__fail_index(in.r->err, i, \"%s\");", x);
 			kg_out(p);
 			kg_pl(p, "}");
 		} else {
+			kg_pl(p, "kw__cur_sync(&in);");
 			kg_pl(p, "for (int32_t i = 0; i < n; i++) {");
 			kg_in(p);
-			kg_pl(p, "if (decode_%s(&m->%s[i], version, %s, a) < 0)", kg_fn_suffix(f->type.st),
-			      x, rd);
-			kg_pl(p, "\treturn kw__fail_index(%s->err, i, \"%s\");", rd, x);
+			kg_pl(p, "if (decode_%s(&m->%s[i], version, in.r, a) < 0)",
+			      kg_fn_suffix(f->type.st), x);
+			kg_pl(p, "\treturn kw__fail_index(in.r->err, i, \"%s\");", x);
 			kg_out(p);
 			kg_pl(p, "}");
+			kg_pl(p, "kw__cur_reload(&in);");
 		}
 		kg_out(p);
 		kg_pl(p, "}");
@@ -840,9 +859,12 @@ static void emit_tag_handler(const struct kg_struct *s, struct kg_printer *p)
 	kg_pl(p, "struct %s *m = c->m;", s->cname);
 	kg_pl(p, "int16_t version = c->version;");
 	kg_pl(p, "struct kw_arena *a = c->a;");
+	/* The value need not be read whole: the cursor is not stored back. */
+	kg_pl(p, "struct kw__cur in = kw__cur_open(sub);");
 	kg_pl(p, "(void)version;");
 	kg_pl(p, "(void)m;");
 	kg_pl(p, "(void)a;");
+	kg_pl(p, "(void)in;");
 	kg_pl(p, "switch (tag) {");
 	struct kg_versions kf = struct_flex(s);
 	for (size_t i = 0; i < nt; i++) {
@@ -855,7 +877,7 @@ static void emit_tag_handler(const struct kg_struct *s, struct kg_printer *p)
 			kg_pl(p, "\treturn kw_reader_fail(sub, KW_ERR_INVALID_TAG, \"tag %%u is not valid for version %%d\", tag, (int)version);");
 		}
 		if (!kg_is_false(tc))
-			emit_decode_value(p, f, kg_versions_intersect(f->tagged, kf), "sub", true);
+			emit_decode_value(p, f, kg_versions_intersect(f->tagged, kf), true);
 		kg_pl(p, "return 1;");
 		kg_out(p);
 	}
@@ -901,9 +923,9 @@ static void emit_decode_fixed_run(const struct kg_struct *s, size_t i, size_t j,
 	int total = 0;
 	for (size_t t = i; t < j; t++)
 		total += kg_fixed_size(s->fields[t]->type.kind);
-	kg_pl(p, "if (kw__avail(r, %d)) {", total);
+	kg_pl(p, "if (kw__left(&in) >= %d) {", total);
 	kg_in(p);
-	kg_pl(p, "const uint8_t *q = r->buf + r->pos;");
+	kg_pl(p, "const uint8_t *q = in.p;");
 	int off = 0;
 	for (size_t t = i; t < j; t++) {
 		const struct kg_field *f = s->fields[t];
@@ -920,12 +942,12 @@ static void emit_decode_fixed_run(const struct kg_struct *s, size_t i, size_t j,
 		}
 		off += kg_fixed_size(f->type.kind);
 	}
-	kg_pl(p, "r->pos += %d;", total);
+	kg_pl(p, "in.p += %d;", total);
 	kg_out(p);
 	kg_pl(p, "} else {");
 	kg_in(p);
 	for (size_t t = i; t < j; t++)
-		emit_decode_value(p, s->fields[t], mand, "r", false);
+		emit_decode_value(p, s->fields[t], mand, false);
 	kg_out(p);
 	kg_pl(p, "}");
 }
@@ -933,7 +955,8 @@ static void emit_decode_fixed_run(const struct kg_struct *s, size_t i, size_t j,
 /*
  * static int decode_S(m, version, r, a): every field of S at version, in
  * order; a field the version lacks (or sends tagged) gets its default, so
- * the struct needs no zeroing first.
+ * the struct needs no zeroing first. It reads through a cursor over r,
+ * which it stores back into r before it returns 0.
  */
 static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 {
@@ -946,6 +969,7 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 	kg_pl(p, "\t\tstruct kw_arena *a)");
 	kg_pl(p, "{");
 	kg_in(p);
+	kg_pl(p, "struct kw__cur in = kw__cur_open(r);");
 	kg_pl(p, "(void)version;");
 	kg_pl(p, "(void)a;");
 	for (size_t i = 0; i < s->nfields;) {
@@ -975,7 +999,7 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 		if (j - i >= 2)
 			emit_decode_fixed_run(s, i, j, k, p);
 		else
-			emit_decode_value(p, f, k, "r", false);
+			emit_decode_value(p, f, k, false);
 		if (o) {
 			kg_out(p);
 			kg_pl(p, "} else {");
@@ -990,10 +1014,9 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 	struct kg_versions kf = struct_flex(s);
 	if (!kg_versions_empty(kf) || kg_versions_empty(s->known)) {
 		bool o = open_if(p, kg_cond(s->msg->flexible, s->known));
-		kg_pl(p, "if (r->pos < r->len && r->buf[r->pos] == 0) {");
-		kg_pl(p, "\tr->pos++;");
-		kg_pl(p, "} else {");
+		kg_pl(p, "if (!kw__rd_no_tags(&in)) {");
 		kg_in(p);
+		kg_pl(p, "kw__cur_sync(&in);");
 		if (tags) {
 			kg_pl(p, "struct tags_%s_ctx c = { m, version, a };", fn);
 			kg_pl(p, "if (kw_reader_read_tagged_fields(r, a, tags_%s, &c, &m->unknown_tagged_fields) < 0)",
@@ -1002,10 +1025,12 @@ static void emit_decode(const struct kg_struct *s, struct kg_printer *p)
 			kg_pl(p, "if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)");
 		}
 		kg_pl(p, "\treturn r->err->code;");
+		kg_pl(p, "kw__cur_reload(&in);");
 		kg_out(p);
 		kg_pl(p, "}");
 		close_if(p, o);
 	}
+	kg_pl(p, "kw__cur_sync(&in);");
 	/*
 	 * Every failed read above returned already; the message's decoder
 	 * also reports an error the reader held before it started.

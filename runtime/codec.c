@@ -1,12 +1,53 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * codec.c — the out-of-line helpers of the generated codecs (see
- * kwire/codec.h): the size pass's error reports, unknown tagged fields, and
- * the reservation of an encode's bytes.
+ * kwire/codec.h): the decoders' slow path for arrays of fixed-size
+ * elements and their error reports, the size pass's error reports, unknown
+ * tagged fields, and the reservation of an encode's bytes.
  */
 #include "kwire/codec.h"
 
 #include <inttypes.h>
+
+/* ---- decode ---- */
+
+void *kw__rd_elems_slow(struct kw_reader *r, struct kw_arena *a, int32_t *count,
+			bool compact, bool nullable, size_t size, enum kw__elem k)
+{
+	int32_t n = kw_reader_read_array_len(r, compact, nullable, size);
+	*count = n;
+	if (n <= 0 || !kw_reader_ok(r))
+		return NULL;
+	void *d = kw_arena_alloc(a, (size_t)n * size);
+	if (d == NULL) {
+		kw_reader_fail(r, KW_ERR_NOMEM, "out of memory");
+		return NULL;
+	}
+	/* The count was checked: its n * size bytes are there. */
+	kw__ld_elems(d, r->buf + r->pos, (size_t)n, size, k);
+	r->pos += (size_t)n * size;
+	return d;
+}
+
+int kw__fail_field(struct kw_error *e, const char *name)
+{
+	kw_error_push_field(e, name);
+	return e->code ? e->code : KW_ERR_INVALID_ARGUMENT;
+}
+
+int kw__fail_index(struct kw_error *e, long i, const char *name)
+{
+	kw_error_push_index(e, i);
+	return kw__fail_field(e, name);
+}
+
+int kw__fail_nomem(struct kw_reader *r, const char *name)
+{
+	kw_reader_fail(r, KW_ERR_NOMEM, "out of memory");
+	return kw__fail_field(r->err, name);
+}
+
+/* ---- size ---- */
 
 size_t kw__size_fail_field(struct kw_error *e, const char *field)
 {

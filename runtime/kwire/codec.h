@@ -6,12 +6,15 @@
  * internal to libkwire and its generated codecs (they may change between
  * releases together with the generator).
  *
- * Decoding: kw__rd_<type>(r, &out) stores the value and returns true when
- * the fast path applies (enough bytes remain, a short length prefix);
- * otherwise it calls the runtime reader, which performs every check and
- * records any error, and returns whether the reader is still free of
- * errors. So a generated decoder tests one flag per field, and the error
- * path (field name, offset) costs nothing until it is taken.
+ * Decoding: a generated decoder reads through a cursor over its reader
+ * (struct kw__cur, kept in registers). kw__rd_<type>(&in, &out) stores the
+ * value and returns true when the fast path applies (enough bytes remain, a
+ * short length prefix); otherwise it calls the runtime reader, which
+ * performs every check and records any error, and returns whether the
+ * reader is still free of errors. So a generated decoder tests one flag per
+ * field, and the error path (field name, offset; out of line, cold) costs
+ * nothing until it is taken. An array of fixed-size elements takes one
+ * check of the bytes left for all its elements, then plain loads.
  *
  * Encoding takes two passes over a message (protobuf-c's get_packed_size,
  * then pack):
@@ -104,117 +107,170 @@ static inline void kw__st64(uint8_t *p, uint64_t v)
 
 /* ---- reads ---- */
 
-static inline bool kw__avail(const struct kw_reader *r, size_t n)
+/*
+ * A decoder's position in its reader: in->p is r->buf + r->pos and in->end
+ * r->buf + r->len. A decode_S function opens one over its reader and works
+ * on it alone, so the compiler keeps it in registers: a store into the
+ * message (pointers and chars may alias anything of the reader) then costs
+ * no reload of the reader's fields. Before anything that takes the reader
+ * itself (the runtime's checked reads, a nested decode_S, the tagged-field
+ * reader) the decoder stores its position back (kw__cur_sync) and reloads
+ * it after (kw__cur_reload). Every helper here is always inlined: a call
+ * would take the cursor's address and put it back in memory.
+ */
+struct kw__cur {
+	const uint8_t *p;
+	const uint8_t *end;
+	struct kw_reader *r;
+};
+
+#define KW__INLINE static inline __attribute__((always_inline))
+#define KW__LIKELY(x) __builtin_expect(!!(x), 1)
+#define KW__UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+KW__INLINE struct kw__cur kw__cur_open(struct kw_reader *r)
 {
-	return r->len - r->pos >= n;
+	return (struct kw__cur){ r->buf + r->pos, r->buf + r->len, r };
 }
 
-static inline bool kw__rd_bool(struct kw_reader *r, bool *out)
+KW__INLINE void kw__cur_sync(const struct kw__cur *in)
 {
-	if (kw__avail(r, 1)) {
-		*out = r->buf[r->pos++] != 0;
+	in->r->pos = (size_t)(in->p - in->r->buf);
+}
+
+KW__INLINE void kw__cur_reload(struct kw__cur *in)
+{
+	in->p = in->r->buf + in->r->pos;
+}
+
+/* After a runtime read: reloads, and returns whether the reader is still free of errors. */
+KW__INLINE bool kw__cur_back(struct kw__cur *in)
+{
+	kw__cur_reload(in);
+	return kw_reader_ok(in->r);
+}
+
+KW__INLINE size_t kw__left(const struct kw__cur *in)
+{
+	return (size_t)(in->end - in->p);
+}
+
+KW__INLINE bool kw__rd_bool(struct kw__cur *in, bool *out)
+{
+	if (KW__LIKELY(in->p < in->end)) {
+		*out = *in->p++ != 0;
 		return true;
 	}
-	*out = kw_reader_read_bool(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_bool(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_i8(struct kw_reader *r, int8_t *out)
+KW__INLINE bool kw__rd_i8(struct kw__cur *in, int8_t *out)
 {
-	if (kw__avail(r, 1)) {
-		*out = (int8_t)r->buf[r->pos++];
+	if (KW__LIKELY(in->p < in->end)) {
+		*out = (int8_t)*in->p++;
 		return true;
 	}
-	*out = kw_reader_read_i8(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_i8(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_i16(struct kw_reader *r, int16_t *out)
+KW__INLINE bool kw__rd_i16(struct kw__cur *in, int16_t *out)
 {
-	if (kw__avail(r, 2)) {
-		*out = (int16_t)kw__ld16(r->buf + r->pos);
-		r->pos += 2;
+	if (KW__LIKELY(kw__left(in) >= 2)) {
+		*out = (int16_t)kw__ld16(in->p);
+		in->p += 2;
 		return true;
 	}
-	*out = kw_reader_read_i16(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_i16(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_u16(struct kw_reader *r, uint16_t *out)
+KW__INLINE bool kw__rd_u16(struct kw__cur *in, uint16_t *out)
 {
-	if (kw__avail(r, 2)) {
-		*out = kw__ld16(r->buf + r->pos);
-		r->pos += 2;
+	if (KW__LIKELY(kw__left(in) >= 2)) {
+		*out = kw__ld16(in->p);
+		in->p += 2;
 		return true;
 	}
-	*out = kw_reader_read_u16(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_u16(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_i32(struct kw_reader *r, int32_t *out)
+KW__INLINE bool kw__rd_i32(struct kw__cur *in, int32_t *out)
 {
-	if (kw__avail(r, 4)) {
-		*out = (int32_t)kw__ld32(r->buf + r->pos);
-		r->pos += 4;
+	if (KW__LIKELY(kw__left(in) >= 4)) {
+		*out = (int32_t)kw__ld32(in->p);
+		in->p += 4;
 		return true;
 	}
-	*out = kw_reader_read_i32(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_i32(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_u32(struct kw_reader *r, uint32_t *out)
+KW__INLINE bool kw__rd_u32(struct kw__cur *in, uint32_t *out)
 {
-	if (kw__avail(r, 4)) {
-		*out = kw__ld32(r->buf + r->pos);
-		r->pos += 4;
+	if (KW__LIKELY(kw__left(in) >= 4)) {
+		*out = kw__ld32(in->p);
+		in->p += 4;
 		return true;
 	}
-	*out = kw_reader_read_u32(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_u32(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_i64(struct kw_reader *r, int64_t *out)
+KW__INLINE bool kw__rd_i64(struct kw__cur *in, int64_t *out)
 {
-	if (kw__avail(r, 8)) {
-		*out = (int64_t)kw__ld64(r->buf + r->pos);
-		r->pos += 8;
+	if (KW__LIKELY(kw__left(in) >= 8)) {
+		*out = (int64_t)kw__ld64(in->p);
+		in->p += 8;
 		return true;
 	}
-	*out = kw_reader_read_i64(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_i64(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_f64(struct kw_reader *r, double *out)
+KW__INLINE bool kw__rd_f64(struct kw__cur *in, double *out)
 {
-	if (kw__avail(r, 8)) {
-		uint64_t v = kw__ld64(r->buf + r->pos);
+	if (KW__LIKELY(kw__left(in) >= 8)) {
+		uint64_t v = kw__ld64(in->p);
 		memcpy(out, &v, sizeof v);
-		r->pos += 8;
+		in->p += 8;
 		return true;
 	}
-	*out = kw_reader_read_f64(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_f64(in->r);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_uuid(struct kw_reader *r, struct kw_uuid *out)
+KW__INLINE bool kw__rd_uuid(struct kw__cur *in, struct kw_uuid *out)
 {
-	if (kw__avail(r, 16)) {
-		memcpy(out->bytes, r->buf + r->pos, 16);
-		r->pos += 16;
+	if (KW__LIKELY(kw__left(in) >= 16)) {
+		memcpy(out->bytes, in->p, 16);
+		in->p += 16;
 		return true;
 	}
-	kw_reader_read_uuid(r, out);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	kw_reader_read_uuid(in->r, out);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_uvarint(struct kw_reader *r, uint32_t *out)
+KW__INLINE bool kw__rd_uvarint(struct kw__cur *in, uint32_t *out)
 {
-	if (kw__avail(r, 1) && r->buf[r->pos] < 0x80) {
-		*out = r->buf[r->pos++];
+	if (KW__LIKELY(in->p < in->end && *in->p < 0x80)) {
+		*out = *in->p++;
 		return true;
 	}
-	*out = kw_reader_read_uvarint(r);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_uvarint(in->r);
+	return kw__cur_back(in);
 }
 
 /*
@@ -222,7 +278,7 @@ static inline bool kw__rd_uvarint(struct kw_reader *r, uint32_t *out)
  * stores N + 1 and the prefix length, or returns false (other encodings,
  * too few bytes) for the runtime to handle.
  */
-static inline bool kw__short_uvar(const uint8_t *p, size_t left, uint32_t *v, size_t *w)
+KW__INLINE bool kw__short_uvar(const uint8_t *p, size_t left, uint32_t *v, size_t *w)
 {
 	if (left >= 1 && p[0] < 0x80) {
 		*v = p[0];
@@ -242,57 +298,59 @@ static inline bool kw__short_uvar(const uint8_t *p, size_t left, uint32_t *v, si
  * that fits the bytes left is taken inline as a view; null, errors and long
  * compact prefixes go to the runtime, which reads from the same position.
  */
-static inline bool kw__rd_string(struct kw_reader *r, struct kw_str *out, bool compact,
-				 bool nullable)
+KW__INLINE bool kw__rd_string(struct kw__cur *in, struct kw_str *out, bool compact,
+			      bool nullable)
 {
-	const uint8_t *p = r->buf + r->pos;
-	size_t left = r->len - r->pos, w;
+	const uint8_t *p = in->p;
+	size_t left = kw__left(in), w;
 	uint32_t n;
 	if (compact) {
-		if (kw__short_uvar(p, left, &n, &w) && n > 0 && n - 1 <= 32767 &&
-		    n - 1 <= left - w) {
+		if (kw__short_uvar(p, left, &n, &w) && KW__LIKELY(n > 0 && n - 1 <= 32767 &&
+								   n - 1 <= left - w)) {
 			out->ptr = (const char *)p + w;
 			out->len = (int32_t)(n - 1);
-			r->pos += w + n - 1;
+			in->p += w + n - 1;
 			return true;
 		}
-	} else if (left >= 2) {
+	} else if (KW__LIKELY(left >= 2)) {
 		n = kw__ld16(p);
-		if (n <= 32767 && n <= left - 2) {
+		if (KW__LIKELY(n <= 32767 && n <= left - 2)) {
 			out->ptr = (const char *)p + 2;
 			out->len = (int32_t)n;
-			r->pos += 2 + (size_t)n;
+			in->p += 2 + (size_t)n;
 			return true;
 		}
 	}
-	kw_reader_read_string(r, out, compact, nullable);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	kw_reader_read_string(in->r, out, compact, nullable);
+	return kw__cur_back(in);
 }
 
-static inline bool kw__rd_bytes(struct kw_reader *r, struct kw_bytes *out, bool compact,
-				bool nullable)
+KW__INLINE bool kw__rd_bytes(struct kw__cur *in, struct kw_bytes *out, bool compact,
+			     bool nullable)
 {
-	const uint8_t *p = r->buf + r->pos;
-	size_t left = r->len - r->pos, w;
+	const uint8_t *p = in->p;
+	size_t left = kw__left(in), w;
 	uint32_t n;
 	if (compact) {
-		if (kw__short_uvar(p, left, &n, &w) && n > 0 && n - 1 <= left - w) {
+		if (kw__short_uvar(p, left, &n, &w) && KW__LIKELY(n > 0 && n - 1 <= left - w)) {
 			out->ptr = p + w;
 			out->len = (int32_t)(n - 1);
-			r->pos += w + n - 1;
+			in->p += w + n - 1;
 			return true;
 		}
-	} else if (left >= 4) {
+	} else if (KW__LIKELY(left >= 4)) {
 		n = kw__ld32(p);
-		if (n <= INT32_MAX && n <= left - 4) {
+		if (KW__LIKELY(n <= INT32_MAX && n <= left - 4)) {
 			out->ptr = p + 4;
 			out->len = (int32_t)n;
-			r->pos += 4 + (size_t)n;
+			in->p += 4 + (size_t)n;
 			return true;
 		}
 	}
-	kw_reader_read_bytes(r, out, compact, nullable);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	kw_reader_read_bytes(in->r, out, compact, nullable);
+	return kw__cur_back(in);
 }
 
 /*
@@ -300,146 +358,272 @@ static inline bool kw__rd_bytes(struct kw_reader *r, struct kw_bytes *out, bool 
  * elements of at least min_elem_size bytes fit the bytes left is taken
  * inline; anything else goes to the runtime, which reports it.
  */
-static inline bool kw__rd_array_len(struct kw_reader *r, int32_t *out, bool compact,
-				    bool nullable, size_t min_elem_size)
+KW__INLINE bool kw__rd_array_len(struct kw__cur *in, int32_t *out, bool compact,
+				 bool nullable, size_t min_elem_size)
 {
-	const uint8_t *p = r->buf + r->pos;
-	size_t left = r->len - r->pos, w;
+	const uint8_t *p = in->p;
+	size_t left = kw__left(in), w;
 	uint32_t n;
 	if (compact) {
 		/* Most arrays hold fewer than 127 elements: a one-byte prefix. */
-		if (left > 0 && (unsigned)p[0] - 1u < 0x7fu &&
-		    (size_t)(p[0] - 1) * min_elem_size < left) {
+		if (KW__LIKELY(left > 0 && (unsigned)p[0] - 1u < 0x7fu &&
+			       (size_t)(p[0] - 1) * min_elem_size < left)) {
 			*out = p[0] - 1;
-			r->pos += 1;
+			in->p += 1;
 			return true;
 		}
 		if (kw__short_uvar(p, left, &n, &w) && n > 0 &&
 		    (size_t)(n - 1) * min_elem_size <= left - w) {
 			*out = (int32_t)(n - 1);
-			r->pos += w;
+			in->p += w;
 			return true;
 		}
-	} else if (left >= 4) {
+	} else if (KW__LIKELY(left >= 4)) {
 		n = kw__ld32(p);
-		if (n <= INT32_MAX && (uint64_t)n * min_elem_size <= left - 4) {
+		if (KW__LIKELY(n <= INT32_MAX && (uint64_t)n * min_elem_size <= left - 4)) {
 			*out = (int32_t)n;
-			r->pos += 4;
+			in->p += 4;
 			return true;
 		}
 	}
-	*out = kw_reader_read_array_len(r, compact, nullable, min_elem_size);
-	return kw_reader_ok(r);
+	kw__cur_sync(in);
+	*out = kw_reader_read_array_len(in->r, compact, nullable, min_elem_size);
+	return kw__cur_back(in);
+}
+
+/* An empty tagged-field section (a zero count), the usual one: taken inline. */
+KW__INLINE bool kw__rd_no_tags(struct kw__cur *in)
+{
+	if (KW__LIKELY(in->p < in->end && *in->p == 0)) {
+		in->p++;
+		return true;
+	}
+	return false;
+}
+
+/* ---- arrays of fixed-size elements ---- */
+
+/* How the elements of such an array are stored once read. */
+enum kw__elem {
+	KW__ELEM_BOOL, /* bytes, any non-zero true */
+	KW__ELEM_RAW,  /* bytes copied as they are (int8, uuid) */
+	KW__ELEM_BE16,
+	KW__ELEM_BE32,
+	KW__ELEM_BE64,
+	KW__ELEM_F64, /* a big-endian IEEE double */
+};
+
+/* Stores n elements of size bytes at s into d, as k says. */
+KW__INLINE void kw__ld_elems(void *d, const uint8_t *s, size_t n, size_t size,
+			     enum kw__elem k)
+{
+	switch (k) {
+	case KW__ELEM_BOOL:
+		for (size_t i = 0; i < n; i++)
+			((bool *)d)[i] = s[i] != 0;
+		break;
+	case KW__ELEM_RAW:
+		if (n > 0) /* d is NULL for an empty array */
+			memcpy(d, s, n * size);
+		break;
+	case KW__ELEM_BE16:
+		for (size_t i = 0; i < n; i++)
+			((uint16_t *)d)[i] = kw__ld16(s + 2 * i);
+		break;
+	case KW__ELEM_BE32:
+		for (size_t i = 0; i < n; i++)
+			((uint32_t *)d)[i] = kw__ld32(s + 4 * i);
+		break;
+	case KW__ELEM_BE64:
+		for (size_t i = 0; i < n; i++)
+			((uint64_t *)d)[i] = kw__ld64(s + 8 * i);
+		break;
+	case KW__ELEM_F64:
+		for (size_t i = 0; i < n; i++) {
+			uint64_t v = kw__ld64(s + 8 * i);
+			memcpy((double *)d + i, &v, sizeof v);
+		}
+		break;
+	}
 }
 
 /*
- * Arrays of fixed-size elements: the count was checked against the bytes
- * left (count * size <= remaining), so the elements are read unchecked.
+ * The runtime's read of such an array, with every check: the count as
+ * kw_reader_read_array_len reads it (size is the element's) into *count,
+ * arena room for the elements (an arena that cannot give it is KW_ERR_NOMEM
+ * at the first element), and the elements. Returns the room, NULL for an
+ * empty or null array and after an error (recorded in the reader).
  */
-static inline void kw__rd_bool_array(struct kw_reader *r, bool *d, int32_t n)
+KW_EXPORT void *kw__rd_elems_slow(struct kw_reader *r, struct kw_arena *a, int32_t *count,
+				  bool compact, bool nullable, size_t size, enum kw__elem k);
+
+/*
+ * After a count n with a prefix of w bytes: if its elements fit in the
+ * bytes left and in the arena's current block (kw__alloc's bump, which
+ * keeps cur 16-aligned), takes the room and reads them; else false.
+ */
+KW__INLINE bool kw__elems_take(struct kw__cur *in, struct kw_arena *a, size_t size,
+			       enum kw__elem k, size_t n, size_t w, void **d, int32_t *count)
 {
-	const uint8_t *p = r->buf + r->pos;
-	for (int32_t i = 0; i < n; i++)
-		d[i] = p[i] != 0;
-	r->pos += (size_t)n;
+	if (KW__UNLIKELY((uint64_t)n * size > kw__left(in) - w))
+		return false;
+	uintptr_t cur = (uintptr_t)a->cur, end = (uintptr_t)a->end;
+	size_t need = (n * size + 15) & ~(size_t)15;
+	if (KW__UNLIKELY(end - cur < need))
+		return false;
+	a->cur = (uint8_t *)(cur + need);
+	*d = n ? (void *)cur : NULL;
+	*count = (int32_t)n;
+	const uint8_t *s = in->p + w;
+	in->p = s + n * size;
+	/*
+	 * The room is a multiple of 16 bytes: when 16 bytes of input remain
+	 * at s, a short array is stored as one block of 16 bytes (no loop;
+	 * what lands past its last element is the room's padding).
+	 */
+	if (size <= 8 && k != KW__ELEM_BOOL && k != KW__ELEM_RAW && n - 1 < 16 / size &&
+	    (size_t)(in->end - s) >= 16)
+		kw__ld_elems((void *)cur, s, 16 / size, size, k);
+	else
+		kw__ld_elems((void *)cur, s, n, size, k);
+	return true;
 }
 
-static inline void kw__rd_i8_array(struct kw_reader *r, int8_t *d, int32_t n)
+/*
+ * An array of fixed-size elements into arena memory: the count (-1 for
+ * null) in *count, the elements in *d (NULL when there are none). One
+ * check that the count fits the bytes left stands for the check of every
+ * element; a count of one compact byte or a classic int32 and room in the
+ * arena's current block are taken inline, anything else by the runtime.
+ */
+KW__INLINE bool kw__rd_elems(struct kw__cur *in, struct kw_arena *a, void **d, int32_t *count,
+			     bool compact, bool nullable, size_t size, enum kw__elem k)
 {
-	memcpy(d, r->buf + r->pos, (size_t)n);
-	r->pos += (size_t)n;
-}
-
-static inline void kw__rd_i16_array(struct kw_reader *r, int16_t *d, int32_t n)
-{
-	const uint8_t *p = r->buf + r->pos;
-	for (int32_t i = 0; i < n; i++)
-		d[i] = (int16_t)kw__ld16(p + 2 * (size_t)i);
-	r->pos += 2 * (size_t)n;
-}
-
-static inline void kw__rd_u16_array(struct kw_reader *r, uint16_t *d, int32_t n)
-{
-	const uint8_t *p = r->buf + r->pos;
-	for (int32_t i = 0; i < n; i++)
-		d[i] = kw__ld16(p + 2 * (size_t)i);
-	r->pos += 2 * (size_t)n;
-}
-
-static inline void kw__rd_i32_array(struct kw_reader *r, int32_t *d, int32_t n)
-{
-	const uint8_t *p = r->buf + r->pos;
-	for (int32_t i = 0; i < n; i++)
-		d[i] = (int32_t)kw__ld32(p + 4 * (size_t)i);
-	r->pos += 4 * (size_t)n;
-}
-
-static inline void kw__rd_u32_array(struct kw_reader *r, uint32_t *d, int32_t n)
-{
-	const uint8_t *p = r->buf + r->pos;
-	for (int32_t i = 0; i < n; i++)
-		d[i] = kw__ld32(p + 4 * (size_t)i);
-	r->pos += 4 * (size_t)n;
-}
-
-static inline void kw__rd_i64_array(struct kw_reader *r, int64_t *d, int32_t n)
-{
-	const uint8_t *p = r->buf + r->pos;
-	for (int32_t i = 0; i < n; i++)
-		d[i] = (int64_t)kw__ld64(p + 8 * (size_t)i);
-	r->pos += 8 * (size_t)n;
-}
-
-static inline void kw__rd_f64_array(struct kw_reader *r, double *d, int32_t n)
-{
-	const uint8_t *p = r->buf + r->pos;
-	for (int32_t i = 0; i < n; i++) {
-		uint64_t v = kw__ld64(p + 8 * (size_t)i);
-		memcpy(&d[i], &v, sizeof v);
+	const uint8_t *p = in->p;
+	size_t left = kw__left(in);
+	if (compact) {
+		if (KW__LIKELY(left > 0 && (unsigned)p[0] - 1u < 0x7fu) &&
+		    KW__LIKELY(kw__elems_take(in, a, size, k, (size_t)p[0] - 1, 1, d, count)))
+			return true;
+	} else if (KW__LIKELY(left >= 4 && kw__ld32(p) <= INT32_MAX) &&
+		   KW__LIKELY(kw__elems_take(in, a, size, k, kw__ld32(p), 4, d, count))) {
+		return true;
 	}
-	r->pos += 8 * (size_t)n;
+	kw__cur_sync(in);
+	*d = kw__rd_elems_slow(in->r, a, count, compact, nullable, size, k);
+	return kw__cur_back(in);
 }
 
-static inline void kw__rd_uuid_array(struct kw_reader *r, struct kw_uuid *d, int32_t n)
+KW__INLINE bool kw__rd_bool_array(struct kw__cur *in, struct kw_arena *a, bool **out,
+				  int32_t *count, bool compact, bool nullable)
 {
-	memcpy(d, r->buf + r->pos, 16 * (size_t)n);
-	r->pos += 16 * (size_t)n;
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 1, KW__ELEM_BOOL);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_i8_array(struct kw__cur *in, struct kw_arena *a, int8_t **out,
+				int32_t *count, bool compact, bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 1, KW__ELEM_RAW);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_i16_array(struct kw__cur *in, struct kw_arena *a, int16_t **out,
+				 int32_t *count, bool compact, bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 2, KW__ELEM_BE16);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_u16_array(struct kw__cur *in, struct kw_arena *a, uint16_t **out,
+				 int32_t *count, bool compact, bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 2, KW__ELEM_BE16);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_i32_array(struct kw__cur *in, struct kw_arena *a, int32_t **out,
+				 int32_t *count, bool compact, bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 4, KW__ELEM_BE32);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_u32_array(struct kw__cur *in, struct kw_arena *a, uint32_t **out,
+				 int32_t *count, bool compact, bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 4, KW__ELEM_BE32);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_i64_array(struct kw__cur *in, struct kw_arena *a, int64_t **out,
+				 int32_t *count, bool compact, bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 8, KW__ELEM_BE64);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_f64_array(struct kw__cur *in, struct kw_arena *a, double **out,
+				 int32_t *count, bool compact, bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 8, KW__ELEM_F64);
+	*out = d;
+	return ok;
+}
+
+KW__INLINE bool kw__rd_uuid_array(struct kw__cur *in, struct kw_arena *a,
+				  struct kw_uuid **out, int32_t *count, bool compact,
+				  bool nullable)
+{
+	void *d = NULL;
+	bool ok = kw__rd_elems(in, a, &d, count, compact, nullable, 16, KW__ELEM_RAW);
+	*out = d;
+	return ok;
 }
 
 /* ---- arena ---- */
 
 /* kw_arena_alloc with the bump inlined (16-byte alignment, as the arena). */
-static inline void *kw__alloc(struct kw_arena *a, size_t size)
+KW__INLINE void *kw__alloc(struct kw_arena *a, size_t size)
 {
 	/* The arena keeps cur 16-aligned (or NULL, with end NULL: no room). */
 	uintptr_t cur = (uintptr_t)a->cur, end = (uintptr_t)a->end;
 	size_t need = (size + 15) & ~(size_t)15;
-	if (size - 1 < need && end - cur >= need) {
+	if (KW__LIKELY(size - 1 < need && end - cur >= need)) {
 		a->cur = (uint8_t *)(cur + need);
 		return (void *)cur;
 	}
 	return kw_arena_alloc(a, size);
 }
 
-/* ---- decode errors ---- */
+/* ---- decode errors (cold, out of line) ---- */
 
 /* Prepends name to e's path; returns e's code (KW_ERR_INVALID_ARGUMENT if none). */
-static inline int kw__fail_field(struct kw_error *e, const char *name)
-{
-	kw_error_push_field(e, name);
-	return e->code ? e->code : KW_ERR_INVALID_ARGUMENT;
-}
+KW_EXPORT int kw__fail_field(struct kw_error *e, const char *name) __attribute__((cold));
+KW_EXPORT int kw__fail_index(struct kw_error *e, long i, const char *name)
+	__attribute__((cold));
+/* KW_ERR_NOMEM at the reader's offset, then as kw__fail_field. */
+KW_EXPORT int kw__fail_nomem(struct kw_reader *r, const char *name) __attribute__((cold));
 
-static inline int kw__fail_index(struct kw_error *e, long i, const char *name)
+KW__INLINE int kw__nomem(const struct kw__cur *in, const char *name)
 {
-	kw_error_push_index(e, i);
-	return kw__fail_field(e, name);
-}
-
-static inline int kw__nomem(struct kw_reader *r, const char *name)
-{
-	kw_reader_fail(r, KW_ERR_NOMEM, "out of memory");
-	return kw__fail_field(r->err, name);
+	kw__cur_sync(in);
+	return kw__fail_nomem(in->r, name);
 }
 
 /* ---- sizes ---- */

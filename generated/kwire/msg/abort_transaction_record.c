@@ -51,13 +51,15 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_abort_transaction_record *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		if (!kw__rd_string(sub, &m->reason, true, true))
-			return kw__fail_field(sub->err, "reason");
+		if (!kw__rd_string(&in, &m->reason, true, true))
+			return kw__fail_field(in.r->err, "reason");
 		return 1;
 	default:
 		return 0;
@@ -67,17 +69,19 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_abort_transaction_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	m->reason = KW_STR_NULL;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		struct tags_message_ctx c = { m, version, a };
 		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

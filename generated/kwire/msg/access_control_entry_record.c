@@ -72,45 +72,47 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_access_con
 static int decode_message(struct kw_access_control_entry_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 17)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 17) {
+		const uint8_t *q = in.p;
 		memcpy(m->id.bytes, q + 0, 16);
 		m->resource_type = (int8_t)q[16];
-		r->pos += 17;
+		in.p += 17;
 	} else {
-		if (!kw__rd_uuid(r, &m->id))
-			return kw__fail_field(r->err, "id");
-		if (!kw__rd_i8(r, &m->resource_type))
-			return kw__fail_field(r->err, "resource_type");
+		if (!kw__rd_uuid(&in, &m->id))
+			return kw__fail_field(in.r->err, "id");
+		if (!kw__rd_i8(&in, &m->resource_type))
+			return kw__fail_field(in.r->err, "resource_type");
 	}
-	if (!kw__rd_string(r, &m->resource_name, true, false))
-		return kw__fail_field(r->err, "resource_name");
-	if (!kw__rd_i8(r, &m->pattern_type))
-		return kw__fail_field(r->err, "pattern_type");
-	if (!kw__rd_string(r, &m->principal, true, false))
-		return kw__fail_field(r->err, "principal");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (kw__avail(r, 2)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->resource_name, true, false))
+		return kw__fail_field(in.r->err, "resource_name");
+	if (!kw__rd_i8(&in, &m->pattern_type))
+		return kw__fail_field(in.r->err, "pattern_type");
+	if (!kw__rd_string(&in, &m->principal, true, false))
+		return kw__fail_field(in.r->err, "principal");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (kw__left(&in) >= 2) {
+		const uint8_t *q = in.p;
 		m->operation = (int8_t)q[0];
 		m->permission_type = (int8_t)q[1];
-		r->pos += 2;
+		in.p += 2;
 	} else {
-		if (!kw__rd_i8(r, &m->operation))
-			return kw__fail_field(r->err, "operation");
-		if (!kw__rd_i8(r, &m->permission_type))
-			return kw__fail_field(r->err, "permission_type");
+		if (!kw__rd_i8(&in, &m->operation))
+			return kw__fail_field(in.r->err, "operation");
+		if (!kw__rd_i8(&in, &m->permission_type))
+			return kw__fail_field(in.r->err, "permission_type");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -63,32 +63,23 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_topic(const 
 static int decode_add_partitions_to_txn_topic(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 3, false))
-		return kw__fail_field(r->err, "name");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 3, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->name, version >= 3, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, version >= 3, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -189,47 +180,51 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_transaction(
 static int decode_add_partitions_to_txn_transaction(struct kw_add_partitions_to_txn_request_add_partitions_to_txn_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->transactional_id, true, false))
-		return kw__fail_field(r->err, "transactional_id");
-	if (kw__avail(r, 11)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->transactional_id, true, false))
+		return kw__fail_field(in.r->err, "transactional_id");
+	if (kw__left(&in) >= 11) {
+		const uint8_t *q = in.p;
 		m->producer_id = (int64_t)kw__ld64(q + 0);
 		m->producer_epoch = (int16_t)kw__ld16(q + 8);
 		m->verify_only = q[10] != 0;
-		r->pos += 11;
+		in.p += 11;
 	} else {
-		if (!kw__rd_i64(r, &m->producer_id))
-			return kw__fail_field(r->err, "producer_id");
-		if (!kw__rd_i16(r, &m->producer_epoch))
-			return kw__fail_field(r->err, "producer_epoch");
-		if (!kw__rd_bool(r, &m->verify_only))
-			return kw__fail_field(r->err, "verify_only");
+		if (!kw__rd_i64(&in, &m->producer_id))
+			return kw__fail_field(in.r->err, "producer_id");
+		if (!kw__rd_i16(&in, &m->producer_epoch))
+			return kw__fail_field(in.r->err, "producer_epoch");
+		if (!kw__rd_bool(&in, &m->verify_only))
+			return kw__fail_field(in.r->err, "verify_only");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_add_partitions_to_txn_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_add_partitions_to_txn_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -339,23 +334,26 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_add_partit
 static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 14))
-				return kw__fail_field(r->err, "transactions");
+			if (!kw__rd_array_len(&in, &n, true, false, 14))
+				return kw__fail_field(in.r->err, "transactions");
 			m->transactions_count = n;
 			m->transactions = NULL;
 			if (n > 0) {
 				m->transactions = kw__alloc(a, (size_t)n * sizeof *m->transactions);
 				if (!m->transactions)
-					return kw__nomem(r, "transactions");
+					return kw__nomem(&in, "transactions");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_transaction(&m->transactions[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "transactions");
+					if (decode_add_partitions_to_txn_transaction(&m->transactions[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "transactions");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -363,22 +361,22 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 		m->transactions_count = 0;
 	}
 	if (version <= 3) {
-		if (!kw__rd_string(r, &m->v3_and_below_transactional_id, version >= 3, false))
-			return kw__fail_field(r->err, "v3_and_below_transactional_id");
+		if (!kw__rd_string(&in, &m->v3_and_below_transactional_id, version >= 3, false))
+			return kw__fail_field(in.r->err, "v3_and_below_transactional_id");
 	} else {
 		m->v3_and_below_transactional_id = (struct kw_str){ "", 0 };
 	}
 	if (version <= 3) {
-		if (kw__avail(r, 10)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 10) {
+			const uint8_t *q = in.p;
 			m->v3_and_below_producer_id = (int64_t)kw__ld64(q + 0);
 			m->v3_and_below_producer_epoch = (int16_t)kw__ld16(q + 8);
-			r->pos += 10;
+			in.p += 10;
 		} else {
-			if (!kw__rd_i64(r, &m->v3_and_below_producer_id))
-				return kw__fail_field(r->err, "v3_and_below_producer_id");
-			if (!kw__rd_i16(r, &m->v3_and_below_producer_epoch))
-				return kw__fail_field(r->err, "v3_and_below_producer_epoch");
+			if (!kw__rd_i64(&in, &m->v3_and_below_producer_id))
+				return kw__fail_field(in.r->err, "v3_and_below_producer_id");
+			if (!kw__rd_i16(&in, &m->v3_and_below_producer_epoch))
+				return kw__fail_field(in.r->err, "v3_and_below_producer_epoch");
 		}
 	} else {
 		m->v3_and_below_producer_id = 0;
@@ -387,18 +385,20 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 	if (version <= 3) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 3, false, 3))
-				return kw__fail_field(r->err, "v3_and_below_topics");
+			if (!kw__rd_array_len(&in, &n, version >= 3, false, 3))
+				return kw__fail_field(in.r->err, "v3_and_below_topics");
 			m->v3_and_below_topics_count = n;
 			m->v3_and_below_topics = NULL;
 			if (n > 0) {
 				m->v3_and_below_topics = kw__alloc(a, (size_t)n * sizeof *m->v3_and_below_topics);
 				if (!m->v3_and_below_topics)
-					return kw__nomem(r, "v3_and_below_topics");
+					return kw__nomem(&in, "v3_and_below_topics");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "v3_and_below_topics");
+					if (decode_add_partitions_to_txn_topic(&m->v3_and_below_topics[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "v3_and_below_topics");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -407,13 +407,14 @@ static int decode_message(struct kw_add_partitions_to_txn_request *m, int16_t ve
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -65,28 +65,30 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_partition_re
 static int decode_add_partitions_to_txn_partition_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_partition_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->partition_error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->partition_error_code))
-			return kw__fail_field(r->err, "partition_error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->partition_error_code))
+			return kw__fail_field(in.r->err, "partition_error_code");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -166,35 +168,39 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_topic_result
 static int decode_add_partitions_to_txn_topic_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_topic_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 3, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 3, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 3, false, 6))
-			return kw__fail_field(r->err, "results_by_partition");
+		if (!kw__rd_array_len(&in, &n, version >= 3, false, 6))
+			return kw__fail_field(in.r->err, "results_by_partition");
 		m->results_by_partition_count = n;
 		m->results_by_partition = NULL;
 		if (n > 0) {
 			m->results_by_partition = kw__alloc(a, (size_t)n * sizeof *m->results_by_partition);
 			if (!m->results_by_partition)
-				return kw__nomem(r, "results_by_partition");
+				return kw__nomem(&in, "results_by_partition");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "results_by_partition");
+				if (decode_add_partitions_to_txn_partition_result(&m->results_by_partition[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "results_by_partition");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -288,33 +294,37 @@ __attribute__((unused)) static bool isdefault_add_partitions_to_txn_result(const
 static int decode_add_partitions_to_txn_result(struct kw_add_partitions_to_txn_response_add_partitions_to_txn_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->transactional_id, true, false))
-		return kw__fail_field(r->err, "transactional_id");
+	if (!kw__rd_string(&in, &m->transactional_id, true, false))
+		return kw__fail_field(in.r->err, "transactional_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topic_results");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topic_results");
 		m->topic_results_count = n;
 		m->topic_results = NULL;
 		if (n > 0) {
 			m->topic_results = kw__alloc(a, (size_t)n * sizeof *m->topic_results);
 			if (!m->topic_results)
-				return kw__nomem(r, "topic_results");
+				return kw__nomem(&in, "topic_results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_add_partitions_to_txn_topic_result(&m->topic_results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topic_results");
+				if (decode_add_partitions_to_txn_topic_result(&m->topic_results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topic_results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -413,31 +423,34 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_add_partit
 static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	if (version >= 4) {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	} else {
 		m->error_code = 0;
 	}
 	if (version >= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 3))
-				return kw__fail_field(r->err, "results_by_transaction");
+			if (!kw__rd_array_len(&in, &n, true, false, 3))
+				return kw__fail_field(in.r->err, "results_by_transaction");
 			m->results_by_transaction_count = n;
 			m->results_by_transaction = NULL;
 			if (n > 0) {
 				m->results_by_transaction = kw__alloc(a, (size_t)n * sizeof *m->results_by_transaction);
 				if (!m->results_by_transaction)
-					return kw__nomem(r, "results_by_transaction");
+					return kw__nomem(&in, "results_by_transaction");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_result(&m->results_by_transaction[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "results_by_transaction");
+					if (decode_add_partitions_to_txn_result(&m->results_by_transaction[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "results_by_transaction");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -447,18 +460,20 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 	if (version <= 3) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 3, false, 3))
-				return kw__fail_field(r->err, "results_by_topic_v3_and_below");
+			if (!kw__rd_array_len(&in, &n, version >= 3, false, 3))
+				return kw__fail_field(in.r->err, "results_by_topic_v3_and_below");
 			m->results_by_topic_v3_and_below_count = n;
 			m->results_by_topic_v3_and_below = NULL;
 			if (n > 0) {
 				m->results_by_topic_v3_and_below = kw__alloc(a, (size_t)n * sizeof *m->results_by_topic_v3_and_below);
 				if (!m->results_by_topic_v3_and_below)
-					return kw__nomem(r, "results_by_topic_v3_and_below");
+					return kw__nomem(&in, "results_by_topic_v3_and_below");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "results_by_topic_v3_and_below");
+					if (decode_add_partitions_to_txn_topic_result(&m->results_by_topic_v3_and_below[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "results_by_topic_v3_and_below");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -467,13 +482,14 @@ static int decode_message(struct kw_add_partitions_to_txn_response *m, int16_t v
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

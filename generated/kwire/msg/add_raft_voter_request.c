@@ -57,21 +57,23 @@ __attribute__((unused)) static bool isdefault_listener(const struct kw_add_raft_
 static int decode_listener(struct kw_add_raft_voter_request_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_u16(r, &m->port))
-		return kw__fail_field(r->err, "port");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_u16(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -167,47 +169,51 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_add_raft_v
 static int decode_message(struct kw_add_raft_voter_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->cluster_id, true, true))
-		return kw__fail_field(r->err, "cluster_id");
-	if (kw__avail(r, 24)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->cluster_id, true, true))
+		return kw__fail_field(in.r->err, "cluster_id");
+	if (kw__left(&in) >= 24) {
+		const uint8_t *q = in.p;
 		m->timeout_ms = (int32_t)kw__ld32(q + 0);
 		m->voter_id = (int32_t)kw__ld32(q + 4);
 		memcpy(m->voter_directory_id.bytes, q + 8, 16);
-		r->pos += 24;
+		in.p += 24;
 	} else {
-		if (!kw__rd_i32(r, &m->timeout_ms))
-			return kw__fail_field(r->err, "timeout_ms");
-		if (!kw__rd_i32(r, &m->voter_id))
-			return kw__fail_field(r->err, "voter_id");
-		if (!kw__rd_uuid(r, &m->voter_directory_id))
-			return kw__fail_field(r->err, "voter_directory_id");
+		if (!kw__rd_i32(&in, &m->timeout_ms))
+			return kw__fail_field(in.r->err, "timeout_ms");
+		if (!kw__rd_i32(&in, &m->voter_id))
+			return kw__fail_field(in.r->err, "voter_id");
+		if (!kw__rd_uuid(&in, &m->voter_directory_id))
+			return kw__fail_field(in.r->err, "voter_directory_id");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "listeners");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "listeners");
 		m->listeners_count = n;
 		m->listeners = NULL;
 		if (n > 0) {
 			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
 			if (!m->listeners)
-				return kw__nomem(r, "listeners");
+				return kw__nomem(&in, "listeners");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_listener(&m->listeners[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "listeners");
+				if (decode_listener(&m->listeners[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "listeners");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -66,26 +66,28 @@ __attribute__((unused)) static bool isdefault_broker_state(const struct kw_alter
 static int decode_broker_state(struct kw_alter_partition_request_broker_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->broker_id = (int32_t)kw__ld32(q + 0);
 		m->broker_epoch = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->broker_id))
-			return kw__fail_field(r->err, "broker_id");
-		if (!kw__rd_i64(r, &m->broker_epoch))
-			return kw__fail_field(r->err, "broker_epoch");
+		if (!kw__rd_i32(&in, &m->broker_id))
+			return kw__fail_field(in.r->err, "broker_id");
+		if (!kw__rd_i64(&in, &m->broker_epoch))
+			return kw__fail_field(in.r->err, "broker_epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -179,33 +181,23 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_alt
 static int decode_partition_data(struct kw_alter_partition_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
 	if (version <= 2) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 4))
-				return kw__fail_field(r->err, "new_isr");
-			m->new_isr_count = n;
-			m->new_isr = NULL;
-			if (n > 0) {
-				m->new_isr = kw__alloc(a, (size_t)n * sizeof *m->new_isr);
-				if (!m->new_isr)
-					return kw__nomem(r, "new_isr");
-				kw__rd_i32_array(r, m->new_isr, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->new_isr, &m->new_isr_count, true, false))
+			return kw__fail_field(in.r->err, "new_isr");
 	} else {
 		m->new_isr = NULL;
 		m->new_isr_count = 0;
@@ -213,18 +205,20 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 	if (version >= 3) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 13))
-				return kw__fail_field(r->err, "new_isr_with_epochs");
+			if (!kw__rd_array_len(&in, &n, true, false, 13))
+				return kw__fail_field(in.r->err, "new_isr_with_epochs");
 			m->new_isr_with_epochs_count = n;
 			m->new_isr_with_epochs = NULL;
 			if (n > 0) {
 				m->new_isr_with_epochs = kw__alloc(a, (size_t)n * sizeof *m->new_isr_with_epochs);
 				if (!m->new_isr_with_epochs)
-					return kw__nomem(r, "new_isr_with_epochs");
+					return kw__nomem(&in, "new_isr_with_epochs");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_broker_state(&m->new_isr_with_epochs[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "new_isr_with_epochs");
+					if (decode_broker_state(&m->new_isr_with_epochs[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "new_isr_with_epochs");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -232,20 +226,21 @@ static int decode_partition_data(struct kw_alter_partition_request_partition_dat
 		m->new_isr_with_epochs_count = 0;
 	}
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->leader_recovery_state))
-			return kw__fail_field(r->err, "leader_recovery_state");
+		if (!kw__rd_i8(&in, &m->leader_recovery_state))
+			return kw__fail_field(in.r->err, "leader_recovery_state");
 	} else {
 		m->leader_recovery_state = 0;
 	}
-	if (!kw__rd_i32(r, &m->partition_epoch))
-		return kw__fail_field(r->err, "partition_epoch");
+	if (!kw__rd_i32(&in, &m->partition_epoch))
+		return kw__fail_field(in.r->err, "partition_epoch");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -363,43 +358,47 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_alter_p
 static int decode_topic_data(struct kw_alter_partition_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 1) {
-		if (!kw__rd_string(r, &m->topic_name, true, false))
-			return kw__fail_field(r->err, "topic_name");
+		if (!kw__rd_string(&in, &m->topic_name, true, false))
+			return kw__fail_field(in.r->err, "topic_name");
 	} else {
 		m->topic_name = (struct kw_str){ "", 0 };
 	}
 	if (version >= 2) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 14))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 14))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -501,42 +500,46 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_alter_part
 static int decode_message(struct kw_alter_partition_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->broker_id = (int32_t)kw__ld32(q + 0);
 		m->broker_epoch = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->broker_id))
-			return kw__fail_field(r->err, "broker_id");
-		if (!kw__rd_i64(r, &m->broker_epoch))
-			return kw__fail_field(r->err, "broker_epoch");
+		if (!kw__rd_i32(&in, &m->broker_id))
+			return kw__fail_field(in.r->err, "broker_id");
+		if (!kw__rd_i64(&in, &m->broker_epoch))
+			return kw__fail_field(in.r->err, "broker_epoch");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

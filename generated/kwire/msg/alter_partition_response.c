@@ -83,53 +83,44 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_alt
 static int decode_partition_data(struct kw_alter_partition_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 14)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 14) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
 		m->leader_id = (int32_t)kw__ld32(q + 6);
 		m->leader_epoch = (int32_t)kw__ld32(q + 10);
-		r->pos += 14;
+		in.p += 14;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "isr");
-		m->isr_count = n;
-		m->isr = NULL;
-		if (n > 0) {
-			m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
-			if (!m->isr)
-				return kw__nomem(r, "isr");
-			kw__rd_i32_array(r, m->isr, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->isr, &m->isr_count, true, false))
+		return kw__fail_field(in.r->err, "isr");
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->leader_recovery_state))
-			return kw__fail_field(r->err, "leader_recovery_state");
+		if (!kw__rd_i8(&in, &m->leader_recovery_state))
+			return kw__fail_field(in.r->err, "leader_recovery_state");
 	} else {
 		m->leader_recovery_state = 0;
 	}
-	if (!kw__rd_i32(r, &m->partition_epoch))
-		return kw__fail_field(r->err, "partition_epoch");
+	if (!kw__rd_i32(&in, &m->partition_epoch))
+		return kw__fail_field(in.r->err, "partition_epoch");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -225,43 +216,47 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_alter_p
 static int decode_topic_data(struct kw_alter_partition_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 1) {
-		if (!kw__rd_string(r, &m->topic_name, true, false))
-			return kw__fail_field(r->err, "topic_name");
+		if (!kw__rd_string(&in, &m->topic_name, true, false))
+			return kw__fail_field(in.r->err, "topic_name");
 	} else {
 		m->topic_name = (struct kw_str){ "", 0 };
 	}
 	if (version >= 2) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 20))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 20))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -362,42 +357,46 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_alter_part
 static int decode_message(struct kw_alter_partition_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -63,32 +63,23 @@ __attribute__((unused)) static bool isdefault_alter_replica_log_dir_topic(const 
 static int decode_alter_replica_log_dir_topic(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 2, false))
-		return kw__fail_field(r->err, "name");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->name, version >= 2, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, version >= 2, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -176,35 +167,39 @@ __attribute__((unused)) static bool isdefault_alter_replica_log_dir(const struct
 static int decode_alter_replica_log_dir(struct kw_alter_replica_log_dirs_request_alter_replica_log_dir *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->path, version >= 2, false))
-		return kw__fail_field(r->err, "path");
+	if (!kw__rd_string(&in, &m->path, version >= 2, false))
+		return kw__fail_field(in.r->err, "path");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_replica_log_dir_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_alter_replica_log_dir_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -293,33 +288,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_alter_repl
 static int decode_message(struct kw_alter_replica_log_dirs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
-			return kw__fail_field(r->err, "dirs");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 3))
+			return kw__fail_field(in.r->err, "dirs");
 		m->dirs_count = n;
 		m->dirs = NULL;
 		if (n > 0) {
 			m->dirs = kw__alloc(a, (size_t)n * sizeof *m->dirs);
 			if (!m->dirs)
-				return kw__nomem(r, "dirs");
+				return kw__nomem(&in, "dirs");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_replica_log_dir(&m->dirs[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "dirs");
+				if (decode_alter_replica_log_dir(&m->dirs[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "dirs");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -59,19 +59,21 @@ __attribute__((unused)) static bool isdefault_scram_credential_deletion(const st
 static int decode_scram_credential_deletion(struct kw_alter_user_scram_credentials_request_scram_credential_deletion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i8(r, &m->mechanism))
-		return kw__fail_field(r->err, "mechanism");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i8(&in, &m->mechanism))
+		return kw__fail_field(in.r->err, "mechanism");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -159,32 +161,34 @@ __attribute__((unused)) static bool isdefault_scram_credential_upsertion(const s
 static int decode_scram_credential_upsertion(struct kw_alter_user_scram_credentials_request_scram_credential_upsertion *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (kw__avail(r, 5)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (kw__left(&in) >= 5) {
+		const uint8_t *q = in.p;
 		m->mechanism = (int8_t)q[0];
 		m->iterations = (int32_t)kw__ld32(q + 1);
-		r->pos += 5;
+		in.p += 5;
 	} else {
-		if (!kw__rd_i8(r, &m->mechanism))
-			return kw__fail_field(r->err, "mechanism");
-		if (!kw__rd_i32(r, &m->iterations))
-			return kw__fail_field(r->err, "iterations");
+		if (!kw__rd_i8(&in, &m->mechanism))
+			return kw__fail_field(in.r->err, "mechanism");
+		if (!kw__rd_i32(&in, &m->iterations))
+			return kw__fail_field(in.r->err, "iterations");
 	}
-	if (!kw__rd_bytes(r, &m->salt, true, false))
-		return kw__fail_field(r->err, "salt");
-	if (!kw__rd_bytes(r, &m->salted_password, true, false))
-		return kw__fail_field(r->err, "salted_password");
+	if (!kw__rd_bytes(&in, &m->salt, true, false))
+		return kw__fail_field(in.r->err, "salt");
+	if (!kw__rd_bytes(&in, &m->salted_password, true, false))
+		return kw__fail_field(in.r->err, "salted_password");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -275,47 +279,53 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_alter_user
 static int decode_message(struct kw_alter_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "deletions");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "deletions");
 		m->deletions_count = n;
 		m->deletions = NULL;
 		if (n > 0) {
 			m->deletions = kw__alloc(a, (size_t)n * sizeof *m->deletions);
 			if (!m->deletions)
-				return kw__nomem(r, "deletions");
+				return kw__nomem(&in, "deletions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_scram_credential_deletion(&m->deletions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "deletions");
+				if (decode_scram_credential_deletion(&m->deletions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "deletions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 9))
-			return kw__fail_field(r->err, "upsertions");
+		if (!kw__rd_array_len(&in, &n, true, false, 9))
+			return kw__fail_field(in.r->err, "upsertions");
 		m->upsertions_count = n;
 		m->upsertions = NULL;
 		if (n > 0) {
 			m->upsertions = kw__alloc(a, (size_t)n * sizeof *m->upsertions);
 			if (!m->upsertions)
-				return kw__nomem(r, "upsertions");
+				return kw__nomem(&in, "upsertions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_scram_credential_upsertion(&m->upsertions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "upsertions");
+				if (decode_scram_credential_upsertion(&m->upsertions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "upsertions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -57,21 +57,23 @@ __attribute__((unused)) static bool isdefault_alter_user_scram_credentials_resul
 static int decode_alter_user_scram_credentials_result(struct kw_alter_user_scram_credentials_response_alter_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->user, true, false))
-		return kw__fail_field(r->err, "user");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->user, true, false))
+		return kw__fail_field(in.r->err, "user");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -152,33 +154,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_alter_user
 static int decode_message(struct kw_alter_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "results");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "results");
 		m->results_count = n;
 		m->results = NULL;
 		if (n > 0) {
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
-				return kw__nomem(r, "results");
+				return kw__nomem(&in, "results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_user_scram_credentials_result(&m->results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "results");
+				if (decode_alter_user_scram_credentials_result(&m->results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -47,29 +47,31 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_api_versio
 static int decode_message(struct kw_api_versions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->client_software_name, true, false))
-			return kw__fail_field(r->err, "client_software_name");
+		if (!kw__rd_string(&in, &m->client_software_name, true, false))
+			return kw__fail_field(in.r->err, "client_software_name");
 	} else {
 		m->client_software_name = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->client_software_version, true, false))
-			return kw__fail_field(r->err, "client_software_version");
+		if (!kw__rd_string(&in, &m->client_software_version, true, false))
+			return kw__fail_field(in.r->err, "client_software_version");
 	} else {
 		m->client_software_version = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

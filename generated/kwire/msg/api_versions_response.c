@@ -69,31 +69,33 @@ __attribute__((unused)) static bool isdefault_api_version(const struct kw_api_ve
 static int decode_api_version(struct kw_api_versions_response_api_version *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->api_key = (int16_t)kw__ld16(q + 0);
 		m->min_version = (int16_t)kw__ld16(q + 2);
 		m->max_version = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i16(r, &m->api_key))
-			return kw__fail_field(r->err, "api_key");
-		if (!kw__rd_i16(r, &m->min_version))
-			return kw__fail_field(r->err, "min_version");
-		if (!kw__rd_i16(r, &m->max_version))
-			return kw__fail_field(r->err, "max_version");
+		if (!kw__rd_i16(&in, &m->api_key))
+			return kw__fail_field(in.r->err, "api_key");
+		if (!kw__rd_i16(&in, &m->min_version))
+			return kw__fail_field(in.r->err, "min_version");
+		if (!kw__rd_i16(&in, &m->max_version))
+			return kw__fail_field(in.r->err, "max_version");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -175,28 +177,30 @@ __attribute__((unused)) static bool isdefault_supported_feature_key(const struct
 static int decode_supported_feature_key(struct kw_api_versions_response_supported_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->min_version = (int16_t)kw__ld16(q + 0);
 		m->max_version = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_i16(r, &m->min_version))
-			return kw__fail_field(r->err, "min_version");
-		if (!kw__rd_i16(r, &m->max_version))
-			return kw__fail_field(r->err, "max_version");
+		if (!kw__rd_i16(&in, &m->min_version))
+			return kw__fail_field(in.r->err, "min_version");
+		if (!kw__rd_i16(&in, &m->max_version))
+			return kw__fail_field(in.r->err, "max_version");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -276,28 +280,30 @@ __attribute__((unused)) static bool isdefault_finalized_feature_key(const struct
 static int decode_finalized_feature_key(struct kw_api_versions_response_finalized_feature_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->max_version_level = (int16_t)kw__ld16(q + 0);
 		m->min_version_level = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_i16(r, &m->max_version_level))
-			return kw__fail_field(r->err, "max_version_level");
-		if (!kw__rd_i16(r, &m->min_version_level))
-			return kw__fail_field(r->err, "min_version_level");
+		if (!kw__rd_i16(&in, &m->max_version_level))
+			return kw__fail_field(in.r->err, "max_version_level");
+		if (!kw__rd_i16(&in, &m->min_version_level))
+			return kw__fail_field(in.r->err, "min_version_level");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -415,53 +421,59 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_api_versions_response *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		{
 			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, false, 6))
-				return kw__fail_field(sub->err, "supported_features");
+			if (!kw__rd_array_len(&in, &n, true, false, 6))
+				return kw__fail_field(in.r->err, "supported_features");
 			m->supported_features_count = n;
 			m->supported_features = NULL;
 			if (n > 0) {
 				m->supported_features = kw__alloc(a, (size_t)n * sizeof *m->supported_features);
 				if (!m->supported_features)
-					return kw__nomem(sub, "supported_features");
+					return kw__nomem(&in, "supported_features");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_supported_feature_key(&m->supported_features[i], version, sub, a) < 0)
-						return kw__fail_index(sub->err, i, "supported_features");
+					if (decode_supported_feature_key(&m->supported_features[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "supported_features");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 		return 1;
 	case 1:
-		if (!kw__rd_i64(sub, &m->finalized_features_epoch))
-			return kw__fail_field(sub->err, "finalized_features_epoch");
+		if (!kw__rd_i64(&in, &m->finalized_features_epoch))
+			return kw__fail_field(in.r->err, "finalized_features_epoch");
 		return 1;
 	case 2:
 		{
 			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, false, 6))
-				return kw__fail_field(sub->err, "finalized_features");
+			if (!kw__rd_array_len(&in, &n, true, false, 6))
+				return kw__fail_field(in.r->err, "finalized_features");
 			m->finalized_features_count = n;
 			m->finalized_features = NULL;
 			if (n > 0) {
 				m->finalized_features = kw__alloc(a, (size_t)n * sizeof *m->finalized_features);
 				if (!m->finalized_features)
-					return kw__nomem(sub, "finalized_features");
+					return kw__nomem(&in, "finalized_features");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_finalized_feature_key(&m->finalized_features[i], version, sub, a) < 0)
-						return kw__fail_index(sub->err, i, "finalized_features");
+					if (decode_finalized_feature_key(&m->finalized_features[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "finalized_features");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 		return 1;
 	case 3:
-		if (!kw__rd_bool(sub, &m->zk_migration_ready))
-			return kw__fail_field(sub->err, "zk_migration_ready");
+		if (!kw__rd_bool(&in, &m->zk_migration_ready))
+			return kw__fail_field(in.r->err, "zk_migration_ready");
 		return 1;
 	default:
 		return 0;
@@ -471,29 +483,32 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_api_versions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 3, false, 6))
-			return kw__fail_field(r->err, "api_keys");
+		if (!kw__rd_array_len(&in, &n, version >= 3, false, 6))
+			return kw__fail_field(in.r->err, "api_keys");
 		m->api_keys_count = n;
 		m->api_keys = NULL;
 		if (n > 0) {
 			m->api_keys = kw__alloc(a, (size_t)n * sizeof *m->api_keys);
 			if (!m->api_keys)
-				return kw__nomem(r, "api_keys");
+				return kw__nomem(&in, "api_keys");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_api_version(&m->api_keys[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "api_keys");
+				if (decode_api_version(&m->api_keys[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "api_keys");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
@@ -505,14 +520,15 @@ static int decode_message(struct kw_api_versions_response *m, int16_t version, s
 	m->zk_migration_ready = false;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

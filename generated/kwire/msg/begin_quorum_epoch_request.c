@@ -73,36 +73,38 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_beg
 static int decode_partition_data(struct kw_begin_quorum_epoch_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(&in, &m->partition_index))
+		return kw__fail_field(in.r->err, "partition_index");
 	if (version >= 1) {
-		if (!kw__rd_uuid(r, &m->voter_directory_id))
-			return kw__fail_field(r->err, "voter_directory_id");
+		if (!kw__rd_uuid(&in, &m->voter_directory_id))
+			return kw__fail_field(in.r->err, "voter_directory_id");
 	} else {
 		m->voter_directory_id = (struct kw_uuid){ { 0 } };
 	}
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->leader_id = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -190,35 +192,39 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_begin_q
 static int decode_topic_data(struct kw_begin_quorum_epoch_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, version >= 1, false))
-		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_string(&in, &m->topic_name, version >= 1, false))
+		return kw__fail_field(in.r->err, "topic_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 12))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 12))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -313,21 +319,23 @@ __attribute__((unused)) static bool isdefault_leader_endpoint(const struct kw_be
 static int decode_leader_endpoint(struct kw_begin_quorum_epoch_request_leader_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_u16(r, &m->port))
-		return kw__fail_field(r->err, "port");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_u16(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -424,47 +432,52 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_begin_quor
 static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->cluster_id, version >= 1, true))
-		return kw__fail_field(r->err, "cluster_id");
+	if (!kw__rd_string(&in, &m->cluster_id, version >= 1, true))
+		return kw__fail_field(in.r->err, "cluster_id");
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->voter_id))
-			return kw__fail_field(r->err, "voter_id");
+		if (!kw__rd_i32(&in, &m->voter_id))
+			return kw__fail_field(in.r->err, "voter_id");
 	} else {
 		m->voter_id = -1;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 1) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 5))
-				return kw__fail_field(r->err, "leader_endpoints");
+			if (!kw__rd_array_len(&in, &n, true, false, 5))
+				return kw__fail_field(in.r->err, "leader_endpoints");
 			m->leader_endpoints_count = n;
 			m->leader_endpoints = NULL;
 			if (n > 0) {
 				m->leader_endpoints = kw__alloc(a, (size_t)n * sizeof *m->leader_endpoints);
 				if (!m->leader_endpoints)
-					return kw__nomem(r, "leader_endpoints");
+					return kw__nomem(&in, "leader_endpoints");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_endpoint(&m->leader_endpoints[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "leader_endpoints");
+					if (decode_leader_endpoint(&m->leader_endpoints[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "leader_endpoints");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -473,13 +486,14 @@ static int decode_message(struct kw_begin_quorum_epoch_request *m, int16_t versi
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -75,26 +75,17 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_broker_heartbeat_request *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		if (!(version >= 1))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		{
-			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, false, 16))
-				return kw__fail_field(sub->err, "offline_log_dirs");
-			m->offline_log_dirs_count = n;
-			m->offline_log_dirs = NULL;
-			if (n > 0) {
-				m->offline_log_dirs = kw__alloc(a, (size_t)n * sizeof *m->offline_log_dirs);
-				if (!m->offline_log_dirs)
-					return kw__nomem(sub, "offline_log_dirs");
-				kw__rd_uuid_array(sub, m->offline_log_dirs, n);
-			}
-		}
+		if (!kw__rd_uuid_array(&in, a, &m->offline_log_dirs, &m->offline_log_dirs_count, true, false))
+			return kw__fail_field(in.r->err, "offline_log_dirs");
 		return 1;
 	default:
 		return 0;
@@ -104,38 +95,40 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_broker_heartbeat_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 22)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 22) {
+		const uint8_t *q = in.p;
 		m->broker_id = (int32_t)kw__ld32(q + 0);
 		m->broker_epoch = (int64_t)kw__ld64(q + 4);
 		m->current_metadata_offset = (int64_t)kw__ld64(q + 12);
 		m->want_fence = q[20] != 0;
 		m->want_shut_down = q[21] != 0;
-		r->pos += 22;
+		in.p += 22;
 	} else {
-		if (!kw__rd_i32(r, &m->broker_id))
-			return kw__fail_field(r->err, "broker_id");
-		if (!kw__rd_i64(r, &m->broker_epoch))
-			return kw__fail_field(r->err, "broker_epoch");
-		if (!kw__rd_i64(r, &m->current_metadata_offset))
-			return kw__fail_field(r->err, "current_metadata_offset");
-		if (!kw__rd_bool(r, &m->want_fence))
-			return kw__fail_field(r->err, "want_fence");
-		if (!kw__rd_bool(r, &m->want_shut_down))
-			return kw__fail_field(r->err, "want_shut_down");
+		if (!kw__rd_i32(&in, &m->broker_id))
+			return kw__fail_field(in.r->err, "broker_id");
+		if (!kw__rd_i64(&in, &m->broker_epoch))
+			return kw__fail_field(in.r->err, "broker_epoch");
+		if (!kw__rd_i64(&in, &m->current_metadata_offset))
+			return kw__fail_field(in.r->err, "current_metadata_offset");
+		if (!kw__rd_bool(&in, &m->want_fence))
+			return kw__fail_field(in.r->err, "want_fence");
+		if (!kw__rd_bool(&in, &m->want_shut_down))
+			return kw__fail_field(in.r->err, "want_shut_down");
 	}
 	m->offline_log_dirs = NULL;
 	m->offline_log_dirs_count = 0;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		struct tags_message_ctx c = { m, version, a };
 		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

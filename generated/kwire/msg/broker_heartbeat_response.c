@@ -59,35 +59,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_broker_hea
 static int decode_message(struct kw_broker_heartbeat_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 9)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 9) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
 		m->is_caught_up = q[6] != 0;
 		m->is_fenced = q[7] != 0;
 		m->should_shut_down = q[8] != 0;
-		r->pos += 9;
+		in.p += 9;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_bool(r, &m->is_caught_up))
-			return kw__fail_field(r->err, "is_caught_up");
-		if (!kw__rd_bool(r, &m->is_fenced))
-			return kw__fail_field(r->err, "is_fenced");
-		if (!kw__rd_bool(r, &m->should_shut_down))
-			return kw__fail_field(r->err, "should_shut_down");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_bool(&in, &m->is_caught_up))
+			return kw__fail_field(in.r->err, "is_caught_up");
+		if (!kw__rd_bool(&in, &m->is_fenced))
+			return kw__fail_field(in.r->err, "is_fenced");
+		if (!kw__rd_bool(&in, &m->should_shut_down))
+			return kw__fail_field(in.r->err, "should_shut_down");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

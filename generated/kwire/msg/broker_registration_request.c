@@ -68,30 +68,32 @@ __attribute__((unused)) static bool isdefault_listener(const struct kw_broker_re
 static int decode_listener(struct kw_broker_registration_request_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->port = kw__ld16(q + 0);
 		m->security_protocol = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_u16(r, &m->port))
-			return kw__fail_field(r->err, "port");
-		if (!kw__rd_i16(r, &m->security_protocol))
-			return kw__fail_field(r->err, "security_protocol");
+		if (!kw__rd_u16(&in, &m->port))
+			return kw__fail_field(in.r->err, "port");
+		if (!kw__rd_i16(&in, &m->security_protocol))
+			return kw__fail_field(in.r->err, "security_protocol");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -177,28 +179,30 @@ __attribute__((unused)) static bool isdefault_feature(const struct kw_broker_reg
 static int decode_feature(struct kw_broker_registration_request_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->min_supported_version = (int16_t)kw__ld16(q + 0);
 		m->max_supported_version = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_i16(r, &m->min_supported_version))
-			return kw__fail_field(r->err, "min_supported_version");
-		if (!kw__rd_i16(r, &m->max_supported_version))
-			return kw__fail_field(r->err, "max_supported_version");
+		if (!kw__rd_i16(&in, &m->min_supported_version))
+			return kw__fail_field(in.r->err, "min_supported_version");
+		if (!kw__rd_i16(&in, &m->max_supported_version))
+			return kw__fail_field(in.r->err, "max_supported_version");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -317,85 +321,80 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_broker_reg
 static int decode_message(struct kw_broker_registration_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_string(r, &m->cluster_id, true, false))
-		return kw__fail_field(r->err, "cluster_id");
-	if (!kw__rd_uuid(r, &m->incarnation_id))
-		return kw__fail_field(r->err, "incarnation_id");
+	if (!kw__rd_i32(&in, &m->broker_id))
+		return kw__fail_field(in.r->err, "broker_id");
+	if (!kw__rd_string(&in, &m->cluster_id, true, false))
+		return kw__fail_field(in.r->err, "cluster_id");
+	if (!kw__rd_uuid(&in, &m->incarnation_id))
+		return kw__fail_field(in.r->err, "incarnation_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 7))
-			return kw__fail_field(r->err, "listeners");
+		if (!kw__rd_array_len(&in, &n, true, false, 7))
+			return kw__fail_field(in.r->err, "listeners");
 		m->listeners_count = n;
 		m->listeners = NULL;
 		if (n > 0) {
 			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
 			if (!m->listeners)
-				return kw__nomem(r, "listeners");
+				return kw__nomem(&in, "listeners");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_listener(&m->listeners[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "listeners");
+				if (decode_listener(&m->listeners[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "listeners");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 6))
-			return kw__fail_field(r->err, "features");
+		if (!kw__rd_array_len(&in, &n, true, false, 6))
+			return kw__fail_field(in.r->err, "features");
 		m->features_count = n;
 		m->features = NULL;
 		if (n > 0) {
 			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
 			if (!m->features)
-				return kw__nomem(r, "features");
+				return kw__nomem(&in, "features");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_feature(&m->features[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "features");
+				if (decode_feature(&m->features[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "features");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_string(r, &m->rack, true, true))
-		return kw__fail_field(r->err, "rack");
+	if (!kw__rd_string(&in, &m->rack, true, true))
+		return kw__fail_field(in.r->err, "rack");
 	if (version >= 1) {
-		if (!kw__rd_bool(r, &m->is_migrating_zk_broker))
-			return kw__fail_field(r->err, "is_migrating_zk_broker");
+		if (!kw__rd_bool(&in, &m->is_migrating_zk_broker))
+			return kw__fail_field(in.r->err, "is_migrating_zk_broker");
 	} else {
 		m->is_migrating_zk_broker = false;
 	}
 	if (version >= 2) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 16))
-				return kw__fail_field(r->err, "log_dirs");
-			m->log_dirs_count = n;
-			m->log_dirs = NULL;
-			if (n > 0) {
-				m->log_dirs = kw__alloc(a, (size_t)n * sizeof *m->log_dirs);
-				if (!m->log_dirs)
-					return kw__nomem(r, "log_dirs");
-				kw__rd_uuid_array(r, m->log_dirs, n);
-			}
-		}
+		if (!kw__rd_uuid_array(&in, a, &m->log_dirs, &m->log_dirs_count, true, false))
+			return kw__fail_field(in.r->err, "log_dirs");
 	} else {
 		m->log_dirs = NULL;
 		m->log_dirs_count = 0;
 	}
 	if (version >= 3) {
-		if (!kw__rd_i64(r, &m->previous_broker_epoch))
-			return kw__fail_field(r->err, "previous_broker_epoch");
+		if (!kw__rd_i64(&in, &m->previous_broker_epoch))
+			return kw__fail_field(in.r->err, "previous_broker_epoch");
 	} else {
 		m->previous_broker_epoch = INT64_C(-1);
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

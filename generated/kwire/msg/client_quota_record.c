@@ -53,19 +53,21 @@ __attribute__((unused)) static bool isdefault_entity_data(const struct kw_client
 static int decode_entity_data(struct kw_client_quota_record_entity_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->entity_type, true, false))
-		return kw__fail_field(r->err, "entity_type");
-	if (!kw__rd_string(r, &m->entity_name, true, true))
-		return kw__fail_field(r->err, "entity_name");
+	if (!kw__rd_string(&in, &m->entity_type, true, false))
+		return kw__fail_field(in.r->err, "entity_type");
+	if (!kw__rd_string(&in, &m->entity_name, true, true))
+		return kw__fail_field(in.r->err, "entity_name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -153,47 +155,51 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_client_quo
 static int decode_message(struct kw_client_quota_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "entity");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "entity");
 		m->entity_count = n;
 		m->entity = NULL;
 		if (n > 0) {
 			m->entity = kw__alloc(a, (size_t)n * sizeof *m->entity);
 			if (!m->entity)
-				return kw__nomem(r, "entity");
+				return kw__nomem(&in, "entity");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_entity_data(&m->entity[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "entity");
+				if (decode_entity_data(&m->entity[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "entity");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_string(r, &m->key, true, false))
-		return kw__fail_field(r->err, "key");
-	if (kw__avail(r, 9)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->key, true, false))
+		return kw__fail_field(in.r->err, "key");
+	if (kw__left(&in) >= 9) {
+		const uint8_t *q = in.p;
 		{
 			uint64_t bits = kw__ld64(q + 0);
 			memcpy(&m->value, &bits, sizeof bits);
 		}
 		m->remove = q[8] != 0;
-		r->pos += 9;
+		in.p += 9;
 	} else {
-		if (!kw__rd_f64(r, &m->value))
-			return kw__fail_field(r->err, "value");
-		if (!kw__rd_bool(r, &m->remove))
-			return kw__fail_field(r->err, "remove");
+		if (!kw__rd_f64(&in, &m->value))
+			return kw__fail_field(in.r->err, "value");
+		if (!kw__rd_bool(&in, &m->remove))
+			return kw__fail_field(in.r->err, "remove");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -56,23 +56,25 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_config_rec
 static int decode_message(struct kw_config_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
-	if (!kw__rd_string(r, &m->resource_name, true, false))
-		return kw__fail_field(r->err, "resource_name");
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->value, true, true))
-		return kw__fail_field(r->err, "value");
+	if (!kw__rd_i8(&in, &m->resource_type))
+		return kw__fail_field(in.r->err, "resource_type");
+	if (!kw__rd_string(&in, &m->resource_name, true, false))
+		return kw__fail_field(in.r->err, "resource_name");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->value, true, true))
+		return kw__fail_field(in.r->err, "value");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -81,32 +81,23 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_c
 static int decode_topic_partitions(struct kw_consumer_group_describe_response_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	if (!kw__rd_string(r, &m->topic_name, true, false))
-		return kw__fail_field(r->err, "topic_name");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
+	if (!kw__rd_string(&in, &m->topic_name, true, false))
+		return kw__fail_field(in.r->err, "topic_name");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, true, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -185,31 +176,35 @@ __attribute__((unused)) static bool isdefault_assignment(const struct kw_consume
 static int decode_assignment(struct kw_consumer_group_describe_response_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 19))
-			return kw__fail_field(r->err, "topic_partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 19))
+			return kw__fail_field(in.r->err, "topic_partitions");
 		m->topic_partitions_count = n;
 		m->topic_partitions = NULL;
 		if (n > 0) {
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
-				return kw__nomem(r, "topic_partitions");
+				return kw__nomem(&in, "topic_partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topic_partitions");
+				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topic_partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -330,49 +325,55 @@ __attribute__((unused)) static bool isdefault_member(const struct kw_consumer_gr
 static int decode_member(struct kw_consumer_group_describe_response_member *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->member_id, true, false))
-		return kw__fail_field(r->err, "member_id");
-	if (!kw__rd_string(r, &m->instance_id, true, true))
-		return kw__fail_field(r->err, "instance_id");
-	if (!kw__rd_string(r, &m->rack_id, true, true))
-		return kw__fail_field(r->err, "rack_id");
-	if (!kw__rd_i32(r, &m->member_epoch))
-		return kw__fail_field(r->err, "member_epoch");
-	if (!kw__rd_string(r, &m->client_id, true, false))
-		return kw__fail_field(r->err, "client_id");
-	if (!kw__rd_string(r, &m->client_host, true, false))
-		return kw__fail_field(r->err, "client_host");
+	if (!kw__rd_string(&in, &m->member_id, true, false))
+		return kw__fail_field(in.r->err, "member_id");
+	if (!kw__rd_string(&in, &m->instance_id, true, true))
+		return kw__fail_field(in.r->err, "instance_id");
+	if (!kw__rd_string(&in, &m->rack_id, true, true))
+		return kw__fail_field(in.r->err, "rack_id");
+	if (!kw__rd_i32(&in, &m->member_epoch))
+		return kw__fail_field(in.r->err, "member_epoch");
+	if (!kw__rd_string(&in, &m->client_id, true, false))
+		return kw__fail_field(in.r->err, "client_id");
+	if (!kw__rd_string(&in, &m->client_host, true, false))
+		return kw__fail_field(in.r->err, "client_host");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "subscribed_topic_names");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "subscribed_topic_names");
 		m->subscribed_topic_names_count = n;
 		m->subscribed_topic_names = NULL;
 		if (n > 0) {
 			m->subscribed_topic_names = kw__alloc(a, (size_t)n * sizeof *m->subscribed_topic_names);
 			if (!m->subscribed_topic_names)
-				return kw__nomem(r, "subscribed_topic_names");
+				return kw__nomem(&in, "subscribed_topic_names");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->subscribed_topic_names[i], true, false))
-					return kw__fail_index(r->err, i, "subscribed_topic_names");
+				if (!kw__rd_string(&in, &m->subscribed_topic_names[i], true, false))
+					return kw__fail_index(in.r->err, i, "subscribed_topic_names");
 			}
 		}
 	}
-	if (!kw__rd_string(r, &m->subscribed_topic_regex, true, true))
-		return kw__fail_field(r->err, "subscribed_topic_regex");
-	if (decode_assignment(&m->assignment, version, r, a) < 0)
-		return kw__fail_field(r->err, "assignment");
-	if (decode_assignment(&m->target_assignment, version, r, a) < 0)
-		return kw__fail_field(r->err, "target_assignment");
+	if (!kw__rd_string(&in, &m->subscribed_topic_regex, true, true))
+		return kw__fail_field(in.r->err, "subscribed_topic_regex");
+	kw__cur_sync(&in);
+	if (decode_assignment(&m->assignment, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "assignment");
+	kw__cur_reload(&in);
+	kw__cur_sync(&in);
+	if (decode_assignment(&m->target_assignment, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "target_assignment");
+	kw__cur_reload(&in);
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -535,54 +536,58 @@ __attribute__((unused)) static bool isdefault_described_group(const struct kw_co
 static int decode_described_group(struct kw_consumer_group_describe_response_described_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_string(r, &m->group_id, true, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_string(r, &m->group_state, true, false))
-		return kw__fail_field(r->err, "group_state");
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
+	if (!kw__rd_string(&in, &m->group_id, true, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_string(&in, &m->group_state, true, false))
+		return kw__fail_field(in.r->err, "group_state");
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->group_epoch = (int32_t)kw__ld32(q + 0);
 		m->assignment_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->group_epoch))
-			return kw__fail_field(r->err, "group_epoch");
-		if (!kw__rd_i32(r, &m->assignment_epoch))
-			return kw__fail_field(r->err, "assignment_epoch");
+		if (!kw__rd_i32(&in, &m->group_epoch))
+			return kw__fail_field(in.r->err, "group_epoch");
+		if (!kw__rd_i32(&in, &m->assignment_epoch))
+			return kw__fail_field(in.r->err, "assignment_epoch");
 	}
-	if (!kw__rd_string(r, &m->assignor_name, true, false))
-		return kw__fail_field(r->err, "assignor_name");
+	if (!kw__rd_string(&in, &m->assignor_name, true, false))
+		return kw__fail_field(in.r->err, "assignor_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 16))
-			return kw__fail_field(r->err, "members");
+		if (!kw__rd_array_len(&in, &n, true, false, 16))
+			return kw__fail_field(in.r->err, "members");
 		m->members_count = n;
 		m->members = NULL;
 		if (n > 0) {
 			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 			if (!m->members)
-				return kw__nomem(r, "members");
+				return kw__nomem(&in, "members");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_member(&m->members[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "members");
+				if (decode_member(&m->members[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "members");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i32(r, &m->authorized_operations))
-		return kw__fail_field(r->err, "authorized_operations");
+	if (!kw__rd_i32(&in, &m->authorized_operations))
+		return kw__fail_field(in.r->err, "authorized_operations");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -693,33 +698,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_consumer_g
 static int decode_message(struct kw_consumer_group_describe_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 20))
-			return kw__fail_field(r->err, "groups");
+		if (!kw__rd_array_len(&in, &n, true, false, 20))
+			return kw__fail_field(in.r->err, "groups");
 		m->groups_count = n;
 		m->groups = NULL;
 		if (n > 0) {
 			m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 			if (!m->groups)
-				return kw__nomem(r, "groups");
+				return kw__nomem(&in, "groups");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_group(&m->groups[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "groups");
+				if (decode_described_group(&m->groups[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "groups");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

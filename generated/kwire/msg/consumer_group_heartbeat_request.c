@@ -55,30 +55,21 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_c
 static int decode_topic_partitions(struct kw_consumer_group_heartbeat_request_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, true, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -200,67 +191,71 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_consumer_g
 static int decode_message(struct kw_consumer_group_heartbeat_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, true, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_string(r, &m->member_id, true, false))
-		return kw__fail_field(r->err, "member_id");
-	if (!kw__rd_i32(r, &m->member_epoch))
-		return kw__fail_field(r->err, "member_epoch");
-	if (!kw__rd_string(r, &m->instance_id, true, true))
-		return kw__fail_field(r->err, "instance_id");
-	if (!kw__rd_string(r, &m->rack_id, true, true))
-		return kw__fail_field(r->err, "rack_id");
-	if (!kw__rd_i32(r, &m->rebalance_timeout_ms))
-		return kw__fail_field(r->err, "rebalance_timeout_ms");
+	if (!kw__rd_string(&in, &m->group_id, true, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_string(&in, &m->member_id, true, false))
+		return kw__fail_field(in.r->err, "member_id");
+	if (!kw__rd_i32(&in, &m->member_epoch))
+		return kw__fail_field(in.r->err, "member_epoch");
+	if (!kw__rd_string(&in, &m->instance_id, true, true))
+		return kw__fail_field(in.r->err, "instance_id");
+	if (!kw__rd_string(&in, &m->rack_id, true, true))
+		return kw__fail_field(in.r->err, "rack_id");
+	if (!kw__rd_i32(&in, &m->rebalance_timeout_ms))
+		return kw__fail_field(in.r->err, "rebalance_timeout_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, true, 1))
-			return kw__fail_field(r->err, "subscribed_topic_names");
+		if (!kw__rd_array_len(&in, &n, true, true, 1))
+			return kw__fail_field(in.r->err, "subscribed_topic_names");
 		m->subscribed_topic_names_count = n;
 		m->subscribed_topic_names = NULL;
 		if (n > 0) {
 			m->subscribed_topic_names = kw__alloc(a, (size_t)n * sizeof *m->subscribed_topic_names);
 			if (!m->subscribed_topic_names)
-				return kw__nomem(r, "subscribed_topic_names");
+				return kw__nomem(&in, "subscribed_topic_names");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->subscribed_topic_names[i], true, false))
-					return kw__fail_index(r->err, i, "subscribed_topic_names");
+				if (!kw__rd_string(&in, &m->subscribed_topic_names[i], true, false))
+					return kw__fail_index(in.r->err, i, "subscribed_topic_names");
 			}
 		}
 	}
 	if (version >= 1) {
-		if (!kw__rd_string(r, &m->subscribed_topic_regex, true, true))
-			return kw__fail_field(r->err, "subscribed_topic_regex");
+		if (!kw__rd_string(&in, &m->subscribed_topic_regex, true, true))
+			return kw__fail_field(in.r->err, "subscribed_topic_regex");
 	} else {
 		m->subscribed_topic_regex = KW_STR_NULL;
 	}
-	if (!kw__rd_string(r, &m->server_assignor, true, true))
-		return kw__fail_field(r->err, "server_assignor");
+	if (!kw__rd_string(&in, &m->server_assignor, true, true))
+		return kw__fail_field(in.r->err, "server_assignor");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, true, 18))
-			return kw__fail_field(r->err, "topic_partitions");
+		if (!kw__rd_array_len(&in, &n, true, true, 18))
+			return kw__fail_field(in.r->err, "topic_partitions");
 		m->topic_partitions_count = n;
 		m->topic_partitions = NULL;
 		if (n > 0) {
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
-				return kw__nomem(r, "topic_partitions");
+				return kw__nomem(&in, "topic_partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topic_partitions");
+				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topic_partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

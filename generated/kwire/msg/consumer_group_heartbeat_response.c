@@ -63,30 +63,21 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_c
 static int decode_topic_partitions(struct kw_consumer_group_heartbeat_response_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, true, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -159,31 +150,35 @@ __attribute__((unused)) static bool isdefault_assignment(const struct kw_consume
 static int decode_assignment(struct kw_consumer_group_heartbeat_response_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 18))
-			return kw__fail_field(r->err, "topic_partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 18))
+			return kw__fail_field(in.r->err, "topic_partitions");
 		m->topic_partitions_count = n;
 		m->topic_partitions = NULL;
 		if (n > 0) {
 			m->topic_partitions = kw__alloc(a, (size_t)n * sizeof *m->topic_partitions);
 			if (!m->topic_partitions)
-				return kw__nomem(r, "topic_partitions");
+				return kw__nomem(&in, "topic_partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->topic_partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topic_partitions");
+				if (decode_topic_partitions(&m->topic_partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topic_partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -284,56 +279,60 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_consumer_g
 static int decode_message(struct kw_consumer_group_heartbeat_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_string(r, &m->member_id, true, true))
-		return kw__fail_field(r->err, "member_id");
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
+	if (!kw__rd_string(&in, &m->member_id, true, true))
+		return kw__fail_field(in.r->err, "member_id");
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->member_epoch = (int32_t)kw__ld32(q + 0);
 		m->heartbeat_interval_ms = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->member_epoch))
-			return kw__fail_field(r->err, "member_epoch");
-		if (!kw__rd_i32(r, &m->heartbeat_interval_ms))
-			return kw__fail_field(r->err, "heartbeat_interval_ms");
+		if (!kw__rd_i32(&in, &m->member_epoch))
+			return kw__fail_field(in.r->err, "member_epoch");
+		if (!kw__rd_i32(&in, &m->heartbeat_interval_ms))
+			return kw__fail_field(in.r->err, "heartbeat_interval_ms");
 	}
 	{
 		bool present = true;
 		int8_t mark;
-		if (!kw__rd_i8(r, &mark))
-			return kw__fail_field(r->err, "assignment");
+		if (!kw__rd_i8(&in, &mark))
+			return kw__fail_field(in.r->err, "assignment");
 		present = mark >= 0;
 		m->assignment = NULL;
 		if (present) {
 			m->assignment = kw__alloc(a, sizeof *m->assignment);
 			if (!m->assignment)
-				return kw__nomem(r, "assignment");
-			if (decode_assignment(m->assignment, version, r, a) < 0)
-				return kw__fail_field(r->err, "assignment");
+				return kw__nomem(&in, "assignment");
+			kw__cur_sync(&in);
+			if (decode_assignment(m->assignment, version, in.r, a) < 0)
+				return kw__fail_field(in.r->err, "assignment");
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -47,13 +47,15 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_consumer_g
 static int decode_message(struct kw_consumer_group_member_metadata_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, false, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_string(r, &m->member_id, false, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->group_id, false, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_string(&in, &m->member_id, false, false))
+		return kw__fail_field(in.r->err, "member_id");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

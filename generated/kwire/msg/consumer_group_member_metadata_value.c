@@ -61,19 +61,21 @@ __attribute__((unused)) static bool isdefault_classic_protocol(const struct kw_c
 static int decode_classic_protocol(struct kw_consumer_group_member_metadata_value_classic_protocol *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_bytes(r, &m->metadata, true, false))
-		return kw__fail_field(r->err, "metadata");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_bytes(&in, &m->metadata, true, false))
+		return kw__fail_field(in.r->err, "metadata");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -152,33 +154,37 @@ __attribute__((unused)) static bool isdefault_classic_member_metadata(const stru
 static int decode_classic_member_metadata(struct kw_consumer_group_member_metadata_value_classic_member_metadata *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->session_timeout_ms))
-		return kw__fail_field(r->err, "session_timeout_ms");
+	if (!kw__rd_i32(&in, &m->session_timeout_ms))
+		return kw__fail_field(in.r->err, "session_timeout_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "supported_protocols");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "supported_protocols");
 		m->supported_protocols_count = n;
 		m->supported_protocols = NULL;
 		if (n > 0) {
 			m->supported_protocols = kw__alloc(a, (size_t)n * sizeof *m->supported_protocols);
 			if (!m->supported_protocols)
-				return kw__nomem(r, "supported_protocols");
+				return kw__nomem(&in, "supported_protocols");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_classic_protocol(&m->supported_protocols[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "supported_protocols");
+				if (decode_classic_protocol(&m->supported_protocols[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "supported_protocols");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -308,22 +314,28 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_consumer_group_member_metadata_value *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		{
 			bool present = true;
 			uint32_t mark;
-			if (!kw__rd_uvarint(sub, &mark))
-				return kw__fail_field(sub->err, "classic_member_metadata");
+			if (!kw__rd_uvarint(&in, &mark))
+				return kw__fail_field(in.r->err, "classic_member_metadata");
 			present = mark != 0;
 			m->classic_member_metadata_is_null = !present;
-			if (!present)
+			if (!present) {
 				init_classic_member_metadata(&m->classic_member_metadata);
-			else if (decode_classic_member_metadata(&m->classic_member_metadata, version, sub, a) < 0)
-				return kw__fail_field(sub->err, "classic_member_metadata");
+			} else {
+				kw__cur_sync(&in);
+				if (decode_classic_member_metadata(&m->classic_member_metadata, version, in.r, a) < 0)
+					return kw__fail_field(in.r->err, "classic_member_metadata");
+				kw__cur_reload(&in);
+			}
 		}
 		return 1;
 	default:
@@ -334,48 +346,50 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_consumer_group_member_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->instance_id, true, true))
-		return kw__fail_field(r->err, "instance_id");
-	if (!kw__rd_string(r, &m->rack_id, true, true))
-		return kw__fail_field(r->err, "rack_id");
-	if (!kw__rd_string(r, &m->client_id, true, false))
-		return kw__fail_field(r->err, "client_id");
-	if (!kw__rd_string(r, &m->client_host, true, false))
-		return kw__fail_field(r->err, "client_host");
+	if (!kw__rd_string(&in, &m->instance_id, true, true))
+		return kw__fail_field(in.r->err, "instance_id");
+	if (!kw__rd_string(&in, &m->rack_id, true, true))
+		return kw__fail_field(in.r->err, "rack_id");
+	if (!kw__rd_string(&in, &m->client_id, true, false))
+		return kw__fail_field(in.r->err, "client_id");
+	if (!kw__rd_string(&in, &m->client_host, true, false))
+		return kw__fail_field(in.r->err, "client_host");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "subscribed_topic_names");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "subscribed_topic_names");
 		m->subscribed_topic_names_count = n;
 		m->subscribed_topic_names = NULL;
 		if (n > 0) {
 			m->subscribed_topic_names = kw__alloc(a, (size_t)n * sizeof *m->subscribed_topic_names);
 			if (!m->subscribed_topic_names)
-				return kw__nomem(r, "subscribed_topic_names");
+				return kw__nomem(&in, "subscribed_topic_names");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->subscribed_topic_names[i], true, false))
-					return kw__fail_index(r->err, i, "subscribed_topic_names");
+				if (!kw__rd_string(&in, &m->subscribed_topic_names[i], true, false))
+					return kw__fail_index(in.r->err, i, "subscribed_topic_names");
 			}
 		}
 	}
-	if (!kw__rd_string(r, &m->subscribed_topic_regex, true, true))
-		return kw__fail_field(r->err, "subscribed_topic_regex");
-	if (!kw__rd_i32(r, &m->rebalance_timeout_ms))
-		return kw__fail_field(r->err, "rebalance_timeout_ms");
-	if (!kw__rd_string(r, &m->server_assignor, true, true))
-		return kw__fail_field(r->err, "server_assignor");
+	if (!kw__rd_string(&in, &m->subscribed_topic_regex, true, true))
+		return kw__fail_field(in.r->err, "subscribed_topic_regex");
+	if (!kw__rd_i32(&in, &m->rebalance_timeout_ms))
+		return kw__fail_field(in.r->err, "rebalance_timeout_ms");
+	if (!kw__rd_string(&in, &m->server_assignor, true, true))
+		return kw__fail_field(in.r->err, "server_assignor");
 	init_classic_member_metadata(&m->classic_member_metadata);
 	m->classic_member_metadata_is_null = false;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		struct tags_message_ctx c = { m, version, a };
 		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -62,33 +62,35 @@ __attribute__((unused)) static bool isdefault_partition_metadata(const struct kw
 static int decode_partition_metadata(struct kw_consumer_group_partition_metadata_value_partition_metadata *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
+	if (!kw__rd_i32(&in, &m->partition))
+		return kw__fail_field(in.r->err, "partition");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "racks");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "racks");
 		m->racks_count = n;
 		m->racks = NULL;
 		if (n > 0) {
 			m->racks = kw__alloc(a, (size_t)n * sizeof *m->racks);
 			if (!m->racks)
-				return kw__nomem(r, "racks");
+				return kw__nomem(&in, "racks");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->racks[i], true, false))
-					return kw__fail_index(r->err, i, "racks");
+				if (!kw__rd_string(&in, &m->racks[i], true, false))
+					return kw__fail_index(in.r->err, i, "racks");
 			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -183,37 +185,41 @@ __attribute__((unused)) static bool isdefault_topic_metadata(const struct kw_con
 static int decode_topic_metadata(struct kw_consumer_group_partition_metadata_value_topic_metadata *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	if (!kw__rd_string(r, &m->topic_name, true, false))
-		return kw__fail_field(r->err, "topic_name");
-	if (!kw__rd_i32(r, &m->num_partitions))
-		return kw__fail_field(r->err, "num_partitions");
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
+	if (!kw__rd_string(&in, &m->topic_name, true, false))
+		return kw__fail_field(in.r->err, "topic_name");
+	if (!kw__rd_i32(&in, &m->num_partitions))
+		return kw__fail_field(in.r->err, "num_partitions");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 6))
-			return kw__fail_field(r->err, "partition_metadata");
+		if (!kw__rd_array_len(&in, &n, true, false, 6))
+			return kw__fail_field(in.r->err, "partition_metadata");
 		m->partition_metadata_count = n;
 		m->partition_metadata = NULL;
 		if (n > 0) {
 			m->partition_metadata = kw__alloc(a, (size_t)n * sizeof *m->partition_metadata);
 			if (!m->partition_metadata)
-				return kw__nomem(r, "partition_metadata");
+				return kw__nomem(&in, "partition_metadata");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_metadata(&m->partition_metadata[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_metadata");
+				if (decode_partition_metadata(&m->partition_metadata[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_metadata");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -300,31 +306,35 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_consumer_g
 static int decode_message(struct kw_consumer_group_partition_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 23))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 23))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_metadata(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_metadata(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

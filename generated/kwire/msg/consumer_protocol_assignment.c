@@ -56,24 +56,15 @@ __attribute__((unused)) static bool isdefault_topic_partition(const struct kw_co
 static int decode_topic_partition(struct kw_consumer_protocol_assignment_topic_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic, false, false))
-		return kw__fail_field(r->err, "topic");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, false, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->topic, false, false))
+		return kw__fail_field(in.r->err, "topic");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, false, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -143,27 +134,31 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_consumer_p
 static int decode_message(struct kw_consumer_protocol_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, false, false, 6))
-			return kw__fail_field(r->err, "assigned_partitions");
+		if (!kw__rd_array_len(&in, &n, false, false, 6))
+			return kw__fail_field(in.r->err, "assigned_partitions");
 		m->assigned_partitions_count = n;
 		m->assigned_partitions = NULL;
 		if (n > 0) {
 			m->assigned_partitions = kw__alloc(a, (size_t)n * sizeof *m->assigned_partitions);
 			if (!m->assigned_partitions)
-				return kw__nomem(r, "assigned_partitions");
+				return kw__nomem(&in, "assigned_partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partition(&m->assigned_partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "assigned_partitions");
+				if (decode_topic_partition(&m->assigned_partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "assigned_partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_bytes(r, &m->user_data, false, true))
-		return kw__fail_field(r->err, "user_data");
+	if (!kw__rd_bytes(&in, &m->user_data, false, true))
+		return kw__fail_field(in.r->err, "user_data");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

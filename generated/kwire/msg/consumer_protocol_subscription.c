@@ -56,24 +56,15 @@ __attribute__((unused)) static bool isdefault_topic_partition(const struct kw_co
 static int decode_topic_partition(struct kw_consumer_protocol_subscription_topic_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic, false, false))
-		return kw__fail_field(r->err, "topic");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, false, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->topic, false, false))
+		return kw__fail_field(in.r->err, "topic");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, false, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -161,41 +152,44 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_consumer_p
 static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, false, false, 2))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, false, false, 2))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->topics[i], false, false))
-					return kw__fail_index(r->err, i, "topics");
+				if (!kw__rd_string(&in, &m->topics[i], false, false))
+					return kw__fail_index(in.r->err, i, "topics");
 			}
 		}
 	}
-	if (!kw__rd_bytes(r, &m->user_data, false, true))
-		return kw__fail_field(r->err, "user_data");
+	if (!kw__rd_bytes(&in, &m->user_data, false, true))
+		return kw__fail_field(in.r->err, "user_data");
 	if (version >= 1) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 6))
-				return kw__fail_field(r->err, "owned_partitions");
+			if (!kw__rd_array_len(&in, &n, false, false, 6))
+				return kw__fail_field(in.r->err, "owned_partitions");
 			m->owned_partitions_count = n;
 			m->owned_partitions = NULL;
 			if (n > 0) {
 				m->owned_partitions = kw__alloc(a, (size_t)n * sizeof *m->owned_partitions);
 				if (!m->owned_partitions)
-					return kw__nomem(r, "owned_partitions");
+					return kw__nomem(&in, "owned_partitions");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_topic_partition(&m->owned_partitions[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "owned_partitions");
+					if (decode_topic_partition(&m->owned_partitions[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "owned_partitions");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -203,18 +197,19 @@ static int decode_message(struct kw_consumer_protocol_subscription *m, int16_t v
 		m->owned_partitions_count = 0;
 	}
 	if (version >= 2) {
-		if (!kw__rd_i32(r, &m->generation_id))
-			return kw__fail_field(r->err, "generation_id");
+		if (!kw__rd_i32(&in, &m->generation_id))
+			return kw__fail_field(in.r->err, "generation_id");
 	} else {
 		m->generation_id = -1;
 	}
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->rack_id, false, true))
-			return kw__fail_field(r->err, "rack_id");
+		if (!kw__rd_string(&in, &m->rack_id, false, true))
+			return kw__fail_field(in.r->err, "rack_id");
 	} else {
 		m->rack_id = KW_STR_NULL;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -52,21 +52,23 @@ __attribute__((unused)) static bool isdefault_remaining_partition(const struct k
 static int decode_remaining_partition(struct kw_controlled_shutdown_response_remaining_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, version >= 3, false))
-		return kw__fail_field(r->err, "topic_name");
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_string(&in, &m->topic_name, version >= 3, false))
+		return kw__fail_field(in.r->err, "topic_name");
+	if (!kw__rd_i32(&in, &m->partition_index))
+		return kw__fail_field(in.r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -149,35 +151,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_controlled
 static int decode_message(struct kw_controlled_shutdown_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 3, false, 6))
-			return kw__fail_field(r->err, "remaining_partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 3, false, 6))
+			return kw__fail_field(in.r->err, "remaining_partitions");
 		m->remaining_partitions_count = n;
 		m->remaining_partitions = NULL;
 		if (n > 0) {
 			m->remaining_partitions = kw__alloc(a, (size_t)n * sizeof *m->remaining_partitions);
 			if (!m->remaining_partitions)
-				return kw__nomem(r, "remaining_partitions");
+				return kw__nomem(&in, "remaining_partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_remaining_partition(&m->remaining_partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "remaining_partitions");
+				if (decode_remaining_partition(&m->remaining_partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "remaining_partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

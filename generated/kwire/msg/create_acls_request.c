@@ -75,42 +75,44 @@ __attribute__((unused)) static bool isdefault_acl_creation(const struct kw_creat
 static int decode_acl_creation(struct kw_create_acls_request_acl_creation *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
-	if (!kw__rd_string(r, &m->resource_name, version >= 2, false))
-		return kw__fail_field(r->err, "resource_name");
+	if (!kw__rd_i8(&in, &m->resource_type))
+		return kw__fail_field(in.r->err, "resource_type");
+	if (!kw__rd_string(&in, &m->resource_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "resource_name");
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->resource_pattern_type))
-			return kw__fail_field(r->err, "resource_pattern_type");
+		if (!kw__rd_i8(&in, &m->resource_pattern_type))
+			return kw__fail_field(in.r->err, "resource_pattern_type");
 	} else {
 		m->resource_pattern_type = 3;
 	}
-	if (!kw__rd_string(r, &m->principal, version >= 2, false))
-		return kw__fail_field(r->err, "principal");
-	if (!kw__rd_string(r, &m->host, version >= 2, false))
-		return kw__fail_field(r->err, "host");
-	if (kw__avail(r, 2)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->principal, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal");
+	if (!kw__rd_string(&in, &m->host, version >= 2, false))
+		return kw__fail_field(in.r->err, "host");
+	if (kw__left(&in) >= 2) {
+		const uint8_t *q = in.p;
 		m->operation = (int8_t)q[0];
 		m->permission_type = (int8_t)q[1];
-		r->pos += 2;
+		in.p += 2;
 	} else {
-		if (!kw__rd_i8(r, &m->operation))
-			return kw__fail_field(r->err, "operation");
-		if (!kw__rd_i8(r, &m->permission_type))
-			return kw__fail_field(r->err, "permission_type");
+		if (!kw__rd_i8(&in, &m->operation))
+			return kw__fail_field(in.r->err, "operation");
+		if (!kw__rd_i8(&in, &m->permission_type))
+			return kw__fail_field(in.r->err, "permission_type");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -213,33 +215,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_create_acl
 static int decode_message(struct kw_create_acls_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 8))
-			return kw__fail_field(r->err, "creations");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 8))
+			return kw__fail_field(in.r->err, "creations");
 		m->creations_count = n;
 		m->creations = NULL;
 		if (n > 0) {
 			m->creations = kw__alloc(a, (size_t)n * sizeof *m->creations);
 			if (!m->creations)
-				return kw__nomem(r, "creations");
+				return kw__nomem(&in, "creations");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acl_creation(&m->creations[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "creations");
+				if (decode_acl_creation(&m->creations[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "creations");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -53,21 +53,23 @@ __attribute__((unused)) static bool isdefault_creatable_renewers(const struct kw
 static int decode_creatable_renewers(struct kw_create_delegation_token_request_creatable_renewers *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
-		return kw__fail_field(r->err, "principal_type");
-	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
-		return kw__fail_field(r->err, "principal_name");
+	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_type");
+	if (!kw__rd_string(&in, &m->principal_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -164,47 +166,51 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_create_del
 static int decode_message(struct kw_create_delegation_token_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->owner_principal_type, true, true))
-			return kw__fail_field(r->err, "owner_principal_type");
+		if (!kw__rd_string(&in, &m->owner_principal_type, true, true))
+			return kw__fail_field(in.r->err, "owner_principal_type");
 	} else {
 		m->owner_principal_type = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->owner_principal_name, true, true))
-			return kw__fail_field(r->err, "owner_principal_name");
+		if (!kw__rd_string(&in, &m->owner_principal_name, true, true))
+			return kw__fail_field(in.r->err, "owner_principal_name");
 	} else {
 		m->owner_principal_name = (struct kw_str){ "", 0 };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
-			return kw__fail_field(r->err, "renewers");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 3))
+			return kw__fail_field(in.r->err, "renewers");
 		m->renewers_count = n;
 		m->renewers = NULL;
 		if (n > 0) {
 			m->renewers = kw__alloc(a, (size_t)n * sizeof *m->renewers);
 			if (!m->renewers)
-				return kw__nomem(r, "renewers");
+				return kw__nomem(&in, "renewers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_renewers(&m->renewers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "renewers");
+				if (decode_creatable_renewers(&m->renewers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "renewers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i64(r, &m->max_lifetime_ms))
-		return kw__fail_field(r->err, "max_lifetime_ms");
+	if (!kw__rd_i64(&in, &m->max_lifetime_ms))
+		return kw__fail_field(in.r->err, "max_lifetime_ms");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -87,55 +87,57 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_create_del
 static int decode_message(struct kw_create_delegation_token_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
-		return kw__fail_field(r->err, "principal_type");
-	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
-		return kw__fail_field(r->err, "principal_name");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_type");
+	if (!kw__rd_string(&in, &m->principal_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_name");
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->token_requester_principal_type, true, false))
-			return kw__fail_field(r->err, "token_requester_principal_type");
+		if (!kw__rd_string(&in, &m->token_requester_principal_type, true, false))
+			return kw__fail_field(in.r->err, "token_requester_principal_type");
 	} else {
 		m->token_requester_principal_type = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->token_requester_principal_name, true, false))
-			return kw__fail_field(r->err, "token_requester_principal_name");
+		if (!kw__rd_string(&in, &m->token_requester_principal_name, true, false))
+			return kw__fail_field(in.r->err, "token_requester_principal_name");
 	} else {
 		m->token_requester_principal_name = (struct kw_str){ "", 0 };
 	}
-	if (kw__avail(r, 24)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 24) {
+		const uint8_t *q = in.p;
 		m->issue_timestamp_ms = (int64_t)kw__ld64(q + 0);
 		m->expiry_timestamp_ms = (int64_t)kw__ld64(q + 8);
 		m->max_timestamp_ms = (int64_t)kw__ld64(q + 16);
-		r->pos += 24;
+		in.p += 24;
 	} else {
-		if (!kw__rd_i64(r, &m->issue_timestamp_ms))
-			return kw__fail_field(r->err, "issue_timestamp_ms");
-		if (!kw__rd_i64(r, &m->expiry_timestamp_ms))
-			return kw__fail_field(r->err, "expiry_timestamp_ms");
-		if (!kw__rd_i64(r, &m->max_timestamp_ms))
-			return kw__fail_field(r->err, "max_timestamp_ms");
+		if (!kw__rd_i64(&in, &m->issue_timestamp_ms))
+			return kw__fail_field(in.r->err, "issue_timestamp_ms");
+		if (!kw__rd_i64(&in, &m->expiry_timestamp_ms))
+			return kw__fail_field(in.r->err, "expiry_timestamp_ms");
+		if (!kw__rd_i64(&in, &m->max_timestamp_ms))
+			return kw__fail_field(in.r->err, "max_timestamp_ms");
 	}
-	if (!kw__rd_string(r, &m->token_id, version >= 2, false))
-		return kw__fail_field(r->err, "token_id");
-	if (!kw__rd_bytes(r, &m->hmac, version >= 2, false))
-		return kw__fail_field(r->err, "hmac");
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_string(&in, &m->token_id, version >= 2, false))
+		return kw__fail_field(in.r->err, "token_id");
+	if (!kw__rd_bytes(&in, &m->hmac, version >= 2, false))
+		return kw__fail_field(in.r->err, "hmac");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

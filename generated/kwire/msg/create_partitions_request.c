@@ -58,30 +58,21 @@ __attribute__((unused)) static bool isdefault_create_partitions_assignment(const
 static int decode_create_partitions_assignment(struct kw_create_partitions_request_create_partitions_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 4))
-			return kw__fail_field(r->err, "broker_ids");
-		m->broker_ids_count = n;
-		m->broker_ids = NULL;
-		if (n > 0) {
-			m->broker_ids = kw__alloc(a, (size_t)n * sizeof *m->broker_ids);
-			if (!m->broker_ids)
-				return kw__nomem(r, "broker_ids");
-			kw__rd_i32_array(r, m->broker_ids, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->broker_ids, &m->broker_ids_count, version >= 2, false))
+		return kw__fail_field(in.r->err, "broker_ids");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -167,37 +158,41 @@ __attribute__((unused)) static bool isdefault_create_partitions_topic(const stru
 static int decode_create_partitions_topic(struct kw_create_partitions_request_create_partitions_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 2, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i32(r, &m->count))
-		return kw__fail_field(r->err, "count");
+	if (!kw__rd_string(&in, &m->name, version >= 2, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i32(&in, &m->count))
+		return kw__fail_field(in.r->err, "count");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, true, 2))
-			return kw__fail_field(r->err, "assignments");
+		if (!kw__rd_array_len(&in, &n, version >= 2, true, 2))
+			return kw__fail_field(in.r->err, "assignments");
 		m->assignments_count = n;
 		m->assignments = NULL;
 		if (n > 0) {
 			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
 			if (!m->assignments)
-				return kw__nomem(r, "assignments");
+				return kw__nomem(&in, "assignments");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_create_partitions_assignment(&m->assignments[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "assignments");
+				if (decode_create_partitions_assignment(&m->assignments[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "assignments");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -296,44 +291,48 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_create_par
 static int decode_message(struct kw_create_partitions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 7))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 7))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_create_partitions_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_create_partitions_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (kw__avail(r, 5)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 5) {
+		const uint8_t *q = in.p;
 		m->timeout_ms = (int32_t)kw__ld32(q + 0);
 		m->validate_only = q[4] != 0;
-		r->pos += 5;
+		in.p += 5;
 	} else {
-		if (!kw__rd_i32(r, &m->timeout_ms))
-			return kw__fail_field(r->err, "timeout_ms");
-		if (!kw__rd_bool(r, &m->validate_only))
-			return kw__fail_field(r->err, "validate_only");
+		if (!kw__rd_i32(&in, &m->timeout_ms))
+			return kw__fail_field(in.r->err, "timeout_ms");
+		if (!kw__rd_bool(&in, &m->validate_only))
+			return kw__fail_field(in.r->err, "validate_only");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

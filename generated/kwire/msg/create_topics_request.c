@@ -69,32 +69,23 @@ __attribute__((unused)) static bool isdefault_creatable_replica_assignment(const
 static int decode_creatable_replica_assignment(struct kw_create_topics_request_creatable_replica_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 4))
-			return kw__fail_field(r->err, "broker_ids");
-		m->broker_ids_count = n;
-		m->broker_ids = NULL;
-		if (n > 0) {
-			m->broker_ids = kw__alloc(a, (size_t)n * sizeof *m->broker_ids);
-			if (!m->broker_ids)
-				return kw__nomem(r, "broker_ids");
-			kw__rd_i32_array(r, m->broker_ids, n);
-		}
-	}
+	if (!kw__rd_i32(&in, &m->partition_index))
+		return kw__fail_field(in.r->err, "partition_index");
+	if (!kw__rd_i32_array(&in, a, &m->broker_ids, &m->broker_ids_count, version >= 5, false))
+		return kw__fail_field(in.r->err, "broker_ids");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -175,21 +166,23 @@ __attribute__((unused)) static bool isdefault_creatable_topic_config(const struc
 static int decode_creatable_topic_config(struct kw_create_topics_request_creatable_topic_config *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 5, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->value, version >= 5, true))
-		return kw__fail_field(r->err, "value");
+	if (!kw__rd_string(&in, &m->name, version >= 5, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->value, version >= 5, true))
+		return kw__fail_field(in.r->err, "value");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -291,62 +284,68 @@ __attribute__((unused)) static bool isdefault_creatable_topic(const struct kw_cr
 static int decode_creatable_topic(struct kw_create_topics_request_creatable_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 5, false))
-		return kw__fail_field(r->err, "name");
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, version >= 5, false))
+		return kw__fail_field(in.r->err, "name");
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->num_partitions = (int32_t)kw__ld32(q + 0);
 		m->replication_factor = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->num_partitions))
-			return kw__fail_field(r->err, "num_partitions");
-		if (!kw__rd_i16(r, &m->replication_factor))
-			return kw__fail_field(r->err, "replication_factor");
+		if (!kw__rd_i32(&in, &m->num_partitions))
+			return kw__fail_field(in.r->err, "num_partitions");
+		if (!kw__rd_i16(&in, &m->replication_factor))
+			return kw__fail_field(in.r->err, "replication_factor");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 6))
-			return kw__fail_field(r->err, "assignments");
+		if (!kw__rd_array_len(&in, &n, version >= 5, false, 6))
+			return kw__fail_field(in.r->err, "assignments");
 		m->assignments_count = n;
 		m->assignments = NULL;
 		if (n > 0) {
 			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
 			if (!m->assignments)
-				return kw__nomem(r, "assignments");
+				return kw__nomem(&in, "assignments");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_replica_assignment(&m->assignments[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "assignments");
+				if (decode_creatable_replica_assignment(&m->assignments[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "assignments");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 3))
-			return kw__fail_field(r->err, "configs");
+		if (!kw__rd_array_len(&in, &n, version >= 5, false, 3))
+			return kw__fail_field(in.r->err, "configs");
 		m->configs_count = n;
 		m->configs = NULL;
 		if (n > 0) {
 			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 			if (!m->configs)
-				return kw__nomem(r, "configs");
+				return kw__nomem(&in, "configs");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_topic_config(&m->configs[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "configs");
+				if (decode_creatable_topic_config(&m->configs[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "configs");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -461,41 +460,45 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_create_top
 static int decode_message(struct kw_create_topics_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 10))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 5, false, 10))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_creatable_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i32(r, &m->timeout_ms))
-		return kw__fail_field(r->err, "timeout_ms");
+	if (!kw__rd_i32(&in, &m->timeout_ms))
+		return kw__fail_field(in.r->err, "timeout_ms");
 	if (version >= 1) {
-		if (!kw__rd_bool(r, &m->validate_only))
-			return kw__fail_field(r->err, "validate_only");
+		if (!kw__rd_bool(&in, &m->validate_only))
+			return kw__fail_field(in.r->err, "validate_only");
 	} else {
 		m->validate_only = false;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

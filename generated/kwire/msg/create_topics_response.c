@@ -73,33 +73,35 @@ __attribute__((unused)) static bool isdefault_creatable_topic_configs(const stru
 static int decode_creatable_topic_configs(struct kw_create_topics_response_creatable_topic_configs *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->value, true, true))
-		return kw__fail_field(r->err, "value");
-	if (kw__avail(r, 3)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->value, true, true))
+		return kw__fail_field(in.r->err, "value");
+	if (kw__left(&in) >= 3) {
+		const uint8_t *q = in.p;
 		m->read_only = q[0] != 0;
 		m->config_source = (int8_t)q[1];
 		m->is_sensitive = q[2] != 0;
-		r->pos += 3;
+		in.p += 3;
 	} else {
-		if (!kw__rd_bool(r, &m->read_only))
-			return kw__fail_field(r->err, "read_only");
-		if (!kw__rd_i8(r, &m->config_source))
-			return kw__fail_field(r->err, "config_source");
-		if (!kw__rd_bool(r, &m->is_sensitive))
-			return kw__fail_field(r->err, "is_sensitive");
+		if (!kw__rd_bool(&in, &m->read_only))
+			return kw__fail_field(in.r->err, "read_only");
+		if (!kw__rd_i8(&in, &m->config_source))
+			return kw__fail_field(in.r->err, "config_source");
+		if (!kw__rd_bool(&in, &m->is_sensitive))
+			return kw__fail_field(in.r->err, "is_sensitive");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -221,13 +223,15 @@ static int tags_creatable_topic_result(void *ctx, uint32_t tag, struct kw_reader
 	struct kw_create_topics_response_creatable_topic_result *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		if (!kw__rd_i16(sub, &m->topic_config_error_code))
-			return kw__fail_field(sub->err, "topic_config_error_code");
+		if (!kw__rd_i16(&in, &m->topic_config_error_code))
+			return kw__fail_field(in.r->err, "topic_config_error_code");
 		return 1;
 	default:
 		return 0;
@@ -237,36 +241,37 @@ static int tags_creatable_topic_result(void *ctx, uint32_t tag, struct kw_reader
 static int decode_creatable_topic_result(struct kw_create_topics_response_creatable_topic_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 5, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 5, false))
+		return kw__fail_field(in.r->err, "name");
 	if (version >= 7) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	if (version >= 1) {
-		if (!kw__rd_string(r, &m->error_message, version >= 5, true))
-			return kw__fail_field(r->err, "error_message");
+		if (!kw__rd_string(&in, &m->error_message, version >= 5, true))
+			return kw__fail_field(in.r->err, "error_message");
 	} else {
 		m->error_message = (struct kw_str){ "", 0 };
 	}
 	m->topic_config_error_code = 0;
 	if (version >= 5) {
-		if (kw__avail(r, 6)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 6) {
+			const uint8_t *q = in.p;
 			m->num_partitions = (int32_t)kw__ld32(q + 0);
 			m->replication_factor = (int16_t)kw__ld16(q + 4);
-			r->pos += 6;
+			in.p += 6;
 		} else {
-			if (!kw__rd_i32(r, &m->num_partitions))
-				return kw__fail_field(r->err, "num_partitions");
-			if (!kw__rd_i16(r, &m->replication_factor))
-				return kw__fail_field(r->err, "replication_factor");
+			if (!kw__rd_i32(&in, &m->num_partitions))
+				return kw__fail_field(in.r->err, "num_partitions");
+			if (!kw__rd_i16(&in, &m->replication_factor))
+				return kw__fail_field(in.r->err, "replication_factor");
 		}
 	} else {
 		m->num_partitions = -1;
@@ -275,18 +280,20 @@ static int decode_creatable_topic_result(struct kw_create_topics_response_creata
 	if (version >= 5) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, true, 6))
-				return kw__fail_field(r->err, "configs");
+			if (!kw__rd_array_len(&in, &n, true, true, 6))
+				return kw__fail_field(in.r->err, "configs");
 			m->configs_count = n;
 			m->configs = NULL;
 			if (n > 0) {
 				m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 				if (!m->configs)
-					return kw__nomem(r, "configs");
+					return kw__nomem(&in, "configs");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_creatable_topic_configs(&m->configs[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "configs");
+					if (decode_creatable_topic_configs(&m->configs[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "configs");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -295,14 +302,15 @@ static int decode_creatable_topic_result(struct kw_create_topics_response_creata
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_creatable_topic_result_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_creatable_topic_result, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -442,39 +450,43 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_create_top
 static int decode_message(struct kw_create_topics_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 2) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 4))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 5, false, 4))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_creatable_topic_result(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_creatable_topic_result(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

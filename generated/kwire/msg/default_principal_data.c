@@ -51,21 +51,23 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_default_pr
 static int decode_message(struct kw_default_principal_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->type, true, false))
-		return kw__fail_field(r->err, "type");
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_bool(r, &m->token_authenticated))
-		return kw__fail_field(r->err, "token_authenticated");
+	if (!kw__rd_string(&in, &m->type, true, false))
+		return kw__fail_field(in.r->err, "type");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_bool(&in, &m->token_authenticated))
+		return kw__fail_field(in.r->err, "token_authenticated");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

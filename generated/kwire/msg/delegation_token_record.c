@@ -72,51 +72,53 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_delegation
 static int decode_message(struct kw_delegation_token_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->owner, true, false))
-		return kw__fail_field(r->err, "owner");
-	if (!kw__rd_string(r, &m->requester, true, false))
-		return kw__fail_field(r->err, "requester");
+	if (!kw__rd_string(&in, &m->owner, true, false))
+		return kw__fail_field(in.r->err, "owner");
+	if (!kw__rd_string(&in, &m->requester, true, false))
+		return kw__fail_field(in.r->err, "requester");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "renewers");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "renewers");
 		m->renewers_count = n;
 		m->renewers = NULL;
 		if (n > 0) {
 			m->renewers = kw__alloc(a, (size_t)n * sizeof *m->renewers);
 			if (!m->renewers)
-				return kw__nomem(r, "renewers");
+				return kw__nomem(&in, "renewers");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->renewers[i], true, false))
-					return kw__fail_index(r->err, i, "renewers");
+				if (!kw__rd_string(&in, &m->renewers[i], true, false))
+					return kw__fail_index(in.r->err, i, "renewers");
 			}
 		}
 	}
-	if (kw__avail(r, 24)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 24) {
+		const uint8_t *q = in.p;
 		m->issue_timestamp = (int64_t)kw__ld64(q + 0);
 		m->max_timestamp = (int64_t)kw__ld64(q + 8);
 		m->expiration_timestamp = (int64_t)kw__ld64(q + 16);
-		r->pos += 24;
+		in.p += 24;
 	} else {
-		if (!kw__rd_i64(r, &m->issue_timestamp))
-			return kw__fail_field(r->err, "issue_timestamp");
-		if (!kw__rd_i64(r, &m->max_timestamp))
-			return kw__fail_field(r->err, "max_timestamp");
-		if (!kw__rd_i64(r, &m->expiration_timestamp))
-			return kw__fail_field(r->err, "expiration_timestamp");
+		if (!kw__rd_i64(&in, &m->issue_timestamp))
+			return kw__fail_field(in.r->err, "issue_timestamp");
+		if (!kw__rd_i64(&in, &m->max_timestamp))
+			return kw__fail_field(in.r->err, "max_timestamp");
+		if (!kw__rd_i64(&in, &m->expiration_timestamp))
+			return kw__fail_field(in.r->err, "expiration_timestamp");
 	}
-	if (!kw__rd_string(r, &m->token_id, true, false))
-		return kw__fail_field(r->err, "token_id");
+	if (!kw__rd_string(&in, &m->token_id, true, false))
+		return kw__fail_field(in.r->err, "token_id");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

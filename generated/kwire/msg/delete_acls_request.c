@@ -75,42 +75,44 @@ __attribute__((unused)) static bool isdefault_delete_acls_filter(const struct kw
 static int decode_delete_acls_filter(struct kw_delete_acls_request_delete_acls_filter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i8(r, &m->resource_type_filter))
-		return kw__fail_field(r->err, "resource_type_filter");
-	if (!kw__rd_string(r, &m->resource_name_filter, version >= 2, true))
-		return kw__fail_field(r->err, "resource_name_filter");
+	if (!kw__rd_i8(&in, &m->resource_type_filter))
+		return kw__fail_field(in.r->err, "resource_type_filter");
+	if (!kw__rd_string(&in, &m->resource_name_filter, version >= 2, true))
+		return kw__fail_field(in.r->err, "resource_name_filter");
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->pattern_type_filter))
-			return kw__fail_field(r->err, "pattern_type_filter");
+		if (!kw__rd_i8(&in, &m->pattern_type_filter))
+			return kw__fail_field(in.r->err, "pattern_type_filter");
 	} else {
 		m->pattern_type_filter = 3;
 	}
-	if (!kw__rd_string(r, &m->principal_filter, version >= 2, true))
-		return kw__fail_field(r->err, "principal_filter");
-	if (!kw__rd_string(r, &m->host_filter, version >= 2, true))
-		return kw__fail_field(r->err, "host_filter");
-	if (kw__avail(r, 2)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->principal_filter, version >= 2, true))
+		return kw__fail_field(in.r->err, "principal_filter");
+	if (!kw__rd_string(&in, &m->host_filter, version >= 2, true))
+		return kw__fail_field(in.r->err, "host_filter");
+	if (kw__left(&in) >= 2) {
+		const uint8_t *q = in.p;
 		m->operation = (int8_t)q[0];
 		m->permission_type = (int8_t)q[1];
-		r->pos += 2;
+		in.p += 2;
 	} else {
-		if (!kw__rd_i8(r, &m->operation))
-			return kw__fail_field(r->err, "operation");
-		if (!kw__rd_i8(r, &m->permission_type))
-			return kw__fail_field(r->err, "permission_type");
+		if (!kw__rd_i8(&in, &m->operation))
+			return kw__fail_field(in.r->err, "operation");
+		if (!kw__rd_i8(&in, &m->permission_type))
+			return kw__fail_field(in.r->err, "permission_type");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -207,33 +209,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_delete_acl
 static int decode_message(struct kw_delete_acls_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 8))
-			return kw__fail_field(r->err, "filters");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 8))
+			return kw__fail_field(in.r->err, "filters");
 		m->filters_count = n;
 		m->filters = NULL;
 		if (n > 0) {
 			m->filters = kw__alloc(a, (size_t)n * sizeof *m->filters);
 			if (!m->filters)
-				return kw__nomem(r, "filters");
+				return kw__nomem(&in, "filters");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_delete_acls_filter(&m->filters[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "filters");
+				if (decode_delete_acls_filter(&m->filters[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "filters");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

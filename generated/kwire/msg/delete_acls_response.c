@@ -91,46 +91,48 @@ __attribute__((unused)) static bool isdefault_delete_acls_matching_acl(const str
 static int decode_delete_acls_matching_acl(struct kw_delete_acls_response_delete_acls_matching_acl *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
-		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
-	if (!kw__rd_string(r, &m->resource_name, version >= 2, false))
-		return kw__fail_field(r->err, "resource_name");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->error_message, version >= 2, true))
+		return kw__fail_field(in.r->err, "error_message");
+	if (!kw__rd_i8(&in, &m->resource_type))
+		return kw__fail_field(in.r->err, "resource_type");
+	if (!kw__rd_string(&in, &m->resource_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "resource_name");
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->pattern_type))
-			return kw__fail_field(r->err, "pattern_type");
+		if (!kw__rd_i8(&in, &m->pattern_type))
+			return kw__fail_field(in.r->err, "pattern_type");
 	} else {
 		m->pattern_type = 3;
 	}
-	if (!kw__rd_string(r, &m->principal, version >= 2, false))
-		return kw__fail_field(r->err, "principal");
-	if (!kw__rd_string(r, &m->host, version >= 2, false))
-		return kw__fail_field(r->err, "host");
-	if (kw__avail(r, 2)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->principal, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal");
+	if (!kw__rd_string(&in, &m->host, version >= 2, false))
+		return kw__fail_field(in.r->err, "host");
+	if (kw__left(&in) >= 2) {
+		const uint8_t *q = in.p;
 		m->operation = (int8_t)q[0];
 		m->permission_type = (int8_t)q[1];
-		r->pos += 2;
+		in.p += 2;
 	} else {
-		if (!kw__rd_i8(r, &m->operation))
-			return kw__fail_field(r->err, "operation");
-		if (!kw__rd_i8(r, &m->permission_type))
-			return kw__fail_field(r->err, "permission_type");
+		if (!kw__rd_i8(&in, &m->operation))
+			return kw__fail_field(in.r->err, "operation");
+		if (!kw__rd_i8(&in, &m->permission_type))
+			return kw__fail_field(in.r->err, "permission_type");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -248,37 +250,41 @@ __attribute__((unused)) static bool isdefault_delete_acls_filter_result(const st
 static int decode_delete_acls_filter_result(struct kw_delete_acls_response_delete_acls_filter_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->error_message, version >= 2, true))
+		return kw__fail_field(in.r->err, "error_message");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 11))
-			return kw__fail_field(r->err, "matching_acls");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 11))
+			return kw__fail_field(in.r->err, "matching_acls");
 		m->matching_acls_count = n;
 		m->matching_acls = NULL;
 		if (n > 0) {
 			m->matching_acls = kw__alloc(a, (size_t)n * sizeof *m->matching_acls);
 			if (!m->matching_acls)
-				return kw__nomem(r, "matching_acls");
+				return kw__nomem(&in, "matching_acls");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_delete_acls_matching_acl(&m->matching_acls[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "matching_acls");
+				if (decode_delete_acls_matching_acl(&m->matching_acls[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "matching_acls");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -371,35 +377,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_delete_acl
 static int decode_message(struct kw_delete_acls_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 5))
-			return kw__fail_field(r->err, "filter_results");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 5))
+			return kw__fail_field(in.r->err, "filter_results");
 		m->filter_results_count = n;
 		m->filter_results = NULL;
 		if (n > 0) {
 			m->filter_results = kw__alloc(a, (size_t)n * sizeof *m->filter_results);
 			if (!m->filter_results)
-				return kw__nomem(r, "filter_results");
+				return kw__nomem(&in, "filter_results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_delete_acls_filter_result(&m->filter_results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "filter_results");
+				if (decode_delete_acls_filter_result(&m->filter_results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "filter_results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -45,33 +45,35 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_delete_gro
 static int decode_message(struct kw_delete_groups_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 1))
-			return kw__fail_field(r->err, "groups_names");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 1))
+			return kw__fail_field(in.r->err, "groups_names");
 		m->groups_names_count = n;
 		m->groups_names = NULL;
 		if (n > 0) {
 			m->groups_names = kw__alloc(a, (size_t)n * sizeof *m->groups_names);
 			if (!m->groups_names)
-				return kw__nomem(r, "groups_names");
+				return kw__nomem(&in, "groups_names");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->groups_names[i], version >= 2, false))
-					return kw__fail_index(r->err, i, "groups_names");
+				if (!kw__rd_string(&in, &m->groups_names[i], version >= 2, false))
+					return kw__fail_index(in.r->err, i, "groups_names");
 			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

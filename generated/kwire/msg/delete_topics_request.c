@@ -52,19 +52,21 @@ __attribute__((unused)) static bool isdefault_delete_topic_state(const struct kw
 static int decode_delete_topic_state(struct kw_delete_topics_request_delete_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, true))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
+	if (!kw__rd_string(&in, &m->name, true, true))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -147,23 +149,26 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_delete_top
 static int decode_message(struct kw_delete_topics_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 6) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 18))
-				return kw__fail_field(r->err, "topics");
+			if (!kw__rd_array_len(&in, &n, true, false, 18))
+				return kw__fail_field(in.r->err, "topics");
 			m->topics_count = n;
 			m->topics = NULL;
 			if (n > 0) {
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
-					return kw__nomem(r, "topics");
+					return kw__nomem(&in, "topics");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_delete_topic_state(&m->topics[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topics");
+					if (decode_delete_topic_state(&m->topics[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -173,17 +178,17 @@ static int decode_message(struct kw_delete_topics_request *m, int16_t version, s
 	if (version <= 5) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 4, false, 1))
-				return kw__fail_field(r->err, "topic_names");
+			if (!kw__rd_array_len(&in, &n, version >= 4, false, 1))
+				return kw__fail_field(in.r->err, "topic_names");
 			m->topic_names_count = n;
 			m->topic_names = NULL;
 			if (n > 0) {
 				m->topic_names = kw__alloc(a, (size_t)n * sizeof *m->topic_names);
 				if (!m->topic_names)
-					return kw__nomem(r, "topic_names");
+					return kw__nomem(&in, "topic_names");
 				for (int32_t i = 0; i < n; i++) {
-					if (!kw__rd_string(r, &m->topic_names[i], version >= 4, false))
-						return kw__fail_index(r->err, i, "topic_names");
+					if (!kw__rd_string(&in, &m->topic_names[i], version >= 4, false))
+						return kw__fail_index(in.r->err, i, "topic_names");
 				}
 			}
 		}
@@ -191,17 +196,18 @@ static int decode_message(struct kw_delete_topics_request *m, int16_t version, s
 		m->topic_names = NULL;
 		m->topic_names_count = 0;
 	}
-	if (!kw__rd_i32(r, &m->timeout_ms))
-		return kw__fail_field(r->err, "timeout_ms");
+	if (!kw__rd_i32(&in, &m->timeout_ms))
+		return kw__fail_field(in.r->err, "timeout_ms");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -61,33 +61,35 @@ __attribute__((unused)) static bool isdefault_deletable_topic_result(const struc
 static int decode_deletable_topic_result(struct kw_delete_topics_response_deletable_topic_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 4, version >= 6))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 4, version >= 6))
+		return kw__fail_field(in.r->err, "name");
 	if (version >= 6) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->error_message, true, true))
-			return kw__fail_field(r->err, "error_message");
+		if (!kw__rd_string(&in, &m->error_message, true, true))
+			return kw__fail_field(in.r->err, "error_message");
 	} else {
 		m->error_message = KW_STR_NULL;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -184,39 +186,43 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_delete_top
 static int decode_message(struct kw_delete_topics_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
-			return kw__fail_field(r->err, "responses");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 4))
+			return kw__fail_field(in.r->err, "responses");
 		m->responses_count = n;
 		m->responses = NULL;
 		if (n > 0) {
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
-				return kw__nomem(r, "responses");
+				return kw__nomem(&in, "responses");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_deletable_topic_result(&m->responses[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "responses");
+				if (decode_deletable_topic_result(&m->responses[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "responses");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

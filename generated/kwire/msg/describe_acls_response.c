@@ -68,32 +68,34 @@ __attribute__((unused)) static bool isdefault_acl_description(const struct kw_de
 static int decode_acl_description(struct kw_describe_acls_response_acl_description *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->principal, version >= 2, false))
-		return kw__fail_field(r->err, "principal");
-	if (!kw__rd_string(r, &m->host, version >= 2, false))
-		return kw__fail_field(r->err, "host");
-	if (kw__avail(r, 2)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->principal, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal");
+	if (!kw__rd_string(&in, &m->host, version >= 2, false))
+		return kw__fail_field(in.r->err, "host");
+	if (kw__left(&in) >= 2) {
+		const uint8_t *q = in.p;
 		m->operation = (int8_t)q[0];
 		m->permission_type = (int8_t)q[1];
-		r->pos += 2;
+		in.p += 2;
 	} else {
-		if (!kw__rd_i8(r, &m->operation))
-			return kw__fail_field(r->err, "operation");
-		if (!kw__rd_i8(r, &m->permission_type))
-			return kw__fail_field(r->err, "permission_type");
+		if (!kw__rd_i8(&in, &m->operation))
+			return kw__fail_field(in.r->err, "operation");
+		if (!kw__rd_i8(&in, &m->permission_type))
+			return kw__fail_field(in.r->err, "permission_type");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -194,43 +196,47 @@ __attribute__((unused)) static bool isdefault_describe_acls_resource(const struc
 static int decode_describe_acls_resource(struct kw_describe_acls_response_describe_acls_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
-	if (!kw__rd_string(r, &m->resource_name, version >= 2, false))
-		return kw__fail_field(r->err, "resource_name");
+	if (!kw__rd_i8(&in, &m->resource_type))
+		return kw__fail_field(in.r->err, "resource_type");
+	if (!kw__rd_string(&in, &m->resource_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "resource_name");
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->pattern_type))
-			return kw__fail_field(r->err, "pattern_type");
+		if (!kw__rd_i8(&in, &m->pattern_type))
+			return kw__fail_field(in.r->err, "pattern_type");
 	} else {
 		m->pattern_type = 3;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 5))
-			return kw__fail_field(r->err, "acls");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 5))
+			return kw__fail_field(in.r->err, "acls");
 		m->acls_count = n;
 		m->acls = NULL;
 		if (n > 0) {
 			m->acls = kw__alloc(a, (size_t)n * sizeof *m->acls);
 			if (!m->acls)
-				return kw__nomem(r, "acls");
+				return kw__nomem(&in, "acls");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acl_description(&m->acls[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "acls");
+				if (decode_acl_description(&m->acls[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "acls");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -342,46 +348,50 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_a
 static int decode_message(struct kw_describe_acls_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, version >= 2, true))
+		return kw__fail_field(in.r->err, "error_message");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 5))
-			return kw__fail_field(r->err, "resources");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 5))
+			return kw__fail_field(in.r->err, "resources");
 		m->resources_count = n;
 		m->resources = NULL;
 		if (n > 0) {
 			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
 			if (!m->resources)
-				return kw__nomem(r, "resources");
+				return kw__nomem(&in, "resources");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_acls_resource(&m->resources[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "resources");
+				if (decode_describe_acls_resource(&m->resources[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "resources");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

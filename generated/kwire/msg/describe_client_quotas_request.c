@@ -57,23 +57,25 @@ __attribute__((unused)) static bool isdefault_component_data(const struct kw_des
 static int decode_component_data(struct kw_describe_client_quotas_request_component_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->entity_type, version >= 1, false))
-		return kw__fail_field(r->err, "entity_type");
-	if (!kw__rd_i8(r, &m->match_type))
-		return kw__fail_field(r->err, "match_type");
-	if (!kw__rd_string(r, &m->match, version >= 1, true))
-		return kw__fail_field(r->err, "match");
+	if (!kw__rd_string(&in, &m->entity_type, version >= 1, false))
+		return kw__fail_field(in.r->err, "entity_type");
+	if (!kw__rd_i8(&in, &m->match_type))
+		return kw__fail_field(in.r->err, "match_type");
+	if (!kw__rd_string(&in, &m->match, version >= 1, true))
+		return kw__fail_field(in.r->err, "match");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -160,35 +162,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_c
 static int decode_message(struct kw_describe_client_quotas_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
-			return kw__fail_field(r->err, "components");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 4))
+			return kw__fail_field(in.r->err, "components");
 		m->components_count = n;
 		m->components = NULL;
 		if (n > 0) {
 			m->components = kw__alloc(a, (size_t)n * sizeof *m->components);
 			if (!m->components)
-				return kw__nomem(r, "components");
+				return kw__nomem(&in, "components");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_component_data(&m->components[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "components");
+				if (decode_component_data(&m->components[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "components");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_bool(r, &m->strict))
-		return kw__fail_field(r->err, "strict");
+	if (!kw__rd_bool(&in, &m->strict))
+		return kw__fail_field(in.r->err, "strict");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -67,21 +67,23 @@ __attribute__((unused)) static bool isdefault_entity_data(const struct kw_descri
 static int decode_entity_data(struct kw_describe_client_quotas_response_entity_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->entity_type, version >= 1, false))
-		return kw__fail_field(r->err, "entity_type");
-	if (!kw__rd_string(r, &m->entity_name, version >= 1, true))
-		return kw__fail_field(r->err, "entity_name");
+	if (!kw__rd_string(&in, &m->entity_type, version >= 1, false))
+		return kw__fail_field(in.r->err, "entity_type");
+	if (!kw__rd_string(&in, &m->entity_name, version >= 1, true))
+		return kw__fail_field(in.r->err, "entity_name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -163,21 +165,23 @@ __attribute__((unused)) static bool isdefault_value_data(const struct kw_describ
 static int decode_value_data(struct kw_describe_client_quotas_response_value_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->key, version >= 1, false))
-		return kw__fail_field(r->err, "key");
-	if (!kw__rd_f64(r, &m->value))
-		return kw__fail_field(r->err, "value");
+	if (!kw__rd_string(&in, &m->key, version >= 1, false))
+		return kw__fail_field(in.r->err, "key");
+	if (!kw__rd_f64(&in, &m->value))
+		return kw__fail_field(in.r->err, "value");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -264,49 +268,55 @@ __attribute__((unused)) static bool isdefault_entry_data(const struct kw_describ
 static int decode_entry_data(struct kw_describe_client_quotas_response_entry_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
-			return kw__fail_field(r->err, "entity");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 3))
+			return kw__fail_field(in.r->err, "entity");
 		m->entity_count = n;
 		m->entity = NULL;
 		if (n > 0) {
 			m->entity = kw__alloc(a, (size_t)n * sizeof *m->entity);
 			if (!m->entity)
-				return kw__nomem(r, "entity");
+				return kw__nomem(&in, "entity");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_entity_data(&m->entity[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "entity");
+				if (decode_entity_data(&m->entity[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "entity");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 10))
-			return kw__fail_field(r->err, "values");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 10))
+			return kw__fail_field(in.r->err, "values");
 		m->values_count = n;
 		m->values = NULL;
 		if (n > 0) {
 			m->values = kw__alloc(a, (size_t)n * sizeof *m->values);
 			if (!m->values)
-				return kw__nomem(r, "values");
+				return kw__nomem(&in, "values");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_value_data(&m->values[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "values");
+				if (decode_value_data(&m->values[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "values");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -414,46 +424,50 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_c
 static int decode_message(struct kw_describe_client_quotas_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, version >= 1, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, version >= 1, true))
+		return kw__fail_field(in.r->err, "error_message");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, true, 3))
-			return kw__fail_field(r->err, "entries");
+		if (!kw__rd_array_len(&in, &n, version >= 1, true, 3))
+			return kw__fail_field(in.r->err, "entries");
 		m->entries_count = n;
 		m->entries = NULL;
 		if (n > 0) {
 			m->entries = kw__alloc(a, (size_t)n * sizeof *m->entries);
 			if (!m->entries)
-				return kw__nomem(r, "entries");
+				return kw__nomem(&in, "entries");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_entry_data(&m->entries[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "entries");
+				if (decode_entry_data(&m->entries[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "entries");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -46,23 +46,25 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_c
 static int decode_message(struct kw_describe_cluster_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_bool(r, &m->include_cluster_authorized_operations))
-		return kw__fail_field(r->err, "include_cluster_authorized_operations");
+	if (!kw__rd_bool(&in, &m->include_cluster_authorized_operations))
+		return kw__fail_field(in.r->err, "include_cluster_authorized_operations");
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->endpoint_type))
-			return kw__fail_field(r->err, "endpoint_type");
+		if (!kw__rd_i8(&in, &m->endpoint_type))
+			return kw__fail_field(in.r->err, "endpoint_type");
 	} else {
 		m->endpoint_type = 1;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -61,23 +61,25 @@ __attribute__((unused)) static bool isdefault_describe_cluster_broker(const stru
 static int decode_describe_cluster_broker(struct kw_describe_cluster_response_describe_cluster_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_string(r, &m->rack, true, true))
-		return kw__fail_field(r->err, "rack");
+	if (!kw__rd_i32(&in, &m->broker_id))
+		return kw__fail_field(in.r->err, "broker_id");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_i32(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
+	if (!kw__rd_string(&in, &m->rack, true, true))
+		return kw__fail_field(in.r->err, "rack");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -189,56 +191,60 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_c
 static int decode_message(struct kw_describe_cluster_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->endpoint_type))
-			return kw__fail_field(r->err, "endpoint_type");
+		if (!kw__rd_i8(&in, &m->endpoint_type))
+			return kw__fail_field(in.r->err, "endpoint_type");
 	} else {
 		m->endpoint_type = 1;
 	}
-	if (!kw__rd_string(r, &m->cluster_id, true, false))
-		return kw__fail_field(r->err, "cluster_id");
-	if (!kw__rd_i32(r, &m->controller_id))
-		return kw__fail_field(r->err, "controller_id");
+	if (!kw__rd_string(&in, &m->cluster_id, true, false))
+		return kw__fail_field(in.r->err, "cluster_id");
+	if (!kw__rd_i32(&in, &m->controller_id))
+		return kw__fail_field(in.r->err, "controller_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 11))
-			return kw__fail_field(r->err, "brokers");
+		if (!kw__rd_array_len(&in, &n, true, false, 11))
+			return kw__fail_field(in.r->err, "brokers");
 		m->brokers_count = n;
 		m->brokers = NULL;
 		if (n > 0) {
 			m->brokers = kw__alloc(a, (size_t)n * sizeof *m->brokers);
 			if (!m->brokers)
-				return kw__nomem(r, "brokers");
+				return kw__nomem(&in, "brokers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_cluster_broker(&m->brokers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "brokers");
+				if (decode_describe_cluster_broker(&m->brokers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "brokers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i32(r, &m->cluster_authorized_operations))
-		return kw__fail_field(r->err, "cluster_authorized_operations");
+	if (!kw__rd_i32(&in, &m->cluster_authorized_operations))
+		return kw__fail_field(in.r->err, "cluster_authorized_operations");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -60,37 +60,39 @@ __attribute__((unused)) static bool isdefault_describe_configs_resource(const st
 static int decode_describe_configs_resource(struct kw_describe_configs_request_describe_configs_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
-	if (!kw__rd_string(r, &m->resource_name, version >= 4, false))
-		return kw__fail_field(r->err, "resource_name");
+	if (!kw__rd_i8(&in, &m->resource_type))
+		return kw__fail_field(in.r->err, "resource_type");
+	if (!kw__rd_string(&in, &m->resource_name, version >= 4, false))
+		return kw__fail_field(in.r->err, "resource_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, true, 1))
-			return kw__fail_field(r->err, "configuration_keys");
+		if (!kw__rd_array_len(&in, &n, version >= 4, true, 1))
+			return kw__fail_field(in.r->err, "configuration_keys");
 		m->configuration_keys_count = n;
 		m->configuration_keys = NULL;
 		if (n > 0) {
 			m->configuration_keys = kw__alloc(a, (size_t)n * sizeof *m->configuration_keys);
 			if (!m->configuration_keys)
-				return kw__nomem(r, "configuration_keys");
+				return kw__nomem(&in, "configuration_keys");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->configuration_keys[i], version >= 4, false))
-					return kw__fail_index(r->err, i, "configuration_keys");
+				if (!kw__rd_string(&in, &m->configuration_keys[i], version >= 4, false))
+					return kw__fail_index(in.r->err, i, "configuration_keys");
 			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -194,45 +196,49 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_c
 static int decode_message(struct kw_describe_configs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
-			return kw__fail_field(r->err, "resources");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 4))
+			return kw__fail_field(in.r->err, "resources");
 		m->resources_count = n;
 		m->resources = NULL;
 		if (n > 0) {
 			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
 			if (!m->resources)
-				return kw__nomem(r, "resources");
+				return kw__nomem(&in, "resources");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_configs_resource(&m->resources[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "resources");
+				if (decode_describe_configs_resource(&m->resources[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "resources");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 1) {
-		if (!kw__rd_bool(r, &m->include_synonyms))
-			return kw__fail_field(r->err, "include_synonyms");
+		if (!kw__rd_bool(&in, &m->include_synonyms))
+			return kw__fail_field(in.r->err, "include_synonyms");
 	} else {
 		m->include_synonyms = false;
 	}
 	if (version >= 3) {
-		if (!kw__rd_bool(r, &m->include_documentation))
-			return kw__fail_field(r->err, "include_documentation");
+		if (!kw__rd_bool(&in, &m->include_documentation))
+			return kw__fail_field(in.r->err, "include_documentation");
 	} else {
 		m->include_documentation = false;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -71,23 +71,25 @@ __attribute__((unused)) static bool isdefault_describe_configs_synonym(const str
 static int decode_describe_configs_synonym(struct kw_describe_configs_response_describe_configs_synonym *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 4, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->value, version >= 4, true))
-		return kw__fail_field(r->err, "value");
-	if (!kw__rd_i8(r, &m->source))
-		return kw__fail_field(r->err, "source");
+	if (!kw__rd_string(&in, &m->name, version >= 4, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->value, version >= 4, true))
+		return kw__fail_field(in.r->err, "value");
+	if (!kw__rd_i8(&in, &m->source))
+		return kw__fail_field(in.r->err, "source");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -207,43 +209,46 @@ __attribute__((unused)) static bool isdefault_describe_configs_resource_result(c
 static int decode_describe_configs_resource_result(struct kw_describe_configs_response_describe_configs_resource_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 4, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->value, version >= 4, true))
-		return kw__fail_field(r->err, "value");
-	if (!kw__rd_bool(r, &m->read_only))
-		return kw__fail_field(r->err, "read_only");
+	if (!kw__rd_string(&in, &m->name, version >= 4, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->value, version >= 4, true))
+		return kw__fail_field(in.r->err, "value");
+	if (!kw__rd_bool(&in, &m->read_only))
+		return kw__fail_field(in.r->err, "read_only");
 	if (version <= 0) {
-		if (!kw__rd_bool(r, &m->is_default))
-			return kw__fail_field(r->err, "is_default");
+		if (!kw__rd_bool(&in, &m->is_default))
+			return kw__fail_field(in.r->err, "is_default");
 	} else {
 		m->is_default = 0;
 	}
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->config_source))
-			return kw__fail_field(r->err, "config_source");
+		if (!kw__rd_i8(&in, &m->config_source))
+			return kw__fail_field(in.r->err, "config_source");
 	} else {
 		m->config_source = -1;
 	}
-	if (!kw__rd_bool(r, &m->is_sensitive))
-		return kw__fail_field(r->err, "is_sensitive");
+	if (!kw__rd_bool(&in, &m->is_sensitive))
+		return kw__fail_field(in.r->err, "is_sensitive");
 	if (version >= 1) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
-				return kw__fail_field(r->err, "synonyms");
+			if (!kw__rd_array_len(&in, &n, version >= 4, false, 4))
+				return kw__fail_field(in.r->err, "synonyms");
 			m->synonyms_count = n;
 			m->synonyms = NULL;
 			if (n > 0) {
 				m->synonyms = kw__alloc(a, (size_t)n * sizeof *m->synonyms);
 				if (!m->synonyms)
-					return kw__nomem(r, "synonyms");
+					return kw__nomem(&in, "synonyms");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_describe_configs_synonym(&m->synonyms[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "synonyms");
+					if (decode_describe_configs_synonym(&m->synonyms[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "synonyms");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -251,26 +256,27 @@ static int decode_describe_configs_resource_result(struct kw_describe_configs_re
 		m->synonyms_count = 0;
 	}
 	if (version >= 3) {
-		if (!kw__rd_i8(r, &m->config_type))
-			return kw__fail_field(r->err, "config_type");
+		if (!kw__rd_i8(&in, &m->config_type))
+			return kw__fail_field(in.r->err, "config_type");
 	} else {
 		m->config_type = 0;
 	}
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->documentation, version >= 4, true))
-			return kw__fail_field(r->err, "documentation");
+		if (!kw__rd_string(&in, &m->documentation, version >= 4, true))
+			return kw__fail_field(in.r->err, "documentation");
 	} else {
 		m->documentation = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -417,41 +423,45 @@ __attribute__((unused)) static bool isdefault_describe_configs_result(const stru
 static int decode_describe_configs_result(struct kw_describe_configs_response_describe_configs_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->error_message, version >= 4, true))
-		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
-	if (!kw__rd_string(r, &m->resource_name, version >= 4, false))
-		return kw__fail_field(r->err, "resource_name");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->error_message, version >= 4, true))
+		return kw__fail_field(in.r->err, "error_message");
+	if (!kw__rd_i8(&in, &m->resource_type))
+		return kw__fail_field(in.r->err, "resource_type");
+	if (!kw__rd_string(&in, &m->resource_name, version >= 4, false))
+		return kw__fail_field(in.r->err, "resource_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 7))
-			return kw__fail_field(r->err, "configs");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 7))
+			return kw__fail_field(in.r->err, "configs");
 		m->configs_count = n;
 		m->configs = NULL;
 		if (n > 0) {
 			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 			if (!m->configs)
-				return kw__nomem(r, "configs");
+				return kw__nomem(&in, "configs");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_configs_resource_result(&m->configs[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "configs");
+				if (decode_describe_configs_resource_result(&m->configs[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "configs");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -552,35 +562,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_c
 static int decode_message(struct kw_describe_configs_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 7))
-			return kw__fail_field(r->err, "results");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 7))
+			return kw__fail_field(in.r->err, "results");
 		m->results_count = n;
 		m->results = NULL;
 		if (n > 0) {
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
-				return kw__nomem(r, "results");
+				return kw__nomem(&in, "results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_configs_result(&m->results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "results");
+				if (decode_describe_configs_result(&m->results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

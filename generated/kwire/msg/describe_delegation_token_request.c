@@ -53,21 +53,23 @@ __attribute__((unused)) static bool isdefault_describe_delegation_token_owner(co
 static int decode_describe_delegation_token_owner(struct kw_describe_delegation_token_request_describe_delegation_token_owner *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
-		return kw__fail_field(r->err, "principal_type");
-	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
-		return kw__fail_field(r->err, "principal_name");
+	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_type");
+	if (!kw__rd_string(&in, &m->principal_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -150,33 +152,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_d
 static int decode_message(struct kw_describe_delegation_token_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, true, 3))
-			return kw__fail_field(r->err, "owners");
+		if (!kw__rd_array_len(&in, &n, version >= 2, true, 3))
+			return kw__fail_field(in.r->err, "owners");
 		m->owners_count = n;
 		m->owners = NULL;
 		if (n > 0) {
 			m->owners = kw__alloc(a, (size_t)n * sizeof *m->owners);
 			if (!m->owners)
-				return kw__nomem(r, "owners");
+				return kw__nomem(&in, "owners");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_delegation_token_owner(&m->owners[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "owners");
+				if (decode_describe_delegation_token_owner(&m->owners[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "owners");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

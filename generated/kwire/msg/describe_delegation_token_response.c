@@ -60,21 +60,23 @@ __attribute__((unused)) static bool isdefault_described_delegation_token_renewer
 static int decode_described_delegation_token_renewer(struct kw_describe_delegation_token_response_described_delegation_token_renewer *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
-		return kw__fail_field(r->err, "principal_type");
-	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
-		return kw__fail_field(r->err, "principal_name");
+	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_type");
+	if (!kw__rd_string(&in, &m->principal_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -199,67 +201,71 @@ __attribute__((unused)) static bool isdefault_described_delegation_token(const s
 static int decode_described_delegation_token(struct kw_describe_delegation_token_response_described_delegation_token *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->principal_type, version >= 2, false))
-		return kw__fail_field(r->err, "principal_type");
-	if (!kw__rd_string(r, &m->principal_name, version >= 2, false))
-		return kw__fail_field(r->err, "principal_name");
+	if (!kw__rd_string(&in, &m->principal_type, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_type");
+	if (!kw__rd_string(&in, &m->principal_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "principal_name");
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->token_requester_principal_type, true, false))
-			return kw__fail_field(r->err, "token_requester_principal_type");
+		if (!kw__rd_string(&in, &m->token_requester_principal_type, true, false))
+			return kw__fail_field(in.r->err, "token_requester_principal_type");
 	} else {
 		m->token_requester_principal_type = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->token_requester_principal_name, true, false))
-			return kw__fail_field(r->err, "token_requester_principal_name");
+		if (!kw__rd_string(&in, &m->token_requester_principal_name, true, false))
+			return kw__fail_field(in.r->err, "token_requester_principal_name");
 	} else {
 		m->token_requester_principal_name = (struct kw_str){ "", 0 };
 	}
-	if (kw__avail(r, 24)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 24) {
+		const uint8_t *q = in.p;
 		m->issue_timestamp = (int64_t)kw__ld64(q + 0);
 		m->expiry_timestamp = (int64_t)kw__ld64(q + 8);
 		m->max_timestamp = (int64_t)kw__ld64(q + 16);
-		r->pos += 24;
+		in.p += 24;
 	} else {
-		if (!kw__rd_i64(r, &m->issue_timestamp))
-			return kw__fail_field(r->err, "issue_timestamp");
-		if (!kw__rd_i64(r, &m->expiry_timestamp))
-			return kw__fail_field(r->err, "expiry_timestamp");
-		if (!kw__rd_i64(r, &m->max_timestamp))
-			return kw__fail_field(r->err, "max_timestamp");
+		if (!kw__rd_i64(&in, &m->issue_timestamp))
+			return kw__fail_field(in.r->err, "issue_timestamp");
+		if (!kw__rd_i64(&in, &m->expiry_timestamp))
+			return kw__fail_field(in.r->err, "expiry_timestamp");
+		if (!kw__rd_i64(&in, &m->max_timestamp))
+			return kw__fail_field(in.r->err, "max_timestamp");
 	}
-	if (!kw__rd_string(r, &m->token_id, version >= 2, false))
-		return kw__fail_field(r->err, "token_id");
-	if (!kw__rd_bytes(r, &m->hmac, version >= 2, false))
-		return kw__fail_field(r->err, "hmac");
+	if (!kw__rd_string(&in, &m->token_id, version >= 2, false))
+		return kw__fail_field(in.r->err, "token_id");
+	if (!kw__rd_bytes(&in, &m->hmac, version >= 2, false))
+		return kw__fail_field(in.r->err, "hmac");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
-			return kw__fail_field(r->err, "renewers");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 3))
+			return kw__fail_field(in.r->err, "renewers");
 		m->renewers_count = n;
 		m->renewers = NULL;
 		if (n > 0) {
 			m->renewers = kw__alloc(a, (size_t)n * sizeof *m->renewers);
 			if (!m->renewers)
-				return kw__nomem(r, "renewers");
+				return kw__nomem(&in, "renewers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_delegation_token_renewer(&m->renewers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "renewers");
+				if (decode_described_delegation_token_renewer(&m->renewers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "renewers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -402,37 +408,41 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_d
 static int decode_message(struct kw_describe_delegation_token_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 30))
-			return kw__fail_field(r->err, "tokens");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 30))
+			return kw__fail_field(in.r->err, "tokens");
 		m->tokens_count = n;
 		m->tokens = NULL;
 		if (n > 0) {
 			m->tokens = kw__alloc(a, (size_t)n * sizeof *m->tokens);
 			if (!m->tokens)
-				return kw__nomem(r, "tokens");
+				return kw__nomem(&in, "tokens");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_delegation_token(&m->tokens[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "tokens");
+				if (decode_described_delegation_token(&m->tokens[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "tokens");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -49,39 +49,41 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_g
 static int decode_message(struct kw_describe_groups_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 1))
-			return kw__fail_field(r->err, "groups");
+		if (!kw__rd_array_len(&in, &n, version >= 5, false, 1))
+			return kw__fail_field(in.r->err, "groups");
 		m->groups_count = n;
 		m->groups = NULL;
 		if (n > 0) {
 			m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 			if (!m->groups)
-				return kw__nomem(r, "groups");
+				return kw__nomem(&in, "groups");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->groups[i], version >= 5, false))
-					return kw__fail_index(r->err, i, "groups");
+				if (!kw__rd_string(&in, &m->groups[i], version >= 5, false))
+					return kw__fail_index(in.r->err, i, "groups");
 			}
 		}
 	}
 	if (version >= 3) {
-		if (!kw__rd_bool(r, &m->include_authorized_operations))
-			return kw__fail_field(r->err, "include_authorized_operations");
+		if (!kw__rd_bool(&in, &m->include_authorized_operations))
+			return kw__fail_field(in.r->err, "include_authorized_operations");
 	} else {
 		m->include_authorized_operations = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -80,33 +80,35 @@ __attribute__((unused)) static bool isdefault_described_group_member(const struc
 static int decode_described_group_member(struct kw_describe_groups_response_described_group_member *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->member_id, version >= 5, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 5, false))
+		return kw__fail_field(in.r->err, "member_id");
 	if (version >= 4) {
-		if (!kw__rd_string(r, &m->group_instance_id, version >= 5, true))
-			return kw__fail_field(r->err, "group_instance_id");
+		if (!kw__rd_string(&in, &m->group_instance_id, version >= 5, true))
+			return kw__fail_field(in.r->err, "group_instance_id");
 	} else {
 		m->group_instance_id = KW_STR_NULL;
 	}
-	if (!kw__rd_string(r, &m->client_id, version >= 5, false))
-		return kw__fail_field(r->err, "client_id");
-	if (!kw__rd_string(r, &m->client_host, version >= 5, false))
-		return kw__fail_field(r->err, "client_host");
-	if (!kw__rd_bytes(r, &m->member_metadata, version >= 5, false))
-		return kw__fail_field(r->err, "member_metadata");
-	if (!kw__rd_bytes(r, &m->member_assignment, version >= 5, false))
-		return kw__fail_field(r->err, "member_assignment");
+	if (!kw__rd_string(&in, &m->client_id, version >= 5, false))
+		return kw__fail_field(in.r->err, "client_id");
+	if (!kw__rd_string(&in, &m->client_host, version >= 5, false))
+		return kw__fail_field(in.r->err, "client_host");
+	if (!kw__rd_bytes(&in, &m->member_metadata, version >= 5, false))
+		return kw__fail_field(in.r->err, "member_metadata");
+	if (!kw__rd_bytes(&in, &m->member_assignment, version >= 5, false))
+		return kw__fail_field(in.r->err, "member_assignment");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -240,49 +242,53 @@ __attribute__((unused)) static bool isdefault_described_group(const struct kw_de
 static int decode_described_group(struct kw_describe_groups_response_described_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->group_id, version >= 5, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_string(r, &m->group_state, version >= 5, false))
-		return kw__fail_field(r->err, "group_state");
-	if (!kw__rd_string(r, &m->protocol_type, version >= 5, false))
-		return kw__fail_field(r->err, "protocol_type");
-	if (!kw__rd_string(r, &m->protocol_data, version >= 5, false))
-		return kw__fail_field(r->err, "protocol_data");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->group_id, version >= 5, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_string(&in, &m->group_state, version >= 5, false))
+		return kw__fail_field(in.r->err, "group_state");
+	if (!kw__rd_string(&in, &m->protocol_type, version >= 5, false))
+		return kw__fail_field(in.r->err, "protocol_type");
+	if (!kw__rd_string(&in, &m->protocol_data, version >= 5, false))
+		return kw__fail_field(in.r->err, "protocol_data");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 7))
-			return kw__fail_field(r->err, "members");
+		if (!kw__rd_array_len(&in, &n, version >= 5, false, 7))
+			return kw__fail_field(in.r->err, "members");
 		m->members_count = n;
 		m->members = NULL;
 		if (n > 0) {
 			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 			if (!m->members)
-				return kw__nomem(r, "members");
+				return kw__nomem(&in, "members");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_group_member(&m->members[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "members");
+				if (decode_described_group_member(&m->members[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "members");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 3) {
-		if (!kw__rd_i32(r, &m->authorized_operations))
-			return kw__fail_field(r->err, "authorized_operations");
+		if (!kw__rd_i32(&in, &m->authorized_operations))
+			return kw__fail_field(in.r->err, "authorized_operations");
 	} else {
 		m->authorized_operations = INT32_MIN;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -403,39 +409,43 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_g
 static int decode_message(struct kw_describe_groups_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 5, false, 12))
-			return kw__fail_field(r->err, "groups");
+		if (!kw__rd_array_len(&in, &n, version >= 5, false, 12))
+			return kw__fail_field(in.r->err, "groups");
 		m->groups_count = n;
 		m->groups = NULL;
 		if (n > 0) {
 			m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 			if (!m->groups)
-				return kw__nomem(r, "groups");
+				return kw__nomem(&in, "groups");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_described_group(&m->groups[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "groups");
+				if (decode_described_group(&m->groups[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "groups");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 5) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

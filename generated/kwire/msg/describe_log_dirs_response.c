@@ -73,34 +73,36 @@ __attribute__((unused)) static bool isdefault_describe_log_dirs_partition(const 
 static int decode_describe_log_dirs_partition(struct kw_describe_log_dirs_response_describe_log_dirs_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 21)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 21) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->partition_size = (int64_t)kw__ld64(q + 4);
 		m->offset_lag = (int64_t)kw__ld64(q + 12);
 		m->is_future_key = q[20] != 0;
-		r->pos += 21;
+		in.p += 21;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i64(r, &m->partition_size))
-			return kw__fail_field(r->err, "partition_size");
-		if (!kw__rd_i64(r, &m->offset_lag))
-			return kw__fail_field(r->err, "offset_lag");
-		if (!kw__rd_bool(r, &m->is_future_key))
-			return kw__fail_field(r->err, "is_future_key");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i64(&in, &m->partition_size))
+			return kw__fail_field(in.r->err, "partition_size");
+		if (!kw__rd_i64(&in, &m->offset_lag))
+			return kw__fail_field(in.r->err, "offset_lag");
+		if (!kw__rd_bool(&in, &m->is_future_key))
+			return kw__fail_field(in.r->err, "is_future_key");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -184,35 +186,39 @@ __attribute__((unused)) static bool isdefault_describe_log_dirs_topic(const stru
 static int decode_describe_log_dirs_topic(struct kw_describe_log_dirs_response_describe_log_dirs_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 2, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 2, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 21))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 21))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_log_dirs_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_describe_log_dirs_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -320,39 +326,42 @@ __attribute__((unused)) static bool isdefault_describe_log_dirs_result(const str
 static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_describe_log_dirs_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->log_dir, version >= 2, false))
-		return kw__fail_field(r->err, "log_dir");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->log_dir, version >= 2, false))
+		return kw__fail_field(in.r->err, "log_dir");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_log_dirs_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_describe_log_dirs_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 4) {
-		if (kw__avail(r, 16)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 16) {
+			const uint8_t *q = in.p;
 			m->total_bytes = (int64_t)kw__ld64(q + 0);
 			m->usable_bytes = (int64_t)kw__ld64(q + 8);
-			r->pos += 16;
+			in.p += 16;
 		} else {
-			if (!kw__rd_i64(r, &m->total_bytes))
-				return kw__fail_field(r->err, "total_bytes");
-			if (!kw__rd_i64(r, &m->usable_bytes))
-				return kw__fail_field(r->err, "usable_bytes");
+			if (!kw__rd_i64(&in, &m->total_bytes))
+				return kw__fail_field(in.r->err, "total_bytes");
+			if (!kw__rd_i64(&in, &m->usable_bytes))
+				return kw__fail_field(in.r->err, "usable_bytes");
 		}
 	} else {
 		m->total_bytes = INT64_C(-1);
@@ -360,13 +369,14 @@ static int decode_describe_log_dirs_result(struct kw_describe_log_dirs_response_
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -477,41 +487,45 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_l
 static int decode_message(struct kw_describe_log_dirs_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	if (version >= 3) {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	} else {
 		m->error_code = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 5))
-			return kw__fail_field(r->err, "results");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 5))
+			return kw__fail_field(in.r->err, "results");
 		m->results_count = n;
 		m->results = NULL;
 		if (n > 0) {
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
-				return kw__nomem(r, "results");
+				return kw__nomem(&in, "results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_log_dirs_result(&m->results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "results");
+				if (decode_describe_log_dirs_result(&m->results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -84,38 +84,40 @@ __attribute__((unused)) static bool isdefault_producer_state(const struct kw_des
 static int decode_producer_state(struct kw_describe_producers_response_producer_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 36)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 36) {
+		const uint8_t *q = in.p;
 		m->producer_id = (int64_t)kw__ld64(q + 0);
 		m->producer_epoch = (int32_t)kw__ld32(q + 8);
 		m->last_sequence = (int32_t)kw__ld32(q + 12);
 		m->last_timestamp = (int64_t)kw__ld64(q + 16);
 		m->coordinator_epoch = (int32_t)kw__ld32(q + 24);
 		m->current_txn_start_offset = (int64_t)kw__ld64(q + 28);
-		r->pos += 36;
+		in.p += 36;
 	} else {
-		if (!kw__rd_i64(r, &m->producer_id))
-			return kw__fail_field(r->err, "producer_id");
-		if (!kw__rd_i32(r, &m->producer_epoch))
-			return kw__fail_field(r->err, "producer_epoch");
-		if (!kw__rd_i32(r, &m->last_sequence))
-			return kw__fail_field(r->err, "last_sequence");
-		if (!kw__rd_i64(r, &m->last_timestamp))
-			return kw__fail_field(r->err, "last_timestamp");
-		if (!kw__rd_i32(r, &m->coordinator_epoch))
-			return kw__fail_field(r->err, "coordinator_epoch");
-		if (!kw__rd_i64(r, &m->current_txn_start_offset))
-			return kw__fail_field(r->err, "current_txn_start_offset");
+		if (!kw__rd_i64(&in, &m->producer_id))
+			return kw__fail_field(in.r->err, "producer_id");
+		if (!kw__rd_i32(&in, &m->producer_epoch))
+			return kw__fail_field(in.r->err, "producer_epoch");
+		if (!kw__rd_i32(&in, &m->last_sequence))
+			return kw__fail_field(in.r->err, "last_sequence");
+		if (!kw__rd_i64(&in, &m->last_timestamp))
+			return kw__fail_field(in.r->err, "last_timestamp");
+		if (!kw__rd_i32(&in, &m->coordinator_epoch))
+			return kw__fail_field(in.r->err, "coordinator_epoch");
+		if (!kw__rd_i64(&in, &m->current_txn_start_offset))
+			return kw__fail_field(in.r->err, "current_txn_start_offset");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -205,44 +207,48 @@ __attribute__((unused)) static bool isdefault_partition_response(const struct kw
 static int decode_partition_response(struct kw_describe_producers_response_partition_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 37))
-			return kw__fail_field(r->err, "active_producers");
+		if (!kw__rd_array_len(&in, &n, true, false, 37))
+			return kw__fail_field(in.r->err, "active_producers");
 		m->active_producers_count = n;
 		m->active_producers = NULL;
 		if (n > 0) {
 			m->active_producers = kw__alloc(a, (size_t)n * sizeof *m->active_producers);
 			if (!m->active_producers)
-				return kw__nomem(r, "active_producers");
+				return kw__nomem(&in, "active_producers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_producer_state(&m->active_producers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "active_producers");
+				if (decode_producer_state(&m->active_producers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "active_producers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -332,33 +338,37 @@ __attribute__((unused)) static bool isdefault_topic_response(const struct kw_des
 static int decode_topic_response(struct kw_describe_producers_response_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 9))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 9))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_response(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_response(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -445,33 +455,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_p
 static int decode_message(struct kw_describe_producers_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_response(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_response(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -85,21 +85,23 @@ __attribute__((unused)) static bool isdefault_listener(const struct kw_describe_
 static int decode_listener(struct kw_describe_quorum_response_listener *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_u16(r, &m->port))
-		return kw__fail_field(r->err, "port");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_u16(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -182,33 +184,37 @@ __attribute__((unused)) static bool isdefault_node(const struct kw_describe_quor
 static int decode_node(struct kw_describe_quorum_response_node *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->node_id))
-		return kw__fail_field(r->err, "node_id");
+	if (!kw__rd_i32(&in, &m->node_id))
+		return kw__fail_field(in.r->err, "node_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "listeners");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "listeners");
 		m->listeners_count = n;
 		m->listeners = NULL;
 		if (n > 0) {
 			m->listeners = kw__alloc(a, (size_t)n * sizeof *m->listeners);
 			if (!m->listeners)
-				return kw__nomem(r, "listeners");
+				return kw__nomem(&in, "listeners");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_listener(&m->listeners[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "listeners");
+				if (decode_listener(&m->listeners[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "listeners");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -301,41 +307,43 @@ __attribute__((unused)) static bool isdefault_replica_state(const struct kw_desc
 static int decode_replica_state(struct kw_describe_quorum_response_replica_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->replica_id))
-		return kw__fail_field(r->err, "replica_id");
+	if (!kw__rd_i32(&in, &m->replica_id))
+		return kw__fail_field(in.r->err, "replica_id");
 	if (version >= 2) {
-		if (!kw__rd_uuid(r, &m->replica_directory_id))
-			return kw__fail_field(r->err, "replica_directory_id");
+		if (!kw__rd_uuid(&in, &m->replica_directory_id))
+			return kw__fail_field(in.r->err, "replica_directory_id");
 	} else {
 		m->replica_directory_id = (struct kw_uuid){ { 0 } };
 	}
-	if (!kw__rd_i64(r, &m->log_end_offset))
-		return kw__fail_field(r->err, "log_end_offset");
+	if (!kw__rd_i64(&in, &m->log_end_offset))
+		return kw__fail_field(in.r->err, "log_end_offset");
 	if (version >= 1) {
-		if (kw__avail(r, 16)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 16) {
+			const uint8_t *q = in.p;
 			m->last_fetch_timestamp = (int64_t)kw__ld64(q + 0);
 			m->last_caught_up_timestamp = (int64_t)kw__ld64(q + 8);
-			r->pos += 16;
+			in.p += 16;
 		} else {
-			if (!kw__rd_i64(r, &m->last_fetch_timestamp))
-				return kw__fail_field(r->err, "last_fetch_timestamp");
-			if (!kw__rd_i64(r, &m->last_caught_up_timestamp))
-				return kw__fail_field(r->err, "last_caught_up_timestamp");
+			if (!kw__rd_i64(&in, &m->last_fetch_timestamp))
+				return kw__fail_field(in.r->err, "last_fetch_timestamp");
+			if (!kw__rd_i64(&in, &m->last_caught_up_timestamp))
+				return kw__fail_field(in.r->err, "last_caught_up_timestamp");
 		}
 	} else {
 		m->last_fetch_timestamp = INT64_C(-1);
 		m->last_caught_up_timestamp = INT64_C(-1);
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -457,78 +465,84 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_des
 static int decode_partition_data(struct kw_describe_quorum_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	if (version >= 2) {
-		if (!kw__rd_string(r, &m->error_message, true, true))
-			return kw__fail_field(r->err, "error_message");
+		if (!kw__rd_string(&in, &m->error_message, true, true))
+			return kw__fail_field(in.r->err, "error_message");
 	} else {
 		m->error_message = (struct kw_str){ "", 0 };
 	}
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->leader_id = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
 		m->high_watermark = (int64_t)kw__ld64(q + 8);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
-		if (!kw__rd_i64(r, &m->high_watermark))
-			return kw__fail_field(r->err, "high_watermark");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
+		if (!kw__rd_i64(&in, &m->high_watermark))
+			return kw__fail_field(in.r->err, "high_watermark");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 13))
-			return kw__fail_field(r->err, "current_voters");
+		if (!kw__rd_array_len(&in, &n, true, false, 13))
+			return kw__fail_field(in.r->err, "current_voters");
 		m->current_voters_count = n;
 		m->current_voters = NULL;
 		if (n > 0) {
 			m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
 			if (!m->current_voters)
-				return kw__nomem(r, "current_voters");
+				return kw__nomem(&in, "current_voters");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_replica_state(&m->current_voters[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "current_voters");
+				if (decode_replica_state(&m->current_voters[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "current_voters");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 13))
-			return kw__fail_field(r->err, "observers");
+		if (!kw__rd_array_len(&in, &n, true, false, 13))
+			return kw__fail_field(in.r->err, "observers");
 		m->observers_count = n;
 		m->observers = NULL;
 		if (n > 0) {
 			m->observers = kw__alloc(a, (size_t)n * sizeof *m->observers);
 			if (!m->observers)
-				return kw__nomem(r, "observers");
+				return kw__nomem(&in, "observers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_replica_state(&m->observers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "observers");
+				if (decode_replica_state(&m->observers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "observers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -640,33 +654,37 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_describ
 static int decode_topic_data(struct kw_describe_quorum_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, true, false))
-		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_string(&in, &m->topic_name, true, false))
+		return kw__fail_field(in.r->err, "topic_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 25))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 25))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -766,47 +784,52 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_q
 static int decode_message(struct kw_describe_quorum_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	if (version >= 2) {
-		if (!kw__rd_string(r, &m->error_message, true, true))
-			return kw__fail_field(r->err, "error_message");
+		if (!kw__rd_string(&in, &m->error_message, true, true))
+			return kw__fail_field(in.r->err, "error_message");
 	} else {
 		m->error_message = (struct kw_str){ "", 0 };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 2) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 6))
-				return kw__fail_field(r->err, "nodes");
+			if (!kw__rd_array_len(&in, &n, true, false, 6))
+				return kw__fail_field(in.r->err, "nodes");
 			m->nodes_count = n;
 			m->nodes = NULL;
 			if (n > 0) {
 				m->nodes = kw__alloc(a, (size_t)n * sizeof *m->nodes);
 				if (!m->nodes)
-					return kw__nomem(r, "nodes");
+					return kw__nomem(&in, "nodes");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_node(&m->nodes[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "nodes");
+					if (decode_node(&m->nodes[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "nodes");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -814,12 +837,13 @@ static int decode_message(struct kw_describe_quorum_response *m, int16_t version
 		m->nodes_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -116,97 +116,44 @@ __attribute__((unused)) static bool isdefault_describe_topic_partitions_response
 static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 14)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 14) {
+		const uint8_t *q = in.p;
 		m->error_code = (int16_t)kw__ld16(q + 0);
 		m->partition_index = (int32_t)kw__ld32(q + 2);
 		m->leader_id = (int32_t)kw__ld32(q + 6);
 		m->leader_epoch = (int32_t)kw__ld32(q + 10);
-		r->pos += 14;
+		in.p += 14;
 	} else {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "replica_nodes");
-		m->replica_nodes_count = n;
-		m->replica_nodes = NULL;
-		if (n > 0) {
-			m->replica_nodes = kw__alloc(a, (size_t)n * sizeof *m->replica_nodes);
-			if (!m->replica_nodes)
-				return kw__nomem(r, "replica_nodes");
-			kw__rd_i32_array(r, m->replica_nodes, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "isr_nodes");
-		m->isr_nodes_count = n;
-		m->isr_nodes = NULL;
-		if (n > 0) {
-			m->isr_nodes = kw__alloc(a, (size_t)n * sizeof *m->isr_nodes);
-			if (!m->isr_nodes)
-				return kw__nomem(r, "isr_nodes");
-			kw__rd_i32_array(r, m->isr_nodes, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, true, 4))
-			return kw__fail_field(r->err, "eligible_leader_replicas");
-		m->eligible_leader_replicas_count = n;
-		m->eligible_leader_replicas = NULL;
-		if (n > 0) {
-			m->eligible_leader_replicas = kw__alloc(a, (size_t)n * sizeof *m->eligible_leader_replicas);
-			if (!m->eligible_leader_replicas)
-				return kw__nomem(r, "eligible_leader_replicas");
-			kw__rd_i32_array(r, m->eligible_leader_replicas, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, true, 4))
-			return kw__fail_field(r->err, "last_known_elr");
-		m->last_known_elr_count = n;
-		m->last_known_elr = NULL;
-		if (n > 0) {
-			m->last_known_elr = kw__alloc(a, (size_t)n * sizeof *m->last_known_elr);
-			if (!m->last_known_elr)
-				return kw__nomem(r, "last_known_elr");
-			kw__rd_i32_array(r, m->last_known_elr, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "offline_replicas");
-		m->offline_replicas_count = n;
-		m->offline_replicas = NULL;
-		if (n > 0) {
-			m->offline_replicas = kw__alloc(a, (size_t)n * sizeof *m->offline_replicas);
-			if (!m->offline_replicas)
-				return kw__nomem(r, "offline_replicas");
-			kw__rd_i32_array(r, m->offline_replicas, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->replica_nodes, &m->replica_nodes_count, true, false))
+		return kw__fail_field(in.r->err, "replica_nodes");
+	if (!kw__rd_i32_array(&in, a, &m->isr_nodes, &m->isr_nodes_count, true, false))
+		return kw__fail_field(in.r->err, "isr_nodes");
+	if (!kw__rd_i32_array(&in, a, &m->eligible_leader_replicas, &m->eligible_leader_replicas_count, true, true))
+		return kw__fail_field(in.r->err, "eligible_leader_replicas");
+	if (!kw__rd_i32_array(&in, a, &m->last_known_elr, &m->last_known_elr_count, true, true))
+		return kw__fail_field(in.r->err, "last_known_elr");
+	if (!kw__rd_i32_array(&in, a, &m->offline_replicas, &m->offline_replicas_count, true, false))
+		return kw__fail_field(in.r->err, "offline_replicas");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -336,48 +283,52 @@ __attribute__((unused)) static bool isdefault_describe_topic_partitions_response
 static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->name, true, true))
-		return kw__fail_field(r->err, "name");
-	if (kw__avail(r, 17)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->name, true, true))
+		return kw__fail_field(in.r->err, "name");
+	if (kw__left(&in) >= 17) {
+		const uint8_t *q = in.p;
 		memcpy(m->topic_id.bytes, q + 0, 16);
 		m->is_internal = q[16] != 0;
-		r->pos += 17;
+		in.p += 17;
 	} else {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
-		if (!kw__rd_bool(r, &m->is_internal))
-			return kw__fail_field(r->err, "is_internal");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
+		if (!kw__rd_bool(&in, &m->is_internal))
+			return kw__fail_field(in.r->err, "is_internal");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 20))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 20))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_topic_partitions_response_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_describe_topic_partitions_response_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i32(r, &m->topic_authorized_operations))
-		return kw__fail_field(r->err, "topic_authorized_operations");
+	if (!kw__rd_i32(&in, &m->topic_authorized_operations))
+		return kw__fail_field(in.r->err, "topic_authorized_operations");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -467,19 +418,21 @@ __attribute__((unused)) static bool isdefault_cursor(const struct kw_describe_to
 static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, true, false))
-		return kw__fail_field(r->err, "topic_name");
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_string(&in, &m->topic_name, true, false))
+		return kw__fail_field(in.r->err, "topic_name");
+	if (!kw__rd_i32(&in, &m->partition_index))
+		return kw__fail_field(in.r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -562,48 +515,54 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_t
 static int decode_message(struct kw_describe_topic_partitions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 26))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 26))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_topic_partitions_response_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_describe_topic_partitions_response_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		bool present = true;
 		int8_t mark;
-		if (!kw__rd_i8(r, &mark))
-			return kw__fail_field(r->err, "next_cursor");
+		if (!kw__rd_i8(&in, &mark))
+			return kw__fail_field(in.r->err, "next_cursor");
 		present = mark >= 0;
 		m->next_cursor = NULL;
 		if (present) {
 			m->next_cursor = kw__alloc(a, sizeof *m->next_cursor);
 			if (!m->next_cursor)
-				return kw__nomem(r, "next_cursor");
-			if (decode_cursor(m->next_cursor, version, r, a) < 0)
-				return kw__fail_field(r->err, "next_cursor");
+				return kw__nomem(&in, "next_cursor");
+			kw__cur_sync(&in);
+			if (decode_cursor(m->next_cursor, version, in.r, a) < 0)
+				return kw__fail_field(in.r->err, "next_cursor");
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -45,31 +45,33 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_t
 static int decode_message(struct kw_describe_transactions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "transactional_ids");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "transactional_ids");
 		m->transactional_ids_count = n;
 		m->transactional_ids = NULL;
 		if (n > 0) {
 			m->transactional_ids = kw__alloc(a, (size_t)n * sizeof *m->transactional_ids);
 			if (!m->transactional_ids)
-				return kw__nomem(r, "transactional_ids");
+				return kw__nomem(&in, "transactional_ids");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->transactional_ids[i], true, false))
-					return kw__fail_index(r->err, i, "transactional_ids");
+				if (!kw__rd_string(&in, &m->transactional_ids[i], true, false))
+					return kw__fail_index(in.r->err, i, "transactional_ids");
 			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -63,30 +63,21 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_describ
 static int decode_topic_data(struct kw_describe_transactions_response_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic, true, false))
-		return kw__fail_field(r->err, "topic");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->topic, true, false))
+		return kw__fail_field(in.r->err, "topic");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, true, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -193,54 +184,58 @@ __attribute__((unused)) static bool isdefault_transaction_state(const struct kw_
 static int decode_transaction_state(struct kw_describe_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->transactional_id, true, false))
-		return kw__fail_field(r->err, "transactional_id");
-	if (!kw__rd_string(r, &m->transaction_state, true, false))
-		return kw__fail_field(r->err, "transaction_state");
-	if (kw__avail(r, 22)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->transactional_id, true, false))
+		return kw__fail_field(in.r->err, "transactional_id");
+	if (!kw__rd_string(&in, &m->transaction_state, true, false))
+		return kw__fail_field(in.r->err, "transaction_state");
+	if (kw__left(&in) >= 22) {
+		const uint8_t *q = in.p;
 		m->transaction_timeout_ms = (int32_t)kw__ld32(q + 0);
 		m->transaction_start_time_ms = (int64_t)kw__ld64(q + 4);
 		m->producer_id = (int64_t)kw__ld64(q + 12);
 		m->producer_epoch = (int16_t)kw__ld16(q + 20);
-		r->pos += 22;
+		in.p += 22;
 	} else {
-		if (!kw__rd_i32(r, &m->transaction_timeout_ms))
-			return kw__fail_field(r->err, "transaction_timeout_ms");
-		if (!kw__rd_i64(r, &m->transaction_start_time_ms))
-			return kw__fail_field(r->err, "transaction_start_time_ms");
-		if (!kw__rd_i64(r, &m->producer_id))
-			return kw__fail_field(r->err, "producer_id");
-		if (!kw__rd_i16(r, &m->producer_epoch))
-			return kw__fail_field(r->err, "producer_epoch");
+		if (!kw__rd_i32(&in, &m->transaction_timeout_ms))
+			return kw__fail_field(in.r->err, "transaction_timeout_ms");
+		if (!kw__rd_i64(&in, &m->transaction_start_time_ms))
+			return kw__fail_field(in.r->err, "transaction_start_time_ms");
+		if (!kw__rd_i64(&in, &m->producer_id))
+			return kw__fail_field(in.r->err, "producer_id");
+		if (!kw__rd_i16(&in, &m->producer_epoch))
+			return kw__fail_field(in.r->err, "producer_epoch");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -343,33 +338,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_t
 static int decode_message(struct kw_describe_transactions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 28))
-			return kw__fail_field(r->err, "transaction_states");
+		if (!kw__rd_array_len(&in, &n, true, false, 28))
+			return kw__fail_field(in.r->err, "transaction_states");
 		m->transaction_states_count = n;
 		m->transaction_states = NULL;
 		if (n > 0) {
 			m->transaction_states = kw__alloc(a, (size_t)n * sizeof *m->transaction_states);
 			if (!m->transaction_states)
-				return kw__nomem(r, "transaction_states");
+				return kw__nomem(&in, "transaction_states");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_transaction_state(&m->transaction_states[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "transaction_states");
+				if (decode_transaction_state(&m->transaction_states[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "transaction_states");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

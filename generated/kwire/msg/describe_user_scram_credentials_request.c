@@ -48,17 +48,19 @@ __attribute__((unused)) static bool isdefault_user_name(const struct kw_describe
 static int decode_user_name(struct kw_describe_user_scram_credentials_request_user_name *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -129,31 +131,35 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_u
 static int decode_message(struct kw_describe_user_scram_credentials_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, true, 2))
-			return kw__fail_field(r->err, "users");
+		if (!kw__rd_array_len(&in, &n, true, true, 2))
+			return kw__fail_field(in.r->err, "users");
 		m->users_count = n;
 		m->users = NULL;
 		if (n > 0) {
 			m->users = kw__alloc(a, (size_t)n * sizeof *m->users);
 			if (!m->users)
-				return kw__nomem(r, "users");
+				return kw__nomem(&in, "users");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_user_name(&m->users[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "users");
+				if (decode_user_name(&m->users[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "users");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

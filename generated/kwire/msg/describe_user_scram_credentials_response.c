@@ -58,26 +58,28 @@ __attribute__((unused)) static bool isdefault_credential_info(const struct kw_de
 static int decode_credential_info(struct kw_describe_user_scram_credentials_response_credential_info *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 5)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 5) {
+		const uint8_t *q = in.p;
 		m->mechanism = (int8_t)q[0];
 		m->iterations = (int32_t)kw__ld32(q + 1);
-		r->pos += 5;
+		in.p += 5;
 	} else {
-		if (!kw__rd_i8(r, &m->mechanism))
-			return kw__fail_field(r->err, "mechanism");
-		if (!kw__rd_i32(r, &m->iterations))
-			return kw__fail_field(r->err, "iterations");
+		if (!kw__rd_i8(&in, &m->mechanism))
+			return kw__fail_field(in.r->err, "mechanism");
+		if (!kw__rd_i32(&in, &m->iterations))
+			return kw__fail_field(in.r->err, "iterations");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -160,37 +162,41 @@ __attribute__((unused)) static bool isdefault_describe_user_scram_credentials_re
 static int decode_describe_user_scram_credentials_result(struct kw_describe_user_scram_credentials_response_describe_user_scram_credentials_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->user, true, false))
-		return kw__fail_field(r->err, "user");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->user, true, false))
+		return kw__fail_field(in.r->err, "user");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 6))
-			return kw__fail_field(r->err, "credential_infos");
+		if (!kw__rd_array_len(&in, &n, true, false, 6))
+			return kw__fail_field(in.r->err, "credential_infos");
 		m->credential_infos_count = n;
 		m->credential_infos = NULL;
 		if (n > 0) {
 			m->credential_infos = kw__alloc(a, (size_t)n * sizeof *m->credential_infos);
 			if (!m->credential_infos)
-				return kw__nomem(r, "credential_infos");
+				return kw__nomem(&in, "credential_infos");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_credential_info(&m->credential_infos[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "credential_infos");
+				if (decode_credential_info(&m->credential_infos[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "credential_infos");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -292,44 +298,48 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_describe_u
 static int decode_message(struct kw_describe_user_scram_credentials_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 6))
-			return kw__fail_field(r->err, "results");
+		if (!kw__rd_array_len(&in, &n, true, false, 6))
+			return kw__fail_field(in.r->err, "results");
 		m->results_count = n;
 		m->results = NULL;
 		if (n > 0) {
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
-				return kw__nomem(r, "results");
+				return kw__nomem(&in, "results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_user_scram_credentials_result(&m->results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "results");
+				if (decode_describe_user_scram_credentials_result(&m->results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -63,30 +63,32 @@ __attribute__((unused)) static bool isdefault_partition_result(const struct kw_e
 static int decode_partition_result(struct kw_elect_leaders_response_partition_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_id = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_id))
-			return kw__fail_field(r->err, "partition_id");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_id))
+			return kw__fail_field(in.r->err, "partition_id");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, version >= 2, true))
+		return kw__fail_field(in.r->err, "error_message");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -170,35 +172,39 @@ __attribute__((unused)) static bool isdefault_replica_election_result(const stru
 static int decode_replica_election_result(struct kw_elect_leaders_response_replica_election_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic, version >= 2, false))
-		return kw__fail_field(r->err, "topic");
+	if (!kw__rd_string(&in, &m->topic, version >= 2, false))
+		return kw__fail_field(in.r->err, "topic");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 8))
-			return kw__fail_field(r->err, "partition_result");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 8))
+			return kw__fail_field(in.r->err, "partition_result");
 		m->partition_result_count = n;
 		m->partition_result = NULL;
 		if (n > 0) {
 			m->partition_result = kw__alloc(a, (size_t)n * sizeof *m->partition_result);
 			if (!m->partition_result)
-				return kw__nomem(r, "partition_result");
+				return kw__nomem(&in, "partition_result");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_result(&m->partition_result[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_result");
+				if (decode_partition_result(&m->partition_result[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_result");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -295,41 +301,45 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_elect_lead
 static int decode_message(struct kw_elect_leaders_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->throttle_time_ms))
-		return kw__fail_field(r->err, "throttle_time_ms");
+	if (!kw__rd_i32(&in, &m->throttle_time_ms))
+		return kw__fail_field(in.r->err, "throttle_time_ms");
 	if (version >= 1) {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	} else {
 		m->error_code = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
-			return kw__fail_field(r->err, "replica_election_results");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 3))
+			return kw__fail_field(in.r->err, "replica_election_results");
 		m->replica_election_results_count = n;
 		m->replica_election_results = NULL;
 		if (n > 0) {
 			m->replica_election_results = kw__alloc(a, (size_t)n * sizeof *m->replica_election_results);
 			if (!m->replica_election_results)
-				return kw__nomem(r, "replica_election_results");
+				return kw__nomem(&in, "replica_election_results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_replica_election_result(&m->replica_election_results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "replica_election_results");
+				if (decode_replica_election_result(&m->replica_election_results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "replica_election_results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

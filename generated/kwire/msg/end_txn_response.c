@@ -55,30 +55,31 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_end_txn_re
 static int decode_message(struct kw_end_txn_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	if (version >= 5) {
-		if (kw__avail(r, 10)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 10) {
+			const uint8_t *q = in.p;
 			m->producer_id = (int64_t)kw__ld64(q + 0);
 			m->producer_epoch = (int16_t)kw__ld16(q + 8);
-			r->pos += 10;
+			in.p += 10;
 		} else {
-			if (!kw__rd_i64(r, &m->producer_id))
-				return kw__fail_field(r->err, "producer_id");
-			if (!kw__rd_i16(r, &m->producer_epoch))
-				return kw__fail_field(r->err, "producer_epoch");
+			if (!kw__rd_i64(&in, &m->producer_id))
+				return kw__fail_field(in.r->err, "producer_id");
+			if (!kw__rd_i16(&in, &m->producer_epoch))
+				return kw__fail_field(in.r->err, "producer_epoch");
 		}
 	} else {
 		m->producer_id = INT64_C(-1);
@@ -86,13 +87,14 @@ static int decode_message(struct kw_end_txn_response *m, int16_t version, struct
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

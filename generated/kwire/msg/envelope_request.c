@@ -52,21 +52,23 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_envelope_r
 static int decode_message(struct kw_envelope_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_bytes(r, &m->request_data, true, false))
-		return kw__fail_field(r->err, "request_data");
-	if (!kw__rd_bytes(r, &m->request_principal, true, true))
-		return kw__fail_field(r->err, "request_principal");
-	if (!kw__rd_bytes(r, &m->client_host_address, true, false))
-		return kw__fail_field(r->err, "client_host_address");
+	if (!kw__rd_bytes(&in, &m->request_data, true, false))
+		return kw__fail_field(in.r->err, "request_data");
+	if (!kw__rd_bytes(&in, &m->request_principal, true, true))
+		return kw__fail_field(in.r->err, "request_principal");
+	if (!kw__rd_bytes(&in, &m->client_host_address, true, false))
+		return kw__fail_field(in.r->err, "client_host_address");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -46,21 +46,23 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_expire_del
 static int decode_message(struct kw_expire_delegation_token_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_bytes(r, &m->hmac, version >= 2, false))
-		return kw__fail_field(r->err, "hmac");
-	if (!kw__rd_i64(r, &m->expiry_time_period_ms))
-		return kw__fail_field(r->err, "expiry_time_period_ms");
+	if (!kw__rd_bytes(&in, &m->hmac, version >= 2, false))
+		return kw__fail_field(in.r->err, "hmac");
+	if (!kw__rd_i64(&in, &m->expiry_time_period_ms))
+		return kw__fail_field(in.r->err, "expiry_time_period_ms");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

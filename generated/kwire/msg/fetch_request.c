@@ -74,26 +74,28 @@ __attribute__((unused)) static bool isdefault_replica_state(const struct kw_fetc
 static int decode_replica_state(struct kw_fetch_request_replica_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->replica_id = (int32_t)kw__ld32(q + 0);
 		m->replica_epoch = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->replica_id))
-			return kw__fail_field(r->err, "replica_id");
-		if (!kw__rd_i64(r, &m->replica_epoch))
-			return kw__fail_field(r->err, "replica_epoch");
+		if (!kw__rd_i32(&in, &m->replica_id))
+			return kw__fail_field(in.r->err, "replica_id");
+		if (!kw__rd_i64(&in, &m->replica_epoch))
+			return kw__fail_field(in.r->err, "replica_epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -194,15 +196,17 @@ static int tags_fetch_partition(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_fetch_request_fetch_partition *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		if (!(version >= 17))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (!kw__rd_uuid(sub, &m->replica_directory_id))
-			return kw__fail_field(sub->err, "replica_directory_id");
+		if (!kw__rd_uuid(&in, &m->replica_directory_id))
+			return kw__fail_field(in.r->err, "replica_directory_id");
 		return 1;
 	default:
 		return 0;
@@ -212,43 +216,45 @@ static int tags_fetch_partition(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_fetch_partition(struct kw_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
+	if (!kw__rd_i32(&in, &m->partition))
+		return kw__fail_field(in.r->err, "partition");
 	if (version >= 9) {
-		if (!kw__rd_i32(r, &m->current_leader_epoch))
-			return kw__fail_field(r->err, "current_leader_epoch");
+		if (!kw__rd_i32(&in, &m->current_leader_epoch))
+			return kw__fail_field(in.r->err, "current_leader_epoch");
 	} else {
 		m->current_leader_epoch = -1;
 	}
-	if (!kw__rd_i64(r, &m->fetch_offset))
-		return kw__fail_field(r->err, "fetch_offset");
+	if (!kw__rd_i64(&in, &m->fetch_offset))
+		return kw__fail_field(in.r->err, "fetch_offset");
 	if (version >= 12) {
-		if (!kw__rd_i32(r, &m->last_fetched_epoch))
-			return kw__fail_field(r->err, "last_fetched_epoch");
+		if (!kw__rd_i32(&in, &m->last_fetched_epoch))
+			return kw__fail_field(in.r->err, "last_fetched_epoch");
 	} else {
 		m->last_fetched_epoch = -1;
 	}
 	if (version >= 5) {
-		if (!kw__rd_i64(r, &m->log_start_offset))
-			return kw__fail_field(r->err, "log_start_offset");
+		if (!kw__rd_i64(&in, &m->log_start_offset))
+			return kw__fail_field(in.r->err, "log_start_offset");
 	} else {
 		m->log_start_offset = INT64_C(-1);
 	}
-	if (!kw__rd_i32(r, &m->partition_max_bytes))
-		return kw__fail_field(r->err, "partition_max_bytes");
+	if (!kw__rd_i32(&in, &m->partition_max_bytes))
+		return kw__fail_field(in.r->err, "partition_max_bytes");
 	m->replica_directory_id = (struct kw_uuid){ { 0 } };
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_fetch_partition_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_fetch_partition, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -369,45 +375,49 @@ __attribute__((unused)) static bool isdefault_fetch_topic(const struct kw_fetch_
 static int decode_fetch_topic(struct kw_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 12) {
-		if (!kw__rd_string(r, &m->topic, version >= 12, false))
-			return kw__fail_field(r->err, "topic");
+		if (!kw__rd_string(&in, &m->topic, version >= 12, false))
+			return kw__fail_field(in.r->err, "topic");
 	} else {
 		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 12, false, 16))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 12, false, 16))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_fetch_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -515,42 +525,33 @@ __attribute__((unused)) static bool isdefault_forgotten_topic(const struct kw_fe
 static int decode_forgotten_topic(struct kw_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 12) {
-		if (!kw__rd_string(r, &m->topic, version >= 12, false))
-			return kw__fail_field(r->err, "topic");
+		if (!kw__rd_string(&in, &m->topic, version >= 12, false))
+			return kw__fail_field(in.r->err, "topic");
 	} else {
 		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 12, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, version >= 12, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -708,19 +709,23 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_fetch_request *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		if (!kw__rd_string(sub, &m->cluster_id, true, true))
-			return kw__fail_field(sub->err, "cluster_id");
+		if (!kw__rd_string(&in, &m->cluster_id, true, true))
+			return kw__fail_field(in.r->err, "cluster_id");
 		return 1;
 	case 1:
 		if (!(version >= 15))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (decode_replica_state(&m->replica_state, version, sub, a) < 0)
-			return kw__fail_field(sub->err, "replica_state");
+		kw__cur_sync(&in);
+		if (decode_replica_state(&m->replica_state, version, in.r, a) < 0)
+			return kw__fail_field(in.r->err, "replica_state");
+		kw__cur_reload(&in);
 		return 1;
 	default:
 		return 0;
@@ -730,50 +735,51 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	m->cluster_id = KW_STR_NULL;
 	if (version <= 14) {
-		if (!kw__rd_i32(r, &m->replica_id))
-			return kw__fail_field(r->err, "replica_id");
+		if (!kw__rd_i32(&in, &m->replica_id))
+			return kw__fail_field(in.r->err, "replica_id");
 	} else {
 		m->replica_id = -1;
 	}
 	init_replica_state(&m->replica_state);
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->max_wait_ms = (int32_t)kw__ld32(q + 0);
 		m->min_bytes = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->max_wait_ms))
-			return kw__fail_field(r->err, "max_wait_ms");
-		if (!kw__rd_i32(r, &m->min_bytes))
-			return kw__fail_field(r->err, "min_bytes");
+		if (!kw__rd_i32(&in, &m->max_wait_ms))
+			return kw__fail_field(in.r->err, "max_wait_ms");
+		if (!kw__rd_i32(&in, &m->min_bytes))
+			return kw__fail_field(in.r->err, "min_bytes");
 	}
 	if (version >= 3) {
-		if (!kw__rd_i32(r, &m->max_bytes))
-			return kw__fail_field(r->err, "max_bytes");
+		if (!kw__rd_i32(&in, &m->max_bytes))
+			return kw__fail_field(in.r->err, "max_bytes");
 	} else {
 		m->max_bytes = 2147483647;
 	}
 	if (version >= 4) {
-		if (!kw__rd_i8(r, &m->isolation_level))
-			return kw__fail_field(r->err, "isolation_level");
+		if (!kw__rd_i8(&in, &m->isolation_level))
+			return kw__fail_field(in.r->err, "isolation_level");
 	} else {
 		m->isolation_level = 0;
 	}
 	if (version >= 7) {
-		if (kw__avail(r, 8)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 8) {
+			const uint8_t *q = in.p;
 			m->session_id = (int32_t)kw__ld32(q + 0);
 			m->session_epoch = (int32_t)kw__ld32(q + 4);
-			r->pos += 8;
+			in.p += 8;
 		} else {
-			if (!kw__rd_i32(r, &m->session_id))
-				return kw__fail_field(r->err, "session_id");
-			if (!kw__rd_i32(r, &m->session_epoch))
-				return kw__fail_field(r->err, "session_epoch");
+			if (!kw__rd_i32(&in, &m->session_id))
+				return kw__fail_field(in.r->err, "session_id");
+			if (!kw__rd_i32(&in, &m->session_epoch))
+				return kw__fail_field(in.r->err, "session_epoch");
 		}
 	} else {
 		m->session_id = 0;
@@ -781,35 +787,39 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 12, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 12, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_fetch_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 7) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 12, false, 3))
-				return kw__fail_field(r->err, "forgotten_topics_data");
+			if (!kw__rd_array_len(&in, &n, version >= 12, false, 3))
+				return kw__fail_field(in.r->err, "forgotten_topics_data");
 			m->forgotten_topics_data_count = n;
 			m->forgotten_topics_data = NULL;
 			if (n > 0) {
 				m->forgotten_topics_data = kw__alloc(a, (size_t)n * sizeof *m->forgotten_topics_data);
 				if (!m->forgotten_topics_data)
-					return kw__nomem(r, "forgotten_topics_data");
+					return kw__nomem(&in, "forgotten_topics_data");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "forgotten_topics_data");
+					if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "forgotten_topics_data");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -817,21 +827,22 @@ static int decode_message(struct kw_fetch_request *m, int16_t version, struct kw
 		m->forgotten_topics_data_count = 0;
 	}
 	if (version >= 11) {
-		if (!kw__rd_string(r, &m->rack_id, version >= 12, false))
-			return kw__fail_field(r->err, "rack_id");
+		if (!kw__rd_string(&in, &m->rack_id, version >= 12, false))
+			return kw__fail_field(in.r->err, "rack_id");
 	} else {
 		m->rack_id = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

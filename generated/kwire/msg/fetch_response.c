@@ -95,26 +95,28 @@ __attribute__((unused)) static bool isdefault_epoch_end_offset(const struct kw_f
 static int decode_epoch_end_offset(struct kw_fetch_response_epoch_end_offset *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->epoch = (int32_t)kw__ld32(q + 0);
 		m->end_offset = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->epoch))
-			return kw__fail_field(r->err, "epoch");
-		if (!kw__rd_i64(r, &m->end_offset))
-			return kw__fail_field(r->err, "end_offset");
+		if (!kw__rd_i32(&in, &m->epoch))
+			return kw__fail_field(in.r->err, "epoch");
+		if (!kw__rd_i64(&in, &m->end_offset))
+			return kw__fail_field(in.r->err, "end_offset");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -185,26 +187,28 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 static int decode_leader_id_and_epoch(struct kw_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->leader_id = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -275,26 +279,28 @@ __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_
 static int decode_snapshot_id(struct kw_fetch_response_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->end_offset = (int64_t)kw__ld64(q + 0);
 		m->epoch = (int32_t)kw__ld32(q + 8);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i64(r, &m->end_offset))
-			return kw__fail_field(r->err, "end_offset");
-		if (!kw__rd_i32(r, &m->epoch))
-			return kw__fail_field(r->err, "epoch");
+		if (!kw__rd_i64(&in, &m->end_offset))
+			return kw__fail_field(in.r->err, "end_offset");
+		if (!kw__rd_i32(&in, &m->epoch))
+			return kw__fail_field(in.r->err, "epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -363,28 +369,30 @@ __attribute__((unused)) static bool isdefault_aborted_transaction(const struct k
 static int decode_aborted_transaction(struct kw_fetch_response_aborted_transaction *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->producer_id = (int64_t)kw__ld64(q + 0);
 		m->first_offset = (int64_t)kw__ld64(q + 8);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i64(r, &m->producer_id))
-			return kw__fail_field(r->err, "producer_id");
-		if (!kw__rd_i64(r, &m->first_offset))
-			return kw__fail_field(r->err, "first_offset");
+		if (!kw__rd_i64(&in, &m->producer_id))
+			return kw__fail_field(in.r->err, "producer_id");
+		if (!kw__rd_i64(&in, &m->first_offset))
+			return kw__fail_field(in.r->err, "first_offset");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -515,21 +523,29 @@ static int tags_partition_data(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_fetch_response_partition_data *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		if (decode_epoch_end_offset(&m->diverging_epoch, version, sub, a) < 0)
-			return kw__fail_field(sub->err, "diverging_epoch");
+		kw__cur_sync(&in);
+		if (decode_epoch_end_offset(&m->diverging_epoch, version, in.r, a) < 0)
+			return kw__fail_field(in.r->err, "diverging_epoch");
+		kw__cur_reload(&in);
 		return 1;
 	case 1:
-		if (decode_leader_id_and_epoch(&m->current_leader, version, sub, a) < 0)
-			return kw__fail_field(sub->err, "current_leader");
+		kw__cur_sync(&in);
+		if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
+			return kw__fail_field(in.r->err, "current_leader");
+		kw__cur_reload(&in);
 		return 1;
 	case 2:
-		if (decode_snapshot_id(&m->snapshot_id, version, sub, a) < 0)
-			return kw__fail_field(sub->err, "snapshot_id");
+		kw__cur_sync(&in);
+		if (decode_snapshot_id(&m->snapshot_id, version, in.r, a) < 0)
+			return kw__fail_field(in.r->err, "snapshot_id");
+		kw__cur_reload(&in);
 		return 1;
 	default:
 		return 0;
@@ -539,31 +555,32 @@ static int tags_partition_data(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_partition_data(struct kw_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 14)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 14) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
 		m->high_watermark = (int64_t)kw__ld64(q + 6);
-		r->pos += 14;
+		in.p += 14;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_i64(r, &m->high_watermark))
-			return kw__fail_field(r->err, "high_watermark");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_i64(&in, &m->high_watermark))
+			return kw__fail_field(in.r->err, "high_watermark");
 	}
 	if (version >= 4) {
-		if (!kw__rd_i64(r, &m->last_stable_offset))
-			return kw__fail_field(r->err, "last_stable_offset");
+		if (!kw__rd_i64(&in, &m->last_stable_offset))
+			return kw__fail_field(in.r->err, "last_stable_offset");
 	} else {
 		m->last_stable_offset = INT64_C(-1);
 	}
 	if (version >= 5) {
-		if (!kw__rd_i64(r, &m->log_start_offset))
-			return kw__fail_field(r->err, "log_start_offset");
+		if (!kw__rd_i64(&in, &m->log_start_offset))
+			return kw__fail_field(in.r->err, "log_start_offset");
 	} else {
 		m->log_start_offset = INT64_C(-1);
 	}
@@ -573,18 +590,20 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 	if (version >= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 12, true, 16))
-				return kw__fail_field(r->err, "aborted_transactions");
+			if (!kw__rd_array_len(&in, &n, version >= 12, true, 16))
+				return kw__fail_field(in.r->err, "aborted_transactions");
 			m->aborted_transactions_count = n;
 			m->aborted_transactions = NULL;
 			if (n > 0) {
 				m->aborted_transactions = kw__alloc(a, (size_t)n * sizeof *m->aborted_transactions);
 				if (!m->aborted_transactions)
-					return kw__nomem(r, "aborted_transactions");
+					return kw__nomem(&in, "aborted_transactions");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_aborted_transaction(&m->aborted_transactions[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "aborted_transactions");
+					if (decode_aborted_transaction(&m->aborted_transactions[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "aborted_transactions");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -592,23 +611,24 @@ static int decode_partition_data(struct kw_fetch_response_partition_data *m, int
 		m->aborted_transactions_count = 0;
 	}
 	if (version >= 11) {
-		if (!kw__rd_i32(r, &m->preferred_read_replica))
-			return kw__fail_field(r->err, "preferred_read_replica");
+		if (!kw__rd_i32(&in, &m->preferred_read_replica))
+			return kw__fail_field(in.r->err, "preferred_read_replica");
 	} else {
 		m->preferred_read_replica = -1;
 	}
-	if (!kw__rd_bytes(r, &m->records, version >= 12, true))
-		return kw__fail_field(r->err, "records");
+	if (!kw__rd_bytes(&in, &m->records, version >= 12, true))
+		return kw__fail_field(in.r->err, "records");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_partition_data_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_partition_data, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -800,45 +820,49 @@ __attribute__((unused)) static bool isdefault_fetchable_topic_response(const str
 static int decode_fetchable_topic_response(struct kw_fetch_response_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 12) {
-		if (!kw__rd_string(r, &m->topic, version >= 12, false))
-			return kw__fail_field(r->err, "topic");
+		if (!kw__rd_string(&in, &m->topic, version >= 12, false))
+			return kw__fail_field(in.r->err, "topic");
 	} else {
 		m->topic = (struct kw_str){ "", 0 };
 	}
 	if (version >= 13) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 12, false, 18))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 12, false, 18))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -947,23 +971,25 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_fetc
 static int decode_node_endpoint(struct kw_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->node_id))
-		return kw__fail_field(r->err, "node_id");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_string(r, &m->rack, true, true))
-		return kw__fail_field(r->err, "rack");
+	if (!kw__rd_i32(&in, &m->node_id))
+		return kw__fail_field(in.r->err, "node_id");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_i32(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
+	if (!kw__rd_string(&in, &m->rack, true, true))
+		return kw__fail_field(in.r->err, "rack");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -1072,27 +1098,31 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_fetch_response *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		if (!(version >= 16))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
 		{
 			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, false, 11))
-				return kw__fail_field(sub->err, "node_endpoints");
+			if (!kw__rd_array_len(&in, &n, true, false, 11))
+				return kw__fail_field(in.r->err, "node_endpoints");
 			m->node_endpoints_count = n;
 			m->node_endpoints = NULL;
 			if (n > 0) {
 				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 				if (!m->node_endpoints)
-					return kw__nomem(sub, "node_endpoints");
+					return kw__nomem(&in, "node_endpoints");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_node_endpoint(&m->node_endpoints[i], version, sub, a) < 0)
-						return kw__fail_index(sub->err, i, "node_endpoints");
+					if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "node_endpoints");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 		return 1;
@@ -1104,25 +1134,26 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	if (version >= 7) {
-		if (kw__avail(r, 6)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 6) {
+			const uint8_t *q = in.p;
 			m->error_code = (int16_t)kw__ld16(q + 0);
 			m->session_id = (int32_t)kw__ld32(q + 2);
-			r->pos += 6;
+			in.p += 6;
 		} else {
-			if (!kw__rd_i16(r, &m->error_code))
-				return kw__fail_field(r->err, "error_code");
-			if (!kw__rd_i32(r, &m->session_id))
-				return kw__fail_field(r->err, "session_id");
+			if (!kw__rd_i16(&in, &m->error_code))
+				return kw__fail_field(in.r->err, "error_code");
+			if (!kw__rd_i32(&in, &m->session_id))
+				return kw__fail_field(in.r->err, "session_id");
 		}
 	} else {
 		m->error_code = 0;
@@ -1130,32 +1161,35 @@ static int decode_message(struct kw_fetch_response *m, int16_t version, struct k
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 12, false, 3))
-			return kw__fail_field(r->err, "responses");
+		if (!kw__rd_array_len(&in, &n, version >= 12, false, 3))
+			return kw__fail_field(in.r->err, "responses");
 		m->responses_count = n;
 		m->responses = NULL;
 		if (n > 0) {
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
-				return kw__nomem(r, "responses");
+				return kw__nomem(&in, "responses");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetchable_topic_response(&m->responses[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "responses");
+				if (decode_fetchable_topic_response(&m->responses[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "responses");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->node_endpoints = NULL;
 	m->node_endpoints_count = 0;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 12) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -65,26 +65,28 @@ __attribute__((unused)) static bool isdefault_snapshot_id(const struct kw_fetch_
 static int decode_snapshot_id(struct kw_fetch_snapshot_request_snapshot_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->end_offset = (int64_t)kw__ld64(q + 0);
 		m->epoch = (int32_t)kw__ld32(q + 8);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i64(r, &m->end_offset))
-			return kw__fail_field(r->err, "end_offset");
-		if (!kw__rd_i32(r, &m->epoch))
-			return kw__fail_field(r->err, "epoch");
+		if (!kw__rd_i64(&in, &m->end_offset))
+			return kw__fail_field(in.r->err, "end_offset");
+		if (!kw__rd_i32(&in, &m->epoch))
+			return kw__fail_field(in.r->err, "epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -175,15 +177,17 @@ static int tags_partition_snapshot(void *ctx, uint32_t tag, struct kw_reader *su
 	struct kw_fetch_snapshot_request_partition_snapshot *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		if (!(version >= 1))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (!kw__rd_uuid(sub, &m->replica_directory_id))
-			return kw__fail_field(sub->err, "replica_directory_id");
+		if (!kw__rd_uuid(&in, &m->replica_directory_id))
+			return kw__fail_field(in.r->err, "replica_directory_id");
 		return 1;
 	default:
 		return 0;
@@ -193,32 +197,36 @@ static int tags_partition_snapshot(void *ctx, uint32_t tag, struct kw_reader *su
 static int decode_partition_snapshot(struct kw_fetch_snapshot_request_partition_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->partition = (int32_t)kw__ld32(q + 0);
 		m->current_leader_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->partition))
-			return kw__fail_field(r->err, "partition");
-		if (!kw__rd_i32(r, &m->current_leader_epoch))
-			return kw__fail_field(r->err, "current_leader_epoch");
+		if (!kw__rd_i32(&in, &m->partition))
+			return kw__fail_field(in.r->err, "partition");
+		if (!kw__rd_i32(&in, &m->current_leader_epoch))
+			return kw__fail_field(in.r->err, "current_leader_epoch");
 	}
-	if (decode_snapshot_id(&m->snapshot_id, version, r, a) < 0)
-		return kw__fail_field(r->err, "snapshot_id");
-	if (!kw__rd_i64(r, &m->position))
-		return kw__fail_field(r->err, "position");
+	kw__cur_sync(&in);
+	if (decode_snapshot_id(&m->snapshot_id, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "snapshot_id");
+	kw__cur_reload(&in);
+	if (!kw__rd_i64(&in, &m->position))
+		return kw__fail_field(in.r->err, "position");
 	m->replica_directory_id = (struct kw_uuid){ { 0 } };
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		struct tags_partition_snapshot_ctx c = { m, version, a };
 		if (kw_reader_read_tagged_fields(r, a, tags_partition_snapshot, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -316,33 +324,37 @@ __attribute__((unused)) static bool isdefault_topic_snapshot(const struct kw_fet
 static int decode_topic_snapshot(struct kw_fetch_snapshot_request_topic_snapshot *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 30))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 30))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_snapshot(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_snapshot(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -449,13 +461,15 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_fetch_snapshot_request *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		if (!kw__rd_string(sub, &m->cluster_id, true, true))
-			return kw__fail_field(sub->err, "cluster_id");
+		if (!kw__rd_string(&in, &m->cluster_id, true, true))
+			return kw__fail_field(in.r->err, "cluster_id");
 		return 1;
 	default:
 		return 0;
@@ -465,44 +479,48 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_fetch_snapshot_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	m->cluster_id = KW_STR_NULL;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->replica_id = (int32_t)kw__ld32(q + 0);
 		m->max_bytes = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->replica_id))
-			return kw__fail_field(r->err, "replica_id");
-		if (!kw__rd_i32(r, &m->max_bytes))
-			return kw__fail_field(r->err, "max_bytes");
+		if (!kw__rd_i32(&in, &m->replica_id))
+			return kw__fail_field(in.r->err, "replica_id");
+		if (!kw__rd_i32(&in, &m->max_bytes))
+			return kw__fail_field(in.r->err, "max_bytes");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_snapshot(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_snapshot(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		struct tags_message_ctx c = { m, version, a };
 		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

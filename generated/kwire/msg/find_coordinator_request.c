@@ -55,34 +55,35 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_find_coord
 static int decode_message(struct kw_find_coordinator_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 3) {
-		if (!kw__rd_string(r, &m->key, version >= 3, false))
-			return kw__fail_field(r->err, "key");
+		if (!kw__rd_string(&in, &m->key, version >= 3, false))
+			return kw__fail_field(in.r->err, "key");
 	} else {
 		m->key = (struct kw_str){ "", 0 };
 	}
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->key_type))
-			return kw__fail_field(r->err, "key_type");
+		if (!kw__rd_i8(&in, &m->key_type))
+			return kw__fail_field(in.r->err, "key_type");
 	} else {
 		m->key_type = 0;
 	}
 	if (version >= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 1))
-				return kw__fail_field(r->err, "coordinator_keys");
+			if (!kw__rd_array_len(&in, &n, true, false, 1))
+				return kw__fail_field(in.r->err, "coordinator_keys");
 			m->coordinator_keys_count = n;
 			m->coordinator_keys = NULL;
 			if (n > 0) {
 				m->coordinator_keys = kw__alloc(a, (size_t)n * sizeof *m->coordinator_keys);
 				if (!m->coordinator_keys)
-					return kw__nomem(r, "coordinator_keys");
+					return kw__nomem(&in, "coordinator_keys");
 				for (int32_t i = 0; i < n; i++) {
-					if (!kw__rd_string(r, &m->coordinator_keys[i], true, false))
-						return kw__fail_index(r->err, i, "coordinator_keys");
+					if (!kw__rd_string(&in, &m->coordinator_keys[i], true, false))
+						return kw__fail_index(in.r->err, i, "coordinator_keys");
 				}
 			}
 		}
@@ -92,13 +93,14 @@ static int decode_message(struct kw_find_coordinator_request *m, int16_t version
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

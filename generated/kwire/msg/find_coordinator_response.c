@@ -70,34 +70,36 @@ __attribute__((unused)) static bool isdefault_coordinator(const struct kw_find_c
 static int decode_coordinator(struct kw_find_coordinator_response_coordinator *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->key, true, false))
-		return kw__fail_field(r->err, "key");
-	if (!kw__rd_i32(r, &m->node_id))
-		return kw__fail_field(r->err, "node_id");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->key, true, false))
+		return kw__fail_field(in.r->err, "key");
+	if (!kw__rd_i32(&in, &m->node_id))
+		return kw__fail_field(in.r->err, "node_id");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->port = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->port))
-			return kw__fail_field(r->err, "port");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->port))
+			return kw__fail_field(in.r->err, "port");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -210,59 +212,62 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_find_coord
 static int decode_message(struct kw_find_coordinator_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	if (version <= 3) {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	} else {
 		m->error_code = 0;
 	}
 	if (version >= 1 && version <= 3) {
-		if (!kw__rd_string(r, &m->error_message, version >= 3, true))
-			return kw__fail_field(r->err, "error_message");
+		if (!kw__rd_string(&in, &m->error_message, version >= 3, true))
+			return kw__fail_field(in.r->err, "error_message");
 	} else {
 		m->error_message = (struct kw_str){ "", 0 };
 	}
 	if (version <= 3) {
-		if (!kw__rd_i32(r, &m->node_id))
-			return kw__fail_field(r->err, "node_id");
+		if (!kw__rd_i32(&in, &m->node_id))
+			return kw__fail_field(in.r->err, "node_id");
 	} else {
 		m->node_id = 0;
 	}
 	if (version <= 3) {
-		if (!kw__rd_string(r, &m->host, version >= 3, false))
-			return kw__fail_field(r->err, "host");
+		if (!kw__rd_string(&in, &m->host, version >= 3, false))
+			return kw__fail_field(in.r->err, "host");
 	} else {
 		m->host = (struct kw_str){ "", 0 };
 	}
 	if (version <= 3) {
-		if (!kw__rd_i32(r, &m->port))
-			return kw__fail_field(r->err, "port");
+		if (!kw__rd_i32(&in, &m->port))
+			return kw__fail_field(in.r->err, "port");
 	} else {
 		m->port = 0;
 	}
 	if (version >= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 14))
-				return kw__fail_field(r->err, "coordinators");
+			if (!kw__rd_array_len(&in, &n, true, false, 14))
+				return kw__fail_field(in.r->err, "coordinators");
 			m->coordinators_count = n;
 			m->coordinators = NULL;
 			if (n > 0) {
 				m->coordinators = kw__alloc(a, (size_t)n * sizeof *m->coordinators);
 				if (!m->coordinators)
-					return kw__nomem(r, "coordinators");
+					return kw__nomem(&in, "coordinators");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_coordinator(&m->coordinators[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "coordinators");
+					if (decode_coordinator(&m->coordinators[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "coordinators");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -271,13 +276,14 @@ static int decode_message(struct kw_find_coordinator_response *m, int16_t versio
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

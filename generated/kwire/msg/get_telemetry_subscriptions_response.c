@@ -81,75 +81,66 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_get_teleme
 static int decode_message(struct kw_get_telemetry_subscriptions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 26)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 26) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
 		memcpy(m->client_instance_id.bytes, q + 6, 16);
 		m->subscription_id = (int32_t)kw__ld32(q + 22);
-		r->pos += 26;
+		in.p += 26;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_uuid(r, &m->client_instance_id))
-			return kw__fail_field(r->err, "client_instance_id");
-		if (!kw__rd_i32(r, &m->subscription_id))
-			return kw__fail_field(r->err, "subscription_id");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_uuid(&in, &m->client_instance_id))
+			return kw__fail_field(in.r->err, "client_instance_id");
+		if (!kw__rd_i32(&in, &m->subscription_id))
+			return kw__fail_field(in.r->err, "subscription_id");
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "accepted_compression_types");
-		m->accepted_compression_types_count = n;
-		m->accepted_compression_types = NULL;
-		if (n > 0) {
-			m->accepted_compression_types = kw__alloc(a, (size_t)n * sizeof *m->accepted_compression_types);
-			if (!m->accepted_compression_types)
-				return kw__nomem(r, "accepted_compression_types");
-			kw__rd_i8_array(r, m->accepted_compression_types, n);
-		}
-	}
-	if (kw__avail(r, 9)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_i8_array(&in, a, &m->accepted_compression_types, &m->accepted_compression_types_count, true, false))
+		return kw__fail_field(in.r->err, "accepted_compression_types");
+	if (kw__left(&in) >= 9) {
+		const uint8_t *q = in.p;
 		m->push_interval_ms = (int32_t)kw__ld32(q + 0);
 		m->telemetry_max_bytes = (int32_t)kw__ld32(q + 4);
 		m->delta_temporality = q[8] != 0;
-		r->pos += 9;
+		in.p += 9;
 	} else {
-		if (!kw__rd_i32(r, &m->push_interval_ms))
-			return kw__fail_field(r->err, "push_interval_ms");
-		if (!kw__rd_i32(r, &m->telemetry_max_bytes))
-			return kw__fail_field(r->err, "telemetry_max_bytes");
-		if (!kw__rd_bool(r, &m->delta_temporality))
-			return kw__fail_field(r->err, "delta_temporality");
+		if (!kw__rd_i32(&in, &m->push_interval_ms))
+			return kw__fail_field(in.r->err, "push_interval_ms");
+		if (!kw__rd_i32(&in, &m->telemetry_max_bytes))
+			return kw__fail_field(in.r->err, "telemetry_max_bytes");
+		if (!kw__rd_bool(&in, &m->delta_temporality))
+			return kw__fail_field(in.r->err, "delta_temporality");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "requested_metrics");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "requested_metrics");
 		m->requested_metrics_count = n;
 		m->requested_metrics = NULL;
 		if (n > 0) {
 			m->requested_metrics = kw__alloc(a, (size_t)n * sizeof *m->requested_metrics);
 			if (!m->requested_metrics)
-				return kw__nomem(r, "requested_metrics");
+				return kw__nomem(&in, "requested_metrics");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->requested_metrics[i], true, false))
-					return kw__fail_index(r->err, i, "requested_metrics");
+				if (!kw__rd_string(&in, &m->requested_metrics[i], true, false))
+					return kw__fail_index(in.r->err, i, "requested_metrics");
 			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

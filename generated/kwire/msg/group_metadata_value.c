@@ -82,41 +82,43 @@ __attribute__((unused)) static bool isdefault_member_metadata(const struct kw_gr
 static int decode_member_metadata(struct kw_group_metadata_value_member_metadata *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "member_id");
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
-			return kw__fail_field(r->err, "group_instance_id");
+		if (!kw__rd_string(&in, &m->group_instance_id, version >= 4, true))
+			return kw__fail_field(in.r->err, "group_instance_id");
 	} else {
 		m->group_instance_id = KW_STR_NULL;
 	}
-	if (!kw__rd_string(r, &m->client_id, version >= 4, false))
-		return kw__fail_field(r->err, "client_id");
-	if (!kw__rd_string(r, &m->client_host, version >= 4, false))
-		return kw__fail_field(r->err, "client_host");
+	if (!kw__rd_string(&in, &m->client_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "client_id");
+	if (!kw__rd_string(&in, &m->client_host, version >= 4, false))
+		return kw__fail_field(in.r->err, "client_host");
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->rebalance_timeout))
-			return kw__fail_field(r->err, "rebalance_timeout");
+		if (!kw__rd_i32(&in, &m->rebalance_timeout))
+			return kw__fail_field(in.r->err, "rebalance_timeout");
 	} else {
 		m->rebalance_timeout = -1;
 	}
-	if (!kw__rd_i32(r, &m->session_timeout))
-		return kw__fail_field(r->err, "session_timeout");
-	if (!kw__rd_bytes(r, &m->subscription, version >= 4, false))
-		return kw__fail_field(r->err, "subscription");
-	if (!kw__rd_bytes(r, &m->assignment, version >= 4, false))
-		return kw__fail_field(r->err, "assignment");
+	if (!kw__rd_i32(&in, &m->session_timeout))
+		return kw__fail_field(in.r->err, "session_timeout");
+	if (!kw__rd_bytes(&in, &m->subscription, version >= 4, false))
+		return kw__fail_field(in.r->err, "subscription");
+	if (!kw__rd_bytes(&in, &m->assignment, version >= 4, false))
+		return kw__fail_field(in.r->err, "assignment");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -253,47 +255,51 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_group_meta
 static int decode_message(struct kw_group_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->protocol_type, version >= 4, false))
-		return kw__fail_field(r->err, "protocol_type");
-	if (!kw__rd_i32(r, &m->generation))
-		return kw__fail_field(r->err, "generation");
-	if (!kw__rd_string(r, &m->protocol, version >= 4, true))
-		return kw__fail_field(r->err, "protocol");
-	if (!kw__rd_string(r, &m->leader, version >= 4, true))
-		return kw__fail_field(r->err, "leader");
+	if (!kw__rd_string(&in, &m->protocol_type, version >= 4, false))
+		return kw__fail_field(in.r->err, "protocol_type");
+	if (!kw__rd_i32(&in, &m->generation))
+		return kw__fail_field(in.r->err, "generation");
+	if (!kw__rd_string(&in, &m->protocol, version >= 4, true))
+		return kw__fail_field(in.r->err, "protocol");
+	if (!kw__rd_string(&in, &m->leader, version >= 4, true))
+		return kw__fail_field(in.r->err, "leader");
 	if (version >= 2) {
-		if (!kw__rd_i64(r, &m->current_state_timestamp))
-			return kw__fail_field(r->err, "current_state_timestamp");
+		if (!kw__rd_i64(&in, &m->current_state_timestamp))
+			return kw__fail_field(in.r->err, "current_state_timestamp");
 	} else {
 		m->current_state_timestamp = INT64_C(-1);
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 15))
-			return kw__fail_field(r->err, "members");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 15))
+			return kw__fail_field(in.r->err, "members");
 		m->members_count = n;
 		m->members = NULL;
 		if (n > 0) {
 			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 			if (!m->members)
-				return kw__nomem(r, "members");
+				return kw__nomem(&in, "members");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_member_metadata(&m->members[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "members");
+				if (decode_member_metadata(&m->members[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "members");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

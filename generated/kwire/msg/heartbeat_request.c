@@ -56,29 +56,31 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_heartbeat_
 static int decode_message(struct kw_heartbeat_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, version >= 4, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_i32(r, &m->generation_id))
-		return kw__fail_field(r->err, "generation_id");
-	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->group_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_i32(&in, &m->generation_id))
+		return kw__fail_field(in.r->err, "generation_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "member_id");
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
-			return kw__fail_field(r->err, "group_instance_id");
+		if (!kw__rd_string(&in, &m->group_instance_id, version >= 4, true))
+			return kw__fail_field(in.r->err, "group_instance_id");
 	} else {
 		m->group_instance_id = KW_STR_NULL;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -64,23 +64,25 @@ __attribute__((unused)) static bool isdefault_alterable_config(const struct kw_i
 static int decode_alterable_config(struct kw_incremental_alter_configs_request_alterable_config *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 1, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i8(r, &m->config_operation))
-		return kw__fail_field(r->err, "config_operation");
-	if (!kw__rd_string(r, &m->value, version >= 1, true))
-		return kw__fail_field(r->err, "value");
+	if (!kw__rd_string(&in, &m->name, version >= 1, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i8(&in, &m->config_operation))
+		return kw__fail_field(in.r->err, "config_operation");
+	if (!kw__rd_string(&in, &m->value, version >= 1, true))
+		return kw__fail_field(in.r->err, "value");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -172,37 +174,41 @@ __attribute__((unused)) static bool isdefault_alter_configs_resource(const struc
 static int decode_alter_configs_resource(struct kw_incremental_alter_configs_request_alter_configs_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i8(r, &m->resource_type))
-		return kw__fail_field(r->err, "resource_type");
-	if (!kw__rd_string(r, &m->resource_name, version >= 1, false))
-		return kw__fail_field(r->err, "resource_name");
+	if (!kw__rd_i8(&in, &m->resource_type))
+		return kw__fail_field(in.r->err, "resource_type");
+	if (!kw__rd_string(&in, &m->resource_name, version >= 1, false))
+		return kw__fail_field(in.r->err, "resource_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
-			return kw__fail_field(r->err, "configs");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 4))
+			return kw__fail_field(in.r->err, "configs");
 		m->configs_count = n;
 		m->configs = NULL;
 		if (n > 0) {
 			m->configs = kw__alloc(a, (size_t)n * sizeof *m->configs);
 			if (!m->configs)
-				return kw__nomem(r, "configs");
+				return kw__nomem(&in, "configs");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alterable_config(&m->configs[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "configs");
+				if (decode_alterable_config(&m->configs[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "configs");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -297,35 +303,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_incrementa
 static int decode_message(struct kw_incremental_alter_configs_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
-			return kw__fail_field(r->err, "resources");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 4))
+			return kw__fail_field(in.r->err, "resources");
 		m->resources_count = n;
 		m->resources = NULL;
 		if (n > 0) {
 			m->resources = kw__alloc(a, (size_t)n * sizeof *m->resources);
 			if (!m->resources)
-				return kw__nomem(r, "resources");
+				return kw__nomem(&in, "resources");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_alter_configs_resource(&m->resources[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "resources");
+				if (decode_alter_configs_resource(&m->resources[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "resources");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_bool(r, &m->validate_only))
-		return kw__fail_field(r->err, "validate_only");
+	if (!kw__rd_bool(&in, &m->validate_only))
+		return kw__fail_field(in.r->err, "validate_only");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -56,23 +56,24 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_init_produ
 static int decode_message(struct kw_init_producer_id_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->transactional_id, version >= 2, true))
-		return kw__fail_field(r->err, "transactional_id");
-	if (!kw__rd_i32(r, &m->transaction_timeout_ms))
-		return kw__fail_field(r->err, "transaction_timeout_ms");
+	if (!kw__rd_string(&in, &m->transactional_id, version >= 2, true))
+		return kw__fail_field(in.r->err, "transactional_id");
+	if (!kw__rd_i32(&in, &m->transaction_timeout_ms))
+		return kw__fail_field(in.r->err, "transaction_timeout_ms");
 	if (version >= 3) {
-		if (kw__avail(r, 10)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 10) {
+			const uint8_t *q = in.p;
 			m->producer_id = (int64_t)kw__ld64(q + 0);
 			m->producer_epoch = (int16_t)kw__ld16(q + 8);
-			r->pos += 10;
+			in.p += 10;
 		} else {
-			if (!kw__rd_i64(r, &m->producer_id))
-				return kw__fail_field(r->err, "producer_id");
-			if (!kw__rd_i16(r, &m->producer_epoch))
-				return kw__fail_field(r->err, "producer_epoch");
+			if (!kw__rd_i64(&in, &m->producer_id))
+				return kw__fail_field(in.r->err, "producer_id");
+			if (!kw__rd_i16(&in, &m->producer_epoch))
+				return kw__fail_field(in.r->err, "producer_epoch");
 		}
 	} else {
 		m->producer_id = INT64_C(-1);
@@ -80,13 +81,14 @@ static int decode_message(struct kw_init_producer_id_request *m, int16_t version
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -53,21 +53,23 @@ __attribute__((unused)) static bool isdefault_join_group_request_protocol(const 
 static int decode_join_group_request_protocol(struct kw_join_group_request_join_group_request_protocol *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 6, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_bytes(r, &m->metadata, version >= 6, false))
-		return kw__fail_field(r->err, "metadata");
+	if (!kw__rd_string(&in, &m->name, version >= 6, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_bytes(&in, &m->metadata, version >= 6, false))
+		return kw__fail_field(in.r->err, "metadata");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -182,59 +184,63 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_join_group
 static int decode_message(struct kw_join_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, version >= 6, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_i32(r, &m->session_timeout_ms))
-		return kw__fail_field(r->err, "session_timeout_ms");
+	if (!kw__rd_string(&in, &m->group_id, version >= 6, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_i32(&in, &m->session_timeout_ms))
+		return kw__fail_field(in.r->err, "session_timeout_ms");
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->rebalance_timeout_ms))
-			return kw__fail_field(r->err, "rebalance_timeout_ms");
+		if (!kw__rd_i32(&in, &m->rebalance_timeout_ms))
+			return kw__fail_field(in.r->err, "rebalance_timeout_ms");
 	} else {
 		m->rebalance_timeout_ms = -1;
 	}
-	if (!kw__rd_string(r, &m->member_id, version >= 6, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 6, false))
+		return kw__fail_field(in.r->err, "member_id");
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->group_instance_id, version >= 6, true))
-			return kw__fail_field(r->err, "group_instance_id");
+		if (!kw__rd_string(&in, &m->group_instance_id, version >= 6, true))
+			return kw__fail_field(in.r->err, "group_instance_id");
 	} else {
 		m->group_instance_id = KW_STR_NULL;
 	}
-	if (!kw__rd_string(r, &m->protocol_type, version >= 6, false))
-		return kw__fail_field(r->err, "protocol_type");
+	if (!kw__rd_string(&in, &m->protocol_type, version >= 6, false))
+		return kw__fail_field(in.r->err, "protocol_type");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
-			return kw__fail_field(r->err, "protocols");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 3))
+			return kw__fail_field(in.r->err, "protocols");
 		m->protocols_count = n;
 		m->protocols = NULL;
 		if (n > 0) {
 			m->protocols = kw__alloc(a, (size_t)n * sizeof *m->protocols);
 			if (!m->protocols)
-				return kw__nomem(r, "protocols");
+				return kw__nomem(&in, "protocols");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_join_group_request_protocol(&m->protocols[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "protocols");
+				if (decode_join_group_request_protocol(&m->protocols[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "protocols");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 8) {
-		if (!kw__rd_string(r, &m->reason, true, true))
-			return kw__fail_field(r->err, "reason");
+		if (!kw__rd_string(&in, &m->reason, true, true))
+			return kw__fail_field(in.r->err, "reason");
 	} else {
 		m->reason = KW_STR_NULL;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -58,27 +58,29 @@ __attribute__((unused)) static bool isdefault_join_group_response_member(const s
 static int decode_join_group_response_member(struct kw_join_group_response_join_group_response_member *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->member_id, version >= 6, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 6, false))
+		return kw__fail_field(in.r->err, "member_id");
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->group_instance_id, version >= 6, true))
-			return kw__fail_field(r->err, "group_instance_id");
+		if (!kw__rd_string(&in, &m->group_instance_id, version >= 6, true))
+			return kw__fail_field(in.r->err, "group_instance_id");
 	} else {
 		m->group_instance_id = KW_STR_NULL;
 	}
-	if (!kw__rd_bytes(r, &m->metadata, version >= 6, false))
-		return kw__fail_field(r->err, "metadata");
+	if (!kw__rd_bytes(&in, &m->metadata, version >= 6, false))
+		return kw__fail_field(in.r->err, "metadata");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -205,68 +207,72 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_join_group
 static int decode_message(struct kw_join_group_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 2) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->error_code = (int16_t)kw__ld16(q + 0);
 		m->generation_id = (int32_t)kw__ld32(q + 2);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_i32(r, &m->generation_id))
-			return kw__fail_field(r->err, "generation_id");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->generation_id))
+			return kw__fail_field(in.r->err, "generation_id");
 	}
 	if (version >= 7) {
-		if (!kw__rd_string(r, &m->protocol_type, true, true))
-			return kw__fail_field(r->err, "protocol_type");
+		if (!kw__rd_string(&in, &m->protocol_type, true, true))
+			return kw__fail_field(in.r->err, "protocol_type");
 	} else {
 		m->protocol_type = KW_STR_NULL;
 	}
-	if (!kw__rd_string(r, &m->protocol_name, version >= 6, version >= 7))
-		return kw__fail_field(r->err, "protocol_name");
-	if (!kw__rd_string(r, &m->leader, version >= 6, false))
-		return kw__fail_field(r->err, "leader");
+	if (!kw__rd_string(&in, &m->protocol_name, version >= 6, version >= 7))
+		return kw__fail_field(in.r->err, "protocol_name");
+	if (!kw__rd_string(&in, &m->leader, version >= 6, false))
+		return kw__fail_field(in.r->err, "leader");
 	if (version >= 9) {
-		if (!kw__rd_bool(r, &m->skip_assignment))
-			return kw__fail_field(r->err, "skip_assignment");
+		if (!kw__rd_bool(&in, &m->skip_assignment))
+			return kw__fail_field(in.r->err, "skip_assignment");
 	} else {
 		m->skip_assignment = false;
 	}
-	if (!kw__rd_string(r, &m->member_id, version >= 6, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 6, false))
+		return kw__fail_field(in.r->err, "member_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
-			return kw__fail_field(r->err, "members");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 4))
+			return kw__fail_field(in.r->err, "members");
 		m->members_count = n;
 		m->members = NULL;
 		if (n > 0) {
 			m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 			if (!m->members)
-				return kw__nomem(r, "members");
+				return kw__nomem(&in, "members");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_join_group_response_member(&m->members[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "members");
+				if (decode_join_group_response_member(&m->members[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "members");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -45,26 +45,28 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_k_raft_ver
 static int decode_message(struct kw_k_raft_version_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->version = (int16_t)kw__ld16(q + 0);
 		m->k_raft_version = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_i16(r, &m->version))
-			return kw__fail_field(r->err, "version");
-		if (!kw__rd_i16(r, &m->k_raft_version))
-			return kw__fail_field(r->err, "k_raft_version");
+		if (!kw__rd_i16(&in, &m->version))
+			return kw__fail_field(in.r->err, "version");
+		if (!kw__rd_i16(&in, &m->k_raft_version))
+			return kw__fail_field(in.r->err, "k_raft_version");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -70,23 +70,25 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_live_leader(const s
 static int decode_leader_and_isr_live_leader(struct kw_leader_and_isr_request_leader_and_isr_live_leader *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->broker_id))
-		return kw__fail_field(r->err, "broker_id");
-	if (!kw__rd_string(r, &m->host_name, version >= 4, false))
-		return kw__fail_field(r->err, "host_name");
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
+	if (!kw__rd_i32(&in, &m->broker_id))
+		return kw__fail_field(in.r->err, "broker_id");
+	if (!kw__rd_string(&in, &m->host_name, version >= 4, false))
+		return kw__fail_field(in.r->err, "host_name");
+	if (!kw__rd_i32(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -226,116 +228,74 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_partition_state(con
 static int decode_leader_and_isr_partition_state(struct kw_leader_and_isr_request_leader_and_isr_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 1) {
-		if (!kw__rd_string(r, &m->topic_name, false, false))
-			return kw__fail_field(r->err, "topic_name");
+		if (!kw__rd_string(&in, &m->topic_name, false, false))
+			return kw__fail_field(in.r->err, "topic_name");
 	} else {
 		m->topic_name = (struct kw_str){ "", 0 };
 	}
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->controller_epoch = (int32_t)kw__ld32(q + 4);
 		m->leader = (int32_t)kw__ld32(q + 8);
 		m->leader_epoch = (int32_t)kw__ld32(q + 12);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->controller_epoch))
-			return kw__fail_field(r->err, "controller_epoch");
-		if (!kw__rd_i32(r, &m->leader))
-			return kw__fail_field(r->err, "leader");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->controller_epoch))
+			return kw__fail_field(in.r->err, "controller_epoch");
+		if (!kw__rd_i32(&in, &m->leader))
+			return kw__fail_field(in.r->err, "leader");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
-			return kw__fail_field(r->err, "isr");
-		m->isr_count = n;
-		m->isr = NULL;
-		if (n > 0) {
-			m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
-			if (!m->isr)
-				return kw__nomem(r, "isr");
-			kw__rd_i32_array(r, m->isr, n);
-		}
-	}
-	if (!kw__rd_i32(r, &m->partition_epoch))
-		return kw__fail_field(r->err, "partition_epoch");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
-			return kw__fail_field(r->err, "replicas");
-		m->replicas_count = n;
-		m->replicas = NULL;
-		if (n > 0) {
-			m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
-			if (!m->replicas)
-				return kw__nomem(r, "replicas");
-			kw__rd_i32_array(r, m->replicas, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->isr, &m->isr_count, version >= 4, false))
+		return kw__fail_field(in.r->err, "isr");
+	if (!kw__rd_i32(&in, &m->partition_epoch))
+		return kw__fail_field(in.r->err, "partition_epoch");
+	if (!kw__rd_i32_array(&in, a, &m->replicas, &m->replicas_count, version >= 4, false))
+		return kw__fail_field(in.r->err, "replicas");
 	if (version >= 3) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
-				return kw__fail_field(r->err, "adding_replicas");
-			m->adding_replicas_count = n;
-			m->adding_replicas = NULL;
-			if (n > 0) {
-				m->adding_replicas = kw__alloc(a, (size_t)n * sizeof *m->adding_replicas);
-				if (!m->adding_replicas)
-					return kw__nomem(r, "adding_replicas");
-				kw__rd_i32_array(r, m->adding_replicas, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->adding_replicas, &m->adding_replicas_count, version >= 4, false))
+			return kw__fail_field(in.r->err, "adding_replicas");
 	} else {
 		m->adding_replicas = NULL;
 		m->adding_replicas_count = 0;
 	}
 	if (version >= 3) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 4, false, 4))
-				return kw__fail_field(r->err, "removing_replicas");
-			m->removing_replicas_count = n;
-			m->removing_replicas = NULL;
-			if (n > 0) {
-				m->removing_replicas = kw__alloc(a, (size_t)n * sizeof *m->removing_replicas);
-				if (!m->removing_replicas)
-					return kw__nomem(r, "removing_replicas");
-				kw__rd_i32_array(r, m->removing_replicas, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->removing_replicas, &m->removing_replicas_count, version >= 4, false))
+			return kw__fail_field(in.r->err, "removing_replicas");
 	} else {
 		m->removing_replicas = NULL;
 		m->removing_replicas_count = 0;
 	}
 	if (version >= 1) {
-		if (!kw__rd_bool(r, &m->is_new))
-			return kw__fail_field(r->err, "is_new");
+		if (!kw__rd_bool(&in, &m->is_new))
+			return kw__fail_field(in.r->err, "is_new");
 	} else {
 		m->is_new = false;
 	}
 	if (version >= 6) {
-		if (!kw__rd_i8(r, &m->leader_recovery_state))
-			return kw__fail_field(r->err, "leader_recovery_state");
+		if (!kw__rd_i8(&in, &m->leader_recovery_state))
+			return kw__fail_field(in.r->err, "leader_recovery_state");
 	} else {
 		m->leader_recovery_state = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -481,41 +441,45 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_topic_state(const s
 static int decode_leader_and_isr_topic_state(struct kw_leader_and_isr_request_leader_and_isr_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, version >= 4, false))
-		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_string(&in, &m->topic_name, version >= 4, false))
+		return kw__fail_field(in.r->err, "topic_name");
 	if (version >= 5) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 26))
-			return kw__fail_field(r->err, "partition_states");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 26))
+			return kw__fail_field(in.r->err, "partition_states");
 		m->partition_states_count = n;
 		m->partition_states = NULL;
 		if (n > 0) {
 			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
 			if (!m->partition_states)
-				return kw__nomem(r, "partition_states");
+				return kw__nomem(&in, "partition_states");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_leader_and_isr_partition_state(&m->partition_states[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_states");
+				if (decode_leader_and_isr_partition_state(&m->partition_states[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_states");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -648,45 +612,48 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_leader_and
 static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->controller_id))
-		return kw__fail_field(r->err, "controller_id");
+	if (!kw__rd_i32(&in, &m->controller_id))
+		return kw__fail_field(in.r->err, "controller_id");
 	if (version >= 7) {
-		if (!kw__rd_bool(r, &m->is_k_raft_controller))
-			return kw__fail_field(r->err, "is_k_raft_controller");
+		if (!kw__rd_bool(&in, &m->is_k_raft_controller))
+			return kw__fail_field(in.r->err, "is_k_raft_controller");
 	} else {
 		m->is_k_raft_controller = false;
 	}
-	if (!kw__rd_i32(r, &m->controller_epoch))
-		return kw__fail_field(r->err, "controller_epoch");
+	if (!kw__rd_i32(&in, &m->controller_epoch))
+		return kw__fail_field(in.r->err, "controller_epoch");
 	if (version >= 2) {
-		if (!kw__rd_i64(r, &m->broker_epoch))
-			return kw__fail_field(r->err, "broker_epoch");
+		if (!kw__rd_i64(&in, &m->broker_epoch))
+			return kw__fail_field(in.r->err, "broker_epoch");
 	} else {
 		m->broker_epoch = INT64_C(-1);
 	}
 	if (version >= 5) {
-		if (!kw__rd_i8(r, &m->type))
-			return kw__fail_field(r->err, "type");
+		if (!kw__rd_i8(&in, &m->type))
+			return kw__fail_field(in.r->err, "type");
 	} else {
 		m->type = 0;
 	}
 	if (version <= 1) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 30))
-				return kw__fail_field(r->err, "ungrouped_partition_states");
+			if (!kw__rd_array_len(&in, &n, false, false, 30))
+				return kw__fail_field(in.r->err, "ungrouped_partition_states");
 			m->ungrouped_partition_states_count = n;
 			m->ungrouped_partition_states = NULL;
 			if (n > 0) {
 				m->ungrouped_partition_states = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partition_states);
 				if (!m->ungrouped_partition_states)
-					return kw__nomem(r, "ungrouped_partition_states");
+					return kw__nomem(&in, "ungrouped_partition_states");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "ungrouped_partition_states");
+					if (decode_leader_and_isr_partition_state(&m->ungrouped_partition_states[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -696,18 +663,20 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 	if (version >= 2) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 4, false, 3))
-				return kw__fail_field(r->err, "topic_states");
+			if (!kw__rd_array_len(&in, &n, version >= 4, false, 3))
+				return kw__fail_field(in.r->err, "topic_states");
 			m->topic_states_count = n;
 			m->topic_states = NULL;
 			if (n > 0) {
 				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
 				if (!m->topic_states)
-					return kw__nomem(r, "topic_states");
+					return kw__nomem(&in, "topic_states");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_topic_state(&m->topic_states[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topic_states");
+					if (decode_leader_and_isr_topic_state(&m->topic_states[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_states");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -716,29 +685,32 @@ static int decode_message(struct kw_leader_and_isr_request *m, int16_t version, 
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 10))
-			return kw__fail_field(r->err, "live_leaders");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 10))
+			return kw__fail_field(in.r->err, "live_leaders");
 		m->live_leaders_count = n;
 		m->live_leaders = NULL;
 		if (n > 0) {
 			m->live_leaders = kw__alloc(a, (size_t)n * sizeof *m->live_leaders);
 			if (!m->live_leaders)
-				return kw__nomem(r, "live_leaders");
+				return kw__nomem(&in, "live_leaders");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_leader_and_isr_live_leader(&m->live_leaders[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "live_leaders");
+				if (decode_leader_and_isr_live_leader(&m->live_leaders[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "live_leaders");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -63,34 +63,36 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_partition_error(con
 static int decode_leader_and_isr_partition_error(struct kw_leader_and_isr_response_leader_and_isr_partition_error *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 4) {
-		if (!kw__rd_string(r, &m->topic_name, version >= 4, false))
-			return kw__fail_field(r->err, "topic_name");
+		if (!kw__rd_string(&in, &m->topic_name, version >= 4, false))
+			return kw__fail_field(in.r->err, "topic_name");
 	} else {
 		m->topic_name = (struct kw_str){ "", 0 };
 	}
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -179,33 +181,37 @@ __attribute__((unused)) static bool isdefault_leader_and_isr_topic_error(const s
 static int decode_leader_and_isr_topic_error(struct kw_leader_and_isr_response_leader_and_isr_topic_error *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 7))
-			return kw__fail_field(r->err, "partition_errors");
+		if (!kw__rd_array_len(&in, &n, true, false, 7))
+			return kw__fail_field(in.r->err, "partition_errors");
 		m->partition_errors_count = n;
 		m->partition_errors = NULL;
 		if (n > 0) {
 			m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
 			if (!m->partition_errors)
-				return kw__nomem(r, "partition_errors");
+				return kw__nomem(&in, "partition_errors");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_errors");
+				if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_errors");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -296,25 +302,28 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_leader_and
 static int decode_message(struct kw_leader_and_isr_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	if (version <= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 4, false, 8))
-				return kw__fail_field(r->err, "partition_errors");
+			if (!kw__rd_array_len(&in, &n, version >= 4, false, 8))
+				return kw__fail_field(in.r->err, "partition_errors");
 			m->partition_errors_count = n;
 			m->partition_errors = NULL;
 			if (n > 0) {
 				m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
 				if (!m->partition_errors)
-					return kw__nomem(r, "partition_errors");
+					return kw__nomem(&in, "partition_errors");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "partition_errors");
+					if (decode_leader_and_isr_partition_error(&m->partition_errors[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_errors");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -324,18 +333,20 @@ static int decode_message(struct kw_leader_and_isr_response *m, int16_t version,
 	if (version >= 5) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 18))
-				return kw__fail_field(r->err, "topics");
+			if (!kw__rd_array_len(&in, &n, true, false, 18))
+				return kw__fail_field(in.r->err, "topics");
 			m->topics_count = n;
 			m->topics = NULL;
 			if (n > 0) {
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
-					return kw__nomem(r, "topics");
+					return kw__nomem(&in, "topics");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_leader_and_isr_topic_error(&m->topics[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topics");
+					if (decode_leader_and_isr_topic_error(&m->topics[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -344,13 +355,14 @@ static int decode_message(struct kw_leader_and_isr_response *m, int16_t version,
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

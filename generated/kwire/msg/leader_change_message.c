@@ -51,23 +51,25 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_leader_chang
 static int decode_voter(struct kw_leader_change_message_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
+	if (!kw__rd_i32(&in, &m->voter_id))
+		return kw__fail_field(in.r->err, "voter_id");
 	if (version >= 1) {
-		if (!kw__rd_uuid(r, &m->voter_directory_id))
-			return kw__fail_field(r->err, "voter_directory_id");
+		if (!kw__rd_uuid(&in, &m->voter_directory_id))
+			return kw__fail_field(in.r->err, "voter_directory_id");
 	} else {
 		m->voter_directory_id = (struct kw_uuid){ { 0 } };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -158,58 +160,64 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_leader_cha
 static int decode_message(struct kw_leader_change_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->version = (int16_t)kw__ld16(q + 0);
 		m->leader_id = (int32_t)kw__ld32(q + 2);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i16(r, &m->version))
-			return kw__fail_field(r->err, "version");
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i16(&in, &m->version))
+			return kw__fail_field(in.r->err, "version");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "voters");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "voters");
 		m->voters_count = n;
 		m->voters = NULL;
 		if (n > 0) {
 			m->voters = kw__alloc(a, (size_t)n * sizeof *m->voters);
 			if (!m->voters)
-				return kw__nomem(r, "voters");
+				return kw__nomem(&in, "voters");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->voters[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "voters");
+				if (decode_voter(&m->voters[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "voters");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "granting_voters");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "granting_voters");
 		m->granting_voters_count = n;
 		m->granting_voters = NULL;
 		if (n > 0) {
 			m->granting_voters = kw__alloc(a, (size_t)n * sizeof *m->granting_voters);
 			if (!m->granting_voters)
-				return kw__nomem(r, "granting_voters");
+				return kw__nomem(&in, "granting_voters");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->granting_voters[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "granting_voters");
+				if (decode_voter(&m->granting_voters[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "granting_voters");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

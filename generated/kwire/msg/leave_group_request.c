@@ -58,27 +58,29 @@ __attribute__((unused)) static bool isdefault_member_identity(const struct kw_le
 static int decode_member_identity(struct kw_leave_group_request_member_identity *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
-		return kw__fail_field(r->err, "member_id");
-	if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
-		return kw__fail_field(r->err, "group_instance_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "member_id");
+	if (!kw__rd_string(&in, &m->group_instance_id, version >= 4, true))
+		return kw__fail_field(in.r->err, "group_instance_id");
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->reason, true, true))
-			return kw__fail_field(r->err, "reason");
+		if (!kw__rd_string(&in, &m->reason, true, true))
+			return kw__fail_field(in.r->err, "reason");
 	} else {
 		m->reason = KW_STR_NULL;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -177,31 +179,34 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_leave_grou
 static int decode_message(struct kw_leave_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, version >= 4, false))
-		return kw__fail_field(r->err, "group_id");
+	if (!kw__rd_string(&in, &m->group_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "group_id");
 	if (version <= 2) {
-		if (!kw__rd_string(r, &m->member_id, false, false))
-			return kw__fail_field(r->err, "member_id");
+		if (!kw__rd_string(&in, &m->member_id, false, false))
+			return kw__fail_field(in.r->err, "member_id");
 	} else {
 		m->member_id = (struct kw_str){ "", 0 };
 	}
 	if (version >= 3) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 4, false, 3))
-				return kw__fail_field(r->err, "members");
+			if (!kw__rd_array_len(&in, &n, version >= 4, false, 3))
+				return kw__fail_field(in.r->err, "members");
 			m->members_count = n;
 			m->members = NULL;
 			if (n > 0) {
 				m->members = kw__alloc(a, (size_t)n * sizeof *m->members);
 				if (!m->members)
-					return kw__nomem(r, "members");
+					return kw__nomem(&in, "members");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_member_identity(&m->members[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "members");
+					if (decode_member_identity(&m->members[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "members");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -210,13 +215,14 @@ static int decode_message(struct kw_leave_group_request *m, int16_t version, str
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

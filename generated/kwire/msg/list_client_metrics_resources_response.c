@@ -48,17 +48,19 @@ __attribute__((unused)) static bool isdefault_client_metrics_resource(const stru
 static int decode_client_metrics_resource(struct kw_list_client_metrics_resources_response_client_metrics_resource *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -137,42 +139,46 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_list_clien
 static int decode_message(struct kw_list_client_metrics_resources_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 2))
-			return kw__fail_field(r->err, "client_metrics_resources");
+		if (!kw__rd_array_len(&in, &n, true, false, 2))
+			return kw__fail_field(in.r->err, "client_metrics_resources");
 		m->client_metrics_resources_count = n;
 		m->client_metrics_resources = NULL;
 		if (n > 0) {
 			m->client_metrics_resources = kw__alloc(a, (size_t)n * sizeof *m->client_metrics_resources);
 			if (!m->client_metrics_resources)
-				return kw__nomem(r, "client_metrics_resources");
+				return kw__nomem(&in, "client_metrics_resources");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_client_metrics_resource(&m->client_metrics_resources[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "client_metrics_resources");
+				if (decode_client_metrics_resource(&m->client_metrics_resources[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "client_metrics_resources");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

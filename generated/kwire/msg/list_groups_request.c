@@ -53,22 +53,23 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_list_group
 static int decode_message(struct kw_list_groups_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 1))
-				return kw__fail_field(r->err, "states_filter");
+			if (!kw__rd_array_len(&in, &n, true, false, 1))
+				return kw__fail_field(in.r->err, "states_filter");
 			m->states_filter_count = n;
 			m->states_filter = NULL;
 			if (n > 0) {
 				m->states_filter = kw__alloc(a, (size_t)n * sizeof *m->states_filter);
 				if (!m->states_filter)
-					return kw__nomem(r, "states_filter");
+					return kw__nomem(&in, "states_filter");
 				for (int32_t i = 0; i < n; i++) {
-					if (!kw__rd_string(r, &m->states_filter[i], true, false))
-						return kw__fail_index(r->err, i, "states_filter");
+					if (!kw__rd_string(&in, &m->states_filter[i], true, false))
+						return kw__fail_index(in.r->err, i, "states_filter");
 				}
 			}
 		}
@@ -79,17 +80,17 @@ static int decode_message(struct kw_list_groups_request *m, int16_t version, str
 	if (version >= 5) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 1))
-				return kw__fail_field(r->err, "types_filter");
+			if (!kw__rd_array_len(&in, &n, true, false, 1))
+				return kw__fail_field(in.r->err, "types_filter");
 			m->types_filter_count = n;
 			m->types_filter = NULL;
 			if (n > 0) {
 				m->types_filter = kw__alloc(a, (size_t)n * sizeof *m->types_filter);
 				if (!m->types_filter)
-					return kw__nomem(r, "types_filter");
+					return kw__nomem(&in, "types_filter");
 				for (int32_t i = 0; i < n; i++) {
-					if (!kw__rd_string(r, &m->types_filter[i], true, false))
-						return kw__fail_index(r->err, i, "types_filter");
+					if (!kw__rd_string(&in, &m->types_filter[i], true, false))
+						return kw__fail_index(in.r->err, i, "types_filter");
 				}
 			}
 		}
@@ -99,13 +100,14 @@ static int decode_message(struct kw_list_groups_request *m, int16_t version, str
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

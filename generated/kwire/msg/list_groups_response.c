@@ -63,33 +63,35 @@ __attribute__((unused)) static bool isdefault_listed_group(const struct kw_list_
 static int decode_listed_group(struct kw_list_groups_response_listed_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, version >= 3, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_string(r, &m->protocol_type, version >= 3, false))
-		return kw__fail_field(r->err, "protocol_type");
+	if (!kw__rd_string(&in, &m->group_id, version >= 3, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_string(&in, &m->protocol_type, version >= 3, false))
+		return kw__fail_field(in.r->err, "protocol_type");
 	if (version >= 4) {
-		if (!kw__rd_string(r, &m->group_state, true, false))
-			return kw__fail_field(r->err, "group_state");
+		if (!kw__rd_string(&in, &m->group_state, true, false))
+			return kw__fail_field(in.r->err, "group_state");
 	} else {
 		m->group_state = (struct kw_str){ "", 0 };
 	}
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->group_type, true, false))
-			return kw__fail_field(r->err, "group_type");
+		if (!kw__rd_string(&in, &m->group_type, true, false))
+			return kw__fail_field(in.r->err, "group_type");
 	} else {
 		m->group_type = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -200,41 +202,45 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_list_group
 static int decode_message(struct kw_list_groups_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 3, false, 3))
-			return kw__fail_field(r->err, "groups");
+		if (!kw__rd_array_len(&in, &n, version >= 3, false, 3))
+			return kw__fail_field(in.r->err, "groups");
 		m->groups_count = n;
 		m->groups = NULL;
 		if (n > 0) {
 			m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 			if (!m->groups)
-				return kw__nomem(r, "groups");
+				return kw__nomem(&in, "groups");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_listed_group(&m->groups[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "groups");
+				if (decode_listed_group(&m->groups[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "groups");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 3) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

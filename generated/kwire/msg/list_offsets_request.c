@@ -68,33 +68,35 @@ __attribute__((unused)) static bool isdefault_list_offsets_partition(const struc
 static int decode_list_offsets_partition(struct kw_list_offsets_request_list_offsets_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(&in, &m->partition_index))
+		return kw__fail_field(in.r->err, "partition_index");
 	if (version >= 4) {
-		if (!kw__rd_i32(r, &m->current_leader_epoch))
-			return kw__fail_field(r->err, "current_leader_epoch");
+		if (!kw__rd_i32(&in, &m->current_leader_epoch))
+			return kw__fail_field(in.r->err, "current_leader_epoch");
 	} else {
 		m->current_leader_epoch = -1;
 	}
-	if (!kw__rd_i64(r, &m->timestamp))
-		return kw__fail_field(r->err, "timestamp");
+	if (!kw__rd_i64(&in, &m->timestamp))
+		return kw__fail_field(in.r->err, "timestamp");
 	if (version <= 0) {
-		if (!kw__rd_i32(r, &m->max_num_offsets))
-			return kw__fail_field(r->err, "max_num_offsets");
+		if (!kw__rd_i32(&in, &m->max_num_offsets))
+			return kw__fail_field(in.r->err, "max_num_offsets");
 	} else {
 		m->max_num_offsets = 1;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -188,35 +190,39 @@ __attribute__((unused)) static bool isdefault_list_offsets_topic(const struct kw
 static int decode_list_offsets_topic(struct kw_list_offsets_request_list_offsets_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 6, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 6, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 12))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 12))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_list_offsets_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_list_offsets_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -317,47 +323,51 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_list_offse
 static int decode_message(struct kw_list_offsets_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->replica_id))
-		return kw__fail_field(r->err, "replica_id");
+	if (!kw__rd_i32(&in, &m->replica_id))
+		return kw__fail_field(in.r->err, "replica_id");
 	if (version >= 2) {
-		if (!kw__rd_i8(r, &m->isolation_level))
-			return kw__fail_field(r->err, "isolation_level");
+		if (!kw__rd_i8(&in, &m->isolation_level))
+			return kw__fail_field(in.r->err, "isolation_level");
 	} else {
 		m->isolation_level = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_list_offsets_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_list_offsets_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 10) {
-		if (!kw__rd_i32(r, &m->timeout_ms))
-			return kw__fail_field(r->err, "timeout_ms");
+		if (!kw__rd_i32(&in, &m->timeout_ms))
+			return kw__fail_field(in.r->err, "timeout_ms");
 	} else {
 		m->timeout_ms = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

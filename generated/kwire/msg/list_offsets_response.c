@@ -81,68 +81,59 @@ __attribute__((unused)) static bool isdefault_list_offsets_partition_response(co
 static int decode_list_offsets_partition_response(struct kw_list_offsets_response_list_offsets_partition_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	if (version <= 0) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 8))
-				return kw__fail_field(r->err, "old_style_offsets");
-			m->old_style_offsets_count = n;
-			m->old_style_offsets = NULL;
-			if (n > 0) {
-				m->old_style_offsets = kw__alloc(a, (size_t)n * sizeof *m->old_style_offsets);
-				if (!m->old_style_offsets)
-					return kw__nomem(r, "old_style_offsets");
-				kw__rd_i64_array(r, m->old_style_offsets, n);
-			}
-		}
+		if (!kw__rd_i64_array(&in, a, &m->old_style_offsets, &m->old_style_offsets_count, false, false))
+			return kw__fail_field(in.r->err, "old_style_offsets");
 	} else {
 		m->old_style_offsets = NULL;
 		m->old_style_offsets_count = 0;
 	}
 	if (version >= 1) {
-		if (kw__avail(r, 16)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 16) {
+			const uint8_t *q = in.p;
 			m->timestamp = (int64_t)kw__ld64(q + 0);
 			m->offset = (int64_t)kw__ld64(q + 8);
-			r->pos += 16;
+			in.p += 16;
 		} else {
-			if (!kw__rd_i64(r, &m->timestamp))
-				return kw__fail_field(r->err, "timestamp");
-			if (!kw__rd_i64(r, &m->offset))
-				return kw__fail_field(r->err, "offset");
+			if (!kw__rd_i64(&in, &m->timestamp))
+				return kw__fail_field(in.r->err, "timestamp");
+			if (!kw__rd_i64(&in, &m->offset))
+				return kw__fail_field(in.r->err, "offset");
 		}
 	} else {
 		m->timestamp = INT64_C(-1);
 		m->offset = INT64_C(-1);
 	}
 	if (version >= 4) {
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	} else {
 		m->leader_epoch = -1;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -258,35 +249,39 @@ __attribute__((unused)) static bool isdefault_list_offsets_topic_response(const 
 static int decode_list_offsets_topic_response(struct kw_list_offsets_response_list_offsets_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 6, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 6, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 10))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 10))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_list_offsets_partition_response(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_list_offsets_partition_response(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -379,39 +374,43 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_list_offse
 static int decode_message(struct kw_list_offsets_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 2) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_list_offsets_topic_response(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_list_offsets_topic_response(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -58,50 +58,41 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_list_trans
 static int decode_message(struct kw_list_transactions_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "state_filters");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "state_filters");
 		m->state_filters_count = n;
 		m->state_filters = NULL;
 		if (n > 0) {
 			m->state_filters = kw__alloc(a, (size_t)n * sizeof *m->state_filters);
 			if (!m->state_filters)
-				return kw__nomem(r, "state_filters");
+				return kw__nomem(&in, "state_filters");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->state_filters[i], true, false))
-					return kw__fail_index(r->err, i, "state_filters");
+				if (!kw__rd_string(&in, &m->state_filters[i], true, false))
+					return kw__fail_index(in.r->err, i, "state_filters");
 			}
 		}
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 8))
-			return kw__fail_field(r->err, "producer_id_filters");
-		m->producer_id_filters_count = n;
-		m->producer_id_filters = NULL;
-		if (n > 0) {
-			m->producer_id_filters = kw__alloc(a, (size_t)n * sizeof *m->producer_id_filters);
-			if (!m->producer_id_filters)
-				return kw__nomem(r, "producer_id_filters");
-			kw__rd_i64_array(r, m->producer_id_filters, n);
-		}
-	}
+	if (!kw__rd_i64_array(&in, a, &m->producer_id_filters, &m->producer_id_filters_count, true, false))
+		return kw__fail_field(in.r->err, "producer_id_filters");
 	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->duration_filter))
-			return kw__fail_field(r->err, "duration_filter");
+		if (!kw__rd_i64(&in, &m->duration_filter))
+			return kw__fail_field(in.r->err, "duration_filter");
 	} else {
 		m->duration_filter = INT64_C(-1);
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -57,21 +57,23 @@ __attribute__((unused)) static bool isdefault_transaction_state(const struct kw_
 static int decode_transaction_state(struct kw_list_transactions_response_transaction_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->transactional_id, true, false))
-		return kw__fail_field(r->err, "transactional_id");
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
-	if (!kw__rd_string(r, &m->transaction_state, true, false))
-		return kw__fail_field(r->err, "transaction_state");
+	if (!kw__rd_string(&in, &m->transactional_id, true, false))
+		return kw__fail_field(in.r->err, "transactional_id");
+	if (!kw__rd_i64(&in, &m->producer_id))
+		return kw__fail_field(in.r->err, "producer_id");
+	if (!kw__rd_string(&in, &m->transaction_state, true, false))
+		return kw__fail_field(in.r->err, "transaction_state");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -166,58 +168,62 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_list_trans
 static int decode_message(struct kw_list_transactions_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "unknown_state_filters");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "unknown_state_filters");
 		m->unknown_state_filters_count = n;
 		m->unknown_state_filters = NULL;
 		if (n > 0) {
 			m->unknown_state_filters = kw__alloc(a, (size_t)n * sizeof *m->unknown_state_filters);
 			if (!m->unknown_state_filters)
-				return kw__nomem(r, "unknown_state_filters");
+				return kw__nomem(&in, "unknown_state_filters");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->unknown_state_filters[i], true, false))
-					return kw__fail_index(r->err, i, "unknown_state_filters");
+				if (!kw__rd_string(&in, &m->unknown_state_filters[i], true, false))
+					return kw__fail_index(in.r->err, i, "unknown_state_filters");
 			}
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 11))
-			return kw__fail_field(r->err, "transaction_states");
+		if (!kw__rd_array_len(&in, &n, true, false, 11))
+			return kw__fail_field(in.r->err, "transaction_states");
 		m->transaction_states_count = n;
 		m->transaction_states = NULL;
 		if (n > 0) {
 			m->transaction_states = kw__alloc(a, (size_t)n * sizeof *m->transaction_states);
 			if (!m->transaction_states)
-				return kw__nomem(r, "transaction_states");
+				return kw__nomem(&in, "transaction_states");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_transaction_state(&m->transaction_states[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "transaction_states");
+				if (decode_transaction_state(&m->transaction_states[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "transaction_states");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -52,25 +52,27 @@ __attribute__((unused)) static bool isdefault_metadata_request_topic(const struc
 static int decode_metadata_request_topic(struct kw_metadata_request_metadata_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 10) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
-	if (!kw__rd_string(r, &m->name, version >= 9, version >= 10))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 9, version >= 10))
+		return kw__fail_field(in.r->err, "name");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -166,51 +168,55 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_metadata_r
 static int decode_message(struct kw_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, version >= 1, 2))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 9, version >= 1, 2))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_request_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_metadata_request_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 4) {
-		if (!kw__rd_bool(r, &m->allow_auto_topic_creation))
-			return kw__fail_field(r->err, "allow_auto_topic_creation");
+		if (!kw__rd_bool(&in, &m->allow_auto_topic_creation))
+			return kw__fail_field(in.r->err, "allow_auto_topic_creation");
 	} else {
 		m->allow_auto_topic_creation = true;
 	}
 	if (version >= 8 && version <= 10) {
-		if (!kw__rd_bool(r, &m->include_cluster_authorized_operations))
-			return kw__fail_field(r->err, "include_cluster_authorized_operations");
+		if (!kw__rd_bool(&in, &m->include_cluster_authorized_operations))
+			return kw__fail_field(in.r->err, "include_cluster_authorized_operations");
 	} else {
 		m->include_cluster_authorized_operations = 0;
 	}
 	if (version >= 8) {
-		if (!kw__rd_bool(r, &m->include_topic_authorized_operations))
-			return kw__fail_field(r->err, "include_topic_authorized_operations");
+		if (!kw__rd_bool(&in, &m->include_topic_authorized_operations))
+			return kw__fail_field(in.r->err, "include_topic_authorized_operations");
 	} else {
 		m->include_topic_authorized_operations = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -75,29 +75,31 @@ __attribute__((unused)) static bool isdefault_metadata_response_broker(const str
 static int decode_metadata_response_broker(struct kw_metadata_response_metadata_response_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->node_id))
-		return kw__fail_field(r->err, "node_id");
-	if (!kw__rd_string(r, &m->host, version >= 9, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
+	if (!kw__rd_i32(&in, &m->node_id))
+		return kw__fail_field(in.r->err, "node_id");
+	if (!kw__rd_string(&in, &m->host, version >= 9, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_i32(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
 	if (version >= 1) {
-		if (!kw__rd_string(r, &m->rack, version >= 9, true))
-			return kw__fail_field(r->err, "rack");
+		if (!kw__rd_string(&in, &m->rack, version >= 9, true))
+			return kw__fail_field(in.r->err, "rack");
 	} else {
 		m->rack = KW_STR_NULL;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -219,81 +221,50 @@ __attribute__((unused)) static bool isdefault_metadata_response_partition(const 
 static int decode_metadata_response_partition(struct kw_metadata_response_metadata_response_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 10)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 10) {
+		const uint8_t *q = in.p;
 		m->error_code = (int16_t)kw__ld16(q + 0);
 		m->partition_index = (int32_t)kw__ld32(q + 2);
 		m->leader_id = (int32_t)kw__ld32(q + 6);
-		r->pos += 10;
+		in.p += 10;
 	} else {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
 	}
 	if (version >= 7) {
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	} else {
 		m->leader_epoch = -1;
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 4))
-			return kw__fail_field(r->err, "replica_nodes");
-		m->replica_nodes_count = n;
-		m->replica_nodes = NULL;
-		if (n > 0) {
-			m->replica_nodes = kw__alloc(a, (size_t)n * sizeof *m->replica_nodes);
-			if (!m->replica_nodes)
-				return kw__nomem(r, "replica_nodes");
-			kw__rd_i32_array(r, m->replica_nodes, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 4))
-			return kw__fail_field(r->err, "isr_nodes");
-		m->isr_nodes_count = n;
-		m->isr_nodes = NULL;
-		if (n > 0) {
-			m->isr_nodes = kw__alloc(a, (size_t)n * sizeof *m->isr_nodes);
-			if (!m->isr_nodes)
-				return kw__nomem(r, "isr_nodes");
-			kw__rd_i32_array(r, m->isr_nodes, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->replica_nodes, &m->replica_nodes_count, version >= 9, false))
+		return kw__fail_field(in.r->err, "replica_nodes");
+	if (!kw__rd_i32_array(&in, a, &m->isr_nodes, &m->isr_nodes_count, version >= 9, false))
+		return kw__fail_field(in.r->err, "isr_nodes");
 	if (version >= 5) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 9, false, 4))
-				return kw__fail_field(r->err, "offline_replicas");
-			m->offline_replicas_count = n;
-			m->offline_replicas = NULL;
-			if (n > 0) {
-				m->offline_replicas = kw__alloc(a, (size_t)n * sizeof *m->offline_replicas);
-				if (!m->offline_replicas)
-					return kw__nomem(r, "offline_replicas");
-				kw__rd_i32_array(r, m->offline_replicas, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->offline_replicas, &m->offline_replicas_count, version >= 9, false))
+			return kw__fail_field(in.r->err, "offline_replicas");
 	} else {
 		m->offline_replicas = NULL;
 		m->offline_replicas_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -421,55 +392,59 @@ __attribute__((unused)) static bool isdefault_metadata_response_topic(const stru
 static int decode_metadata_response_topic(struct kw_metadata_response_metadata_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->name, version >= 9, version >= 12))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->name, version >= 9, version >= 12))
+		return kw__fail_field(in.r->err, "name");
 	if (version >= 10) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	if (version >= 1) {
-		if (!kw__rd_bool(r, &m->is_internal))
-			return kw__fail_field(r->err, "is_internal");
+		if (!kw__rd_bool(&in, &m->is_internal))
+			return kw__fail_field(in.r->err, "is_internal");
 	} else {
 		m->is_internal = false;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 18))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 9, false, 18))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_response_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_metadata_response_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 8) {
-		if (!kw__rd_i32(r, &m->topic_authorized_operations))
-			return kw__fail_field(r->err, "topic_authorized_operations");
+		if (!kw__rd_i32(&in, &m->topic_authorized_operations))
+			return kw__fail_field(in.r->err, "topic_authorized_operations");
 	} else {
 		m->topic_authorized_operations = INT32_MIN;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -607,73 +582,79 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_metadata_r
 static int decode_message(struct kw_metadata_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 3) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 10))
-			return kw__fail_field(r->err, "brokers");
+		if (!kw__rd_array_len(&in, &n, version >= 9, false, 10))
+			return kw__fail_field(in.r->err, "brokers");
 		m->brokers_count = n;
 		m->brokers = NULL;
 		if (n > 0) {
 			m->brokers = kw__alloc(a, (size_t)n * sizeof *m->brokers);
 			if (!m->brokers)
-				return kw__nomem(r, "brokers");
+				return kw__nomem(&in, "brokers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_response_broker(&m->brokers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "brokers");
+				if (decode_metadata_response_broker(&m->brokers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "brokers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 2) {
-		if (!kw__rd_string(r, &m->cluster_id, version >= 9, true))
-			return kw__fail_field(r->err, "cluster_id");
+		if (!kw__rd_string(&in, &m->cluster_id, version >= 9, true))
+			return kw__fail_field(in.r->err, "cluster_id");
 	} else {
 		m->cluster_id = KW_STR_NULL;
 	}
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->controller_id))
-			return kw__fail_field(r->err, "controller_id");
+		if (!kw__rd_i32(&in, &m->controller_id))
+			return kw__fail_field(in.r->err, "controller_id");
 	} else {
 		m->controller_id = -1;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 8))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 9, false, 8))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_metadata_response_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_metadata_response_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 8 && version <= 10) {
-		if (!kw__rd_i32(r, &m->cluster_authorized_operations))
-			return kw__fail_field(r->err, "cluster_authorized_operations");
+		if (!kw__rd_i32(&in, &m->cluster_authorized_operations))
+			return kw__fail_field(in.r->err, "cluster_authorized_operations");
 	} else {
 		m->cluster_authorized_operations = INT32_MIN;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -74,21 +74,23 @@ __attribute__((unused)) static bool isdefault_my_struct(const struct kw_nullable
 static int decode_my_struct(struct kw_nullable_struct_message_my_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->my_string, version >= 1, false))
-		return kw__fail_field(r->err, "my_string");
-	if (!kw__rd_i32(r, &m->my_int))
-		return kw__fail_field(r->err, "my_int");
+	if (!kw__rd_string(&in, &m->my_string, version >= 1, false))
+		return kw__fail_field(in.r->err, "my_string");
+	if (!kw__rd_i32(&in, &m->my_int))
+		return kw__fail_field(in.r->err, "my_int");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -168,21 +170,23 @@ __attribute__((unused)) static bool isdefault_my_struct2(const struct kw_nullabl
 static int decode_my_struct2(struct kw_nullable_struct_message_my_struct2 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->my_string, version >= 1, false))
-		return kw__fail_field(r->err, "my_string");
-	if (!kw__rd_i32(r, &m->my_int))
-		return kw__fail_field(r->err, "my_int");
+	if (!kw__rd_string(&in, &m->my_string, version >= 1, false))
+		return kw__fail_field(in.r->err, "my_string");
+	if (!kw__rd_i32(&in, &m->my_int))
+		return kw__fail_field(in.r->err, "my_int");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -262,19 +266,21 @@ __attribute__((unused)) static bool isdefault_my_struct3(const struct kw_nullabl
 static int decode_my_struct3(struct kw_nullable_struct_message_my_struct3 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->my_string, true, false))
-		return kw__fail_field(r->err, "my_string");
-	if (!kw__rd_i32(r, &m->my_int))
-		return kw__fail_field(r->err, "my_int");
+	if (!kw__rd_string(&in, &m->my_string, true, false))
+		return kw__fail_field(in.r->err, "my_string");
+	if (!kw__rd_i32(&in, &m->my_int))
+		return kw__fail_field(in.r->err, "my_int");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -348,19 +354,21 @@ __attribute__((unused)) static bool isdefault_my_struct4(const struct kw_nullabl
 static int decode_my_struct4(struct kw_nullable_struct_message_my_struct4 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->my_string, true, false))
-		return kw__fail_field(r->err, "my_string");
-	if (!kw__rd_i32(r, &m->my_int))
-		return kw__fail_field(r->err, "my_int");
+	if (!kw__rd_string(&in, &m->my_string, true, false))
+		return kw__fail_field(in.r->err, "my_string");
+	if (!kw__rd_i32(&in, &m->my_int))
+		return kw__fail_field(in.r->err, "my_int");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -460,24 +468,28 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_nullable_struct_message *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		{
 			bool present = true;
 			uint32_t mark;
-			if (!kw__rd_uvarint(sub, &mark))
-				return kw__fail_field(sub->err, "nullable_struct3");
+			if (!kw__rd_uvarint(&in, &mark))
+				return kw__fail_field(in.r->err, "nullable_struct3");
 			present = mark != 0;
 			m->nullable_struct3 = NULL;
 			if (present) {
 				m->nullable_struct3 = kw__alloc(a, sizeof *m->nullable_struct3);
 				if (!m->nullable_struct3)
-					return kw__nomem(sub, "nullable_struct3");
-				if (decode_my_struct3(m->nullable_struct3, version, sub, a) < 0)
-					return kw__fail_field(sub->err, "nullable_struct3");
+					return kw__nomem(&in, "nullable_struct3");
+				kw__cur_sync(&in);
+				if (decode_my_struct3(m->nullable_struct3, version, in.r, a) < 0)
+					return kw__fail_field(in.r->err, "nullable_struct3");
+				kw__cur_reload(&in);
 			}
 		}
 		return 1;
@@ -485,14 +497,18 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 		{
 			bool present = true;
 			uint32_t mark;
-			if (!kw__rd_uvarint(sub, &mark))
-				return kw__fail_field(sub->err, "nullable_struct4");
+			if (!kw__rd_uvarint(&in, &mark))
+				return kw__fail_field(in.r->err, "nullable_struct4");
 			present = mark != 0;
 			m->nullable_struct4_is_null = !present;
-			if (!present)
+			if (!present) {
 				init_my_struct4(&m->nullable_struct4);
-			else if (decode_my_struct4(&m->nullable_struct4, version, sub, a) < 0)
-				return kw__fail_field(sub->err, "nullable_struct4");
+			} else {
+				kw__cur_sync(&in);
+				if (decode_my_struct4(&m->nullable_struct4, version, in.r, a) < 0)
+					return kw__fail_field(in.r->err, "nullable_struct4");
+				kw__cur_reload(&in);
+			}
 		}
 		return 1;
 	default:
@@ -503,50 +519,58 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_nullable_struct_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		bool present = true;
 		int8_t mark;
-		if (!kw__rd_i8(r, &mark))
-			return kw__fail_field(r->err, "nullable_struct");
+		if (!kw__rd_i8(&in, &mark))
+			return kw__fail_field(in.r->err, "nullable_struct");
 		present = mark >= 0;
 		m->nullable_struct = NULL;
 		if (present) {
 			m->nullable_struct = kw__alloc(a, sizeof *m->nullable_struct);
 			if (!m->nullable_struct)
-				return kw__nomem(r, "nullable_struct");
-			if (decode_my_struct(m->nullable_struct, version, r, a) < 0)
-				return kw__fail_field(r->err, "nullable_struct");
+				return kw__nomem(&in, "nullable_struct");
+			kw__cur_sync(&in);
+			if (decode_my_struct(m->nullable_struct, version, in.r, a) < 0)
+				return kw__fail_field(in.r->err, "nullable_struct");
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		bool present = true;
 		if (version >= 1) {
 			int8_t mark;
-			if (!kw__rd_i8(r, &mark))
-				return kw__fail_field(r->err, "nullable_struct2");
+			if (!kw__rd_i8(&in, &mark))
+				return kw__fail_field(in.r->err, "nullable_struct2");
 			present = mark >= 0;
 		}
 		m->nullable_struct2_is_null = !present;
-		if (!present)
+		if (!present) {
 			init_my_struct2(&m->nullable_struct2);
-		else if (decode_my_struct2(&m->nullable_struct2, version, r, a) < 0)
-			return kw__fail_field(r->err, "nullable_struct2");
+		} else {
+			kw__cur_sync(&in);
+			if (decode_my_struct2(&m->nullable_struct2, version, in.r, a) < 0)
+				return kw__fail_field(in.r->err, "nullable_struct2");
+			kw__cur_reload(&in);
+		}
 	}
 	m->nullable_struct3 = NULL;
 	init_my_struct4(&m->nullable_struct4);
 	m->nullable_struct4_is_null = false;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

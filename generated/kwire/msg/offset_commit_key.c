@@ -51,15 +51,17 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_offset_com
 static int decode_message(struct kw_offset_commit_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group, false, false))
-		return kw__fail_field(r->err, "group");
-	if (!kw__rd_string(r, &m->topic, false, false))
-		return kw__fail_field(r->err, "topic");
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
+	if (!kw__rd_string(&in, &m->group, false, false))
+		return kw__fail_field(in.r->err, "group");
+	if (!kw__rd_string(&in, &m->topic, false, false))
+		return kw__fail_field(in.r->err, "topic");
+	if (!kw__rd_i32(&in, &m->partition))
+		return kw__fail_field(in.r->err, "partition");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

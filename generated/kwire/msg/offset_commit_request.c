@@ -73,42 +73,44 @@ __attribute__((unused)) static bool isdefault_offset_commit_request_partition(co
 static int decode_offset_commit_request_partition(struct kw_offset_commit_request_offset_commit_request_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->committed_offset = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i64(r, &m->committed_offset))
-			return kw__fail_field(r->err, "committed_offset");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i64(&in, &m->committed_offset))
+			return kw__fail_field(in.r->err, "committed_offset");
 	}
 	if (version >= 6) {
-		if (!kw__rd_i32(r, &m->committed_leader_epoch))
-			return kw__fail_field(r->err, "committed_leader_epoch");
+		if (!kw__rd_i32(&in, &m->committed_leader_epoch))
+			return kw__fail_field(in.r->err, "committed_leader_epoch");
 	} else {
 		m->committed_leader_epoch = -1;
 	}
 	if (version == 1) {
-		if (!kw__rd_i64(r, &m->commit_timestamp))
-			return kw__fail_field(r->err, "commit_timestamp");
+		if (!kw__rd_i64(&in, &m->commit_timestamp))
+			return kw__fail_field(in.r->err, "commit_timestamp");
 	} else {
 		m->commit_timestamp = INT64_C(-1);
 	}
-	if (!kw__rd_string(r, &m->committed_metadata, version >= 8, true))
-		return kw__fail_field(r->err, "committed_metadata");
+	if (!kw__rd_string(&in, &m->committed_metadata, version >= 8, true))
+		return kw__fail_field(in.r->err, "committed_metadata");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 8) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -206,35 +208,39 @@ __attribute__((unused)) static bool isdefault_offset_commit_request_topic(const 
 static int decode_offset_commit_request_topic(struct kw_offset_commit_request_offset_commit_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 8, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 8, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 8, false, 14))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 8, false, 14))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_commit_request_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_offset_commit_request_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 8) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -348,59 +354,63 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_offset_com
 static int decode_message(struct kw_offset_commit_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, version >= 8, false))
-		return kw__fail_field(r->err, "group_id");
+	if (!kw__rd_string(&in, &m->group_id, version >= 8, false))
+		return kw__fail_field(in.r->err, "group_id");
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->generation_id_or_member_epoch))
-			return kw__fail_field(r->err, "generation_id_or_member_epoch");
+		if (!kw__rd_i32(&in, &m->generation_id_or_member_epoch))
+			return kw__fail_field(in.r->err, "generation_id_or_member_epoch");
 	} else {
 		m->generation_id_or_member_epoch = -1;
 	}
 	if (version >= 1) {
-		if (!kw__rd_string(r, &m->member_id, version >= 8, false))
-			return kw__fail_field(r->err, "member_id");
+		if (!kw__rd_string(&in, &m->member_id, version >= 8, false))
+			return kw__fail_field(in.r->err, "member_id");
 	} else {
 		m->member_id = (struct kw_str){ "", 0 };
 	}
 	if (version >= 7) {
-		if (!kw__rd_string(r, &m->group_instance_id, version >= 8, true))
-			return kw__fail_field(r->err, "group_instance_id");
+		if (!kw__rd_string(&in, &m->group_instance_id, version >= 8, true))
+			return kw__fail_field(in.r->err, "group_instance_id");
 	} else {
 		m->group_instance_id = KW_STR_NULL;
 	}
 	if (version >= 2 && version <= 4) {
-		if (!kw__rd_i64(r, &m->retention_time_ms))
-			return kw__fail_field(r->err, "retention_time_ms");
+		if (!kw__rd_i64(&in, &m->retention_time_ms))
+			return kw__fail_field(in.r->err, "retention_time_ms");
 	} else {
 		m->retention_time_ms = INT64_C(-1);
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 8, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 8, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_commit_request_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_offset_commit_request_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 8) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

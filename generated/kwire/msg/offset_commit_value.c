@@ -60,35 +60,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_offset_com
 static int decode_message(struct kw_offset_commit_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i64(r, &m->offset))
-		return kw__fail_field(r->err, "offset");
+	if (!kw__rd_i64(&in, &m->offset))
+		return kw__fail_field(in.r->err, "offset");
 	if (version >= 3) {
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	} else {
 		m->leader_epoch = -1;
 	}
-	if (!kw__rd_string(r, &m->metadata, version >= 4, false))
-		return kw__fail_field(r->err, "metadata");
-	if (!kw__rd_i64(r, &m->commit_timestamp))
-		return kw__fail_field(r->err, "commit_timestamp");
+	if (!kw__rd_string(&in, &m->metadata, version >= 4, false))
+		return kw__fail_field(in.r->err, "metadata");
+	if (!kw__rd_i64(&in, &m->commit_timestamp))
+		return kw__fail_field(in.r->err, "commit_timestamp");
 	if (version == 1) {
-		if (!kw__rd_i64(r, &m->expire_timestamp))
-			return kw__fail_field(r->err, "expire_timestamp");
+		if (!kw__rd_i64(&in, &m->expire_timestamp))
+			return kw__fail_field(in.r->err, "expire_timestamp");
 	} else {
 		m->expire_timestamp = INT64_C(-1);
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -54,11 +54,13 @@ __attribute__((unused)) static bool isdefault_offset_delete_request_partition(co
 static int decode_offset_delete_request_partition(struct kw_offset_delete_request_offset_delete_request_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_i32(&in, &m->partition_index))
+		return kw__fail_field(in.r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -118,27 +120,31 @@ __attribute__((unused)) static bool isdefault_offset_delete_request_topic(const 
 static int decode_offset_delete_request_topic(struct kw_offset_delete_request_offset_delete_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, false, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, false, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, false, false, 4))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, false, false, 4))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_delete_request_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_offset_delete_request_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -214,27 +220,31 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_offset_del
 static int decode_message(struct kw_offset_delete_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, false, false))
-		return kw__fail_field(r->err, "group_id");
+	if (!kw__rd_string(&in, &m->group_id, false, false))
+		return kw__fail_field(in.r->err, "group_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, false, false, 6))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, false, false, 6))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_delete_request_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_offset_delete_request_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

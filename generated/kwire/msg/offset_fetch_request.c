@@ -70,32 +70,23 @@ __attribute__((unused)) static bool isdefault_offset_fetch_request_topic(const s
 static int decode_offset_fetch_request_topic(struct kw_offset_fetch_request_offset_fetch_request_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 6, false))
-		return kw__fail_field(r->err, "name");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
-			return kw__fail_field(r->err, "partition_indexes");
-		m->partition_indexes_count = n;
-		m->partition_indexes = NULL;
-		if (n > 0) {
-			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
-			if (!m->partition_indexes)
-				return kw__nomem(r, "partition_indexes");
-			kw__rd_i32_array(r, m->partition_indexes, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->name, version >= 6, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i32_array(&in, a, &m->partition_indexes, &m->partition_indexes_count, version >= 6, false))
+		return kw__fail_field(in.r->err, "partition_indexes");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -183,30 +174,21 @@ __attribute__((unused)) static bool isdefault_offset_fetch_request_topics(const 
 static int decode_offset_fetch_request_topics(struct kw_offset_fetch_request_offset_fetch_request_topics *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "partition_indexes");
-		m->partition_indexes_count = n;
-		m->partition_indexes = NULL;
-		if (n > 0) {
-			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
-			if (!m->partition_indexes)
-				return kw__nomem(r, "partition_indexes");
-			kw__rd_i32_array(r, m->partition_indexes, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i32_array(&in, a, &m->partition_indexes, &m->partition_indexes_count, true, false))
+		return kw__fail_field(in.r->err, "partition_indexes");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -298,45 +280,49 @@ __attribute__((unused)) static bool isdefault_offset_fetch_request_group(const s
 static int decode_offset_fetch_request_group(struct kw_offset_fetch_request_offset_fetch_request_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, true, false))
-		return kw__fail_field(r->err, "group_id");
+	if (!kw__rd_string(&in, &m->group_id, true, false))
+		return kw__fail_field(in.r->err, "group_id");
 	if (version >= 9) {
-		if (!kw__rd_string(r, &m->member_id, true, true))
-			return kw__fail_field(r->err, "member_id");
+		if (!kw__rd_string(&in, &m->member_id, true, true))
+			return kw__fail_field(in.r->err, "member_id");
 	} else {
 		m->member_id = KW_STR_NULL;
 	}
 	if (version >= 9) {
-		if (!kw__rd_i32(r, &m->member_epoch))
-			return kw__fail_field(r->err, "member_epoch");
+		if (!kw__rd_i32(&in, &m->member_epoch))
+			return kw__fail_field(in.r->err, "member_epoch");
 	} else {
 		m->member_epoch = -1;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, true, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, true, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_request_topics(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_offset_fetch_request_topics(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -451,29 +437,32 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_offset_fet
 static int decode_message(struct kw_offset_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 7) {
-		if (!kw__rd_string(r, &m->group_id, version >= 6, false))
-			return kw__fail_field(r->err, "group_id");
+		if (!kw__rd_string(&in, &m->group_id, version >= 6, false))
+			return kw__fail_field(in.r->err, "group_id");
 	} else {
 		m->group_id = (struct kw_str){ "", 0 };
 	}
 	if (version <= 7) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 6, version >= 2, 3))
-				return kw__fail_field(r->err, "topics");
+			if (!kw__rd_array_len(&in, &n, version >= 6, version >= 2, 3))
+				return kw__fail_field(in.r->err, "topics");
 			m->topics_count = n;
 			m->topics = NULL;
 			if (n > 0) {
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
-					return kw__nomem(r, "topics");
+					return kw__nomem(&in, "topics");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_request_topic(&m->topics[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topics");
+					if (decode_offset_fetch_request_topic(&m->topics[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -483,18 +472,20 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 	if (version >= 8) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 3))
-				return kw__fail_field(r->err, "groups");
+			if (!kw__rd_array_len(&in, &n, true, false, 3))
+				return kw__fail_field(in.r->err, "groups");
 			m->groups_count = n;
 			m->groups = NULL;
 			if (n > 0) {
 				m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 				if (!m->groups)
-					return kw__nomem(r, "groups");
+					return kw__nomem(&in, "groups");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_request_group(&m->groups[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "groups");
+					if (decode_offset_fetch_request_group(&m->groups[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "groups");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -502,20 +493,21 @@ static int decode_message(struct kw_offset_fetch_request *m, int16_t version, st
 		m->groups_count = 0;
 	}
 	if (version >= 7) {
-		if (!kw__rd_bool(r, &m->require_stable))
-			return kw__fail_field(r->err, "require_stable");
+		if (!kw__rd_bool(&in, &m->require_stable))
+			return kw__fail_field(in.r->err, "require_stable");
 	} else {
 		m->require_stable = false;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

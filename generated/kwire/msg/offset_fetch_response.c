@@ -93,38 +93,40 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_partition(co
 static int decode_offset_fetch_response_partition(struct kw_offset_fetch_response_offset_fetch_response_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->committed_offset = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i64(r, &m->committed_offset))
-			return kw__fail_field(r->err, "committed_offset");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i64(&in, &m->committed_offset))
+			return kw__fail_field(in.r->err, "committed_offset");
 	}
 	if (version >= 5) {
-		if (!kw__rd_i32(r, &m->committed_leader_epoch))
-			return kw__fail_field(r->err, "committed_leader_epoch");
+		if (!kw__rd_i32(&in, &m->committed_leader_epoch))
+			return kw__fail_field(in.r->err, "committed_leader_epoch");
 	} else {
 		m->committed_leader_epoch = -1;
 	}
-	if (!kw__rd_string(r, &m->metadata, version >= 6, true))
-		return kw__fail_field(r->err, "metadata");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(&in, &m->metadata, version >= 6, true))
+		return kw__fail_field(in.r->err, "metadata");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -216,35 +218,39 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_topic(const 
 static int decode_offset_fetch_response_topic(struct kw_offset_fetch_response_offset_fetch_response_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 6, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 6, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 16))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 16))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_response_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_offset_fetch_response_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -347,33 +353,35 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_partitions(c
 static int decode_offset_fetch_response_partitions(struct kw_offset_fetch_response_offset_fetch_response_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->committed_offset = (int64_t)kw__ld64(q + 4);
 		m->committed_leader_epoch = (int32_t)kw__ld32(q + 12);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i64(r, &m->committed_offset))
-			return kw__fail_field(r->err, "committed_offset");
-		if (!kw__rd_i32(r, &m->committed_leader_epoch))
-			return kw__fail_field(r->err, "committed_leader_epoch");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i64(&in, &m->committed_offset))
+			return kw__fail_field(in.r->err, "committed_offset");
+		if (!kw__rd_i32(&in, &m->committed_leader_epoch))
+			return kw__fail_field(in.r->err, "committed_leader_epoch");
 	}
-	if (!kw__rd_string(r, &m->metadata, true, true))
-		return kw__fail_field(r->err, "metadata");
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_string(&in, &m->metadata, true, true))
+		return kw__fail_field(in.r->err, "metadata");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -455,33 +463,37 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_topics(const
 static int decode_offset_fetch_response_topics(struct kw_offset_fetch_response_offset_fetch_response_topics *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 20))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 20))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_response_partitions(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_offset_fetch_response_partitions(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -574,35 +586,39 @@ __attribute__((unused)) static bool isdefault_offset_fetch_response_group(const 
 static int decode_offset_fetch_response_group(struct kw_offset_fetch_response_offset_fetch_response_group *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, true, false))
-		return kw__fail_field(r->err, "group_id");
+	if (!kw__rd_string(&in, &m->group_id, true, false))
+		return kw__fail_field(in.r->err, "group_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_fetch_response_topics(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_offset_fetch_response_topics(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -704,29 +720,32 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_offset_fet
 static int decode_message(struct kw_offset_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 3) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
 	if (version <= 7) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
-				return kw__fail_field(r->err, "topics");
+			if (!kw__rd_array_len(&in, &n, version >= 6, false, 3))
+				return kw__fail_field(in.r->err, "topics");
 			m->topics_count = n;
 			m->topics = NULL;
 			if (n > 0) {
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
-					return kw__nomem(r, "topics");
+					return kw__nomem(&in, "topics");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_response_topic(&m->topics[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topics");
+					if (decode_offset_fetch_response_topic(&m->topics[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -734,26 +753,28 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 		m->topics_count = 0;
 	}
 	if (version >= 2 && version <= 7) {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	} else {
 		m->error_code = 0;
 	}
 	if (version >= 8) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 5))
-				return kw__fail_field(r->err, "groups");
+			if (!kw__rd_array_len(&in, &n, true, false, 5))
+				return kw__fail_field(in.r->err, "groups");
 			m->groups_count = n;
 			m->groups = NULL;
 			if (n > 0) {
 				m->groups = kw__alloc(a, (size_t)n * sizeof *m->groups);
 				if (!m->groups)
-					return kw__nomem(r, "groups");
+					return kw__nomem(&in, "groups");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_offset_fetch_response_group(&m->groups[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "groups");
+					if (decode_offset_fetch_response_group(&m->groups[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "groups");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -762,13 +783,14 @@ static int decode_message(struct kw_offset_fetch_response *m, int16_t version, s
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -63,27 +63,29 @@ __attribute__((unused)) static bool isdefault_offset_for_leader_partition(const 
 static int decode_offset_for_leader_partition(struct kw_offset_for_leader_epoch_request_offset_for_leader_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->partition))
-		return kw__fail_field(r->err, "partition");
+	if (!kw__rd_i32(&in, &m->partition))
+		return kw__fail_field(in.r->err, "partition");
 	if (version >= 2) {
-		if (!kw__rd_i32(r, &m->current_leader_epoch))
-			return kw__fail_field(r->err, "current_leader_epoch");
+		if (!kw__rd_i32(&in, &m->current_leader_epoch))
+			return kw__fail_field(in.r->err, "current_leader_epoch");
 	} else {
 		m->current_leader_epoch = -1;
 	}
-	if (!kw__rd_i32(r, &m->leader_epoch))
-		return kw__fail_field(r->err, "leader_epoch");
+	if (!kw__rd_i32(&in, &m->leader_epoch))
+		return kw__fail_field(in.r->err, "leader_epoch");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -169,35 +171,39 @@ __attribute__((unused)) static bool isdefault_offset_for_leader_topic(const stru
 static int decode_offset_for_leader_topic(struct kw_offset_for_leader_epoch_request_offset_for_leader_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic, version >= 4, false))
-		return kw__fail_field(r->err, "topic");
+	if (!kw__rd_string(&in, &m->topic, version >= 4, false))
+		return kw__fail_field(in.r->err, "topic");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 8))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 8))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_for_leader_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_offset_for_leader_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -291,39 +297,43 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_offset_for
 static int decode_message(struct kw_offset_for_leader_epoch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 3) {
-		if (!kw__rd_i32(r, &m->replica_id))
-			return kw__fail_field(r->err, "replica_id");
+		if (!kw__rd_i32(&in, &m->replica_id))
+			return kw__fail_field(in.r->err, "replica_id");
 	} else {
 		m->replica_id = -2;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_offset_for_leader_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_offset_for_leader_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -133,47 +133,27 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_partition_record *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		if (!kw__rd_i8(sub, &m->leader_recovery_state))
-			return kw__fail_field(sub->err, "leader_recovery_state");
+		if (!kw__rd_i8(&in, &m->leader_recovery_state))
+			return kw__fail_field(in.r->err, "leader_recovery_state");
 		return 1;
 	case 1:
 		if (!(version >= 2))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		{
-			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, true, 4))
-				return kw__fail_field(sub->err, "eligible_leader_replicas");
-			m->eligible_leader_replicas_count = n;
-			m->eligible_leader_replicas = NULL;
-			if (n > 0) {
-				m->eligible_leader_replicas = kw__alloc(a, (size_t)n * sizeof *m->eligible_leader_replicas);
-				if (!m->eligible_leader_replicas)
-					return kw__nomem(sub, "eligible_leader_replicas");
-				kw__rd_i32_array(sub, m->eligible_leader_replicas, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->eligible_leader_replicas, &m->eligible_leader_replicas_count, true, true))
+			return kw__fail_field(in.r->err, "eligible_leader_replicas");
 		return 1;
 	case 2:
 		if (!(version >= 2))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		{
-			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, true, 4))
-				return kw__fail_field(sub->err, "last_known_elr");
-			m->last_known_elr_count = n;
-			m->last_known_elr = NULL;
-			if (n > 0) {
-				m->last_known_elr = kw__alloc(a, (size_t)n * sizeof *m->last_known_elr);
-				if (!m->last_known_elr)
-					return kw__nomem(sub, "last_known_elr");
-				kw__rd_i32_array(sub, m->last_known_elr, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->last_known_elr, &m->last_known_elr_count, true, true))
+			return kw__fail_field(in.r->err, "last_known_elr");
 		return 1;
 	default:
 		return 0;
@@ -183,99 +163,45 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_partition_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 20)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 20) {
+		const uint8_t *q = in.p;
 		m->partition_id = (int32_t)kw__ld32(q + 0);
 		memcpy(m->topic_id.bytes, q + 4, 16);
-		r->pos += 20;
+		in.p += 20;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_id))
-			return kw__fail_field(r->err, "partition_id");
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_i32(&in, &m->partition_id))
+			return kw__fail_field(in.r->err, "partition_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "replicas");
-		m->replicas_count = n;
-		m->replicas = NULL;
-		if (n > 0) {
-			m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
-			if (!m->replicas)
-				return kw__nomem(r, "replicas");
-			kw__rd_i32_array(r, m->replicas, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "isr");
-		m->isr_count = n;
-		m->isr = NULL;
-		if (n > 0) {
-			m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
-			if (!m->isr)
-				return kw__nomem(r, "isr");
-			kw__rd_i32_array(r, m->isr, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "removing_replicas");
-		m->removing_replicas_count = n;
-		m->removing_replicas = NULL;
-		if (n > 0) {
-			m->removing_replicas = kw__alloc(a, (size_t)n * sizeof *m->removing_replicas);
-			if (!m->removing_replicas)
-				return kw__nomem(r, "removing_replicas");
-			kw__rd_i32_array(r, m->removing_replicas, n);
-		}
-	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "adding_replicas");
-		m->adding_replicas_count = n;
-		m->adding_replicas = NULL;
-		if (n > 0) {
-			m->adding_replicas = kw__alloc(a, (size_t)n * sizeof *m->adding_replicas);
-			if (!m->adding_replicas)
-				return kw__nomem(r, "adding_replicas");
-			kw__rd_i32_array(r, m->adding_replicas, n);
-		}
-	}
-	if (!kw__rd_i32(r, &m->leader))
-		return kw__fail_field(r->err, "leader");
+	if (!kw__rd_i32_array(&in, a, &m->replicas, &m->replicas_count, true, false))
+		return kw__fail_field(in.r->err, "replicas");
+	if (!kw__rd_i32_array(&in, a, &m->isr, &m->isr_count, true, false))
+		return kw__fail_field(in.r->err, "isr");
+	if (!kw__rd_i32_array(&in, a, &m->removing_replicas, &m->removing_replicas_count, true, false))
+		return kw__fail_field(in.r->err, "removing_replicas");
+	if (!kw__rd_i32_array(&in, a, &m->adding_replicas, &m->adding_replicas_count, true, false))
+		return kw__fail_field(in.r->err, "adding_replicas");
+	if (!kw__rd_i32(&in, &m->leader))
+		return kw__fail_field(in.r->err, "leader");
 	m->leader_recovery_state = 0;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->leader_epoch = (int32_t)kw__ld32(q + 0);
 		m->partition_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
-		if (!kw__rd_i32(r, &m->partition_epoch))
-			return kw__fail_field(r->err, "partition_epoch");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->partition_epoch))
+			return kw__fail_field(in.r->err, "partition_epoch");
 	}
 	if (version >= 1) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 16))
-				return kw__fail_field(r->err, "directories");
-			m->directories_count = n;
-			m->directories = NULL;
-			if (n > 0) {
-				m->directories = kw__alloc(a, (size_t)n * sizeof *m->directories);
-				if (!m->directories)
-					return kw__nomem(r, "directories");
-				kw__rd_uuid_array(r, m->directories, n);
-			}
-		}
+		if (!kw__rd_uuid_array(&in, a, &m->directories, &m->directories_count, true, false))
+			return kw__fail_field(in.r->err, "directories");
 	} else {
 		m->directories = NULL;
 		m->directories_count = 0;
@@ -285,13 +211,14 @@ static int decode_message(struct kw_partition_record *m, int16_t version, struct
 	m->last_known_elr = NULL;
 	m->last_known_elr_count = -1;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		struct tags_message_ctx c = { m, version, a };
 		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -59,21 +59,23 @@ __attribute__((unused)) static bool isdefault_partition_produce_data(const struc
 static int decode_partition_produce_data(struct kw_produce_request_partition_produce_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->index))
-		return kw__fail_field(r->err, "index");
-	if (!kw__rd_bytes(r, &m->records, version >= 9, true))
-		return kw__fail_field(r->err, "records");
+	if (!kw__rd_i32(&in, &m->index))
+		return kw__fail_field(in.r->err, "index");
+	if (!kw__rd_bytes(&in, &m->records, version >= 9, true))
+		return kw__fail_field(in.r->err, "records");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -153,35 +155,39 @@ __attribute__((unused)) static bool isdefault_topic_produce_data(const struct kw
 static int decode_topic_produce_data(struct kw_produce_request_topic_produce_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 9, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 9, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 6))
-			return kw__fail_field(r->err, "partition_data");
+		if (!kw__rd_array_len(&in, &n, version >= 9, false, 6))
+			return kw__fail_field(in.r->err, "partition_data");
 		m->partition_data_count = n;
 		m->partition_data = NULL;
 		if (n > 0) {
 			m->partition_data = kw__alloc(a, (size_t)n * sizeof *m->partition_data);
 			if (!m->partition_data)
-				return kw__nomem(r, "partition_data");
+				return kw__nomem(&in, "partition_data");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_produce_data(&m->partition_data[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_data");
+				if (decode_partition_produce_data(&m->partition_data[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_data");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -283,50 +289,54 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_produce_re
 static int decode_message(struct kw_produce_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->transactional_id, version >= 9, true))
-			return kw__fail_field(r->err, "transactional_id");
+		if (!kw__rd_string(&in, &m->transactional_id, version >= 9, true))
+			return kw__fail_field(in.r->err, "transactional_id");
 	} else {
 		m->transactional_id = KW_STR_NULL;
 	}
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->acks = (int16_t)kw__ld16(q + 0);
 		m->timeout_ms = (int32_t)kw__ld32(q + 2);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i16(r, &m->acks))
-			return kw__fail_field(r->err, "acks");
-		if (!kw__rd_i32(r, &m->timeout_ms))
-			return kw__fail_field(r->err, "timeout_ms");
+		if (!kw__rd_i16(&in, &m->acks))
+			return kw__fail_field(in.r->err, "acks");
+		if (!kw__rd_i32(&in, &m->timeout_ms))
+			return kw__fail_field(in.r->err, "timeout_ms");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 3))
-			return kw__fail_field(r->err, "topic_data");
+		if (!kw__rd_array_len(&in, &n, version >= 9, false, 3))
+			return kw__fail_field(in.r->err, "topic_data");
 		m->topic_data_count = n;
 		m->topic_data = NULL;
 		if (n > 0) {
 			m->topic_data = kw__alloc(a, (size_t)n * sizeof *m->topic_data);
 			if (!m->topic_data)
-				return kw__nomem(r, "topic_data");
+				return kw__nomem(&in, "topic_data");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_produce_data(&m->topic_data[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topic_data");
+				if (decode_topic_produce_data(&m->topic_data[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topic_data");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -80,21 +80,23 @@ __attribute__((unused)) static bool isdefault_batch_index_and_error_message(cons
 static int decode_batch_index_and_error_message(struct kw_produce_response_batch_index_and_error_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->batch_index))
-		return kw__fail_field(r->err, "batch_index");
-	if (!kw__rd_string(r, &m->batch_index_error_message, version >= 9, true))
-		return kw__fail_field(r->err, "batch_index_error_message");
+	if (!kw__rd_i32(&in, &m->batch_index))
+		return kw__fail_field(in.r->err, "batch_index");
+	if (!kw__rd_string(&in, &m->batch_index_error_message, version >= 9, true))
+		return kw__fail_field(in.r->err, "batch_index_error_message");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -173,26 +175,28 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 static int decode_leader_id_and_epoch(struct kw_produce_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->leader_id = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -302,15 +306,19 @@ static int tags_partition_produce_response(void *ctx, uint32_t tag, struct kw_re
 	struct kw_produce_response_partition_produce_response *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		if (!(version >= 10))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (decode_leader_id_and_epoch(&m->current_leader, version, sub, a) < 0)
-			return kw__fail_field(sub->err, "current_leader");
+		kw__cur_sync(&in);
+		if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
+			return kw__fail_field(in.r->err, "current_leader");
+		kw__cur_reload(&in);
 		return 1;
 	default:
 		return 0;
@@ -320,49 +328,52 @@ static int tags_partition_produce_response(void *ctx, uint32_t tag, struct kw_re
 static int decode_partition_produce_response(struct kw_produce_response_partition_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 14)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 14) {
+		const uint8_t *q = in.p;
 		m->index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
 		m->base_offset = (int64_t)kw__ld64(q + 6);
-		r->pos += 14;
+		in.p += 14;
 	} else {
-		if (!kw__rd_i32(r, &m->index))
-			return kw__fail_field(r->err, "index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_i64(r, &m->base_offset))
-			return kw__fail_field(r->err, "base_offset");
+		if (!kw__rd_i32(&in, &m->index))
+			return kw__fail_field(in.r->err, "index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_i64(&in, &m->base_offset))
+			return kw__fail_field(in.r->err, "base_offset");
 	}
 	if (version >= 2) {
-		if (!kw__rd_i64(r, &m->log_append_time_ms))
-			return kw__fail_field(r->err, "log_append_time_ms");
+		if (!kw__rd_i64(&in, &m->log_append_time_ms))
+			return kw__fail_field(in.r->err, "log_append_time_ms");
 	} else {
 		m->log_append_time_ms = INT64_C(-1);
 	}
 	if (version >= 5) {
-		if (!kw__rd_i64(r, &m->log_start_offset))
-			return kw__fail_field(r->err, "log_start_offset");
+		if (!kw__rd_i64(&in, &m->log_start_offset))
+			return kw__fail_field(in.r->err, "log_start_offset");
 	} else {
 		m->log_start_offset = INT64_C(-1);
 	}
 	if (version >= 8) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 9, false, 6))
-				return kw__fail_field(r->err, "record_errors");
+			if (!kw__rd_array_len(&in, &n, version >= 9, false, 6))
+				return kw__fail_field(in.r->err, "record_errors");
 			m->record_errors_count = n;
 			m->record_errors = NULL;
 			if (n > 0) {
 				m->record_errors = kw__alloc(a, (size_t)n * sizeof *m->record_errors);
 				if (!m->record_errors)
-					return kw__nomem(r, "record_errors");
+					return kw__nomem(&in, "record_errors");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_batch_index_and_error_message(&m->record_errors[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "record_errors");
+					if (decode_batch_index_and_error_message(&m->record_errors[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "record_errors");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -370,22 +381,23 @@ static int decode_partition_produce_response(struct kw_produce_response_partitio
 		m->record_errors_count = 0;
 	}
 	if (version >= 8) {
-		if (!kw__rd_string(r, &m->error_message, version >= 9, true))
-			return kw__fail_field(r->err, "error_message");
+		if (!kw__rd_string(&in, &m->error_message, version >= 9, true))
+			return kw__fail_field(in.r->err, "error_message");
 	} else {
 		m->error_message = KW_STR_NULL;
 	}
 	init_leader_id_and_epoch(&m->current_leader);
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_partition_produce_response_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_partition_produce_response, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -525,35 +537,39 @@ __attribute__((unused)) static bool isdefault_topic_produce_response(const struc
 static int decode_topic_produce_response(struct kw_produce_response_topic_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 9, false))
-		return kw__fail_field(r->err, "name");
+	if (!kw__rd_string(&in, &m->name, version >= 9, false))
+		return kw__fail_field(in.r->err, "name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 14))
-			return kw__fail_field(r->err, "partition_responses");
+		if (!kw__rd_array_len(&in, &n, version >= 9, false, 14))
+			return kw__fail_field(in.r->err, "partition_responses");
 		m->partition_responses_count = n;
 		m->partition_responses = NULL;
 		if (n > 0) {
 			m->partition_responses = kw__alloc(a, (size_t)n * sizeof *m->partition_responses);
 			if (!m->partition_responses)
-				return kw__nomem(r, "partition_responses");
+				return kw__nomem(&in, "partition_responses");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_produce_response(&m->partition_responses[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_responses");
+				if (decode_partition_produce_response(&m->partition_responses[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_responses");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -652,23 +668,25 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_prod
 static int decode_node_endpoint(struct kw_produce_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->node_id))
-		return kw__fail_field(r->err, "node_id");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_string(r, &m->rack, true, true))
-		return kw__fail_field(r->err, "rack");
+	if (!kw__rd_i32(&in, &m->node_id))
+		return kw__fail_field(in.r->err, "node_id");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_i32(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
+	if (!kw__rd_string(&in, &m->rack, true, true))
+		return kw__fail_field(in.r->err, "rack");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -769,27 +787,31 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_produce_response *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		if (!(version >= 10))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
 		{
 			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, false, 11))
-				return kw__fail_field(sub->err, "node_endpoints");
+			if (!kw__rd_array_len(&in, &n, true, false, 11))
+				return kw__fail_field(in.r->err, "node_endpoints");
 			m->node_endpoints_count = n;
 			m->node_endpoints = NULL;
 			if (n > 0) {
 				m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 				if (!m->node_endpoints)
-					return kw__nomem(sub, "node_endpoints");
+					return kw__nomem(&in, "node_endpoints");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_node_endpoint(&m->node_endpoints[i], version, sub, a) < 0)
-						return kw__fail_index(sub->err, i, "node_endpoints");
+					if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "node_endpoints");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 		return 1;
@@ -801,27 +823,30 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_produce_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 9, false, 3))
-			return kw__fail_field(r->err, "responses");
+		if (!kw__rd_array_len(&in, &n, version >= 9, false, 3))
+			return kw__fail_field(in.r->err, "responses");
 		m->responses_count = n;
 		m->responses = NULL;
 		if (n > 0) {
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
-				return kw__nomem(r, "responses");
+				return kw__nomem(&in, "responses");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_produce_response(&m->responses[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "responses");
+				if (decode_topic_produce_response(&m->responses[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "responses");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
@@ -829,14 +854,15 @@ static int decode_message(struct kw_produce_response *m, int16_t version, struct
 	m->node_endpoints_count = 0;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 9) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -58,34 +58,36 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_push_telem
 static int decode_message(struct kw_push_telemetry_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 22)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 22) {
+		const uint8_t *q = in.p;
 		memcpy(m->client_instance_id.bytes, q + 0, 16);
 		m->subscription_id = (int32_t)kw__ld32(q + 16);
 		m->terminating = q[20] != 0;
 		m->compression_type = (int8_t)q[21];
-		r->pos += 22;
+		in.p += 22;
 	} else {
-		if (!kw__rd_uuid(r, &m->client_instance_id))
-			return kw__fail_field(r->err, "client_instance_id");
-		if (!kw__rd_i32(r, &m->subscription_id))
-			return kw__fail_field(r->err, "subscription_id");
-		if (!kw__rd_bool(r, &m->terminating))
-			return kw__fail_field(r->err, "terminating");
-		if (!kw__rd_i8(r, &m->compression_type))
-			return kw__fail_field(r->err, "compression_type");
+		if (!kw__rd_uuid(&in, &m->client_instance_id))
+			return kw__fail_field(in.r->err, "client_instance_id");
+		if (!kw__rd_i32(&in, &m->subscription_id))
+			return kw__fail_field(in.r->err, "subscription_id");
+		if (!kw__rd_bool(&in, &m->terminating))
+			return kw__fail_field(in.r->err, "terminating");
+		if (!kw__rd_i8(&in, &m->compression_type))
+			return kw__fail_field(in.r->err, "compression_type");
 	}
-	if (!kw__rd_bytes(r, &m->metrics, true, false))
-		return kw__fail_field(r->err, "metrics");
+	if (!kw__rd_bytes(&in, &m->metrics, true, false))
+		return kw__fail_field(in.r->err, "metrics");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

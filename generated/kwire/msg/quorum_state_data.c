@@ -47,17 +47,19 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_quorum_state
 static int decode_voter(struct kw_quorum_state_data_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
+	if (!kw__rd_i32(&in, &m->voter_id))
+		return kw__fail_field(in.r->err, "voter_id");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -152,55 +154,58 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_quorum_sta
 static int decode_message(struct kw_quorum_state_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 0) {
-		if (!kw__rd_string(r, &m->cluster_id, true, false))
-			return kw__fail_field(r->err, "cluster_id");
+		if (!kw__rd_string(&in, &m->cluster_id, true, false))
+			return kw__fail_field(in.r->err, "cluster_id");
 	} else {
 		m->cluster_id = (struct kw_str){ "", 0 };
 	}
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->leader_id = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
 		m->voted_id = (int32_t)kw__ld32(q + 8);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
-		if (!kw__rd_i32(r, &m->voted_id))
-			return kw__fail_field(r->err, "voted_id");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->voted_id))
+			return kw__fail_field(in.r->err, "voted_id");
 	}
 	if (version >= 1) {
-		if (!kw__rd_uuid(r, &m->voted_directory_id))
-			return kw__fail_field(r->err, "voted_directory_id");
+		if (!kw__rd_uuid(&in, &m->voted_directory_id))
+			return kw__fail_field(in.r->err, "voted_directory_id");
 	} else {
 		m->voted_directory_id = (struct kw_uuid){ { 0 } };
 	}
 	if (version <= 0) {
-		if (!kw__rd_i64(r, &m->applied_offset))
-			return kw__fail_field(r->err, "applied_offset");
+		if (!kw__rd_i64(&in, &m->applied_offset))
+			return kw__fail_field(in.r->err, "applied_offset");
 	} else {
 		m->applied_offset = 0;
 	}
 	if (version <= 0) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, true, 5))
-				return kw__fail_field(r->err, "current_voters");
+			if (!kw__rd_array_len(&in, &n, true, true, 5))
+				return kw__fail_field(in.r->err, "current_voters");
 			m->current_voters_count = n;
 			m->current_voters = NULL;
 			if (n > 0) {
 				m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
 				if (!m->current_voters)
-					return kw__nomem(r, "current_voters");
+					return kw__nomem(&in, "current_voters");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_voter(&m->current_voters[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "current_voters");
+					if (decode_voter(&m->current_voters[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "current_voters");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -208,12 +213,13 @@ static int decode_message(struct kw_quorum_state_data *m, int16_t version, struc
 		m->current_voters_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

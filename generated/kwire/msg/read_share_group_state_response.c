@@ -73,32 +73,34 @@ __attribute__((unused)) static bool isdefault_state_batch(const struct kw_read_s
 static int decode_state_batch(struct kw_read_share_group_state_response_state_batch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 19)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 19) {
+		const uint8_t *q = in.p;
 		m->first_offset = (int64_t)kw__ld64(q + 0);
 		m->last_offset = (int64_t)kw__ld64(q + 8);
 		m->delivery_state = (int8_t)q[16];
 		m->delivery_count = (int16_t)kw__ld16(q + 17);
-		r->pos += 19;
+		in.p += 19;
 	} else {
-		if (!kw__rd_i64(r, &m->first_offset))
-			return kw__fail_field(r->err, "first_offset");
-		if (!kw__rd_i64(r, &m->last_offset))
-			return kw__fail_field(r->err, "last_offset");
-		if (!kw__rd_i8(r, &m->delivery_state))
-			return kw__fail_field(r->err, "delivery_state");
-		if (!kw__rd_i16(r, &m->delivery_count))
-			return kw__fail_field(r->err, "delivery_count");
+		if (!kw__rd_i64(&in, &m->first_offset))
+			return kw__fail_field(in.r->err, "first_offset");
+		if (!kw__rd_i64(&in, &m->last_offset))
+			return kw__fail_field(in.r->err, "last_offset");
+		if (!kw__rd_i8(&in, &m->delivery_state))
+			return kw__fail_field(in.r->err, "delivery_state");
+		if (!kw__rd_i16(&in, &m->delivery_count))
+			return kw__fail_field(in.r->err, "delivery_count");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -192,55 +194,59 @@ __attribute__((unused)) static bool isdefault_partition_result(const struct kw_r
 static int decode_partition_result(struct kw_read_share_group_state_response_partition_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition))
-			return kw__fail_field(r->err, "partition");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition))
+			return kw__fail_field(in.r->err, "partition");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->state_epoch = (int32_t)kw__ld32(q + 0);
 		m->start_offset = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->state_epoch))
-			return kw__fail_field(r->err, "state_epoch");
-		if (!kw__rd_i64(r, &m->start_offset))
-			return kw__fail_field(r->err, "start_offset");
+		if (!kw__rd_i32(&in, &m->state_epoch))
+			return kw__fail_field(in.r->err, "state_epoch");
+		if (!kw__rd_i64(&in, &m->start_offset))
+			return kw__fail_field(in.r->err, "start_offset");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 20))
-			return kw__fail_field(r->err, "state_batches");
+		if (!kw__rd_array_len(&in, &n, true, false, 20))
+			return kw__fail_field(in.r->err, "state_batches");
 		m->state_batches_count = n;
 		m->state_batches = NULL;
 		if (n > 0) {
 			m->state_batches = kw__alloc(a, (size_t)n * sizeof *m->state_batches);
 			if (!m->state_batches)
-				return kw__nomem(r, "state_batches");
+				return kw__nomem(&in, "state_batches");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_state_batch(&m->state_batches[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "state_batches");
+				if (decode_state_batch(&m->state_batches[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "state_batches");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -333,33 +339,37 @@ __attribute__((unused)) static bool isdefault_read_state_result(const struct kw_
 static int decode_read_state_result(struct kw_read_share_group_state_response_read_state_result *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 21))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 21))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_result(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_result(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -438,31 +448,35 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_read_share
 static int decode_message(struct kw_read_share_group_state_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 18))
-			return kw__fail_field(r->err, "results");
+		if (!kw__rd_array_len(&in, &n, true, false, 18))
+			return kw__fail_field(in.r->err, "results");
 		m->results_count = n;
 		m->results = NULL;
 		if (n > 0) {
 			m->results = kw__alloc(a, (size_t)n * sizeof *m->results);
 			if (!m->results)
-				return kw__nomem(r, "results");
+				return kw__nomem(&in, "results");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_read_state_result(&m->results[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "results");
+				if (decode_read_state_result(&m->results[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "results");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -68,30 +68,32 @@ __attribute__((unused)) static bool isdefault_controller_endpoint(const struct k
 static int decode_controller_endpoint(struct kw_register_controller_record_controller_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->port = kw__ld16(q + 0);
 		m->security_protocol = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_u16(r, &m->port))
-			return kw__fail_field(r->err, "port");
-		if (!kw__rd_i16(r, &m->security_protocol))
-			return kw__fail_field(r->err, "security_protocol");
+		if (!kw__rd_u16(&in, &m->port))
+			return kw__fail_field(in.r->err, "port");
+		if (!kw__rd_i16(&in, &m->security_protocol))
+			return kw__fail_field(in.r->err, "security_protocol");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -177,28 +179,30 @@ __attribute__((unused)) static bool isdefault_controller_feature(const struct kw
 static int decode_controller_feature(struct kw_register_controller_record_controller_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->min_supported_version = (int16_t)kw__ld16(q + 0);
 		m->max_supported_version = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_i16(r, &m->min_supported_version))
-			return kw__fail_field(r->err, "min_supported_version");
-		if (!kw__rd_i16(r, &m->max_supported_version))
-			return kw__fail_field(r->err, "max_supported_version");
+		if (!kw__rd_i16(&in, &m->min_supported_version))
+			return kw__fail_field(in.r->err, "min_supported_version");
+		if (!kw__rd_i16(&in, &m->max_supported_version))
+			return kw__fail_field(in.r->err, "max_supported_version");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -293,61 +297,67 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_register_c
 static int decode_message(struct kw_register_controller_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 21)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 21) {
+		const uint8_t *q = in.p;
 		m->controller_id = (int32_t)kw__ld32(q + 0);
 		memcpy(m->incarnation_id.bytes, q + 4, 16);
 		m->zk_migration_ready = q[20] != 0;
-		r->pos += 21;
+		in.p += 21;
 	} else {
-		if (!kw__rd_i32(r, &m->controller_id))
-			return kw__fail_field(r->err, "controller_id");
-		if (!kw__rd_uuid(r, &m->incarnation_id))
-			return kw__fail_field(r->err, "incarnation_id");
-		if (!kw__rd_bool(r, &m->zk_migration_ready))
-			return kw__fail_field(r->err, "zk_migration_ready");
+		if (!kw__rd_i32(&in, &m->controller_id))
+			return kw__fail_field(in.r->err, "controller_id");
+		if (!kw__rd_uuid(&in, &m->incarnation_id))
+			return kw__fail_field(in.r->err, "incarnation_id");
+		if (!kw__rd_bool(&in, &m->zk_migration_ready))
+			return kw__fail_field(in.r->err, "zk_migration_ready");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 7))
-			return kw__fail_field(r->err, "end_points");
+		if (!kw__rd_array_len(&in, &n, true, false, 7))
+			return kw__fail_field(in.r->err, "end_points");
 		m->end_points_count = n;
 		m->end_points = NULL;
 		if (n > 0) {
 			m->end_points = kw__alloc(a, (size_t)n * sizeof *m->end_points);
 			if (!m->end_points)
-				return kw__nomem(r, "end_points");
+				return kw__nomem(&in, "end_points");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_controller_endpoint(&m->end_points[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "end_points");
+				if (decode_controller_endpoint(&m->end_points[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "end_points");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 6))
-			return kw__fail_field(r->err, "features");
+		if (!kw__rd_array_len(&in, &n, true, false, 6))
+			return kw__fail_field(in.r->err, "features");
 		m->features_count = n;
 		m->features = NULL;
 		if (n > 0) {
 			m->features = kw__alloc(a, (size_t)n * sizeof *m->features);
 			if (!m->features)
-				return kw__nomem(r, "features");
+				return kw__nomem(&in, "features");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_controller_feature(&m->features[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "features");
+				if (decode_controller_feature(&m->features[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "features");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -50,28 +50,30 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_remove_raf
 static int decode_message(struct kw_remove_raft_voter_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->cluster_id, true, true))
-		return kw__fail_field(r->err, "cluster_id");
-	if (kw__avail(r, 20)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->cluster_id, true, true))
+		return kw__fail_field(in.r->err, "cluster_id");
+	if (kw__left(&in) >= 20) {
+		const uint8_t *q = in.p;
 		m->voter_id = (int32_t)kw__ld32(q + 0);
 		memcpy(m->voter_directory_id.bytes, q + 4, 16);
-		r->pos += 20;
+		in.p += 20;
 	} else {
-		if (!kw__rd_i32(r, &m->voter_id))
-			return kw__fail_field(r->err, "voter_id");
-		if (!kw__rd_uuid(r, &m->voter_directory_id))
-			return kw__fail_field(r->err, "voter_directory_id");
+		if (!kw__rd_i32(&in, &m->voter_id))
+			return kw__fail_field(in.r->err, "voter_id");
+		if (!kw__rd_uuid(&in, &m->voter_directory_id))
+			return kw__fail_field(in.r->err, "voter_directory_id");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

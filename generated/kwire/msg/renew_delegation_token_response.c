@@ -49,31 +49,33 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_renew_dele
 static int decode_message(struct kw_renew_delegation_token_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 14)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 14) {
+		const uint8_t *q = in.p;
 		m->error_code = (int16_t)kw__ld16(q + 0);
 		m->expiry_timestamp_ms = (int64_t)kw__ld64(q + 2);
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 10);
-		r->pos += 14;
+		in.p += 14;
 	} else {
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
-		if (!kw__rd_i64(r, &m->expiry_timestamp_ms))
-			return kw__fail_field(r->err, "expiry_timestamp_ms");
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
+		if (!kw__rd_i64(&in, &m->expiry_timestamp_ms))
+			return kw__fail_field(in.r->err, "expiry_timestamp_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -54,37 +54,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_request_he
 static int decode_message(struct kw_request_header *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->request_api_key = (int16_t)kw__ld16(q + 0);
 		m->request_api_version = (int16_t)kw__ld16(q + 2);
 		m->correlation_id = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i16(r, &m->request_api_key))
-			return kw__fail_field(r->err, "request_api_key");
-		if (!kw__rd_i16(r, &m->request_api_version))
-			return kw__fail_field(r->err, "request_api_version");
-		if (!kw__rd_i32(r, &m->correlation_id))
-			return kw__fail_field(r->err, "correlation_id");
+		if (!kw__rd_i16(&in, &m->request_api_key))
+			return kw__fail_field(in.r->err, "request_api_key");
+		if (!kw__rd_i16(&in, &m->request_api_version))
+			return kw__fail_field(in.r->err, "request_api_version");
+		if (!kw__rd_i32(&in, &m->correlation_id))
+			return kw__fail_field(in.r->err, "correlation_id");
 	}
 	if (version >= 1) {
-		if (!kw__rd_string(r, &m->client_id, false, true))
-			return kw__fail_field(r->err, "client_id");
+		if (!kw__rd_string(&in, &m->client_id, false, true))
+			return kw__fail_field(in.r->err, "client_id");
 	} else {
 		m->client_id = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -56,29 +56,31 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_sasl_authe
 static int decode_message(struct kw_sasl_authenticate_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	if (!kw__rd_string(r, &m->error_message, version >= 2, true))
-		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_bytes(r, &m->auth_bytes, version >= 2, false))
-		return kw__fail_field(r->err, "auth_bytes");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_string(&in, &m->error_message, version >= 2, true))
+		return kw__fail_field(in.r->err, "error_message");
+	if (!kw__rd_bytes(&in, &m->auth_bytes, version >= 2, false))
+		return kw__fail_field(in.r->err, "auth_bytes");
 	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->session_lifetime_ms))
-			return kw__fail_field(r->err, "session_lifetime_ms");
+		if (!kw__rd_i64(&in, &m->session_lifetime_ms))
+			return kw__fail_field(in.r->err, "session_lifetime_ms");
 	} else {
 		m->session_lifetime_ms = INT64_C(0);
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

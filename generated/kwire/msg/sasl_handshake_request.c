@@ -42,11 +42,13 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_sasl_hands
 static int decode_message(struct kw_sasl_handshake_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->mechanism, false, false))
-		return kw__fail_field(r->err, "mechanism");
+	if (!kw__rd_string(&in, &m->mechanism, false, false))
+		return kw__fail_field(in.r->err, "mechanism");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -49,27 +49,29 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_sasl_hands
 static int decode_message(struct kw_sasl_handshake_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, false, false, 2))
-			return kw__fail_field(r->err, "mechanisms");
+		if (!kw__rd_array_len(&in, &n, false, false, 2))
+			return kw__fail_field(in.r->err, "mechanisms");
 		m->mechanisms_count = n;
 		m->mechanisms = NULL;
 		if (n > 0) {
 			m->mechanisms = kw__alloc(a, (size_t)n * sizeof *m->mechanisms);
 			if (!m->mechanisms)
-				return kw__nomem(r, "mechanisms");
+				return kw__nomem(&in, "mechanisms");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->mechanisms[i], false, false))
-					return kw__fail_index(r->err, i, "mechanisms");
+				if (!kw__rd_string(&in, &m->mechanisms[i], false, false))
+					return kw__fail_index(in.r->err, i, "mechanisms");
 			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

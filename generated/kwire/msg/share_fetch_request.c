@@ -80,39 +80,30 @@ __attribute__((unused)) static bool isdefault_acknowledgement_batch(const struct
 static int decode_acknowledgement_batch(struct kw_share_fetch_request_acknowledgement_batch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->first_offset = (int64_t)kw__ld64(q + 0);
 		m->last_offset = (int64_t)kw__ld64(q + 8);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i64(r, &m->first_offset))
-			return kw__fail_field(r->err, "first_offset");
-		if (!kw__rd_i64(r, &m->last_offset))
-			return kw__fail_field(r->err, "last_offset");
+		if (!kw__rd_i64(&in, &m->first_offset))
+			return kw__fail_field(in.r->err, "first_offset");
+		if (!kw__rd_i64(&in, &m->last_offset))
+			return kw__fail_field(in.r->err, "last_offset");
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "acknowledge_types");
-		m->acknowledge_types_count = n;
-		m->acknowledge_types = NULL;
-		if (n > 0) {
-			m->acknowledge_types = kw__alloc(a, (size_t)n * sizeof *m->acknowledge_types);
-			if (!m->acknowledge_types)
-				return kw__nomem(r, "acknowledge_types");
-			kw__rd_i8_array(r, m->acknowledge_types, n);
-		}
-	}
+	if (!kw__rd_i8_array(&in, a, &m->acknowledge_types, &m->acknowledge_types_count, true, false))
+		return kw__fail_field(in.r->err, "acknowledge_types");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -195,42 +186,46 @@ __attribute__((unused)) static bool isdefault_fetch_partition(const struct kw_sh
 static int decode_fetch_partition(struct kw_share_fetch_request_fetch_partition *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->partition_max_bytes = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->partition_max_bytes))
-			return kw__fail_field(r->err, "partition_max_bytes");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->partition_max_bytes))
+			return kw__fail_field(in.r->err, "partition_max_bytes");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 18))
-			return kw__fail_field(r->err, "acknowledgement_batches");
+		if (!kw__rd_array_len(&in, &n, true, false, 18))
+			return kw__fail_field(in.r->err, "acknowledgement_batches");
 		m->acknowledgement_batches_count = n;
 		m->acknowledgement_batches = NULL;
 		if (n > 0) {
 			m->acknowledgement_batches = kw__alloc(a, (size_t)n * sizeof *m->acknowledgement_batches);
 			if (!m->acknowledgement_batches)
-				return kw__nomem(r, "acknowledgement_batches");
+				return kw__nomem(&in, "acknowledgement_batches");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acknowledgement_batch(&m->acknowledgement_batches[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "acknowledgement_batches");
+				if (decode_acknowledgement_batch(&m->acknowledgement_batches[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "acknowledgement_batches");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -315,33 +310,37 @@ __attribute__((unused)) static bool isdefault_fetch_topic(const struct kw_share_
 static int decode_fetch_topic(struct kw_share_fetch_request_fetch_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 10))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 10))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_partition(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_fetch_partition(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -424,30 +423,21 @@ __attribute__((unused)) static bool isdefault_forgotten_topic(const struct kw_sh
 static int decode_forgotten_topic(struct kw_share_fetch_request_forgotten_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, true, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -555,68 +545,74 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_share_fetc
 static int decode_message(struct kw_share_fetch_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, true, true))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_string(r, &m->member_id, true, true))
-		return kw__fail_field(r->err, "member_id");
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->group_id, true, true))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_string(&in, &m->member_id, true, true))
+		return kw__fail_field(in.r->err, "member_id");
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->share_session_epoch = (int32_t)kw__ld32(q + 0);
 		m->max_wait_ms = (int32_t)kw__ld32(q + 4);
 		m->min_bytes = (int32_t)kw__ld32(q + 8);
 		m->max_bytes = (int32_t)kw__ld32(q + 12);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i32(r, &m->share_session_epoch))
-			return kw__fail_field(r->err, "share_session_epoch");
-		if (!kw__rd_i32(r, &m->max_wait_ms))
-			return kw__fail_field(r->err, "max_wait_ms");
-		if (!kw__rd_i32(r, &m->min_bytes))
-			return kw__fail_field(r->err, "min_bytes");
-		if (!kw__rd_i32(r, &m->max_bytes))
-			return kw__fail_field(r->err, "max_bytes");
+		if (!kw__rd_i32(&in, &m->share_session_epoch))
+			return kw__fail_field(in.r->err, "share_session_epoch");
+		if (!kw__rd_i32(&in, &m->max_wait_ms))
+			return kw__fail_field(in.r->err, "max_wait_ms");
+		if (!kw__rd_i32(&in, &m->min_bytes))
+			return kw__fail_field(in.r->err, "min_bytes");
+		if (!kw__rd_i32(&in, &m->max_bytes))
+			return kw__fail_field(in.r->err, "max_bytes");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 18))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 18))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_fetch_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_fetch_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 18))
-			return kw__fail_field(r->err, "forgotten_topics_data");
+		if (!kw__rd_array_len(&in, &n, true, false, 18))
+			return kw__fail_field(in.r->err, "forgotten_topics_data");
 		m->forgotten_topics_data_count = n;
 		m->forgotten_topics_data = NULL;
 		if (n > 0) {
 			m->forgotten_topics_data = kw__alloc(a, (size_t)n * sizeof *m->forgotten_topics_data);
 			if (!m->forgotten_topics_data)
-				return kw__nomem(r, "forgotten_topics_data");
+				return kw__nomem(&in, "forgotten_topics_data");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "forgotten_topics_data");
+				if (decode_forgotten_topic(&m->forgotten_topics_data[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "forgotten_topics_data");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

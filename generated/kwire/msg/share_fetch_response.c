@@ -79,26 +79,28 @@ __attribute__((unused)) static bool isdefault_leader_id_and_epoch(const struct k
 static int decode_leader_id_and_epoch(struct kw_share_fetch_response_leader_id_and_epoch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->leader_id = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->leader_id))
-			return kw__fail_field(r->err, "leader_id");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->leader_id))
+			return kw__fail_field(in.r->err, "leader_id");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -171,29 +173,31 @@ __attribute__((unused)) static bool isdefault_acquired_records(const struct kw_s
 static int decode_acquired_records(struct kw_share_fetch_response_acquired_records *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 18)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 18) {
+		const uint8_t *q = in.p;
 		m->first_offset = (int64_t)kw__ld64(q + 0);
 		m->last_offset = (int64_t)kw__ld64(q + 8);
 		m->delivery_count = (int16_t)kw__ld16(q + 16);
-		r->pos += 18;
+		in.p += 18;
 	} else {
-		if (!kw__rd_i64(r, &m->first_offset))
-			return kw__fail_field(r->err, "first_offset");
-		if (!kw__rd_i64(r, &m->last_offset))
-			return kw__fail_field(r->err, "last_offset");
-		if (!kw__rd_i16(r, &m->delivery_count))
-			return kw__fail_field(r->err, "delivery_count");
+		if (!kw__rd_i64(&in, &m->first_offset))
+			return kw__fail_field(in.r->err, "first_offset");
+		if (!kw__rd_i64(&in, &m->last_offset))
+			return kw__fail_field(in.r->err, "last_offset");
+		if (!kw__rd_i16(&in, &m->delivery_count))
+			return kw__fail_field(in.r->err, "delivery_count");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -296,52 +300,58 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_sha
 static int decode_partition_data(struct kw_share_fetch_response_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
-	if (!kw__rd_i16(r, &m->acknowledge_error_code))
-		return kw__fail_field(r->err, "acknowledge_error_code");
-	if (!kw__rd_string(r, &m->acknowledge_error_message, true, true))
-		return kw__fail_field(r->err, "acknowledge_error_message");
-	if (decode_leader_id_and_epoch(&m->current_leader, version, r, a) < 0)
-		return kw__fail_field(r->err, "current_leader");
-	if (!kw__rd_bytes(r, &m->records, true, true))
-		return kw__fail_field(r->err, "records");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
+	if (!kw__rd_i16(&in, &m->acknowledge_error_code))
+		return kw__fail_field(in.r->err, "acknowledge_error_code");
+	if (!kw__rd_string(&in, &m->acknowledge_error_message, true, true))
+		return kw__fail_field(in.r->err, "acknowledge_error_message");
+	kw__cur_sync(&in);
+	if (decode_leader_id_and_epoch(&m->current_leader, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "current_leader");
+	kw__cur_reload(&in);
+	if (!kw__rd_bytes(&in, &m->records, true, true))
+		return kw__fail_field(in.r->err, "records");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 19))
-			return kw__fail_field(r->err, "acquired_records");
+		if (!kw__rd_array_len(&in, &n, true, false, 19))
+			return kw__fail_field(in.r->err, "acquired_records");
 		m->acquired_records_count = n;
 		m->acquired_records = NULL;
 		if (n > 0) {
 			m->acquired_records = kw__alloc(a, (size_t)n * sizeof *m->acquired_records);
 			if (!m->acquired_records)
-				return kw__nomem(r, "acquired_records");
+				return kw__nomem(&in, "acquired_records");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_acquired_records(&m->acquired_records[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "acquired_records");
+				if (decode_acquired_records(&m->acquired_records[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "acquired_records");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -445,33 +455,37 @@ __attribute__((unused)) static bool isdefault_share_fetchable_topic_response(con
 static int decode_share_fetchable_topic_response(struct kw_share_fetch_response_share_fetchable_topic_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 22))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 22))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -560,23 +574,25 @@ __attribute__((unused)) static bool isdefault_node_endpoint(const struct kw_shar
 static int decode_node_endpoint(struct kw_share_fetch_response_node_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->node_id))
-		return kw__fail_field(r->err, "node_id");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_string(r, &m->rack, true, true))
-		return kw__fail_field(r->err, "rack");
+	if (!kw__rd_i32(&in, &m->node_id))
+		return kw__fail_field(in.r->err, "node_id");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_i32(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
+	if (!kw__rd_string(&in, &m->rack, true, true))
+		return kw__fail_field(in.r->err, "rack");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -676,60 +692,66 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_share_fetc
 static int decode_message(struct kw_share_fetch_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->throttle_time_ms = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
-	if (!kw__rd_string(r, &m->error_message, true, true))
-		return kw__fail_field(r->err, "error_message");
+	if (!kw__rd_string(&in, &m->error_message, true, true))
+		return kw__fail_field(in.r->err, "error_message");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 18))
-			return kw__fail_field(r->err, "responses");
+		if (!kw__rd_array_len(&in, &n, true, false, 18))
+			return kw__fail_field(in.r->err, "responses");
 		m->responses_count = n;
 		m->responses = NULL;
 		if (n > 0) {
 			m->responses = kw__alloc(a, (size_t)n * sizeof *m->responses);
 			if (!m->responses)
-				return kw__nomem(r, "responses");
+				return kw__nomem(&in, "responses");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_share_fetchable_topic_response(&m->responses[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "responses");
+				if (decode_share_fetchable_topic_response(&m->responses[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "responses");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 11))
-			return kw__fail_field(r->err, "node_endpoints");
+		if (!kw__rd_array_len(&in, &n, true, false, 11))
+			return kw__fail_field(in.r->err, "node_endpoints");
 		m->node_endpoints_count = n;
 		m->node_endpoints = NULL;
 		if (n > 0) {
 			m->node_endpoints = kw__alloc(a, (size_t)n * sizeof *m->node_endpoints);
 			if (!m->node_endpoints)
-				return kw__nomem(r, "node_endpoints");
+				return kw__nomem(&in, "node_endpoints");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_node_endpoint(&m->node_endpoints[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "node_endpoints");
+				if (decode_node_endpoint(&m->node_endpoints[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "node_endpoints");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

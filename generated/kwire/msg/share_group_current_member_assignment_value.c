@@ -55,30 +55,21 @@ __attribute__((unused)) static bool isdefault_topic_partitions(const struct kw_s
 static int decode_topic_partitions(struct kw_share_group_current_member_assignment_value_topic_partitions *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_uuid(r, &m->topic_id))
-		return kw__fail_field(r->err, "topic_id");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 4))
-			return kw__fail_field(r->err, "partitions");
-		m->partitions_count = n;
-		m->partitions = NULL;
-		if (n > 0) {
-			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
-			if (!m->partitions)
-				return kw__nomem(r, "partitions");
-			kw__rd_i32_array(r, m->partitions, n);
-		}
-	}
+	if (!kw__rd_uuid(&in, &m->topic_id))
+		return kw__fail_field(in.r->err, "topic_id");
+	if (!kw__rd_i32_array(&in, a, &m->partitions, &m->partitions_count, true, false))
+		return kw__fail_field(in.r->err, "partitions");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -163,45 +154,49 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_share_grou
 static int decode_message(struct kw_share_group_current_member_assignment_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 9)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 9) {
+		const uint8_t *q = in.p;
 		m->member_epoch = (int32_t)kw__ld32(q + 0);
 		m->previous_member_epoch = (int32_t)kw__ld32(q + 4);
 		m->state = (int8_t)q[8];
-		r->pos += 9;
+		in.p += 9;
 	} else {
-		if (!kw__rd_i32(r, &m->member_epoch))
-			return kw__fail_field(r->err, "member_epoch");
-		if (!kw__rd_i32(r, &m->previous_member_epoch))
-			return kw__fail_field(r->err, "previous_member_epoch");
-		if (!kw__rd_i8(r, &m->state))
-			return kw__fail_field(r->err, "state");
+		if (!kw__rd_i32(&in, &m->member_epoch))
+			return kw__fail_field(in.r->err, "member_epoch");
+		if (!kw__rd_i32(&in, &m->previous_member_epoch))
+			return kw__fail_field(in.r->err, "previous_member_epoch");
+		if (!kw__rd_i8(&in, &m->state))
+			return kw__fail_field(in.r->err, "state");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 18))
-			return kw__fail_field(r->err, "assigned_partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 18))
+			return kw__fail_field(in.r->err, "assigned_partitions");
 		m->assigned_partitions_count = n;
 		m->assigned_partitions = NULL;
 		if (n > 0) {
 			m->assigned_partitions = kw__alloc(a, (size_t)n * sizeof *m->assigned_partitions);
 			if (!m->assigned_partitions)
-				return kw__nomem(r, "assigned_partitions");
+				return kw__nomem(&in, "assigned_partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_partitions(&m->assigned_partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "assigned_partitions");
+				if (decode_topic_partitions(&m->assigned_partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "assigned_partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

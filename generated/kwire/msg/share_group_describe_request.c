@@ -49,33 +49,35 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_share_grou
 static int decode_message(struct kw_share_group_describe_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "group_ids");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "group_ids");
 		m->group_ids_count = n;
 		m->group_ids = NULL;
 		if (n > 0) {
 			m->group_ids = kw__alloc(a, (size_t)n * sizeof *m->group_ids);
 			if (!m->group_ids)
-				return kw__nomem(r, "group_ids");
+				return kw__nomem(&in, "group_ids");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->group_ids[i], true, false))
-					return kw__fail_index(r->err, i, "group_ids");
+				if (!kw__rd_string(&in, &m->group_ids[i], true, false))
+					return kw__fail_index(in.r->err, i, "group_ids");
 			}
 		}
 	}
-	if (!kw__rd_bool(r, &m->include_authorized_operations))
-		return kw__fail_field(r->err, "include_authorized_operations");
+	if (!kw__rd_bool(&in, &m->include_authorized_operations))
+		return kw__fail_field(in.r->err, "include_authorized_operations");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -60,37 +60,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_share_grou
 static int decode_message(struct kw_share_group_member_metadata_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->rack_id, true, true))
-		return kw__fail_field(r->err, "rack_id");
-	if (!kw__rd_string(r, &m->client_id, true, false))
-		return kw__fail_field(r->err, "client_id");
-	if (!kw__rd_string(r, &m->client_host, true, false))
-		return kw__fail_field(r->err, "client_host");
+	if (!kw__rd_string(&in, &m->rack_id, true, true))
+		return kw__fail_field(in.r->err, "rack_id");
+	if (!kw__rd_string(&in, &m->client_id, true, false))
+		return kw__fail_field(in.r->err, "client_id");
+	if (!kw__rd_string(&in, &m->client_host, true, false))
+		return kw__fail_field(in.r->err, "client_host");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 1))
-			return kw__fail_field(r->err, "subscribed_topic_names");
+		if (!kw__rd_array_len(&in, &n, true, false, 1))
+			return kw__fail_field(in.r->err, "subscribed_topic_names");
 		m->subscribed_topic_names_count = n;
 		m->subscribed_topic_names = NULL;
 		if (n > 0) {
 			m->subscribed_topic_names = kw__alloc(a, (size_t)n * sizeof *m->subscribed_topic_names);
 			if (!m->subscribed_topic_names)
-				return kw__nomem(r, "subscribed_topic_names");
+				return kw__nomem(&in, "subscribed_topic_names");
 			for (int32_t i = 0; i < n; i++) {
-				if (!kw__rd_string(r, &m->subscribed_topic_names[i], true, false))
-					return kw__fail_index(r->err, i, "subscribed_topic_names");
+				if (!kw__rd_string(&in, &m->subscribed_topic_names[i], true, false))
+					return kw__fail_index(in.r->err, i, "subscribed_topic_names");
 			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -50,22 +50,24 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_share_snap
 static int decode_message(struct kw_share_snapshot_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, false, false))
-		return kw__fail_field(r->err, "group_id");
-	if (kw__avail(r, 20)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->group_id, false, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (kw__left(&in) >= 20) {
+		const uint8_t *q = in.p;
 		memcpy(m->topic_id.bytes, q + 0, 16);
 		m->partition = (int32_t)kw__ld32(q + 16);
-		r->pos += 20;
+		in.p += 20;
 	} else {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
-		if (!kw__rd_i32(r, &m->partition))
-			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
+		if (!kw__rd_i32(&in, &m->partition))
+			return kw__fail_field(in.r->err, "partition");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -59,32 +59,34 @@ __attribute__((unused)) static bool isdefault_state_batch(const struct kw_share_
 static int decode_state_batch(struct kw_share_snapshot_value_state_batch *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 19)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 19) {
+		const uint8_t *q = in.p;
 		m->first_offset = (int64_t)kw__ld64(q + 0);
 		m->last_offset = (int64_t)kw__ld64(q + 8);
 		m->delivery_state = (int8_t)q[16];
 		m->delivery_count = (int16_t)kw__ld16(q + 17);
-		r->pos += 19;
+		in.p += 19;
 	} else {
-		if (!kw__rd_i64(r, &m->first_offset))
-			return kw__fail_field(r->err, "first_offset");
-		if (!kw__rd_i64(r, &m->last_offset))
-			return kw__fail_field(r->err, "last_offset");
-		if (!kw__rd_i8(r, &m->delivery_state))
-			return kw__fail_field(r->err, "delivery_state");
-		if (!kw__rd_i16(r, &m->delivery_count))
-			return kw__fail_field(r->err, "delivery_count");
+		if (!kw__rd_i64(&in, &m->first_offset))
+			return kw__fail_field(in.r->err, "first_offset");
+		if (!kw__rd_i64(&in, &m->last_offset))
+			return kw__fail_field(in.r->err, "last_offset");
+		if (!kw__rd_i8(&in, &m->delivery_state))
+			return kw__fail_field(in.r->err, "delivery_state");
+		if (!kw__rd_i16(&in, &m->delivery_count))
+			return kw__fail_field(in.r->err, "delivery_count");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -173,48 +175,52 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_share_snap
 static int decode_message(struct kw_share_snapshot_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 18)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 18) {
+		const uint8_t *q = in.p;
 		m->snapshot_epoch = kw__ld16(q + 0);
 		m->state_epoch = (int32_t)kw__ld32(q + 2);
 		m->leader_epoch = (int32_t)kw__ld32(q + 6);
 		m->start_offset = (int64_t)kw__ld64(q + 10);
-		r->pos += 18;
+		in.p += 18;
 	} else {
-		if (!kw__rd_u16(r, &m->snapshot_epoch))
-			return kw__fail_field(r->err, "snapshot_epoch");
-		if (!kw__rd_i32(r, &m->state_epoch))
-			return kw__fail_field(r->err, "state_epoch");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
-		if (!kw__rd_i64(r, &m->start_offset))
-			return kw__fail_field(r->err, "start_offset");
+		if (!kw__rd_u16(&in, &m->snapshot_epoch))
+			return kw__fail_field(in.r->err, "snapshot_epoch");
+		if (!kw__rd_i32(&in, &m->state_epoch))
+			return kw__fail_field(in.r->err, "state_epoch");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
+		if (!kw__rd_i64(&in, &m->start_offset))
+			return kw__fail_field(in.r->err, "start_offset");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 20))
-			return kw__fail_field(r->err, "state_batches");
+		if (!kw__rd_array_len(&in, &n, true, false, 20))
+			return kw__fail_field(in.r->err, "state_batches");
 		m->state_batches_count = n;
 		m->state_batches = NULL;
 		if (n > 0) {
 			m->state_batches = kw__alloc(a, (size_t)n * sizeof *m->state_batches);
 			if (!m->state_batches)
-				return kw__nomem(r, "state_batches");
+				return kw__nomem(&in, "state_batches");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_state_batch(&m->state_batches[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "state_batches");
+				if (decode_state_batch(&m->state_batches[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "state_batches");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

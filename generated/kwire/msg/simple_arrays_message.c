@@ -52,23 +52,25 @@ __attribute__((unused)) static bool isdefault_struct_array(const struct kw_simpl
 static int decode_struct_array(struct kw_simple_arrays_message_struct_array *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i8(r, &m->color))
-		return kw__fail_field(r->err, "color");
+	if (!kw__rd_i8(&in, &m->color))
+		return kw__fail_field(in.r->err, "color");
 	if (version >= 2) {
-		if (!kw__rd_string(r, &m->name, true, false))
-			return kw__fail_field(r->err, "name");
+		if (!kw__rd_string(&in, &m->name, true, false))
+			return kw__fail_field(in.r->err, "name");
 	} else {
 		m->name = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -155,51 +157,44 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_simple_arr
 static int decode_message(struct kw_simple_arrays_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 2))
-				return kw__fail_field(r->err, "goats");
+			if (!kw__rd_array_len(&in, &n, true, false, 2))
+				return kw__fail_field(in.r->err, "goats");
 			m->goats_count = n;
 			m->goats = NULL;
 			if (n > 0) {
 				m->goats = kw__alloc(a, (size_t)n * sizeof *m->goats);
 				if (!m->goats)
-					return kw__nomem(r, "goats");
+					return kw__nomem(&in, "goats");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_struct_array(&m->goats[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "goats");
+					if (decode_struct_array(&m->goats[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "goats");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
 		m->goats = NULL;
 		m->goats_count = 0;
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
-			return kw__fail_field(r->err, "sheep");
-		m->sheep_count = n;
-		m->sheep = NULL;
-		if (n > 0) {
-			m->sheep = kw__alloc(a, (size_t)n * sizeof *m->sheep);
-			if (!m->sheep)
-				return kw__nomem(r, "sheep");
-			kw__rd_i32_array(r, m->sheep, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->sheep, &m->sheep_count, version >= 1, false))
+		return kw__fail_field(in.r->err, "sheep");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -69,17 +69,19 @@ __attribute__((unused)) static bool isdefault_struct_array(const struct kw_simpl
 static int decode_struct_array(struct kw_simple_example_message_struct_array *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->array_field_id))
-		return kw__fail_field(r->err, "array_field_id");
+	if (!kw__rd_i32(&in, &m->array_field_id))
+		return kw__fail_field(in.r->err, "array_field_id");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -150,33 +152,37 @@ __attribute__((unused)) static bool isdefault_my_struct(const struct kw_simple_e
 static int decode_my_struct(struct kw_simple_example_message_my_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->struct_id))
-		return kw__fail_field(r->err, "struct_id");
+	if (!kw__rd_i32(&in, &m->struct_id))
+		return kw__fail_field(in.r->err, "struct_id");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "array_in_struct");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "array_in_struct");
 		m->array_in_struct_count = n;
 		m->array_in_struct = NULL;
 		if (n > 0) {
 			m->array_in_struct = kw__alloc(a, (size_t)n * sizeof *m->array_in_struct);
 			if (!m->array_in_struct)
-				return kw__nomem(r, "array_in_struct");
+				return kw__nomem(&in, "array_in_struct");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_struct_array(&m->array_in_struct[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "array_in_struct");
+				if (decode_struct_array(&m->array_in_struct[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "array_in_struct");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -252,17 +258,19 @@ __attribute__((unused)) static bool isdefault_tagged_struct(const struct kw_simp
 static int decode_tagged_struct(struct kw_simple_example_message_tagged_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->struct_id, true, false))
-		return kw__fail_field(r->err, "struct_id");
+	if (!kw__rd_string(&in, &m->struct_id, true, false))
+		return kw__fail_field(in.r->err, "struct_id");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -335,28 +343,30 @@ __attribute__((unused)) static bool isdefault_test_common_struct(const struct kw
 static int decode_test_common_struct(struct kw_simple_example_message_test_common_struct *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->foo = (int32_t)kw__ld32(q + 0);
 		m->bar = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->foo))
-			return kw__fail_field(r->err, "foo");
-		if (!kw__rd_i32(r, &m->bar))
-			return kw__fail_field(r->err, "bar");
+		if (!kw__rd_i32(&in, &m->foo))
+			return kw__fail_field(in.r->err, "foo");
+		if (!kw__rd_i32(&in, &m->bar))
+			return kw__fail_field(in.r->err, "bar");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -524,64 +534,57 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_simple_example_message *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		{
-			int32_t n;
-			if (!kw__rd_array_len(sub, &n, true, false, 4))
-				return kw__fail_field(sub->err, "my_tagged_int_array");
-			m->my_tagged_int_array_count = n;
-			m->my_tagged_int_array = NULL;
-			if (n > 0) {
-				m->my_tagged_int_array = kw__alloc(a, (size_t)n * sizeof *m->my_tagged_int_array);
-				if (!m->my_tagged_int_array)
-					return kw__nomem(sub, "my_tagged_int_array");
-				kw__rd_i32_array(sub, m->my_tagged_int_array, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->my_tagged_int_array, &m->my_tagged_int_array_count, true, false))
+			return kw__fail_field(in.r->err, "my_tagged_int_array");
 		return 1;
 	case 1:
-		if (!kw__rd_string(sub, &m->my_nullable_string, true, true))
-			return kw__fail_field(sub->err, "my_nullable_string");
+		if (!kw__rd_string(&in, &m->my_nullable_string, true, true))
+			return kw__fail_field(in.r->err, "my_nullable_string");
 		return 1;
 	case 2:
-		if (!kw__rd_i16(sub, &m->my_int16))
-			return kw__fail_field(sub->err, "my_int16");
+		if (!kw__rd_i16(&in, &m->my_int16))
+			return kw__fail_field(in.r->err, "my_int16");
 		return 1;
 	case 3:
-		if (!kw__rd_f64(sub, &m->my_float64))
-			return kw__fail_field(sub->err, "my_float64");
+		if (!kw__rd_f64(&in, &m->my_float64))
+			return kw__fail_field(in.r->err, "my_float64");
 		return 1;
 	case 4:
-		if (!kw__rd_string(sub, &m->my_string, true, false))
-			return kw__fail_field(sub->err, "my_string");
+		if (!kw__rd_string(&in, &m->my_string, true, false))
+			return kw__fail_field(in.r->err, "my_string");
 		return 1;
 	case 5:
-		if (!kw__rd_bytes(sub, &m->my_bytes, true, true))
-			return kw__fail_field(sub->err, "my_bytes");
+		if (!kw__rd_bytes(&in, &m->my_bytes, true, true))
+			return kw__fail_field(in.r->err, "my_bytes");
 		return 1;
 	case 6:
-		if (!kw__rd_uuid(sub, &m->tagged_uuid))
-			return kw__fail_field(sub->err, "tagged_uuid");
+		if (!kw__rd_uuid(&in, &m->tagged_uuid))
+			return kw__fail_field(in.r->err, "tagged_uuid");
 		return 1;
 	case 7:
-		if (!kw__rd_i64(sub, &m->tagged_long))
-			return kw__fail_field(sub->err, "tagged_long");
+		if (!kw__rd_i64(&in, &m->tagged_long))
+			return kw__fail_field(in.r->err, "tagged_long");
 		return 1;
 	case 8:
 		if (!(version >= 2))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (decode_tagged_struct(&m->my_tagged_struct, version, sub, a) < 0)
-			return kw__fail_field(sub->err, "my_tagged_struct");
+		kw__cur_sync(&in);
+		if (decode_tagged_struct(&m->my_tagged_struct, version, in.r, a) < 0)
+			return kw__fail_field(in.r->err, "my_tagged_struct");
+		kw__cur_reload(&in);
 		return 1;
 	case 9:
 		if (!(version >= 2))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (!kw__rd_i64(sub, &m->tagged_long_flexible_version_subset))
-			return kw__fail_field(sub->err, "tagged_long_flexible_version_subset");
+		if (!kw__rd_i64(&in, &m->tagged_long_flexible_version_subset))
+			return kw__fail_field(in.r->err, "tagged_long_flexible_version_subset");
 		return 1;
 	default:
 		return 0;
@@ -591,11 +594,12 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_simple_example_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
-		if (!kw__rd_uuid(r, &m->process_id))
-			return kw__fail_field(r->err, "process_id");
+		if (!kw__rd_uuid(&in, &m->process_id))
+			return kw__fail_field(in.r->err, "process_id");
 	} else {
 		m->process_id = (struct kw_uuid){ { 0 } };
 	}
@@ -609,40 +613,46 @@ static int decode_message(struct kw_simple_example_message *m, int16_t version, 
 	m->tagged_uuid = (struct kw_uuid){ { 0x1f, 0x72, 0x8a, 0x3b, 0x83, 0x53, 0x44, 0xf6, 0x82, 0x5a, 0xd1, 0x26, 0x9b, 0x7b, 0xd6, 0xec } };
 	m->tagged_long = INT64_C(914172222550880202);
 	if (version == 1) {
-		if (!kw__rd_bytes(r, &m->zero_copy_byte_buffer, true, false))
-			return kw__fail_field(r->err, "zero_copy_byte_buffer");
+		if (!kw__rd_bytes(&in, &m->zero_copy_byte_buffer, true, false))
+			return kw__fail_field(in.r->err, "zero_copy_byte_buffer");
 	} else {
 		m->zero_copy_byte_buffer = (struct kw_bytes){ (const uint8_t *)"", 0 };
 	}
 	if (version == 1) {
-		if (!kw__rd_bytes(r, &m->nullable_zero_copy_byte_buffer, true, true))
-			return kw__fail_field(r->err, "nullable_zero_copy_byte_buffer");
+		if (!kw__rd_bytes(&in, &m->nullable_zero_copy_byte_buffer, true, true))
+			return kw__fail_field(in.r->err, "nullable_zero_copy_byte_buffer");
 	} else {
 		m->nullable_zero_copy_byte_buffer = (struct kw_bytes){ (const uint8_t *)"", 0 };
 	}
 	if (version >= 2) {
-		if (decode_my_struct(&m->my_struct, version, r, a) < 0)
-			return kw__fail_field(r->err, "my_struct");
+		kw__cur_sync(&in);
+		if (decode_my_struct(&m->my_struct, version, in.r, a) < 0)
+			return kw__fail_field(in.r->err, "my_struct");
+		kw__cur_reload(&in);
 	} else {
 		init_my_struct(&m->my_struct);
 	}
 	init_tagged_struct(&m->my_tagged_struct);
 	m->tagged_long_flexible_version_subset = INT64_C(0);
-	if (decode_test_common_struct(&m->my_common_struct, version, r, a) < 0)
-		return kw__fail_field(r->err, "my_common_struct");
-	if (decode_test_common_struct(&m->my_other_common_struct, version, r, a) < 0)
-		return kw__fail_field(r->err, "my_other_common_struct");
+	kw__cur_sync(&in);
+	if (decode_test_common_struct(&m->my_common_struct, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "my_common_struct");
+	kw__cur_reload(&in);
+	kw__cur_sync(&in);
+	if (decode_test_common_struct(&m->my_other_common_struct, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "my_other_common_struct");
+	kw__cur_reload(&in);
 	if (version >= 1) {
-		if (kw__avail(r, 6)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 6) {
+			const uint8_t *q = in.p;
 			m->my_uint16 = kw__ld16(q + 0);
 			m->my_uint32 = kw__ld32(q + 2);
-			r->pos += 6;
+			in.p += 6;
 		} else {
-			if (!kw__rd_u16(r, &m->my_uint16))
-				return kw__fail_field(r->err, "my_uint16");
-			if (!kw__rd_u32(r, &m->my_uint32))
-				return kw__fail_field(r->err, "my_uint32");
+			if (!kw__rd_u16(&in, &m->my_uint16))
+				return kw__fail_field(in.r->err, "my_uint16");
+			if (!kw__rd_u32(&in, &m->my_uint32))
+				return kw__fail_field(in.r->err, "my_uint32");
 		}
 	} else {
 		m->my_uint16 = 33000;
@@ -650,14 +660,15 @@ static int decode_message(struct kw_simple_example_message *m, int16_t version, 
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -47,21 +47,23 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_simple_rec
 static int decode_message(struct kw_simple_records_message *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic, version >= 1, false))
-		return kw__fail_field(r->err, "topic");
-	if (!kw__rd_bytes(r, &m->record_set, version >= 1, true))
-		return kw__fail_field(r->err, "record_set");
+	if (!kw__rd_string(&in, &m->topic, version >= 1, false))
+		return kw__fail_field(in.r->err, "topic");
+	if (!kw__rd_bytes(&in, &m->record_set, version >= 1, true))
+		return kw__fail_field(in.r->err, "record_set");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -73,13 +73,15 @@ __attribute__((unused)) static bool isdefault_stop_replica_partition_v0(const st
 static int decode_stop_replica_partition_v0(struct kw_stop_replica_request_stop_replica_partition_v0 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, false, false))
-		return kw__fail_field(r->err, "topic_name");
-	if (!kw__rd_i32(r, &m->partition_index))
-		return kw__fail_field(r->err, "partition_index");
+	if (!kw__rd_string(&in, &m->topic_name, false, false))
+		return kw__fail_field(in.r->err, "topic_name");
+	if (!kw__rd_i32(&in, &m->partition_index))
+		return kw__fail_field(in.r->err, "partition_index");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -145,32 +147,23 @@ __attribute__((unused)) static bool isdefault_stop_replica_topic_v1(const struct
 static int decode_stop_replica_topic_v1(struct kw_stop_replica_request_stop_replica_topic_v1 *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 2, false))
-		return kw__fail_field(r->err, "name");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 4))
-			return kw__fail_field(r->err, "partition_indexes");
-		m->partition_indexes_count = n;
-		m->partition_indexes = NULL;
-		if (n > 0) {
-			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
-			if (!m->partition_indexes)
-				return kw__nomem(r, "partition_indexes");
-			kw__rd_i32_array(r, m->partition_indexes, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->name, version >= 2, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i32_array(&in, a, &m->partition_indexes, &m->partition_indexes_count, version >= 2, false))
+		return kw__fail_field(in.r->err, "partition_indexes");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -258,29 +251,31 @@ __attribute__((unused)) static bool isdefault_stop_replica_partition_state(const
 static int decode_stop_replica_partition_state(struct kw_stop_replica_request_stop_replica_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 9)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 9) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->leader_epoch = (int32_t)kw__ld32(q + 4);
 		m->delete_partition = q[8] != 0;
-		r->pos += 9;
+		in.p += 9;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
-		if (!kw__rd_bool(r, &m->delete_partition))
-			return kw__fail_field(r->err, "delete_partition");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
+		if (!kw__rd_bool(&in, &m->delete_partition))
+			return kw__fail_field(in.r->err, "delete_partition");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -356,33 +351,37 @@ __attribute__((unused)) static bool isdefault_stop_replica_topic_state(const str
 static int decode_stop_replica_topic_state(struct kw_stop_replica_request_stop_replica_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, true, false))
-		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_string(&in, &m->topic_name, true, false))
+		return kw__fail_field(in.r->err, "topic_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 10))
-			return kw__fail_field(r->err, "partition_states");
+		if (!kw__rd_array_len(&in, &n, true, false, 10))
+			return kw__fail_field(in.r->err, "partition_states");
 		m->partition_states_count = n;
 		m->partition_states = NULL;
 		if (n > 0) {
 			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
 			if (!m->partition_states)
-				return kw__nomem(r, "partition_states");
+				return kw__nomem(&in, "partition_states");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_stop_replica_partition_state(&m->partition_states[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_states");
+				if (decode_stop_replica_partition_state(&m->partition_states[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_states");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -503,45 +502,48 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_stop_repli
 static int decode_message(struct kw_stop_replica_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->controller_id))
-		return kw__fail_field(r->err, "controller_id");
+	if (!kw__rd_i32(&in, &m->controller_id))
+		return kw__fail_field(in.r->err, "controller_id");
 	if (version >= 4) {
-		if (!kw__rd_bool(r, &m->is_k_raft_controller))
-			return kw__fail_field(r->err, "is_k_raft_controller");
+		if (!kw__rd_bool(&in, &m->is_k_raft_controller))
+			return kw__fail_field(in.r->err, "is_k_raft_controller");
 	} else {
 		m->is_k_raft_controller = false;
 	}
-	if (!kw__rd_i32(r, &m->controller_epoch))
-		return kw__fail_field(r->err, "controller_epoch");
+	if (!kw__rd_i32(&in, &m->controller_epoch))
+		return kw__fail_field(in.r->err, "controller_epoch");
 	if (version >= 1) {
-		if (!kw__rd_i64(r, &m->broker_epoch))
-			return kw__fail_field(r->err, "broker_epoch");
+		if (!kw__rd_i64(&in, &m->broker_epoch))
+			return kw__fail_field(in.r->err, "broker_epoch");
 	} else {
 		m->broker_epoch = INT64_C(-1);
 	}
 	if (version <= 2) {
-		if (!kw__rd_bool(r, &m->delete_partitions))
-			return kw__fail_field(r->err, "delete_partitions");
+		if (!kw__rd_bool(&in, &m->delete_partitions))
+			return kw__fail_field(in.r->err, "delete_partitions");
 	} else {
 		m->delete_partitions = 0;
 	}
 	if (version <= 0) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 6))
-				return kw__fail_field(r->err, "ungrouped_partitions");
+			if (!kw__rd_array_len(&in, &n, false, false, 6))
+				return kw__fail_field(in.r->err, "ungrouped_partitions");
 			m->ungrouped_partitions_count = n;
 			m->ungrouped_partitions = NULL;
 			if (n > 0) {
 				m->ungrouped_partitions = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partitions);
 				if (!m->ungrouped_partitions)
-					return kw__nomem(r, "ungrouped_partitions");
+					return kw__nomem(&in, "ungrouped_partitions");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "ungrouped_partitions");
+					if (decode_stop_replica_partition_v0(&m->ungrouped_partitions[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "ungrouped_partitions");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -551,18 +553,20 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 	if (version >= 1 && version <= 2) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 2, false, 3))
-				return kw__fail_field(r->err, "topics");
+			if (!kw__rd_array_len(&in, &n, version >= 2, false, 3))
+				return kw__fail_field(in.r->err, "topics");
 			m->topics_count = n;
 			m->topics = NULL;
 			if (n > 0) {
 				m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 				if (!m->topics)
-					return kw__nomem(r, "topics");
+					return kw__nomem(&in, "topics");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_stop_replica_topic_v1(&m->topics[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topics");
+					if (decode_stop_replica_topic_v1(&m->topics[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topics");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -572,18 +576,20 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 	if (version >= 3) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, true, false, 3))
-				return kw__fail_field(r->err, "topic_states");
+			if (!kw__rd_array_len(&in, &n, true, false, 3))
+				return kw__fail_field(in.r->err, "topic_states");
 			m->topic_states_count = n;
 			m->topic_states = NULL;
 			if (n > 0) {
 				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
 				if (!m->topic_states)
-					return kw__nomem(r, "topic_states");
+					return kw__nomem(&in, "topic_states");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_stop_replica_topic_state(&m->topic_states[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topic_states");
+					if (decode_stop_replica_topic_state(&m->topic_states[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_states");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -592,13 +598,14 @@ static int decode_message(struct kw_stop_replica_request *m, int16_t version, st
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

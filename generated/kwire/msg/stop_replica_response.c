@@ -56,30 +56,32 @@ __attribute__((unused)) static bool isdefault_stop_replica_partition_error(const
 static int decode_stop_replica_partition_error(struct kw_stop_replica_response_stop_replica_partition_error *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, version >= 2, false))
-		return kw__fail_field(r->err, "topic_name");
-	if (kw__avail(r, 6)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (!kw__rd_string(&in, &m->topic_name, version >= 2, false))
+		return kw__fail_field(in.r->err, "topic_name");
+	if (kw__left(&in) >= 6) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->error_code = (int16_t)kw__ld16(q + 4);
-		r->pos += 6;
+		in.p += 6;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i16(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i16(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -164,35 +166,39 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_stop_repli
 static int decode_message(struct kw_stop_replica_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 8))
-			return kw__fail_field(r->err, "partition_errors");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 8))
+			return kw__fail_field(in.r->err, "partition_errors");
 		m->partition_errors_count = n;
 		m->partition_errors = NULL;
 		if (n > 0) {
 			m->partition_errors = kw__alloc(a, (size_t)n * sizeof *m->partition_errors);
 			if (!m->partition_errors)
-				return kw__nomem(r, "partition_errors");
+				return kw__nomem(&in, "partition_errors");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_stop_replica_partition_error(&m->partition_errors[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_errors");
+				if (decode_stop_replica_partition_error(&m->partition_errors[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_errors");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

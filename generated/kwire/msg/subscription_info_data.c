@@ -72,20 +72,22 @@ __attribute__((unused)) static bool isdefault_task_id(const struct kw_subscripti
 static int decode_task_id(struct kw_subscription_info_data_task_id *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 8)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 8) {
+		const uint8_t *q = in.p;
 		m->topic_group_id = (int32_t)kw__ld32(q + 0);
 		m->partition = (int32_t)kw__ld32(q + 4);
-		r->pos += 8;
+		in.p += 8;
 	} else {
-		if (!kw__rd_i32(r, &m->topic_group_id))
-			return kw__fail_field(r->err, "topic_group_id");
-		if (!kw__rd_i32(r, &m->partition))
-			return kw__fail_field(r->err, "partition");
+		if (!kw__rd_i32(&in, &m->topic_group_id))
+			return kw__fail_field(in.r->err, "topic_group_id");
+		if (!kw__rd_i32(&in, &m->partition))
+			return kw__fail_field(in.r->err, "partition");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -142,20 +144,22 @@ __attribute__((unused)) static bool isdefault_partition_to_offset_sum(const stru
 static int decode_partition_to_offset_sum(struct kw_subscription_info_data_partition_to_offset_sum *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->partition = (int32_t)kw__ld32(q + 0);
 		m->offset_sum = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->partition))
-			return kw__fail_field(r->err, "partition");
-		if (!kw__rd_i64(r, &m->offset_sum))
-			return kw__fail_field(r->err, "offset_sum");
+		if (!kw__rd_i32(&in, &m->partition))
+			return kw__fail_field(in.r->err, "partition");
+		if (!kw__rd_i64(&in, &m->offset_sum))
+			return kw__fail_field(in.r->err, "offset_sum");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -214,13 +218,15 @@ __attribute__((unused)) static bool isdefault_client_tag(const struct kw_subscri
 static int decode_client_tag(struct kw_subscription_info_data_client_tag *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_bytes(r, &m->key, false, false))
-		return kw__fail_field(r->err, "key");
-	if (!kw__rd_bytes(r, &m->value, false, false))
-		return kw__fail_field(r->err, "value");
+	if (!kw__rd_bytes(&in, &m->key, false, false))
+		return kw__fail_field(in.r->err, "key");
+	if (!kw__rd_bytes(&in, &m->value, false, false))
+		return kw__fail_field(in.r->err, "value");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -298,47 +304,50 @@ __attribute__((unused)) static bool isdefault_task_offset_sum(const struct kw_su
 static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_sum *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->topic_group_id))
-		return kw__fail_field(r->err, "topic_group_id");
+	if (!kw__rd_i32(&in, &m->topic_group_id))
+		return kw__fail_field(in.r->err, "topic_group_id");
 	if (version >= 10) {
-		if (kw__avail(r, 12)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 12) {
+			const uint8_t *q = in.p;
 			m->partition = (int32_t)kw__ld32(q + 0);
 			m->offset_sum = (int64_t)kw__ld64(q + 4);
-			r->pos += 12;
+			in.p += 12;
 		} else {
-			if (!kw__rd_i32(r, &m->partition))
-				return kw__fail_field(r->err, "partition");
-			if (!kw__rd_i64(r, &m->offset_sum))
-				return kw__fail_field(r->err, "offset_sum");
+			if (!kw__rd_i32(&in, &m->partition))
+				return kw__fail_field(in.r->err, "partition");
+			if (!kw__rd_i64(&in, &m->offset_sum))
+				return kw__fail_field(in.r->err, "offset_sum");
 		}
 	} else {
 		m->partition = 0;
 		m->offset_sum = 0;
 	}
 	if (version >= 10) {
-		if (!kw__rd_string(r, &m->named_topology, false, true))
-			return kw__fail_field(r->err, "named_topology");
+		if (!kw__rd_string(&in, &m->named_topology, false, true))
+			return kw__fail_field(in.r->err, "named_topology");
 	} else {
 		m->named_topology = (struct kw_str){ "", 0 };
 	}
 	if (version <= 9) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 12))
-				return kw__fail_field(r->err, "partition_to_offset_sum");
+			if (!kw__rd_array_len(&in, &n, false, false, 12))
+				return kw__fail_field(in.r->err, "partition_to_offset_sum");
 			m->partition_to_offset_sum_count = n;
 			m->partition_to_offset_sum = NULL;
 			if (n > 0) {
 				m->partition_to_offset_sum = kw__alloc(a, (size_t)n * sizeof *m->partition_to_offset_sum);
 				if (!m->partition_to_offset_sum)
-					return kw__nomem(r, "partition_to_offset_sum");
+					return kw__nomem(&in, "partition_to_offset_sum");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "partition_to_offset_sum");
+					if (decode_partition_to_offset_sum(&m->partition_to_offset_sum[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "partition_to_offset_sum");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -346,6 +355,7 @@ static int decode_task_offset_sum(struct kw_subscription_info_data_task_offset_s
 		m->partition_to_offset_sum_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -494,33 +504,36 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_subscripti
 static int decode_message(struct kw_subscription_info_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->version))
-		return kw__fail_field(r->err, "version");
+	if (!kw__rd_i32(&in, &m->version))
+		return kw__fail_field(in.r->err, "version");
 	if (version >= 3) {
-		if (!kw__rd_i32(r, &m->latest_supported_version))
-			return kw__fail_field(r->err, "latest_supported_version");
+		if (!kw__rd_i32(&in, &m->latest_supported_version))
+			return kw__fail_field(in.r->err, "latest_supported_version");
 	} else {
 		m->latest_supported_version = -1;
 	}
-	if (!kw__rd_uuid(r, &m->process_id))
-		return kw__fail_field(r->err, "process_id");
+	if (!kw__rd_uuid(&in, &m->process_id))
+		return kw__fail_field(in.r->err, "process_id");
 	if (version <= 6) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 8))
-				return kw__fail_field(r->err, "prev_tasks");
+			if (!kw__rd_array_len(&in, &n, false, false, 8))
+				return kw__fail_field(in.r->err, "prev_tasks");
 			m->prev_tasks_count = n;
 			m->prev_tasks = NULL;
 			if (n > 0) {
 				m->prev_tasks = kw__alloc(a, (size_t)n * sizeof *m->prev_tasks);
 				if (!m->prev_tasks)
-					return kw__nomem(r, "prev_tasks");
+					return kw__nomem(&in, "prev_tasks");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_task_id(&m->prev_tasks[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "prev_tasks");
+					if (decode_task_id(&m->prev_tasks[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "prev_tasks");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -530,18 +543,20 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 	if (version <= 6) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 8))
-				return kw__fail_field(r->err, "standby_tasks");
+			if (!kw__rd_array_len(&in, &n, false, false, 8))
+				return kw__fail_field(in.r->err, "standby_tasks");
 			m->standby_tasks_count = n;
 			m->standby_tasks = NULL;
 			if (n > 0) {
 				m->standby_tasks = kw__alloc(a, (size_t)n * sizeof *m->standby_tasks);
 				if (!m->standby_tasks)
-					return kw__nomem(r, "standby_tasks");
+					return kw__nomem(&in, "standby_tasks");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_task_id(&m->standby_tasks[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "standby_tasks");
+					if (decode_task_id(&m->standby_tasks[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "standby_tasks");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -549,26 +564,28 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 		m->standby_tasks_count = 0;
 	}
 	if (version >= 2) {
-		if (!kw__rd_bytes(r, &m->user_end_point, false, false))
-			return kw__fail_field(r->err, "user_end_point");
+		if (!kw__rd_bytes(&in, &m->user_end_point, false, false))
+			return kw__fail_field(in.r->err, "user_end_point");
 	} else {
 		m->user_end_point = (struct kw_bytes){ (const uint8_t *)"", 0 };
 	}
 	if (version >= 7) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 8))
-				return kw__fail_field(r->err, "task_offset_sums");
+			if (!kw__rd_array_len(&in, &n, false, false, 8))
+				return kw__fail_field(in.r->err, "task_offset_sums");
 			m->task_offset_sums_count = n;
 			m->task_offset_sums = NULL;
 			if (n > 0) {
 				m->task_offset_sums = kw__alloc(a, (size_t)n * sizeof *m->task_offset_sums);
 				if (!m->task_offset_sums)
-					return kw__nomem(r, "task_offset_sums");
+					return kw__nomem(&in, "task_offset_sums");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_task_offset_sum(&m->task_offset_sums[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "task_offset_sums");
+					if (decode_task_offset_sum(&m->task_offset_sums[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "task_offset_sums");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -576,32 +593,34 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 		m->task_offset_sums_count = 0;
 	}
 	if (version >= 8) {
-		if (!kw__rd_i8(r, &m->unique_field))
-			return kw__fail_field(r->err, "unique_field");
+		if (!kw__rd_i8(&in, &m->unique_field))
+			return kw__fail_field(in.r->err, "unique_field");
 	} else {
 		m->unique_field = 0;
 	}
 	if (version >= 9) {
-		if (!kw__rd_i32(r, &m->error_code))
-			return kw__fail_field(r->err, "error_code");
+		if (!kw__rd_i32(&in, &m->error_code))
+			return kw__fail_field(in.r->err, "error_code");
 	} else {
 		m->error_code = 0;
 	}
 	if (version >= 11) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 8))
-				return kw__fail_field(r->err, "client_tags");
+			if (!kw__rd_array_len(&in, &n, false, false, 8))
+				return kw__fail_field(in.r->err, "client_tags");
 			m->client_tags_count = n;
 			m->client_tags = NULL;
 			if (n > 0) {
 				m->client_tags = kw__alloc(a, (size_t)n * sizeof *m->client_tags);
 				if (!m->client_tags)
-					return kw__nomem(r, "client_tags");
+					return kw__nomem(&in, "client_tags");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_client_tag(&m->client_tags[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "client_tags");
+					if (decode_client_tag(&m->client_tags[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "client_tags");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -609,6 +628,7 @@ static int decode_message(struct kw_subscription_info_data *m, int16_t version, 
 		m->client_tags_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

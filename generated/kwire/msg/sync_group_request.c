@@ -53,21 +53,23 @@ __attribute__((unused)) static bool isdefault_sync_group_request_assignment(cons
 static int decode_sync_group_request_assignment(struct kw_sync_group_request_sync_group_request_assignment *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
-		return kw__fail_field(r->err, "member_id");
-	if (!kw__rd_bytes(r, &m->assignment, version >= 4, false))
-		return kw__fail_field(r->err, "assignment");
+	if (!kw__rd_string(&in, &m->member_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "member_id");
+	if (!kw__rd_bytes(&in, &m->assignment, version >= 4, false))
+		return kw__fail_field(in.r->err, "assignment");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -177,57 +179,61 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_sync_group
 static int decode_message(struct kw_sync_group_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->group_id, version >= 4, false))
-		return kw__fail_field(r->err, "group_id");
-	if (!kw__rd_i32(r, &m->generation_id))
-		return kw__fail_field(r->err, "generation_id");
-	if (!kw__rd_string(r, &m->member_id, version >= 4, false))
-		return kw__fail_field(r->err, "member_id");
+	if (!kw__rd_string(&in, &m->group_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "group_id");
+	if (!kw__rd_i32(&in, &m->generation_id))
+		return kw__fail_field(in.r->err, "generation_id");
+	if (!kw__rd_string(&in, &m->member_id, version >= 4, false))
+		return kw__fail_field(in.r->err, "member_id");
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->group_instance_id, version >= 4, true))
-			return kw__fail_field(r->err, "group_instance_id");
+		if (!kw__rd_string(&in, &m->group_instance_id, version >= 4, true))
+			return kw__fail_field(in.r->err, "group_instance_id");
 	} else {
 		m->group_instance_id = KW_STR_NULL;
 	}
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->protocol_type, true, true))
-			return kw__fail_field(r->err, "protocol_type");
+		if (!kw__rd_string(&in, &m->protocol_type, true, true))
+			return kw__fail_field(in.r->err, "protocol_type");
 	} else {
 		m->protocol_type = KW_STR_NULL;
 	}
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->protocol_name, true, true))
-			return kw__fail_field(r->err, "protocol_name");
+		if (!kw__rd_string(&in, &m->protocol_name, true, true))
+			return kw__fail_field(in.r->err, "protocol_name");
 	} else {
 		m->protocol_name = KW_STR_NULL;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 4, false, 3))
-			return kw__fail_field(r->err, "assignments");
+		if (!kw__rd_array_len(&in, &n, version >= 4, false, 3))
+			return kw__fail_field(in.r->err, "assignments");
 		m->assignments_count = n;
 		m->assignments = NULL;
 		if (n > 0) {
 			m->assignments = kw__alloc(a, (size_t)n * sizeof *m->assignments);
 			if (!m->assignments)
-				return kw__nomem(r, "assignments");
+				return kw__nomem(&in, "assignments");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_sync_group_request_assignment(&m->assignments[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "assignments");
+				if (decode_sync_group_request_assignment(&m->assignments[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "assignments");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

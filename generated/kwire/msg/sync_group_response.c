@@ -60,39 +60,41 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_sync_group
 static int decode_message(struct kw_sync_group_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->throttle_time_ms))
-			return kw__fail_field(r->err, "throttle_time_ms");
+		if (!kw__rd_i32(&in, &m->throttle_time_ms))
+			return kw__fail_field(in.r->err, "throttle_time_ms");
 	} else {
 		m->throttle_time_ms = 0;
 	}
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->protocol_type, true, true))
-			return kw__fail_field(r->err, "protocol_type");
+		if (!kw__rd_string(&in, &m->protocol_type, true, true))
+			return kw__fail_field(in.r->err, "protocol_type");
 	} else {
 		m->protocol_type = KW_STR_NULL;
 	}
 	if (version >= 5) {
-		if (!kw__rd_string(r, &m->protocol_name, true, true))
-			return kw__fail_field(r->err, "protocol_name");
+		if (!kw__rd_string(&in, &m->protocol_name, true, true))
+			return kw__fail_field(in.r->err, "protocol_name");
 	} else {
 		m->protocol_name = KW_STR_NULL;
 	}
-	if (!kw__rd_bytes(r, &m->assignment, version >= 4, false))
-		return kw__fail_field(r->err, "assignment");
+	if (!kw__rd_bytes(&in, &m->assignment, version >= 4, false))
+		return kw__fail_field(in.r->err, "assignment");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 4) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

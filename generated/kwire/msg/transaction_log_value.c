@@ -56,32 +56,23 @@ __attribute__((unused)) static bool isdefault_partitions_schema(const struct kw_
 static int decode_partitions_schema(struct kw_transaction_log_value_partitions_schema *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic, version >= 1, false))
-		return kw__fail_field(r->err, "topic");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
-			return kw__fail_field(r->err, "partition_ids");
-		m->partition_ids_count = n;
-		m->partition_ids = NULL;
-		if (n > 0) {
-			m->partition_ids = kw__alloc(a, (size_t)n * sizeof *m->partition_ids);
-			if (!m->partition_ids)
-				return kw__nomem(r, "partition_ids");
-			kw__rd_i32_array(r, m->partition_ids, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->topic, version >= 1, false))
+		return kw__fail_field(in.r->err, "topic");
+	if (!kw__rd_i32_array(&in, a, &m->partition_ids, &m->partition_ids_count, version >= 1, false))
+		return kw__fail_field(in.r->err, "partition_ids");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -212,21 +203,23 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_transaction_log_value *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
-		if (!kw__rd_i64(sub, &m->previous_producer_id))
-			return kw__fail_field(sub->err, "previous_producer_id");
+		if (!kw__rd_i64(&in, &m->previous_producer_id))
+			return kw__fail_field(in.r->err, "previous_producer_id");
 		return 1;
 	case 1:
-		if (!kw__rd_i64(sub, &m->next_producer_id))
-			return kw__fail_field(sub->err, "next_producer_id");
+		if (!kw__rd_i64(&in, &m->next_producer_id))
+			return kw__fail_field(in.r->err, "next_producer_id");
 		return 1;
 	case 2:
-		if (!kw__rd_i16(sub, &m->client_transaction_version))
-			return kw__fail_field(sub->err, "client_transaction_version");
+		if (!kw__rd_i16(&in, &m->client_transaction_version))
+			return kw__fail_field(in.r->err, "client_transaction_version");
 		return 1;
 	default:
 		return 0;
@@ -236,64 +229,68 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_transaction_log_value *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i64(r, &m->producer_id))
-		return kw__fail_field(r->err, "producer_id");
+	if (!kw__rd_i64(&in, &m->producer_id))
+		return kw__fail_field(in.r->err, "producer_id");
 	m->previous_producer_id = INT64_C(-1);
 	m->next_producer_id = INT64_C(-1);
-	if (kw__avail(r, 7)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 7) {
+		const uint8_t *q = in.p;
 		m->producer_epoch = (int16_t)kw__ld16(q + 0);
 		m->transaction_timeout_ms = (int32_t)kw__ld32(q + 2);
 		m->transaction_status = (int8_t)q[6];
-		r->pos += 7;
+		in.p += 7;
 	} else {
-		if (!kw__rd_i16(r, &m->producer_epoch))
-			return kw__fail_field(r->err, "producer_epoch");
-		if (!kw__rd_i32(r, &m->transaction_timeout_ms))
-			return kw__fail_field(r->err, "transaction_timeout_ms");
-		if (!kw__rd_i8(r, &m->transaction_status))
-			return kw__fail_field(r->err, "transaction_status");
+		if (!kw__rd_i16(&in, &m->producer_epoch))
+			return kw__fail_field(in.r->err, "producer_epoch");
+		if (!kw__rd_i32(&in, &m->transaction_timeout_ms))
+			return kw__fail_field(in.r->err, "transaction_timeout_ms");
+		if (!kw__rd_i8(&in, &m->transaction_status))
+			return kw__fail_field(in.r->err, "transaction_status");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, true, 3))
-			return kw__fail_field(r->err, "transaction_partitions");
+		if (!kw__rd_array_len(&in, &n, version >= 1, true, 3))
+			return kw__fail_field(in.r->err, "transaction_partitions");
 		m->transaction_partitions_count = n;
 		m->transaction_partitions = NULL;
 		if (n > 0) {
 			m->transaction_partitions = kw__alloc(a, (size_t)n * sizeof *m->transaction_partitions);
 			if (!m->transaction_partitions)
-				return kw__nomem(r, "transaction_partitions");
+				return kw__nomem(&in, "transaction_partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partitions_schema(&m->transaction_partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "transaction_partitions");
+				if (decode_partitions_schema(&m->transaction_partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "transaction_partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->transaction_last_update_timestamp_ms = (int64_t)kw__ld64(q + 0);
 		m->transaction_start_timestamp_ms = (int64_t)kw__ld64(q + 8);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i64(r, &m->transaction_last_update_timestamp_ms))
-			return kw__fail_field(r->err, "transaction_last_update_timestamp_ms");
-		if (!kw__rd_i64(r, &m->transaction_start_timestamp_ms))
-			return kw__fail_field(r->err, "transaction_start_timestamp_ms");
+		if (!kw__rd_i64(&in, &m->transaction_last_update_timestamp_ms))
+			return kw__fail_field(in.r->err, "transaction_last_update_timestamp_ms");
+		if (!kw__rd_i64(&in, &m->transaction_start_timestamp_ms))
+			return kw__fail_field(in.r->err, "transaction_start_timestamp_ms");
 	}
 	m->client_transaction_version = 0;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -61,31 +61,33 @@ __attribute__((unused)) static bool isdefault_feature_update_key(const struct kw
 static int decode_feature_update_key(struct kw_update_features_request_feature_update_key *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->feature, true, false))
-		return kw__fail_field(r->err, "feature");
-	if (!kw__rd_i16(r, &m->max_version_level))
-		return kw__fail_field(r->err, "max_version_level");
+	if (!kw__rd_string(&in, &m->feature, true, false))
+		return kw__fail_field(in.r->err, "feature");
+	if (!kw__rd_i16(&in, &m->max_version_level))
+		return kw__fail_field(in.r->err, "max_version_level");
 	if (version <= 0) {
-		if (!kw__rd_bool(r, &m->allow_downgrade))
-			return kw__fail_field(r->err, "allow_downgrade");
+		if (!kw__rd_bool(&in, &m->allow_downgrade))
+			return kw__fail_field(in.r->err, "allow_downgrade");
 	} else {
 		m->allow_downgrade = 0;
 	}
 	if (version >= 1) {
-		if (!kw__rd_i8(r, &m->upgrade_type))
-			return kw__fail_field(r->err, "upgrade_type");
+		if (!kw__rd_i8(&in, &m->upgrade_type))
+			return kw__fail_field(in.r->err, "upgrade_type");
 	} else {
 		m->upgrade_type = 1;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -184,39 +186,43 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_update_fea
 static int decode_message(struct kw_update_features_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->timeout_ms))
-		return kw__fail_field(r->err, "timeout_ms");
+	if (!kw__rd_i32(&in, &m->timeout_ms))
+		return kw__fail_field(in.r->err, "timeout_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "feature_updates");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "feature_updates");
 		m->feature_updates_count = n;
 		m->feature_updates = NULL;
 		if (n > 0) {
 			m->feature_updates = kw__alloc(a, (size_t)n * sizeof *m->feature_updates);
 			if (!m->feature_updates)
-				return kw__nomem(r, "feature_updates");
+				return kw__nomem(&in, "feature_updates");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_feature_update_key(&m->feature_updates[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "feature_updates");
+				if (decode_feature_update_key(&m->feature_updates[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "feature_updates");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	if (version >= 1) {
-		if (!kw__rd_bool(r, &m->validate_only))
-			return kw__fail_field(r->err, "validate_only");
+		if (!kw__rd_bool(&in, &m->validate_only))
+			return kw__fail_field(in.r->err, "validate_only");
 	} else {
 		m->validate_only = false;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -82,29 +82,31 @@ __attribute__((unused)) static bool isdefault_update_metadata_endpoint(const str
 static int decode_update_metadata_endpoint(struct kw_update_metadata_request_update_metadata_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->port))
-		return kw__fail_field(r->err, "port");
-	if (!kw__rd_string(r, &m->host, version >= 6, false))
-		return kw__fail_field(r->err, "host");
+	if (!kw__rd_i32(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
+	if (!kw__rd_string(&in, &m->host, version >= 6, false))
+		return kw__fail_field(in.r->err, "host");
 	if (version >= 3) {
-		if (!kw__rd_string(r, &m->listener, version >= 6, false))
-			return kw__fail_field(r->err, "listener");
+		if (!kw__rd_string(&in, &m->listener, version >= 6, false))
+			return kw__fail_field(in.r->err, "listener");
 	} else {
 		m->listener = (struct kw_str){ "", 0 };
 	}
-	if (!kw__rd_i16(r, &m->security_protocol))
-		return kw__fail_field(r->err, "security_protocol");
+	if (!kw__rd_i16(&in, &m->security_protocol))
+		return kw__fail_field(in.r->err, "security_protocol");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -213,37 +215,40 @@ __attribute__((unused)) static bool isdefault_update_metadata_broker(const struc
 static int decode_update_metadata_broker(struct kw_update_metadata_request_update_metadata_broker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->id))
-		return kw__fail_field(r->err, "id");
+	if (!kw__rd_i32(&in, &m->id))
+		return kw__fail_field(in.r->err, "id");
 	if (version <= 0) {
-		if (!kw__rd_string(r, &m->v0_host, false, false))
-			return kw__fail_field(r->err, "v0_host");
+		if (!kw__rd_string(&in, &m->v0_host, false, false))
+			return kw__fail_field(in.r->err, "v0_host");
 	} else {
 		m->v0_host = (struct kw_str){ "", 0 };
 	}
 	if (version <= 0) {
-		if (!kw__rd_i32(r, &m->v0_port))
-			return kw__fail_field(r->err, "v0_port");
+		if (!kw__rd_i32(&in, &m->v0_port))
+			return kw__fail_field(in.r->err, "v0_port");
 	} else {
 		m->v0_port = 0;
 	}
 	if (version >= 1) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 6, false, 8))
-				return kw__fail_field(r->err, "endpoints");
+			if (!kw__rd_array_len(&in, &n, version >= 6, false, 8))
+				return kw__fail_field(in.r->err, "endpoints");
 			m->endpoints_count = n;
 			m->endpoints = NULL;
 			if (n > 0) {
 				m->endpoints = kw__alloc(a, (size_t)n * sizeof *m->endpoints);
 				if (!m->endpoints)
-					return kw__nomem(r, "endpoints");
+					return kw__nomem(&in, "endpoints");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_update_metadata_endpoint(&m->endpoints[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "endpoints");
+					if (decode_update_metadata_endpoint(&m->endpoints[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "endpoints");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -251,20 +256,21 @@ static int decode_update_metadata_broker(struct kw_update_metadata_request_updat
 		m->endpoints_count = 0;
 	}
 	if (version >= 2) {
-		if (!kw__rd_string(r, &m->rack, version >= 6, true))
-			return kw__fail_field(r->err, "rack");
+		if (!kw__rd_string(&in, &m->rack, version >= 6, true))
+			return kw__fail_field(in.r->err, "rack");
 	} else {
 		m->rack = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -418,86 +424,55 @@ __attribute__((unused)) static bool isdefault_update_metadata_partition_state(co
 static int decode_update_metadata_partition_state(struct kw_update_metadata_request_update_metadata_partition_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	if (version <= 4) {
-		if (!kw__rd_string(r, &m->topic_name, false, false))
-			return kw__fail_field(r->err, "topic_name");
+		if (!kw__rd_string(&in, &m->topic_name, false, false))
+			return kw__fail_field(in.r->err, "topic_name");
 	} else {
 		m->topic_name = (struct kw_str){ "", 0 };
 	}
-	if (kw__avail(r, 16)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 16) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->controller_epoch = (int32_t)kw__ld32(q + 4);
 		m->leader = (int32_t)kw__ld32(q + 8);
 		m->leader_epoch = (int32_t)kw__ld32(q + 12);
-		r->pos += 16;
+		in.p += 16;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->controller_epoch))
-			return kw__fail_field(r->err, "controller_epoch");
-		if (!kw__rd_i32(r, &m->leader))
-			return kw__fail_field(r->err, "leader");
-		if (!kw__rd_i32(r, &m->leader_epoch))
-			return kw__fail_field(r->err, "leader_epoch");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->controller_epoch))
+			return kw__fail_field(in.r->err, "controller_epoch");
+		if (!kw__rd_i32(&in, &m->leader))
+			return kw__fail_field(in.r->err, "leader");
+		if (!kw__rd_i32(&in, &m->leader_epoch))
+			return kw__fail_field(in.r->err, "leader_epoch");
 	}
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
-			return kw__fail_field(r->err, "isr");
-		m->isr_count = n;
-		m->isr = NULL;
-		if (n > 0) {
-			m->isr = kw__alloc(a, (size_t)n * sizeof *m->isr);
-			if (!m->isr)
-				return kw__nomem(r, "isr");
-			kw__rd_i32_array(r, m->isr, n);
-		}
-	}
-	if (!kw__rd_i32(r, &m->zk_version))
-		return kw__fail_field(r->err, "zk_version");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
-			return kw__fail_field(r->err, "replicas");
-		m->replicas_count = n;
-		m->replicas = NULL;
-		if (n > 0) {
-			m->replicas = kw__alloc(a, (size_t)n * sizeof *m->replicas);
-			if (!m->replicas)
-				return kw__nomem(r, "replicas");
-			kw__rd_i32_array(r, m->replicas, n);
-		}
-	}
+	if (!kw__rd_i32_array(&in, a, &m->isr, &m->isr_count, version >= 6, false))
+		return kw__fail_field(in.r->err, "isr");
+	if (!kw__rd_i32(&in, &m->zk_version))
+		return kw__fail_field(in.r->err, "zk_version");
+	if (!kw__rd_i32_array(&in, a, &m->replicas, &m->replicas_count, version >= 6, false))
+		return kw__fail_field(in.r->err, "replicas");
 	if (version >= 4) {
-		{
-			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 6, false, 4))
-				return kw__fail_field(r->err, "offline_replicas");
-			m->offline_replicas_count = n;
-			m->offline_replicas = NULL;
-			if (n > 0) {
-				m->offline_replicas = kw__alloc(a, (size_t)n * sizeof *m->offline_replicas);
-				if (!m->offline_replicas)
-					return kw__nomem(r, "offline_replicas");
-				kw__rd_i32_array(r, m->offline_replicas, n);
-			}
-		}
+		if (!kw__rd_i32_array(&in, a, &m->offline_replicas, &m->offline_replicas_count, version >= 6, false))
+			return kw__fail_field(in.r->err, "offline_replicas");
 	} else {
 		m->offline_replicas = NULL;
 		m->offline_replicas_count = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -619,41 +594,45 @@ __attribute__((unused)) static bool isdefault_update_metadata_topic_state(const 
 static int decode_update_metadata_topic_state(struct kw_update_metadata_request_update_metadata_topic_state *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, version >= 6, false))
-		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_string(&in, &m->topic_name, version >= 6, false))
+		return kw__fail_field(in.r->err, "topic_name");
 	if (version >= 7) {
-		if (!kw__rd_uuid(r, &m->topic_id))
-			return kw__fail_field(r->err, "topic_id");
+		if (!kw__rd_uuid(&in, &m->topic_id))
+			return kw__fail_field(in.r->err, "topic_id");
 	} else {
 		m->topic_id = (struct kw_uuid){ { 0 } };
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 24))
-			return kw__fail_field(r->err, "partition_states");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 24))
+			return kw__fail_field(in.r->err, "partition_states");
 		m->partition_states_count = n;
 		m->partition_states = NULL;
 		if (n > 0) {
 			m->partition_states = kw__alloc(a, (size_t)n * sizeof *m->partition_states);
 			if (!m->partition_states)
-				return kw__nomem(r, "partition_states");
+				return kw__nomem(&in, "partition_states");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_update_metadata_partition_state(&m->partition_states[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partition_states");
+				if (decode_update_metadata_partition_state(&m->partition_states[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partition_states");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -796,15 +775,17 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct kw_update_metadata_request *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		if (!(version >= 8))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (!kw__rd_i8(sub, &m->type))
-			return kw__fail_field(sub->err, "type");
+		if (!kw__rd_i8(&in, &m->type))
+			return kw__fail_field(in.r->err, "type");
 		return 1;
 	default:
 		return 0;
@@ -814,40 +795,43 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct kw_update_metadata_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->controller_id))
-		return kw__fail_field(r->err, "controller_id");
+	if (!kw__rd_i32(&in, &m->controller_id))
+		return kw__fail_field(in.r->err, "controller_id");
 	if (version >= 8) {
-		if (!kw__rd_bool(r, &m->is_k_raft_controller))
-			return kw__fail_field(r->err, "is_k_raft_controller");
+		if (!kw__rd_bool(&in, &m->is_k_raft_controller))
+			return kw__fail_field(in.r->err, "is_k_raft_controller");
 	} else {
 		m->is_k_raft_controller = false;
 	}
 	m->type = 0;
-	if (!kw__rd_i32(r, &m->controller_epoch))
-		return kw__fail_field(r->err, "controller_epoch");
+	if (!kw__rd_i32(&in, &m->controller_epoch))
+		return kw__fail_field(in.r->err, "controller_epoch");
 	if (version >= 5) {
-		if (!kw__rd_i64(r, &m->broker_epoch))
-			return kw__fail_field(r->err, "broker_epoch");
+		if (!kw__rd_i64(&in, &m->broker_epoch))
+			return kw__fail_field(in.r->err, "broker_epoch");
 	} else {
 		m->broker_epoch = INT64_C(-1);
 	}
 	if (version <= 4) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, false, false, 30))
-				return kw__fail_field(r->err, "ungrouped_partition_states");
+			if (!kw__rd_array_len(&in, &n, false, false, 30))
+				return kw__fail_field(in.r->err, "ungrouped_partition_states");
 			m->ungrouped_partition_states_count = n;
 			m->ungrouped_partition_states = NULL;
 			if (n > 0) {
 				m->ungrouped_partition_states = kw__alloc(a, (size_t)n * sizeof *m->ungrouped_partition_states);
 				if (!m->ungrouped_partition_states)
-					return kw__nomem(r, "ungrouped_partition_states");
+					return kw__nomem(&in, "ungrouped_partition_states");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "ungrouped_partition_states");
+					if (decode_update_metadata_partition_state(&m->ungrouped_partition_states[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "ungrouped_partition_states");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -857,18 +841,20 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 	if (version >= 5) {
 		{
 			int32_t n;
-			if (!kw__rd_array_len(r, &n, version >= 6, false, 3))
-				return kw__fail_field(r->err, "topic_states");
+			if (!kw__rd_array_len(&in, &n, version >= 6, false, 3))
+				return kw__fail_field(in.r->err, "topic_states");
 			m->topic_states_count = n;
 			m->topic_states = NULL;
 			if (n > 0) {
 				m->topic_states = kw__alloc(a, (size_t)n * sizeof *m->topic_states);
 				if (!m->topic_states)
-					return kw__nomem(r, "topic_states");
+					return kw__nomem(&in, "topic_states");
+				kw__cur_sync(&in);
 				for (int32_t i = 0; i < n; i++) {
-					if (decode_update_metadata_topic_state(&m->topic_states[i], version, r, a) < 0)
-						return kw__fail_index(r->err, i, "topic_states");
+					if (decode_update_metadata_topic_state(&m->topic_states[i], version, in.r, a) < 0)
+						return kw__fail_index(in.r->err, i, "topic_states");
 				}
+				kw__cur_reload(&in);
 			}
 		}
 	} else {
@@ -877,30 +863,33 @@ static int decode_message(struct kw_update_metadata_request *m, int16_t version,
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 6, false, 7))
-			return kw__fail_field(r->err, "live_brokers");
+		if (!kw__rd_array_len(&in, &n, version >= 6, false, 7))
+			return kw__fail_field(in.r->err, "live_brokers");
 		m->live_brokers_count = n;
 		m->live_brokers = NULL;
 		if (n > 0) {
 			m->live_brokers = kw__alloc(a, (size_t)n * sizeof *m->live_brokers);
 			if (!m->live_brokers)
-				return kw__nomem(r, "live_brokers");
+				return kw__nomem(&in, "live_brokers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_update_metadata_broker(&m->live_brokers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "live_brokers");
+				if (decode_update_metadata_broker(&m->live_brokers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "live_brokers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 6) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			struct tags_message_ctx c = { m, version, a };
 			if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

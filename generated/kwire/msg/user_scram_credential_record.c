@@ -65,27 +65,29 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_user_scram
 static int decode_message(struct kw_user_scram_credential_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_i8(r, &m->mechanism))
-		return kw__fail_field(r->err, "mechanism");
-	if (!kw__rd_bytes(r, &m->salt, true, false))
-		return kw__fail_field(r->err, "salt");
-	if (!kw__rd_bytes(r, &m->stored_key, true, false))
-		return kw__fail_field(r->err, "stored_key");
-	if (!kw__rd_bytes(r, &m->server_key, true, false))
-		return kw__fail_field(r->err, "server_key");
-	if (!kw__rd_i32(r, &m->iterations))
-		return kw__fail_field(r->err, "iterations");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i8(&in, &m->mechanism))
+		return kw__fail_field(in.r->err, "mechanism");
+	if (!kw__rd_bytes(&in, &m->salt, true, false))
+		return kw__fail_field(in.r->err, "salt");
+	if (!kw__rd_bytes(&in, &m->stored_key, true, false))
+		return kw__fail_field(in.r->err, "stored_key");
+	if (!kw__rd_bytes(&in, &m->server_key, true, false))
+		return kw__fail_field(in.r->err, "server_key");
+	if (!kw__rd_i32(&in, &m->iterations))
+		return kw__fail_field(in.r->err, "iterations");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -82,62 +82,64 @@ __attribute__((unused)) static bool isdefault_partition_data(const struct kw_vot
 static int decode_partition_data(struct kw_vote_request_partition_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->partition_index = (int32_t)kw__ld32(q + 0);
 		m->candidate_epoch = (int32_t)kw__ld32(q + 4);
 		m->candidate_id = (int32_t)kw__ld32(q + 8);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->partition_index))
-			return kw__fail_field(r->err, "partition_index");
-		if (!kw__rd_i32(r, &m->candidate_epoch))
-			return kw__fail_field(r->err, "candidate_epoch");
-		if (!kw__rd_i32(r, &m->candidate_id))
-			return kw__fail_field(r->err, "candidate_id");
+		if (!kw__rd_i32(&in, &m->partition_index))
+			return kw__fail_field(in.r->err, "partition_index");
+		if (!kw__rd_i32(&in, &m->candidate_epoch))
+			return kw__fail_field(in.r->err, "candidate_epoch");
+		if (!kw__rd_i32(&in, &m->candidate_id))
+			return kw__fail_field(in.r->err, "candidate_id");
 	}
 	if (version >= 1) {
-		if (kw__avail(r, 32)) {
-			const uint8_t *q = r->buf + r->pos;
+		if (kw__left(&in) >= 32) {
+			const uint8_t *q = in.p;
 			memcpy(m->candidate_directory_id.bytes, q + 0, 16);
 			memcpy(m->voter_directory_id.bytes, q + 16, 16);
-			r->pos += 32;
+			in.p += 32;
 		} else {
-			if (!kw__rd_uuid(r, &m->candidate_directory_id))
-				return kw__fail_field(r->err, "candidate_directory_id");
-			if (!kw__rd_uuid(r, &m->voter_directory_id))
-				return kw__fail_field(r->err, "voter_directory_id");
+			if (!kw__rd_uuid(&in, &m->candidate_directory_id))
+				return kw__fail_field(in.r->err, "candidate_directory_id");
+			if (!kw__rd_uuid(&in, &m->voter_directory_id))
+				return kw__fail_field(in.r->err, "voter_directory_id");
 		}
 	} else {
 		m->candidate_directory_id = (struct kw_uuid){ { 0 } };
 		m->voter_directory_id = (struct kw_uuid){ { 0 } };
 	}
-	if (kw__avail(r, 12)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 12) {
+		const uint8_t *q = in.p;
 		m->last_offset_epoch = (int32_t)kw__ld32(q + 0);
 		m->last_offset = (int64_t)kw__ld64(q + 4);
-		r->pos += 12;
+		in.p += 12;
 	} else {
-		if (!kw__rd_i32(r, &m->last_offset_epoch))
-			return kw__fail_field(r->err, "last_offset_epoch");
-		if (!kw__rd_i64(r, &m->last_offset))
-			return kw__fail_field(r->err, "last_offset");
+		if (!kw__rd_i32(&in, &m->last_offset_epoch))
+			return kw__fail_field(in.r->err, "last_offset_epoch");
+		if (!kw__rd_i64(&in, &m->last_offset))
+			return kw__fail_field(in.r->err, "last_offset");
 	}
 	if (version >= 2) {
-		if (!kw__rd_bool(r, &m->pre_vote))
-			return kw__fail_field(r->err, "pre_vote");
+		if (!kw__rd_bool(&in, &m->pre_vote))
+			return kw__fail_field(in.r->err, "pre_vote");
 	} else {
 		m->pre_vote = 0;
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -237,33 +239,37 @@ __attribute__((unused)) static bool isdefault_topic_data(const struct kw_vote_re
 static int decode_topic_data(struct kw_vote_request_topic_data *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->topic_name, true, false))
-		return kw__fail_field(r->err, "topic_name");
+	if (!kw__rd_string(&in, &m->topic_name, true, false))
+		return kw__fail_field(in.r->err, "topic_name");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 25))
-			return kw__fail_field(r->err, "partitions");
+		if (!kw__rd_array_len(&in, &n, true, false, 25))
+			return kw__fail_field(in.r->err, "partitions");
 		m->partitions_count = n;
 		m->partitions = NULL;
 		if (n > 0) {
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
-				return kw__nomem(r, "partitions");
+				return kw__nomem(&in, "partitions");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_partition_data(&m->partitions[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "partitions");
+				if (decode_partition_data(&m->partitions[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "partitions");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -356,39 +362,43 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_vote_reque
 static int decode_message(struct kw_vote_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->cluster_id, true, true))
-		return kw__fail_field(r->err, "cluster_id");
+	if (!kw__rd_string(&in, &m->cluster_id, true, true))
+		return kw__fail_field(in.r->err, "cluster_id");
 	if (version >= 1) {
-		if (!kw__rd_i32(r, &m->voter_id))
-			return kw__fail_field(r->err, "voter_id");
+		if (!kw__rd_i32(&in, &m->voter_id))
+			return kw__fail_field(in.r->err, "voter_id");
 	} else {
 		m->voter_id = -1;
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, true, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_topic_data(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_topic_data(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

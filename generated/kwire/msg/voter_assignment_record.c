@@ -47,17 +47,19 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_voter_assign
 static int decode_voter(struct kw_voter_assignment_record_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i32(r, &m->voter_id))
-		return kw__fail_field(r->err, "voter_id");
+	if (!kw__rd_i32(&in, &m->voter_id))
+		return kw__fail_field(in.r->err, "voter_id");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -137,49 +139,55 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_voter_assi
 static int decode_message(struct kw_voter_assignment_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->version))
-		return kw__fail_field(r->err, "version");
+	if (!kw__rd_i16(&in, &m->version))
+		return kw__fail_field(in.r->err, "version");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "current_voters");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "current_voters");
 		m->current_voters_count = n;
 		m->current_voters = NULL;
 		if (n > 0) {
 			m->current_voters = kw__alloc(a, (size_t)n * sizeof *m->current_voters);
 			if (!m->current_voters)
-				return kw__nomem(r, "current_voters");
+				return kw__nomem(&in, "current_voters");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->current_voters[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "current_voters");
+				if (decode_voter(&m->current_voters[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "current_voters");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, true, 5))
-			return kw__fail_field(r->err, "target_voters");
+		if (!kw__rd_array_len(&in, &n, true, true, 5))
+			return kw__fail_field(in.r->err, "target_voters");
 		m->target_voters_count = n;
 		m->target_voters = NULL;
 		if (n > 0) {
 			m->target_voters = kw__alloc(a, (size_t)n * sizeof *m->target_voters);
 			if (!m->target_voters)
-				return kw__nomem(r, "target_voters");
+				return kw__nomem(&in, "target_voters");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->target_voters[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "target_voters");
+				if (decode_voter(&m->target_voters[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "target_voters");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

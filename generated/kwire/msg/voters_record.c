@@ -71,21 +71,23 @@ __attribute__((unused)) static bool isdefault_endpoint(const struct kw_voters_re
 static int decode_endpoint(struct kw_voters_record_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, true, false))
-		return kw__fail_field(r->err, "name");
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_u16(r, &m->port))
-		return kw__fail_field(r->err, "port");
+	if (!kw__rd_string(&in, &m->name, true, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_u16(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -164,26 +166,28 @@ __attribute__((unused)) static bool isdefault_k_raft_version_feature(const struc
 static int decode_k_raft_version_feature(struct kw_voters_record_k_raft_version_feature *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 4)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 4) {
+		const uint8_t *q = in.p;
 		m->min_supported_version = (int16_t)kw__ld16(q + 0);
 		m->max_supported_version = (int16_t)kw__ld16(q + 2);
-		r->pos += 4;
+		in.p += 4;
 	} else {
-		if (!kw__rd_i16(r, &m->min_supported_version))
-			return kw__fail_field(r->err, "min_supported_version");
-		if (!kw__rd_i16(r, &m->max_supported_version))
-			return kw__fail_field(r->err, "max_supported_version");
+		if (!kw__rd_i16(&in, &m->min_supported_version))
+			return kw__fail_field(in.r->err, "min_supported_version");
+		if (!kw__rd_i16(&in, &m->max_supported_version))
+			return kw__fail_field(in.r->err, "max_supported_version");
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -265,44 +269,50 @@ __attribute__((unused)) static bool isdefault_voter(const struct kw_voters_recor
 static int decode_voter(struct kw_voters_record_voter *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 20)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 20) {
+		const uint8_t *q = in.p;
 		m->voter_id = (int32_t)kw__ld32(q + 0);
 		memcpy(m->voter_directory_id.bytes, q + 4, 16);
-		r->pos += 20;
+		in.p += 20;
 	} else {
-		if (!kw__rd_i32(r, &m->voter_id))
-			return kw__fail_field(r->err, "voter_id");
-		if (!kw__rd_uuid(r, &m->voter_directory_id))
-			return kw__fail_field(r->err, "voter_directory_id");
+		if (!kw__rd_i32(&in, &m->voter_id))
+			return kw__fail_field(in.r->err, "voter_id");
+		if (!kw__rd_uuid(&in, &m->voter_directory_id))
+			return kw__fail_field(in.r->err, "voter_directory_id");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 5))
-			return kw__fail_field(r->err, "endpoints");
+		if (!kw__rd_array_len(&in, &n, true, false, 5))
+			return kw__fail_field(in.r->err, "endpoints");
 		m->endpoints_count = n;
 		m->endpoints = NULL;
 		if (n > 0) {
 			m->endpoints = kw__alloc(a, (size_t)n * sizeof *m->endpoints);
 			if (!m->endpoints)
-				return kw__nomem(r, "endpoints");
+				return kw__nomem(&in, "endpoints");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_endpoint(&m->endpoints[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "endpoints");
+				if (decode_endpoint(&m->endpoints[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "endpoints");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, r, a) < 0)
-		return kw__fail_field(r->err, "k_raft_version_feature");
+	kw__cur_sync(&in);
+	if (decode_k_raft_version_feature(&m->k_raft_version_feature, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "k_raft_version_feature");
+	kw__cur_reload(&in);
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -394,33 +404,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_voters_rec
 static int decode_message(struct kw_voters_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->version))
-		return kw__fail_field(r->err, "version");
+	if (!kw__rd_i16(&in, &m->version))
+		return kw__fail_field(in.r->err, "version");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, true, false, 27))
-			return kw__fail_field(r->err, "voters");
+		if (!kw__rd_array_len(&in, &n, true, false, 27))
+			return kw__fail_field(in.r->err, "voters");
 		m->voters_count = n;
 		m->voters = NULL;
 		if (n > 0) {
 			m->voters = kw__alloc(a, (size_t)n * sizeof *m->voters);
 			if (!m->voters)
-				return kw__nomem(r, "voters");
+				return kw__nomem(&in, "voters");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_voter(&m->voters[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "voters");
+				if (decode_voter(&m->voters[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "voters");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -63,32 +63,23 @@ __attribute__((unused)) static bool isdefault_writable_txn_marker_topic(const st
 static int decode_writable_txn_marker_topic(struct kw_write_txn_markers_request_writable_txn_marker_topic *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->name, version >= 1, false))
-		return kw__fail_field(r->err, "name");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 4))
-			return kw__fail_field(r->err, "partition_indexes");
-		m->partition_indexes_count = n;
-		m->partition_indexes = NULL;
-		if (n > 0) {
-			m->partition_indexes = kw__alloc(a, (size_t)n * sizeof *m->partition_indexes);
-			if (!m->partition_indexes)
-				return kw__nomem(r, "partition_indexes");
-			kw__rd_i32_array(r, m->partition_indexes, n);
-		}
-	}
+	if (!kw__rd_string(&in, &m->name, version >= 1, false))
+		return kw__fail_field(in.r->err, "name");
+	if (!kw__rd_i32_array(&in, a, &m->partition_indexes, &m->partition_indexes_count, version >= 1, false))
+		return kw__fail_field(in.r->err, "partition_indexes");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -187,49 +178,53 @@ __attribute__((unused)) static bool isdefault_writable_txn_marker(const struct k
 static int decode_writable_txn_marker(struct kw_write_txn_markers_request_writable_txn_marker *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 11)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 11) {
+		const uint8_t *q = in.p;
 		m->producer_id = (int64_t)kw__ld64(q + 0);
 		m->producer_epoch = (int16_t)kw__ld16(q + 8);
 		m->transaction_result = q[10] != 0;
-		r->pos += 11;
+		in.p += 11;
 	} else {
-		if (!kw__rd_i64(r, &m->producer_id))
-			return kw__fail_field(r->err, "producer_id");
-		if (!kw__rd_i16(r, &m->producer_epoch))
-			return kw__fail_field(r->err, "producer_epoch");
-		if (!kw__rd_bool(r, &m->transaction_result))
-			return kw__fail_field(r->err, "transaction_result");
+		if (!kw__rd_i64(&in, &m->producer_id))
+			return kw__fail_field(in.r->err, "producer_id");
+		if (!kw__rd_i16(&in, &m->producer_epoch))
+			return kw__fail_field(in.r->err, "producer_epoch");
+		if (!kw__rd_bool(&in, &m->transaction_result))
+			return kw__fail_field(in.r->err, "transaction_result");
 	}
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 3))
-			return kw__fail_field(r->err, "topics");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 3))
+			return kw__fail_field(in.r->err, "topics");
 		m->topics_count = n;
 		m->topics = NULL;
 		if (n > 0) {
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
-				return kw__nomem(r, "topics");
+				return kw__nomem(&in, "topics");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_writable_txn_marker_topic(&m->topics[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "topics");
+				if (decode_writable_txn_marker_topic(&m->topics[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "topics");
 			}
+			kw__cur_reload(&in);
 		}
 	}
-	if (!kw__rd_i32(r, &m->coordinator_epoch))
-		return kw__fail_field(r->err, "coordinator_epoch");
+	if (!kw__rd_i32(&in, &m->coordinator_epoch))
+		return kw__fail_field(in.r->err, "coordinator_epoch");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -320,33 +315,37 @@ __attribute__((unused)) static bool isdefault_message(const struct kw_write_txn_
 static int decode_message(struct kw_write_txn_markers_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 1, false, 17))
-			return kw__fail_field(r->err, "markers");
+		if (!kw__rd_array_len(&in, &n, version >= 1, false, 17))
+			return kw__fail_field(in.r->err, "markers");
 		m->markers_count = n;
 		m->markers = NULL;
 		if (n > 0) {
 			m->markers = kw__alloc(a, (size_t)n * sizeof *m->markers);
 			if (!m->markers)
-				return kw__nomem(r, "markers");
+				return kw__nomem(&in, "markers");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_writable_txn_marker(&m->markers[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "markers");
+				if (decode_writable_txn_marker(&m->markers[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "markers");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 1) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -52,25 +52,27 @@ __attribute__((unused)) static bool isdefault_echo_item(const struct golden_echo
 static int decode_echo_item(struct golden_echo_request_echo_item *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->key))
-		return kw__fail_field(r->err, "key");
+	if (!kw__rd_i16(&in, &m->key))
+		return kw__fail_field(in.r->err, "key");
 	if (version >= 1) {
-		if (!kw__rd_string(r, &m->note, version >= 2, false))
-			return kw__fail_field(r->err, "note");
+		if (!kw__rd_string(&in, &m->note, version >= 2, false))
+			return kw__fail_field(in.r->err, "note");
 	} else {
 		m->note = (struct kw_str){ "", 0 };
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -165,37 +167,41 @@ __attribute__((unused)) static bool isdefault_message(const struct golden_echo_r
 static int decode_message(struct golden_echo_request *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->label, version >= 2, version >= 1))
-		return kw__fail_field(r->err, "label");
-	if (!kw__rd_i32(r, &m->timeout_ms))
-		return kw__fail_field(r->err, "timeout_ms");
+	if (!kw__rd_string(&in, &m->label, version >= 2, version >= 1))
+		return kw__fail_field(in.r->err, "label");
+	if (!kw__rd_i32(&in, &m->timeout_ms))
+		return kw__fail_field(in.r->err, "timeout_ms");
 	{
 		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 2))
-			return kw__fail_field(r->err, "items");
+		if (!kw__rd_array_len(&in, &n, version >= 2, false, 2))
+			return kw__fail_field(in.r->err, "items");
 		m->items_count = n;
 		m->items = NULL;
 		if (n > 0) {
 			m->items = kw__alloc(a, (size_t)n * sizeof *m->items);
 			if (!m->items)
-				return kw__nomem(r, "items");
+				return kw__nomem(&in, "items");
+			kw__cur_sync(&in);
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_echo_item(&m->items[i], version, r, a) < 0)
-					return kw__fail_index(r->err, i, "items");
+				if (decode_echo_item(&m->items[i], version, in.r, a) < 0)
+					return kw__fail_index(in.r->err, i, "items");
 			}
+			kw__cur_reload(&in);
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

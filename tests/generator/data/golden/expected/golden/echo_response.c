@@ -49,32 +49,23 @@ __attribute__((unused)) static bool isdefault_message(const struct golden_echo_r
 static int decode_message(struct golden_echo_response *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_i16(r, &m->error_code))
-		return kw__fail_field(r->err, "error_code");
-	{
-		int32_t n;
-		if (!kw__rd_array_len(r, &n, version >= 2, false, 2))
-			return kw__fail_field(r->err, "keys");
-		m->keys_count = n;
-		m->keys = NULL;
-		if (n > 0) {
-			m->keys = kw__alloc(a, (size_t)n * sizeof *m->keys);
-			if (!m->keys)
-				return kw__nomem(r, "keys");
-			kw__rd_i16_array(r, m->keys, n);
-		}
-	}
+	if (!kw__rd_i16(&in, &m->error_code))
+		return kw__fail_field(in.r->err, "error_code");
+	if (!kw__rd_i16_array(&in, a, &m->keys, &m->keys_count, version >= 2, false))
+		return kw__fail_field(in.r->err, "keys");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
 	if (version >= 2) {
-		if (r->pos < r->len && r->buf[r->pos] == 0) {
-			r->pos++;
-		} else {
+		if (!kw__rd_no_tags(&in)) {
+			kw__cur_sync(&in);
 			if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 				return r->err->code;
+			kw__cur_reload(&in);
 		}
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 

@@ -60,19 +60,21 @@ __attribute__((unused)) static bool isdefault_endpoint(const struct golden_golde
 static int decode_endpoint(struct golden_golden_record_endpoint *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (!kw__rd_string(r, &m->host, true, false))
-		return kw__fail_field(r->err, "host");
-	if (!kw__rd_u16(r, &m->port))
-		return kw__fail_field(r->err, "port");
+	if (!kw__rd_string(&in, &m->host, true, false))
+		return kw__fail_field(in.r->err, "host");
+	if (!kw__rd_u16(&in, &m->port))
+		return kw__fail_field(in.r->err, "port");
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -142,17 +144,21 @@ __attribute__((unused)) static bool isdefault_backup(const struct golden_golden_
 static int decode_backup(struct golden_golden_record_backup *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (decode_endpoint(&m->peer, version, r, a) < 0)
-		return kw__fail_field(r->err, "peer");
+	kw__cur_sync(&in);
+	if (decode_endpoint(&m->peer, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "peer");
+	kw__cur_reload(&in);
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		if (kw_reader_read_tagged_fields(r, a, NULL, NULL, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return 0;
 }
 
@@ -261,36 +267,40 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 	struct golden_golden_record *m = c->m;
 	int16_t version = c->version;
 	struct kw_arena *a = c->a;
+	struct kw__cur in = kw__cur_open(sub);
 	(void)version;
 	(void)m;
 	(void)a;
+	(void)in;
 	switch (tag) {
 	case 0:
 		{
 			bool present = true;
 			uint32_t mark;
-			if (!kw__rd_uvarint(sub, &mark))
-				return kw__fail_field(sub->err, "backup");
+			if (!kw__rd_uvarint(&in, &mark))
+				return kw__fail_field(in.r->err, "backup");
 			present = mark != 0;
 			m->backup = NULL;
 			if (present) {
 				m->backup = kw__alloc(a, sizeof *m->backup);
 				if (!m->backup)
-					return kw__nomem(sub, "backup");
-				if (decode_backup(m->backup, version, sub, a) < 0)
-					return kw__fail_field(sub->err, "backup");
+					return kw__nomem(&in, "backup");
+				kw__cur_sync(&in);
+				if (decode_backup(m->backup, version, in.r, a) < 0)
+					return kw__fail_field(in.r->err, "backup");
+				kw__cur_reload(&in);
 			}
 		}
 		return 1;
 	case 1:
 		if (!(version >= 1))
 			return kw_reader_fail(sub, KW_ERR_INVALID_TAG, "tag %u is not valid for version %d", tag, (int)version);
-		if (!kw__rd_i64(sub, &m->hint))
-			return kw__fail_field(sub->err, "hint");
+		if (!kw__rd_i64(&in, &m->hint))
+			return kw__fail_field(in.r->err, "hint");
 		return 1;
 	case 2:
-		if (!kw__rd_string(sub, &m->trace, true, true))
-			return kw__fail_field(sub->err, "trace");
+		if (!kw__rd_string(&in, &m->trace, true, true))
+			return kw__fail_field(in.r->err, "trace");
 		return 1;
 	default:
 		return 0;
@@ -300,38 +310,42 @@ static int tags_message(void *ctx, uint32_t tag, struct kw_reader *sub)
 static int decode_message(struct golden_golden_record *m, int16_t version, struct kw_reader *r,
 		struct kw_arena *a)
 {
+	struct kw__cur in = kw__cur_open(r);
 	(void)version;
 	(void)a;
-	if (kw__avail(r, 20)) {
-		const uint8_t *q = r->buf + r->pos;
+	if (kw__left(&in) >= 20) {
+		const uint8_t *q = in.p;
 		memcpy(m->id.bytes, q + 0, 16);
 		m->flags = (int32_t)kw__ld32(q + 16);
-		r->pos += 20;
+		in.p += 20;
 	} else {
-		if (!kw__rd_uuid(r, &m->id))
-			return kw__fail_field(r->err, "id");
-		if (!kw__rd_i32(r, &m->flags))
-			return kw__fail_field(r->err, "flags");
+		if (!kw__rd_uuid(&in, &m->id))
+			return kw__fail_field(in.r->err, "id");
+		if (!kw__rd_i32(&in, &m->flags))
+			return kw__fail_field(in.r->err, "flags");
 	}
 	if (version >= 1) {
-		if (!kw__rd_f64(r, &m->ratio))
-			return kw__fail_field(r->err, "ratio");
+		if (!kw__rd_f64(&in, &m->ratio))
+			return kw__fail_field(in.r->err, "ratio");
 	} else {
 		m->ratio = 0.5;
 	}
-	if (decode_endpoint(&m->owner, version, r, a) < 0)
-		return kw__fail_field(r->err, "owner");
+	kw__cur_sync(&in);
+	if (decode_endpoint(&m->owner, version, in.r, a) < 0)
+		return kw__fail_field(in.r->err, "owner");
+	kw__cur_reload(&in);
 	m->trace = KW_STR_NULL;
 	m->hint = INT64_C(-1);
 	m->backup = NULL;
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
-	if (r->pos < r->len && r->buf[r->pos] == 0) {
-		r->pos++;
-	} else {
+	if (!kw__rd_no_tags(&in)) {
+		kw__cur_sync(&in);
 		struct tags_message_ctx c = { m, version, a };
 		if (kw_reader_read_tagged_fields(r, a, tags_message, &c, &m->unknown_tagged_fields) < 0)
 			return r->err->code;
+		kw__cur_reload(&in);
 	}
+	kw__cur_sync(&in);
 	return kw_reader_ok(r) ? 0 : r->err->code;
 }
 
