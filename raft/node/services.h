@@ -14,7 +14,12 @@
  * listeners; ApiVersions and DescribeQuorum on both. A request for an api
  * key or version that is not served where it arrives closes its
  * connection, as a Kafka broker does (ApiVersions answers any version,
- * KIP-511); ApiVersions lists exactly what its listener serves.
+ * KIP-511); ApiVersions lists exactly what its listener serves. The
+ * versions served are the schemas' without those Kafka 4.0 removed
+ * (KIP-896, node/versions.h). A request the node serves is answered at
+ * once when it names a topic or partition that is not the log's
+ * (UNKNOWN_TOPIC_OR_PARTITION for it), or reaches a node that does not
+ * lead (NOT_LEADER_OR_FOLLOWER, naming the leader where the version can).
  *
  * Every request gets its response slot from the transport (in-order
  * answers); a handler answers at once or keeps the slot's reference
@@ -242,6 +247,17 @@ void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
  * SASL (ILLEGAL_SASL_STATE, as a broker answers) */
 void kr__svc_sasl(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
 		  struct kw_reader *r, const uint8_t *body, size_t len);
+/* svc_metadata.c: the brokers clients are told about (their client
+ * listeners, at most KR_MAX_VOTERS; hosts are the config's), one of them
+ * by id, and the leader clients are told of (-1: none to name) */
+struct kr_svc_broker {
+	int32_t id;
+	const char *host;
+	int32_t port;
+};
+int32_t kr__svc_brokers(const struct kr_services *s, struct kr_svc_broker *out);
+bool kr__svc_broker_of(const struct kr_services *s, int32_t id, struct kr_svc_broker *out);
+int32_t kr__svc_visible_leader(struct kr_services *s);
 /* svc_fetch.c: the topic's first offset for consumers: 0 when the log
  * starts at a snapshot (the compacted part is served from it), else the
  * log start */

@@ -17,6 +17,7 @@
 #include "kwire/msg/api.h"
 #include "kwire/protocol_errors.h"
 #include "node/snapshot_serve.h"
+#include "node/versions.h"
 #include "wire/wire.h"
 
 #define BOTH (KR_LISTENER_CLIENT | KR_LISTENER_CONTROLLER)
@@ -160,10 +161,10 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 	}
 	const struct kr_svc_entry *e = entry_of(key);
 	const struct kw_api *api = kw_api_by_key(key);
-	kr_metrics_request(s->metrics, key, !e || !api || (e->kinds & kinds) == 0 ||
-						    v < api->min_version ||
-						    (v > api->max_version &&
-						     key != KW_API_API_VERSIONS));
+	kr_metrics_request(s->metrics, key,
+			   !e || !api || (e->kinds & kinds) == 0 ||
+				   ((v < kr_node_min_version(api) || v > api->max_version) &&
+				    key != KW_API_API_VERSIONS));
 	if (!e || !api || (e->kinds & kinds) == 0) {
 		/* Kafka closes the connection for an api key it does not
 		 * serve on that listener */
@@ -173,7 +174,9 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 		kr_transport_close(s->transport, ref, why);
 		return;
 	}
-	bool supported = v >= api->min_version && v <= api->max_version;
+	/* below kr_node_min_version: a version Kafka 4.0 removed (KIP-896),
+	 * closed as an unknown one (node/versions.h) */
+	bool supported = v >= kr_node_min_version(api) && v <= api->max_version;
 	int16_t hv;
 	if (supported)
 		hv = kw_api_request_header_version(api, v);
