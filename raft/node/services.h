@@ -11,7 +11,11 @@
  * BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, and a Fetch from a
  * replica: one with a ReplicaId >= 0 or a ClusterId) and AlterQuorum on
  * controller listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
- * listeners; ApiVersions and DescribeQuorum on both. A request for an api
+ * listeners, with the admin APIs that make sense on one partition
+ * (DescribeCluster, DescribeLogDirs, DescribeProducers) and those refused
+ * on it (CreateTopics, DeleteTopics, CreatePartitions, DeleteRecords,
+ * AlterConfigs, IncrementalAlterConfigs: svc_refused.c); ApiVersions and
+ * DescribeQuorum on both. A request for an api
  * key or version that is not served where it arrives closes its
  * connection, as a Kafka broker does (ApiVersions answers any version,
  * KIP-511); ApiVersions lists exactly what its listener serves. The
@@ -243,6 +247,37 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			  size_t len);
+/* svc_describe_cluster.c, svc_describe_log_dirs.c, svc_describe_producers.c:
+ * the admin views of a one-partition cluster */
+void kr__svc_describe_cluster(struct kr_services *s, const struct kr_svc_req *q,
+			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			      size_t len);
+void kr__svc_describe_log_dirs(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len);
+void kr__svc_describe_producers(struct kr_services *s, const struct kr_svc_req *q,
+				unsigned kinds, struct kw_reader *r, const uint8_t *body,
+				size_t len);
+/* svc_refused.c: the admin changes a one-partition cluster refuses
+ * (POLICY_VIOLATION, see there) */
+void kr__svc_create_topics(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+void kr__svc_delete_topics(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+void kr__svc_create_partitions(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len);
+void kr__svc_delete_records(struct kr_services *s, const struct kr_svc_req *q,
+			    unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			    size_t len);
+void kr__svc_alter_configs(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+void kr__svc_incremental_alter_configs(struct kr_services *s, const struct kr_svc_req *q,
+				       unsigned kinds, struct kw_reader *r,
+				       const uint8_t *body, size_t len);
 /* svc_sasl.c: SaslHandshake and SaslAuthenticate on a listener without
  * SASL (ILLEGAL_SASL_STATE, as a broker answers) */
 void kr__svc_sasl(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,

@@ -35,6 +35,16 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_DESCRIBE_QUORUM, BOTH, kr__svc_describe_quorum},
 	{KW_API_FETCH_SNAPSHOT, KR_LISTENER_CONTROLLER, kr__svc_raft},
 	{KW_API_ALTER_QUORUM, KR_LISTENER_CONTROLLER, kr__svc_alter_quorum},
+	{KW_API_DESCRIBE_CLUSTER, KR_LISTENER_CLIENT, kr__svc_describe_cluster},
+	{KW_API_DESCRIBE_LOG_DIRS, KR_LISTENER_CLIENT, kr__svc_describe_log_dirs},
+	{KW_API_DESCRIBE_PRODUCERS, KR_LISTENER_CLIENT, kr__svc_describe_producers},
+	{KW_API_CREATE_TOPICS, KR_LISTENER_CLIENT, kr__svc_create_topics},
+	{KW_API_DELETE_TOPICS, KR_LISTENER_CLIENT, kr__svc_delete_topics},
+	{KW_API_CREATE_PARTITIONS, KR_LISTENER_CLIENT, kr__svc_create_partitions},
+	{KW_API_DELETE_RECORDS, KR_LISTENER_CLIENT, kr__svc_delete_records},
+	{KW_API_ALTER_CONFIGS, KR_LISTENER_CLIENT, kr__svc_alter_configs},
+	{KW_API_INCREMENTAL_ALTER_CONFIGS, KR_LISTENER_CLIENT,
+	 kr__svc_incremental_alter_configs},
 	/* answered by the transport on SASL listeners (node/sasl.h); these
 	 * handlers see only the other listeners' */
 	{KW_API_SASL_HANDSHAKE, BOTH, kr__svc_sasl},

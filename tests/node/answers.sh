@@ -16,6 +16,8 @@
 #   sizes     a message above message.max.bytes is refused by the node
 #             (MESSAGE_TOO_LARGE); ApiVersions without the versions Kafka 4.0
 #             removed, Produce still from v0 so that librdkafka compresses
+#   admin     CreateTopics, CreatePartitions and DeleteTopics from
+#             librdkafka's admin client: POLICY_VIOLATION with the reason
 #
 #   answers.sh KWIRE RDK_CLIENT HOSTILE   (ANSWERS_CASES="a b" runs only those)
 set -uo pipefail
@@ -189,8 +191,24 @@ case_sizes() {
 		grep -qx small || { fail "the compressed record is not read back"; return 1; }
 }
 
+# the admin changes a one-partition cluster refuses, from librdkafka's
+# admin client: at once, with Kafka's error for a refusing policy and the
+# reason
+case_admin() {
+	setup || return 1
+	local out
+	wait_leader >/dev/null || return 1
+	out=$(timeout 60 "$RDK" admin "$(cboot)" 2>>"$DIR/rdk.log") || { echo "$out"; return 1; }
+	echo "$out" | sed 's/^/   | /'
+	echo "$out" | grep -q '^CreateTopics other_topic: POLICY_VIOLATION: this cluster is one partition' || return 1
+	echo "$out" | grep -q '^CreatePartitions __cluster_metadata: POLICY_VIOLATION: ' || return 1
+	echo "$out" | grep -q '^DeleteTopics __cluster_metadata: POLICY_VIOLATION' || return 1
+	out=$(timeout 20 kcat -L -b "$(cboot)" 2>&1)
+	echo "$out" | grep -q ' 1 topics:' || { fail "the topics changed"; return 1; }
+}
+
 command -v kcat >/dev/null || { echo "kcat not installed: skipped"; exit 77; }
-for c in ${ANSWERS_CASES:-unknown follower sizes}; do
+for c in ${ANSWERS_CASES:-unknown follower sizes admin}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?

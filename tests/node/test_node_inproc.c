@@ -30,6 +30,24 @@
 #include "kwire/header.h"
 #include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/api_versions_response.h"
+#include "kwire/msg/alter_configs_request.h"
+#include "kwire/msg/alter_configs_response.h"
+#include "kwire/msg/create_partitions_request.h"
+#include "kwire/msg/create_partitions_response.h"
+#include "kwire/msg/create_topics_request.h"
+#include "kwire/msg/create_topics_response.h"
+#include "kwire/msg/delete_records_request.h"
+#include "kwire/msg/delete_records_response.h"
+#include "kwire/msg/delete_topics_request.h"
+#include "kwire/msg/delete_topics_response.h"
+#include "kwire/msg/describe_cluster_request.h"
+#include "kwire/msg/describe_cluster_response.h"
+#include "kwire/msg/describe_log_dirs_request.h"
+#include "kwire/msg/describe_log_dirs_response.h"
+#include "kwire/msg/describe_producers_request.h"
+#include "kwire/msg/describe_producers_response.h"
+#include "kwire/msg/incremental_alter_configs_request.h"
+#include "kwire/msg/incremental_alter_configs_response.h"
 #include "kwire/msg/fetch_request.h"
 #include "kwire/msg/fetch_response.h"
 #include "kwire/msg/list_offsets_request.h"
@@ -1187,6 +1205,210 @@ static void test_hostile_client_requests(void **state)
 	node_down(&f);
 }
 
+/* The admin APIs of a one-partition cluster: DescribeCluster (the cluster
+ * id, the leader as controller, the brokers; controllers asked of a client
+ * listener: UNSUPPORTED_ENDPOINT_TYPE), DescribeLogDirs (the directory and
+ * the partition's size), DescribeProducers (none, or unknown); and the
+ * changes it refuses at once (svc_refused.c): POLICY_VIOLATION with the
+ * reason, UNKNOWN_TOPIC_OR_PARTITION for a topic that does not exist,
+ * TOPIC_ALREADY_EXISTS for creating the log's. */
+static void test_admin_requests(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	int c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	int32_t corr = 1;
+
+	struct kw_describe_cluster_request dcr;
+	struct kw_describe_cluster_response dc;
+	kw_describe_cluster_request_init(&dcr);
+	ask(&f, c, KW_API_DESCRIBE_CLUSTER, 1, corr++, &dcr, &dc, &a);
+	assert_int_equal(dc.error_code, 0);
+	assert_true(kw_str_equal(dc.cluster_id, KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk")));
+	assert_int_equal(dc.controller_id, 1);
+	assert_int_equal(dc.brokers_count, 1);
+	assert_int_equal(dc.brokers[0].broker_id, 1);
+	assert_int_equal(dc.brokers[0].port, f.client_port);
+	dcr.endpoint_type = (int8_t)(dcr.endpoint_type + 1); /* controllers */
+	ask(&f, c, KW_API_DESCRIBE_CLUSTER, 1, corr++, &dcr, &dc, &a);
+	assert_int_equal(dc.error_code, KW_PERR_UNSUPPORTED_ENDPOINT_TYPE);
+
+	struct kw_describe_log_dirs_request ldr;
+	struct kw_describe_log_dirs_response ld;
+	kw_describe_log_dirs_request_init(&ldr);
+	ldr.topics_count = -1;
+	ask(&f, c, KW_API_DESCRIBE_LOG_DIRS, 4, corr++, &ldr, &ld, &a);
+	assert_int_equal(ld.results_count, 1);
+	assert_true(kw_str_equal(ld.results[0].log_dir, kw_str_from_cstr(f.dir)));
+	assert_int_equal(ld.results[0].topics_count, 1);
+	assert_true(ld.results[0].topics[0].partitions[0].partition_size > 0);
+	assert_true(ld.results[0].total_bytes > 0);
+	struct kw_describe_log_dirs_request_describable_log_dir_topic ldt;
+	kw_describe_log_dirs_request_describable_log_dir_topic_init(&ldt);
+	int32_t p1 = 1;
+	ldt.topic = KW_STR_LIT(KR_WIRE_TOPIC);
+	ldt.partitions = &p1;
+	ldt.partitions_count = 1;
+	ldr.topics = &ldt;
+	ldr.topics_count = 1;
+	ask(&f, c, KW_API_DESCRIBE_LOG_DIRS, 1, corr++, &ldr, &ld, &a);
+	assert_int_equal(ld.results[0].topics_count, 0); /* partition 1: none */
+
+	struct kw_describe_producers_request dpr;
+	struct kw_describe_producers_request_topic_request dpt[2];
+	struct kw_describe_producers_response dp;
+	int32_t p0 = 0;
+	kw_describe_producers_request_init(&dpr);
+	for (int i = 0; i < 2; i++) {
+		kw_describe_producers_request_topic_request_init(&dpt[i]);
+		dpt[i].name = kw_str_from_cstr(i ? "other_topic" : KR_WIRE_TOPIC);
+		dpt[i].partition_indexes = &p0;
+		dpt[i].partition_indexes_count = 1;
+	}
+	dpr.topics = dpt;
+	dpr.topics_count = 2;
+	ask(&f, c, KW_API_DESCRIBE_PRODUCERS, 0, corr++, &dpr, &dp, &a);
+	assert_int_equal(dp.topics_count, 2);
+	assert_int_equal(dp.topics[0].partitions[0].error_code, 0);
+	assert_int_equal(dp.topics[0].partitions[0].active_producers_count, 0);
+	assert_int_equal(dp.topics[1].partitions[0].error_code,
+			 KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+
+	/* refused */
+	struct kw_create_topics_request ctr;
+	struct kw_create_topics_request_creatable_topic ctt[2];
+	struct kw_create_topics_response ct;
+	kw_create_topics_request_init(&ctr);
+	for (int i = 0; i < 2; i++) {
+		kw_create_topics_request_creatable_topic_init(&ctt[i]);
+		ctt[i].name = kw_str_from_cstr(i ? KR_WIRE_TOPIC : "other_topic");
+		ctt[i].num_partitions = 3;
+		ctt[i].replication_factor = 3;
+	}
+	ctr.topics = ctt;
+	ctr.topics_count = 2;
+	ask(&f, c, KW_API_CREATE_TOPICS, 7, corr++, &ctr, &ct, &a);
+	assert_int_equal(ct.topics[0].error_code, KW_PERR_POLICY_VIOLATION);
+	assert_true(ct.topics[0].error_message.len > 20); /* the whole reason */
+	assert_int_equal(ct.topics[1].error_code, KW_PERR_TOPIC_ALREADY_EXISTS);
+
+	struct kw_delete_topics_request dtr;
+	struct kw_delete_topics_request_delete_topic_state dts[2];
+	struct kw_delete_topics_response dt;
+	kw_delete_topics_request_init(&dtr);
+	for (int i = 0; i < 2; i++) {
+		kw_delete_topics_request_delete_topic_state_init(&dts[i]);
+		dts[i].name = kw_str_from_cstr(i ? "other_topic" : KR_WIRE_TOPIC);
+	}
+	dtr.topics = dts;
+	dtr.topics_count = 2;
+	ask(&f, c, KW_API_DELETE_TOPICS, 6, corr++, &dtr, &dt, &a);
+	assert_int_equal(dt.responses[0].error_code, KW_PERR_POLICY_VIOLATION);
+	assert_true(dt.responses[0].error_message.len > 0);
+	assert_int_equal(dt.responses[1].error_code, KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+
+	struct kw_create_partitions_request cpr;
+	struct kw_create_partitions_request_create_partitions_topic cpt;
+	struct kw_create_partitions_response cp;
+	kw_create_partitions_request_init(&cpr);
+	kw_create_partitions_request_create_partitions_topic_init(&cpt);
+	cpt.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	cpt.count = 2;
+	cpt.assignments_count = -1;
+	cpr.topics = &cpt;
+	cpr.topics_count = 1;
+	ask(&f, c, KW_API_CREATE_PARTITIONS, 3, corr++, &cpr, &cp, &a);
+	assert_int_equal(cp.results[0].error_code, KW_PERR_POLICY_VIOLATION);
+
+	struct kw_delete_records_request drr;
+	struct kw_delete_records_request_delete_records_topic drt;
+	struct kw_delete_records_request_delete_records_partition drp;
+	struct kw_delete_records_response dr;
+	kw_delete_records_request_init(&drr);
+	kw_delete_records_request_delete_records_topic_init(&drt);
+	kw_delete_records_request_delete_records_partition_init(&drp);
+	drp.partition_index = 0;
+	drp.offset = 1;
+	drt.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	drt.partitions = &drp;
+	drt.partitions_count = 1;
+	drr.topics = &drt;
+	drr.topics_count = 1;
+	ask(&f, c, KW_API_DELETE_RECORDS, 2, corr++, &drr, &dr, &a);
+	assert_int_equal(dr.topics[0].partitions[0].error_code, KW_PERR_POLICY_VIOLATION);
+
+	struct kw_alter_configs_request acr;
+	struct kw_alter_configs_request_alter_configs_resource acres;
+	struct kw_alter_configs_response ac;
+	kw_alter_configs_request_init(&acr);
+	kw_alter_configs_request_alter_configs_resource_init(&acres);
+	acres.resource_name = KW_STR_LIT("1");
+	acr.resources = &acres;
+	acr.resources_count = 1;
+	ask(&f, c, KW_API_ALTER_CONFIGS, 2, corr++, &acr, &ac, &a);
+	assert_int_equal(ac.responses[0].error_code, KW_PERR_POLICY_VIOLATION);
+	assert_true(ac.responses[0].error_message.len > 0);
+
+	struct kw_incremental_alter_configs_request iar;
+	struct kw_incremental_alter_configs_request_alter_configs_resource iares;
+	struct kw_incremental_alter_configs_response ia;
+	kw_incremental_alter_configs_request_init(&iar);
+	kw_incremental_alter_configs_request_alter_configs_resource_init(&iares);
+	iares.resource_name = KW_STR_LIT(KR_WIRE_TOPIC);
+	iar.resources = &iares;
+	iar.resources_count = 1;
+	ask(&f, c, KW_API_INCREMENTAL_ALTER_CONFIGS, 1, corr++, &iar, &ia, &a);
+	assert_int_equal(ia.responses[0].error_code, KW_PERR_POLICY_VIOLATION);
+
+	/* the log is unchanged: still one topic, one partition */
+	struct kw_metadata_request mr;
+	struct kw_metadata_response mresp;
+	kw_metadata_request_init(&mr);
+	mr.topics_count = -1;
+	ask(&f, c, KW_API_METADATA, 12, corr++, &mr, &mresp, &a);
+	assert_int_equal(mresp.topics_count, 1);
+	assert_int_equal(mresp.topics[0].partitions_count, 1);
+
+	/* hostile frames for each of them */
+	struct {
+		int16_t key;
+		const void *m;
+	} reqs[] = {{KW_API_DESCRIBE_CLUSTER, &dcr},	{KW_API_DESCRIBE_LOG_DIRS, &ldr},
+		    {KW_API_DESCRIBE_PRODUCERS, &dpr},	{KW_API_CREATE_TOPICS, &ctr},
+		    {KW_API_DELETE_TOPICS, &dtr},	{KW_API_CREATE_PARTITIONS, &cpr},
+		    {KW_API_DELETE_RECORDS, &drr},	{KW_API_ALTER_CONFIGS, &acr},
+		    {KW_API_INCREMENTAL_ALTER_CONFIGS, &iar}};
+	kw_describe_cluster_request_init(&dcr);
+	struct kw_delete_topics_request dtr_names;
+	struct kw_str names[] = {KW_STR_LIT(KR_WIRE_TOPIC), KW_STR_LIT("other_topic")};
+	kw_delete_topics_request_init(&dtr_names);
+	dtr_names.topic_names = names;
+	dtr_names.topic_names_count = 2;
+	for (size_t i = 0; i < sizeof reqs / sizeof reqs[0]; i++) {
+		const struct kw_api *api = kw_api_by_key(reqs[i].key);
+		int16_t lo = api->deprecated_max >= 0 ? (int16_t)(api->deprecated_max + 1)
+						      : api->min_version;
+		int16_t vs[] = {lo, api->max_version};
+		for (int k = 0; k < 2; k++) {
+			size_t len;
+			uint8_t *body = kc_encode_body(reqs[i].key, vs[k], reqs[i].m, &len);
+			if (!body && reqs[i].key == KW_API_DELETE_TOPICS) /* by TopicNames */
+				body = kc_encode_body(reqs[i].key, vs[k], &dtr_names, &len);
+			if (!body)
+				fail_msg("api key %d v%d does not encode", (int)reqs[i].key,
+					 (int)vs[k]);
+			hostile_frames(&f, CLIENT, reqs[i].key, vs[k], body, len);
+			free(body);
+		}
+	}
+	close(c);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1205,6 +1427,7 @@ int main(void)
 		cmocka_unit_test(test_removed_versions),
 		cmocka_unit_test(test_follower_consumer_fetch),
 		cmocka_unit_test(test_hostile_client_requests),
+		cmocka_unit_test(test_admin_requests),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
