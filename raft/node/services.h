@@ -12,7 +12,8 @@
  * replica: one with a ReplicaId >= 0 or a ClusterId) and AlterQuorum on
  * controller listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
  * listeners, with the admin APIs that make sense on one partition
- * (DescribeCluster, DescribeLogDirs, DescribeProducers) and those refused
+ * (DescribeCluster, DescribeConfigs, DescribeLogDirs, DescribeProducers)
+ * and those refused
  * on it (CreateTopics, DeleteTopics, CreatePartitions, DeleteRecords,
  * AlterConfigs, IncrementalAlterConfigs: svc_refused.c); ApiVersions and
  * DescribeQuorum on both. A request for an api
@@ -247,9 +248,13 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			  size_t len);
-/* svc_describe_cluster.c, svc_describe_log_dirs.c, svc_describe_producers.c:
+/* svc_describe_cluster.c, svc_describe_configs.c, svc_describe_log_dirs.c,
+ * svc_describe_producers.c:
  * the admin views of a one-partition cluster */
 void kr__svc_describe_cluster(struct kr_services *s, const struct kr_svc_req *q,
+			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			      size_t len);
+void kr__svc_describe_configs(struct kr_services *s, const struct kr_svc_req *q,
 			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			      size_t len);
 void kr__svc_describe_log_dirs(struct kr_services *s, const struct kr_svc_req *q,

@@ -36,6 +36,7 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_FETCH_SNAPSHOT, KR_LISTENER_CONTROLLER, kr__svc_raft},
 	{KW_API_ALTER_QUORUM, KR_LISTENER_CONTROLLER, kr__svc_alter_quorum},
 	{KW_API_DESCRIBE_CLUSTER, KR_LISTENER_CLIENT, kr__svc_describe_cluster},
+	{KW_API_DESCRIBE_CONFIGS, KR_LISTENER_CLIENT, kr__svc_describe_configs},
 	{KW_API_DESCRIBE_LOG_DIRS, KR_LISTENER_CLIENT, kr__svc_describe_log_dirs},
 	{KW_API_DESCRIBE_PRODUCERS, KR_LISTENER_CLIENT, kr__svc_describe_producers},
 	{KW_API_CREATE_TOPICS, KR_LISTENER_CLIENT, kr__svc_create_topics},

@@ -17,7 +17,8 @@
 #             (MESSAGE_TOO_LARGE); ApiVersions without the versions Kafka 4.0
 #             removed, Produce still from v0 so that librdkafka compresses
 #   admin     CreateTopics, CreatePartitions and DeleteTopics from
-#             librdkafka's admin client: POLICY_VIOLATION with the reason
+#             librdkafka's admin client: POLICY_VIOLATION with the reason;
+#             DescribeConfigs of __cluster_metadata: its read-only entries
 #
 #   answers.sh KWIRE RDK_CLIENT HOSTILE   (ANSWERS_CASES="a b" runs only those)
 set -uo pipefail
@@ -203,6 +204,8 @@ case_admin() {
 	echo "$out" | grep -q '^CreateTopics other_topic: POLICY_VIOLATION: this cluster is one partition' || return 1
 	echo "$out" | grep -q '^CreatePartitions __cluster_metadata: POLICY_VIOLATION: ' || return 1
 	echo "$out" | grep -q '^DeleteTopics __cluster_metadata: POLICY_VIOLATION' || return 1
+	echo "$out" | grep -q '^DescribeConfigs __cluster_metadata: NO_ERROR.* max.message.bytes=1048588(ro)' ||
+		{ fail "DescribeConfigs of the topic"; return 1; }
 	out=$(timeout 20 kcat -L -b "$(cboot)" 2>&1)
 	echo "$out" | grep -q ' 1 topics:' || { fail "the topics changed"; return 1; }
 }

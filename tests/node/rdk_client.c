@@ -20,7 +20,8 @@
  *   rdk_client admin BOOTSTRAP
  *       the admin client's CreateTopics (other_topic), CreatePartitions
  *       and DeleteTopics (__cluster_metadata): prints each topic's error
- *       name and message, one a line. Exit 0 when every one was answered.
+ *       name and message, one a line; then DescribeConfigs of the topic,
+ *       its entries on one line. Exit 0 when every one was answered.
  */
 #include <librdkafka/rdkafka.h>
 
@@ -342,9 +343,32 @@ static int admin(const char *boot)
 	if (ev)
 		rd_kafka_event_destroy(ev);
 	rd_kafka_DeleteTopic_destroy(dt);
+	rd_kafka_ConfigResource_t *cr = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_TOPIC, TOPIC);
+	rd_kafka_DescribeConfigs(rk, &cr, 1, NULL, q);
+	ev = admin_wait(q);
+	if (ev && rd_kafka_event_DescribeConfigs_result(ev)) {
+		size_t n, nc;
+		const rd_kafka_ConfigResource_t **res = rd_kafka_DescribeConfigs_result_resources(
+			rd_kafka_event_DescribeConfigs_result(ev), &n);
+		for (size_t i = 0; i < n; i++) {
+			printf("DescribeConfigs %s: %s", rd_kafka_ConfigResource_name(res[i]),
+			       rd_kafka_err2name(rd_kafka_ConfigResource_error(res[i])));
+			const rd_kafka_ConfigEntry_t **ce =
+				rd_kafka_ConfigResource_configs(res[i], &nc);
+			for (size_t j = 0; j < nc; j++)
+				printf(" %s=%s%s", rd_kafka_ConfigEntry_name(ce[j]),
+				       rd_kafka_ConfigEntry_value(ce[j]),
+				       rd_kafka_ConfigEntry_is_read_only(ce[j]) ? "(ro)" : "");
+			putchar('\n');
+		}
+		answered += n == 1;
+	}
+	if (ev)
+		rd_kafka_event_destroy(ev);
+	rd_kafka_ConfigResource_destroy(cr);
 	rd_kafka_queue_destroy(q);
 	rd_kafka_destroy(rk);
-	return answered == 3 ? 0 : 1;
+	return answered == 4 ? 0 : 1;
 }
 
 int main(int argc, char **argv)

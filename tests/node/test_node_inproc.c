@@ -42,6 +42,8 @@
 #include "kwire/msg/delete_topics_response.h"
 #include "kwire/msg/describe_cluster_request.h"
 #include "kwire/msg/describe_cluster_response.h"
+#include "kwire/msg/describe_configs_request.h"
+#include "kwire/msg/describe_configs_response.h"
 #include "kwire/msg/describe_log_dirs_request.h"
 #include "kwire/msg/describe_log_dirs_response.h"
 #include "kwire/msg/describe_producers_request.h"
@@ -1207,7 +1209,8 @@ static void test_hostile_client_requests(void **state)
 
 /* The admin APIs of a one-partition cluster: DescribeCluster (the cluster
  * id, the leader as controller, the brokers; controllers asked of a client
- * listener: UNSUPPORTED_ENDPOINT_TYPE), DescribeLogDirs (the directory and
+ * listener: UNSUPPORTED_ENDPOINT_TYPE), DescribeConfigs (svc_describe_configs.c),
+ * DescribeLogDirs (the directory and
  * the partition's size), DescribeProducers (none, or unknown); and the
  * changes it refuses at once (svc_refused.c): POLICY_VIOLATION with the
  * reason, UNKNOWN_TOPIC_OR_PARTITION for a topic that does not exist,
@@ -1363,6 +1366,58 @@ static void test_admin_requests(void **state)
 	ask(&f, c, KW_API_INCREMENTAL_ALTER_CONFIGS, 1, corr++, &iar, &ia, &a);
 	assert_int_equal(ia.responses[0].error_code, KW_PERR_POLICY_VIOLATION);
 
+	/* DescribeConfigs: the broker's keys and the topic's, read-only, and
+	 * the refusals for another broker, topic or resource type */
+	struct kw_describe_configs_request dfr;
+	struct kw_describe_configs_request_describe_configs_resource dres[5];
+	struct kw_describe_configs_response dfg;
+	const char *rnames[] = {"1", KR_WIRE_TOPIC, "2", "other_topic", "g"};
+	const int8_t rtypes[] = {4, 2, 4, 2, 32}; /* broker, topic, group */
+	kw_describe_configs_request_init(&dfr);
+	for (int i = 0; i < 5; i++) {
+		kw_describe_configs_request_describe_configs_resource_init(&dres[i]);
+		dres[i].resource_type = rtypes[i];
+		dres[i].resource_name = kw_str_from_cstr(rnames[i]);
+		dres[i].configuration_keys_count = -1;
+	}
+	dfr.resources = dres;
+	dfr.resources_count = 5;
+	dfr.include_documentation = true;
+	ask(&f, c, KW_API_DESCRIBE_CONFIGS, 4, corr++, &dfr, &dfg, &a);
+	assert_int_equal(dfg.results_count, 5);
+	assert_int_equal(dfg.results[0].error_code, 0);
+	bool mmb = false;
+	for (int32_t i = 0; i < dfg.results[0].configs_count; i++) {
+		const struct kw_describe_configs_response_describe_configs_resource_result *e =
+			&dfg.results[0].configs[i];
+		assert_true(e->read_only && !e->is_sensitive);
+		if (kw_str_equal(e->name, KW_STR_LIT("message.max.bytes"))) {
+			mmb = kw_str_equal(e->value, KW_STR_LIT("1048588"));
+			assert_true(e->documentation.len > 0);
+		}
+	}
+	assert_true(mmb);
+	assert_int_equal(dfg.results[1].error_code, 0);
+	bool tmmb = false;
+	for (int32_t i = 0; i < dfg.results[1].configs_count; i++)
+		tmmb |= kw_str_equal(dfg.results[1].configs[i].name,
+				     KW_STR_LIT("max.message.bytes")) &&
+			kw_str_equal(dfg.results[1].configs[i].value, KW_STR_LIT("1048588"));
+	assert_true(tmmb);
+	assert_int_equal(dfg.results[2].error_code, KW_PERR_INVALID_REQUEST);
+	assert_int_equal(dfg.results[3].error_code, KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+	assert_int_equal(dfg.results[4].error_code, KW_PERR_INVALID_REQUEST);
+	/* a key filter: the one asked for */
+	struct kw_str only = KW_STR_LIT("segment.bytes");
+	dres[1].configuration_keys = &only;
+	dres[1].configuration_keys_count = 1;
+	dfr.resources = &dres[1];
+	dfr.resources_count = 1;
+	dfr.include_documentation = false; /* v3+ */
+	ask(&f, c, KW_API_DESCRIBE_CONFIGS, 1, corr++, &dfr, &dfg, &a);
+	assert_int_equal(dfg.results[0].configs_count, 1);
+	assert_true(kw_str_equal(dfg.results[0].configs[0].name, only));
+
 	/* the log is unchanged: still one topic, one partition */
 	struct kw_metadata_request mr;
 	struct kw_metadata_response mresp;
@@ -1377,11 +1432,13 @@ static void test_admin_requests(void **state)
 		int16_t key;
 		const void *m;
 	} reqs[] = {{KW_API_DESCRIBE_CLUSTER, &dcr},	{KW_API_DESCRIBE_LOG_DIRS, &ldr},
-		    {KW_API_DESCRIBE_PRODUCERS, &dpr},	{KW_API_CREATE_TOPICS, &ctr},
+		    {KW_API_DESCRIBE_PRODUCERS, &dpr},	{KW_API_DESCRIBE_CONFIGS, &dfr},
+		    {KW_API_CREATE_TOPICS, &ctr},
 		    {KW_API_DELETE_TOPICS, &dtr},	{KW_API_CREATE_PARTITIONS, &cpr},
 		    {KW_API_DELETE_RECORDS, &drr},	{KW_API_ALTER_CONFIGS, &acr},
 		    {KW_API_INCREMENTAL_ALTER_CONFIGS, &iar}};
 	kw_describe_cluster_request_init(&dcr);
+	dfr.include_documentation = false; /* v3+ */
 	struct kw_delete_topics_request dtr_names;
 	struct kw_str names[] = {KW_STR_LIT(KR_WIRE_TOPIC), KW_STR_LIT("other_topic")};
 	kw_delete_topics_request_init(&dtr_names);
