@@ -560,6 +560,10 @@ static const struct key keys[] = {
 	INT_KEY("connections.max.idle.ms", "Kafka", "600000", idle_timeout_ms, 1,
 		"An inbound connection with no traffic and nothing in progress for this "
 		"long is closed."),
+	INT_KEY("message.max.bytes", "Kafka", "1048588", message_max_bytes, 1,
+		"The largest record batch a Produce may carry (the batch as sent, "
+		"compressed or not); a larger one is refused with MESSAGE_TOO_LARGE. "
+		"The topic's max.message.bytes in DescribeConfigs."),
 	INT_KEY("fetch.max.bytes", "Kafka", "57671680", fetch_max_bytes, 1024,
 		"The largest Fetch response to a consumer, whatever it asks for."),
 	INT_KEY("kwire.connection.max.inflight.requests", "kwire", "64", max_inflight, 1,

@@ -130,6 +130,7 @@ struct kr_node_config {
 	int32_t max_connections;	  /* max.connections (per listener) */
 	int32_t max_connections_per_ip;	  /* max.connections.per.ip */
 	int32_t idle_timeout_ms;	  /* connections.max.idle.ms */
+	int32_t message_max_bytes;	  /* message.max.bytes */
 	int32_t fetch_max_bytes;	  /* fetch.max.bytes */
 	int32_t max_inflight;		  /* kwire.connection.max.inflight.requests */
 	int32_t max_output_bytes;	  /* kwire.connection.max.output.bytes */

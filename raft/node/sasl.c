@@ -23,6 +23,7 @@
 #include "kwire/protocol_errors.h"
 #include "node/sasl_credentials.h"
 #include "node/sasl_scram.h"
+#include "node/versions.h"
 
 enum mech { M_PLAIN, M_SCRAM_SHA256, M_SCRAM_SHA512, M_COUNT };
 static const char *const mech_names[M_COUNT] = {"PLAIN", "SCRAM-SHA-256",
@@ -470,7 +471,7 @@ enum kr_sasl_verdict kr_sasl_conn_frame(struct kr_sasl_conn *c, const uint8_t *f
 		return KR_SASL_PASS;
 	}
 	const struct kw_api *api = kw_api_by_key(key);
-	if (!api || v < api->min_version || v > api->max_version) {
+	if (!api || v < kr_node_min_version(api) || v > api->max_version) {
 		say(why, wl, "SASL: %s v%d is not a version served",
 		    api ? api->name : "?", (int)v);
 		return closing(c, -1);

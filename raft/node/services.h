@@ -11,10 +11,20 @@
  * BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, and a Fetch from a
  * replica: one with a ReplicaId >= 0 or a ClusterId) and AlterQuorum on
  * controller listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
- * listeners; ApiVersions and DescribeQuorum on both. A request for an api
+ * listeners, with the admin APIs that make sense on one partition
+ * (DescribeCluster, DescribeConfigs, DescribeLogDirs, DescribeProducers)
+ * and those refused
+ * on it (CreateTopics, DeleteTopics, CreatePartitions, DeleteRecords,
+ * AlterConfigs, IncrementalAlterConfigs: svc_refused.c); ApiVersions and
+ * DescribeQuorum on both. A request for an api
  * key or version that is not served where it arrives closes its
  * connection, as a Kafka broker does (ApiVersions answers any version,
- * KIP-511); ApiVersions lists exactly what its listener serves.
+ * KIP-511); ApiVersions lists exactly what its listener serves. The
+ * versions served are the schemas' without those Kafka 4.0 removed
+ * (KIP-896, node/versions.h). A request the node serves is answered at
+ * once when it names a topic or partition that is not the log's
+ * (UNKNOWN_TOPIC_OR_PARTITION for it), or reaches a node that does not
+ * lead (NOT_LEADER_OR_FOLLOWER, naming the leader where the version can).
  *
  * Every request gets its response slot from the transport (in-order
  * answers); a handler answers at once or keeps the slot's reference
@@ -238,10 +248,56 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			  size_t len);
+/* svc_describe_cluster.c, svc_describe_configs.c, svc_describe_log_dirs.c,
+ * svc_describe_producers.c:
+ * the admin views of a one-partition cluster */
+void kr__svc_describe_cluster(struct kr_services *s, const struct kr_svc_req *q,
+			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			      size_t len);
+void kr__svc_describe_configs(struct kr_services *s, const struct kr_svc_req *q,
+			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			      size_t len);
+void kr__svc_describe_log_dirs(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len);
+void kr__svc_describe_producers(struct kr_services *s, const struct kr_svc_req *q,
+				unsigned kinds, struct kw_reader *r, const uint8_t *body,
+				size_t len);
+/* svc_refused.c: the admin changes a one-partition cluster refuses
+ * (POLICY_VIOLATION, see there) */
+void kr__svc_create_topics(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+void kr__svc_delete_topics(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+void kr__svc_create_partitions(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len);
+void kr__svc_delete_records(struct kr_services *s, const struct kr_svc_req *q,
+			    unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			    size_t len);
+void kr__svc_alter_configs(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+void kr__svc_incremental_alter_configs(struct kr_services *s, const struct kr_svc_req *q,
+				       unsigned kinds, struct kw_reader *r,
+				       const uint8_t *body, size_t len);
 /* svc_sasl.c: SaslHandshake and SaslAuthenticate on a listener without
  * SASL (ILLEGAL_SASL_STATE, as a broker answers) */
 void kr__svc_sasl(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
 		  struct kw_reader *r, const uint8_t *body, size_t len);
+/* svc_metadata.c: the brokers clients are told about (their client
+ * listeners, at most KR_MAX_VOTERS; hosts are the config's), one of them
+ * by id, and the leader clients are told of (-1: none to name) */
+struct kr_svc_broker {
+	int32_t id;
+	const char *host;
+	int32_t port;
+};
+int32_t kr__svc_brokers(const struct kr_services *s, struct kr_svc_broker *out);
+bool kr__svc_broker_of(const struct kr_services *s, int32_t id, struct kr_svc_broker *out);
+int32_t kr__svc_visible_leader(struct kr_services *s);
 /* svc_fetch.c: the topic's first offset for consumers: 0 when the log
  * starts at a snapshot (the compacted part is served from it), else the
  * log start */

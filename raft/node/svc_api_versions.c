@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 */
 /*
  * node/svc_api_versions.c — ApiVersions: the APIs served on the listener
- * the request came in on, each with every version of the project's
- * schemas. A version this node does not know is answered at v0 with
+ * the request came in on, each with the versions the node serves (the
+ * project's schemas without those Kafka 4.0 removed, node/versions.h).
+ * A version this node does not know is answered at v0 with
  * UNSUPPORTED_VERSION and the ApiVersions range only (KIP-511), so a newer
  * client can retry at a version both speak.
  */
@@ -12,12 +13,13 @@
 #include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/api_versions_response.h"
 #include "kwire/protocol_errors.h"
+#include "node/versions.h"
 
 static void answer(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
 		   bool unsupported)
 {
 	struct kw_api_versions_response m;
-	struct kw_api_versions_response_api_version keys[32];
+	struct kw_api_versions_response_api_version keys[64];
 	kw_api_versions_response_init(&m);
 	size_t nk = 0;
 	struct kr_svc_req qq = *q;
@@ -31,7 +33,7 @@ static void answer(struct kr_services *s, const struct kr_svc_req *q, unsigned k
 		m.error_code = KW_PERR_UNSUPPORTED_VERSION;
 		qq.version = 0;
 	} else {
-		for (size_t i = 0; i < kr__svc_table_len && nk < 32; i++) {
+		for (size_t i = 0; i < kr__svc_table_len && nk < 64; i++) {
 			if ((kr__svc_table[i].kinds & kinds) == 0)
 				continue;
 			const struct kw_api *api =
@@ -40,7 +42,7 @@ static void answer(struct kr_services *s, const struct kr_svc_req *q, unsigned k
 				continue;
 			kw_api_versions_response_api_version_init(&keys[nk]);
 			keys[nk].api_key = api->api_key;
-			keys[nk].min_version = api->min_version;
+			keys[nk].min_version = kr_node_min_version(api);
 			keys[nk].max_version = kw_api_highest_version(api, false);
 			nk++;
 		}

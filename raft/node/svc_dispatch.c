@@ -17,6 +17,7 @@
 #include "kwire/msg/api.h"
 #include "kwire/protocol_errors.h"
 #include "node/snapshot_serve.h"
+#include "node/versions.h"
 #include "wire/wire.h"
 
 #define BOTH (KR_LISTENER_CLIENT | KR_LISTENER_CONTROLLER)
@@ -34,6 +35,17 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_DESCRIBE_QUORUM, BOTH, kr__svc_describe_quorum},
 	{KW_API_FETCH_SNAPSHOT, KR_LISTENER_CONTROLLER, kr__svc_raft},
 	{KW_API_ALTER_QUORUM, KR_LISTENER_CONTROLLER, kr__svc_alter_quorum},
+	{KW_API_DESCRIBE_CLUSTER, KR_LISTENER_CLIENT, kr__svc_describe_cluster},
+	{KW_API_DESCRIBE_CONFIGS, KR_LISTENER_CLIENT, kr__svc_describe_configs},
+	{KW_API_DESCRIBE_LOG_DIRS, KR_LISTENER_CLIENT, kr__svc_describe_log_dirs},
+	{KW_API_DESCRIBE_PRODUCERS, KR_LISTENER_CLIENT, kr__svc_describe_producers},
+	{KW_API_CREATE_TOPICS, KR_LISTENER_CLIENT, kr__svc_create_topics},
+	{KW_API_DELETE_TOPICS, KR_LISTENER_CLIENT, kr__svc_delete_topics},
+	{KW_API_CREATE_PARTITIONS, KR_LISTENER_CLIENT, kr__svc_create_partitions},
+	{KW_API_DELETE_RECORDS, KR_LISTENER_CLIENT, kr__svc_delete_records},
+	{KW_API_ALTER_CONFIGS, KR_LISTENER_CLIENT, kr__svc_alter_configs},
+	{KW_API_INCREMENTAL_ALTER_CONFIGS, KR_LISTENER_CLIENT,
+	 kr__svc_incremental_alter_configs},
 	/* answered by the transport on SASL listeners (node/sasl.h); these
 	 * handlers see only the other listeners' */
 	{KW_API_SASL_HANDSHAKE, BOTH, kr__svc_sasl},
@@ -160,10 +172,10 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 	}
 	const struct kr_svc_entry *e = entry_of(key);
 	const struct kw_api *api = kw_api_by_key(key);
-	kr_metrics_request(s->metrics, key, !e || !api || (e->kinds & kinds) == 0 ||
-						    v < api->min_version ||
-						    (v > api->max_version &&
-						     key != KW_API_API_VERSIONS));
+	kr_metrics_request(s->metrics, key,
+			   !e || !api || (e->kinds & kinds) == 0 ||
+				   ((v < kr_node_min_version(api) || v > api->max_version) &&
+				    key != KW_API_API_VERSIONS));
 	if (!e || !api || (e->kinds & kinds) == 0) {
 		/* Kafka closes the connection for an api key it does not
 		 * serve on that listener */
@@ -173,7 +185,9 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 		kr_transport_close(s->transport, ref, why);
 		return;
 	}
-	bool supported = v >= api->min_version && v <= api->max_version;
+	/* below kr_node_min_version: a version Kafka 4.0 removed (KIP-896),
+	 * closed as an unknown one (node/versions.h) */
+	bool supported = v >= kr_node_min_version(api) && v <= api->max_version;
 	int16_t hv;
 	if (supported)
 		hv = kw_api_request_header_version(api, v);

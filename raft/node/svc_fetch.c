@@ -13,6 +13,16 @@
  * wait ends. A parked Fetch holds its connection's later responses behind
  * it, as a broker does.
  *
+ * A consumer is served by the leader only. Elsewhere the partition is
+ * answered NOT_LEADER_OR_FOLLOWER at once, with the leader this node knows
+ * and its epoch in CurrentLeader (v12+) and the leader's client listener
+ * in NodeEndpoints (v16+, KIP-951), so that the client moves without a
+ * Metadata round trip. Fetching from a follower (KIP-392: a consumer's
+ * rack, PreferredReadReplica) is not offered: the node has no racks, and
+ * a follower's log may hold records that are not yet committed. Any other
+ * topic or partition is UNKNOWN_TOPIC_OR_PARTITION (UNKNOWN_TOPIC_ID for a
+ * topic id that is not the log's, v13+, as Kafka), on the leader or not.
+ *
  * Below the log start (the log before it was deleted after a snapshot),
  * the topic is compacted: a Fetch there is served the batches of the
  * snapshot that ends at the log start (node/snapshot_serve.h), records
@@ -92,6 +102,13 @@ static bool consumer_fetch(struct kr_services *s, const struct kr_svc_req *q,
 		return true;
 	}
 	m.responses_count = nt;
+	/* only the leader serves consumers (see the top of this file) */
+	bool leads = !s->stopping && kr_core_state(core) == KR_STATE_LEADER &&
+		     kr_core_leader(core) == s->cfg->node_id;
+	int32_t leader = leads ? s->cfg->node_id : kr__svc_visible_leader(s);
+	struct kw_fetch_response_node_endpoint ep;
+	struct kr_svc_broker lb;
+	bool told_leader = false;
 	if (v >= 16)
 		m.node_endpoints_count = 0;
 	size_t total = 0;
@@ -135,14 +152,33 @@ static bool consumer_fetch(struct kr_services *s, const struct kr_svc_req *q,
 			p->aborted_transactions_count = -1;
 			p->records = (struct kw_bytes){NULL, 0};
 			if (v >= 12) {
-				p->current_leader.leader_id = kr_core_leader(core);
+				p->current_leader.leader_id = leader;
 				p->current_leader.leader_epoch = kr_core_epoch(core);
 			}
 			if (!ours || qp->partition != 0) {
-				p->error_code =
-					v >= 13 ? KW_PERR_UNKNOWN_TOPIC_ID
-						: KW_PERR_UNKNOWN_TOPIC_OR_PARTITION;
+				p->error_code = !ours && v >= 13
+							? KW_PERR_UNKNOWN_TOPIC_ID
+							: KW_PERR_UNKNOWN_TOPIC_OR_PARTITION;
 				any_error = true;
+				continue;
+			}
+			if (!leads) {
+				p->error_code = KW_PERR_NOT_LEADER_OR_FOLLOWER;
+				p->high_watermark = -1;
+				p->last_stable_offset = -1;
+				p->log_start_offset = -1;
+				any_error = true;
+				if (v >= 16 && !told_leader &&
+				    kr__svc_broker_of(s, leader, &lb)) {
+					kw_fetch_response_node_endpoint_init(&ep);
+					ep.node_id = lb.id;
+					ep.host = kw_str_from_cstr(lb.host);
+					ep.port = lb.port;
+					ep.rack = KW_STR_NULL;
+					m.node_endpoints = &ep;
+					m.node_endpoints_count = 1;
+					told_leader = true;
+				}
 				continue;
 			}
 			int64_t off = qp->fetch_offset;

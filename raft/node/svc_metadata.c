@@ -3,7 +3,10 @@
  * node/svc_metadata.c — Metadata: the nodes as brokers (their client
  * listeners, see kwire.client.endpoints in node/config.h), the Raft leader
  * as controller, and the log as partition 0 of __cluster_metadata with the
- * voters in force as its replicas and ISR. Other topics are unknown.
+ * voters in force as its replicas and ISR. Other topics are unknown
+ * (UNKNOWN_TOPIC_OR_PARTITION, or UNKNOWN_TOPIC_ID for one asked by id)
+ * and never created, whatever AllowAutoTopicCreation says; all topics
+ * (a null list) is __cluster_metadata alone.
  */
 #include "node/services.h"
 
@@ -19,9 +22,7 @@ static bool wildcard(const char *host)
 	return !host[0] || strcmp(host, "0.0.0.0") == 0 || strcmp(host, "::") == 0;
 }
 
-/* The brokers clients are told about (at most KR_MAX_VOTERS). */
-static int32_t brokers_of(const struct kr_services *s,
-			  struct kw_metadata_response_metadata_response_broker *b)
+int32_t kr__svc_brokers(const struct kr_services *s, struct kr_svc_broker *b)
 {
 	const struct kr_node_config *cfg = s->cfg;
 	const struct kr_node_endpoint *eps = cfg->client_endpoints;
@@ -30,13 +31,8 @@ static int32_t brokers_of(const struct kr_services *s,
 		eps = cfg->voters;
 		n = cfg->n_voters;
 	}
-	for (int32_t i = 0; i < n; i++) {
-		kw_metadata_response_metadata_response_broker_init(&b[i]);
-		b[i].node_id = eps[i].id;
-		b[i].host = kw_str_from_cstr(eps[i].host);
-		b[i].port = eps[i].port;
-		b[i].rack = KW_STR_NULL;
-	}
+	for (int32_t i = 0; i < n; i++)
+		b[i] = (struct kr_svc_broker){eps[i].id, eps[i].host, eps[i].port};
 	if (n > 0 || cfg->node_id == KR_NO_ID)
 		return n;
 	/* only this node's own client listener is known */
@@ -49,14 +45,37 @@ static int32_t brokers_of(const struct kr_services *s,
 		const char *host = !wildcard(l->host) ? l->host
 				   : self	      ? self->host
 						      : "127.0.0.1";
-		kw_metadata_response_metadata_response_broker_init(&b[0]);
-		b[0].node_id = cfg->node_id;
-		b[0].host = kw_str_from_cstr(host);
-		b[0].port = l->port;
-		b[0].rack = KW_STR_NULL;
+		b[0] = (struct kr_svc_broker){cfg->node_id, host, l->port};
 		return 1;
 	}
 	return 0;
+}
+
+bool kr__svc_broker_of(const struct kr_services *s, int32_t id, struct kr_svc_broker *out)
+{
+	struct kr_svc_broker b[KR_MAX_VOTERS];
+	int32_t n = kr__svc_brokers(s, b);
+	for (int32_t i = 0; i < n; i++)
+		if (b[i].id == id && id >= 0) {
+			*out = b[i];
+			return true;
+		}
+	return false;
+}
+
+static int32_t brokers_of(const struct kr_services *s,
+			  struct kw_metadata_response_metadata_response_broker *b)
+{
+	struct kr_svc_broker e[KR_MAX_VOTERS];
+	int32_t n = kr__svc_brokers(s, e);
+	for (int32_t i = 0; i < n; i++) {
+		kw_metadata_response_metadata_response_broker_init(&b[i]);
+		b[i].node_id = e[i].id;
+		b[i].host = kw_str_from_cstr(e[i].host);
+		b[i].port = e[i].port;
+		b[i].rack = KW_STR_NULL;
+	}
+	return n;
 }
 
 /* The leader clients are told of: the core's while this node leads, or
@@ -66,8 +85,9 @@ static int32_t brokers_of(const struct kr_services *s,
  * own connection to that leader asks at the same moment. Naming the dead
  * leader makes librdkafka wait for its 1 s topic scan before it asks
  * again; no leader (LEADER_NOT_AVAILABLE) makes it ask again soon. */
-static int32_t visible_leader(struct kr_services *s, const struct kr_core *core)
+int32_t kr__svc_visible_leader(struct kr_services *s)
 {
+	const struct kr_core *core = kr_driver_core(s->driver);
 	int32_t leader = kr_core_leader(core);
 	switch (kr_core_state(core)) {
 	case KR_STATE_LEADER:
@@ -100,7 +120,7 @@ void kr__svc_metadata(struct kr_services *s, const struct kr_svc_req *q, unsigne
 	m.brokers = brokers;
 	m.brokers_count = brokers_of(s, brokers);
 	m.cluster_id = kw_str_from_cstr(s->meta->cluster_id);
-	int32_t leader = visible_leader(s, core);
+	int32_t leader = kr__svc_visible_leader(s);
 	m.controller_id = leader;
 	const struct kr_voter_assignment *va = kr_core_voters(core);
 	int32_t ids[KR_MAX_VOTERS];

@@ -5,11 +5,17 @@
  * acks=1, once committed for acks=-1, never for acks=0.
  *
  * What Kafka's broker checks first, checked here first and with its
- * errors, before anything is written: acks must be -1, 0 or 1
- * (INVALID_REQUIRED_ACKS, every partition); the request must name
- * partition 0 of __cluster_metadata only (INVALID_REQUEST for it,
- * UNKNOWN_TOPIC_OR_PARTITION for the others); the node must lead
- * (NOT_LEADER_OR_FOLLOWER, with the leader where the version carries it).
+ * errors, before anything is written: the version must be one Kafka 4.0
+ * serves (v0-2, still listed by ApiVersions for librdkafka, get
+ * UNSUPPORTED_VERSION for every partition: node/versions.h); acks must be
+ * -1, 0 or 1 (INVALID_REQUIRED_ACKS, every partition); the request must
+ * name partition 0 of __cluster_metadata only (INVALID_REQUEST for it,
+ * UNKNOWN_TOPIC_OR_PARTITION at once for the others: there is no other
+ * topic, and none is created); the node must lead (NOT_LEADER_OR_FOLLOWER,
+ * with the leader where the version carries it); no batch may be larger
+ * than message.max.bytes (MESSAGE_TOO_LARGE). With acks=0 an error has no
+ * answer to carry it: the connection is closed instead, as Kafka does, so
+ * that the producer notices and refreshes its metadata.
  * Records in a compressed batch, or more than INLINE_BYTES of them, are
  * decoded on the worker thread (node/worker.h), bounded by the batch size
  * the core accepts (RECORD_LIST_TOO_LARGE past it), so a compression bomb
@@ -17,17 +23,19 @@
  */
 #include "node/services.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "kwire/msg/produce_request.h"
 #include "kwire/msg/produce_response.h"
 #include "kwire/protocol_errors.h"
+#include "node/versions.h"
 
 #define INLINE_BYTES (256u << 10)
 #define DEFAULT_TIMEOUT_MS 30000
 
 static void reply(struct kr_services *s, const struct kr_svc_req *q, int16_t error,
-		  int64_t base_offset)
+		  int64_t base_offset, const char *message)
 {
 	const struct kr_core *core = kr_driver_core(s->driver);
 	struct kw_produce_response m;
@@ -42,6 +50,8 @@ static void reply(struct kr_services *s, const struct kr_svc_req *q, int16_t err
 	p.log_append_time_ms = -1;
 	p.log_start_offset = kr_log_start_offset(kr_driver_log(s->driver));
 	p.record_errors_count = 0;
+	if (message && q->version >= 8) /* ErrorMessage: v8+ */
+		p.error_message = kw_str_from_cstr(message);
 	if (error == KW_PERR_NOT_LEADER_OR_FOLLOWER && q->version >= 10) {
 		p.current_leader.leader_id = kr_core_leader(core);
 		p.current_leader.leader_epoch = kr_core_epoch(core);
@@ -106,13 +116,47 @@ static void reply_all(struct kr_services *s, const struct kr_svc_req *q,
 	kr__svc_finish(s, q, &w, rc);
 }
 
+static void answer_why(struct kr_services *s, const struct kr_svc_req *q, int16_t acks,
+		       int16_t error, int64_t base, const char *message)
+{
+	if (acks == 0 && error != 0) {
+		char why[96];
+		snprintf(why, sizeof why, "a Produce with acks=0 failed: %s",
+			 kw_protocol_error_name(error));
+		kr__svc_close(s, q, why);
+	} else if (acks == 0) {
+		kr_transport_respond_none(s->transport, q->ref);
+	} else {
+		reply(s, q, error, base, message);
+	}
+}
+
 static void answer(struct kr_services *s, const struct kr_svc_req *q, int16_t acks,
 		   int16_t error, int64_t base)
 {
-	if (acks == 0)
-		kr_transport_respond_none(s->transport, q->ref);
-	else
-		reply(s, q, error, base);
+	answer_why(s, q, acks, error, base, NULL);
+}
+
+/* The size of the largest record batch in records (each batch: an 8-byte
+ * base offset and a 4-byte length, then that many bytes); a batch whose
+ * header is cut short counts as its bytes present (the decoder refuses it
+ * as CORRUPT_MESSAGE). */
+static size_t largest_batch(const uint8_t *p, size_t len)
+{
+	size_t max = 0, at = 0;
+	while (at < len) {
+		size_t size = len - at;
+		if (size >= 12) {
+			uint32_t bl = (uint32_t)p[at + 8] << 24 | (uint32_t)p[at + 9] << 16 |
+				      (uint32_t)p[at + 10] << 8 | p[at + 11];
+			if ((uint64_t)bl + 12 < size)
+				size = (size_t)bl + 12;
+		}
+		if (size > max)
+			max = size;
+		at += size;
+	}
+	return max;
 }
 
 /* Appends the decoded records and answers (or waits for the commit). */
@@ -161,6 +205,14 @@ void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned
 		kr__svc_close(s, q, "a Produce request that does not decode");
 		return;
 	}
+	if (q->version < KR_PRODUCE_MIN_SERVED) {
+		/* a version Kafka 4.0 removed but still lists (node/versions.h) */
+		if (req.acks == 0)
+			kr__svc_close(s, q, "a Produce at a version not served (acks=0)");
+		else
+			reply_all(s, q, &req, KW_PERR_UNSUPPORTED_VERSION, true);
+		return;
+	}
 	if (req.acks != -1 && req.acks != 0 && req.acks != 1) {
 		/* as Kafka: answered whatever acks says, nothing written */
 		reply_all(s, q, &req, KW_PERR_INVALID_REQUIRED_ACKS, true);
@@ -172,7 +224,9 @@ void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned
 		   req.topic_data[0].partition_data[0].index == 0;
 	if (!one) {
 		if (req.acks == 0)
-			kr_transport_respond_none(s->transport, q->ref);
+			kr__svc_close(s, q,
+				      "a Produce with acks=0 to a topic or partition "
+				      "that does not exist");
 		else
 			reply_all(s, q, &req, KW_PERR_INVALID_REQUEST, false);
 		return;
@@ -187,6 +241,16 @@ void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned
 		return;
 	}
 	size_t rlen = (size_t)records.len;
+	size_t big = largest_batch(records.ptr, rlen);
+	if (big > (size_t)s->cfg->message_max_bytes) {
+		char why[128];
+		snprintf(why, sizeof why,
+			 "a record batch of %zu bytes is larger than message.max.bytes "
+			 "(%d)",
+			 big, (int)s->cfg->message_max_bytes);
+		answer_why(s, q, req.acks, KW_PERR_MESSAGE_TOO_LARGE, -1, why);
+		return;
+	}
 	if (rlen > INLINE_BYTES || kr_records_compressed(records.ptr, rlen)) {
 		struct kr_svc_produce_job *pj = KR_SVC_PUSH(s->jobs);
 		struct kr_worker_job *job =
@@ -245,7 +309,7 @@ void kr__svc_produce_on_hw(struct kr_services *s)
 		if (hw > p->last_offset) {
 			struct kr_svc_produce_wait done = *p;
 			s->prods.v[i] = s->prods.v[--s->prods.n];
-			reply(s, &done.q, 0, done.base_offset);
+			reply(s, &done.q, 0, done.base_offset, NULL);
 		} else {
 			i++;
 		}
@@ -271,6 +335,6 @@ void kr__svc_produce_expire(struct kr_services *s)
 			continue;
 		}
 		s->prods.v[i] = s->prods.v[--s->prods.n];
-		reply(s, &p.q, e, -1);
+		reply(s, &p.q, e, -1, NULL);
 	}
 }

@@ -20,6 +20,11 @@
  *   hostile HOST:PORT bomb N                   N Produce requests, each a
  *                                              gzip batch inflating to 64 MiB
  *   hostile HOST:PORT slow SECONDS             a request a byte a second
+ *   hostile HOST:PORT consume VERSION          a consumer Fetch (ReplicaId
+ *                                              -1) of __cluster_metadata-0
+ *                                              at VERSION: its error, the
+ *                                              CurrentLeader and the
+ *                                              NodeEndpoints it names
  *
  * Each prints one line of what came back (error codes by name, the order
  * of correlation ids) and exits 0 when the exchange completed, 1 when the
@@ -46,6 +51,7 @@
 #include "kwire/msg/api.h"
 #include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/fetch_request.h"
+#include "kwire/msg/fetch_response.h"
 #include "kwire/msg/metadata_request.h"
 #include "kwire/msg/produce_request.h"
 #include "kwire/msg/produce_response.h"
@@ -318,6 +324,58 @@ static int cmd_slow(int fd, int seconds)
 	return 1;
 }
 
+static int cmd_consume(int fd, int16_t v)
+{
+	struct kw_fetch_request m;
+	struct kw_fetch_request_fetch_topic t;
+	struct kw_fetch_request_fetch_partition p;
+	kw_fetch_request_init(&m);
+	kw_fetch_request_fetch_topic_init(&t);
+	kw_fetch_request_fetch_partition_init(&p);
+	p.partition = 0;
+	p.partition_max_bytes = 1 << 20;
+	t.topic = KW_STR_LIT(KR_WIRE_TOPIC);
+	t.topic_id = kr_wire_topic_id;
+	t.partitions = &p;
+	t.partitions_count = 1;
+	m.replica_id = -1;
+	m.replica_state.replica_id = -1;
+	m.max_wait_ms = 100;
+	m.min_bytes = 1;
+	m.max_bytes = 1 << 20;
+	m.topics = &t;
+	m.topics_count = 1;
+	uint8_t *f;
+	size_t len;
+	if (kc_send_msg(fd, KW_API_FETCH, v, 1, &m) != 0 ||
+	    kc_read_frame(fd, &f, &len, 5000) != 0) {
+		puts("no answer (connection closed)");
+		return 1;
+	}
+	struct kw_arena a;
+	kw_arena_init(&a);
+	struct kw_fetch_response r;
+	int rc = kc_decode_response(f, len, KW_API_FETCH, v, &a, &r);
+	if (rc != 0 || r.responses_count != 1 || r.responses[0].partitions_count != 1) {
+		puts("an answer that does not decode");
+		kw_arena_free(&a);
+		free(f);
+		return 1;
+	}
+	const struct kw_fetch_response_partition_data *pd = &r.responses[0].partitions[0];
+	printf("consume v%d: %s leader %d epoch %d", (int)v,
+	       kw_protocol_error_name(pd->error_code), (int)pd->current_leader.leader_id,
+	       (int)pd->current_leader.leader_epoch);
+	for (int32_t i = 0; i < r.node_endpoints_count; i++)
+		printf(" endpoint %d@%.*s:%d", (int)r.node_endpoints[i].node_id,
+		       (int)r.node_endpoints[i].host.len, r.node_endpoints[i].host.ptr,
+		       (int)r.node_endpoints[i].port);
+	printf(" records %d\n", (int)pd->records.len);
+	kw_arena_free(&a);
+	free(f);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 3) {
@@ -350,6 +408,8 @@ int main(int argc, char **argv)
 		rc = cmd_bomb(fd, atoi(argv[3]));
 	else if (!strcmp(cmd, "slow") && argc >= 4)
 		rc = cmd_slow(fd, atoi(argv[3]));
+	else if (!strcmp(cmd, "consume") && argc >= 4)
+		rc = cmd_consume(fd, (int16_t)atoi(argv[3]));
 	if (rc == 2)
 		fprintf(stderr, "hostile: unknown command or missing arguments: %s\n",
 			cmd);

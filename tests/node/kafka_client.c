@@ -294,3 +294,57 @@ int32_t kc_frame_corr(const uint8_t *f, size_t len)
 	return (int32_t)((uint32_t)f[0] << 24 | (uint32_t)f[1] << 16 |
 			 (uint32_t)f[2] << 8 | f[3]);
 }
+
+int kc_send_msg(int fd, int16_t key, int16_t v, int32_t corr, const void *m)
+{
+	const struct kw_api *api = kw_api_by_key(key);
+	if (!api)
+		return -1;
+	struct kc_req r;
+	kc_req_begin(&r, key, v, corr);
+	if (api->request->encode(m, v, &r.w) != 0) {
+		kw_writer_release(&r.w);
+		return -1;
+	}
+	return kc_req_send(&r, fd);
+}
+
+int kc_send_body(int fd, int16_t key, int16_t v, int32_t corr, const uint8_t *body,
+		 size_t len)
+{
+	struct kc_req r;
+	kc_req_begin(&r, key, v, corr);
+	kw_writer_write_raw(&r.w, body, len);
+	return kc_req_send(&r, fd);
+}
+
+uint8_t *kc_encode_body(int16_t key, int16_t v, const void *m, size_t *len)
+{
+	const struct kw_api *api = kw_api_by_key(key);
+	struct kw_error err;
+	struct kw_writer w;
+	kw_error_clear(&err);
+	if (!api || kw_writer_init_growable(&w, 256, &err) != 0)
+		return NULL;
+	if (api->request->encode(m, v, &w) != 0 || !kw_writer_ok(&w)) {
+		kw_writer_release(&w);
+		return NULL;
+	}
+	return kw_writer_detach(&w, len);
+}
+
+int kc_decode_response(const uint8_t *f, size_t len, int16_t key, int16_t v,
+		       struct kw_arena *a, void *m)
+{
+	const struct kw_api *api = kw_api_by_key(key);
+	if (!api)
+		return -1;
+	struct kw_error err;
+	struct kw_reader r;
+	struct kw_rpc_response_header h;
+	kw_reader_init(&r, f, len, &err);
+	if (kw_rpc_response_header_decode(&h, kw_api_response_header_version(api, v), &r,
+					  a) != 0)
+		return -1;
+	return api->response->decode(m, v, &r, a);
+}

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kwire/arena.h"
 #include "kwire/compress.h"
 #include "kwire/writer.h"
 #include "wire/wire.h"
@@ -52,5 +53,18 @@ int kc_send_simple(int fd, int16_t key, int16_t v, int32_t corr);
 /* A consumer's Fetch v11 of __cluster_metadata-0. */
 int kc_send_fetch(int fd, int32_t corr, int64_t offset, int32_t max_wait_ms,
 		  int32_t max_bytes);
+
+/* A request of api key/version whose body is m, the generated request
+ * struct of that api (struct kw_<name>_request). */
+int kc_send_msg(int fd, int16_t key, int16_t v, int32_t corr, const void *m);
+/* A request whose body is len bytes of body as they are (hostile frames). */
+int kc_send_body(int fd, int16_t key, int16_t v, int32_t corr, const uint8_t *body,
+		 size_t len);
+/* The body m encodes to at key/version (malloc'd; NULL when it does not). */
+uint8_t *kc_encode_body(int16_t key, int16_t v, const void *m, size_t *len);
+/* Decodes response frame f (without its size) of a request at key/version
+ * into m, the generated response struct of that api, in arena a. */
+int kc_decode_response(const uint8_t *f, size_t len, int16_t key, int16_t v,
+		       struct kw_arena *a, void *m);
 
 #endif

@@ -17,6 +17,11 @@
  *       offsets; also that the max-timestamp query (-3), which librdkafka
  *       sends below ListOffsets v7, gets an error. Prints one line per
  *       query. Exit 0 when every answer is right.
+ *   rdk_client admin BOOTSTRAP
+ *       the admin client's CreateTopics (other_topic), CreatePartitions
+ *       and DeleteTopics (__cluster_metadata): prints each topic's error
+ *       name and message, one a line; then DescribeConfigs of the topic,
+ *       its entries on one line. Exit 0 when every one was answered.
  */
 #include <librdkafka/rdkafka.h>
 
@@ -272,8 +277,104 @@ static int times(const char *boot, int64_t base)
 	return bad ? 1 : 0;
 }
 
+/* Waits for the admin result of the operation just started on q. */
+static rd_kafka_event_t *admin_wait(rd_kafka_queue_t *q)
+{
+	rd_kafka_event_t *ev = rd_kafka_queue_poll(q, 20000);
+	if (!ev)
+		puts("no admin result within 20 s");
+	return ev;
+}
+
+static void print_topics(const char *op, const rd_kafka_topic_result_t **t, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		const char *msg = rd_kafka_topic_result_error_string(t[i]);
+		printf("%s %s: %s: %s\n", op, rd_kafka_topic_result_name(t[i]),
+		       rd_kafka_err2name(rd_kafka_topic_result_error(t[i])),
+		       msg ? msg : "");
+	}
+}
+
+static int admin(const char *boot)
+{
+	rd_kafka_t *rk = client(RD_KAFKA_PRODUCER, boot);
+	if (!rk)
+		return 1;
+	rd_kafka_queue_t *q = rd_kafka_queue_new(rk);
+	char err[256];
+	int answered = 0;
+	rd_kafka_NewTopic_t *nt = rd_kafka_NewTopic_new("other_topic", 3, 1, err, sizeof err);
+	rd_kafka_CreateTopics(rk, &nt, 1, NULL, q);
+	rd_kafka_event_t *ev = admin_wait(q);
+	if (ev && rd_kafka_event_CreateTopics_result(ev)) {
+		size_t n;
+		const rd_kafka_topic_result_t **t = rd_kafka_CreateTopics_result_topics(
+			rd_kafka_event_CreateTopics_result(ev), &n);
+		print_topics("CreateTopics", t, n);
+		answered += n == 1;
+	}
+	if (ev)
+		rd_kafka_event_destroy(ev);
+	rd_kafka_NewTopic_destroy(nt);
+	rd_kafka_NewPartitions_t *np = rd_kafka_NewPartitions_new(TOPIC, 2, err, sizeof err);
+	rd_kafka_CreatePartitions(rk, &np, 1, NULL, q);
+	ev = admin_wait(q);
+	if (ev && rd_kafka_event_CreatePartitions_result(ev)) {
+		size_t n;
+		const rd_kafka_topic_result_t **t = rd_kafka_CreatePartitions_result_topics(
+			rd_kafka_event_CreatePartitions_result(ev), &n);
+		print_topics("CreatePartitions", t, n);
+		answered += n == 1;
+	}
+	if (ev)
+		rd_kafka_event_destroy(ev);
+	rd_kafka_NewPartitions_destroy(np);
+	rd_kafka_DeleteTopic_t *dt = rd_kafka_DeleteTopic_new(TOPIC);
+	rd_kafka_DeleteTopics(rk, &dt, 1, NULL, q);
+	ev = admin_wait(q);
+	if (ev && rd_kafka_event_DeleteTopics_result(ev)) {
+		size_t n;
+		const rd_kafka_topic_result_t **t = rd_kafka_DeleteTopics_result_topics(
+			rd_kafka_event_DeleteTopics_result(ev), &n);
+		print_topics("DeleteTopics", t, n);
+		answered += n == 1;
+	}
+	if (ev)
+		rd_kafka_event_destroy(ev);
+	rd_kafka_DeleteTopic_destroy(dt);
+	rd_kafka_ConfigResource_t *cr = rd_kafka_ConfigResource_new(RD_KAFKA_RESOURCE_TOPIC, TOPIC);
+	rd_kafka_DescribeConfigs(rk, &cr, 1, NULL, q);
+	ev = admin_wait(q);
+	if (ev && rd_kafka_event_DescribeConfigs_result(ev)) {
+		size_t n, nc;
+		const rd_kafka_ConfigResource_t **res = rd_kafka_DescribeConfigs_result_resources(
+			rd_kafka_event_DescribeConfigs_result(ev), &n);
+		for (size_t i = 0; i < n; i++) {
+			printf("DescribeConfigs %s: %s", rd_kafka_ConfigResource_name(res[i]),
+			       rd_kafka_err2name(rd_kafka_ConfigResource_error(res[i])));
+			const rd_kafka_ConfigEntry_t **ce =
+				rd_kafka_ConfigResource_configs(res[i], &nc);
+			for (size_t j = 0; j < nc; j++)
+				printf(" %s=%s%s", rd_kafka_ConfigEntry_name(ce[j]),
+				       rd_kafka_ConfigEntry_value(ce[j]),
+				       rd_kafka_ConfigEntry_is_read_only(ce[j]) ? "(ro)" : "");
+			putchar('\n');
+		}
+		answered += n == 1;
+	}
+	if (ev)
+		rd_kafka_event_destroy(ev);
+	rd_kafka_ConfigResource_destroy(cr);
+	rd_kafka_queue_destroy(q);
+	rd_kafka_destroy(rk);
+	return answered == 4 ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 3 && strcmp(argv[1], "admin") == 0)
+		return admin(argv[2]);
 	if (argc == 4 && strcmp(argv[1], "times") == 0)
 		return times(argv[2], atoll(argv[3]));
 	if (argc == 6 && strcmp(argv[1], "produce") == 0)

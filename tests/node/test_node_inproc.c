@@ -28,7 +28,36 @@
 #include "kwire/msg/api.h"
 #include "kafka_client.h"
 #include "kwire/header.h"
+#include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/api_versions_response.h"
+#include "kwire/msg/alter_configs_request.h"
+#include "kwire/msg/alter_configs_response.h"
+#include "kwire/msg/create_partitions_request.h"
+#include "kwire/msg/create_partitions_response.h"
+#include "kwire/msg/create_topics_request.h"
+#include "kwire/msg/create_topics_response.h"
+#include "kwire/msg/delete_records_request.h"
+#include "kwire/msg/delete_records_response.h"
+#include "kwire/msg/delete_topics_request.h"
+#include "kwire/msg/delete_topics_response.h"
+#include "kwire/msg/describe_cluster_request.h"
+#include "kwire/msg/describe_cluster_response.h"
+#include "kwire/msg/describe_configs_request.h"
+#include "kwire/msg/describe_configs_response.h"
+#include "kwire/msg/describe_log_dirs_request.h"
+#include "kwire/msg/describe_log_dirs_response.h"
+#include "kwire/msg/describe_producers_request.h"
+#include "kwire/msg/describe_producers_response.h"
+#include "kwire/msg/incremental_alter_configs_request.h"
+#include "kwire/msg/incremental_alter_configs_response.h"
+#include "kwire/msg/fetch_request.h"
+#include "kwire/msg/fetch_response.h"
+#include "kwire/msg/list_offsets_request.h"
+#include "kwire/msg/list_offsets_response.h"
+#include "kwire/msg/metadata_request.h"
+#include "kwire/msg/metadata_response.h"
+#include "kwire/msg/produce_request.h"
+#include "kwire/msg/produce_response.h"
 #include "kwire/protocol_errors.h"
 #include "node/config.h"
 #include "node/meta.h"
@@ -44,6 +73,9 @@ struct fixture {
 	char dir[256];
 	uint16_t client_port;
 };
+
+/* Voters 2..N of the next node_up (none running: the node never leads). */
+static int other_voters;
 
 static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *f)
 {
@@ -103,8 +135,11 @@ static void node_up(struct fixture *f, const char *const *extra)
 		0);
 	uint16_t cp = free_port();
 	f->client_port = free_port();
-	char voters[64], listeners[128];
-	snprintf(voters, sizeof voters, "1@127.0.0.1:%u", (unsigned)cp);
+	char voters[256], listeners[128];
+	int vl = snprintf(voters, sizeof voters, "1@127.0.0.1:%u", (unsigned)cp);
+	for (int i = 0; i < other_voters; i++)
+		vl += snprintf(voters + vl, sizeof voters - (size_t)vl,
+			       ",%d@127.0.0.1:%u", i + 2, (unsigned)free_port());
 	snprintf(listeners, sizeof listeners,
 		 "CONTROLLER://127.0.0.1:%u,PLAINTEXT://127.0.0.1:%u", (unsigned)cp,
 		 (unsigned)f->client_port);
@@ -671,6 +706,766 @@ static void test_sasl_on_the_client_listener(void **state)
 	unlink(path);
 }
 
+/* ---- clear answers (unknown topics, versions, followers, sizes) ---------- */
+
+/* Sends req (the request struct of key) at v on c and decodes the answer
+ * into resp (the response struct) in a; fails the test without one. */
+static void ask(struct fixture *f, int c, int16_t key, int16_t v, int32_t corr,
+		const void *req, void *resp, struct kw_arena *a)
+{
+	assert_int_equal(kc_send_msg(c, key, v, corr, req), 0);
+	size_t len;
+	uint8_t *r = response(f, c, &len, 3000);
+	if (!r)
+		fail_msg("no answer to api key %d v%d", (int)key, (int)v);
+	uint8_t *keep = kw_arena_alloc(a, len);
+	assert_non_null(keep);
+	memcpy(keep, r, len);
+	free(r);
+	assert_int_equal(kc_decode_response(keep, len, key, v, a, resp), 0);
+}
+
+/* A Produce of batch to topic/partition. */
+static void produce_req(struct kw_produce_request *m,
+			struct kw_produce_request_topic_produce_data *t,
+			struct kw_produce_request_partition_produce_data *p, const char *topic,
+			int32_t partition, int16_t acks, const uint8_t *batch, size_t blen)
+{
+	kw_produce_request_init(m);
+	kw_produce_request_topic_produce_data_init(t);
+	kw_produce_request_partition_produce_data_init(p);
+	p->index = partition;
+	p->records = (struct kw_bytes){batch, (int32_t)blen};
+	t->name = kw_str_from_cstr(topic);
+	t->partition_data = p;
+	t->partition_data_count = 1;
+	m->acks = acks;
+	m->timeout_ms = 30000;
+	m->topic_data = t;
+	m->topic_data_count = 1;
+}
+
+/* A consumer Fetch (ReplicaId -1) of topic/partition (by name, or by the
+ * log's topic id from v13 when by_id), waiting up to wait_ms. */
+static void fetch_req(struct kw_fetch_request *m, struct kw_fetch_request_fetch_topic *t,
+		      struct kw_fetch_request_fetch_partition *p, const char *topic,
+		      const struct kw_uuid *id, int32_t partition, int32_t wait_ms)
+{
+	kw_fetch_request_init(m);
+	kw_fetch_request_fetch_topic_init(t);
+	kw_fetch_request_fetch_partition_init(p);
+	p->partition = partition;
+	p->fetch_offset = 0;
+	p->partition_max_bytes = 1 << 20;
+	t->topic = kw_str_from_cstr(topic);
+	if (id)
+		t->topic_id = *id;
+	t->partitions = p;
+	t->partitions_count = 1;
+	m->replica_id = -1;
+	m->replica_state.replica_id = -1;
+	m->cluster_id = KW_STR_NULL;
+	m->max_wait_ms = wait_ms;
+	m->min_bytes = 1;
+	m->max_bytes = 1 << 20;
+	m->topics = t;
+	m->topics_count = 1;
+}
+
+/* Produce, Fetch, ListOffsets and Metadata for a topic or partition that is
+ * not the log's are answered at once with UNKNOWN_TOPIC_OR_PARTITION for
+ * it (services.h, svc_produce.c, svc_fetch.c); a Fetch by a topic id that
+ * is not the log's gets UNKNOWN_TOPIC_ID (v13+, as Kafka); Metadata with
+ * AllowAutoTopicCreation creates nothing, and all topics is the log's
+ * alone; a Produce with acks=0 there closes its connection. */
+static void test_unknown_topics_answered_at_once(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	int c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	size_t blen;
+	uint8_t *batch = kc_make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
+	const char *topics[] = {"other_topic", KR_WIRE_TOPIC};
+	int32_t parts[] = {0, 1};
+	int32_t corr = 1;
+	for (int i = 0; i < 2; i++) {
+		struct kw_produce_request pr;
+		struct kw_produce_request_topic_produce_data pt;
+		struct kw_produce_request_partition_produce_data pp;
+		produce_req(&pr, &pt, &pp, topics[i], parts[i], -1, batch, blen);
+		struct kw_produce_response presp;
+		int64_t t0 = now_ms();
+		ask(&f, c, KW_API_PRODUCE, 11, corr++, &pr, &presp, &a);
+		assert_true(now_ms() - t0 < 1000);
+		assert_int_equal(presp.responses_count, 1);
+		assert_int_equal(presp.responses[0].partition_responses[0].error_code,
+				 KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+		assert_int_equal(presp.responses[0].partition_responses[0].index, parts[i]);
+
+		struct kw_fetch_request fr;
+		struct kw_fetch_request_fetch_topic ft;
+		struct kw_fetch_request_fetch_partition fp;
+		fetch_req(&fr, &ft, &fp, topics[i], NULL, parts[i], 5000);
+		struct kw_fetch_response fresp;
+		t0 = now_ms();
+		ask(&f, c, KW_API_FETCH, 12, corr++, &fr, &fresp, &a);
+		assert_true(now_ms() - t0 < 1000); /* not parked for MaxWaitMs */
+		assert_int_equal(fresp.responses[0].partitions[0].error_code,
+				 KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+
+		struct kw_list_offsets_request lr;
+		struct kw_list_offsets_request_list_offsets_topic lt;
+		struct kw_list_offsets_request_list_offsets_partition lp;
+		kw_list_offsets_request_init(&lr);
+		kw_list_offsets_request_list_offsets_topic_init(&lt);
+		kw_list_offsets_request_list_offsets_partition_init(&lp);
+		lp.partition_index = parts[i];
+		lp.timestamp = -1;
+		lt.name = kw_str_from_cstr(topics[i]);
+		lt.partitions = &lp;
+		lt.partitions_count = 1;
+		lr.replica_id = -1;
+		lr.topics = &lt;
+		lr.topics_count = 1;
+		struct kw_list_offsets_response lresp;
+		ask(&f, c, KW_API_LIST_OFFSETS, 7, corr++, &lr, &lresp, &a);
+		assert_int_equal(lresp.topics[0].partitions[0].error_code,
+				 KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+	}
+	/* Fetch v13+ by topic id: partition 1 of the log's id is an unknown
+	 * partition, another id an unknown topic id */
+	struct kw_uuid other = kr_wire_topic_id;
+	other.bytes[0] ^= 0x5a;
+	const struct kw_uuid *ids[] = {&kr_wire_topic_id, &other};
+	const int16_t want[] = {KW_PERR_UNKNOWN_TOPIC_OR_PARTITION, KW_PERR_UNKNOWN_TOPIC_ID};
+	for (int i = 0; i < 2; i++) {
+		struct kw_fetch_request fr;
+		struct kw_fetch_request_fetch_topic ft;
+		struct kw_fetch_request_fetch_partition fp;
+		fetch_req(&fr, &ft, &fp, "", ids[i], i == 0 ? 1 : 0, 5000);
+		struct kw_fetch_response fresp;
+		ask(&f, c, KW_API_FETCH, 17, corr++, &fr, &fresp, &a);
+		assert_int_equal(fresp.responses[0].partitions[0].error_code, want[i]);
+	}
+	/* Metadata: the named unknown topic, not created */
+	struct kw_metadata_request mr;
+	struct kw_metadata_request_metadata_request_topic mt;
+	kw_metadata_request_init(&mr);
+	kw_metadata_request_metadata_request_topic_init(&mt);
+	mt.name = KW_STR_LIT("other_topic");
+	mr.topics = &mt;
+	mr.topics_count = 1;
+	mr.allow_auto_topic_creation = true;
+	struct kw_metadata_response mresp;
+	ask(&f, c, KW_API_METADATA, 12, corr++, &mr, &mresp, &a);
+	assert_int_equal(mresp.topics_count, 1);
+	assert_int_equal(mresp.topics[0].error_code, KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+	assert_int_equal(mresp.topics[0].partitions_count, 0);
+	for (int16_t v = 4; v <= 12; v += 8) {
+		kw_metadata_request_init(&mr);
+		mr.topics_count = v >= 1 ? -1 : 0; /* null: every topic */
+		ask(&f, c, KW_API_METADATA, v, corr++, &mr, &mresp, &a);
+		assert_int_equal(mresp.topics_count, 1);
+		assert_true(kw_str_equal(mresp.topics[0].name, KW_STR_LIT(KR_WIRE_TOPIC)));
+	}
+	/* acks=0 to another topic: no answer can carry the error, so the
+	 * connection closes */
+	struct kw_produce_request pr;
+	struct kw_produce_request_topic_produce_data pt;
+	struct kw_produce_request_partition_produce_data pp;
+	produce_req(&pr, &pt, &pp, "other_topic", 0, 0, batch, blen);
+	assert_int_equal(kc_send_msg(c, KW_API_PRODUCE, 11, corr++, &pr), 0);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+	free(batch);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
+/* message.max.bytes: a larger batch is MESSAGE_TOO_LARGE with the reason
+ * in ErrorMessage, nothing is written; one at the limit is taken. */
+static void test_message_too_large(void **state)
+{
+	(void)state;
+	struct fixture f;
+	const char *extra[] = {"message.max.bytes", "2000", NULL};
+	node_up(&f, extra);
+	int c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	size_t blen;
+	uint8_t *big = kc_make_batch(1, 4000, KW_COMPRESSION_NONE, &blen);
+	struct kw_produce_request pr;
+	struct kw_produce_request_topic_produce_data pt;
+	struct kw_produce_request_partition_produce_data pp;
+	produce_req(&pr, &pt, &pp, KR_WIRE_TOPIC, 0, -1, big, blen);
+	struct kw_produce_response presp;
+	ask(&f, c, KW_API_PRODUCE, 11, 1, &pr, &presp, &a);
+	const struct kw_produce_response_partition_produce_response *p =
+		&presp.responses[0].partition_responses[0];
+	assert_int_equal(p->error_code, KW_PERR_MESSAGE_TOO_LARGE);
+	assert_true(p->error_message.len > 0);
+	assert_non_null(strstr(p->error_message.ptr, "message.max.bytes"));
+	/* two small batches in one Records field are each within the limit */
+	size_t slen;
+	uint8_t *small = kc_make_batch(1, 1200, KW_COMPRESSION_NONE, &slen);
+	uint8_t two[4096];
+	assert_true(2 * slen <= sizeof two && 2 * slen > 2000);
+	memcpy(two, small, slen);
+	memcpy(two + slen, small, slen);
+	produce_req(&pr, &pt, &pp, KR_WIRE_TOPIC, 0, -1, two, 2 * slen);
+	ask(&f, c, KW_API_PRODUCE, 11, 2, &pr, &presp, &a);
+	assert_int_equal(presp.responses[0].partition_responses[0].error_code, 0);
+	/* acks=0 and too large: closed */
+	produce_req(&pr, &pt, &pp, KR_WIRE_TOPIC, 0, 0, big, blen);
+	assert_int_equal(kc_send_msg(c, KW_API_PRODUCE, 11, 3, &pr), 0);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+	free(big);
+	free(small);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
+/* KIP-896 (node/versions.h): ApiVersions lists Fetch from v4, ListOffsets
+ * from v1, Metadata from v4, Produce from v0 (KAFKA-18659); a request at a
+ * removed version closes its connection, except Produce v0-2, answered
+ * UNSUPPORTED_VERSION for every partition, and ApiVersions, answered at any
+ * version. */
+static void test_removed_versions(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	int c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	struct kw_api_versions_request avr;
+	kw_api_versions_request_init(&avr);
+	struct kw_api_versions_response av;
+	ask(&f, c, KW_API_API_VERSIONS, 3, 1, &avr, &av, &a);
+	int seen = 0;
+	for (int32_t i = 0; i < av.api_keys_count; i++) {
+		const struct kw_api_versions_response_api_version *k = &av.api_keys[i];
+		int16_t want = -1;
+		switch (k->api_key) {
+		case KW_API_PRODUCE:
+			want = 0;
+			break;
+		case KW_API_FETCH:
+			want = 4;
+			break;
+		case KW_API_LIST_OFFSETS:
+			want = 1;
+			break;
+		case KW_API_METADATA:
+			want = 4;
+			break;
+		default:
+			continue;
+		}
+		seen++;
+		assert_int_equal(k->min_version, want);
+	}
+	assert_int_equal(seen, 4);
+	/* Produce v2: every partition UNSUPPORTED_VERSION, nothing written */
+	size_t blen;
+	uint8_t *batch = kc_make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
+	struct kw_produce_request pr;
+	struct kw_produce_request_topic_produce_data pt;
+	struct kw_produce_request_partition_produce_data pp;
+	produce_req(&pr, &pt, &pp, KR_WIRE_TOPIC, 0, 1, batch, blen);
+	struct kw_produce_response presp;
+	ask(&f, c, KW_API_PRODUCE, 3, 2, &pr, &presp, &a);
+	assert_int_equal(presp.responses[0].partition_responses[0].error_code, 0);
+	int64_t first = presp.responses[0].partition_responses[0].base_offset;
+	ask(&f, c, KW_API_PRODUCE, 2, 3, &pr, &presp, &a);
+	assert_int_equal(presp.responses[0].partition_responses[0].error_code,
+			 KW_PERR_UNSUPPORTED_VERSION);
+	ask(&f, c, KW_API_PRODUCE, 3, 4, &pr, &presp, &a);
+	assert_int_equal(presp.responses[0].partition_responses[0].error_code, 0);
+	assert_int_equal(presp.responses[0].partition_responses[0].base_offset, first + 1);
+	close(c);
+	/* removed versions close the connection */
+	struct {
+		int16_t key, v;
+	} gone[] = {{KW_API_FETCH, 3}, {KW_API_LIST_OFFSETS, 0}, {KW_API_METADATA, 3},
+		    {KW_API_METADATA, 0}};
+	for (size_t i = 0; i < sizeof gone / sizeof gone[0]; i++) {
+		c = client(&f, CLIENT);
+		assert_int_equal(kc_send_body(c, gone[i].key, gone[i].v, 9, NULL, 0), 0);
+		assert_true(closed_within(&f, c, 2000));
+		close(c);
+	}
+	/* ApiVersions at a version above ours: UNSUPPORTED_VERSION at v0 */
+	c = client(&f, CLIENT);
+	assert_int_equal(kc_send_body(c, KW_API_API_VERSIONS, 99, 11, NULL, 0), 0);
+	size_t len;
+	uint8_t *r = response(&f, c, &len, 3000);
+	assert_non_null(r);
+	assert_true(len >= 6);
+	assert_int_equal(corr_of(r, len), 11);
+	close(c);
+	free(batch);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
+/* A consumer Fetch on a node that does not lead (two voters that never
+ * run: no leader) is NOT_LEADER_OR_FOLLOWER at once, CurrentLeader -1, no
+ * endpoint to name; a replica's Fetch on the controller listener still
+ * reaches the Raft core (answered with its own fields). */
+static void test_follower_consumer_fetch(void **state)
+{
+	(void)state;
+	struct fixture f;
+	other_voters = 2;
+	node_up(&f, NULL);
+	other_voters = 0;
+	int c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	for (int16_t v = 11; v <= 17; v += 6) {
+		struct kw_fetch_request fr;
+		struct kw_fetch_request_fetch_topic ft;
+		struct kw_fetch_request_fetch_partition fp;
+		fetch_req(&fr, &ft, &fp, KR_WIRE_TOPIC, &kr_wire_topic_id, 0, 5000);
+		struct kw_fetch_response fresp;
+		int64_t t0 = now_ms();
+		ask(&f, c, KW_API_FETCH, v, v, &fr, &fresp, &a);
+		assert_true(now_ms() - t0 < 1000);
+		const struct kw_fetch_response_partition_data *p =
+			&fresp.responses[0].partitions[0];
+		assert_int_equal(p->error_code, KW_PERR_NOT_LEADER_OR_FOLLOWER);
+		assert_int_equal(p->records.len, 0);
+		if (v >= 12)
+			assert_int_equal(p->current_leader.leader_id, -1);
+		if (v >= 16)
+			assert_int_equal(fresp.node_endpoints_count, 0);
+	}
+	close(c);
+	/* a replica's Fetch (ReplicaId 2) on the controller listener is the
+	 * core's: answered in the Raft form, not NOT_LEADER_OR_FOLLOWER for
+	 * the partition as a consumer's would be */
+	struct kr_msg m;
+	memset(&m, 0, sizeof m);
+	m.type = KR_MSG_FETCH_REQUEST;
+	m.u.fetch_req.cluster_id = KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk");
+	m.u.fetch_req.replica_id = 2;
+	m.u.fetch_req.fetch_offset = 0;
+	m.u.fetch_req.current_leader_epoch = 0;
+	m.u.fetch_req.max_bytes = 1 << 20;
+	c = client(&f, CONTROLLER);
+	assert_int_equal(kc_send_raft(c, &m, 3), 0);
+	size_t len;
+	uint8_t *r = response(&f, c, &len, 3000);
+	assert_non_null(r);
+	struct kw_error err;
+	struct kw_reader rd;
+	kw_reader_init(&rd, r, len, &err);
+	struct kw_rpc_response_header h;
+	struct kr_msg resp;
+	assert_int_equal(kw_rpc_response_header_decode(&h, 1, &rd, &a), 0);
+	assert_int_equal(kr_wire_decode_response(KW_API_FETCH,
+						 kr_wire_send_version(KW_API_FETCH), &rd,
+						 &a, &resp),
+			 0);
+	assert_int_equal(h.correlation_id, 3);
+	free(r);
+	close(c);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
+/* Hostile frames for one API at version v, starting from a valid body:
+ * every prefix of it (a sample when long), the body with each of a sample
+ * of its positions overwritten by an absurd length or count (0x7fffffff,
+ * -1 and a never-ending varint), and the body followed by garbage. Each is
+ * sent on a connection of its own, which the node answers or closes; the
+ * node must survive them all, hold nothing for them once they are closed,
+ * and still answer. */
+static void hostile_frames(struct fixture *f, int listener, int16_t key, int16_t v,
+			   const uint8_t *body, size_t len)
+{
+	static const uint8_t absurd[][4] = {
+		{0x7f, 0xff, 0xff, 0xff}, {0xff, 0xff, 0xff, 0xff}, {0xff, 0xff, 0xff, 0x7f}};
+	size_t step = len > 48 ? len / 48 : 1;
+	uint8_t *m = malloc(len + 64);
+	assert_non_null(m);
+	for (size_t at = 0; at <= len + 1; at += step) {
+		for (int kind = 0; kind < 5; kind++) {
+			size_t n;
+			if (kind == 0) { /* cut short */
+				if (at >= len)
+					continue;
+				memcpy(m, body, at);
+				n = at;
+			} else if (kind <= 3) { /* an absurd length or count */
+				if (at >= len)
+					continue;
+				memcpy(m, body, len);
+				size_t k = len - at < 4 ? len - at : 4;
+				memcpy(m + at, absurd[kind - 1], k);
+				n = len;
+			} else { /* trailing garbage */
+				if (at != 0)
+					continue;
+				memcpy(m, body, len);
+				memset(m + len, 0xff, 64);
+				n = len + 64;
+			}
+			int c = client(f, listener);
+			assert_int_equal(kc_send_body(c, key, v, 77, m, n), 0);
+			/* answered or closed; a long poll or a produce waiting
+			 * for its commit is given up after a short while */
+			size_t rl;
+			free(response(f, c, &rl, 100));
+			close(c);
+		}
+	}
+	free(m);
+	pump(f, 20);
+	/* still serving */
+	int c = client(f, listener);
+	assert_int_equal(kc_send_simple(c, KW_API_API_VERSIONS, 3, 5), 0);
+	size_t rl;
+	uint8_t *r = response(f, c, &rl, 3000);
+	assert_non_null(r);
+	assert_int_equal(corr_of(r, rl), 5);
+	close(c);
+}
+
+/* Every client API's request, mangled (hostile_frames), at its lowest and
+ * highest version served: the node answers or closes, never crashes, and
+ * keeps serving. */
+static void test_hostile_client_requests(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	size_t blen, len;
+	uint8_t *batch = kc_make_batch(2, 16, KW_COMPRESSION_NONE, &blen);
+	struct kw_produce_request pr;
+	struct kw_produce_request_topic_produce_data pt;
+	struct kw_produce_request_partition_produce_data pp;
+	produce_req(&pr, &pt, &pp, KR_WIRE_TOPIC, 0, 1, batch, blen);
+	struct kw_fetch_request fr;
+	struct kw_fetch_request_fetch_topic ft;
+	struct kw_fetch_request_fetch_partition fp;
+	fetch_req(&fr, &ft, &fp, KR_WIRE_TOPIC, &kr_wire_topic_id, 0, 50);
+	struct kw_list_offsets_request lr;
+	struct kw_list_offsets_request_list_offsets_topic lt;
+	struct kw_list_offsets_request_list_offsets_partition lp;
+	kw_list_offsets_request_init(&lr);
+	kw_list_offsets_request_list_offsets_topic_init(&lt);
+	kw_list_offsets_request_list_offsets_partition_init(&lp);
+	lp.timestamp = -2;
+	lt.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	lt.partitions = &lp;
+	lt.partitions_count = 1;
+	lr.replica_id = -1;
+	lr.topics = &lt;
+	lr.topics_count = 1;
+	struct kw_metadata_request mr;
+	struct kw_metadata_request_metadata_request_topic mt;
+	kw_metadata_request_init(&mr);
+	kw_metadata_request_metadata_request_topic_init(&mt);
+	mt.name = KW_STR_LIT("other_topic");
+	mr.topics = &mt;
+	mr.topics_count = 1;
+	struct kw_api_versions_request avr;
+	kw_api_versions_request_init(&avr);
+	avr.client_software_name = KW_STR_LIT("hostile");
+	avr.client_software_version = KW_STR_LIT("1");
+	struct {
+		int16_t key;
+		const void *m;
+	} reqs[] = {{KW_API_PRODUCE, &pr},
+		    {KW_API_FETCH, &fr},
+		    {KW_API_LIST_OFFSETS, &lr},
+		    {KW_API_METADATA, &mr},
+		    {KW_API_API_VERSIONS, &avr}};
+	for (size_t i = 0; i < sizeof reqs / sizeof reqs[0]; i++) {
+		const struct kw_api *api = kw_api_by_key(reqs[i].key);
+		int16_t lo = api->deprecated_max >= 0 && reqs[i].key != KW_API_PRODUCE
+				     ? (int16_t)(api->deprecated_max + 1)
+				     : api->min_version;
+		int16_t vs[] = {lo, api->max_version};
+		for (int k = 0; k < 2; k++) {
+			uint8_t *body = kc_encode_body(reqs[i].key, vs[k], reqs[i].m, &len);
+			if (!body)
+				fail_msg("api key %d v%d does not encode", (int)reqs[i].key,
+					 (int)vs[k]);
+			hostile_frames(&f, CLIENT, reqs[i].key, vs[k], body, len);
+			free(body);
+		}
+	}
+	free(batch);
+	node_down(&f);
+}
+
+/* The admin APIs of a one-partition cluster: DescribeCluster (the cluster
+ * id, the leader as controller, the brokers; controllers asked of a client
+ * listener: UNSUPPORTED_ENDPOINT_TYPE), DescribeConfigs (svc_describe_configs.c),
+ * DescribeLogDirs (the directory and
+ * the partition's size), DescribeProducers (none, or unknown); and the
+ * changes it refuses at once (svc_refused.c): POLICY_VIOLATION with the
+ * reason, UNKNOWN_TOPIC_OR_PARTITION for a topic that does not exist,
+ * TOPIC_ALREADY_EXISTS for creating the log's. */
+static void test_admin_requests(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	int c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	int32_t corr = 1;
+
+	struct kw_describe_cluster_request dcr;
+	struct kw_describe_cluster_response dc;
+	kw_describe_cluster_request_init(&dcr);
+	ask(&f, c, KW_API_DESCRIBE_CLUSTER, 1, corr++, &dcr, &dc, &a);
+	assert_int_equal(dc.error_code, 0);
+	assert_true(kw_str_equal(dc.cluster_id, KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk")));
+	assert_int_equal(dc.controller_id, 1);
+	assert_int_equal(dc.brokers_count, 1);
+	assert_int_equal(dc.brokers[0].broker_id, 1);
+	assert_int_equal(dc.brokers[0].port, f.client_port);
+	dcr.endpoint_type = (int8_t)(dcr.endpoint_type + 1); /* controllers */
+	ask(&f, c, KW_API_DESCRIBE_CLUSTER, 1, corr++, &dcr, &dc, &a);
+	assert_int_equal(dc.error_code, KW_PERR_UNSUPPORTED_ENDPOINT_TYPE);
+
+	struct kw_describe_log_dirs_request ldr;
+	struct kw_describe_log_dirs_response ld;
+	kw_describe_log_dirs_request_init(&ldr);
+	ldr.topics_count = -1;
+	ask(&f, c, KW_API_DESCRIBE_LOG_DIRS, 4, corr++, &ldr, &ld, &a);
+	assert_int_equal(ld.results_count, 1);
+	assert_true(kw_str_equal(ld.results[0].log_dir, kw_str_from_cstr(f.dir)));
+	assert_int_equal(ld.results[0].topics_count, 1);
+	assert_true(ld.results[0].topics[0].partitions[0].partition_size > 0);
+	assert_true(ld.results[0].total_bytes > 0);
+	struct kw_describe_log_dirs_request_describable_log_dir_topic ldt;
+	kw_describe_log_dirs_request_describable_log_dir_topic_init(&ldt);
+	int32_t p1 = 1;
+	ldt.topic = KW_STR_LIT(KR_WIRE_TOPIC);
+	ldt.partitions = &p1;
+	ldt.partitions_count = 1;
+	ldr.topics = &ldt;
+	ldr.topics_count = 1;
+	ask(&f, c, KW_API_DESCRIBE_LOG_DIRS, 1, corr++, &ldr, &ld, &a);
+	assert_int_equal(ld.results[0].topics_count, 0); /* partition 1: none */
+
+	struct kw_describe_producers_request dpr;
+	struct kw_describe_producers_request_topic_request dpt[2];
+	struct kw_describe_producers_response dp;
+	int32_t p0 = 0;
+	kw_describe_producers_request_init(&dpr);
+	for (int i = 0; i < 2; i++) {
+		kw_describe_producers_request_topic_request_init(&dpt[i]);
+		dpt[i].name = kw_str_from_cstr(i ? "other_topic" : KR_WIRE_TOPIC);
+		dpt[i].partition_indexes = &p0;
+		dpt[i].partition_indexes_count = 1;
+	}
+	dpr.topics = dpt;
+	dpr.topics_count = 2;
+	ask(&f, c, KW_API_DESCRIBE_PRODUCERS, 0, corr++, &dpr, &dp, &a);
+	assert_int_equal(dp.topics_count, 2);
+	assert_int_equal(dp.topics[0].partitions[0].error_code, 0);
+	assert_int_equal(dp.topics[0].partitions[0].active_producers_count, 0);
+	assert_int_equal(dp.topics[1].partitions[0].error_code,
+			 KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+
+	/* refused */
+	struct kw_create_topics_request ctr;
+	struct kw_create_topics_request_creatable_topic ctt[2];
+	struct kw_create_topics_response ct;
+	kw_create_topics_request_init(&ctr);
+	for (int i = 0; i < 2; i++) {
+		kw_create_topics_request_creatable_topic_init(&ctt[i]);
+		ctt[i].name = kw_str_from_cstr(i ? KR_WIRE_TOPIC : "other_topic");
+		ctt[i].num_partitions = 3;
+		ctt[i].replication_factor = 3;
+	}
+	ctr.topics = ctt;
+	ctr.topics_count = 2;
+	ask(&f, c, KW_API_CREATE_TOPICS, 7, corr++, &ctr, &ct, &a);
+	assert_int_equal(ct.topics[0].error_code, KW_PERR_POLICY_VIOLATION);
+	assert_true(ct.topics[0].error_message.len > 20); /* the whole reason */
+	assert_int_equal(ct.topics[1].error_code, KW_PERR_TOPIC_ALREADY_EXISTS);
+
+	struct kw_delete_topics_request dtr;
+	struct kw_delete_topics_request_delete_topic_state dts[2];
+	struct kw_delete_topics_response dt;
+	kw_delete_topics_request_init(&dtr);
+	for (int i = 0; i < 2; i++) {
+		kw_delete_topics_request_delete_topic_state_init(&dts[i]);
+		dts[i].name = kw_str_from_cstr(i ? "other_topic" : KR_WIRE_TOPIC);
+	}
+	dtr.topics = dts;
+	dtr.topics_count = 2;
+	ask(&f, c, KW_API_DELETE_TOPICS, 6, corr++, &dtr, &dt, &a);
+	assert_int_equal(dt.responses[0].error_code, KW_PERR_POLICY_VIOLATION);
+	assert_true(dt.responses[0].error_message.len > 0);
+	assert_int_equal(dt.responses[1].error_code, KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+
+	struct kw_create_partitions_request cpr;
+	struct kw_create_partitions_request_create_partitions_topic cpt;
+	struct kw_create_partitions_response cp;
+	kw_create_partitions_request_init(&cpr);
+	kw_create_partitions_request_create_partitions_topic_init(&cpt);
+	cpt.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	cpt.count = 2;
+	cpt.assignments_count = -1;
+	cpr.topics = &cpt;
+	cpr.topics_count = 1;
+	ask(&f, c, KW_API_CREATE_PARTITIONS, 3, corr++, &cpr, &cp, &a);
+	assert_int_equal(cp.results[0].error_code, KW_PERR_POLICY_VIOLATION);
+
+	struct kw_delete_records_request drr;
+	struct kw_delete_records_request_delete_records_topic drt;
+	struct kw_delete_records_request_delete_records_partition drp;
+	struct kw_delete_records_response dr;
+	kw_delete_records_request_init(&drr);
+	kw_delete_records_request_delete_records_topic_init(&drt);
+	kw_delete_records_request_delete_records_partition_init(&drp);
+	drp.partition_index = 0;
+	drp.offset = 1;
+	drt.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	drt.partitions = &drp;
+	drt.partitions_count = 1;
+	drr.topics = &drt;
+	drr.topics_count = 1;
+	ask(&f, c, KW_API_DELETE_RECORDS, 2, corr++, &drr, &dr, &a);
+	assert_int_equal(dr.topics[0].partitions[0].error_code, KW_PERR_POLICY_VIOLATION);
+
+	struct kw_alter_configs_request acr;
+	struct kw_alter_configs_request_alter_configs_resource acres;
+	struct kw_alter_configs_response ac;
+	kw_alter_configs_request_init(&acr);
+	kw_alter_configs_request_alter_configs_resource_init(&acres);
+	acres.resource_name = KW_STR_LIT("1");
+	acr.resources = &acres;
+	acr.resources_count = 1;
+	ask(&f, c, KW_API_ALTER_CONFIGS, 2, corr++, &acr, &ac, &a);
+	assert_int_equal(ac.responses[0].error_code, KW_PERR_POLICY_VIOLATION);
+	assert_true(ac.responses[0].error_message.len > 0);
+
+	struct kw_incremental_alter_configs_request iar;
+	struct kw_incremental_alter_configs_request_alter_configs_resource iares;
+	struct kw_incremental_alter_configs_response ia;
+	kw_incremental_alter_configs_request_init(&iar);
+	kw_incremental_alter_configs_request_alter_configs_resource_init(&iares);
+	iares.resource_name = KW_STR_LIT(KR_WIRE_TOPIC);
+	iar.resources = &iares;
+	iar.resources_count = 1;
+	ask(&f, c, KW_API_INCREMENTAL_ALTER_CONFIGS, 1, corr++, &iar, &ia, &a);
+	assert_int_equal(ia.responses[0].error_code, KW_PERR_POLICY_VIOLATION);
+
+	/* DescribeConfigs: the broker's keys and the topic's, read-only, and
+	 * the refusals for another broker, topic or resource type */
+	struct kw_describe_configs_request dfr;
+	struct kw_describe_configs_request_describe_configs_resource dres[5];
+	struct kw_describe_configs_response dfg;
+	const char *rnames[] = {"1", KR_WIRE_TOPIC, "2", "other_topic", "g"};
+	const int8_t rtypes[] = {4, 2, 4, 2, 32}; /* broker, topic, group */
+	kw_describe_configs_request_init(&dfr);
+	for (int i = 0; i < 5; i++) {
+		kw_describe_configs_request_describe_configs_resource_init(&dres[i]);
+		dres[i].resource_type = rtypes[i];
+		dres[i].resource_name = kw_str_from_cstr(rnames[i]);
+		dres[i].configuration_keys_count = -1;
+	}
+	dfr.resources = dres;
+	dfr.resources_count = 5;
+	dfr.include_documentation = true;
+	ask(&f, c, KW_API_DESCRIBE_CONFIGS, 4, corr++, &dfr, &dfg, &a);
+	assert_int_equal(dfg.results_count, 5);
+	assert_int_equal(dfg.results[0].error_code, 0);
+	bool mmb = false;
+	for (int32_t i = 0; i < dfg.results[0].configs_count; i++) {
+		const struct kw_describe_configs_response_describe_configs_resource_result *e =
+			&dfg.results[0].configs[i];
+		assert_true(e->read_only && !e->is_sensitive);
+		if (kw_str_equal(e->name, KW_STR_LIT("message.max.bytes"))) {
+			mmb = kw_str_equal(e->value, KW_STR_LIT("1048588"));
+			assert_true(e->documentation.len > 0);
+		}
+	}
+	assert_true(mmb);
+	assert_int_equal(dfg.results[1].error_code, 0);
+	bool tmmb = false;
+	for (int32_t i = 0; i < dfg.results[1].configs_count; i++)
+		tmmb |= kw_str_equal(dfg.results[1].configs[i].name,
+				     KW_STR_LIT("max.message.bytes")) &&
+			kw_str_equal(dfg.results[1].configs[i].value, KW_STR_LIT("1048588"));
+	assert_true(tmmb);
+	assert_int_equal(dfg.results[2].error_code, KW_PERR_INVALID_REQUEST);
+	assert_int_equal(dfg.results[3].error_code, KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+	assert_int_equal(dfg.results[4].error_code, KW_PERR_INVALID_REQUEST);
+	/* a key filter: the one asked for */
+	struct kw_str only = KW_STR_LIT("segment.bytes");
+	dres[1].configuration_keys = &only;
+	dres[1].configuration_keys_count = 1;
+	dfr.resources = &dres[1];
+	dfr.resources_count = 1;
+	dfr.include_documentation = false; /* v3+ */
+	ask(&f, c, KW_API_DESCRIBE_CONFIGS, 1, corr++, &dfr, &dfg, &a);
+	assert_int_equal(dfg.results[0].configs_count, 1);
+	assert_true(kw_str_equal(dfg.results[0].configs[0].name, only));
+
+	/* the log is unchanged: still one topic, one partition */
+	struct kw_metadata_request mr;
+	struct kw_metadata_response mresp;
+	kw_metadata_request_init(&mr);
+	mr.topics_count = -1;
+	ask(&f, c, KW_API_METADATA, 12, corr++, &mr, &mresp, &a);
+	assert_int_equal(mresp.topics_count, 1);
+	assert_int_equal(mresp.topics[0].partitions_count, 1);
+
+	/* hostile frames for each of them */
+	struct {
+		int16_t key;
+		const void *m;
+	} reqs[] = {{KW_API_DESCRIBE_CLUSTER, &dcr},	{KW_API_DESCRIBE_LOG_DIRS, &ldr},
+		    {KW_API_DESCRIBE_PRODUCERS, &dpr},	{KW_API_DESCRIBE_CONFIGS, &dfr},
+		    {KW_API_CREATE_TOPICS, &ctr},
+		    {KW_API_DELETE_TOPICS, &dtr},	{KW_API_CREATE_PARTITIONS, &cpr},
+		    {KW_API_DELETE_RECORDS, &drr},	{KW_API_ALTER_CONFIGS, &acr},
+		    {KW_API_INCREMENTAL_ALTER_CONFIGS, &iar}};
+	kw_describe_cluster_request_init(&dcr);
+	dfr.include_documentation = false; /* v3+ */
+	struct kw_delete_topics_request dtr_names;
+	struct kw_str names[] = {KW_STR_LIT(KR_WIRE_TOPIC), KW_STR_LIT("other_topic")};
+	kw_delete_topics_request_init(&dtr_names);
+	dtr_names.topic_names = names;
+	dtr_names.topic_names_count = 2;
+	for (size_t i = 0; i < sizeof reqs / sizeof reqs[0]; i++) {
+		const struct kw_api *api = kw_api_by_key(reqs[i].key);
+		int16_t lo = api->deprecated_max >= 0 ? (int16_t)(api->deprecated_max + 1)
+						      : api->min_version;
+		int16_t vs[] = {lo, api->max_version};
+		for (int k = 0; k < 2; k++) {
+			size_t len;
+			uint8_t *body = kc_encode_body(reqs[i].key, vs[k], reqs[i].m, &len);
+			if (!body && reqs[i].key == KW_API_DELETE_TOPICS) /* by TopicNames */
+				body = kc_encode_body(reqs[i].key, vs[k], &dtr_names, &len);
+			if (!body)
+				fail_msg("api key %d v%d does not encode", (int)reqs[i].key,
+					 (int)vs[k]);
+			hostile_frames(&f, CLIENT, reqs[i].key, vs[k], body, len);
+			free(body);
+		}
+	}
+	close(c);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -684,6 +1479,12 @@ int main(void)
 		cmocka_unit_test(test_replica_fetch_on_client_listener),
 		cmocka_unit_test(test_data_directory_lock),
 		cmocka_unit_test(test_sasl_on_the_client_listener),
+		cmocka_unit_test(test_unknown_topics_answered_at_once),
+		cmocka_unit_test(test_message_too_large),
+		cmocka_unit_test(test_removed_versions),
+		cmocka_unit_test(test_follower_consumer_fetch),
+		cmocka_unit_test(test_hostile_client_requests),
+		cmocka_unit_test(test_admin_requests),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
