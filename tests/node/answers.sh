@@ -56,27 +56,6 @@ controller.quorum.election.backoff.max.ms=500
 EOT
 }
 
-# "leaderId leaderEpoch hw" from node $1 (its controller listener), or nothing.
-status_of() {
-	"$KWIRE" quorum --bootstrap-controller "$(addr "$1")" describe --status --json 2>/dev/null |
-		sed -n 's/.*"leaderId": \([0-9-]*\), "leaderEpoch": \([0-9]*\), "highWatermark": \([0-9-]*\).*/\1 \2 \3/p'
-}
-
-wait_leader() {
-	local deadline=$(($(now_ms) + 20000)) id s
-	while [ "$(now_ms)" -lt $deadline ]; do
-		for id in "${!PIDS[@]}"; do
-			s=$(status_of "$id")
-			if [ -n "$s" ] && [ "${s%% *}" -ge 0 ]; then
-				echo "${s%% *}"
-				return 0
-			fi
-		done
-		sleep 0.05
-	done
-	return 1
-}
-
 # cluster_up with two ports per node (controller, client)
 setup() {
 	local try
@@ -102,7 +81,7 @@ setup() {
 case_unknown() {
 	setup || return 1
 	local l out t0 t
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	out=$(timeout 20 kcat -L -b "$(cboot)" 2>&1)
 	echo "$out" | sed 's/^/   | /'
 	echo "$out" | grep -q ' 1 topics:' || { fail "kcat -L lists more or fewer than one topic"; return 1; }
@@ -127,10 +106,10 @@ case_unknown() {
 case_follower() {
 	setup || return 1
 	local l f e out v id
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	"$RDK" produce "$(cboot)" 20 fw "$DIR/acked-first.txt" 2>>"$DIR/rdk.log" || return 1
 	for id in $(seq "$N"); do [ "$id" != "$l" ] && f=$id && break; done
-	e=$(status_of "$l" | cut -d' ' -f2)
+	e=$(controller_status "$l" | cut -d' ' -f2)
 	for v in 11 12 17; do
 		out=$("$HOSTILE" "$(caddr "$f")" consume $v)
 		echo "   follower $f, $out"
@@ -156,9 +135,9 @@ case_follower() {
 	check_acked || return 1
 	# every voter's high watermark reaches the leader's
 	local hw deadline=$(($(now_ms) + 20000))
-	hw=$(status_of "$l" | cut -d' ' -f3)
+	hw=$(controller_status "$l" | cut -d' ' -f3)
 	for id in $(seq "$N"); do
-		while [ "$(status_of "$id" | cut -d' ' -f3)" != "$hw" ]; do
+		while [ "$(controller_status "$id" | cut -d' ' -f3)" != "$hw" ]; do
 			[ "$(now_ms)" -lt $deadline ] || { fail "node $id is behind hw $hw"; return 1; }
 			sleep 0.05
 		done
@@ -169,7 +148,7 @@ case_follower() {
 case_sizes() {
 	setup || return 1
 	local l out
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	# 1.2 MB: within librdkafka's message.max.bytes as raised here, above the
 	# node's 1048588
 	out=$(head -c 1200000 /dev/zero | tr '\0' a |
@@ -200,7 +179,7 @@ case_sizes() {
 case_admin() {
 	setup || return 1
 	local out
-	wait_leader >/dev/null || return 1
+	wait_controller_leader >/dev/null || return 1
 	out=$(timeout 60 "$RDK" admin "$(cboot)" 2>>"$DIR/rdk.log") || { echo "$out"; return 1; }
 	echo "$out" | sed 's/^/   | /'
 	echo "$out" | grep -q '^CreateTopics other_topic: POLICY_VIOLATION: this cluster is one partition' || return 1

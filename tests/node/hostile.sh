@@ -84,27 +84,6 @@ setup() {
 	return 1
 }
 
-# "leaderId leaderEpoch hw" from node $1, or nothing.
-status_of() {
-	"$KWIRE" quorum --bootstrap-controller "$(addr "$1")" describe --status --json 2>/dev/null |
-		sed -n 's/.*"leaderId": \([0-9-]*\), "leaderEpoch": \([0-9]*\), "highWatermark": \([0-9-]*\).*/\1 \2 \3/p'
-}
-
-wait_leader() {
-	local deadline=$(($(now_ms) + 20000)) id s
-	while [ "$(now_ms)" -lt $deadline ]; do
-		for id in "${!PIDS[@]}"; do
-			s=$(status_of "$id")
-			if [ -n "$s" ] && [ "${s%% *}" -ge 0 ]; then
-				echo "${s%% *}"
-				return 0
-			fi
-		done
-		sleep 0.05
-	done
-	return 1
-}
-
 alive() { # every node started is still running
 	local id
 	for id in "${!PIDS[@]}"; do
@@ -125,8 +104,8 @@ hwm_kb() { sed -n 's/^VmHWM:[[:space:]]*\([0-9]*\).*/\1/p' "/proc/$1/status"; }
 case_attack() {
 	setup || return 1
 	local l s0 e0 id other
-	l=$(wait_leader) || return 1
-	s0=$(status_of "$l")
+	l=$(wait_controller_leader) || return 1
+	s0=$(controller_status "$l")
 	e0=$(echo "$s0" | cut -d' ' -f2)
 	echo "   leader $l, epoch $e0"
 	"$RDK" produce "$(cboot)" 3000 at "$DIR/acked.txt" 2>>"$DIR/rdk.log" &
@@ -151,7 +130,7 @@ case_attack() {
 	echo "   vote flood: $(cat "$DIR/flood1.txt" | tail -n 1)"
 	alive || return 1
 	local s1 e1
-	s1=$(status_of "$l")
+	s1=$(controller_status "$l")
 	e1=$(echo "$s1" | cut -d' ' -f2)
 	echo "   afterwards: leader ${s1%% *}, epoch $e1"
 	[ "${s1%% *}" = "$l" ] && [ "$e1" = "$e0" ] ||
@@ -165,9 +144,9 @@ case_attack() {
 case_forged_fetch() {
 	setup || return 1
 	local l s0 e0 hw0 f1 f2
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	"$RDK" produce "$(cboot)" 5 ff "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
-	s0=$(status_of "$l")
+	s0=$(controller_status "$l")
 	e0=$(echo "$s0" | cut -d' ' -f2)
 	hw0=$(echo "$s0" | cut -d' ' -f3)
 	f1=$((l % N + 1))
@@ -187,7 +166,7 @@ case_forged_fetch() {
 	wait "$prod"
 	echo "   the acks=-1 produce: $(cat "$DIR/produce.txt")"
 	local s1
-	s1=$(status_of "$l")
+	s1=$(controller_status "$l")
 	echo "   high watermark before $hw0, after: $(echo "$s1" | cut -d' ' -f3)"
 	! grep -q "acks -1: NONE" "$DIR/produce.txt" || return 1
 	[ "$(echo "$s1" | cut -d' ' -f3)" = "$hw0" ] || [ -z "$s1" ] || return 1
@@ -199,10 +178,10 @@ case_forged_fetch() {
 case_acks() {
 	setup || return 1
 	local l end0 end1 out
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	"$RDK" produce "$(cboot)" 3 ak "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
 	sleep 0.3
-	end0=$(status_of "$l" | cut -d' ' -f3)
+	end0=$(controller_status "$l" | cut -d' ' -f3)
 	out=$("$HOSTILE" "$(caddr "$l")" acks 5)
 	echo "   $out"
 	[ "$out" = "acks 5: INVALID_REQUIRED_ACKS" ] || return 1
@@ -210,7 +189,7 @@ case_acks() {
 	echo "   $out"
 	[ "$out" = "acks -2: INVALID_REQUIRED_ACKS" ] || return 1
 	sleep 0.3
-	end1=$(status_of "$l" | cut -d' ' -f3)
+	end1=$(controller_status "$l" | cut -d' ' -f3)
 	echo "   high watermark before $end0, after $end1"
 	[ "$end0" = "$end1" ]
 }
@@ -220,7 +199,7 @@ case_acks() {
 case_order() {
 	setup || return 1
 	local l out
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	out=$("$HOSTILE" "$(caddr "$l")" order)
 	echo "   answers: $out"
 	[ "$out" = "order 1 2 3 4" ]
@@ -244,7 +223,7 @@ connections.max.idle.ms=3000"
 	[ $up -eq 0 ] || return 1
 	EXTRA=""
 	local l pid i r0 r1 r2 out hogs=()
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	pid=${PIDS[$l]}
 	# some 30 MB of records to fetch
 	head -c 22000000 /dev/urandom | base64 -w 10000 >"$DIR/big.txt"
@@ -297,7 +276,7 @@ connections.max.idle.ms=3000"
 case_emfile() {
 	setup || return 1
 	local l f i fds=() cpu0 cpu1
-	l=$(wait_leader) || return 1
+	l=$(wait_controller_leader) || return 1
 	f=$((l % N + 1))
 	stop "$f"
 	# the follower again, with a limit of 64 descriptors
@@ -321,7 +300,7 @@ case_emfile() {
 	"$RDK" produce "$(cboot)" 20 em "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
 	local deadline=$(($(now_ms) + 15000)) s
 	while [ "$(now_ms)" -lt $deadline ]; do
-		s=$(status_of "$f")
+		s=$(controller_status "$f")
 		[ -n "$s" ] && [ "${s%% *}" = "$l" ] && break
 		sleep 0.2
 	done
@@ -336,7 +315,7 @@ case_restart_memory() {
 	setup || { N=3; EXTRA=""; return 1; }
 	N=3
 	EXTRA=""
-	wait_leader >/dev/null || return 1
+	wait_controller_leader >/dev/null || return 1
 	# the peak of a node on an empty log: the baseline (sanitizer builds
 	# have a much larger one)
 	local base
@@ -363,8 +342,8 @@ case_restart_memory() {
 case_bombs() {
 	setup || return 1
 	local l s0 t0 t1 t2
-	l=$(wait_leader) || return 1
-	s0=$(status_of "$l")
+	l=$(wait_controller_leader) || return 1
+	s0=$(controller_status "$l")
 	t0=$(now_ms)
 	"$RDK" produce "$(cboot)" 200 b0 "$DIR/acked0.txt" 2>>"$DIR/rdk.log" || return 1
 	t1=$(($(now_ms) - t0))
@@ -380,7 +359,7 @@ case_bombs() {
 	echo "   $(cat "$DIR/bomb1.txt")"
 	grep -q "refused as too large 40" "$DIR/bomb1.txt" || { fail "not every bomb refused as too large"; return 1; }
 	local s1
-	s1=$(status_of "$l")
+	s1=$(controller_status "$l")
 	echo "   leader and epoch before: ${s0% *}, after: ${s1% *}"
 	[ "${s1% *}" = "${s0% *}" ] || { fail "leader or epoch changed under the bombs"; return 1; }
 	[ "$t2" -lt $((t1 * 3 + 1500)) ] || { fail "records beside the bombs took more than 3x + 1.5 s"; return 1; }

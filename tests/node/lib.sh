@@ -160,6 +160,30 @@ wait_leader() {
 	return 1
 }
 
+# For scripts whose addr is a controller listener (it serves no client
+# APIs, so kwire quorum reaches it with --bootstrap-controller):
+# "leaderId leaderEpoch hw" from node $1, or nothing.
+controller_status() {
+	"$KWIRE" quorum --bootstrap-controller "$(addr "$1")" describe --status --json 2>/dev/null |
+		sed -n 's/.*"leaderId": \([0-9-]*\), "leaderEpoch": \([0-9]*\), "highWatermark": \([0-9-]*\).*/\1 \2 \3/p'
+}
+
+# The leader id named by any live node, through controller_status, within 20 s.
+wait_controller_leader() {
+	local deadline=$(($(now_ms) + 20000)) id s
+	while [ "$(now_ms)" -lt $deadline ]; do
+		for id in "${!PIDS[@]}"; do
+			s=$(controller_status "$id")
+			if [ -n "$s" ] && [ "${s%% *}" -ge 0 ]; then
+				echo "${s%% *}"
+				return 0
+			fi
+		done
+		sleep 0.05
+	done
+	return 1
+}
+
 # Waits until every voter's log end offset equals the leader's (lag 0).
 wait_caught_up() {
 	local deadline=$(($(now_ms) + ${1:-20000})) l out
