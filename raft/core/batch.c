@@ -140,7 +140,8 @@ size_t kr__record_encode(uint8_t *out, int32_t offset_delta, int64_t ts_delta,
 
 void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
 		      int32_t epoch, int32_t count, int64_t base_ts,
-		      int64_t max_ts, bool control)
+		      int64_t max_ts, bool control,
+		      const struct kr_producer *producer)
 {
 	be64(out, (uint64_t)base);
 	be32(out + 8, (uint32_t)(KR_BATCH_HEADER - 12 + records_len));
@@ -150,9 +151,9 @@ void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
 	be32(out + 23, (uint32_t)(count - 1));
 	be64(out + 27, (uint64_t)base_ts);
 	be64(out + 35, (uint64_t)max_ts);
-	be64(out + 43, UINT64_MAX);
-	be16(out + 51, 0xffff);
-	be32(out + 53, UINT32_MAX);
+	be64(out + 43, producer ? (uint64_t)producer->id : UINT64_MAX);
+	be16(out + 51, producer ? (uint16_t)producer->epoch : 0xffff);
+	be32(out + 53, producer ? (uint32_t)producer->base_sequence : UINT32_MAX);
 	be32(out + 57, (uint32_t)count);
 	be32(out + 17, kw_crc32c(0, out + 21, KR_BATCH_HEADER - 21 + records_len));
 }
@@ -207,7 +208,7 @@ static struct kr_batch control_batch(struct kr_core *c, int64_t base,
 		return b;
 	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, 0, &key, &val,
 				       NULL, 0);
-	kr__batch_finish(out, rl, base, epoch, 1, c->wall, c->wall, true);
+	kr__batch_finish(out, rl, base, epoch, 1, c->wall, c->wall, true, NULL);
 	b.data.ptr = out;
 	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
 	return b;

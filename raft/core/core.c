@@ -831,6 +831,7 @@ struct kr_core *kr_core_new(const struct kr_config *cfg)
 	c->hw = -1;
 	c->probe_leader = KR_NO_ID;
 	c->acc_first_ms = -1;
+	c->acc_producer.id = -1;
 	c->reported.leader_id = KR_NO_ID;
 	c->reported.epoch = -1;
 	c->election_deadline = c->fetch_deadline = INT64_MAX;
@@ -1261,7 +1262,7 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 	case KR_EVENT_APPEND:
 		rc = kr__leader_append(c, ev->u.append.values,
 				       ev->u.append.records, ev->u.append.n,
-				       ev->u.append.epoch,
+				       ev->u.append.epoch, ev->u.append.producer,
 				       &c->upd.append_last_offset);
 		break;
 	case KR_EVENT_RESIGN:
@@ -1319,6 +1320,10 @@ int64_t kr_core_high_watermark(const struct kr_core *c) { return c->hw; }
 int64_t kr_core_log_end(const struct kr_core *c) { return c->leo; }
 int64_t kr_core_flushed(const struct kr_core *c) { return c->flushed; }
 int32_t kr_core_last_epoch(const struct kr_core *c) { return kr__log_last_epoch(c); }
+int64_t kr_core_epoch_start_offset(const struct kr_core *c)
+{
+	return c->state == KR_STATE_LEADER ? c->epoch_start_offset : -1;
+}
 int64_t kr_core_log_start(const struct kr_core *c) { return c->log_start; }
 
 const struct kr_snapshot_id *kr_core_snapshots(const struct kr_core *c, size_t *n)

@@ -169,6 +169,9 @@ struct kr_core {
 	int64_t acc_base_ts;     /* base_timestamp (the first record's) */
 	int64_t acc_max_ts;      /* max_timestamp so far */
 	int64_t acc_next_offset; /* offset the next appended record gets */
+	/* the producer of the accumulated append (id -1: none); an append
+	 * with a producer is never merged with another */
+	struct kr_producer acc_producer;
 
 	/* resigned */
 	int32_t successors[KR_MAX_VOTERS];
@@ -351,7 +354,7 @@ void kr__leader_stop(struct kr_core *c);
 void kr__leader_on_flush(struct kr_core *c);
 int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 		      const struct kr_record *records, size_t n, int32_t epoch,
-		      int64_t *last_offset);
+		      const struct kr_producer *producer, int64_t *last_offset);
 void kr__leader_resign(struct kr_core *c, int32_t epoch);
 void kr__leader_resign_now(struct kr_core *c);
 void kr__leader_drain(struct kr_core *c);
@@ -467,10 +470,12 @@ size_t kr__record_max_size(const struct kw_bytes *key,
 			   const struct kw_bytes *value,
 			   const struct kr_record_header *headers, size_t nh);
 /* Writes a 61-byte header in front of records (out has 61 + len bytes with
- * the records already at out + 61) and the CRC. */
+ * the records already at out + 61) and the CRC; producer NULL: none
+ * (id, epoch and base sequence -1). */
 void kr__batch_finish(uint8_t *out, size_t records_len, int64_t base,
 		      int32_t epoch, int32_t count, int64_t base_ts,
-		      int64_t max_ts, bool control);
+		      int64_t max_ts, bool control,
+		      const struct kr_producer *producer);
 /* Parses the header of the batch at p; returns its total size, or 0 when
  * truncated or invalid (bad magic, length, a base offset below 0 or whose
  * last offset would pass INT64_MAX, or with verify the CRC: data from the

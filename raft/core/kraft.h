@@ -729,6 +729,17 @@ struct kr_record_header {
 	struct kw_bytes value; /* len -1: null */
 };
 
+/* The producer of an append (KIP-98 idempotence): written into the
+ * batch header as given, so that the log keeps what the producer sent.
+ * An append with a producer is a batch of its own (its records are
+ * never merged with another append's), so that base_sequence + count - 1
+ * is the batch's last sequence. */
+struct kr_producer {
+	int64_t id;            /* >= 0 */
+	int16_t epoch;         /* >= 0 */
+	int32_t base_sequence; /* >= 0 */
+};
+
 /* A full record to append (APPEND with records). */
 struct kr_record {
 	struct kw_bytes key;   /* len -1: null */
@@ -762,6 +773,8 @@ struct kr_event {
 			const struct kr_record *records;
 			size_t n;
 			int32_t epoch;  /* the epoch the app believes it leads */
+			/* NULL: no producer (id, epoch, sequence -1) */
+			const struct kr_producer *producer;
 		} append;
 		int32_t resign_epoch;      /* RESIGN */
 		int64_t flushed_offset;    /* LOG_FLUSHED */
@@ -1027,6 +1040,10 @@ int64_t kr_core_high_watermark(const struct kr_core *c);
 int64_t kr_core_log_end(const struct kr_core *c);
 int64_t kr_core_flushed(const struct kr_core *c);
 int32_t kr_core_last_epoch(const struct kr_core *c);
+/* The leader's: the offset of its epoch's first batch (the LeaderChange
+ * record); everything below it is committed once the high watermark
+ * passes it. -1 when not the leader. */
+int64_t kr_core_epoch_start_offset(const struct kr_core *c);
 /* The log start offset, and the snapshots the core knows (ascending;
  * *n receives the count; valid until the next kr_step). */
 int64_t kr_core_log_start(const struct kr_core *c);

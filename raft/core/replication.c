@@ -329,12 +329,14 @@ static void drain(struct kr_core *c)
 	}
 	memcpy(buf + KR_BATCH_HEADER, c->acc, c->acc_len);
 	kr__batch_finish(buf, c->acc_len, c->leo, c->epoch, c->acc_count,
-			 c->acc_base_ts, c->acc_max_ts, false);
+			 c->acc_base_ts, c->acc_max_ts, false,
+			 c->acc_producer.id >= 0 ? &c->acc_producer : NULL);
 	struct kr_batch b = { c->leo, c->acc_count, c->epoch, false,
 			      { buf, (int32_t)(KR_BATCH_HEADER + c->acc_len) } };
 	c->acc_len = 0;
 	c->acc_count = 0;
 	c->acc_first_ms = -1;
+	c->acc_producer.id = -1;
 	kr__log_append(c, &b);
 	kr__request_flush(c);
 	complete_parked(c, false, false);
@@ -365,11 +367,14 @@ static struct kr_record append_record(const struct kw_bytes *values,
 
 int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 		      const struct kr_record *records, size_t n, int32_t epoch,
-		      int64_t *last_offset)
+		      const struct kr_producer *producer, int64_t *last_offset)
 {
 	if (c->state != KR_STATE_LEADER || epoch != c->epoch)
 		return KR_ERR_NOT_LEADER;
 	if (n == 0 || (!values && !records))
+		return KR_ERR_INVALID_ARGUMENT;
+	if (producer && (producer->id < 0 || producer->epoch < 0 ||
+			 producer->base_sequence < 0 || n > INT32_MAX))
 		return KR_ERR_INVALID_ARGUMENT;
 	size_t need = 0;
 	for (size_t i = 0; i < n; i++) {
@@ -385,7 +390,10 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 	/* one append is one batch (KAFKA-12376) */
 	if (need + KR_BATCH_HEADER > (size_t)c->cfg.max_batch_bytes)
 		return KR_ERR_RECORD_TOO_LARGE;
-	if (c->acc_len + need + KR_BATCH_HEADER > (size_t)c->cfg.max_batch_bytes)
+	/* a producer's append is a batch of its own: what lingers goes
+	 * first, and nothing joins it after */
+	if (c->acc_len + need + KR_BATCH_HEADER > (size_t)c->cfg.max_batch_bytes ||
+	    producer || c->acc_producer.id >= 0)
 		drain(c);
 	if (c->acc_len + need > c->acc_cap) {
 		size_t cap = c->acc_cap ? c->acc_cap : 4096;
@@ -413,6 +421,8 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 						r.n_headers);
 	}
 	c->acc_count += (int32_t)n;
+	if (producer)
+		c->acc_producer = *producer;
 	if (c->acc_first_ms < 0)
 		c->acc_first_ms = c->now;
 	*last_offset = c->leo + c->acc_count - 1;
@@ -467,6 +477,7 @@ void kr__leader_start(struct kr_core *c)
 	c->acc_len = 0;
 	c->acc_count = 0;
 	c->acc_first_ms = -1;
+	c->acc_producer.id = -1;
 	int32_t granting[KR_MAX_VOTERS], ng = 0;
 	for (int i = 0; i < c->cfg.n_voters; i++)
 		if (c->granted[i])
@@ -501,6 +512,7 @@ void kr__leader_stop(struct kr_core *c)
 	c->acc_len = 0;
 	c->acc_count = 0;
 	c->acc_first_ms = -1;
+	c->acc_producer.id = -1;
 	kr__member_leader_stop(c);
 }
 

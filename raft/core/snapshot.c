@@ -294,7 +294,7 @@ static struct kw_bytes header_batch(struct kr_core *c, struct kr_snapshot_id id)
 		v += len[i];
 	}
 	kr__batch_finish(out, pos - KR_BATCH_HEADER, 0, id.epoch, 4, c->wall, c->wall,
-			 true);
+			 true, NULL);
 	return (struct kw_bytes){out, (int32_t)pos};
 }
 

@@ -637,7 +637,7 @@ int kr_driver_step(struct kr_driver *d, struct kr_event *ev)
 }
 
 int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n,
-		     int32_t epoch, int64_t *last)
+		     int32_t epoch, const struct kr_producer *producer, int64_t *last)
 {
 	*last = -1;
 	if (d->fatal)
@@ -649,6 +649,7 @@ int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n
 	ev.u.append.records = recs;
 	ev.u.append.n = n;
 	ev.u.append.epoch = epoch;
+	ev.u.append.producer = producer;
 	ev.now_ms = kr_loop_now_ms();
 	ev.wall_ms = kr_loop_wall_ms();
 	const struct kr_update *u;

@@ -134,11 +134,12 @@ int kr_driver_close(struct kr_driver *d, int64_t *durable);
 /* Feeds one event (now_ms and wall_ms are filled in) and carries out its
  * update. Returns kr_step's code (KR_ERR_STOPPED once fatal). */
 int kr_driver_step(struct kr_driver *d, struct kr_event *ev);
-/* Appends records as one batch (the leader of epoch only): *last
+/* Appends records as one batch (the leader of epoch only), with their
+ * producer when not NULL (a batch of its own, see kraft.h): *last
  * receives the last offset assigned (-1 when refused). Returns kr_step's
  * code. The records need only live during the call. */
 int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n,
-		     int32_t epoch, int64_t *last);
+		     int32_t epoch, const struct kr_producer *producer, int64_t *last);
 /* Queues a message to be received once the update being carried out is
  * done (a sender that answers for a peer, e.g. Vote v2 it cannot send). */
 void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m);

@@ -33,6 +33,7 @@
 #include "node/metrics_http.h"
 #include "node/services.h"
 #include "node/snapshot_io.h"
+#include "node/producer_state.h"
 #include "node/topic_state.h"
 #include "node/transport.h"
 #include "node/worker.h"
@@ -91,6 +92,11 @@ struct kr_node {
 	 * handed to the driver once the update is done */
 	struct kr_topic_state *topic;
 	bool topic_broken; /* out of memory once: no snapshots from it */
+	/* the idempotent producers of the committed log (node/producer_state.h,
+	 * read by the services), and the end offset of the committed batches
+	 * applied to it */
+	struct kr_producer_state *producers;
+	int64_t applied_end;
 	bool snap_pending;
 	struct kr_snapshot_info snap_info;
 	/* test-only fault hook */
@@ -213,16 +219,46 @@ static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
 		kr_services_on_alter_done(&n->svc, d, k);
 }
 
+static uint64_t be_at(const uint8_t *p, int bytes)
+{
+	uint64_t v = 0;
+	for (int i = 0; i < bytes; i++)
+		v = v << 8 | p[i];
+	return v;
+}
+
+/* A committed batch's producer (its header's, as the producer wrote it)
+ * into the committed producers' table. */
+static void apply_producer(struct kr_node *n, const struct kr_batch *b)
+{
+	const uint8_t *p = b->data.ptr;
+	if (b->data.len < 61 || (int64_t)be_at(p + 43, 8) < 0)
+		return;
+	struct kr_producer_append a = {(int64_t)be_at(p + 43, 8),
+				       (int16_t)be_at(p + 51, 2),
+				       (int32_t)be_at(p + 53, 4),
+				       b->count,
+				       b->base_offset,
+				       (int64_t)be_at(p + 35, 8)};
+	if (kr_producer_state_apply(n->producers, &a) != 0)
+		nlog(n, KR_LOG_ERROR,
+		     "out of memory recording producer %" PRId64 " at offset %" PRId64
+		     ": its retries are not recognised",
+		     a.id, b->base_offset);
+}
+
 /* Committed batches to the application's records (control batches, the
  * protocol's own, are not handed out), and to the node's own state. */
 static void d_committed(void *ctx, const struct kr_batch *b, size_t k)
 {
 	struct kr_node *n = ctx;
-	if (!n->cb.committed && !n->topic)
-		return;
 	int64_t t0 = kr_metrics_now_us();
 	for (size_t i = 0; i < k; i++) {
+		n->applied_end = b[i].base_offset + b[i].count;
 		if (b[i].control)
+			continue;
+		apply_producer(n, &b[i]);
+		if (!n->cb.committed && !n->topic)
 			continue;
 		kw_arena_reset(&n->rec_arena);
 		struct kr_node_record *recs;
@@ -283,6 +319,8 @@ static int d_snapshot_load(void *ctx, const struct kr_snapshot_info *info, char 
 		kr_topic_state_clear(n->topic);
 		n->topic_broken = false;
 	}
+	kr_producer_state_clear(n->producers);
+	n->applied_end = info->id.end_offset;
 	if (n->cb.snapshot_take && n->cb.snapshot_load) {
 		n->in_callback = true;
 		n->cb.snapshot_load(n->cb.ctx, info->id.end_offset);
@@ -584,6 +622,12 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		cfg->fault_qs_delay_ms; /* with a state machine, every committed record
 					 * from the start of the log; without, none (the
 					 * log is served to Kafka consumers) */
+	n->producers = kr_producer_state_new(KR_SVC_MAX_PRODUCERS);
+	if (!n->producers) {
+		snprintf(err, err_len, "out of memory");
+		kr_node_free(n);
+		return -1;
+	}
 	bool snapshots = cfg->snapshot_max_bytes > 0 || cfg->snapshot_interval_ms > 0;
 	if (snapshots && !n->cb.snapshot_take) {
 		n->topic = kr_topic_state_new();
@@ -593,7 +637,10 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 			return -1;
 		}
 	}
-	dc.applied_offset = n->cb.committed || n->topic ? 0 : -1;
+	/* every committed batch from the start of the log (or the newest
+	 * snapshot): the producers' state is built from them, with or
+	 * without a state machine */
+	dc.applied_offset = 0;
 	dc.segment_bytes = (uint32_t)cfg->segment_bytes;
 	dc.segment_min_bytes = (uint32_t)cfg->segment_min_bytes;
 	kr_retention_init(&dc.retention);
@@ -671,6 +718,8 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	n->svc.log = log_line;
 	n->svc.log_ctx = n;
 	n->svc.metrics = &n->metrics;
+	n->svc.committed_producers = n->producers;
+	n->svc.applied_end = &n->applied_end;
 	n->svc_up = true;
 	if (cfg->metrics_listener) {
 		struct kr_metrics_http_callbacks hcb = {n, render_metrics, log_line,
@@ -908,6 +957,7 @@ int kr_node_free(struct kr_node *n)
 	kr_logger_tick(&n->logger, INT64_MAX / 2); /* the repeats still held */
 	kw_arena_free(&n->rec_arena);
 	kr_topic_state_free(n->topic);
+	kr_producer_state_free(n->producers);
 	while (n->deferred) {
 		struct deferred_append *d = n->deferred;
 		n->deferred = d->next;
@@ -1060,7 +1110,7 @@ static int start_append(struct kr_node *n, const struct kr_node_record *recs,
 	}
 	int32_t epoch = kr_core_epoch(core);
 	int64_t last = -1;
-	int rc = kr_driver_append(n->driver, rs, count, epoch, &last);
+	int rc = kr_driver_append(n->driver, rs, count, epoch, NULL, &last);
 	free(rs);
 	free(hs);
 	if (rc == KR_ERR_RECORD_TOO_LARGE)

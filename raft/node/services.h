@@ -11,7 +11,8 @@
  * BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, and a Fetch from a
  * replica: one with a ReplicaId >= 0 or a ClusterId) and AlterQuorum on
  * controller listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
- * listeners, with the admin APIs that make sense on one partition
+ * listeners, with InitProducerId (idempotent producers: sequences are
+ * checked on Produce) and the admin APIs that make sense on one partition
  * (DescribeCluster, DescribeConfigs, DescribeLogDirs, DescribeProducers)
  * and those refused
  * on it (CreateTopics, DeleteTopics, CreatePartitions, DeleteRecords,
@@ -60,6 +61,7 @@ struct kr_svc_req {
 
 struct kr_services;
 struct kr_snapshot_serve;
+struct kr_producer_state;
 
 /* A handler: body/len is the request body (after the header), valid
  * during the call; r reads it. */
@@ -112,8 +114,15 @@ struct kr_svc_produce_job {
 	struct kr_svc_req q;
 	int16_t acks;
 	int32_t timeout_ms;
+	int64_t producer_id; /* -1: none, else its batch's fields follow */
+	int16_t producer_epoch;
+	int32_t base_sequence, record_count;
 	struct kr_worker_job *job;
 };
+
+/* The producer ids the leader's table holds at most (one more evicts the
+ * quarter written longest ago, node/producer_state.h): about 14 MiB. */
+#define KR_SVC_MAX_PRODUCERS 100000
 
 /* Growable arrays of the services' waiting requests. */
 #define KR_SVC_ARRAY(type, name)                                                         \
@@ -149,6 +158,19 @@ struct kr_services {
 	KR_SVC_ARRAY(struct kr_svc_produce_job, jobs);
 	/* the snapshot reader of consumers fetching below the log start */
 	struct kr_snapshot_serve *snap_serve;
+	/* idempotent producers (svc_produce.c, svc_init_producer_id.c):
+	 * the node's table of the committed log and the end offset of the
+	 * committed batches applied to it (both the node's, kept current by
+	 * its committed callback), and the leader's own table: the committed
+	 * one, then every batch this leader appended, valid for
+	 * producers_epoch only (-1: none) */
+	const struct kr_producer_state *committed_producers;
+	const int64_t *applied_end;
+	struct kr_producer_state *producers;
+	int32_t producers_epoch;
+	/* the producer ids handed out in pid_epoch (svc_init_producer_id.c) */
+	int32_t pid_epoch;
+	uint32_t pid_next;
 	/* Vote requests the wire could not carry, answered for the peer */
 	struct kr_msg refused_votes[KR_MAX_VOTERS];
 	int n_refused_votes;
@@ -263,6 +285,13 @@ void kr__svc_describe_log_dirs(struct kr_services *s, const struct kr_svc_req *q
 void kr__svc_describe_producers(struct kr_services *s, const struct kr_svc_req *q,
 				unsigned kinds, struct kw_reader *r, const uint8_t *body,
 				size_t len);
+/* svc_init_producer_id.c: InitProducerId (idempotence, not transactions) */
+void kr__svc_init_producer_id(struct kr_services *s, const struct kr_svc_req *q,
+			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			      size_t len);
+/* False for a producer id no leader can have handed out (of a later
+ * epoch, or of this leader's epoch and not yet given). */
+bool kr__svc_producer_id_issued(const struct kr_services *s, int64_t id);
 /* svc_refused.c: the admin changes a one-partition cluster refuses
  * (POLICY_VIOLATION, see there) */
 void kr__svc_create_topics(struct kr_services *s, const struct kr_svc_req *q,

@@ -16,6 +16,7 @@
 #include "kwire/header.h"
 #include "kwire/msg/api.h"
 #include "kwire/protocol_errors.h"
+#include "node/producer_state.h"
 #include "node/snapshot_serve.h"
 #include "node/versions.h"
 #include "wire/wire.h"
@@ -39,6 +40,7 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_DESCRIBE_CONFIGS, KR_LISTENER_CLIENT, kr__svc_describe_configs},
 	{KW_API_DESCRIBE_LOG_DIRS, KR_LISTENER_CLIENT, kr__svc_describe_log_dirs},
 	{KW_API_DESCRIBE_PRODUCERS, KR_LISTENER_CLIENT, kr__svc_describe_producers},
+	{KW_API_INIT_PRODUCER_ID, KR_LISTENER_CLIENT, kr__svc_init_producer_id},
 	{KW_API_CREATE_TOPICS, KR_LISTENER_CLIENT, kr__svc_create_topics},
 	{KW_API_DELETE_TOPICS, KR_LISTENER_CLIENT, kr__svc_delete_topics},
 	{KW_API_CREATE_PARTITIONS, KR_LISTENER_CLIENT, kr__svc_create_partitions},
@@ -252,6 +254,8 @@ int kr_services_init(struct kr_services *s, const struct kr_node_config *cfg,
 	kw_arena_init(&s->send_arena);
 	kw_arena_init(&s->wake_arena);
 	s->max_record_bytes = 8u << 20;
+	s->producers_epoch = -1;
+	s->pid_epoch = -1;
 	snprintf(s->client_id, sizeof s->client_id, "kwire-node-%d", (int)cfg->node_id);
 	return 0;
 }
@@ -265,6 +269,7 @@ void kr_services_free(struct kr_services *s)
 	free(s->rpcs.v);
 	free(s->alters.v);
 	free(s->jobs.v); /* the jobs themselves are the worker's until done */
+	kr_producer_state_free(s->producers);
 	kw_arena_free(&s->arena);
 	kw_arena_free(&s->send_arena);
 	kw_arena_free(&s->wake_arena);

@@ -23,12 +23,14 @@
  */
 #include "node/services.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "kwire/msg/produce_request.h"
 #include "kwire/msg/produce_response.h"
 #include "kwire/protocol_errors.h"
+#include "node/producer_state.h"
 #include "node/versions.h"
 
 #define INLINE_BYTES (256u << 10)
@@ -159,32 +161,178 @@ static size_t largest_batch(const uint8_t *p, size_t len)
 	return max;
 }
 
-/* Appends the decoded records and answers (or waits for the commit). */
+/* Answers records written at base..last: at once, or once committed. */
+static void written(struct kr_services *s, const struct kr_svc_req *q, int16_t acks,
+		    int32_t timeout_ms, int32_t epoch, int64_t base, int64_t last)
+{
+	if (acks != -1) {
+		answer(s, q, acks, 0, base);
+		return;
+	}
+	struct kr_svc_produce_wait *p = KR_SVC_PUSH(s->prods);
+	if (!p) {
+		kr__svc_close(s, q, "out of memory");
+		return;
+	}
+	int64_t to = timeout_ms > 0 ? timeout_ms : DEFAULT_TIMEOUT_MS;
+	*p = (struct kr_svc_produce_wait){*q, epoch, base, last, kr_loop_now_ms() + to};
+	kr__svc_produce_on_hw(s);
+}
+
+/* The leader's producer table for this epoch (services.h), or NULL with
+ * *error: it is built from the committed one once everything before this
+ * epoch is applied, so that it holds every batch of the log. */
+static struct kr_producer_state *leader_producers(struct kr_services *s, int16_t *error)
+{
+	const struct kr_core *core = kr_driver_core(s->driver);
+	int32_t epoch = kr_core_epoch(core);
+	if (s->producers_epoch == epoch && s->producers)
+		return s->producers;
+	int64_t start = kr_core_epoch_start_offset(core);
+	if (!s->committed_producers || start < 0 || *s->applied_end < start) {
+		/* retried by the producer: the wait is one commit */
+		*error = KW_PERR_NOT_ENOUGH_REPLICAS;
+		return NULL;
+	}
+	if (!s->producers)
+		s->producers = kr_producer_state_new(KR_SVC_MAX_PRODUCERS);
+	if (!s->producers || kr_producer_state_copy(s->producers, s->committed_producers) != 0) {
+		*error = KW_PERR_UNKNOWN_SERVER_ERROR;
+		return NULL;
+	}
+	s->producers_epoch = epoch;
+	return s->producers;
+}
+
+/* Checks an idempotent producer's batch against the log's producers
+ * (node/producer_state.h). Returns 0 to append it; 1 when answered (a
+ * duplicate, or refused). */
+static int check_producer(struct kr_services *s, const struct kr_svc_req *q, int16_t acks,
+			  int32_t timeout_ms, const struct kr_producer_append *pa)
+{
+	int16_t e = 0;
+	struct kr_producer_state *ps = leader_producers(s, &e);
+	char why[160];
+	if (!ps) {
+		answer_why(s, q, acks, e, -1,
+			   e == KW_PERR_NOT_ENOUGH_REPLICAS
+				   ? "the new leader is still applying the log of earlier epochs"
+				   : "out of memory");
+		return 1;
+	}
+	if (!kr__svc_producer_id_issued(s, pa->id)) {
+		snprintf(why, sizeof why, "producer id %" PRId64 " was never handed out",
+			 pa->id);
+		answer_why(s, q, acks, KW_PERR_UNKNOWN_PRODUCER_ID, -1, why);
+		return 1;
+	}
+	struct kr_producer_batch dup;
+	const struct kr_producer_entry *pe = kr_producer_state_get(ps, pa->id);
+	switch (kr_producer_state_check(ps, pa, &dup)) {
+	case KR_PRODUCER_OK:
+		return 0;
+	case KR_PRODUCER_DUPLICATE:
+		/* as Kafka: no error, the original's offsets (and, with
+		 * acks=-1, once they are committed) */
+		written(s, q, acks, timeout_ms, kr_core_epoch(kr_driver_core(s->driver)),
+			dup.first_offset, dup.last_offset);
+		return 1;
+	case KR_PRODUCER_OUT_OF_ORDER:
+		snprintf(why, sizeof why,
+			 "producer %" PRId64 " epoch %d: sequence %" PRId32
+			 " does not follow %" PRId32,
+			 pa->id, (int)pa->epoch, pa->first_seq,
+			 pe && pe->n && pe->epoch == pa->epoch ? pe->b[pe->n - 1].last_seq : -1);
+		answer_why(s, q, acks, KW_PERR_OUT_OF_ORDER_SEQUENCE_NUMBER, -1, why);
+		return 1;
+	case KR_PRODUCER_OLD_EPOCH:
+		snprintf(why, sizeof why, "producer %" PRId64 ": epoch %d is older than %d",
+			 pa->id, (int)pa->epoch, pe ? (int)pe->epoch : -1);
+		answer_why(s, q, acks, KW_PERR_INVALID_PRODUCER_EPOCH, -1, why);
+		return 1;
+	}
+	return 1;
+}
+
+/* The producer of the first batch in records (NULL-able out: *pa->id -1
+ * when it has none). Returns 0, or a Kafka error with why filled:
+ * INVALID_RECORD for an idempotent producer's request carrying more than
+ * one batch (Kafka wants one per partition from them) or negative
+ * producer fields. A header cut short is left to the decoder. */
+static int16_t producer_of(const uint8_t *p, size_t len, struct kr_producer_append *pa,
+			   const char **why)
+{
+	pa->id = -1;
+	if (len < 61)
+		return 0;
+	uint64_t id = 0;
+	for (int i = 0; i < 8; i++)
+		id = id << 8 | p[43 + i];
+	if ((int64_t)id < 0)
+		return 0;
+	uint32_t blen = (uint32_t)p[8] << 24 | (uint32_t)p[9] << 16 | (uint32_t)p[10] << 8 |
+			p[11];
+	pa->id = (int64_t)id;
+	pa->epoch = (int16_t)((uint16_t)p[51] << 8 | p[52]);
+	pa->first_seq =
+		(int32_t)((uint32_t)p[53] << 24 | (uint32_t)p[54] << 16 | (uint32_t)p[55] << 8 | p[56]);
+	pa->count =
+		(int32_t)((uint32_t)p[57] << 24 | (uint32_t)p[58] << 16 | (uint32_t)p[59] << 8 | p[60]);
+	pa->first_offset = -1;
+	pa->max_timestamp = -1;
+	if ((uint64_t)blen + 12 != len) {
+		*why = "an idempotent producer's records must be one batch";
+		return KW_PERR_INVALID_RECORD;
+	}
+	if (pa->epoch < 0 || pa->first_seq < 0) {
+		*why = "a producer id with a negative epoch or base sequence";
+		return KW_PERR_INVALID_RECORD;
+	}
+	return 0;
+}
+
+/* Appends the decoded records and answers (or waits for the commit);
+ * pa: the batch's producer (NULL: none). */
 static void append(struct kr_services *s, const struct kr_svc_req *q, int16_t acks,
-		   int32_t timeout_ms, const struct kr_record *recs, size_t n)
+		   int32_t timeout_ms, const struct kr_record *recs, size_t n,
+		   const struct kr_producer_append *pa)
 {
 	if (!kr__svc_leader(s)) {
 		answer(s, q, acks, KW_PERR_NOT_LEADER_OR_FOLLOWER, -1);
 		return;
 	}
+	struct kr_producer_append a;
+	if (pa) {
+		a = *pa;
+		if ((size_t)a.count != n) {
+			answer_why(s, q, acks, KW_PERR_CORRUPT_MESSAGE, -1,
+				   "the batch's record count is not its records'");
+			return;
+		}
+		/* the batch's max timestamp as the core writes it (every
+		 * decoded record has its timestamp) */
+		a.max_timestamp = INT64_MIN;
+		for (size_t i = 0; i < n; i++)
+			if (recs[i].timestamp > a.max_timestamp)
+				a.max_timestamp = recs[i].timestamp;
+		if (check_producer(s, q, acks, timeout_ms, &a))
+			return;
+	}
 	int32_t epoch = kr_core_epoch(kr_driver_core(s->driver));
+	struct kr_producer prod = {pa ? a.id : -1, pa ? a.epoch : -1, pa ? a.first_seq : -1};
 	int64_t last;
-	int rc = kr_driver_append(s->driver, recs, n, epoch, &last);
+	int rc = kr_driver_append(s->driver, recs, n, epoch, pa ? &prod : NULL, &last);
 	if (rc == 0 && last >= 0) {
 		int64_t base = last - (int64_t)n + 1;
-		if (acks != -1) {
-			answer(s, q, acks, 0, base);
-			return;
+		if (pa) {
+			a.first_offset = base;
+			if (kr_producer_state_apply(s->producers, &a) != 0)
+				kr__svc_log(s, KR_LOG_ERROR,
+					    "out of memory recording producer %" PRId64
+					    ": its retries are not recognised",
+					    a.id);
 		}
-		struct kr_svc_produce_wait *p = KR_SVC_PUSH(s->prods);
-		if (!p) {
-			kr__svc_close(s, q, "out of memory");
-			return;
-		}
-		int64_t to = timeout_ms > 0 ? timeout_ms : DEFAULT_TIMEOUT_MS;
-		*p = (struct kr_svc_produce_wait){*q, epoch, base, last,
-						  kr_loop_now_ms() + to};
-		kr__svc_produce_on_hw(s);
+		written(s, q, acks, timeout_ms, epoch, base, last);
 		return;
 	}
 	int16_t e = rc == KR_ERR_NOT_LEADER	    ? KW_PERR_NOT_LEADER_OR_FOLLOWER
@@ -231,6 +379,13 @@ void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned
 			reply_all(s, q, &req, KW_PERR_INVALID_REQUEST, false);
 		return;
 	}
+	if (req.transactional_id.len >= 0) {
+		kr__svc_log(s, KR_LOG_WARN,
+			    "a transactional Produce refused: transactions are not "
+			    "supported (idempotence is)");
+		reply_all(s, q, &req, KW_PERR_TRANSACTIONAL_ID_AUTHORIZATION_FAILED, true);
+		return;
+	}
 	if (!kr__svc_leader(s)) {
 		answer(s, q, req.acks, KW_PERR_NOT_LEADER_OR_FOLLOWER, -1);
 		return;
@@ -251,6 +406,13 @@ void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned
 		answer_why(s, q, req.acks, KW_PERR_MESSAGE_TOO_LARGE, -1, why);
 		return;
 	}
+	struct kr_producer_append pa;
+	const char *pwhy = NULL;
+	int16_t pe = producer_of(records.ptr, rlen, &pa, &pwhy);
+	if (pe) {
+		answer_why(s, q, req.acks, pe, -1, pwhy);
+		return;
+	}
 	if (rlen > INLINE_BYTES || kr_records_compressed(records.ptr, rlen)) {
 		struct kr_svc_produce_job *pj = KR_SVC_PUSH(s->jobs);
 		struct kr_worker_job *job =
@@ -263,7 +425,9 @@ void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned
 			kr__svc_close(s, q, "out of memory");
 			return;
 		}
-		*pj = (struct kr_svc_produce_job){*q, req.acks, req.timeout_ms, job};
+		*pj = (struct kr_svc_produce_job){*q,	   req.acks,	 req.timeout_ms,
+						  pa.id,   pa.epoch,	 pa.first_seq,
+						  pa.count, job};
 		kr_worker_submit(s->worker, job);
 		return;
 	}
@@ -275,7 +439,7 @@ void kr__svc_produce(struct kr_services *s, const struct kr_svc_req *q, unsigned
 		answer(s, q, req.acks, e, -1);
 		return;
 	}
-	append(s, q, req.acks, req.timeout_ms, recs, n);
+	append(s, q, req.acks, req.timeout_ms, recs, n, pa.id >= 0 ? &pa : NULL);
 }
 
 void kr__svc_produce_job_done(struct kr_services *s, struct kr_worker_job *job)
@@ -293,10 +457,15 @@ void kr__svc_produce_job_done(struct kr_services *s, struct kr_worker_job *job)
 		(s->jobs.n - i - 1) * sizeof *s->jobs.v);
 	s->jobs.n--;
 	if (kr_transport_conn_open(s->transport, pj.q.ref.conn)) {
-		if (job->error)
+		if (job->error) {
 			answer(s, &pj.q, pj.acks, job->error, -1);
-		else
-			append(s, &pj.q, pj.acks, pj.timeout_ms, job->recs, job->n);
+		} else {
+			struct kr_producer_append pa = {pj.producer_id,	  pj.producer_epoch,
+							pj.base_sequence, pj.record_count,
+							-1,		  -1};
+			append(s, &pj.q, pj.acks, pj.timeout_ms, job->recs, job->n,
+			       pj.producer_id >= 0 ? &pa : NULL);
+		}
 	}
 	kr_worker_job_free(job);
 }

@@ -253,7 +253,7 @@ static struct hbatch h_make_batch(int64_t base, int32_t epoch, int32_t count)
 		n += kr__record_encode(data + KR_BATCH_HEADER + n, i, 0, NULL, &val, NULL, 0);
 	}
 	struct hbatch b = { base, count, epoch, data, (int32_t)(KR_BATCH_HEADER + n) };
-	kr__batch_finish(b.data, n, base, epoch, count, 0, 0, false);
+	kr__batch_finish(b.data, n, base, epoch, count, 0, 0, false, NULL);
 	return b;
 }
 

@@ -399,7 +399,7 @@ static struct hbatch big_batch(int64_t base, int32_t count, size_t bytes)
 	struct hbatch b = { base, count, 1, malloc(KR_BATCH_HEADER + n),
 			    (int32_t)(KR_BATCH_HEADER + n) };
 	memcpy(b.data + KR_BATCH_HEADER, recs, n);
-	kr__batch_finish(b.data, n, base, 1, count, 0, 0, false);
+	kr__batch_finish(b.data, n, base, 1, count, 0, 0, false, NULL);
 	free(recs);
 	free(val);
 	return b;

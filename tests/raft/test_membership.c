@@ -122,7 +122,7 @@ static struct hbatch assign_batch(int64_t base, int32_t epoch,
 	struct hbatch b = { base, 1, epoch, malloc(KR_BATCH_HEADER + rl),
 			    (int32_t)(KR_BATCH_HEADER + rl) };
 	memcpy(b.data + KR_BATCH_HEADER, recs, rl);
-	kr__batch_finish(b.data, rl, base, epoch, 1, 0, 0, true);
+	kr__batch_finish(b.data, rl, base, epoch, 1, 0, 0, true, NULL);
 	return b;
 }
 

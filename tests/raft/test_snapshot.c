@@ -67,7 +67,7 @@ static size_t snapshot_file(const uint8_t *header, int32_t hlen, int n, uint8_t 
 	const uint8_t key[4] = {0, 0, 0, KW_CONTROL_SNAPSHOT_FOOTER}, val[3] = {0, 0, 0};
 	struct kw_bytes k = {key, 4}, v = {val, 3};
 	size_t rl = kr__record_encode(out + pos + KR_BATCH_HEADER, 0, 0, &k, &v, NULL, 0);
-	kr__batch_finish(out + pos, rl, 10 + n, 1, 1, 0, 0, true);
+	kr__batch_finish(out + pos, rl, 10 + n, 1, 1, 0, 0, true, NULL);
 	return pos + KR_BATCH_HEADER + rl;
 }
 
