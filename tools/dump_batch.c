@@ -52,6 +52,7 @@ static const struct control_kind control_kinds[] = {
 	{ KW_CONTROL_VOTERS, "KRAFT_VOTERS", "KRaftVoters", "VotersRecord" },
 	{ KR_CONTROL_VOTER_ASSIGNMENT, "VOTER_ASSIGNMENT", "VoterAssignment",
 	  "VoterAssignmentRecord" },
+	{ KR_CONTROL_PRODUCER_IDS, "PRODUCER_IDS", "ProducerIds", "ProducerIdsRecord" },
 };
 
 static const struct control_kind *control_kind(int type)

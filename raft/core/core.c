@@ -1263,6 +1263,7 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 		rc = kr__leader_append(c, ev->u.append.values,
 				       ev->u.append.records, ev->u.append.n,
 				       ev->u.append.epoch, ev->u.append.producer,
+				       ev->u.append.control,
 				       &c->upd.append_last_offset);
 		break;
 	case KR_EVENT_RESIGN:

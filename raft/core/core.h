@@ -172,6 +172,7 @@ struct kr_core {
 	/* the producer of the accumulated append (id -1: none); an append
 	 * with a producer is never merged with another */
 	struct kr_producer acc_producer;
+	bool acc_control;        /* the accumulated append is control records */
 
 	/* resigned */
 	int32_t successors[KR_MAX_VOTERS];
@@ -354,7 +355,8 @@ void kr__leader_stop(struct kr_core *c);
 void kr__leader_on_flush(struct kr_core *c);
 int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 		      const struct kr_record *records, size_t n, int32_t epoch,
-		      const struct kr_producer *producer, int64_t *last_offset);
+		      const struct kr_producer *producer, bool control,
+		      int64_t *last_offset);
 void kr__leader_resign(struct kr_core *c, int32_t epoch);
 void kr__leader_resign_now(struct kr_core *c);
 void kr__leader_drain(struct kr_core *c);

@@ -334,6 +334,12 @@
 /* Control record type of VoterAssignmentRecord (kwire's own, see the
  * schema file for the choice of number). */
 #define KR_CONTROL_VOTER_ASSIGNMENT 10000
+/* The first control record type an application may append (APPEND with
+ * control set); the types below it are Kafka's and the core's. */
+#define KR_CONTROL_APP_MIN 10001
+/* The node's first one: its ProducerIds record (the value is Kafka's
+ * ProducerIdsRecord v0; node/svc_producer_ids.c). */
+#define KR_CONTROL_PRODUCER_IDS 10001
 /* Snapshot ids the core keeps (those the node holds; storage keeps at most
  * two by default) and the largest batch a fetched snapshot may hold (the
  * storage reader's bound, KR_SNAPSHOT_MAX_BATCH_BYTES in
@@ -775,6 +781,11 @@ struct kr_event {
 			int32_t epoch;  /* the epoch the app believes it leads */
 			/* NULL: no producer (id, epoch, sequence -1) */
 			const struct kr_producer *producer;
+			/* control records (full records, each keyed by a
+			 * control key: int16 version 0, int16 type >=
+			 * KR_CONTROL_APP_MIN), a control batch of its own;
+			 * not with a producer */
+			bool control;
 		} append;
 		int32_t resign_epoch;      /* RESIGN */
 		int64_t flushed_offset;    /* LOG_FLUSHED */

@@ -329,14 +329,15 @@ static void drain(struct kr_core *c)
 	}
 	memcpy(buf + KR_BATCH_HEADER, c->acc, c->acc_len);
 	kr__batch_finish(buf, c->acc_len, c->leo, c->epoch, c->acc_count,
-			 c->acc_base_ts, c->acc_max_ts, false,
+			 c->acc_base_ts, c->acc_max_ts, c->acc_control,
 			 c->acc_producer.id >= 0 ? &c->acc_producer : NULL);
-	struct kr_batch b = { c->leo, c->acc_count, c->epoch, false,
+	struct kr_batch b = { c->leo, c->acc_count, c->epoch, c->acc_control,
 			      { buf, (int32_t)(KR_BATCH_HEADER + c->acc_len) } };
 	c->acc_len = 0;
 	c->acc_count = 0;
 	c->acc_first_ms = -1;
 	c->acc_producer.id = -1;
+	c->acc_control = false;
 	kr__log_append(c, &b);
 	kr__request_flush(c);
 	complete_parked(c, false, false);
@@ -365,16 +366,34 @@ static struct kr_record append_record(const struct kw_bytes *values,
 	return r;
 }
 
+/* Control records an application may append: full records, each keyed
+ * by version 0 and a type of its own (KR_CONTROL_APP_MIN on). */
+static bool app_control_records(const struct kr_record *records, size_t n)
+{
+	if (!records)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		const struct kw_bytes *k = &records[i].key;
+		if (k->len != 4 || k->ptr[0] || k->ptr[1] ||
+		    (int16_t)(k->ptr[2] << 8 | k->ptr[3]) < KR_CONTROL_APP_MIN)
+			return false;
+	}
+	return true;
+}
+
 int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 		      const struct kr_record *records, size_t n, int32_t epoch,
-		      const struct kr_producer *producer, int64_t *last_offset)
+		      const struct kr_producer *producer, bool control,
+		      int64_t *last_offset)
 {
 	if (c->state != KR_STATE_LEADER || epoch != c->epoch)
 		return KR_ERR_NOT_LEADER;
 	if (n == 0 || (!values && !records))
 		return KR_ERR_INVALID_ARGUMENT;
 	if (producer && (producer->id < 0 || producer->epoch < 0 ||
-			 producer->base_sequence < 0 || n > INT32_MAX))
+			 producer->base_sequence < 0 || n > INT32_MAX || control))
+		return KR_ERR_INVALID_ARGUMENT;
+	if (control && !app_control_records(records, n))
 		return KR_ERR_INVALID_ARGUMENT;
 	size_t need = 0;
 	for (size_t i = 0; i < n; i++) {
@@ -393,7 +412,7 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 	/* a producer's append is a batch of its own: what lingers goes
 	 * first, and nothing joins it after */
 	if (c->acc_len + need + KR_BATCH_HEADER > (size_t)c->cfg.max_batch_bytes ||
-	    producer || c->acc_producer.id >= 0)
+	    producer || c->acc_producer.id >= 0 || control || c->acc_control)
 		drain(c);
 	if (c->acc_len + need > c->acc_cap) {
 		size_t cap = c->acc_cap ? c->acc_cap : 4096;
@@ -423,6 +442,7 @@ int kr__leader_append(struct kr_core *c, const struct kw_bytes *values,
 	c->acc_count += (int32_t)n;
 	if (producer)
 		c->acc_producer = *producer;
+	c->acc_control = control;
 	if (c->acc_first_ms < 0)
 		c->acc_first_ms = c->now;
 	*last_offset = c->leo + c->acc_count - 1;
@@ -478,6 +498,7 @@ void kr__leader_start(struct kr_core *c)
 	c->acc_count = 0;
 	c->acc_first_ms = -1;
 	c->acc_producer.id = -1;
+	c->acc_control = false;
 	int32_t granting[KR_MAX_VOTERS], ng = 0;
 	for (int i = 0; i < c->cfg.n_voters; i++)
 		if (c->granted[i])
@@ -513,6 +534,7 @@ void kr__leader_stop(struct kr_core *c)
 	c->acc_count = 0;
 	c->acc_first_ms = -1;
 	c->acc_producer.id = -1;
+	c->acc_control = false;
 	kr__member_leader_stop(c);
 }
 

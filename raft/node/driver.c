@@ -636,8 +636,25 @@ int kr_driver_step(struct kr_driver *d, struct kr_event *ev)
 	return rc;
 }
 
+static int append(struct kr_driver *d, const struct kr_record *recs, size_t n,
+		  int32_t epoch, const struct kr_producer *producer, bool control,
+		  int64_t *last);
+
 int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n,
 		     int32_t epoch, const struct kr_producer *producer, int64_t *last)
+{
+	return append(d, recs, n, epoch, producer, false, last);
+}
+
+int kr_driver_append_control(struct kr_driver *d, const struct kr_record *recs, size_t n,
+			     int32_t epoch, int64_t *last)
+{
+	return append(d, recs, n, epoch, NULL, true, last);
+}
+
+static int append(struct kr_driver *d, const struct kr_record *recs, size_t n,
+		  int32_t epoch, const struct kr_producer *producer, bool control,
+		  int64_t *last)
 {
 	*last = -1;
 	if (d->fatal)
@@ -650,6 +667,7 @@ int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n
 	ev.u.append.n = n;
 	ev.u.append.epoch = epoch;
 	ev.u.append.producer = producer;
+	ev.u.append.control = control;
 	ev.now_ms = kr_loop_now_ms();
 	ev.wall_ms = kr_loop_wall_ms();
 	const struct kr_update *u;

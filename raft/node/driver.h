@@ -140,6 +140,11 @@ int kr_driver_step(struct kr_driver *d, struct kr_event *ev);
  * code. The records need only live during the call. */
 int kr_driver_append(struct kr_driver *d, const struct kr_record *recs, size_t n,
 		     int32_t epoch, const struct kr_producer *producer, int64_t *last);
+/* Appends control records of the node's own (keys: version 0, a type of
+ * KR_CONTROL_APP_MIN on) as a control batch of their own, like
+ * kr_driver_append. */
+int kr_driver_append_control(struct kr_driver *d, const struct kr_record *recs, size_t n,
+			     int32_t epoch, int64_t *last);
 /* Queues a message to be received once the update being carried out is
  * done (a sender that answers for a peer, e.g. Vote v2 it cannot send). */
 void kr_driver_receive_later(struct kr_driver *d, const struct kr_msg *m);

@@ -22,6 +22,7 @@
 
 #include "kwire/compress.h"
 #include "kwire/records.h"
+#include "kwire/msg/producer_ids_record.h"
 #include "node/batch_records.h"
 #include "node/driver.h"
 #include "node/logger.h"
@@ -97,6 +98,8 @@ struct kr_node {
 	 * applied to it */
 	struct kr_producer_state *producers;
 	int64_t applied_end;
+	/* the next producer id no committed ProducerIds record holds */
+	int64_t next_producer_id;
 	bool snap_pending;
 	struct kr_snapshot_info snap_info;
 	/* test-only fault hook */
@@ -247,6 +250,44 @@ static void apply_producer(struct kr_node *n, const struct kr_batch *b)
 		     a.id, b->base_offset);
 }
 
+/* The node's own control records in a committed control batch: the
+ * ProducerIds records move the producer id counter (svc_producer_ids.c).
+ * The protocol's records (LeaderChange, VoterAssignment) are the core's. */
+static void apply_control(struct kr_node *n, const struct kr_batch *b)
+{
+	struct kw_records_iter it;
+	struct kw_record_batch batch;
+	struct kw_record_iter ri;
+	struct kw_record rec;
+	struct kw_error err;
+	kw_error_clear(&err);
+	kw_records_iter_init(&it, b->data.ptr, (size_t)b->data.len, 0);
+	if (kw_records_iter_next(&it, &batch, NULL) != 1 ||
+	    kw_record_batch_compression(&batch.header) != KW_COMPRESSION_NONE ||
+	    kw_record_iter_init(&ri, &batch, &err) != 0)
+		return;
+	while (kw_record_iter_next(&ri, &rec) == 1) {
+		struct kw_control_record cr;
+		if (kw_control_record_parse(&rec, &cr, NULL) != 0 ||
+		    cr.type != KR_CONTROL_PRODUCER_IDS || cr.value.len < 0)
+			continue;
+		uint8_t space[64];
+		struct kw_arena a;
+		struct kw_reader r;
+		struct kw_producer_ids_record m;
+		kw_arena_init_fixed(&a, space, sizeof space);
+		kw_reader_init(&r, cr.value.ptr, (size_t)cr.value.len, &err);
+		if (kw_producer_ids_record_decode(&m, 0, &r, &a) != 0) {
+			nlog(n, KR_LOG_ERROR,
+			     "a ProducerIds record at %" PRId64 " does not decode",
+			     b->base_offset);
+			continue;
+		}
+		if (m.next_producer_id > n->next_producer_id)
+			n->next_producer_id = m.next_producer_id;
+	}
+}
+
 /* Committed batches to the application's records (control batches, the
  * protocol's own, are not handed out), and to the node's own state. */
 static void d_committed(void *ctx, const struct kr_batch *b, size_t k)
@@ -255,8 +296,10 @@ static void d_committed(void *ctx, const struct kr_batch *b, size_t k)
 	int64_t t0 = kr_metrics_now_us();
 	for (size_t i = 0; i < k; i++) {
 		n->applied_end = b[i].base_offset + b[i].count;
-		if (b[i].control)
+		if (b[i].control) {
+			apply_control(n, &b[i]);
 			continue;
+		}
 		apply_producer(n, &b[i]);
 		if (!n->cb.committed && !n->topic)
 			continue;
@@ -720,6 +763,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	n->svc.metrics = &n->metrics;
 	n->svc.committed_producers = n->producers;
 	n->svc.applied_end = &n->applied_end;
+	n->svc.committed_next_pid = &n->next_producer_id;
 	n->svc_up = true;
 	if (cfg->metrics_listener) {
 		struct kr_metrics_http_callbacks hcb = {n, render_metrics, log_line,

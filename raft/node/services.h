@@ -124,6 +124,23 @@ struct kr_svc_produce_job {
  * quarter written longest ago, node/producer_state.h): about 14 MiB. */
 #define KR_SVC_MAX_PRODUCERS 100000
 
+/* The ids a ProducerIds record claims (Kafka's block size). */
+#define KR_SVC_PID_BLOCK 1000
+
+/* An InitProducerId waiting for this node's next block. */
+struct kr_svc_pid_wait {
+	struct kr_svc_req q;
+};
+
+/* A block of producer ids the leader claimed: its ProducerIds record at
+ * offset, for this node (local) or for a peer's AllocateProducerIds q. */
+struct kr_svc_pid_claim {
+	struct kr_svc_req q;
+	bool local;
+	int32_t epoch;
+	int64_t offset, start;
+};
+
 /* Growable arrays of the services' waiting requests. */
 #define KR_SVC_ARRAY(type, name)                                                         \
 	struct {                                                                         \
@@ -168,9 +185,20 @@ struct kr_services {
 	const int64_t *applied_end;
 	struct kr_producer_state *producers;
 	int32_t producers_epoch;
-	/* the producer ids handed out in pid_epoch (svc_init_producer_id.c) */
-	int32_t pid_epoch;
-	uint32_t pid_next;
+	/* producer ids (svc_producer_ids.c): the node's committed counter
+	 * (the next id no committed ProducerIds record holds), this node's
+	 * block [pid_next, pid_end), the InitProducerIds waiting for one, an
+	 * AllocateProducerIds asked of the leader, and the leader's claims
+	 * not yet committed (the next unclaimed id of claim_epoch) */
+	const int64_t *committed_next_pid;
+	int64_t pid_next, pid_end;
+	KR_SVC_ARRAY(struct kr_svc_pid_wait, pid_waits);
+	bool pid_asking;
+	uint64_t pid_ask_tag;
+	int64_t pid_ask_deadline;
+	KR_SVC_ARRAY(struct kr_svc_pid_claim, pid_claims);
+	int32_t claim_epoch;
+	int64_t claim_next;
 	/* Vote requests the wire could not carry, answered for the peer */
 	struct kr_msg refused_votes[KR_MAX_VOTERS];
 	int n_refused_votes;
@@ -289,8 +317,18 @@ void kr__svc_describe_producers(struct kr_services *s, const struct kr_svc_req *
 void kr__svc_init_producer_id(struct kr_services *s, const struct kr_svc_req *q,
 			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			      size_t len);
-/* False for a producer id no leader can have handed out (of a later
- * epoch, or of this leader's epoch and not yet given). */
+/* svc_producer_ids.c: the producer id blocks (see there) */
+void kr__svc_pid_request(struct kr_services *s, const struct kr_svc_req *q);
+void kr__svc_allocate_producer_ids(struct kr_services *s, const struct kr_svc_req *q,
+				   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+				   size_t len);
+void kr__svc_pid_on_response(struct kr_services *s, int32_t peer,
+			     const struct kr_request_meta *meta, struct kw_reader *r);
+void kr__svc_pid_on_lost(struct kr_services *s, const struct kr_request_meta *meta);
+void kr__svc_pid_on_hw(struct kr_services *s);
+void kr__svc_pid_expire(struct kr_services *s);
+int64_t kr__svc_pid_deadline(const struct kr_services *s);
+/* False for a producer id no block holds: never handed out. */
 bool kr__svc_producer_id_issued(const struct kr_services *s, int64_t id);
 /* svc_refused.c: the admin changes a one-partition cluster refuses
  * (POLICY_VIOLATION, see there) */

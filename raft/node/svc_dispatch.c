@@ -41,6 +41,7 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_DESCRIBE_LOG_DIRS, KR_LISTENER_CLIENT, kr__svc_describe_log_dirs},
 	{KW_API_DESCRIBE_PRODUCERS, KR_LISTENER_CLIENT, kr__svc_describe_producers},
 	{KW_API_INIT_PRODUCER_ID, KR_LISTENER_CLIENT, kr__svc_init_producer_id},
+	{KW_API_ALLOCATE_PRODUCER_IDS, KR_LISTENER_CONTROLLER, kr__svc_allocate_producer_ids},
 	{KW_API_CREATE_TOPICS, KR_LISTENER_CLIENT, kr__svc_create_topics},
 	{KW_API_DELETE_TOPICS, KR_LISTENER_CLIENT, kr__svc_delete_topics},
 	{KW_API_CREATE_PARTITIONS, KR_LISTENER_CLIENT, kr__svc_create_partitions},
@@ -255,7 +256,7 @@ int kr_services_init(struct kr_services *s, const struct kr_node_config *cfg,
 	kw_arena_init(&s->wake_arena);
 	s->max_record_bytes = 8u << 20;
 	s->producers_epoch = -1;
-	s->pid_epoch = -1;
+	s->claim_epoch = -1;
 	snprintf(s->client_id, sizeof s->client_id, "kwire-node-%d", (int)cfg->node_id);
 	return 0;
 }
@@ -270,6 +271,8 @@ void kr_services_free(struct kr_services *s)
 	free(s->alters.v);
 	free(s->jobs.v); /* the jobs themselves are the worker's until done */
 	kr_producer_state_free(s->producers);
+	free(s->pid_waits.v);
+	free(s->pid_claims.v);
 	kw_arena_free(&s->arena);
 	kw_arena_free(&s->send_arena);
 	kw_arena_free(&s->wake_arena);
@@ -306,6 +309,7 @@ void kr_services_on_conn_closed(struct kr_services *s, uint64_t conn)
 	DROP_CONN(s->prods, conn, no_free);
 	DROP_CONN(s->parked, conn, free_parked);
 	DROP_CONN(s->alters, conn, no_free);
+	DROP_CONN(s->pid_waits, conn, no_free);
 	/* a job in the worker stays in s->jobs: its answer is dropped by the
 	 * transport when it comes (the reference is stale) */
 }
@@ -313,6 +317,8 @@ void kr_services_on_conn_closed(struct kr_services *s, uint64_t conn)
 void kr_services_on_high_watermark(struct kr_services *s)
 {
 	kr__svc_produce_on_hw(s);
+	if (s->pid_claims.n)
+		kr__svc_pid_on_hw(s);
 	if (s->parked.n)
 		kr__svc_fetch_wake(s, false);
 }
@@ -325,6 +331,7 @@ void kr_services_on_job_done(struct kr_services *s, struct kr_worker_job *job)
 void kr_services_tick(struct kr_services *s)
 {
 	kr__svc_produce_expire(s);
+	kr__svc_pid_expire(s);
 	if (s->parked.n)
 		kr__svc_fetch_wake(s, true);
 }
@@ -338,5 +345,7 @@ int64_t kr_services_next_deadline(const struct kr_services *s)
 	for (size_t i = 0; i < s->prods.n; i++)
 		if (s->prods.v[i].deadline_ms < d)
 			d = s->prods.v[i].deadline_ms;
+	if (kr__svc_pid_deadline(s) < d)
+		d = kr__svc_pid_deadline(s);
 	return d;
 }

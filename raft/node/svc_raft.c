@@ -132,6 +132,10 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 	}
 	if (kr__svc_fault_drops(s, peer))
 		return;
+	if (meta->api_key == KW_API_ALLOCATE_PRODUCER_IDS) {
+		kr__svc_pid_on_response(s, peer, meta, &r);
+		return;
+	}
 	struct kr_msg m;
 	int rc = kr_wire_decode_response(meta->api_key, meta->version, &r, &s->arena, &m);
 	if (rc != 0) {
@@ -153,6 +157,10 @@ void kr_services_on_peer_closed(struct kr_services *s, int32_t peer,
 				const struct kr_request_meta *m, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
+		if (m[i].api_key == KW_API_ALLOCATE_PRODUCER_IDS) {
+			kr__svc_pid_on_lost(s, &m[i]);
+			continue;
+		}
 		struct kr_event ev = {.type = KR_EVENT_REQUEST_LOST};
 		ev.u.lost.to = peer;
 		ev.u.lost.request_id = (uint32_t)m[i].tag;

@@ -6,6 +6,10 @@
  *       acks=all, at most 8 in flight, and writes the value of every record
  *       the cluster acknowledged to ACKED_FILE (one a line). Gives up after
  *       60 s. Exit 0 when at least one record was acknowledged.
+ *   rdk_client produce-idempotent BOOTSTRAP COUNT PREFIX ACKED_FILE
+ *       the same with enable.idempotence=true (librdkafka then keeps at
+ *       most 5 requests in flight and retries with the same sequences);
+ *       also exits 1 when the producer raised a fatal error (printed).
  *   rdk_client consume BOOTSTRAP OUT_FILE
  *       reads __cluster_metadata/0 from the beginning up to the high
  *       watermark and writes every value to OUT_FILE. Exit 0 on success.
@@ -52,6 +56,8 @@ static void on_delivery(rd_kafka_t *rk, const rd_kafka_message_t *m, void *opaqu
 	n_acked++;
 }
 
+static bool idempotent;
+
 static rd_kafka_t *client(rd_kafka_type_t type, const char *boot)
 {
 	char err[512];
@@ -64,6 +70,18 @@ static rd_kafka_t *client(rd_kafka_type_t type, const char *boot)
 			      sizeof err) ||
 	    rd_kafka_conf_set(conf, "linger.ms", "0", err, sizeof err) ||
 	    rd_kafka_conf_set(conf, "log_level", "0", err, sizeof err)) {
+		fprintf(stderr, "rdk_client: %s\n", err);
+		exit(2);
+	}
+	/* RDK_DEBUG=eos,protocol,... : librdkafka's debug contexts */
+	const char *dbg = getenv("RDK_DEBUG");
+	if (dbg && (rd_kafka_conf_set(conf, "debug", dbg, err, sizeof err) ||
+		    rd_kafka_conf_set(conf, "log_level", "7", err, sizeof err))) {
+		fprintf(stderr, "rdk_client: %s\n", err);
+		exit(2);
+	}
+	if (idempotent &&
+	    rd_kafka_conf_set(conf, "enable.idempotence", "true", err, sizeof err)) {
 		fprintf(stderr, "rdk_client: %s\n", err);
 		exit(2);
 	}
@@ -105,9 +123,16 @@ static int produce(const char *boot, long count, const char *prefix, const char 
 		rd_kafka_poll(rk, 0);
 	}
 	rd_kafka_flush(rk, 25000);
+	char why[512];
+	rd_kafka_resp_err_t fatal = rd_kafka_fatal_error(rk, why, sizeof why);
+	if (fatal)
+		fprintf(stderr, "rdk_client: fatal error %s: %s\n", rd_kafka_err2name(fatal),
+			why);
 	rd_kafka_topic_destroy(rkt);
 	rd_kafka_destroy(rk);
 	fclose(acked);
+	if (fatal)
+		return 1;
 	fprintf(stderr, "rdk_client: %ld acknowledged, %ld failed\n", n_acked, n_failed);
 	return n_acked > 0 ? 0 : 1;
 }
@@ -379,9 +404,14 @@ int main(int argc, char **argv)
 		return times(argv[2], atoll(argv[3]));
 	if (argc == 6 && strcmp(argv[1], "produce") == 0)
 		return produce(argv[2], atol(argv[3]), argv[4], argv[5]);
+	if (argc == 6 && strcmp(argv[1], "produce-idempotent") == 0) {
+		idempotent = true;
+		return produce(argv[2], atol(argv[3]), argv[4], argv[5]);
+	}
 	if (argc == 4 && strcmp(argv[1], "consume") == 0)
 		return consume(argv[2], argv[3]);
-	fputs("usage: rdk_client produce BOOT COUNT PREFIX FILE | consume BOOT FILE |"
+	fputs("usage: rdk_client produce[-idempotent] BOOT COUNT PREFIX FILE |"
+	      " consume BOOT FILE |"
 	      " times BOOT BASE_MS\n",
 	      stderr);
 	return 2;
