@@ -340,6 +340,9 @@
 /* The node's first one: its ProducerIds record (the value is Kafka's
  * ProducerIdsRecord v0; node/svc_producer_ids.c). */
 #define KR_CONTROL_PRODUCER_IDS 10001
+/* And the producers' table a snapshot keeps (schemas/kwire/
+ * ProducerStateRecord.json). */
+#define KR_CONTROL_PRODUCER_STATE 10002
 /* Snapshot ids the core keeps (those the node holds; storage keeps at most
  * two by default) and the largest batch a fetched snapshot may hold (the
  * storage reader's bound, KR_SNAPSHOT_MAX_BATCH_BYTES in

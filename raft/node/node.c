@@ -34,6 +34,7 @@
 #include "node/metrics_http.h"
 #include "node/services.h"
 #include "node/snapshot_io.h"
+#include "node/producer_snapshot.h"
 #include "node/producer_state.h"
 #include "node/topic_state.h"
 #include "node/transport.h"
@@ -100,6 +101,7 @@ struct kr_node {
 	int64_t applied_end;
 	/* the next producer id no committed ProducerIds record holds */
 	int64_t next_producer_id;
+	char load_why[256]; /* why a snapshot's producers did not load */
 	bool snap_pending;
 	struct kr_snapshot_info snap_info;
 	/* test-only fault hook */
@@ -353,6 +355,17 @@ static int load_sink(void *ctx, const struct kr_node_record *recs, size_t k)
 	return 0;
 }
 
+/* The node's own records of a snapshot being loaded: the producers. */
+static int load_control(void *ctx, int16_t type, const uint8_t *value, size_t len)
+{
+	struct kr_node *n = ctx;
+	if (type != KR_CONTROL_PRODUCER_STATE)
+		return 0;
+	int rc = kr_producer_snapshot_read(n->producers, &n->next_producer_id, value, len,
+					   n->load_why, sizeof n->load_why);
+	return rc == 0 ? 0 : rc == -2 ? KR_NODE_ERR_NOMEM : KR_NODE_ERR_INVALID_ARGUMENT;
+}
+
 static int d_snapshot_load(void *ctx, const struct kr_snapshot_info *info, char *why,
 			   size_t why_len)
 {
@@ -362,6 +375,8 @@ static int d_snapshot_load(void *ctx, const struct kr_snapshot_info *info, char 
 		kr_topic_state_clear(n->topic);
 		n->topic_broken = false;
 	}
+	/* the producers as of the snapshot's end (the counter only rises:
+	 * ids this node knows were handed out stay used) */
 	kr_producer_state_clear(n->producers);
 	n->applied_end = info->id.end_offset;
 	if (n->cb.snapshot_take && n->cb.snapshot_load) {
@@ -370,7 +385,11 @@ static int d_snapshot_load(void *ctx, const struct kr_snapshot_info *info, char 
 		n->in_callback = false;
 	}
 	uint64_t records = 0;
-	int rc = kr_snapshot_io_load(n->dir, info, load_sink, n, &records, why, why_len);
+	n->load_why[0] = 0;
+	int rc = kr_snapshot_io_load(n->dir, info, load_sink, load_control, n, &records, why,
+				     why_len);
+	if (rc != 0 && n->load_why[0])
+		snprintf(why, why_len, "%s", n->load_why);
 	if (rc != 0) {
 		if (!why[0])
 			snprintf(why, why_len, "%s", kr_node_strerror(rc));
@@ -400,13 +419,23 @@ struct app_take {
 	int64_t end;
 };
 
-static int app_source(void *ctx, struct kr_node_snapshot *snap)
+/* What a snapshot holds: the application's records (or the node's
+ * compacted topic), then the node's own producers at the end offset. */
+static int node_source(void *ctx, struct kr_node_snapshot *snap)
 {
 	struct app_take *t = ctx;
-	t->n->in_callback = true;
-	int rc = t->n->cb.snapshot_take(t->n->cb.ctx, snap, t->end);
-	t->n->in_callback = false;
-	return rc;
+	struct kr_node *n = t->n;
+	int rc;
+	if (n->cb.snapshot_take) {
+		n->in_callback = true;
+		rc = n->cb.snapshot_take(n->cb.ctx, snap, t->end);
+		n->in_callback = false;
+	} else {
+		rc = topic_source(n, snap);
+	}
+	if (rc != 0)
+		return rc;
+	return kr_producer_snapshot_write(snap, t->end, n->producers, n->next_producer_id);
 }
 
 /* The core wants a snapshot: written now, from the node's own state or
@@ -423,11 +452,8 @@ static void d_snapshot_wanted(void *ctx, struct kr_snapshot_id id, struct kw_byt
 	struct app_take take = {n, id.end_offset};
 	uint64_t records = 0;
 	char why[768] = "";
-	int rc = n->cb.snapshot_take
-			 ? kr_snapshot_io_write(n->dir, id, header, &o, app_source, &take,
-						&n->snap_info, &records, why, sizeof why)
-			 : kr_snapshot_io_write(n->dir, id, header, &o, topic_source, n,
-						&n->snap_info, &records, why, sizeof why);
+	int rc = kr_snapshot_io_write(n->dir, id, header, &o, node_source, &take,
+				      &n->snap_info, &records, why, sizeof why);
 	if (rc == 1)
 		return; /* the application skipped it */
 	if (rc != 0) {

@@ -226,25 +226,45 @@ static int evict(struct kr_producer_state *st)
 	return 0;
 }
 
+/* The entry of id, added (empty, epoch given) when missing; NULL: out of
+ * memory. */
+static struct kr_producer_entry *entry_for(struct kr_producer_state *st, int64_t id,
+					   int16_t epoch)
+{
+	size_t i = find(st, id);
+	struct kr_producer_entry *e = &st->slots[i];
+	if (e->id == -1) {
+		if (st->n >= st->max && evict(st) != 0)
+			return NULL;
+		if ((st->n + 1) * 2 > st->cap && grow(st) != 0)
+			return NULL;
+		e = &st->slots[find(st, id)];
+		e->id = id;
+		e->epoch = epoch;
+		e->n = 0;
+		e->last_timestamp = -1;
+		st->n++;
+	}
+	return e;
+}
+
+int kr_producer_state_put(struct kr_producer_state *st, const struct kr_producer_entry *e)
+{
+	struct kr_producer_entry *d = entry_for(st, e->id, e->epoch);
+	if (!d)
+		return -1;
+	*d = *e;
+	return 0;
+}
+
 int kr_producer_state_apply(struct kr_producer_state *st,
 			    const struct kr_producer_append *a)
 {
 	if (a->id < 0 || a->count < 1)
 		return 0;
-	size_t i = find(st, a->id);
-	struct kr_producer_entry *e = &st->slots[i];
-	if (e->id == -1) {
-		if (st->n >= st->max && evict(st) != 0)
-			return -1;
-		if ((st->n + 1) * 2 > st->cap && grow(st) != 0)
-			return -1;
-		i = find(st, a->id);
-		e = &st->slots[i];
-		e->id = a->id;
-		e->epoch = a->epoch;
-		e->n = 0;
-		st->n++;
-	}
+	struct kr_producer_entry *e = entry_for(st, a->id, a->epoch);
+	if (!e)
+		return -1;
 	if (a->epoch != e->epoch) {
 		/* a new epoch starts its sequences anew */
 		e->epoch = a->epoch;

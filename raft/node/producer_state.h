@@ -97,6 +97,11 @@ enum kr_producer_verdict kr_producer_state_check(const struct kr_producer_state 
 int kr_producer_state_apply(struct kr_producer_state *st,
 			    const struct kr_producer_append *a);
 
+/* Puts e (id >= 0, 0..KR_PRODUCER_BATCHES batches) in the table, in
+ * place of what it held for that id (a snapshot being loaded). Returns 0
+ * or -1 (out of memory). */
+int kr_producer_state_put(struct kr_producer_state *st, const struct kr_producer_entry *e);
+
 /* Drops the producers whose last batch is older than now_ms - max_age_ms.
  * Returns how many. */
 size_t kr_producer_state_expire(struct kr_producer_state *st, int64_t now_ms,

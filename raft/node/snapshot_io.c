@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/kraft.h"
+#include "kwire/writer.h"
 #include "node/batch_records.h"
 
 /* A snapshot being written (kwire/raft.h's opaque type). */
@@ -86,6 +88,68 @@ int kr_node_snapshot_write(struct kr_node_snapshot *s, const struct kr_node_reco
 	return 0;
 }
 
+int kr_snapshot_io_write_control(struct kr_node_snapshot *s, int64_t base, int16_t type,
+				 const uint8_t *value, size_t len)
+{
+	if (!s || type < KR_CONTROL_APP_MIN || len > INT32_MAX || (len && !value))
+		return KR_NODE_ERR_INVALID_ARGUMENT;
+	if (s->rc)
+		return s->rc;
+	int64_t at = base > s->last_offset ? base : s->last_offset + 1;
+	uint8_t key[4] = {0, 0, (uint8_t)((uint16_t)type >> 8), (uint8_t)type};
+	struct kw_record_input rec = {.offset = at,
+				      .timestamp = 0,
+				      .key = {key, 4},
+				      .value = {value, (int32_t)len}};
+	struct kw_record_batch_params p;
+	kw_record_batch_params_init(&p);
+	p.base_offset = at;
+	p.control = true;
+	struct kw_writer w;
+	struct kw_record_batch_builder b;
+	size_t size;
+	if (kw_writer_init_growable(&w, len + 128, &s->err) != 0)
+		return s->rc = KR_NODE_ERR_NOMEM;
+	int rc = kw_record_batch_builder_init(&b, &w, &p);
+	if (rc == 0)
+		rc = kw_record_batch_builder_add(&b, &rec);
+	if (rc == 0)
+		rc = kw_record_batch_builder_finish(&b, &size);
+	if (rc == 0)
+		rc = kr_snapshot_writer_append_batches(s->w, w.buf, w.pos, &s->err);
+	kw_writer_release(&w);
+	if (rc != 0)
+		return s->rc = rc;
+	s->last_offset = at;
+	return 0;
+}
+
+/* The node's own control records of a control batch, into control. */
+static int control_records(const uint8_t *p, size_t len, kr_snapshot_control_fn control,
+			   void *ctx, struct kw_error *err)
+{
+	struct kw_records_iter it;
+	struct kw_record_batch b;
+	struct kw_record_iter ri;
+	struct kw_record rec;
+	kw_records_iter_init(&it, p, len, 0);
+	if (kw_records_iter_next(&it, &b, err) != 1 ||
+	    kw_record_batch_compression(&b.header) != KW_COMPRESSION_NONE ||
+	    kw_record_iter_init(&ri, &b, err) != 0)
+		return 0; /* not one of ours */
+	int rc;
+	while ((rc = kw_record_iter_next(&ri, &rec)) == 1) {
+		struct kw_control_record cr;
+		if (kw_control_record_parse(&rec, &cr, NULL) != 0 ||
+		    cr.type < KR_CONTROL_APP_MIN || cr.value.len < 0)
+			continue;
+		int c = control(ctx, cr.type, cr.value.ptr, (size_t)cr.value.len);
+		if (c)
+			return c;
+	}
+	return rc < 0 ? rc : 0;
+}
+
 int kr_snapshot_io_write(const char *dir, struct kr_snapshot_id id, struct kw_bytes header,
 			 const struct kr_snapshot_io_options *opts,
 			 kr_snapshot_source_fn source, void *ctx,
@@ -133,8 +197,8 @@ int kr_snapshot_io_write(const char *dir, struct kr_snapshot_id id, struct kw_by
 }
 
 int kr_snapshot_io_load(const char *dir, const struct kr_snapshot_info *info,
-			kr_snapshot_sink_fn sink, void *ctx, uint64_t *records, char *why,
-			size_t why_len)
+			kr_snapshot_sink_fn sink, kr_snapshot_control_fn control, void *ctx,
+			uint64_t *records, char *why, size_t why_len)
 {
 	struct kr_snapshot_reader *r;
 	struct kw_error err;
@@ -151,6 +215,13 @@ int kr_snapshot_io_load(const char *dir, const struct kr_snapshot_info *info,
 	struct kw_bytes batch;
 	while ((rc = kr_snapshot_reader_next(r, &batch, &err)) == 1) {
 		kw_arena_reset(&a);
+		if (batch.len > 22 && (batch.ptr[22] & 0x20)) {
+			/* a control batch: the node's own records, if any */
+			if (control && (rc = control_records(batch.ptr, (size_t)batch.len,
+							     control, ctx, &err)) != 0)
+				break;
+			continue;
+		}
 		struct kr_node_record *recs;
 		size_t n;
 		rc = kr_batch_records(batch.ptr, (size_t)batch.len, &a, &recs, &n, &err);

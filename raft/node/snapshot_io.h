@@ -24,6 +24,20 @@ typedef int (*kr_snapshot_source_fn)(void *ctx, struct kr_node_snapshot *s);
 /* Takes records read back from a snapshot (views valid during the call). */
 typedef int (*kr_snapshot_sink_fn)(void *ctx, const struct kr_node_record *recs,
 				   size_t n);
+/* Takes a control record of the node's own types (KR_CONTROL_APP_MIN on)
+ * read back from a snapshot (value valid during the call). */
+typedef int (*kr_snapshot_control_fn)(void *ctx, int16_t type, const uint8_t *value,
+				      size_t len);
+
+/*
+ * Writes one control record of the node's own (type KR_CONTROL_APP_MIN on)
+ * into the snapshot being written, after the application's records, as a
+ * control batch of its own at offset base or above the last written (base:
+ * the snapshot's end offset, so that it names no record of the log).
+ * Returns 0 or a negative error, as kr_node_snapshot_write.
+ */
+int kr_snapshot_io_write_control(struct kr_node_snapshot *s, int64_t base, int16_t type,
+				 const uint8_t *value, size_t len);
 
 struct kr_snapshot_io_options {
 	enum kw_compression compression; /* of the application's batches */
@@ -45,11 +59,13 @@ int kr_snapshot_io_write(const char *dir, struct kr_snapshot_id id, struct kw_by
 
 /*
  * Reads snapshot info's records from dir, batch by batch, into sink (each
- * batch's CRC checked as it is read). Returns 0 with *records filled, the
- * sink's non-zero return, or a negative error with the reason in why.
+ * batch's CRC checked as it is read), and the node's own control records
+ * into control (NULL: skipped; other control records are always skipped).
+ * Returns 0 with *records filled (data records), the sink's or control's
+ * non-zero return, or a negative error with the reason in why.
  */
 int kr_snapshot_io_load(const char *dir, const struct kr_snapshot_info *info,
-			kr_snapshot_sink_fn sink, void *ctx, uint64_t *records, char *why,
-			size_t why_len);
+			kr_snapshot_sink_fn sink, kr_snapshot_control_fn control, void *ctx,
+			uint64_t *records, char *why, size_t why_len);
 
 #endif

@@ -66,6 +66,10 @@ static int next_batch(struct kr_snapshot_serve *c, const uint8_t **p, size_t *le
 	int rc = kr_snapshot_reader_next(c->r, &b, err);
 	if (rc != 1)
 		return rc;
+	/* the node's own batches (its producers, node/producer_snapshot.h)
+	 * sit at the end offset and after: no record a consumer reads */
+	if ((int64_t)be64(b.ptr) >= c->id.end_offset)
+		return 0;
 	*p = b.ptr;
 	*len = (size_t)b.len;
 	*last = be64(b.ptr) + be32(b.ptr + 23); /* base offset + last offset delta */

@@ -196,7 +196,7 @@ static void test_snapshot_file_round_trip(void **state)
 	assert_int_equal(info.id.end_offset, 13);
 	struct kr_topic_state *back = kr_topic_state_new();
 	uint64_t loaded = 0;
-	assert_int_equal(kr_snapshot_io_load(dir, &info, check_sink, back, &loaded, why,
+	assert_int_equal(kr_snapshot_io_load(dir, &info, check_sink, NULL, back, &loaded, why,
 					     sizeof why),
 			 0);
 	assert_int_equal(loaded, 2);

@@ -84,6 +84,7 @@ static const char *data_dir;
 static const char *const own[] = {
 	"kwire/AlterQuorumRequest.json",
 	"kwire/AlterQuorumResponse.json",
+	"kwire/ProducerStateRecord.json",
 	"kwire/VoterAssignmentRecord.json",
 };
 

@@ -172,6 +172,7 @@
 #include "kwire/msg/produce_request.h"
 #include "kwire/msg/produce_response.h"
 #include "kwire/msg/producer_ids_record.h"
+#include "kwire/msg/producer_state_record.h"
 #include "kwire/msg/push_telemetry_request.h"
 #include "kwire/msg/push_telemetry_response.h"
 #include "kwire/msg/quorum_state_data.h"
@@ -4557,6 +4558,31 @@ static bool equal_producer_ids_record(const void *a, const void *b)
 	return kw_producer_ids_record_equal(a, b);
 }
 
+static void init_producer_state_record(void *m)
+{
+	kw_producer_state_record_init(m);
+}
+
+static int decode_producer_state_record(void *m, int16_t v, struct kw_reader *r, struct kw_arena *a)
+{
+	return kw_producer_state_record_decode(m, v, r, a);
+}
+
+static int encode_producer_state_record(const void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_producer_state_record_encode(m, v, w);
+}
+
+static size_t size_producer_state_record(const void *m, int16_t v)
+{
+	return kw_producer_state_record_size(m, v);
+}
+
+static bool equal_producer_state_record(const void *a, const void *b)
+{
+	return kw_producer_state_record_equal(a, b);
+}
+
 static void init_push_telemetry_request(void *m)
 {
 	kw_push_telemetry_request_init(m);
@@ -7002,6 +7028,8 @@ const struct kw_msg_codec kw_msgs[] = {
 	  decode_produce_response, encode_produce_response, size_produce_response, equal_produce_response },
 	{ "ProducerIdsRecord", "metadata", KW_MSG_METADATA, 15, 0, 0, 0, sizeof(struct kw_producer_ids_record), init_producer_ids_record,
 	  decode_producer_ids_record, encode_producer_ids_record, size_producer_ids_record, equal_producer_ids_record },
+	{ "ProducerStateRecord", "kwire", KW_MSG_DATA, -1, 0, 0, 0, sizeof(struct kw_producer_state_record), init_producer_state_record,
+	  decode_producer_state_record, encode_producer_state_record, size_producer_state_record, equal_producer_state_record },
 	{ "PushTelemetryRequest", "clients", KW_MSG_REQUEST, 72, 0, 0, 0, sizeof(struct kw_push_telemetry_request), init_push_telemetry_request,
 	  decode_push_telemetry_request, encode_push_telemetry_request, size_push_telemetry_request, equal_push_telemetry_request },
 	{ "PushTelemetryResponse", "clients", KW_MSG_RESPONSE, 72, 0, 0, 0, sizeof(struct kw_push_telemetry_response), init_push_telemetry_response,
@@ -7171,7 +7199,7 @@ const struct kw_msg_codec kw_msgs[] = {
 	{ "ZkMigrationStateRecord", "metadata", KW_MSG_METADATA, 21, 0, 0, 0, sizeof(struct kw_zk_migration_state_record), init_zk_migration_state_record,
 	  decode_zk_migration_state_record, encode_zk_migration_state_record, size_zk_migration_state_record, equal_zk_migration_state_record },
 };
-const size_t kw_msg_count = 256;
+const size_t kw_msg_count = 257;
 
 const struct kw_api kw_apis[] = {
 	{ 0, "Produce", 0, 11, 9, 0, 6, false, 3u, &kw_msgs[169], &kw_msgs[170] },
@@ -7179,8 +7207,8 @@ const struct kw_api kw_apis[] = {
 	{ 2, "ListOffsets", 0, 10, 6, 0, 0, false, 3u, &kw_msgs[147], &kw_msgs[148] },
 	{ 3, "Metadata", 0, 12, 9, 0, 3, false, 3u, &kw_msgs[153], &kw_msgs[154] },
 	{ 4, "LeaderAndIsr", 0, 7, 4, -1, -1, false, 1u, &kw_msgs[138], &kw_msgs[139] },
-	{ 5, "StopReplica", 0, 4, 2, -1, -1, false, 1u, &kw_msgs[226], &kw_msgs[227] },
-	{ 6, "UpdateMetadata", 0, 8, 6, -1, -1, false, 1u, &kw_msgs[242], &kw_msgs[243] },
+	{ 5, "StopReplica", 0, 4, 2, -1, -1, false, 1u, &kw_msgs[227], &kw_msgs[228] },
+	{ 6, "UpdateMetadata", 0, 8, 6, -1, -1, false, 1u, &kw_msgs[243], &kw_msgs[244] },
 	{ 7, "ControlledShutdown", 0, 3, 3, -1, -1, false, 5u, &kw_msgs[56], &kw_msgs[57] },
 	{ 8, "OffsetCommit", 0, 9, 8, 0, 1, false, 3u, &kw_msgs[158], &kw_msgs[159] },
 	{ 9, "OffsetFetch", 0, 9, 6, 0, 0, false, 3u, &kw_msgs[163], &kw_msgs[164] },
@@ -7188,10 +7216,10 @@ const struct kw_api kw_apis[] = {
 	{ 11, "JoinGroup", 0, 9, 6, 0, 1, false, 3u, &kw_msgs[135], &kw_msgs[136] },
 	{ 12, "Heartbeat", 0, 4, 4, -1, -1, false, 3u, &kw_msgs[127], &kw_msgs[128] },
 	{ 13, "LeaveGroup", 0, 5, 4, -1, -1, false, 3u, &kw_msgs[141], &kw_msgs[142] },
-	{ 14, "SyncGroup", 0, 5, 4, -1, -1, false, 3u, &kw_msgs[229], &kw_msgs[230] },
+	{ 14, "SyncGroup", 0, 5, 4, -1, -1, false, 3u, &kw_msgs[230], &kw_msgs[231] },
 	{ 15, "DescribeGroups", 0, 5, 5, -1, -1, false, 3u, &kw_msgs[90], &kw_msgs[91] },
 	{ 16, "ListGroups", 0, 5, 3, -1, -1, false, 3u, &kw_msgs[145], &kw_msgs[146] },
-	{ 17, "SaslHandshake", 0, 1, -1, 0, 0, false, 7u, &kw_msgs[193], &kw_msgs[194] },
+	{ 17, "SaslHandshake", 0, 1, -1, 0, 0, false, 7u, &kw_msgs[194], &kw_msgs[195] },
 	{ 18, "ApiVersions", 0, 4, 3, -1, -1, false, 7u, &kw_msgs[24], &kw_msgs[25] },
 	{ 19, "CreateTopics", 0, 7, 5, 0, 1, false, 7u, &kw_msgs[66], &kw_msgs[67] },
 	{ 20, "DeleteTopics", 0, 6, 4, 0, 0, false, 7u, &kw_msgs[78], &kw_msgs[79] },
@@ -7201,8 +7229,8 @@ const struct kw_api kw_apis[] = {
 	{ 24, "AddPartitionsToTxn", 0, 5, 3, -1, -1, false, 3u, &kw_msgs[4], &kw_msgs[5] },
 	{ 25, "AddOffsetsToTxn", 0, 4, 3, -1, -1, false, 3u, &kw_msgs[2], &kw_msgs[3] },
 	{ 26, "EndTxn", 0, 5, 3, -1, -1, true, 3u, &kw_msgs[109], &kw_msgs[110] },
-	{ 27, "WriteTxnMarkers", 0, 1, 1, -1, -1, false, 3u, &kw_msgs[253], &kw_msgs[254] },
-	{ 28, "TxnOffsetCommit", 0, 4, 3, -1, -1, false, 3u, &kw_msgs[234], &kw_msgs[235] },
+	{ 27, "WriteTxnMarkers", 0, 1, 1, -1, -1, false, 3u, &kw_msgs[254], &kw_msgs[255] },
+	{ 28, "TxnOffsetCommit", 0, 4, 3, -1, -1, false, 3u, &kw_msgs[235], &kw_msgs[236] },
 	{ 29, "DescribeAcls", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[80], &kw_msgs[81] },
 	{ 30, "CreateAcls", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[60], &kw_msgs[61] },
 	{ 31, "DeleteAcls", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[70], &kw_msgs[71] },
@@ -7210,10 +7238,10 @@ const struct kw_api kw_apis[] = {
 	{ 33, "AlterConfigs", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[12], &kw_msgs[13] },
 	{ 34, "AlterReplicaLogDirs", 0, 2, 2, 0, 0, false, 3u, &kw_msgs[20], &kw_msgs[21] },
 	{ 35, "DescribeLogDirs", 0, 4, 2, 0, 0, false, 3u, &kw_msgs[92], &kw_msgs[93] },
-	{ 36, "SaslAuthenticate", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[191], &kw_msgs[192] },
+	{ 36, "SaslAuthenticate", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[192], &kw_msgs[193] },
 	{ 37, "CreatePartitions", 0, 3, 2, -1, -1, false, 7u, &kw_msgs[64], &kw_msgs[65] },
 	{ 38, "CreateDelegationToken", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[62], &kw_msgs[63] },
-	{ 39, "RenewDelegationToken", 0, 2, 2, 0, 0, false, 7u, &kw_msgs[187], &kw_msgs[188] },
+	{ 39, "RenewDelegationToken", 0, 2, 2, 0, 0, false, 7u, &kw_msgs[188], &kw_msgs[189] },
 	{ 40, "ExpireDelegationToken", 0, 2, 2, 0, 0, false, 7u, &kw_msgs[113], &kw_msgs[114] },
 	{ 41, "DescribeDelegationToken", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[88], &kw_msgs[89] },
 	{ 42, "DeleteGroups", 0, 2, 2, 0, 0, false, 3u, &kw_msgs[72], &kw_msgs[73] },
@@ -7226,19 +7254,19 @@ const struct kw_api kw_apis[] = {
 	{ 49, "AlterClientQuotas", 0, 1, 1, -1, -1, false, 7u, &kw_msgs[10], &kw_msgs[11] },
 	{ 50, "DescribeUserScramCredentials", 0, 0, 0, -1, -1, false, 7u, &kw_msgs[102], &kw_msgs[103] },
 	{ 51, "AlterUserScramCredentials", 0, 0, 0, -1, -1, false, 7u, &kw_msgs[22], &kw_msgs[23] },
-	{ 52, "Vote", 0, 2, 0, -1, -1, false, 4u, &kw_msgs[247], &kw_msgs[248] },
+	{ 52, "Vote", 0, 2, 0, -1, -1, false, 4u, &kw_msgs[248], &kw_msgs[249] },
 	{ 53, "BeginQuorumEpoch", 0, 1, 1, -1, -1, false, 4u, &kw_msgs[28], &kw_msgs[29] },
 	{ 54, "EndQuorumEpoch", 0, 1, 1, -1, -1, false, 4u, &kw_msgs[106], &kw_msgs[107] },
 	{ 55, "DescribeQuorum", 0, 2, 0, -1, -1, false, 6u, &kw_msgs[96], &kw_msgs[97] },
 	{ 56, "AlterPartition", 0, 3, 0, -1, -1, false, 5u, &kw_msgs[16], &kw_msgs[17] },
-	{ 57, "UpdateFeatures", 0, 2, 0, -1, -1, false, 7u, &kw_msgs[240], &kw_msgs[241] },
+	{ 57, "UpdateFeatures", 0, 2, 0, -1, -1, false, 7u, &kw_msgs[241], &kw_msgs[242] },
 	{ 58, "Envelope", 0, 0, 0, -1, -1, false, 5u, &kw_msgs[111], &kw_msgs[112] },
 	{ 59, "FetchSnapshot", 0, 1, 0, -1, -1, false, 4u, &kw_msgs[119], &kw_msgs[120] },
 	{ 60, "DescribeCluster", 0, 1, 0, -1, -1, false, 7u, &kw_msgs[84], &kw_msgs[85] },
 	{ 61, "DescribeProducers", 0, 0, 0, -1, -1, false, 3u, &kw_msgs[94], &kw_msgs[95] },
 	{ 62, "BrokerRegistration", 0, 4, 0, -1, -1, false, 4u, &kw_msgs[34], &kw_msgs[35] },
 	{ 63, "BrokerHeartbeat", 0, 1, 0, -1, -1, false, 4u, &kw_msgs[31], &kw_msgs[32] },
-	{ 64, "UnregisterBroker", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[238], &kw_msgs[239] },
+	{ 64, "UnregisterBroker", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[239], &kw_msgs[240] },
 	{ 65, "DescribeTransactions", 0, 0, 0, -1, -1, false, 3u, &kw_msgs[100], &kw_msgs[101] },
 	{ 66, "ListTransactions", 0, 1, 0, -1, -1, false, 3u, &kw_msgs[151], &kw_msgs[152] },
 	{ 67, "AllocateProducerIds", 0, 0, 0, -1, -1, false, 5u, &kw_msgs[8], &kw_msgs[9] },
@@ -7246,24 +7274,24 @@ const struct kw_api kw_apis[] = {
 	{ 69, "ConsumerGroupDescribe", 0, 0, 0, -1, -1, false, 3u, &kw_msgs[40], &kw_msgs[41] },
 	{ 70, "ControllerRegistration", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[58], &kw_msgs[59] },
 	{ 71, "GetTelemetrySubscriptions", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[123], &kw_msgs[124] },
-	{ 72, "PushTelemetry", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[172], &kw_msgs[173] },
+	{ 72, "PushTelemetry", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[173], &kw_msgs[174] },
 	{ 73, "AssignReplicasToDirs", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[26], &kw_msgs[27] },
 	{ 74, "ListClientMetricsResources", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[143], &kw_msgs[144] },
 	{ 75, "DescribeTopicPartitions", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[98], &kw_msgs[99] },
-	{ 76, "ShareGroupHeartbeat", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[203], &kw_msgs[204] },
-	{ 77, "ShareGroupDescribe", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[201], &kw_msgs[202] },
-	{ 78, "ShareFetch", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[197], &kw_msgs[198] },
-	{ 79, "ShareAcknowledge", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[195], &kw_msgs[196] },
+	{ 76, "ShareGroupHeartbeat", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[204], &kw_msgs[205] },
+	{ 77, "ShareGroupDescribe", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[202], &kw_msgs[203] },
+	{ 78, "ShareFetch", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[198], &kw_msgs[199] },
+	{ 79, "ShareAcknowledge", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[196], &kw_msgs[197] },
 	{ 80, "AddRaftVoter", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[6], &kw_msgs[7] },
-	{ 81, "RemoveRaftVoter", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[183], &kw_msgs[184] },
-	{ 82, "UpdateRaftVoter", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[244], &kw_msgs[245] },
+	{ 81, "RemoveRaftVoter", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[184], &kw_msgs[185] },
+	{ 82, "UpdateRaftVoter", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[245], &kw_msgs[246] },
 	{ 83, "InitializeShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[133], &kw_msgs[134] },
-	{ 84, "ReadShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[175], &kw_msgs[176] },
-	{ 85, "WriteShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[251], &kw_msgs[252] },
+	{ 84, "ReadShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[176], &kw_msgs[177] },
+	{ 85, "WriteShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[252], &kw_msgs[253] },
 	{ 86, "DeleteShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[76], &kw_msgs[77] },
-	{ 87, "ReadShareGroupStateSummary", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[177], &kw_msgs[178] },
+	{ 87, "ReadShareGroupStateSummary", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[178], &kw_msgs[179] },
 	{ 10000, "AlterQuorum", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[18], &kw_msgs[19] },
 };
 const size_t kw_api_count = 89;
 
-const struct kw_api_table kw_protocol = { kw_apis, 89, kw_msgs, 256 };
+const struct kw_api_table kw_protocol = { kw_apis, 89, kw_msgs, 257 };
