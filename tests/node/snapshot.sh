@@ -2,7 +2,7 @@
 # tests/node/snapshot.sh — snapshots and log cleaning (KIP-630) across
 # three `kwire node` processes on loopback, with kcat as the client.
 #
-#   snapshot.sh KWIRE   (SNAPSHOT_CASES="a b" runs only those cases)
+#   snapshot.sh KWIRE [RDK_CLIENT]   (SNAPSHOT_CASES="a b" runs only those)
 #
 # The nodes take a snapshot every 256 KiB of committed records and clean
 # the log down to the newest one each second (small segments and
@@ -21,9 +21,13 @@
 #               transfer and catches up; no .part file is left
 #   restart     a node restarts from its newest snapshot and the log
 #               after it (its start-up reads only that)
+#   producers   idempotent producers (librdkafka) before and after every
+#               node restarts from a snapshot: no producer id is handed
+#               out twice
 # Prints one line per case and "N passed, N failed".
 set -uo pipefail
 KWIRE=$(realpath "$1")
+RDK=${2:+$(realpath "$2")}
 CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
 TOPIC=__cluster_metadata
 
@@ -239,7 +243,54 @@ case_restart() {
 	[ -n "$line" ]
 }
 
-for c in ${SNAPSHOT_CASES:-compacted wiped kill9 restart}; do
+# The producer ids of the batches holding values "$2-..." in node $1's log
+# (dump-log of a stopped node), one a line, sorted.
+producer_ids() { # ID PREFIX
+	"$KWIRE" dump-log --dir "$DIR/data$1" --json |
+		grep "\"value\": \"$2-" | sed -n 's/.*"producerId": \([0-9-]*\).*/\1/p' | sort -u
+}
+
+# Idempotent producers across snapshots: a librdkafka idempotent producer
+# writes until every node has snapshotted and cleaned its log past the
+# ProducerIds record that claimed the producer's id; then every node
+# restarts from its snapshot (the record is gone from the log) and a
+# second idempotent producer writes. Its id must be one no earlier
+# producer had (the counter came back from the snapshots; without it the
+# first block would be handed out again), and it writes without error.
+case_producers() {
+	[ -n "${RDK:-}" ] || { echo "   no rdk_client given"; return 1; }
+	cluster_up 3 || return 1
+	local l id
+	l=$(wait_leader) || return 1
+	"$RDK" produce-idempotent "$(boot)" 60000 p1 "$DIR/acked1.txt" 2>>"$DIR/rdk.log" || {
+		fail "the first producer: $(tail -n 2 "$DIR/rdk.log")"; return 1; }
+	for id in 1 2 3; do wait_cleaned "$id" || return 1; done
+	wait_caught_up 20000 || return 1
+	for id in 1 2 3; do stop "$id"; done
+	producer_ids "$l" p1 >"$DIR/pids1.txt"
+	for id in 1 2 3; do
+		if "$KWIRE" dump-log --dir "$DIR/data$id" | grep -q "controlType: PRODUCER_IDS"; then
+			fail "node $id still has the ProducerIds record in its log"
+			return 1
+		fi
+	done
+	for id in 1 2 3; do start "$id"; done
+	wait_leader >/dev/null || return 1
+	"$RDK" produce-idempotent "$(boot)" 200 p2 "$DIR/acked2.txt" 2>>"$DIR/rdk.log" || {
+		fail "the second producer: $(tail -n 2 "$DIR/rdk.log")"; return 1; }
+	wait_caught_up 20000 || return 1
+	for id in 1 2 3; do stop "$id"; done
+	producer_ids "$l" p2 >"$DIR/pids2.txt"
+	echo "   first producer id(s): $(tr '\n' ' ' <"$DIR/pids1.txt"); after the restart: $(tr '\n' ' ' <"$DIR/pids2.txt")"
+	[ -s "$DIR/pids1.txt" ] && [ -s "$DIR/pids2.txt" ] || { fail "no producer ids in the logs"; return 1; }
+	[ -z "$(comm -12 "$DIR/pids1.txt" "$DIR/pids2.txt")" ] || { fail "a producer id was handed out twice"; return 1; }
+	grep -q '^-1$' "$DIR/pids2.txt" && { fail "batches without a producer id"; return 1; }
+	local line
+	line=$(grep -m1 "snapshot .* loaded" "$DIR/n$l.log")
+	[ -n "$line" ] || { fail "node $l did not start from a snapshot"; return 1; }
+}
+
+for c in ${SNAPSHOT_CASES:-compacted wiped kill9 restart producers}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?
