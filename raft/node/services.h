@@ -194,6 +194,7 @@ struct kr_services {
 	int64_t pid_next, pid_end;
 	KR_SVC_ARRAY(struct kr_svc_pid_wait, pid_waits);
 	bool pid_asking;
+	bool pid_refill; /* a claim to make at the next tick */
 	uint64_t pid_ask_tag;
 	int64_t pid_ask_deadline;
 	KR_SVC_ARRAY(struct kr_svc_pid_claim, pid_claims);

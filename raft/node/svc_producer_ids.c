@@ -117,19 +117,25 @@ static int16_t claim(struct kr_services *s, const struct kr_svc_req *peer, int32
 	if (kw_producer_ids_record_encode(&rec, 0, &w) != 0)
 		return KW_PERR_UNKNOWN_SERVER_ERROR;
 	struct kr_record r = {{key, 4}, {value, (int32_t)w.pos}, NULL, 0, -1};
+	int64_t last;
+	int rc = kr_driver_append_control(s->driver, &r, 1, epoch, &last);
+	if (rc != 0 || last < 0) {
+		if (rc != KR_ERR_NOT_LEADER)
+			kr__svc_log(s, KR_LOG_WARN, "a ProducerIds record not appended: %s",
+				    kr_strerror(rc));
+		return rc == KR_ERR_NOT_LEADER ? KW_PERR_NOT_CONTROLLER
+					       : KW_PERR_UNKNOWN_SERVER_ERROR;
+	}
 	struct kr_svc_pid_claim *c = KR_SVC_PUSH(s->pid_claims);
 	if (!c)
-		return KW_PERR_UNKNOWN_SERVER_ERROR;
-	int64_t last;
-	if (kr_driver_append_control(s->driver, &r, 1, epoch, &last) != 0 || last < 0) {
-		s->pid_claims.n--;
-		return KW_PERR_NOT_CONTROLLER;
-	}
+		return KW_PERR_UNKNOWN_SERVER_ERROR; /* the ids are simply not used */
 	*c = (struct kr_svc_pid_claim){.local = !peer, .epoch = epoch, .offset = last,
 				       .start = s->claim_next};
 	if (peer)
 		c->q = *peer;
 	s->claim_next += KR_SVC_PID_BLOCK;
+	/* a single voter commits within the append */
+	kr__svc_pid_on_hw(s);
 	return 0;
 }
 
@@ -290,11 +296,19 @@ void kr__svc_pid_on_hw(struct kr_services *s)
 		s->pid_end = c.start + KR_SVC_PID_BLOCK;
 		serve_waits(s, 0);
 	}
-	refill(s);
+	/* more waits than ids: the next claim is an append, which cannot be
+	 * made from inside the driver's update (this may be one): the tick
+	 * makes it */
+	if (s->pid_waits.n && s->pid_next >= s->pid_end)
+		s->pid_refill = true;
 }
 
 void kr__svc_pid_expire(struct kr_services *s)
 {
+	if (s->pid_refill) {
+		s->pid_refill = false;
+		refill(s);
+	}
 	const struct kr_core *core = kr_driver_core(s->driver);
 	int32_t epoch = kr_core_epoch(core);
 	bool leader = kr__svc_leader(s);
@@ -322,6 +336,8 @@ void kr__svc_pid_expire(struct kr_services *s)
 
 int64_t kr__svc_pid_deadline(const struct kr_services *s)
 {
+	if (s->pid_refill)
+		return 0;
 	return s->pid_asking ? s->pid_ask_deadline : INT64_MAX;
 }
 

@@ -48,6 +48,10 @@
 #include "kwire/msg/describe_log_dirs_response.h"
 #include "kwire/msg/describe_producers_request.h"
 #include "kwire/msg/describe_producers_response.h"
+#include "kwire/msg/allocate_producer_ids_request.h"
+#include "kwire/msg/allocate_producer_ids_response.h"
+#include "kwire/msg/init_producer_id_request.h"
+#include "kwire/msg/init_producer_id_response.h"
 #include "kwire/msg/incremental_alter_configs_request.h"
 #include "kwire/msg/incremental_alter_configs_response.h"
 #include "kwire/msg/fetch_request.h"
@@ -71,7 +75,8 @@
 struct fixture {
 	struct kr_node *node;
 	char dir[256];
-	uint16_t client_port;
+	uint16_t client_port, controller_port;
+	const char *const *extra;
 };
 
 /* Voters 2..N of the next node_up (none running: the node never leads). */
@@ -121,6 +126,8 @@ static void pump(struct fixture *f, int ms)
 	while (now_ms() < end);
 }
 
+static void node_start(struct fixture *f);
+
 /* A single-voter node with a controller and a client listener; extra is
  * a NULL-terminated list of key, value pairs. */
 static void node_up(struct fixture *f, const char *const *extra)
@@ -133,8 +140,17 @@ static void node_up(struct fixture *f, const char *const *extra)
 	assert_int_equal(
 		kr_meta_format(f->dir, "MkU3OEVBNTcwNTJENDM2Qk", 1, false, &meta, err),
 		0);
-	uint16_t cp = free_port();
+	f->controller_port = free_port();
 	f->client_port = free_port();
+	f->extra = extra;
+	node_start(f);
+}
+
+/* The node of f (again: a restart keeps its directory and ports). */
+static void node_start(struct fixture *f)
+{
+	const char *const *extra = f->extra;
+	uint16_t cp = f->controller_port;
 	char voters[256], listeners[128];
 	int vl = snprintf(voters, sizeof voters, "1@127.0.0.1:%u", (unsigned)cp);
 	for (int i = 0; i < other_voters; i++)
@@ -1466,6 +1482,172 @@ static void test_admin_requests(void **state)
 	node_down(&f);
 }
 
+/* A batch of n records from producer id/epoch at base sequence seq. */
+static uint8_t *producer_batch(int64_t id, int16_t epoch, int32_t seq, int n, size_t *len)
+{
+	struct kw_error err;
+	struct kw_writer w;
+	kw_error_clear(&err);
+	assert_int_equal(kw_writer_init_growable(&w, 1024, &err), 0);
+	struct kw_record_batch_params p;
+	kw_record_batch_params_init(&p);
+	p.producer_id = id;
+	p.producer_epoch = epoch;
+	p.base_sequence = seq;
+	struct kw_record_batch_builder b;
+	assert_int_equal(kw_record_batch_builder_init(&b, &w, &p), 0);
+	for (int i = 0; i < n; i++) {
+		char v[32];
+		int vl = snprintf(v, sizeof v, "p%lld-%d", (long long)id, seq + i);
+		struct kw_record_input r = {-1, 1700000000000 + i, {NULL, -1},
+					    {(const uint8_t *)v, vl}, NULL, 0, 0};
+		assert_int_equal(kw_record_batch_builder_add(&b, &r), 0);
+	}
+	assert_int_equal(kw_record_batch_builder_finish(&b, NULL), 0);
+	return kw_writer_detach(&w, len);
+}
+
+/* Produces batch with acks=-1; the partition's answer. */
+static int16_t produce_idem(struct fixture *f, int c, int32_t corr, const uint8_t *batch,
+			    size_t blen, int64_t *base, struct kw_arena *a)
+{
+	struct kw_produce_request pr;
+	struct kw_produce_request_topic_produce_data pt;
+	struct kw_produce_request_partition_produce_data pp;
+	produce_req(&pr, &pt, &pp, KR_WIRE_TOPIC, 0, -1, batch, blen);
+	struct kw_produce_response presp;
+	ask(f, c, KW_API_PRODUCE, 11, corr, &pr, &presp, a);
+	const struct kw_produce_response_partition_produce_response *p =
+		&presp.responses[0].partition_responses[0];
+	*base = p->base_offset;
+	return p->error_code;
+}
+
+static int64_t init_pid(struct fixture *f, int c, int32_t corr, struct kw_arena *a)
+{
+	struct kw_init_producer_id_request q;
+	struct kw_init_producer_id_response m;
+	kw_init_producer_id_request_init(&q);
+	q.transactional_id = KW_STR_NULL; /* an idempotent producer */
+	q.transaction_timeout_ms = 60000;
+	ask(f, c, KW_API_INIT_PRODUCER_ID, 4, corr, &q, &m, a);
+	assert_int_equal(m.error_code, 0);
+	assert_int_equal(m.producer_epoch, 0);
+	assert_true(m.producer_id >= 0);
+	return m.producer_id;
+}
+
+/* Idempotent producers (node/producer_state.h, svc_producer_ids.c):
+ * InitProducerId hands out ids from a block claimed in the log, a
+ * transactional id is refused; Produce checks each producer's sequences
+ * as Kafka does (a retry answered with the original offset and not
+ * written again, a gap out of order, an older epoch fenced, a bumped
+ * epoch from 0, an id never handed out unknown, more than one batch or a
+ * negative sequence invalid); hostile frames close the connection; and
+ * a restarted node rebuilds all of it from its log. */
+static void test_idempotent_producer(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	int c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	int64_t pid = init_pid(&f, c, 1, &a);
+	assert_int_equal(init_pid(&f, c, 2, &a), pid + 1);
+	struct kw_init_producer_id_request tq;
+	struct kw_init_producer_id_response tm;
+	kw_init_producer_id_request_init(&tq);
+	tq.transactional_id = KW_STR_LIT("tx-1");
+	ask(&f, c, KW_API_INIT_PRODUCER_ID, 4, 3, &tq, &tm, &a);
+	assert_int_equal(tm.error_code, KW_PERR_TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
+	assert_int_equal(tm.producer_id, -1);
+
+	size_t l0, l1, l2, l3;
+	uint8_t *b0 = producer_batch(pid, 0, 0, 3, &l0);
+	int64_t base0, base;
+	assert_int_equal(produce_idem(&f, c, 10, b0, l0, &base0, &a), 0);
+	/* the retry: its original offset, nothing written again */
+	assert_int_equal(produce_idem(&f, c, 11, b0, l0, &base, &a), 0);
+	assert_int_equal(base, base0);
+	uint8_t *gap = producer_batch(pid, 0, 5, 1, &l1);
+	assert_int_equal(produce_idem(&f, c, 12, gap, l1, &base, &a),
+			 KW_PERR_OUT_OF_ORDER_SEQUENCE_NUMBER);
+	uint8_t *b1 = producer_batch(pid, 0, 3, 2, &l2);
+	assert_int_equal(produce_idem(&f, c, 13, b1, l2, &base, &a), 0);
+	assert_int_equal(base, base0 + 3); /* right after the first batch */
+	/* the producer bumps its epoch: from 0 again; the old epoch is fenced */
+	uint8_t *bumped = producer_batch(pid, 1, 0, 1, &l3);
+	assert_int_equal(produce_idem(&f, c, 14, bumped, l3, &base, &a), 0);
+	uint8_t *old = producer_batch(pid, 0, 5, 1, &l1);
+	assert_int_equal(produce_idem(&f, c, 15, old, l1, &base, &a),
+			 KW_PERR_INVALID_PRODUCER_EPOCH);
+	free(old);
+	/* an id no block holds */
+	uint8_t *unknown = producer_batch(pid + 5000, 0, 0, 1, &l1);
+	assert_int_equal(produce_idem(&f, c, 16, unknown, l1, &base, &a),
+			 KW_PERR_UNKNOWN_PRODUCER_ID);
+	free(unknown);
+	/* two batches in one request, a negative sequence */
+	uint8_t two[512];
+	assert_true(2 * l2 <= sizeof two);
+	memcpy(two, b1, l2);
+	memcpy(two + l2, b1, l2);
+	assert_int_equal(produce_idem(&f, c, 17, two, 2 * l2, &base, &a), KW_PERR_INVALID_RECORD);
+	uint8_t *neg = producer_batch(pid + 1, 0, -7, 1, &l1);
+	assert_int_equal(produce_idem(&f, c, 18, neg, l1, &base, &a), KW_PERR_INVALID_RECORD);
+	free(neg);
+	/* a transactional Produce */
+	struct kw_produce_request pr;
+	struct kw_produce_request_topic_produce_data pt;
+	struct kw_produce_request_partition_produce_data pp;
+	produce_req(&pr, &pt, &pp, KR_WIRE_TOPIC, 0, -1, b0, l0);
+	pr.transactional_id = KW_STR_LIT("tx-1");
+	struct kw_produce_response presp;
+	ask(&f, c, KW_API_PRODUCE, 11, 19, &pr, &presp, &a);
+	assert_int_equal(presp.responses[0].partition_responses[0].error_code,
+			 KW_PERR_TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
+
+	/* AllocateProducerIds: a peer's, on the controller listener only */
+	int ctl = client(&f, CONTROLLER);
+	struct kw_allocate_producer_ids_request aq;
+	struct kw_allocate_producer_ids_response am;
+	kw_allocate_producer_ids_request_init(&aq);
+	aq.broker_id = 7;
+	aq.broker_epoch = -1;
+	ask(&f, ctl, KW_API_ALLOCATE_PRODUCER_IDS, 0, 20, &aq, &am, &a);
+	assert_int_equal(am.error_code, 0);
+	assert_int_equal(am.producer_id_len, 1000);
+	assert_true(am.producer_id_start >= pid + 1000); /* after this node's block */
+	int64_t peer_block = am.producer_id_start;
+	assert_int_equal(kc_send_msg(c, KW_API_ALLOCATE_PRODUCER_IDS, 0, 21, &aq), 0);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+	/* an InitProducerId cut short */
+	c = client(&f, CLIENT);
+	const uint8_t cut[] = {0, 0, 0, 9, 0, 22, 0, 4, 0, 0, 0, 1, 0};
+	assert_int_equal(write(c, cut, sizeof cut), (ssize_t)sizeof cut);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+	close(ctl);
+
+	/* a restart: the producers and the counter come back from the log */
+	assert_int_equal(kr_node_free(f.node), 0);
+	node_start(&f);
+	c = client(&f, CLIENT);
+	assert_int_equal(produce_idem(&f, c, 30, b1, l2, &base, &a), KW_PERR_INVALID_PRODUCER_EPOCH);
+	assert_int_equal(produce_idem(&f, c, 31, bumped, l3, &base, &a), 0); /* its retry */
+	int64_t later = init_pid(&f, c, 32, &a);
+	assert_true(later >= peer_block + 1000);
+	close(c);
+	free(b0);
+	free(gap);
+	free(b1);
+	free(bumped);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1485,6 +1667,7 @@ int main(void)
 		cmocka_unit_test(test_follower_consumer_fetch),
 		cmocka_unit_test(test_hostile_client_requests),
 		cmocka_unit_test(test_admin_requests),
+		cmocka_unit_test(test_idempotent_producer),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
