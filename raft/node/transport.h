@@ -257,6 +257,10 @@ void kr_transport_set_peers(struct kr_transport *t, const struct kr_transport_pe
  * off, when the peer is unknown or when the connect failed at once.
  */
 int32_t kr_transport_peer_corr(struct kr_transport *t, int32_t peer);
+/* The id of the outbound connection to peer (never reused: a new one
+ * after every reconnect), or 0 when none is open. What is learned of a
+ * peer on a connection (its versions) is that connection's. */
+uint64_t kr_transport_peer_conn(const struct kr_transport *t, int32_t peer);
 /*
  * Queues a request to peer: buf (malloc'd, becomes the transport's) holds
  * the request header with correlation id corr (from kr_transport_peer_corr,
