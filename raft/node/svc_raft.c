@@ -88,13 +88,17 @@ static struct kr_svc_peer *peer_find(struct kr_services *s, int32_t id)
 	return NULL;
 }
 
-/* The peer's entry, made when it has none (a slot with nothing held is
- * taken over: the voter set may change over a node's life). */
+/* The peer's entry, made when it has none: a free slot, else one with
+ * nothing held (the voter set may change over a node's life; a peer whose
+ * slot was taken negotiates again on its next request). */
 static struct kr_svc_peer *peer_entry(struct kr_services *s, int32_t id)
 {
 	struct kr_svc_peer *p = peer_find(s, id);
 	for (size_t i = 0; !p && i < KR_TRANSPORT_MAX_PEERS; i++)
-		if (!s->peers[i].used || s->peers[i].n_held == 0)
+		if (!s->peers[i].used)
+			p = &s->peers[i];
+	for (size_t i = 0; !p && i < KR_TRANSPORT_MAX_PEERS; i++)
+		if (s->peers[i].n_held == 0)
 			p = &s->peers[i];
 	if (p && (!p->used || p->id != id)) {
 		memset(p, 0, sizeof *p);
