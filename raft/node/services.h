@@ -26,6 +26,13 @@
  * (UNKNOWN_TOPIC_OR_PARTITION for it), or reaches a node that does not
  * lead (NOT_LEADER_OR_FOLLOWER, naming the leader where the version can).
  *
+ * Requests to peers (svc_raft.c) go at the versions negotiated on each
+ * outbound connection: its first request is ApiVersions, the Raft
+ * requests made before its answer are held (struct kr_svc_peer), and each
+ * goes at the highest version both ends speak (node/peer_versions.h); a
+ * reconnect negotiates again. kwire.test.max.versions caps what a node
+ * advertises, accepts on controller listeners and sends (test only).
+ *
  * Every request gets its response slot from the transport (in-order
  * answers); a handler answers at once or keeps the slot's reference
  * (struct kr_svc_req) to answer later, and forgets it when the transport

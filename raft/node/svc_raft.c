@@ -5,7 +5,9 @@
  * go to the core, each
  * with a node-wide request id; the core's response comes back through
  * kr_services_send with that id and goes to the request's slot. Requests to
- * peers go out through the transport's outbound connections, and their
+ * peers go out through the transport's outbound connections, at the
+ * versions negotiated on each (ApiVersions first, the requests made
+ * meanwhile held until it is answered: node/peer_versions.h), and their
  * responses come back to the core as messages. Also DescribeQuorum.
  * Directory ids travel in the core's messages (the wire adapter encodes
  * them). Peer input is the core's to judge (core/kraft.h "Hostile input");

@@ -73,7 +73,8 @@
  *
  * Outbound connections to peers (the voters' endpoints): one per peer,
  * opened on demand by kr_transport_peer_corr, carrying the node's
- * requests; correlation ids match each response to its request (a
+ * requests (the layer above makes ApiVersions the first of them and keeps
+ * what it learns per connection, by kr_transport_peer_conn's id); correlation ids match each response to its request (a
  * response for another id than the oldest outstanding one closes the
  * connection: Kafka answers in order). A connection whose oldest request
  * is older than request_timeout_ms, or that cannot connect within it, is
