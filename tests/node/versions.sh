@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
 # tests/node/versions.sh — version negotiation between voters: three
 # `kwire node` processes on loopback, node 3 made to speak older versions
 # (kwire.test.max.versions: Vote v1, so no pre-vote; BeginQuorumEpoch and
