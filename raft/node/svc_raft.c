@@ -315,15 +315,18 @@ static void send_held(struct kr_services *s, struct kr_svc_peer *p)
 	memcpy(cids, p->held_cluster_id, (size_t)n * sizeof cids[0]);
 	p->n_held = 0;
 	uint64_t conn = p->conn;
+	int32_t id = p->id;
 	for (int k = 0; k < n; k++) {
 		/* a step of the core for an earlier one may have closed the
-		 * connection or dropped the peer */
-		int32_t corr = kr_transport_peer_corr(s->transport, p->id);
-		bool open = corr >= 0 && p->ready && p->conn == conn &&
-			    kr_transport_peer_conn(s->transport, p->id) == conn;
-		if (!open)
-			lose(s, p->id, held[k].request_id, false);
-		else if (!kr__svc_fault_drops(s, p->id)) /* dropped as a partition would */
+		 * connection, dropped the peer or given its slot to another */
+		bool open = p->used && p->id == id && p->ready && p->conn == conn &&
+			    kr_transport_peer_conn(s->transport, id) == conn;
+		/* (asked only of the open connection: peer_corr would open a
+		 * new one) */
+		int32_t corr = open ? kr_transport_peer_corr(s->transport, id) : -1;
+		if (corr < 0)
+			lose(s, id, held[k].request_id, false);
+		else if (!kr__svc_fault_drops(s, id)) /* dropped as a partition would */
 			send_at_version(s, p, &held[k], corr, false);
 		free(cids[k]);
 	}
