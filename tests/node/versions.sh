@@ -8,7 +8,9 @@
 # over twice with the leader SIGKILLed (so that at least once the old node
 # must vote for the new leader or become it), and lose nothing
 # acknowledged; the logs must show node 3 spoken to, and speaking, at its
-# versions only, and the current nodes at theirs between them.
+# versions only, and the current nodes at theirs between them. Then node 3
+# is upgraded in place and spoken to at its new versions, and a node with
+# no Fetch version in common is named in the log.
 #
 #   versions.sh KWIRE RDK_CLIENT
 set -uo pipefail
@@ -34,7 +36,9 @@ controller.quorum.election.backoff.max.ms=500
 kwire.log.level=debug
 fsync=false
 EOT
-	if [ "$1" -eq $OLD ]; then echo "kwire.test.max.versions=$OLD_VERSIONS"; fi
+	if [ "$1" -eq $OLD ] && [ -n "$OLD_VERSIONS" ]; then
+		echo "kwire.test.max.versions=$OLD_VERSIONS"
+	fi
 }
 
 # Kills the leader while a producer runs, waits for another, checks what
@@ -89,6 +93,38 @@ case_old_voter() {
 	echo "   node $OLD: $(grep -c "peer [12] speaks" "$DIR/n$OLD.log") negotiations; nodes 1, 2 with node $OLD: $(cat "$DIR"/n[12].log | grep -c "peer $OLD speaks")"
 }
 
+# The old node is upgraded in place (restarted without the cap): the
+# versions are each connection's, so its peers speak its new versions on
+# their next connection to it, without a restart of their own.
+case_upgrade() {
+	cluster_up 3 || return 1
+	: >"$DIR/acked.txt"
+	local l
+	l=$(wait_leader) || fail "no leader" || return 1
+	stop $OLD
+	OLD_VERSIONS="" write_config $OLD "$(sed -n 's/^controller.quorum.voters=//p' "$DIR/n1.properties")" \
+		>"$DIR/n$OLD.properties"
+	echo "--- upgraded" >>"$DIR/n$OLD.log"
+	start $OLD
+	wait_caught_up 20000 || fail "node $OLD did not catch up" || return 1
+	l=$(wait_leader) || fail "no leader" || return 1
+	[ "$l" -ne $OLD ] || fail "node $OLD leads" || return 1
+	# the other current node must now win node 3's vote, on a new
+	# connection to it
+	failover up || return 1
+	local id found=0
+	for id in 1 2; do
+		if grep "peer $OLD speaks" "$DIR/n$id.log" | tail -n 1 |
+			grep -q "Vote v0-2, .*: using Vote v2, BeginQuorumEpoch v1, EndQuorumEpoch v1, Fetch v17, FetchSnapshot v1"; then
+			found=1
+		fi
+	done
+	[ $found -eq 1 ] || fail "no peer of node $OLD spoke its new versions" || return 1
+	sed -n '/^--- upgraded/,$p' "$DIR/n$OLD.log" | grep "peer [12] speaks" |
+		grep -q ": using Vote v2, BeginQuorumEpoch v1, EndQuorumEpoch v1, Fetch v17" ||
+		fail "node $OLD still speaks its old versions" || return 1
+}
+
 # A node that speaks no Fetch version the others can send (Fetch capped
 # at v11, below the Raft fields of v12) cannot follow: its peers say so,
 # naming it and the API, and the two others still elect and serve.
@@ -120,6 +156,7 @@ run_case() { # NAME
 }
 
 run_case old_voter
+run_case upgrade
 run_case no_common_fetch
 summary
 [ "$FAILED" -eq 0 ]
