@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kwire/msg/api.h"
+
 __attribute__((format(printf, 2, 3))) static int fail(struct kr_node_config *cfg,
 						      const char *fmt, ...)
 {
@@ -273,6 +275,59 @@ static int set_fault_file(struct kr_node_config *cfg, const char *key, const cha
 	return set_text(cfg, key, value, cfg->fault_file, sizeof cfg->fault_file);
 }
 
+/* kwire.test.max.versions: "Api:N,Api:N" with Kafka's API names (Vote,
+ * Fetch, ...); "" for none. A test-only key: it makes a node speak as an
+ * older one would, to test version negotiation with its peers. */
+static int set_test_max_versions(struct kr_node_config *cfg, const char *key,
+				 const char *value)
+{
+	char buf[sizeof cfg->test_max_versions];
+	__typeof__(cfg->test_max[0]) caps[KR_NODE_TEST_MAX_APIS];
+	if (strlen(value) >= sizeof buf)
+		return fail(cfg, "%s: longer than %zu characters", key, sizeof buf - 1);
+	snprintf(buf, sizeof buf, "%s", value);
+	int32_t n = 0;
+	char *save = NULL;
+	for (char *item = strtok_r(buf, ",", &save); item;
+	     item = strtok_r(NULL, ",", &save)) {
+		while (*item == ' ')
+			item++;
+		char *colon = strchr(item, ':');
+		if (!colon)
+			return fail(cfg, "%s: '%s' is not API:VERSION", key, item);
+		*colon = '\0';
+		const struct kw_api *api = kw_api_by_name(item);
+		if (!api)
+			return fail(cfg, "%s: '%s' is not an API name", key, item);
+		int32_t v;
+		if (parse_int(colon + 1, api->min_version, api->max_version, &v) != 0)
+			return fail(cfg, "%s: %s: '%s' is not a version of %d-%d", key,
+				    item, colon + 1, (int)api->min_version,
+				    (int)api->max_version);
+		int32_t i = 0;
+		while (i < n && caps[i].api_key != api->api_key)
+			i++;
+		if (i == n && n == KR_NODE_TEST_MAX_APIS)
+			return fail(cfg, "%s: more than %d APIs", key, KR_NODE_TEST_MAX_APIS);
+		caps[i].api_key = api->api_key;
+		caps[i].max = (int16_t)v;
+		if (i == n)
+			n++;
+	}
+	memcpy(cfg->test_max, caps, (size_t)n * sizeof caps[0]);
+	cfg->n_test_max = n;
+	return set_text(cfg, key, value, cfg->test_max_versions,
+			sizeof cfg->test_max_versions);
+}
+
+int16_t kr_node_config_max_version(const struct kr_node_config *cfg, int16_t api_key)
+{
+	for (int32_t i = 0; i < cfg->n_test_max; i++)
+		if (cfg->test_max[i].api_key == api_key)
+			return cfg->test_max[i].max;
+	return INT16_MAX;
+}
+
 /* kwire.metrics.listener: "http://HOST:PORT", or "" (off) */
 static int set_metrics_listener(struct kr_node_config *cfg, const char *key,
 				const char *value)
@@ -428,6 +483,11 @@ static void show_dir(const struct kr_node_config *c, char *out, size_t cap)
 static void show_fault_file(const struct kr_node_config *c, char *out, size_t cap)
 {
 	snprintf(out, cap, "%s", c->fault_file);
+}
+
+static void show_test_max_versions(const struct kr_node_config *c, char *out, size_t cap)
+{
+	snprintf(out, cap, "%s", c->test_max_versions);
 }
 
 static void show_metrics_listener(const struct kr_node_config *c, char *out, size_t cap)
@@ -622,6 +682,12 @@ static const struct key keys[] = {
 		"network partition would (see node.h)."),
 	INT_KEY("kwire.fault.quorum.state.delay.ms", "test", "0", fault_qs_delay_ms, 0,
 		"Test only: every quorum-state write waits this long before it starts."),
+	CUSTOM_KEY("kwire.test.max.versions", "test", "", set_test_max_versions,
+		   show_test_max_versions,
+		   "Test only: API:VERSION pairs (Vote:1,Fetch:16) capping the versions "
+		   "of those APIs the node advertises and accepts on its controller "
+		   "listeners and sends to its peers, so that it speaks as an older "
+		   "node would."),
 };
 
 #define N_KEYS (sizeof keys / sizeof keys[0])

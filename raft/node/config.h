@@ -48,6 +48,7 @@
 #define KR_NODE_HOST_MAX 256
 #define KR_NODE_PATH_MAX 4096
 #define KR_NODE_ERROR_MAX 512
+#define KR_NODE_TEST_MAX_APIS 16 /* APIs kwire.test.max.versions may name */
 #define KR_NODE_MAX_LISTENERS 4
 #define KR_NODE_NAME_MAX 32
 
@@ -153,6 +154,13 @@ struct kr_node_config {
 	int32_t log_level; /* kwire.log.level: enum kr_log_level */
 	char fault_file[KR_NODE_PATH_MAX];
 	int32_t fault_qs_delay_ms;     /* kwire.fault.quorum.state.delay.ms */
+	/* kwire.test.max.versions (test only): the highest version of each
+	 * API named, as text and by api key */
+	char test_max_versions[256];
+	struct {
+		int16_t api_key, max;
+	} test_max[KR_NODE_TEST_MAX_APIS];
+	int32_t n_test_max;
 	char error[KR_NODE_ERROR_MAX]; /* the last error, one line */
 };
 
@@ -162,6 +170,11 @@ struct kr_node_config {
 
 /* Kafka's defaults; node id absent, no voters, no listener, no directory. */
 void kr_node_config_init(struct kr_node_config *cfg);
+
+/* The highest version of api_key this node may speak on its controller
+ * listeners and to its peers: kwire.test.max.versions's, INT16_MAX when it
+ * names none (test only; see docs/operations.md). */
+int16_t kr_node_config_max_version(const struct kr_node_config *cfg, int16_t api_key);
 
 /* The voter entry with this id, or NULL. */
 const struct kr_node_endpoint *kr_node_config_voter(const struct kr_node_config *cfg,

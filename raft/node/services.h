@@ -27,6 +27,13 @@
  * (UNKNOWN_TOPIC_OR_PARTITION for it), or reaches a node that does not
  * lead (NOT_LEADER_OR_FOLLOWER, naming the leader where the version can).
  *
+ * Requests to peers (svc_raft.c) go at the versions negotiated on each
+ * outbound connection: its first request is ApiVersions, the Raft
+ * requests made before its answer are held (struct kr_svc_peer), and each
+ * goes at the highest version both ends speak (node/peer_versions.h); a
+ * reconnect negotiates again. kwire.test.max.versions caps what a node
+ * advertises, accepts on controller listeners and sends (test only).
+ *
  * Every request gets its response slot from the transport (in-order
  * answers); a handler answers at once or keeps the slot's reference
  * (struct kr_svc_req) to answer later, and forgets it when the transport
@@ -47,6 +54,7 @@
 #include "node/driver.h"
 #include "node/meta.h"
 #include "node/metrics.h"
+#include "node/peer_versions.h"
 #include "node/transport.h"
 #include "node/worker.h"
 #include "wire/wire.h"
@@ -79,6 +87,28 @@ struct kr_svc_entry {
 struct kr_node_fault {
 	int32_t ids[KR_MAX_VOTERS];
 	int n;
+};
+
+/* Raft requests held per peer while its connection's ApiVersions is
+ * unanswered (the core has at most one of each kind out to a peer) */
+#define KR_SVC_HELD 8
+
+/*
+ * Version negotiation with one peer (svc_raft.c, node/peer_versions.h):
+ * the outbound connection it was done on, and until its ApiVersions is
+ * answered, the requests held for it. held_cluster_id owns the bytes of
+ * each held message's cluster id.
+ */
+struct kr_svc_peer {
+	bool used;
+	int32_t id;
+	uint64_t conn; /* 0: no connection negotiated */
+	bool ready;    /* answered: theirs holds its versions */
+	struct kr_pv_table theirs;
+	struct kr_msg held[KR_SVC_HELD];
+	char *held_cluster_id[KR_SVC_HELD];
+	int n_held;
+	int64_t warned_ms[KR_PV_N_APIS]; /* "no common version", by API */
 };
 
 /* An inbound Raft request handed to the core, waiting for its response. */
@@ -203,6 +233,9 @@ struct kr_services {
 	/* Vote requests the wire could not carry, answered for the peer */
 	struct kr_msg refused_votes[KR_MAX_VOTERS];
 	int n_refused_votes;
+	/* what this node sends its peers, and what each peer speaks */
+	struct kr_pv_table pv_ours;
+	struct kr_svc_peer peers[KR_TRANSPORT_MAX_PEERS];
 };
 
 /* Sets up s (the pointers are the caller's and must outlive it). */

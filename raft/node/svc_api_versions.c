@@ -3,6 +3,8 @@
  * node/svc_api_versions.c — ApiVersions: the APIs served on the listener
  * the request came in on, each with the versions the node serves (the
  * project's schemas without those Kafka 4.0 removed, node/versions.h).
+ * On a controller listener each is capped by kwire.test.max.versions
+ * (test only), as svc_dispatch.c caps what it accepts there.
  * A version this node does not know is answered at v0 with
  * UNSUPPORTED_VERSION and the ApiVersions range only (KIP-511), so a newer
  * client can retry at a version both speak.
@@ -14,6 +16,21 @@
 #include "kwire/msg/api_versions_response.h"
 #include "kwire/protocol_errors.h"
 #include "node/versions.h"
+
+/* The highest version of api advertised on a listener of these kinds:
+ * the schemas', less on a controller listener capped by
+ * kwire.test.max.versions (a node made to speak as an older one). */
+static int16_t highest(const struct kr_services *s, const struct kw_api *api,
+		       unsigned kinds)
+{
+	int16_t v = kw_api_highest_version(api, false);
+	if (kinds & KR_LISTENER_CONTROLLER) {
+		int16_t cap = kr_node_config_max_version(s->cfg, api->api_key);
+		if (cap < v)
+			v = cap;
+	}
+	return v;
+}
 
 static void answer(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
 		   bool unsupported)
@@ -28,7 +45,7 @@ static void answer(struct kr_services *s, const struct kr_svc_req *q, unsigned k
 		kw_api_versions_response_api_version_init(&keys[0]);
 		keys[0].api_key = KW_API_API_VERSIONS;
 		keys[0].min_version = api->min_version;
-		keys[0].max_version = kw_api_highest_version(api, false);
+		keys[0].max_version = highest(s, api, kinds);
 		nk = 1;
 		m.error_code = KW_PERR_UNSUPPORTED_VERSION;
 		qq.version = 0;
@@ -40,10 +57,13 @@ static void answer(struct kr_services *s, const struct kr_svc_req *q, unsigned k
 				kw_api_by_key(kr__svc_table[i].api_key);
 			if (!api)
 				continue;
+			int16_t lo = kr_node_min_version(api), hi = highest(s, api, kinds);
+			if (hi < lo)
+				continue; /* capped below what is served */
 			kw_api_versions_response_api_version_init(&keys[nk]);
 			keys[nk].api_key = api->api_key;
-			keys[nk].min_version = kr_node_min_version(api);
-			keys[nk].max_version = kw_api_highest_version(api, false);
+			keys[nk].min_version = lo;
+			keys[nk].max_version = hi;
 			nk++;
 		}
 	}

@@ -191,6 +191,10 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 	/* below kr_node_min_version: a version Kafka 4.0 removed (KIP-896),
 	 * closed as an unknown one (node/versions.h) */
 	bool supported = v >= kr_node_min_version(api) && v <= api->max_version;
+	/* a node made to speak as an older one (kwire.test.max.versions)
+	 * refuses, on its controller listeners, what that one would not know */
+	if ((kinds & KR_LISTENER_CONTROLLER) && v > kr_node_config_max_version(s->cfg, key))
+		supported = false;
 	int16_t hv;
 	if (supported)
 		hv = kw_api_request_header_version(api, v);
@@ -258,6 +262,7 @@ int kr_services_init(struct kr_services *s, const struct kr_node_config *cfg,
 	s->producers_epoch = -1;
 	s->claim_epoch = -1;
 	snprintf(s->client_id, sizeof s->client_id, "kwire-node-%d", (int)cfg->node_id);
+	kr_pv_ours(&s->pv_ours, cfg);
 	return 0;
 }
 
@@ -277,6 +282,9 @@ void kr_services_free(struct kr_services *s)
 	kw_arena_free(&s->send_arena);
 	kw_arena_free(&s->wake_arena);
 	kr_snapshot_serve_free(s->snap_serve);
+	for (size_t i = 0; i < KR_TRANSPORT_MAX_PEERS; i++)
+		for (int k = 0; k < s->peers[i].n_held; k++)
+			free(s->peers[i].held_cluster_id[k]);
 }
 
 /* Removes the entries of arr whose q.ref.conn is conn (order kept). */

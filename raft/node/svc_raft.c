@@ -5,7 +5,9 @@
  * go to the core, each
  * with a node-wide request id; the core's response comes back through
  * kr_services_send with that id and goes to the request's slot. Requests to
- * peers go out through the transport's outbound connections, and their
+ * peers go out through the transport's outbound connections, at the
+ * versions negotiated on each (ApiVersions first, the requests made
+ * meanwhile held until it is answered: node/peer_versions.h), and their
  * responses come back to the core as messages. Also DescribeQuorum.
  * Directory ids travel in the core's messages (the wire adapter encodes
  * them). Peer input is the core's to judge (core/kraft.h "Hostile input");
@@ -48,29 +50,194 @@ static void send_response(struct kr_services *s, const struct kr_msg *m)
 	kr__svc_finish(s, &q, &w, rc);
 }
 
-static void send_request(struct kr_services *s, const struct kr_msg *m)
+/* ---- requests to peers, at the versions each connection negotiated ---- */
+
+/* How long "no common version" stays quiet for one peer and API (the
+ * core retries a lost Fetch every retry backoff). */
+#define NO_VERSION_LOG_MS 10000
+
+/* A request the core gets no answer for: from inside a driver callback
+ * (in_step) it is queued, from a transport callback it is fed at once. */
+static void lose(struct kr_services *s, int32_t to, uint32_t request_id, bool in_step)
 {
-	if (voter_index(s, m->to) < 0 || m->to == s->cfg->node_id ||
-	    kr__svc_fault_drops(s, m->to))
-		return;
-	int32_t corr = kr_transport_peer_corr(s->transport, m->to);
-	if (corr < 0) {
-		/* no connection now (the peer refused one, or the transport
-		 * backs off after a failure): lost, as for a connection that
-		 * closes under it, so that the core retries after its retry
-		 * backoff and a follower of a dead leader hears of it now
-		 * rather than after request.timeout.ms */
-		kr_driver_lost_later(s->driver, m->to, m->request_id);
+	if (in_step) {
+		kr_driver_lost_later(s->driver, to, request_id);
 		return;
 	}
-	int16_t key = kr_wire_api_key(m->type);
-	int16_t v = kr_wire_send_version(key);
+	struct kr_event ev = {.type = KR_EVENT_REQUEST_LOST};
+	ev.u.lost.to = to;
+	ev.u.lost.request_id = request_id;
+	kr_driver_step(s->driver, &ev);
+}
+
+/* A message answered for the peer (see lose). */
+static void answer_for_peer(struct kr_services *s, struct kr_msg *m, bool in_step)
+{
+	if (in_step) {
+		kr_driver_receive_later(s->driver, m);
+		return;
+	}
+	struct kr_event ev = {.type = KR_EVENT_RECEIVE};
+	ev.u.msg = m;
+	kr_driver_step(s->driver, &ev);
+}
+
+static struct kr_svc_peer *peer_find(struct kr_services *s, int32_t id)
+{
+	for (size_t i = 0; i < KR_TRANSPORT_MAX_PEERS; i++)
+		if (s->peers[i].used && s->peers[i].id == id)
+			return &s->peers[i];
+	return NULL;
+}
+
+/* The peer's entry, made when it has none: a free slot, else one with
+ * nothing held (the voter set may change over a node's life; a peer whose
+ * slot was taken negotiates again on its next request). */
+static struct kr_svc_peer *peer_entry(struct kr_services *s, int32_t id)
+{
+	struct kr_svc_peer *p = peer_find(s, id);
+	for (size_t i = 0; !p && i < KR_TRANSPORT_MAX_PEERS; i++)
+		if (!s->peers[i].used)
+			p = &s->peers[i];
+	for (size_t i = 0; !p && i < KR_TRANSPORT_MAX_PEERS; i++)
+		if (s->peers[i].n_held == 0)
+			p = &s->peers[i];
+	if (p && (!p->used || p->id != id)) {
+		memset(p, 0, sizeof *p);
+		p->used = true;
+		p->id = id;
+		for (int k = 0; k < KR_PV_N_APIS; k++)
+			p->warned_ms[k] = -NO_VERSION_LOG_MS;
+	}
+	return p;
+}
+
+/* Forgets the negotiation (its connection is gone or failed); the held
+ * requests are lost to the core, which retries them. */
+static void peer_reset(struct kr_services *s, struct kr_svc_peer *p, bool in_step)
+{
+	int n = p->n_held;
+	uint32_t ids[KR_SVC_HELD];
+	for (int k = 0; k < n; k++) {
+		ids[k] = p->held[k].request_id;
+		free(p->held_cluster_id[k]);
+		p->held_cluster_id[k] = NULL;
+	}
+	p->n_held = 0;
+	p->conn = 0;
+	p->ready = false;
+	for (int k = 0; k < n; k++)
+		lose(s, p->id, ids[k], in_step);
+}
+
+/* The cluster id field of request m, or NULL for another message. */
+static struct kw_str *cluster_id_of(struct kr_msg *m)
+{
+	switch (m->type) {
+	case KR_MSG_VOTE_REQUEST:
+		return &m->u.vote_req.cluster_id;
+	case KR_MSG_BEGIN_QUORUM_EPOCH_REQUEST:
+		return &m->u.begin_req.cluster_id;
+	case KR_MSG_END_QUORUM_EPOCH_REQUEST:
+		return &m->u.end_req.cluster_id;
+	case KR_MSG_FETCH_REQUEST:
+		return &m->u.fetch_req.cluster_id;
+	case KR_MSG_FETCH_SNAPSHOT_REQUEST:
+		return &m->u.snap_req.cluster_id;
+	default:
+		return NULL;
+	}
+}
+
+/* Keeps m until the peer's versions are known; false when it cannot. */
+static bool hold(struct kr_svc_peer *p, const struct kr_msg *m)
+{
+	if (p->n_held == KR_SVC_HELD)
+		return false;
+	struct kr_msg *h = &p->held[p->n_held];
+	*h = *m;
+	struct kw_str *cid = cluster_id_of(h);
+	if (!cid)
+		return false;
+	/* the message's views are the core's only until its next step */
+	char *copy = NULL;
+	if (cid->ptr && cid->len > 0) {
+		copy = malloc((size_t)cid->len);
+		if (!copy)
+			return false;
+		memcpy(copy, cid->ptr, (size_t)cid->len);
+		cid->ptr = copy;
+	}
+	p->held_cluster_id[p->n_held++] = copy;
+	return true;
+}
+
+/* Asks the peer's versions on connection conn: ApiVersions at version v
+ * with correlation id corr, the first request on it. 0 or -1. */
+static int ask_versions(struct kr_services *s, struct kr_svc_peer *p, uint64_t conn,
+			int32_t corr, int16_t v)
+{
+	uint8_t *buf;
+	size_t len;
+	if (kr_pv_encode_request(v, corr, s->client_id, &buf, &len) != 0)
+		return -1;
+	/* the tag names the connection: an answer or a close reported for
+	 * an older one is not this one's */
+	struct kr_request_meta meta = {KW_API_API_VERSIONS, v, conn};
+	if (kr_transport_send_request(s->transport, p->id, corr, &meta, buf, len) != 0)
+		return -1;
+	p->conn = conn;
+	p->ready = false;
+	return 0;
+}
+
+/* The peer and the node have no version of api key in common: a clear
+ * line, once per NO_VERSION_LOG_MS for each peer and API (not through
+ * kr__svc_log's one-a-second limit shared by every warning, which could
+ * swallow it for good). */
+static void no_common_version(struct kr_services *s, struct kr_svc_peer *p, int16_t key)
+{
+	int i = kr_pv_index(key);
+	int64_t now = kr_loop_now_ms();
+	if (i < 0 || now - p->warned_ms[i] < NO_VERSION_LOG_MS || !s->log)
+		return;
+	p->warned_ms[i] = now;
 	const struct kw_api *api = kw_api_by_key(key);
+	char line[256];
+	if (p->theirs.r[i].max >= 0)
+		snprintf(line, sizeof line,
+			 "peer %d speaks %s v%d-%d and this node v%d-%d: no version in "
+			 "common, its %s requests are not sent",
+			 (int)p->id, api->name, (int)p->theirs.r[i].min,
+			 (int)p->theirs.r[i].max, (int)s->pv_ours.r[i].min,
+			 (int)s->pv_ours.r[i].max, api->name);
+	else
+		snprintf(line, sizeof line,
+			 "peer %d does not list %s in its ApiVersions answer: its %s "
+			 "requests are not sent",
+			 (int)p->id, api->name, api->name);
+	s->log(s->log_ctx, KR_LOG_WARN, line);
+}
+
+/* Sends m on the peer's negotiated connection with correlation id corr. */
+static void send_at_version(struct kr_services *s, struct kr_svc_peer *p,
+			    const struct kr_msg *m, int32_t corr, bool in_step)
+{
+	int16_t key = kr_wire_api_key(m->type);
+	int16_t v = kr_pv_pick(&s->pv_ours, &p->theirs, key);
+	const struct kw_api *api = kw_api_by_key(key);
+	if (v < 0 || !api) {
+		no_common_version(s, p, key);
+		lose(s, m->to, m->request_id, in_step);
+		return;
+	}
 	struct kw_error err;
 	struct kw_writer w;
 	kw_error_clear(&err);
-	if (!api || kw_writer_init_growable(&w, 256, &err) != 0)
+	if (kw_writer_init_growable(&w, 256, &err) != 0) {
+		lose(s, m->to, m->request_id, in_step);
 		return;
+	}
 	struct kw_rpc_request_header h;
 	memset(&h, 0, sizeof h);
 	h.api_key = key;
@@ -85,8 +252,8 @@ static void send_request(struct kr_services *s, const struct kr_msg *m)
 		 * core then stands for real */
 		struct kr_msg resp;
 		kr_wire_unsupported_vote_response(m, &resp);
-		kr_driver_receive_later(s->driver, &resp);
 		kw_writer_release(&w);
+		answer_for_peer(s, &resp, in_step);
 		return;
 	}
 	if (rc != 0 || !kw_writer_ok(&w)) {
@@ -101,7 +268,105 @@ static void send_request(struct kr_services *s, const struct kr_msg *m)
 	uint8_t *buf = kw_writer_detach(&w, &len);
 	struct kr_request_meta meta = {key, v, m->request_id};
 	if (kr_transport_send_request(s->transport, m->to, corr, &meta, buf, len) != 0)
+		lose(s, m->to, m->request_id, in_step);
+}
+
+static void send_request(struct kr_services *s, const struct kr_msg *m)
+{
+	if (voter_index(s, m->to) < 0 || m->to == s->cfg->node_id ||
+	    kr__svc_fault_drops(s, m->to))
+		return;
+	int32_t corr = kr_transport_peer_corr(s->transport, m->to);
+	uint64_t conn = kr_transport_peer_conn(s->transport, m->to);
+	struct kr_svc_peer *p = corr >= 0 && conn != 0 ? peer_entry(s, m->to) : NULL;
+	if (!p) {
+		/* no connection now (the peer refused one, or the transport
+		 * backs off after a failure): lost, as for a connection that
+		 * closes under it, so that the core retries after its retry
+		 * backoff and a follower of a dead leader hears of it now
+		 * rather than after request.timeout.ms */
 		kr_driver_lost_later(s->driver, m->to, m->request_id);
+		return;
+	}
+	if (p->conn != conn) {
+		/* a new connection: its first request asks the versions (what
+		 * was held for an older one is lost with it) */
+		peer_reset(s, p, true);
+		if (ask_versions(s, p, conn, corr, KR_PV_ASK_VERSION) != 0) {
+			kr_driver_lost_later(s->driver, m->to, m->request_id);
+			return;
+		}
+	}
+	if (!p->ready) {
+		if (!hold(p, m))
+			kr_driver_lost_later(s->driver, m->to, m->request_id);
+		return;
+	}
+	send_at_version(s, p, m, corr, true);
+}
+
+/* The peer's versions are known: the held requests go out. */
+static void send_held(struct kr_services *s, struct kr_svc_peer *p)
+{
+	struct kr_msg held[KR_SVC_HELD];
+	char *cids[KR_SVC_HELD];
+	int n = p->n_held;
+	memcpy(held, p->held, (size_t)n * sizeof held[0]);
+	memcpy(cids, p->held_cluster_id, (size_t)n * sizeof cids[0]);
+	p->n_held = 0;
+	uint64_t conn = p->conn;
+	int32_t id = p->id;
+	for (int k = 0; k < n; k++) {
+		/* a step of the core for an earlier one may have closed the
+		 * connection, dropped the peer or given its slot to another */
+		bool open = p->used && p->id == id && p->ready && p->conn == conn &&
+			    kr_transport_peer_conn(s->transport, id) == conn;
+		/* (asked only of the open connection: peer_corr would open a
+		 * new one) */
+		int32_t corr = open ? kr_transport_peer_corr(s->transport, id) : -1;
+		if (corr < 0)
+			lose(s, id, held[k].request_id, false);
+		else if (!kr__svc_fault_drops(s, id)) /* dropped as a partition would */
+			send_at_version(s, p, &held[k], corr, false);
+		free(cids[k]);
+	}
+}
+
+/* The answer to the ApiVersions asked on connection meta->tag. */
+static void on_versions(struct kr_services *s, int32_t peer,
+			const struct kr_request_meta *meta, const uint8_t *body, size_t len)
+{
+	struct kr_svc_peer *p = peer_find(s, peer);
+	if (!p || p->conn != meta->tag || p->ready)
+		return; /* for a connection no longer the peer's */
+	struct kr_pv_table theirs;
+	int16_t retry;
+	char why[384];
+	enum kr_pv_answer a = kr_pv_read_answer(meta->version, body, len, &s->arena,
+						 &theirs, &retry, why, sizeof why);
+	if (a == KR_PV_RETRY) {
+		int32_t corr = kr_transport_peer_corr(s->transport, peer);
+		kr__svc_log(s, KR_LOG_DEBUG,
+			    "peer %d does not speak ApiVersions v%d: asking at v%d",
+			    (int)peer, (int)meta->version, (int)retry);
+		if (corr >= 0 && ask_versions(s, p, p->conn, corr, retry) == 0)
+			return;
+		snprintf(why, sizeof why, "ApiVersions v%d could not be sent", (int)retry);
+		a = KR_PV_BAD;
+	}
+	if (a == KR_PV_BAD) {
+		kr__svc_log(s, KR_LOG_WARN, "peer %d: %s; closing the connection", (int)peer,
+			    why);
+		kr_transport_drop_peer(s->transport, peer);
+		peer_reset(s, p, false);
+		return;
+	}
+	p->theirs = theirs;
+	p->ready = true;
+	char line[512];
+	kr_pv_describe(&s->pv_ours, &p->theirs, line, sizeof line);
+	kr__svc_log(s, KR_LOG_DEBUG, "peer %d speaks %s", (int)peer, line);
+	send_held(s, p);
 }
 
 void kr_services_send(struct kr_services *s, const struct kr_msg *m)
@@ -128,6 +393,16 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 		kr__svc_log(s, KR_LOG_WARN,
 			    "a response header from %d that does not decode", (int)peer);
 		kr_transport_drop_peer(s->transport, peer);
+		struct kr_svc_peer *pv = peer_find(s, peer);
+		if (pv && meta->api_key == KW_API_API_VERSIONS && pv->conn == meta->tag)
+			peer_reset(s, pv, false);
+		return;
+	}
+	if (meta->api_key == KW_API_API_VERSIONS) {
+		/* before the fault hook: it drops Raft traffic, and this
+		 * answer only lets the held requests meet it */
+		size_t off = kw_reader_offset(&r);
+		on_versions(s, peer, meta, p + off, len - off);
 		return;
 	}
 	if (kr__svc_fault_drops(s, peer))
@@ -159,6 +434,19 @@ void kr_services_on_peer_closed(struct kr_services *s, int32_t peer,
 	for (size_t i = 0; i < n; i++) {
 		if (m[i].api_key == KW_API_ALLOCATE_PRODUCER_IDS) {
 			kr__svc_pid_on_lost(s, &m[i]);
+			continue;
+		}
+		if (m[i].api_key == KW_API_API_VERSIONS) {
+			/* closed before it told its versions (a timeout, a
+			 * reset): what was held for it is lost */
+			struct kr_svc_peer *p = peer_find(s, peer);
+			if (p && p->conn == m[i].tag && !p->ready) {
+				kr__svc_log(s, KR_LOG_DEBUG,
+					    "the connection to peer %d closed before "
+					    "its ApiVersions answer",
+					    (int)peer);
+				peer_reset(s, p, false);
+			}
 			continue;
 		}
 		struct kr_event ev = {.type = KR_EVENT_REQUEST_LOST};

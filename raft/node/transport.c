@@ -1364,6 +1364,15 @@ int32_t kr_transport_peer_corr(struct kr_transport *t, int32_t id)
 	return c->closed ? -1 : c->next_corr;
 }
 
+uint64_t kr_transport_peer_conn(const struct kr_transport *t, int32_t id)
+{
+	for (size_t i = 0; i < t->n_peers; i++)
+		if (t->peers[i].ep.id == id)
+			return t->peers[i].c && !t->peers[i].c->closed ? t->peers[i].c->id
+								       : 0;
+	return 0;
+}
+
 int kr_transport_send_request(struct kr_transport *t, int32_t id, int32_t corr,
 			      const struct kr_request_meta *m, uint8_t *buf, size_t len)
 {

@@ -73,7 +73,8 @@
  *
  * Outbound connections to peers (the voters' endpoints): one per peer,
  * opened on demand by kr_transport_peer_corr, carrying the node's
- * requests; correlation ids match each response to its request (a
+ * requests (the layer above makes ApiVersions the first of them and keeps
+ * what it learns per connection, by kr_transport_peer_conn's id); correlation ids match each response to its request (a
  * response for another id than the oldest outstanding one closes the
  * connection: Kafka answers in order). A connection whose oldest request
  * is older than request_timeout_ms, or that cannot connect within it, is
@@ -257,6 +258,10 @@ void kr_transport_set_peers(struct kr_transport *t, const struct kr_transport_pe
  * off, when the peer is unknown or when the connect failed at once.
  */
 int32_t kr_transport_peer_corr(struct kr_transport *t, int32_t peer);
+/* The id of the outbound connection to peer (never reused: a new one
+ * after every reconnect), or 0 when none is open. What is learned of a
+ * peer on a connection (its versions) is that connection's. */
+uint64_t kr_transport_peer_conn(const struct kr_transport *t, int32_t peer);
 /*
  * Queues a request to peer: buf (malloc'd, becomes the transport's) holds
  * the request header with correlation id corr (from kr_transport_peer_corr,

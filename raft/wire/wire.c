@@ -79,6 +79,25 @@ int16_t kr_wire_send_version(int16_t api_key)
 	return -1;
 }
 
+int16_t kr_wire_send_min_version(int16_t api_key)
+{
+	switch (api_key) {
+	case KR_WIRE_API_VOTE:
+	case KR_WIRE_API_BEGIN_QUORUM_EPOCH:
+	case KR_WIRE_API_END_QUORUM_EPOCH:
+	case KR_WIRE_API_FETCH_SNAPSHOT:
+		return 0;
+	case KR_WIRE_API_FETCH:
+		/* v12 brought what a Raft follower's Fetch cannot do without
+		 * (KIP-595): LastFetchedEpoch, ClusterId, and in the response
+		 * DivergingEpoch, CurrentLeader and SnapshotId */
+		return 12;
+	case KR_WIRE_API_DESCRIBE_QUORUM:
+		return 0;
+	}
+	return -1;
+}
+
 /* Arena-backed single element arrays. */
 #define ALLOC_ONE(a, p) ((p) = kw_arena_calloc((a), 1, sizeof *(p)))
 

@@ -14,13 +14,17 @@
  * KR_WIRE_ERR_WRONG_PARTITION (Kafka answers such requests with
  * INVALID_REQUEST; see kr_wire_encode_error_response).
  *
- * Versions sent (kr_wire_send_version): Vote 2 (PreVote, KIP-996),
- * BeginQuorumEpoch 1, EndQuorumEpoch 1 (the KIP-853 versions), Fetch 17
- * (ReplicaState, topic ids, ReplicaDirectoryId) and FetchSnapshot 1
- * (ReplicaDirectoryId). FetchSnapshot names its topic by name (it has no
- * topic id). Every version of the
- * schemas is accepted on receipt; responses are written at the version of
- * their request.
+ * Versions sent: each request goes at the highest version both ends of
+ * its connection speak, negotiated per connection with ApiVersions by the
+ * node (node/peer_versions.h), within what this adapter can send
+ * (kr_wire_send_min_version .. kr_wire_send_version): Vote 0-2 (v2 has
+ * PreVote, KIP-996), BeginQuorumEpoch 0-1, EndQuorumEpoch 0-1 (v1 are the
+ * KIP-853 versions), Fetch 12-17 (v12: LastFetchedEpoch and the Raft
+ * fields of KIP-595; v13 topic ids, v15 ReplicaState, v17
+ * ReplicaDirectoryId) and FetchSnapshot 0-1 (v1: ReplicaDirectoryId).
+ * FetchSnapshot names its topic by name (it has no topic id). Every
+ * version of the schemas is accepted on receipt; responses are written at
+ * the version of their request.
  *
  * Directory ids (KIP-853 replica keys) travel in the fields the schemas
  * have for them and nowhere else: Vote v1+ CandidateDirectoryId and
@@ -92,8 +96,12 @@ extern const struct kw_uuid kr_wire_topic_id;
 int16_t kr_wire_api_key(enum kr_msg_type t);
 /* True for the response types. */
 bool kr_wire_is_response(enum kr_msg_type t);
-/* The version the node sends requests of api_key at (see above); -1 unknown. */
+/* The highest version the node sends requests of api_key at (see above);
+ * -1 unknown. */
 int16_t kr_wire_send_version(int16_t api_key);
+/* The lowest version of api_key the node can send a request at and act on
+ * the answer (Fetch 12, the others 0; see above); -1 unknown. */
+int16_t kr_wire_send_min_version(int16_t api_key);
 
 /*
  * Encodes m's body at version (a request or a response, by m->type) into w.
@@ -205,7 +213,7 @@ int kr_wire_decode_alter_quorum_response(int16_t version, struct kw_reader *r,
  * and comes back through the Kafka decoders. ctx is unused. encode
  * mallocs *buf; decode's views point into buf. encode returns
  * SIM_CODEC_UNSUPPORTED (1) for a pre-vote at a Vote version below 2,
- * which cannot carry it (not the case at the version sent today): the
+ * which cannot carry it (never the case at kr_wire_send_version's): the
  * simulator then answers the sender as the node does.
  */
 int kr_wire_sim_encode(void *ctx, const struct kr_msg *m, uint8_t **buf,

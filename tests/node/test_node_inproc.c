@@ -27,6 +27,7 @@
 
 #include "kwire/msg/api.h"
 #include "kafka_client.h"
+#include "kwire/frame.h"
 #include "kwire/header.h"
 #include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/api_versions_response.h"
@@ -81,6 +82,12 @@ struct fixture {
 
 /* Voters 2..N of the next node_up (none running: the node never leads). */
 static int other_voters;
+/* When not 0: voter 2's port (a peer played by the test). */
+static uint16_t peer_port;
+
+/* The node's log lines since the last node_up (every level). */
+static char log_text[1 << 16];
+static size_t log_len;
 
 static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *f)
 {
@@ -106,6 +113,13 @@ static uint16_t free_port(void)
 static void quiet(void *ctx, enum kr_log_level level, const char *line)
 {
 	(void)ctx;
+	size_t n = strlen(line);
+	if (log_len + n + 2 < sizeof log_text) {
+		memcpy(log_text + log_len, line, n);
+		log_len += n;
+		log_text[log_len++] = '\n';
+		log_text[log_len] = '\0';
+	}
 	if (level <= KR_LOG_WARN && getenv("KWIRE_TEST_VERBOSE"))
 		fprintf(stderr, "node: %s\n", line);
 }
@@ -155,7 +169,10 @@ static void node_start(struct fixture *f)
 	int vl = snprintf(voters, sizeof voters, "1@127.0.0.1:%u", (unsigned)cp);
 	for (int i = 0; i < other_voters; i++)
 		vl += snprintf(voters + vl, sizeof voters - (size_t)vl,
-			       ",%d@127.0.0.1:%u", i + 2, (unsigned)free_port());
+			       ",%d@127.0.0.1:%u", i + 2,
+			       (unsigned)(i == 0 && peer_port ? peer_port : free_port()));
+	log_len = 0;
+	log_text[0] = '\0';
 	snprintf(listeners, sizeof listeners,
 		 "CONTROLLER://127.0.0.1:%u,PLAINTEXT://127.0.0.1:%u", (unsigned)cp,
 		 (unsigned)f->client_port);
@@ -1648,6 +1665,339 @@ static void test_idempotent_producer(void **state)
 	node_down(&f);
 }
 
+/* ---- version negotiation with a peer (node/peer_versions.h) ---------- */
+
+/* A listening socket on a free loopback port (*port), non-blocking. */
+static int peer_listen(uint16_t *port)
+{
+	int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+	struct sockaddr_in a = {.sin_family = AF_INET,
+				.sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+	socklen_t l = sizeof a;
+	assert_true(fd >= 0);
+	assert_int_equal(bind(fd, (struct sockaddr *)&a, sizeof a), 0);
+	assert_int_equal(listen(fd, 8), 0);
+	assert_int_equal(getsockname(fd, (struct sockaddr *)&a, &l), 0);
+	*port = ntohs(a.sin_port);
+	return fd;
+}
+
+/* The node's next connection to the peer played on lfd, within ms. */
+static int peer_accept(struct fixture *f, int lfd, int ms)
+{
+	int64_t end = now_ms() + ms;
+	while (now_ms() < end) {
+		int fd = accept(lfd, NULL, NULL);
+		if (fd >= 0)
+			return fd;
+		assert_int_equal(kr_node_run_once(f->node, 1), 1);
+	}
+	fail_msg("the node did not connect to its peer within %d ms", ms);
+	return -1;
+}
+
+/* A request frame from the node: its api key, version and correlation id,
+ * and the offset of its body. */
+struct peer_req {
+	uint8_t *frame;
+	size_t len, body;
+	int16_t key, v;
+	int32_t corr;
+};
+
+static void peer_read(struct fixture *f, int fd, struct peer_req *q)
+{
+	q->frame = response(f, fd, &q->len, 3000);
+	assert_non_null(q->frame);
+	assert_int_equal(kw_rpc_request_peek(q->frame, q->len, &q->key, &q->v), 0);
+	const struct kw_api *api = kw_api_by_key(q->key);
+	assert_non_null(api);
+	struct kw_error err;
+	struct kw_reader r;
+	struct kw_arena a;
+	struct kw_rpc_request_header h;
+	kw_arena_init(&a);
+	kw_reader_init(&r, q->frame, q->len, &err);
+	assert_int_equal(kw_rpc_request_header_decode(
+				 &h, kw_api_request_header_version(api, q->v), &r, &a),
+			 0);
+	q->corr = h.correlation_id;
+	q->body = kw_reader_offset(&r);
+	kw_arena_free(&a);
+}
+
+/* Answers ApiVersions request q: error code, then n entries (key, min,
+ * max), written at version at (v0 for UNSUPPORTED_VERSION). */
+static void peer_versions_answer(int fd, const struct peer_req *q, int16_t at,
+				 int16_t code, const int16_t (*e)[3], size_t n)
+{
+	struct kw_api_versions_response m;
+	struct kw_api_versions_response_api_version keys[16];
+	kw_api_versions_response_init(&m);
+	for (size_t i = 0; i < n; i++) {
+		kw_api_versions_response_api_version_init(&keys[i]);
+		keys[i].api_key = e[i][0];
+		keys[i].min_version = e[i][1];
+		keys[i].max_version = e[i][2];
+	}
+	m.error_code = code;
+	m.api_keys = keys;
+	m.api_keys_count = (int32_t)n;
+	struct kw_error err;
+	struct kw_writer w;
+	kw_error_clear(&err);
+	assert_int_equal(kw_writer_init_growable(&w, 64, &err), 0);
+	assert_int_equal(kw_api_versions_response_encode(&m, at, &w), 0);
+	size_t blen;
+	uint8_t *body = kw_writer_detach(&w, &blen);
+	assert_non_null(body);
+	uint8_t hdr[8] = {(uint8_t)((blen + 4) >> 24), (uint8_t)((blen + 4) >> 16),
+			  (uint8_t)((blen + 4) >> 8), (uint8_t)(blen + 4),
+			  (uint8_t)(q->corr >> 24), (uint8_t)(q->corr >> 16),
+			  (uint8_t)(q->corr >> 8), (uint8_t)q->corr};
+	assert_int_equal(kc_write_all(fd, hdr, 8), 0);
+	assert_int_equal(kc_write_all(fd, body, blen), 0);
+	free(body);
+}
+
+/* Waits (running the node) for text in its log; false after ms. */
+static bool logged_within(struct fixture *f, const char *text, int ms)
+{
+	int64_t end = now_ms() + ms;
+	while (!strstr(log_text, text) && now_ms() < end)
+		assert_int_equal(kr_node_run_once(f->node, 1), 1);
+	return strstr(log_text, text) != NULL;
+}
+
+static const int16_t old_peer[][3] = {
+	{KW_API_VOTE, 0, 1},		   {KW_API_BEGIN_QUORUM_EPOCH, 0, 0},
+	{KW_API_END_QUORUM_EPOCH, 0, 0}, {KW_API_FETCH, 4, 16},
+	{KW_API_FETCH_SNAPSHOT, 0, 0},	   {KW_API_API_VERSIONS, 0, 3},
+};
+
+/* The first request on the connection to a peer is ApiVersions v3 naming
+ * this software, and nothing else goes before its answer; then each
+ * request goes at the highest version both speak. A peer without Vote v2
+ * gets no pre-vote: the candidate asks it for a real vote at v1, and once
+ * elected sends BeginQuorumEpoch at v0. The log names the versions. */
+static void test_peer_versions_negotiated(void **state)
+{
+	(void)state;
+	struct fixture f;
+	int lfd = peer_listen(&peer_port);
+	other_voters = 1;
+	const char *extra[] = {"kwire.log.level", "debug", NULL};
+	node_up(&f, extra);
+	int fd = peer_accept(&f, lfd, 3000);
+	struct peer_req q;
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_API_VERSIONS);
+	assert_int_equal(q.v, 3);
+	struct kw_error err;
+	struct kw_reader r;
+	struct kw_arena a;
+	kw_arena_init(&a);
+	kw_reader_init(&r, q.frame + q.body, q.len - q.body, &err);
+	struct kw_api_versions_request avr;
+	assert_int_equal(kw_api_versions_request_decode(&avr, 3, &r, &a), 0);
+	assert_true(kw_str_equal(avr.client_software_name, KW_STR_LIT("kwire")));
+	free(q.frame);
+	/* held: nothing more before the answer, though the node is a
+	 * candidate with an election timeout of 10 ms */
+	size_t len;
+	uint8_t *none = response(&f, fd, &len, 300);
+	assert_null(none);
+	peer_versions_answer(fd, &q, 3, 0, old_peer, sizeof old_peer / sizeof old_peer[0]);
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_VOTE);
+	assert_int_equal(q.v, 1);
+	struct kr_msg m;
+	kw_reader_init(&r, q.frame + q.body, q.len - q.body, &err);
+	assert_int_equal(kr_wire_decode_request(KW_API_VOTE, 1, &r, &a, &m), 0);
+	assert_false(m.u.vote_req.pre_vote);
+	int32_t epoch = m.u.vote_req.candidate_epoch;
+	assert_true(logged_within(&f,
+				  "peer 2 speaks Vote v0-1, BeginQuorumEpoch v0-0, "
+				  "EndQuorumEpoch v0-0, Fetch v4-16, FetchSnapshot v0-0: using "
+				  "Vote v1, BeginQuorumEpoch v0, EndQuorumEpoch v0, Fetch v16, "
+				  "FetchSnapshot v0",
+				  10));
+	/* granted: the node leads and tells the peer at BeginQuorumEpoch v0 */
+	struct kr_msg resp = {.type = KR_MSG_VOTE_RESPONSE};
+	resp.u.vote_resp.leader_id = -1;
+	resp.u.vote_resp.leader_epoch = epoch;
+	resp.u.vote_resp.vote_granted = true;
+	struct kw_writer w;
+	kw_error_clear(&err);
+	assert_int_equal(kw_writer_init_growable(&w, 64, &err), 0);
+	kw_writer_write_i32(&w, 0); /* the size, filled below */
+	struct kw_rpc_response_header rh;
+	memset(&rh, 0, sizeof rh);
+	rh.correlation_id = q.corr;
+	const struct kw_api *vote = kw_api_by_key(KW_API_VOTE);
+	assert_int_equal(kw_rpc_response_header_encode(
+				 &rh, kw_api_response_header_version(vote, 1), &w),
+			 0);
+	assert_int_equal(kr_wire_encode(&resp, 1, &a, &w), 0);
+	assert_true(kw_writer_ok(&w));
+	kw_frame_put_size(w.buf, (int32_t)(w.pos - 4));
+	assert_int_equal(kc_write_all(fd, w.buf, w.pos), 0);
+	kw_writer_release(&w);
+	free(q.frame);
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_BEGIN_QUORUM_EPOCH);
+	assert_int_equal(q.v, 0);
+	free(q.frame);
+	kw_arena_free(&a);
+	close(fd);
+	close(lfd);
+	node_down(&f);
+	other_voters = 0;
+	peer_port = 0;
+}
+
+/* UNSUPPORTED_VERSION (KIP-511): asked again at the version the peer
+ * lists. An answer that does not decode closes the connection with a
+ * warning naming the peer; the reconnect asks again (the versions are the
+ * connection's). A peer not listing Vote is named in the log and sent no
+ * Vote. One that never answers is closed after the request timeout and
+ * asked again on the next connection. */
+static void test_peer_versions_refused(void **state)
+{
+	(void)state;
+	struct fixture f;
+	int lfd = peer_listen(&peer_port);
+	other_voters = 1;
+	const char *extra[] = {"kwire.log.level", "debug",
+			       "controller.quorum.request.timeout.ms", "400", NULL};
+	node_up(&f, extra);
+	int fd = peer_accept(&f, lfd, 3000);
+	struct peer_req q;
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_API_VERSIONS);
+	assert_int_equal(q.v, 3);
+	const int16_t av2[][3] = {{KW_API_API_VERSIONS, 0, 2}};
+	peer_versions_answer(fd, &q, 0, KW_PERR_UNSUPPORTED_VERSION, av2, 1);
+	free(q.frame);
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_API_VERSIONS);
+	assert_int_equal(q.v, 2);
+	assert_true(logged_within(&f, "peer 2 does not speak ApiVersions v3: asking at v2",
+				  10));
+	/* garbage: an array count far beyond the frame */
+	uint8_t junk[] = {0, 0, 0, 10, (uint8_t)(q.corr >> 24), (uint8_t)(q.corr >> 16),
+			  (uint8_t)(q.corr >> 8), (uint8_t)q.corr, 0, 0, 0x7f, 0xff, 0xff,
+			  0xff};
+	assert_int_equal(kc_write_all(fd, junk, sizeof junk), 0);
+	free(q.frame);
+	assert_true(closed_within(&f, fd, 2000));
+	close(fd);
+	assert_true(logged_within(&f, "peer 2: an ApiVersions v2 answer that does not decode",
+				  10));
+	assert_true(strstr(log_text, "closing the connection") != NULL);
+
+	/* a new connection asks again, from v3 */
+	fd = peer_accept(&f, lfd, 3000);
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_API_VERSIONS);
+	assert_int_equal(q.v, 3);
+	const int16_t no_vote[][3] = {{KW_API_FETCH, 4, 17}, {KW_API_API_VERSIONS, 0, 3}};
+	peer_versions_answer(fd, &q, 3, 0, no_vote, 2);
+	free(q.frame);
+	assert_true(logged_within(
+		&f, "peer 2 does not list Vote in its ApiVersions answer", 2000));
+	size_t len;
+	uint8_t *none = response(&f, fd, &len, 300);
+	assert_null(none); /* no Vote sent, and the connection stays */
+	close(fd);
+
+	/* never answered: closed after the request timeout, asked again */
+	fd = peer_accept(&f, lfd, 3000);
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_API_VERSIONS);
+	free(q.frame);
+	int64_t t0 = now_ms();
+	assert_true(closed_within(&f, fd, 3000));
+	assert_true(now_ms() - t0 >= 300);
+	close(fd);
+	fd = peer_accept(&f, lfd, 3000);
+	peer_read(&f, fd, &q);
+	assert_int_equal(q.key, KW_API_API_VERSIONS);
+	assert_int_equal(q.v, 3);
+	free(q.frame);
+	close(fd);
+	close(lfd);
+	node_down(&f);
+	other_voters = 0;
+	peer_port = 0;
+}
+
+/* kwire.test.max.versions: the controller listener advertises and accepts
+ * no more than the cap (a request above it closes the connection, as an
+ * unserved version does); the client listener is not capped. */
+static void test_test_max_versions_served(void **state)
+{
+	(void)state;
+	struct fixture f;
+	const char *extra[] = {"kwire.test.max.versions", "Vote:1,Fetch:16", NULL};
+	node_up(&f, extra);
+	for (int l = 0; l < 2; l++) {
+		int c = client(&f, l == 0 ? CONTROLLER : CLIENT);
+		size_t len;
+		assert_int_equal(kc_send_simple(c, KW_API_API_VERSIONS, 3, 1), 0);
+		uint8_t *r = response(&f, c, &len, 3000);
+		assert_non_null(r);
+		struct kw_error err;
+		struct kw_reader rd;
+		struct kw_arena a;
+		kw_arena_init(&a);
+		kw_reader_init(&rd, r + 4, len - 4, &err);
+		struct kw_api_versions_response m;
+		assert_int_equal(kw_api_versions_response_decode(&m, 3, &rd, &a), 0);
+		int16_t vote_max = -1, fetch_max = -1;
+		for (int32_t k = 0; k < m.api_keys_count; k++) {
+			if (m.api_keys[k].api_key == KW_API_VOTE)
+				vote_max = m.api_keys[k].max_version;
+			if (m.api_keys[k].api_key == KW_API_FETCH)
+				fetch_max = m.api_keys[k].max_version;
+		}
+		if (l == 0) {
+			assert_int_equal(vote_max, 1);
+			assert_int_equal(fetch_max, 16);
+		} else {
+			assert_int_equal(fetch_max, kw_api_by_key(KW_API_FETCH)->max_version);
+		}
+		kw_arena_free(&a);
+		free(r);
+		close(c);
+	}
+	/* Vote v2 on the controller listener: closed; v1 answered */
+	struct kr_msg vote = {.type = KR_MSG_VOTE_REQUEST};
+	vote.u.vote_req.candidate_id = 7;
+	vote.u.vote_req.candidate_epoch = 1;
+	vote.u.vote_req.voter_id = 1;
+	for (int16_t v = 2; v >= 1; v--) {
+		int c = client(&f, CONTROLLER);
+		struct kc_req rq;
+		struct kw_arena a;
+		kw_arena_init(&a);
+		kc_req_begin(&rq, KW_API_VOTE, v, 5);
+		assert_int_equal(kr_wire_encode(&vote, v, &a, &rq.w), 0);
+		assert_int_equal(kc_req_send(&rq, c), 0);
+		kw_arena_free(&a);
+		if (v == 2) {
+			assert_true(closed_within(&f, c, 2000));
+		} else {
+			size_t len;
+			uint8_t *r = response(&f, c, &len, 3000);
+			assert_non_null(r);
+			assert_int_equal(corr_of(r, len), 5);
+		}
+		close(c);
+	}
+	node_down(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1668,6 +2018,9 @@ int main(void)
 		cmocka_unit_test(test_hostile_client_requests),
 		cmocka_unit_test(test_admin_requests),
 		cmocka_unit_test(test_idempotent_producer),
+		cmocka_unit_test(test_peer_versions_negotiated),
+		cmocka_unit_test(test_peer_versions_refused),
+		cmocka_unit_test(test_test_max_versions_served),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

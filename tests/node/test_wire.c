@@ -511,6 +511,23 @@ static void test_sim_codec(void **state)
 	free(buf);
 }
 
+/* The versions a node may pick for a peer (kr_wire_send_min_version ..
+ * kr_wire_send_version) are the ones the round trips above cover: Fetch
+ * from v12, where the Raft fields start, the others from v0. */
+static void test_send_range(void **state)
+{
+	(void)state;
+	const int16_t keys[] = {KR_WIRE_API_VOTE, KR_WIRE_API_BEGIN_QUORUM_EPOCH,
+				KR_WIRE_API_END_QUORUM_EPOCH, KR_WIRE_API_FETCH,
+				KR_WIRE_API_FETCH_SNAPSHOT};
+	const int16_t lo[] = {0, 0, 0, 12, 0}, hi[] = {2, 1, 1, 17, 1};
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+		assert_int_equal(kr_wire_send_min_version(keys[i]), lo[i]);
+		assert_int_equal(kr_wire_send_version(keys[i]), hi[i]);
+	}
+	assert_int_equal(kr_wire_send_min_version(KW_API_PRODUCE), -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -522,6 +539,7 @@ int main(void)
 		cmocka_unit_test(test_wrong_partition),
 		cmocka_unit_test(test_describe_quorum),
 		cmocka_unit_test(test_sim_codec),
+		cmocka_unit_test(test_send_range),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
