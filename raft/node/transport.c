@@ -49,6 +49,7 @@ struct item {
 	size_t len;
 	bool filled; /* a response (or a request) is here */
 	bool none;   /* finished without a response: nothing to write */
+	bool close;  /* the connection closes here, once all before is sent */
 };
 
 struct inflight {
@@ -81,6 +82,8 @@ struct conn {
 	bool write_wants_read;	   /* TLS: a write waits for the socket readable */
 	struct kr_sasl_conn *sasl; /* NULL: no authentication asked */
 	bool close_after_flush;	   /* SASL refused: close once it is told */
+	bool closing;		   /* a request closes it (kr_transport_close) */
+	char close_reason[128];
 	/* outbound SASL: the exchange in progress (NULL: none or done) and
 	 * its request being written (size prefix included) */
 	struct kr_sasl_client *auth;
@@ -445,7 +448,7 @@ static bool may_read(const struct conn *c)
 	const struct kr_transport *t = c->t;
 	if (c->listener < 0)
 		return true; /* outbound: responses to our own requests */
-	if (c->close_after_flush)
+	if (c->close_after_flush || c->closing)
 		return false;
 	return c->unfinished < (size_t)t->lim.max_inflight &&
 	       c->queued_bytes < t->lim.max_output_bytes && !c->want_memory;
@@ -575,14 +578,19 @@ static void conn_flush(struct conn *c)
 		return;
 	}
 	for (;;) {
-		while (c->count > 0 && c->items[c->head].none)
+		while (c->count > 0 && c->items[c->head].none) {
+			if (c->items[c->head].close) {
+				conn_close(c, KR_LOG_INFO, c->close_reason);
+				return;
+			}
 			item_pop(c);
+		}
 		struct iovec iov[IOV_MAX_ITEMS * 2];
 		int n = 0;
 		size_t skip = c->head_sent;
 		for (size_t i = 0; i < c->count && n + 2 <= IOV_MAX_ITEMS * 2; i++) {
 			struct item *it = &c->items[(c->head + i) % c->cap];
-			if (!it->filled)
+			if (!it->filled || it->close)
 				break;
 			if (it->none)
 				continue;
@@ -1260,9 +1268,23 @@ void kr_transport_respond_none(struct kr_transport *t, struct kr_request_ref ref
 void kr_transport_close(struct kr_transport *t, struct kr_request_ref ref,
 			const char *reason)
 {
-	struct conn *c = conn_lookup(t, ref.conn);
-	if (c)
-		conn_close(c, KR_LOG_INFO, reason);
+	struct conn *c;
+	struct item *it = slot_of(t, ref, &c);
+	if (!it) {
+		/* not a slot waiting for its answer: at once */
+		c = conn_lookup(t, ref.conn);
+		if (c)
+			conn_close(c, KR_LOG_INFO, reason);
+		return;
+	}
+	/* in request order, as a broker does: the answers to the requests
+	 * before this one go out first, nothing after it is read or sent */
+	it->filled = it->none = it->close = true;
+	if (!c->closing) {
+		c->closing = true;
+		snprintf(c->close_reason, sizeof c->close_reason, "%s", reason);
+	}
+	slot_done(c);
 }
 
 size_t kr_transport_output_room(const struct kr_transport *t, struct kr_request_ref ref)

@@ -1499,6 +1499,49 @@ static void test_admin_requests(void **state)
 	node_down(&f);
 }
 
+/* A request that closes its connection closes it in request order, as a
+ * broker does: the answers to the requests before it still go out
+ * (kafka-python 2.0.2 sends ApiVersions v0 and Metadata v0 back to back
+ * to learn the broker's version, and needs the first answer). A parked
+ * Fetch before it holds the close back until it is answered. */
+static void test_close_in_request_order(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	int c = client(&f, CLIENT);
+	/* Metadata v0 (removed by KIP-896: it closes), by hand: header v1
+	 * with a null client id, an empty topic array */
+	static const uint8_t md0[] = {0, 0, 0, 14, 0, 3, 0, 0, 0, 0, 0, 2,
+				      0xff, 0xff, 0, 0, 0, 0};
+	assert_int_equal(kc_send_simple(c, KW_API_API_VERSIONS, 0, 1), 0);
+	assert_int_equal(write(c, md0, sizeof md0), (ssize_t)sizeof md0);
+	size_t len;
+	uint8_t *r = response(&f, c, &len, 3000);
+	assert_non_null(r);
+	assert_int_equal(corr_of(r, len), 1);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+	/* behind a long poll: the Fetch's answer first, then the close */
+	c = client(&f, CLIENT);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	struct kw_fetch_request fr;
+	struct kw_fetch_request_fetch_topic ft;
+	struct kw_fetch_request_fetch_partition fp;
+	fetch_req(&fr, &ft, &fp, KR_WIRE_TOPIC, NULL, 0, 300);
+	fp.fetch_offset = 1000000; /* past the end: parked for MaxWaitMs */
+	assert_int_equal(kc_send_msg(c, KW_API_FETCH, 11, 3, &fr), 0);
+	assert_int_equal(write(c, md0, sizeof md0), (ssize_t)sizeof md0);
+	r = response(&f, c, &len, 3000);
+	assert_non_null(r);
+	assert_int_equal(corr_of(r, len), 3);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
 /* A batch of n records from producer id/epoch at base sequence seq. */
 static uint8_t *producer_batch(int64_t id, int16_t epoch, int32_t seq, int n, size_t *len)
 {
@@ -2018,6 +2061,7 @@ int main(void)
 		cmocka_unit_test(test_hostile_client_requests),
 		cmocka_unit_test(test_admin_requests),
 		cmocka_unit_test(test_idempotent_producer),
+		cmocka_unit_test(test_close_in_request_order),
 		cmocka_unit_test(test_peer_versions_negotiated),
 		cmocka_unit_test(test_peer_versions_refused),
 		cmocka_unit_test(test_test_max_versions_served),
