@@ -1530,7 +1530,7 @@ static void test_close_in_request_order(void **state)
 	struct kw_fetch_request_fetch_topic ft;
 	struct kw_fetch_request_fetch_partition fp;
 	fetch_req(&fr, &ft, &fp, KR_WIRE_TOPIC, NULL, 0, 300);
-	fp.fetch_offset = 1000000; /* past the end: parked for MaxWaitMs */
+	fp.fetch_offset = 1; /* the log end (the LeaderChange is at 0): parked */
 	assert_int_equal(kc_send_msg(c, KW_API_FETCH, 11, 3, &fr), 0);
 	assert_int_equal(write(c, md0, sizeof md0), (ssize_t)sizeof md0);
 	r = response(&f, c, &len, 3000);
