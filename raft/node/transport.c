@@ -84,6 +84,7 @@ struct conn {
 	bool close_after_flush;	   /* SASL refused: close once it is told */
 	bool closing;		   /* a request closes it (kr_transport_close) */
 	char close_reason[128];
+	const void *close_key; /* the reason's rate-limit key: the caller's text */
 	/* outbound SASL: the exchange in progress (NULL: none or done) and
 	 * its request being written (size prefix included) */
 	struct kr_sasl_client *auth;
@@ -162,6 +163,8 @@ struct kr_transport {
 };
 
 static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason);
+static void conn_close_as(struct conn *c, enum kr_log_level lvl, const void *key,
+			  const char *reason);
 static void conn_update_events(struct conn *c);
 static void conn_flush(struct conn *c);
 static void conn_process_input(struct conn *c);
@@ -390,15 +393,21 @@ static void conn_free(struct conn *c)
 /* Marks c closed (freed by the next tick) and tells the layer above. */
 static void conn_close(struct conn *c, enum kr_log_level lvl, const char *reason)
 {
+	conn_close_as(c, lvl, reason, reason);
+}
+
+/* Closes c with a log line whose rate limit goes by key (see tlog). */
+static void conn_close_as(struct conn *c, enum kr_log_level lvl, const void *key,
+			  const char *reason)
+{
 	if (c->closed)
 		return;
 	struct kr_transport *t = c->t;
 	if (c->listener >= 0)
-		tlog(t, lvl, reason, "closing connection from %s on %s: %s", c->ip,
+		tlog(t, lvl, key, "closing connection from %s on %s: %s", c->ip,
 		     t->ls[c->listener].spec.name, reason);
 	else
-		tlog(t, lvl, reason, "closing connection to peer %d: %s", (int)c->peer,
-		     reason);
+		tlog(t, lvl, key, "closing connection to peer %d: %s", (int)c->peer, reason);
 	int fd = c->watch.fd;
 	kr_loop_del(t->loop, &c->watch);
 	kr_stream_free(&c->s);
@@ -580,7 +589,7 @@ static void conn_flush(struct conn *c)
 	for (;;) {
 		while (c->count > 0 && c->items[c->head].none) {
 			if (c->items[c->head].close) {
-				conn_close(c, KR_LOG_INFO, c->close_reason);
+				conn_close_as(c, KR_LOG_INFO, c->close_key, c->close_reason);
 				return;
 			}
 			item_pop(c);
@@ -1283,6 +1292,7 @@ void kr_transport_close(struct kr_transport *t, struct kr_request_ref ref,
 	if (!c->closing) {
 		c->closing = true;
 		snprintf(c->close_reason, sizeof c->close_reason, "%s", reason);
+		c->close_key = reason;
 	}
 	slot_done(c);
 }
