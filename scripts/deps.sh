@@ -12,6 +12,7 @@ packages=(
   zlib1g-dev libsnappy-dev liblz4-dev libzstd-dev
   libssl-dev openssl
   groff-base
+  python3-kafka
   "$@"
 )
 
