@@ -50,7 +50,10 @@ EOT
 # test's scripts beside them (ES modules resolve packages from the
 # script's own directory).
 npm_ready() {
-	command -v node >/dev/null || { echo "   node (Node.js) is not installed"; return 1; }
+	if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+		echo "   SKIPPED: Node.js (20) and npm are not installed: this case did not run"
+		return 77
+	fi
 	if [ ! -f "$NPM_DIR/node_modules/kafkajs/package.json" ] ||
 		[ ! -f "$NPM_DIR/node_modules/@platformatic/kafka/package.json" ] ||
 		! grep -q '"version": "2.2.4"' "$NPM_DIR/node_modules/kafkajs/package.json" ||
@@ -103,13 +106,13 @@ produce_through_kill() { # SCRIPT COUNT PREFIX
 }
 
 case_kafkajs() {
-	npm_ready || return 1
+	npm_ready || return
 	produce_through_kill kafkajs_produce.js 400 kjs || return 1
 	grep -q "describeCluster: 3 brokers" "$DIR/client.out"
 }
 
 case_platformatic() {
-	npm_ready || return 1
+	npm_ready || return
 	KILL=no produce_through_kill platformatic_produce.mjs 400 plat || return 1
 	grep -q "metadata: 3 brokers, leader [123], replicas 1,2,3" "$DIR/client.out"
 }
@@ -132,6 +135,10 @@ for c in ${CLIENT_CASES:-kafkajs platformatic kafka_python}; do
 	"case_$c"
 	rc=$?
 	echo "   ($(($(now_ms) - t0)) ms)"
+	if [ $rc -eq 77 ]; then
+		echo "ok - $c # SKIP (said above)"
+		continue
+	fi
 	report "$c" $rc
 done
 summary
