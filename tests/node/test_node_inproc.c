@@ -1542,6 +1542,88 @@ static void test_close_in_request_order(void **state)
 	node_down(&f);
 }
 
+/* The README's table of served APIs (between its served-apis markers) is
+ * what the node's ApiVersions answers on its two listeners say, row for
+ * row; on a difference the rows the node would have are printed. */
+static const char *readme_path;
+
+static void api_ranges(struct fixture *f, int listener, int16_t *min, int16_t *max)
+{
+	int c = client(f, listener);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	struct kw_api_versions_request q;
+	struct kw_api_versions_response m;
+	kw_api_versions_request_init(&q);
+	ask(f, c, KW_API_API_VERSIONS, 3, 1, &q, &m, &a);
+	for (int32_t i = 0; i < m.api_keys_count; i++) {
+		int16_t k = m.api_keys[i].api_key;
+		if (k >= 0 && k < 20000) {
+			min[k] = m.api_keys[i].min_version;
+			max[k] = m.api_keys[i].max_version;
+		}
+	}
+	kw_arena_free(&a);
+	close(c);
+}
+
+static void test_readme_lists_served_apis(void **state)
+{
+	(void)state;
+	if (!readme_path)
+		skip();
+	struct fixture f;
+	node_up(&f, NULL);
+	static int16_t cmin[20000], cmax[20000], kmin[20000], kmax[20000];
+	for (int i = 0; i < 20000; i++)
+		cmin[i] = kmin[i] = -1;
+	api_ranges(&f, CLIENT, cmin, cmax);
+	api_ranges(&f, CONTROLLER, kmin, kmax);
+	node_down(&f);
+	char want[16384] = "";
+	size_t wl = 0;
+	for (int k = 0; k < 20000; k++) {
+		if (cmin[k] < 0 && kmin[k] < 0)
+			continue;
+		const struct kw_api *api = kw_api_by_key((int16_t)k);
+		assert_non_null(api);
+		bool both = cmin[k] >= 0 && kmin[k] >= 0;
+		if (both)
+			assert_true(cmin[k] == kmin[k] && cmax[k] == kmax[k]);
+		int16_t lo = cmin[k] >= 0 ? cmin[k] : kmin[k], hi = cmin[k] >= 0 ? cmax[k] : kmax[k];
+		wl += (size_t)snprintf(want + wl, sizeof want - wl, "| %s | %d | %d-%d | %s |\n",
+				       api->name, k, lo, hi,
+				       both ? "both" : cmin[k] >= 0 ? "client" : "controller");
+		assert_true(wl < sizeof want);
+	}
+	FILE *fp = fopen(readme_path, "r");
+	assert_non_null(fp);
+	char line[512], have[16384] = "";
+	size_t hl = 0;
+	bool in = false;
+	while (fgets(line, sizeof line, fp)) {
+		if (strstr(line, "<!-- served-apis -->")) {
+			in = true;
+			continue;
+		}
+		if (strstr(line, "<!-- /served-apis -->"))
+			break;
+		/* the table's rows, without its head */
+		if (in && line[0] == '|' && !strstr(line, "---") && !strstr(line, "| API |")) {
+			size_t n = strlen(line);
+			assert_true(hl + n < sizeof have);
+			memcpy(have + hl, line, n + 1);
+			hl += n;
+		}
+	}
+	fclose(fp);
+	if (strcmp(want, have) != 0) {
+		fprintf(stderr, "the node's rows:\n%s", want);
+		fail_msg("README.md's served-apis table differs from ApiVersions (the node's "
+			 "rows above)");
+	}
+}
+
 /* A batch of n records from producer id/epoch at base sequence seq. */
 static uint8_t *producer_batch(int64_t id, int16_t epoch, int32_t seq, int n, size_t *len)
 {
@@ -2041,8 +2123,9 @@ static void test_test_max_versions_served(void **state)
 	node_down(&f);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	readme_path = argc > 1 ? argv[1] : NULL;
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_responses_in_request_order),
 		cmocka_unit_test(test_invalid_acks),
@@ -2062,6 +2145,7 @@ int main(void)
 		cmocka_unit_test(test_admin_requests),
 		cmocka_unit_test(test_idempotent_producer),
 		cmocka_unit_test(test_close_in_request_order),
+		cmocka_unit_test(test_readme_lists_served_apis),
 		cmocka_unit_test(test_peer_versions_negotiated),
 		cmocka_unit_test(test_peer_versions_refused),
 		cmocka_unit_test(test_test_max_versions_served),
