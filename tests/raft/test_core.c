@@ -271,6 +271,91 @@ static void test_records_carry_wall_clock(void **state)
 	h_free(&h);
 }
 
+/* An append with a producer (KIP-98) is a batch of its own, whose header
+ * carries the producer's id, epoch and base sequence as given; the
+ * appends around it are not merged into it. Control appends of the
+ * application's types (KR_CONTROL_APP_MIN on) are control batches of
+ * their own; the protocol's types, a producer on a control append and
+ * negative producer fields are refused. */
+static void test_append_producer_and_control(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 1, 1);
+	h_start(&h, 0, -1, -1);
+	h_persist(&h);
+	h_persist(&h);
+	assert_int_equal(kr_core_state(h.c), KR_STATE_LEADER);
+	int32_t epoch = kr_core_epoch(h.c);
+	struct kr_record r[3];
+	for (int i = 0; i < 3; i++)
+		r[i] = (struct kr_record){{NULL, -1}, {(const uint8_t *)"v", 1}, NULL, 0, -1};
+	struct kr_producer p = {7, 2, 40};
+	struct kr_event ev = {.type = KR_EVENT_APPEND};
+	ev.u.append.records = r;
+	ev.u.append.epoch = epoch;
+	/* plain, producer (2 records), plain: three batches */
+	ev.u.append.n = 1;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	ev.u.append.n = 2;
+	ev.u.append.producer = &p;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	ev.u.append.n = 1;
+	ev.u.append.producer = NULL;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	h_tick(&h, 25);
+	h_flush(&h);
+	h_tick(&h, 25);
+	assert_int_equal(h.nlog, 4);
+	int64_t want_pid[3] = {-1, 7, -1};
+	int32_t want_count[3] = {1, 2, 1};
+	for (int i = 0; i < 3; i++) {
+		struct kw_records_iter it;
+		struct kw_record_batch b;
+		kw_records_iter_init(&it, h.log[i + 1].data, (size_t)h.log[i + 1].len, 0);
+		assert_int_equal(kw_records_iter_next(&it, &b, NULL), 1);
+		assert_int_equal(b.header.producer_id, want_pid[i]);
+		assert_int_equal(b.header.producer_epoch, i == 1 ? 2 : -1);
+		assert_int_equal(b.header.base_sequence, i == 1 ? 40 : -1);
+		assert_int_equal(b.header.records_count, want_count[i]);
+	}
+	/* control records of the application's own type */
+	uint8_t key[4] = {0, 0, KR_CONTROL_APP_MIN >> 8, KR_CONTROL_APP_MIN & 0xff};
+	struct kr_record c = {{key, 4}, {(const uint8_t *)"x", 1}, NULL, 0, -1};
+	ev.u.append.records = &c;
+	ev.u.append.n = 1;
+	ev.u.append.control = true;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, 0);
+	h_flush(&h);
+	h_tick(&h, 25);
+	assert_int_equal(h.nlog, 5);
+	struct kr_batch pb;
+	assert_int_not_equal(kr__batch_parse(h.log[4].data, (size_t)h.log[4].len, &pb, true), 0);
+	assert_true(pb.control);
+	/* refused: a protocol type, a producer on a control append */
+	key[2] = 0;
+	key[3] = 2; /* LeaderChange */
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, KR_ERR_INVALID_ARGUMENT);
+	key[2] = KR_CONTROL_APP_MIN >> 8;
+	key[3] = KR_CONTROL_APP_MIN & 0xff;
+	ev.u.append.producer = &p;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, KR_ERR_INVALID_ARGUMENT);
+	/* a negative base sequence */
+	ev.u.append.control = false;
+	ev.u.append.records = r;
+	struct kr_producer bad = {7, 2, -1};
+	ev.u.append.producer = &bad;
+	h_event(&h, &ev);
+	assert_int_equal(h.rc, KR_ERR_INVALID_ARGUMENT);
+	h_free(&h);
+}
+
 /* ---------------- leader write path and HW ---------------- */
 
 static void test_leader_change_at_log_end(void **state)
@@ -1348,6 +1433,7 @@ int main(void)
 		cmocka_unit_test(test_candidate_steps_down_when_election_lost),
 		cmocka_unit_test(test_single_voter_elects_itself),
 		cmocka_unit_test(test_records_carry_wall_clock),
+		cmocka_unit_test(test_append_producer_and_control),
 		cmocka_unit_test(test_leader_change_at_log_end),
 		cmocka_unit_test(test_hw_strictly_beyond_epoch_start),
 		cmocka_unit_test(test_leader_unflushed_end_does_not_count),
