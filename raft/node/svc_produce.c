@@ -54,9 +54,21 @@ static void reply(struct kr_services *s, const struct kr_svc_req *q, int16_t err
 	p.record_errors_count = 0;
 	if (message && q->version >= 8) /* ErrorMessage: v8+ */
 		p.error_message = kw_str_from_cstr(message);
+	struct kw_produce_response_node_endpoint ep;
+	struct kr_svc_broker lb;
 	if (error == KW_PERR_NOT_LEADER_OR_FOLLOWER && q->version >= 10) {
+		/* KIP-951: the new leader, and where its client listener is */
 		p.current_leader.leader_id = kr_core_leader(core);
 		p.current_leader.leader_epoch = kr_core_epoch(core);
+		if (kr__svc_broker_of(s, kr__svc_visible_leader(s), &lb)) {
+			kw_produce_response_node_endpoint_init(&ep);
+			ep.node_id = lb.id;
+			ep.host = kw_str_from_cstr(lb.host);
+			ep.port = lb.port;
+			ep.rack = KW_STR_NULL;
+			m.node_endpoints = &ep;
+			m.node_endpoints_count = 1;
+		}
 	}
 	t.name = KW_STR_LIT(KR_WIRE_TOPIC);
 	t.partition_responses = &p;

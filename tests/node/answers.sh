@@ -124,6 +124,18 @@ case_follower() {
 				{ fail "v$v does not give the leader's client listener"; return 1; }
 		fi
 	done
+	# a Produce to the follower: NOT_LEADER_OR_FOLLOWER, the leader named
+	# (v10+: and its client listener, KIP-951)
+	for v in 9 11; do
+		out=$("$HOSTILE" "$(caddr "$f")" produce $v)
+		echo "   follower $f, $out"
+		echo "$out" | grep -q "^produce v$v: NOT_LEADER_OR_FOLLOWER " ||
+			{ fail "follower took a Produce at v$v"; return 1; }
+		if [ $v -ge 10 ]; then
+			echo "$out" | grep -q " leader $l epoch $e endpoint $l@$(caddr "$l") " ||
+				{ fail "Produce v$v does not name leader $l and its listener"; return 1; }
+		fi
+	done
 	out=$("$HOSTILE" "$(caddr "$l")" consume 17)
 	echo "   leader $l, $out"
 	echo "$out" | grep -q "^consume v17: NONE .* records [1-9]" ||

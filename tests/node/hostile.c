@@ -25,6 +25,8 @@
  *                                              at VERSION: its error, the
  *                                              CurrentLeader and the
  *                                              NodeEndpoints it names
+ *   hostile HOST:PORT produce VERSION          a Produce (acks=-1) of one
+ *                                              record at VERSION: the same
  *
  * Each prints one line of what came back (error codes by name, the order
  * of correlation ids) and exits 0 when the exchange completed, 1 when the
@@ -376,6 +378,59 @@ static int cmd_consume(int fd, int16_t v)
 	return 0;
 }
 
+static int cmd_produce(int fd, int16_t v)
+{
+	size_t blen;
+	uint8_t *batch = kc_make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
+	struct kw_produce_request m;
+	struct kw_produce_request_topic_produce_data t;
+	struct kw_produce_request_partition_produce_data p;
+	kw_produce_request_init(&m);
+	kw_produce_request_topic_produce_data_init(&t);
+	kw_produce_request_partition_produce_data_init(&p);
+	p.index = 0;
+	p.records = (struct kw_bytes){batch, (int32_t)blen};
+	t.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	t.partition_data = &p;
+	t.partition_data_count = 1;
+	m.transactional_id = KW_STR_NULL;
+	m.acks = -1;
+	m.timeout_ms = 5000;
+	m.topic_data = &t;
+	m.topic_data_count = 1;
+	uint8_t *f;
+	size_t len;
+	int sent = batch ? kc_send_msg(fd, KW_API_PRODUCE, v, 1, &m) : -1;
+	free(batch);
+	if (sent != 0 || kc_read_frame(fd, &f, &len, 8000) != 0) {
+		puts("no answer (connection closed)");
+		return 1;
+	}
+	struct kw_arena a;
+	kw_arena_init(&a);
+	struct kw_produce_response r;
+	int rc = kc_decode_response(f, len, KW_API_PRODUCE, v, &a, &r);
+	if (rc != 0 || r.responses_count != 1 || r.responses[0].partition_responses_count != 1) {
+		puts("an answer that does not decode");
+		kw_arena_free(&a);
+		free(f);
+		return 1;
+	}
+	const struct kw_produce_response_partition_produce_response *pr =
+		&r.responses[0].partition_responses[0];
+	printf("produce v%d: %s leader %d epoch %d", (int)v,
+	       kw_protocol_error_name(pr->error_code), (int)pr->current_leader.leader_id,
+	       (int)pr->current_leader.leader_epoch);
+	for (int32_t i = 0; i < r.node_endpoints_count; i++)
+		printf(" endpoint %d@%.*s:%d", (int)r.node_endpoints[i].node_id,
+		       (int)r.node_endpoints[i].host.len, r.node_endpoints[i].host.ptr,
+		       (int)r.node_endpoints[i].port);
+	printf(" offset %lld\n", (long long)pr->base_offset);
+	kw_arena_free(&a);
+	free(f);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 3) {
@@ -410,6 +465,8 @@ int main(int argc, char **argv)
 		rc = cmd_slow(fd, atoi(argv[3]));
 	else if (!strcmp(cmd, "consume") && argc >= 4)
 		rc = cmd_consume(fd, (int16_t)atoi(argv[3]));
+	else if (!strcmp(cmd, "produce") && argc >= 4)
+		rc = cmd_produce(fd, (int16_t)atoi(argv[3]));
 	if (rc == 2)
 		fprintf(stderr, "hostile: unknown command or missing arguments: %s\n",
 			cmd);
