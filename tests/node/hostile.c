@@ -382,25 +382,9 @@ static int cmd_produce(int fd, int16_t v)
 {
 	size_t blen;
 	uint8_t *batch = kc_make_batch(1, 8, KW_COMPRESSION_NONE, &blen);
-	struct kw_produce_request m;
-	struct kw_produce_request_topic_produce_data t;
-	struct kw_produce_request_partition_produce_data p;
-	kw_produce_request_init(&m);
-	kw_produce_request_topic_produce_data_init(&t);
-	kw_produce_request_partition_produce_data_init(&p);
-	p.index = 0;
-	p.records = (struct kw_bytes){batch, (int32_t)blen};
-	t.name = KW_STR_LIT(KR_WIRE_TOPIC);
-	t.partition_data = &p;
-	t.partition_data_count = 1;
-	m.transactional_id = KW_STR_NULL;
-	m.acks = -1;
-	m.timeout_ms = 5000;
-	m.topic_data = &t;
-	m.topic_data_count = 1;
 	uint8_t *f;
 	size_t len;
-	int sent = batch ? kc_send_msg(fd, KW_API_PRODUCE, v, 1, &m) : -1;
+	int sent = batch ? kc_send_produce_at(fd, v, 1, -1, batch, blen) : -1;
 	free(batch);
 	if (sent != 0 || kc_read_frame(fd, &f, &len, 8000) != 0) {
 		puts("no answer (connection closed)");

@@ -186,6 +186,12 @@ uint8_t *kc_make_batch(int n, size_t size, enum kw_compression codec, size_t *le
 
 int kc_send_produce(int fd, int32_t corr, int16_t acks, const uint8_t *batch, size_t blen)
 {
+	return kc_send_produce_at(fd, 9, corr, acks, batch, blen);
+}
+
+int kc_send_produce_at(int fd, int16_t v, int32_t corr, int16_t acks, const uint8_t *batch,
+		       size_t blen)
+{
 	struct kw_produce_request m;
 	struct kw_produce_request_topic_produce_data t;
 	struct kw_produce_request_partition_produce_data p;
@@ -202,8 +208,8 @@ int kc_send_produce(int fd, int32_t corr, int16_t acks, const uint8_t *batch, si
 	m.topic_data = &t;
 	m.topic_data_count = 1;
 	struct kc_req r;
-	kc_req_begin(&r, KW_API_PRODUCE, 9, corr);
-	if (kw_produce_request_encode(&m, 9, &r.w) != 0) {
+	kc_req_begin(&r, KW_API_PRODUCE, v, corr);
+	if (kw_produce_request_encode(&m, v, &r.w) != 0) {
 		kw_writer_release(&r.w);
 		return -1;
 	}

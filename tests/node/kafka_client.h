@@ -46,6 +46,9 @@ uint8_t *kc_make_batch(int n, size_t size, enum kw_compression codec, size_t *le
 /* Produce v9 of batch to __cluster_metadata-0. */
 int kc_send_produce(int fd, int32_t corr, int16_t acks, const uint8_t *batch,
 		    size_t blen);
+/* The same at version v. */
+int kc_send_produce_at(int fd, int16_t v, int32_t corr, int16_t acks, const uint8_t *batch,
+		       size_t blen);
 /* The correlation id and the partition error of a Produce v9 response. */
 int kc_produce_result(const uint8_t *f, size_t len, int32_t *corr, int16_t *error);
 /* ApiVersions (v3) or Metadata (v12, every topic) by api key. */
