@@ -61,23 +61,32 @@ static bool has_str(struct kw_str s)
 	return s.len > 0;
 }
 
-static void free_protocols(struct kr_gc_member *m)
+static void free_protocols(struct kr_group_coordinator *gc, struct kr_gc_member *m)
 {
 	for (int i = 0; i < m->n_protocols; i++) {
+		gc->bytes -= (size_t)m->protocols[i].meta_len;
 		free(m->protocols[i].name);
 		free(m->protocols[i].meta);
 	}
 	m->n_protocols = 0;
 }
 
-static void free_member(struct kr_gc_member *m)
+static void clear_assignment(struct kr_group_coordinator *gc, struct kr_gc_member *m)
+{
+	gc->bytes -= (size_t)m->assignment_len;
+	free(m->assignment);
+	m->assignment = NULL;
+	m->assignment_len = 0;
+}
+
+static void free_member(struct kr_group_coordinator *gc, struct kr_gc_member *m)
 {
 	free(m->id);
 	free(m->instance_id);
 	free(m->client_id);
 	free(m->host);
-	free_protocols(m);
-	free(m->assignment);
+	free_protocols(gc, m);
+	clear_assignment(gc, m);
 }
 
 static struct kr_gc_member *member_of(struct kr_gc_group *g, struct kw_str id)
@@ -106,10 +115,11 @@ static ssize_t pending_of(struct kr_gc_group *g, struct kw_str id)
 	return -1;
 }
 
-static void drop_pending(struct kr_gc_group *g, size_t i)
+static void drop_pending(struct kr_group_coordinator *gc, struct kr_gc_group *g, size_t i)
 {
 	free(g->pending[i].id);
 	g->pending[i] = g->pending[--g->n_pending];
+	gc->n_members--;
 }
 
 static const struct kr_gc_protocol *protocol_of(const struct kr_gc_member *m,
@@ -223,10 +233,11 @@ static struct kr_gc_group *new_group(struct kr_group_coordinator *gc, struct kw_
 	return g;
 }
 
-static void free_group(struct kr_gc_group *g)
+static void free_group(struct kr_group_coordinator *gc, struct kr_gc_group *g)
 {
+	gc->n_members -= g->n_members + g->n_pending;
 	for (size_t i = 0; i < g->n_members; i++)
-		free_member(&g->members[i]);
+		free_member(gc, &g->members[i]);
 	for (size_t i = 0; i < g->n_pending; i++)
 		free(g->pending[i].id);
 	free(g->members);
@@ -250,7 +261,7 @@ static void forget_group(struct kr_group_coordinator *gc, struct kr_gc_group *g)
 			gc->groups[i] = gc->groups[--gc->n_groups];
 			break;
 		}
-	free_group(g);
+	free_group(gc, g);
 }
 
 void kr_gc_init(struct kr_group_coordinator *gc, const struct kr_gc_config *cfg,
@@ -273,7 +284,7 @@ void kr_gc_clear(struct kr_group_coordinator *gc)
 			if (m->awaiting_sync)
 				sync_error(gc, &m->sync_q, KW_PERR_NOT_COORDINATOR);
 		}
-		free_group(g);
+		free_group(gc, g);
 	}
 	gc->n_groups = 0;
 }
@@ -379,8 +390,9 @@ static void remove_member(struct kr_group_coordinator *gc, struct kr_gc_group *g
 	if (m->awaiting_sync)
 		sync_error(gc, &m->sync_q, KW_PERR_UNKNOWN_MEMBER_ID);
 	bool was_leader = g->leader && !strcmp(g->leader, m->id);
-	free_member(m);
+	free_member(gc, m);
 	*m = g->members[--g->n_members];
+	gc->n_members--;
 	if (was_leader)
 		set_leader(g, g->n_members ? g->members[0].id : NULL);
 }
@@ -406,7 +418,7 @@ static void complete_join(struct kr_group_coordinator *gc, struct kr_gc_group *g
 			i++;
 	}
 	while (g->n_pending)
-		drop_pending(g, 0);
+		drop_pending(gc, g, 0);
 	g->generation++;
 	if (!g->n_members) {
 		g->state = KR_GC_EMPTY;
@@ -424,9 +436,7 @@ static void complete_join(struct kr_group_coordinator *gc, struct kr_gc_group *g
 		struct kr_gc_member *m = &g->members[i];
 		m->awaiting_join = false;
 		m->expires_ms = now + m->session_ms;
-		free(m->assignment);
-		m->assignment = NULL;
-		m->assignment_len = 0;
+		clear_assignment(gc, m);
 		join_ok(gc, g, m, &m->join_q);
 	}
 }
@@ -473,7 +483,8 @@ static bool initial_delay(const struct kr_gc_group *g)
 
 /* ---- JoinGroup ------------------------------------------------------------------ */
 
-static int16_t set_protocols(struct kr_gc_member *m, const struct kw_join_group_request *req)
+static int16_t set_protocols(struct kr_group_coordinator *gc, struct kr_gc_member *m,
+			     const struct kw_join_group_request *req)
 {
 	if (req->protocols_count <= 0)
 		return KW_PERR_INCONSISTENT_GROUP_PROTOCOL;
@@ -488,6 +499,8 @@ static int16_t set_protocols(struct kr_gc_member *m, const struct kw_join_group_
 	}
 	if (total > KR_GC_MAX_MEMBER_BYTES)
 		return KW_PERR_INVALID_REQUEST;
+	if (gc->bytes + total > KR_GC_MAX_BYTES)
+		return KW_PERR_COORDINATOR_NOT_AVAILABLE; /* all members' together */
 	struct kr_gc_protocol np[KR_GC_MAX_PROTOCOLS];
 	int n = 0;
 	for (int32_t i = 0; i < req->protocols_count; i++) {
@@ -509,9 +522,10 @@ static int16_t set_protocols(struct kr_gc_member *m, const struct kw_join_group_
 			memcpy(np[n].meta, p->metadata.ptr, ml);
 		n++;
 	}
-	free_protocols(m);
+	free_protocols(gc, m);
 	memcpy(m->protocols, np, sizeof np[0] * (size_t)n);
 	m->n_protocols = n;
+	gc->bytes += total;
 	return 0;
 }
 
@@ -596,9 +610,9 @@ static struct kr_gc_member *add_member(struct kr_group_coordinator *gc, struct k
 	    (has_str(req->group_instance_id) && !m->instance_id))
 		*error = KW_PERR_UNKNOWN_SERVER_ERROR;
 	if (!*error)
-		*error = set_protocols(m, req);
+		*error = set_protocols(gc, m, req);
 	if (*error) {
-		free_member(m);
+		free_member(gc, m);
 		return NULL;
 	}
 	if (g->n_members == 0) {
@@ -606,9 +620,9 @@ static struct kr_gc_member *add_member(struct kr_group_coordinator *gc, struct k
 			 (int)req->protocol_type.len, req->protocol_type.ptr);
 	}
 	g->n_members++;
+	gc->n_members++;
 	if (!g->leader)
 		set_leader(g, m->id);
-	(void)gc;
 	return m;
 }
 
@@ -677,7 +691,7 @@ static void join_new(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 			join_ok(gc, g, old, q);
 			return;
 		}
-		int16_t e = set_protocols(old, req);
+		int16_t e = set_protocols(gc, old, req);
 		if (e) {
 			join_error(gc, q, e, KW_STR_NULL);
 			return;
@@ -707,6 +721,7 @@ static void join_new(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 			return;
 		}
 		g->pending[g->n_pending++] = (struct kr_gc_pending){pid, now + req->session_timeout_ms};
+		gc->n_members++;
 		join_error(gc, q, KW_PERR_MEMBER_ID_REQUIRED, id);
 		return;
 	}
@@ -725,7 +740,7 @@ static void join_known(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 {
 	ssize_t pi = pending_of(g, req->member_id);
 	if (pi >= 0) {
-		drop_pending(g, (size_t)pi);
+		drop_pending(gc, g, (size_t)pi);
 		int16_t e = 0;
 		struct kr_gc_member *m = add_member(gc, g, req->member_id, req, client_id,
 						    host, &e);
@@ -755,7 +770,7 @@ static void join_known(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 		join_ok(gc, g, m, q);
 		return;
 	}
-	int16_t e = set_protocols(m, req);
+	int16_t e = set_protocols(gc, m, req);
 	if (e) {
 		join_error(gc, q, e, req->member_id);
 		return;
@@ -811,7 +826,8 @@ void kr_gc_join(struct kr_group_coordinator *gc, const struct kr_svc_req *q,
 	bool is_member = !unknown && (member_of(g, req->member_id) ||
 				      pending_of(g, req->member_id) >= 0);
 	if (!member_by_instance(g, req->group_instance_id) && !is_member &&
-	    g->n_members >= (size_t)gc->cfg.max_members) {
+	    (g->n_members >= (size_t)gc->cfg.max_members ||
+	     gc->n_members >= KR_GC_MAX_MEMBERS)) {
 		join_error(gc, q, KW_PERR_GROUP_MAX_SIZE_REACHED, req->member_id);
 		return;
 	}
@@ -882,22 +898,24 @@ void kr_gc_sync(struct kr_group_coordinator *gc, const struct kr_svc_req *q,
 	/* the leader's assignment: to every member (none named: empty) */
 	for (size_t i = 0; i < g->n_members; i++) {
 		struct kr_gc_member *o = &g->members[i];
-		free(o->assignment);
-		o->assignment = NULL;
-		o->assignment_len = 0;
+		clear_assignment(gc, o);
 		for (int32_t k = 0; k < req->assignments_count; k++) {
 			const struct kw_sync_group_request_sync_group_request_assignment *a =
 				&req->assignments[k];
 			if (!str_is(o->id, a->member_id) || a->assignment.len <= 0)
 				continue;
-			if (a->assignment.len > KR_GC_MAX_MEMBER_BYTES)
+			/* too large (alone or with all the others): none, the
+			 * member finds it has nothing to consume */
+			if (a->assignment.len > KR_GC_MAX_MEMBER_BYTES ||
+			    gc->bytes + (size_t)a->assignment.len > KR_GC_MAX_BYTES)
 				break;
 			uint8_t *p = malloc((size_t)a->assignment.len);
 			if (p) {
 				memcpy(p, a->assignment.ptr, (size_t)a->assignment.len);
-				free(o->assignment);
+				clear_assignment(gc, o);
 				o->assignment = p;
 				o->assignment_len = a->assignment.len;
+				gc->bytes += (size_t)a->assignment.len;
 			}
 		}
 	}
@@ -973,7 +991,7 @@ int16_t kr_gc_leave(struct kr_group_coordinator *gc, struct kw_str group,
 	} else {
 		ssize_t pi = pending_of(g, member_id);
 		if (pi >= 0) {
-			drop_pending(g, (size_t)pi);
+			drop_pending(gc, g, (size_t)pi);
 			maybe_complete_join(gc, g, now, initial_delay(g));
 			return 0;
 		}
@@ -1032,7 +1050,7 @@ static void tick_group(struct kr_group_coordinator *gc, struct kr_gc_group *g, i
 	bool dropped = false;
 	for (size_t i = 0; i < g->n_pending;) {
 		if (g->pending[i].expires_ms <= now) {
-			drop_pending(g, i);
+			drop_pending(gc, g, i);
 			dropped = true;
 		} else {
 			i++;

@@ -16,7 +16,8 @@
  *
  * Bounds: KR_GROUP_MAX_GROUPS groups, max_members members per group (and
  * as many members waiting for an id), KR_GC_MAX_PROTOCOLS protocols and
- * KR_GC_MAX_MEMBER_BYTES of protocol metadata or assignment per member. A
+ * KR_GC_MAX_MEMBER_BYTES of protocol metadata or assignment per member,
+ * KR_GC_MAX_MEMBERS members and KR_GC_MAX_BYTES of them in all. A
  * member that stops heartbeating is removed after its session timeout, an
  * Empty group without a committed offset is forgotten.
  */
@@ -36,7 +37,14 @@
 #include "node/services.h"
 
 #define KR_GC_MAX_PROTOCOLS 16
-#define KR_GC_MAX_MEMBER_BYTES (1 << 20)
+#define KR_GC_MAX_MEMBER_BYTES (64 << 10)
+/* Members (and ids handed out, not joined yet) of all groups together,
+ * and the bytes of protocol metadata and assignments they hold: 10000
+ * members of 6.4 KiB on average (a consumer's subscription is tens of
+ * bytes); a join beyond is GROUP_MAX_SIZE_REACHED or
+ * COORDINATOR_NOT_AVAILABLE. */
+#define KR_GC_MAX_MEMBERS 10000
+#define KR_GC_MAX_BYTES (64u << 20)
 /* The longest member id (client id and a suffix), client id and host. */
 #define KR_GC_CLIENT_ID_MAX 200
 
@@ -118,6 +126,8 @@ struct kr_group_coordinator {
 	struct kr_gc_group **groups;
 	size_t n_groups, cap_groups;
 	uint64_t next_id; /* member id suffixes */
+	size_t n_members; /* of all groups, with the ids handed out */
+	size_t bytes;	  /* protocol metadata and assignments held */
 };
 
 /* seed makes member ids unique across coordinators (the clock). */
