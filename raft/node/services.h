@@ -13,7 +13,13 @@
  * controller listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
  * listeners, with InitProducerId (idempotent producers: sequences are
  * checked on Produce) and the admin APIs that make sense on one partition
- * (DescribeCluster, DescribeConfigs, DescribeLogDirs, DescribeProducers)
+ * (DescribeCluster, DescribeConfigs, DescribeLogDirs, DescribeProducers),
+ * the consumer groups of the classic protocol (FindCoordinator on every
+ * node, naming the leader; JoinGroup, SyncGroup, Heartbeat, LeaveGroup,
+ * OffsetCommit, OffsetFetch, ListGroups, DescribeGroups, DeleteGroups
+ * served by the leader as the coordinator of every group, NOT_COORDINATOR
+ * elsewhere: svc_groups.c, node/group_coordinator.h, offsets and group
+ * metadata replicated as control records, node/group_table.h)
  * and those refused
  * on it (CreateTopics, DeleteTopics, CreatePartitions, DeleteRecords,
  * AlterConfigs, IncrementalAlterConfigs: svc_refused.c); ApiVersions and
