@@ -1006,28 +1006,37 @@ int16_t kr_gc_leave(struct kr_group_coordinator *gc, struct kw_str group,
 
 int16_t kr_gc_commit_check(struct kr_group_coordinator *gc, struct kw_str group,
 			   int32_t generation, struct kw_str member_id,
-			   struct kw_str instance_id, int64_t now)
+			   struct kw_str instance_id, int16_t version, int64_t now)
 {
 	if (group.len <= 0 || group.len > KR_GROUP_ID_MAX)
 		return KW_PERR_INVALID_GROUP_ID;
 	struct kr_gc_group *g = kr_gc_find(gc, group);
 	if (!g) {
-		if (generation >= 0)
-			return KW_PERR_ILLEGAL_GENERATION;
-		return new_group(gc, group) ? 0 : KW_PERR_COORDINATOR_NOT_AVAILABLE;
+		if (generation < 0)
+			return new_group(gc, group) ? 0 : KW_PERR_COORDINATOR_NOT_AVAILABLE;
+		/* Kafka: GROUP_ID_NOT_FOUND from v9, ILLEGAL_GENERATION before */
+		return version >= 9 ? KW_PERR_GROUP_ID_NOT_FOUND : KW_PERR_ILLEGAL_GENERATION;
 	}
 	if (g->state == KR_GC_DEAD)
 		return KW_PERR_COORDINATOR_NOT_AVAILABLE;
-	if (generation < 0 && g->n_members == 0)
+	if (generation < 0 && g->state == KR_GC_EMPTY)
 		return 0; /* a commit without membership, to a group without members */
-	if (generation < 0)
-		return KW_PERR_UNKNOWN_MEMBER_ID;
+	struct kr_gc_member *m = NULL;
+	if (generation >= 0 || has_str(member_id) || instance_id.len >= 0) {
+		struct kr_gc_member *si = member_by_instance(g, instance_id);
+		if (si && !str_is(si->id, member_id))
+			return KW_PERR_FENCED_INSTANCE_ID;
+		m = member_of(g, member_id);
+		if (!m)
+			return KW_PERR_UNKNOWN_MEMBER_ID;
+		if (generation != g->generation)
+			return KW_PERR_ILLEGAL_GENERATION;
+	} else {
+		return KW_PERR_UNKNOWN_MEMBER_ID; /* no member, a group with members */
+	}
 	if (g->state == KR_GC_COMPLETING)
 		return KW_PERR_REBALANCE_IN_PROGRESS;
-	struct kr_gc_member *m = NULL;
-	int16_t e = check_member(g, member_id, instance_id, generation, &m);
-	if (e)
-		return e;
+	/* a commit keeps the session of a member (Stable, PreparingRebalance) */
 	m->expires_ms = now + m->session_ms;
 	return 0;
 }

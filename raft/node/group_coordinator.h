@@ -155,12 +155,13 @@ int16_t kr_gc_heartbeat(struct kr_group_coordinator *gc,
 /* One member's LeaveGroup (member_id empty: by instance id): its error. */
 int16_t kr_gc_leave(struct kr_group_coordinator *gc, struct kw_str group,
 		    struct kw_str member_id, struct kw_str instance_id, int64_t now);
-/* Whether an OffsetCommit of this member may commit (0) or its error; a
- * commit of a client without membership (generation < 0, no member) to a
- * group that does not exist creates it, Empty. */
+/* Whether an OffsetCommit (at version) of this member may commit (0) or
+ * its error, as Kafka checks it; a commit of a client without membership
+ * (generation < 0, no member) to a group that does not exist creates it,
+ * Empty. */
 int16_t kr_gc_commit_check(struct kr_group_coordinator *gc, struct kw_str group,
 			   int32_t generation, struct kw_str member_id,
-			   struct kw_str instance_id, int64_t now);
+			   struct kw_str instance_id, int16_t version, int64_t now);
 /* DeleteGroups of one group: 0 (forgotten: its tombstone is the caller's to
  * append), GROUP_ID_NOT_FOUND or NON_EMPTY_GROUP. */
 int16_t kr_gc_delete(struct kr_group_coordinator *gc, struct kw_str group);

@@ -66,7 +66,7 @@ void kr__svc_offset_commit(struct kr_services *s, const struct kr_svc_req *q,
 		e = kr_gc_commit_check(gc, req.group_id,
 				       v >= 1 ? req.generation_id_or_member_epoch : -1,
 				       v >= 1 ? req.member_id : KW_STR_LIT(""),
-				       v >= 7 ? req.group_instance_id : KW_STR_NULL,
+				       v >= 7 ? req.group_instance_id : KW_STR_NULL, v,
 				       kr_loop_now_ms());
 	/* the response mirrors the request; codes: each partition's error,
 	 * -1 for the one committed */
