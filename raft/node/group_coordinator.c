@@ -549,7 +549,8 @@ static bool same_protocols(const struct kr_gc_member *m, const struct kw_join_gr
  * common with every member). */
 static bool protocols_fit(const struct kr_gc_group *g, const struct kw_join_group_request *req)
 {
-	if (req->protocol_type.len <= 0 || req->protocols_count <= 0)
+	if (req->protocol_type.len <= 0 || req->protocol_type.len > KR_GROUP_NAME_MAX ||
+	    req->protocols_count <= 0)
 		return false;
 	if (g->n_members == 0)
 		return true;

@@ -2,7 +2,8 @@
 /*
  * node/svc_group_admin.c — ListGroups, DescribeGroups and DeleteGroups on
  * client listeners, served by the leader's group coordinator
- * (node/svc_groups.c; a follower answers NOT_COORDINATOR). Every group is
+ * (node/svc_groups.c; a follower answers NOT_COORDINATOR, and lists no
+ * group: a broker lists those it coordinates). Every group is
  * a classic one ("classic" to ListGroups v5's type filter). A group the
  * coordinator does not know is described as Dead (Kafka before v6);
  * DeleteGroups deletes an Empty group (GROUP_ID_NOT_FOUND, NON_EMPTY_GROUP
@@ -49,7 +50,8 @@ void kr__svc_list_groups(struct kr_services *s, const struct kr_svc_req *q, unsi
 	struct kr_group_coordinator *gc = kr__svc_coordinator(s, &e);
 	struct kw_list_groups_response m;
 	kw_list_groups_response_init(&m);
-	m.error_code = e;
+	/* a broker lists the groups it coordinates: a follower, none */
+	m.error_code = e == KW_PERR_NOT_COORDINATOR ? 0 : e;
 	m.groups_count = 0;
 	size_t n = gc ? gc->n_groups : 0;
 	m.groups = kw_arena_calloc(&s->arena, n + 1, sizeof *m.groups);

@@ -2178,6 +2178,12 @@ static void test_groups_on_a_follower(void **state)
 	int16_t e0, e1;
 	commit(&f, c, "grp", -1, KW_STR_LIT(""), 5, KW_STR_LIT(""), 4, &a, &e0, &e1);
 	assert_int_equal(e0, KW_PERR_NOT_COORDINATOR);
+	struct kw_list_groups_request lq;
+	struct kw_list_groups_response lm;
+	kw_list_groups_request_init(&lq);
+	ask(&f, c, KW_API_LIST_GROUPS, 4, 5, &lq, &lm, &a);
+	assert_int_equal(lm.error_code, 0); /* it coordinates none */
+	assert_int_equal(lm.groups_count, 0);
 	close(c);
 	kw_arena_free(&a);
 	node_down(&f);
