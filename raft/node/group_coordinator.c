@@ -420,6 +420,7 @@ static void complete_join(struct kr_group_coordinator *gc, struct kr_gc_group *g
 	while (g->n_pending)
 		drop_pending(gc, g, 0);
 	g->generation++;
+	g->initial = false;
 	if (!g->n_members) {
 		g->state = KR_GC_EMPTY;
 		g->protocol[0] = 0;
@@ -448,7 +449,12 @@ static void maybe_complete_join(struct kr_group_coordinator *gc, struct kr_gc_gr
 		complete_join(gc, g, now);
 }
 
-static bool initial_delay(const struct kr_gc_group *g);
+/* An Empty group's first rebalance waits for more members (Kafka's
+ * InitialDelayedJoin). */
+static bool initial_delay(const struct kr_gc_group *g)
+{
+	return g->state == KR_GC_PREPARING && g->initial;
+}
 
 static void prepare_rebalance(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 			      int64_t now)
@@ -466,19 +472,17 @@ static void prepare_rebalance(struct kr_group_coordinator *gc, struct kr_gc_grou
 	bool was_empty = g->state == KR_GC_EMPTY;
 	g->state = KR_GC_PREPARING;
 	int32_t t = rebalance_ms(g);
-	if (was_empty && gc->cfg.initial_delay_ms < t)
-		t = gc->cfg.initial_delay_ms;
+	/* an Empty group's first rebalance waits the initial delay, again
+	 * while members keep coming, within the rebalance timeout */
+	g->initial = was_empty && gc->cfg.initial_delay_ms > 0;
+	if (g->initial) {
+		int32_t d = gc->cfg.initial_delay_ms < t ? gc->cfg.initial_delay_ms : t;
+		g->initial_remaining_ms = t - d;
+		g->new_member_added = false;
+		t = d;
+	}
 	g->join_deadline_ms = now + t;
-	/* an Empty group's first rebalance waits out its delay for more
-	 * members (Kafka's InitialDelayedJoin) */
-	g->sync_deadline_ms = was_empty && gc->cfg.initial_delay_ms > 0 ? -1 : 0;
 	maybe_complete_join(gc, g, now, initial_delay(g));
-}
-
-/* sync_deadline_ms -1 while Preparing marks the initial delay. */
-static bool initial_delay(const struct kr_gc_group *g)
-{
-	return g->state == KR_GC_PREPARING && g->sync_deadline_ms == -1;
 }
 
 /* ---- JoinGroup ------------------------------------------------------------------ */
@@ -622,6 +626,8 @@ static struct kr_gc_member *add_member(struct kr_group_coordinator *gc, struct k
 	}
 	g->n_members++;
 	gc->n_members++;
+	if (initial_delay(g))
+		g->new_member_added = true;
 	if (!g->leader)
 		set_leader(g, m->id);
 	return m;
@@ -1083,6 +1089,15 @@ static void tick_group(struct kr_group_coordinator *gc, struct kr_gc_group *g, i
 		}
 	}
 	if (g->state == KR_GC_PREPARING && g->join_deadline_ms <= now) {
+		if (g->initial && g->new_member_added && g->initial_remaining_ms > 0) {
+			int32_t d = gc->cfg.initial_delay_ms < g->initial_remaining_ms
+					    ? gc->cfg.initial_delay_ms
+					    : g->initial_remaining_ms;
+			g->initial_remaining_ms -= d;
+			g->new_member_added = false;
+			g->join_deadline_ms = now + d;
+			return;
+		}
 		complete_join(gc, g, now);
 		return;
 	}

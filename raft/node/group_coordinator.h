@@ -105,6 +105,10 @@ struct kr_gc_group {
 	size_t n_pending, cap_pending;
 	int64_t join_deadline_ms; /* PreparingRebalance */
 	int64_t sync_deadline_ms; /* CompletingRebalance */
+	/* the initial delay (an Empty group's first rebalance): what is left
+	 * of the rebalance timeout, and whether a member came in the last */
+	bool initial, new_member_added;
+	int32_t initial_remaining_ms;
 	bool persisted;		  /* a metadata record of it is in the log */
 };
 

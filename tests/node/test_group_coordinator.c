@@ -2,7 +2,8 @@
 /*
  * tests/node/test_group_coordinator.c — the classic group state machine
  * (node/group_coordinator.h) on its own, with a clock the test moves: the
- * initial rebalance delay, a rebalance that times out and removes the
+ * initial rebalance delay (waited again while members keep joining), a
+ * rebalance that times out and removes the
  * member that did not join again, session expiry and the records it
  * persists, protocol selection, a static member's rejoin without a
  * rebalance, ids handed out with MEMBER_ID_REQUIRED that are never used.
@@ -248,8 +249,10 @@ static void test_protocol_selection(void **state)
 	/* none in common with everyone */
 	join(&gc, 4, 3, "", NULL, &protos[2], 1, 30);
 	assert_int_equal(answer(4)->error, KW_PERR_INCONSISTENT_GROUP_PROTOCOL);
-	kr_gc_tick(&gc, 3000);
+	kr_gc_tick(&gc, 3000); /* members came during the delay: once more */
+	kr_gc_tick(&gc, 6000);
 	for (int32_t c = 1; c <= 3; c++) {
+		assert_non_null(answer(c));
 		assert_int_equal(answer(c)->error, 0);
 		assert_string_equal(answer(c)->protocol, "roundrobin"); /* range: not 3's */
 	}
@@ -307,6 +310,27 @@ static void test_member_ids_never_used(void **state)
 	kr_gc_free(&gc);
 }
 
+/* The initial delay is waited again while members keep joining, within
+ * the rebalance timeout. */
+static void test_initial_delay_extends(void **state)
+{
+	(void)state;
+	struct kr_group_coordinator gc;
+	setup_gc(&gc);
+	join(&gc, 1, 3, "", NULL, protos, 1, 0);
+	join(&gc, 2, 3, "", NULL, protos, 1, 1000);
+	kr_gc_tick(&gc, 3000); /* a member came: 3 s more */
+	assert_null(answer(1));
+	assert_int_equal(kr_gc_next_deadline(&gc), 6000);
+	kr_gc_tick(&gc, 5999);
+	assert_null(answer(2));
+	kr_gc_tick(&gc, 6000); /* none came: done */
+	assert_int_equal(answer(1)->error, 0);
+	assert_int_equal(answer(1)->members, 2);
+	assert_int_equal(answer(2)->generation, 1);
+	kr_gc_free(&gc);
+}
+
 /* kr_gc_clear (leadership lost): held joins answered NOT_COORDINATOR. */
 static void test_clear_answers_held_joins(void **state)
 {
@@ -330,6 +354,7 @@ int main(void)
 		cmocka_unit_test(test_static_member_rejoins),
 		cmocka_unit_test(test_member_ids_never_used),
 		cmocka_unit_test(test_clear_answers_held_joins),
+		cmocka_unit_test(test_initial_delay_extends),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
