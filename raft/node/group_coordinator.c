@@ -167,8 +167,9 @@ static void sync_ok(struct kr_group_coordinator *gc, const struct kr_gc_group *g
 	kw_sync_group_response_init(&m);
 	m.protocol_type = kw_str_from_cstr(g->protocol_type);
 	m.protocol_name = kw_str_from_cstr(g->protocol);
-	m.assignment = (struct kw_bytes){mb->assignment ? mb->assignment : (const uint8_t *)"",
-					 mb->assignment_len};
+	m.assignment =
+		(struct kw_bytes){mb->assignment ? mb->assignment : (const uint8_t *)"",
+				  mb->assignment_len};
 	gc->hooks.sync_reply(gc->hooks.ctx, q, &m);
 }
 
@@ -190,12 +191,14 @@ static void join_ok(struct kr_group_coordinator *gc, const struct kr_gc_group *g
 		if (all) {
 			for (size_t i = 0; i < g->n_members; i++) {
 				const struct kr_gc_member *o = &g->members[i];
-				const struct kr_gc_protocol *p = protocol_of(o, g->protocol);
-				kw_join_group_response_join_group_response_member_init(&all[i]);
+				const struct kr_gc_protocol *p =
+					protocol_of(o, g->protocol);
+				kw_join_group_response_join_group_response_member_init(
+					&all[i]);
 				all[i].member_id = kw_str_from_cstr(o->id);
-				all[i].group_instance_id = o->instance_id
-								   ? kw_str_from_cstr(o->instance_id)
-								   : KW_STR_NULL;
+				all[i].group_instance_id =
+					o->instance_id ? kw_str_from_cstr(o->instance_id)
+						       : KW_STR_NULL;
 				all[i].metadata = (struct kw_bytes){
 					p && p->meta ? p->meta : (const uint8_t *)"",
 					p ? p->meta_len : 0};
@@ -214,7 +217,8 @@ static void join_ok(struct kr_group_coordinator *gc, const struct kr_gc_group *g
 
 static struct kr_gc_group *new_group(struct kr_group_coordinator *gc, struct kw_str id)
 {
-	if (gc->n_groups >= KR_GROUP_MAX_GROUPS || id.len <= 0 || id.len > KR_GROUP_ID_MAX)
+	if (gc->n_groups >= KR_GROUP_MAX_GROUPS || id.len <= 0 ||
+	    id.len > KR_GROUP_ID_MAX)
 		return NULL;
 	if (gc->n_groups == gc->cap_groups) {
 		size_t nc = gc->cap_groups ? gc->cap_groups * 2 : 16;
@@ -280,7 +284,8 @@ void kr_gc_clear(struct kr_group_coordinator *gc)
 		for (size_t k = 0; k < g->n_members; k++) {
 			struct kr_gc_member *m = &g->members[k];
 			if (m->awaiting_join)
-				join_error(gc, &m->join_q, KW_PERR_NOT_COORDINATOR, KW_STR_NULL);
+				join_error(gc, &m->join_q, KW_PERR_NOT_COORDINATOR,
+					   KW_STR_NULL);
 			if (m->awaiting_sync)
 				sync_error(gc, &m->sync_q, KW_PERR_NOT_COORDINATOR);
 		}
@@ -305,7 +310,8 @@ int kr_gc_load(struct kr_group_coordinator *gc, const struct kr_group_table *t)
 		if (!g)
 			return -1;
 		if (e->has_meta) {
-			memcpy(g->protocol_type, e->protocol_type, sizeof g->protocol_type);
+			memcpy(g->protocol_type, e->protocol_type,
+			       sizeof g->protocol_type);
 			g->generation = e->generation;
 			g->persisted = true;
 		}
@@ -496,7 +502,8 @@ static int16_t set_protocols(struct kr_group_coordinator *gc, struct kr_gc_membe
 		return KW_PERR_INVALID_REQUEST;
 	size_t total = 0;
 	for (int32_t i = 0; i < req->protocols_count; i++) {
-		const struct kw_join_group_request_join_group_request_protocol *p = &req->protocols[i];
+		const struct kw_join_group_request_join_group_request_protocol *p =
+			&req->protocols[i];
 		if (p->name.len <= 0 || p->name.len > KR_GROUP_NAME_MAX)
 			return KW_PERR_INCONSISTENT_GROUP_PROTOCOL;
 		total += p->metadata.len > 0 ? (size_t)p->metadata.len : 0;
@@ -508,7 +515,8 @@ static int16_t set_protocols(struct kr_group_coordinator *gc, struct kr_gc_membe
 	struct kr_gc_protocol np[KR_GC_MAX_PROTOCOLS];
 	int n = 0;
 	for (int32_t i = 0; i < req->protocols_count; i++) {
-		const struct kw_join_group_request_join_group_request_protocol *p = &req->protocols[i];
+		const struct kw_join_group_request_join_group_request_protocol *p =
+			&req->protocols[i];
 		size_t ml = p->metadata.len > 0 ? (size_t)p->metadata.len : 0;
 		np[n].name = dup_str(p->name);
 		np[n].meta = malloc(ml ? ml : 1);
@@ -535,14 +543,17 @@ static int16_t set_protocols(struct kr_group_coordinator *gc, struct kr_gc_membe
 
 /* The member's protocols as the request lists them (same names, same
  * metadata, same order): a join that changes nothing. */
-static bool same_protocols(const struct kr_gc_member *m, const struct kw_join_group_request *req)
+static bool same_protocols(const struct kr_gc_member *m,
+			   const struct kw_join_group_request *req)
 {
 	if (req->protocols_count != m->n_protocols)
 		return false;
 	for (int i = 0; i < m->n_protocols; i++) {
-		const struct kw_join_group_request_join_group_request_protocol *p = &req->protocols[i];
+		const struct kw_join_group_request_join_group_request_protocol *p =
+			&req->protocols[i];
 		int32_t ml = p->metadata.len > 0 ? p->metadata.len : 0;
-		if (!str_is(m->protocols[i].name, p->name) || ml != m->protocols[i].meta_len ||
+		if (!str_is(m->protocols[i].name, p->name) ||
+		    ml != m->protocols[i].meta_len ||
 		    (ml && memcmp(m->protocols[i].meta, p->metadata.ptr, (size_t)ml)))
 			return false;
 	}
@@ -551,7 +562,8 @@ static bool same_protocols(const struct kr_gc_member *m, const struct kw_join_gr
 
 /* Whether the request's protocols fit the group's (type, and one in
  * common with every member). */
-static bool protocols_fit(const struct kr_gc_group *g, const struct kw_join_group_request *req)
+static bool protocols_fit(const struct kr_gc_group *g,
+			  const struct kw_join_group_request *req)
 {
 	if (req->protocol_type.len <= 0 || req->protocol_type.len > KR_GROUP_NAME_MAX ||
 	    req->protocols_count <= 0)
@@ -580,14 +592,16 @@ static void update_member(struct kr_gc_member *m, const struct kw_join_group_req
 			  const struct kr_svc_req *q)
 {
 	m->session_ms = req->session_timeout_ms;
-	m->rebalance_ms = q->version >= 1 ? req->rebalance_timeout_ms : req->session_timeout_ms;
+	m->rebalance_ms =
+		q->version >= 1 ? req->rebalance_timeout_ms : req->session_timeout_ms;
 	/* an older join of it held was answered by the caller */
 	m->awaiting_join = true;
 	m->join_q = *q;
 }
 
-static struct kr_gc_member *add_member(struct kr_group_coordinator *gc, struct kr_gc_group *g,
-				       struct kw_str id, const struct kw_join_group_request *req,
+static struct kr_gc_member *add_member(struct kr_group_coordinator *gc,
+				       struct kr_gc_group *g, struct kw_str id,
+				       const struct kw_join_group_request *req,
 				       struct kw_str client_id, const char *host,
 				       int16_t *error)
 {
@@ -604,7 +618,8 @@ static struct kr_gc_member *add_member(struct kr_group_coordinator *gc, struct k
 	struct kr_gc_member *m = &g->members[g->n_members];
 	memset(m, 0, sizeof *m);
 	m->id = dup_str(id);
-	m->instance_id = has_str(req->group_instance_id) ? dup_str(req->group_instance_id) : NULL;
+	m->instance_id =
+		has_str(req->group_instance_id) ? dup_str(req->group_instance_id) : NULL;
 	struct kw_str cid = client_id;
 	if (cid.len > KR_GC_CLIENT_ID_MAX)
 		cid.len = KR_GC_CLIENT_ID_MAX;
@@ -635,8 +650,8 @@ static struct kr_gc_member *add_member(struct kr_group_coordinator *gc, struct k
 
 /* A new member id: the client id, a dash and a unique suffix, as Kafka's
  * (whose suffix is a UUID). */
-static struct kw_str new_member_id(struct kr_group_coordinator *gc, struct kw_str client_id,
-				   char *buf, size_t cap)
+static struct kw_str new_member_id(struct kr_group_coordinator *gc,
+				   struct kw_str client_id, char *buf, size_t cap)
 {
 	int cl = client_id.len > 0 ? (int)client_id.len : 0;
 	if (cl > KR_GC_CLIENT_ID_MAX)
@@ -681,7 +696,8 @@ static void join_new(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 		}
 		if (old->awaiting_join) {
 			old->awaiting_join = false;
-			join_error(gc, &old->join_q, KW_PERR_FENCED_INSTANCE_ID, KW_STR_NULL);
+			join_error(gc, &old->join_q, KW_PERR_FENCED_INSTANCE_ID,
+				   KW_STR_NULL);
 		}
 		if (old->awaiting_sync) {
 			old->awaiting_sync = false;
@@ -716,7 +732,8 @@ static void join_new(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 			size_t nc = g->cap_pending ? g->cap_pending * 2 : 4;
 			void *p = realloc(g->pending, nc * sizeof *g->pending);
 			if (!p) {
-				join_error(gc, q, KW_PERR_UNKNOWN_SERVER_ERROR, KW_STR_NULL);
+				join_error(gc, q, KW_PERR_UNKNOWN_SERVER_ERROR,
+					   KW_STR_NULL);
 				return;
 			}
 			g->pending = p;
@@ -727,7 +744,8 @@ static void join_new(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 			join_error(gc, q, KW_PERR_UNKNOWN_SERVER_ERROR, KW_STR_NULL);
 			return;
 		}
-		g->pending[g->n_pending++] = (struct kr_gc_pending){pid, now + req->session_timeout_ms};
+		g->pending[g->n_pending++] =
+			(struct kr_gc_pending){pid, now + req->session_timeout_ms};
 		gc->n_members++;
 		join_error(gc, q, KW_PERR_MEMBER_ID_REQUIRED, id);
 		return;
@@ -742,15 +760,16 @@ static void join_new(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 }
 
 static void join_known(struct kr_group_coordinator *gc, struct kr_gc_group *g,
-		       const struct kr_svc_req *q, const struct kw_join_group_request *req,
-		       struct kw_str client_id, const char *host, int64_t now)
+		       const struct kr_svc_req *q,
+		       const struct kw_join_group_request *req, struct kw_str client_id,
+		       const char *host, int64_t now)
 {
 	ssize_t pi = pending_of(g, req->member_id);
 	if (pi >= 0) {
 		drop_pending(gc, g, (size_t)pi);
 		int16_t e = 0;
-		struct kr_gc_member *m = add_member(gc, g, req->member_id, req, client_id,
-						    host, &e);
+		struct kr_gc_member *m =
+			add_member(gc, g, req->member_id, req, client_id, host, &e);
 		if (!m) {
 			join_error(gc, q, e, req->member_id);
 			return;
@@ -771,7 +790,8 @@ static void join_known(struct kr_group_coordinator *gc, struct kr_gc_group *g,
 	m->expires_ms = now + m->session_ms;
 	bool same = same_protocols(m, req);
 	if ((g->state == KR_GC_COMPLETING && same) ||
-	    (g->state == KR_GC_STABLE && same && !(g->leader && !strcmp(g->leader, m->id)))) {
+	    (g->state == KR_GC_STABLE && same &&
+	     !(g->leader && !strcmp(g->leader, m->id)))) {
 		/* nothing changed: the current generation */
 		m->session_ms = req->session_timeout_ms;
 		join_ok(gc, g, m, q);
@@ -816,7 +836,8 @@ void kr_gc_join(struct kr_group_coordinator *gc, const struct kr_svc_req *q,
 		}
 		g = new_group(gc, req->group_id);
 		if (!g) {
-			join_error(gc, q, KW_PERR_COORDINATOR_NOT_AVAILABLE, req->member_id);
+			join_error(gc, q, KW_PERR_COORDINATOR_NOT_AVAILABLE,
+				   req->member_id);
 			return;
 		}
 	}
@@ -826,7 +847,8 @@ void kr_gc_join(struct kr_group_coordinator *gc, const struct kr_svc_req *q,
 	}
 	if (!protocols_fit(g, req)) {
 		join_error(gc, q, KW_PERR_INCONSISTENT_GROUP_PROTOCOL, req->member_id);
-		if (!g->n_members && !g->persisted && !gc->hooks.has_offset(gc->hooks.ctx, g->id))
+		if (!g->n_members && !g->persisted &&
+		    !gc->hooks.has_offset(gc->hooks.ctx, g->id))
 			forget_group(gc, g);
 		return;
 	}
@@ -874,7 +896,8 @@ void kr_gc_sync(struct kr_group_coordinator *gc, const struct kr_svc_req *q,
 	int16_t e = check_member(g, req->member_id, req->group_instance_id,
 				 req->generation_id, &m);
 	if (!e && q->version >= 5 &&
-	    ((req->protocol_type.len >= 0 && !str_is(g->protocol_type, req->protocol_type)) ||
+	    ((req->protocol_type.len >= 0 &&
+	      !str_is(g->protocol_type, req->protocol_type)) ||
 	     (req->protocol_name.len >= 0 && !str_is(g->protocol, req->protocol_name))))
 		e = KW_PERR_INCONSISTENT_GROUP_PROTOCOL;
 	if (e) {
@@ -907,8 +930,8 @@ void kr_gc_sync(struct kr_group_coordinator *gc, const struct kr_svc_req *q,
 		struct kr_gc_member *o = &g->members[i];
 		clear_assignment(gc, o);
 		for (int32_t k = 0; k < req->assignments_count; k++) {
-			const struct kw_sync_group_request_sync_group_request_assignment *a =
-				&req->assignments[k];
+			const struct kw_sync_group_request_sync_group_request_assignment
+				*a = &req->assignments[k];
 			if (!str_is(o->id, a->member_id) || a->assignment.len <= 0)
 				continue;
 			/* too large (alone or with all the others): none, the
@@ -1020,9 +1043,11 @@ int16_t kr_gc_commit_check(struct kr_group_coordinator *gc, struct kw_str group,
 	struct kr_gc_group *g = kr_gc_find(gc, group);
 	if (!g) {
 		if (generation < 0)
-			return new_group(gc, group) ? 0 : KW_PERR_COORDINATOR_NOT_AVAILABLE;
+			return new_group(gc, group) ? 0
+						    : KW_PERR_COORDINATOR_NOT_AVAILABLE;
 		/* Kafka: GROUP_ID_NOT_FOUND from v9, ILLEGAL_GENERATION before */
-		return version >= 9 ? KW_PERR_GROUP_ID_NOT_FOUND : KW_PERR_ILLEGAL_GENERATION;
+		return version >= 9 ? KW_PERR_GROUP_ID_NOT_FOUND
+				    : KW_PERR_ILLEGAL_GENERATION;
 	}
 	if (g->state == KR_GC_DEAD)
 		return KW_PERR_COORDINATOR_NOT_AVAILABLE;
@@ -1061,7 +1086,8 @@ int16_t kr_gc_delete(struct kr_group_coordinator *gc, struct kw_str group)
 
 /* ---- time ------------------------------------------------------------------------ */
 
-static void tick_group(struct kr_group_coordinator *gc, struct kr_gc_group *g, int64_t now)
+static void tick_group(struct kr_group_coordinator *gc, struct kr_gc_group *g,
+		       int64_t now)
 {
 	bool dropped = false;
 	for (size_t i = 0; i < g->n_pending;) {

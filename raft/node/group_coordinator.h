@@ -109,7 +109,7 @@ struct kr_gc_group {
 	 * of the rebalance timeout, and whether a member came in the last */
 	bool initial, new_member_added;
 	int32_t initial_remaining_ms;
-	bool persisted;		  /* a metadata record of it is in the log */
+	bool persisted; /* a metadata record of it is in the log */
 };
 
 struct kr_gc_hooks {

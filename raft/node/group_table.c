@@ -50,7 +50,8 @@ static struct kr_group_entry *find(const struct kr_group_table *t, struct kw_str
 	if (id.len < 0 || id.len > KR_GROUP_ID_MAX)
 		return NULL;
 	for (size_t i = 0; i < t->n; i++)
-		if (strlen(t->v[i].id) == (size_t)id.len && !memcmp(t->v[i].id, id.ptr, id.len))
+		if (strlen(t->v[i].id) == (size_t)id.len &&
+		    !memcmp(t->v[i].id, id.ptr, id.len))
 			return &t->v[i];
 	return NULL;
 }
@@ -106,8 +107,8 @@ static int apply_offset(struct kr_group_table *t, struct kw_reader *r, struct kw
 {
 	struct kw_offset_commit_key k;
 	if (kw_reader_read_i16(r) != OFFSET_KEY_V ||
-	    kw_offset_commit_key_decode(&k, OFFSET_KEY_V, r, a) != 0 || k.group.len <= 0 ||
-	    k.group.len > KR_GROUP_ID_MAX) {
+	    kw_offset_commit_key_decode(&k, OFFSET_KEY_V, r, a) != 0 ||
+	    k.group.len <= 0 || k.group.len > KR_GROUP_ID_MAX) {
 		snprintf(why, why_len, "a group offset record whose key does not decode");
 		return -1;
 	}
@@ -123,7 +124,8 @@ static int apply_offset(struct kr_group_table *t, struct kw_reader *r, struct kw
 	if (kw_reader_read_i16(r) != OFFSET_VALUE_V ||
 	    kw_offset_commit_value_decode(&v, OFFSET_VALUE_V, r, a) != 0 ||
 	    kw_reader_remaining(r) || v.metadata.len > KR_GROUP_OFFSET_METADATA_MAX) {
-		snprintf(why, why_len, "a group offset record whose value does not decode");
+		snprintf(why, why_len,
+			 "a group offset record whose value does not decode");
 		return -1;
 	}
 	char *md = NULL;
@@ -156,7 +158,8 @@ static int apply_meta(struct kr_group_table *t, struct kw_reader *r, struct kw_a
 	if (kw_reader_read_i16(r) != META_KEY_V ||
 	    kw_group_metadata_key_decode(&k, META_KEY_V, r, a) != 0 || k.group.len <= 0 ||
 	    k.group.len > KR_GROUP_ID_MAX) {
-		snprintf(why, why_len, "a group metadata record whose key does not decode");
+		snprintf(why, why_len,
+			 "a group metadata record whose key does not decode");
 		return -1;
 	}
 	if (!kw_reader_remaining(r)) {
@@ -171,7 +174,8 @@ static int apply_meta(struct kr_group_table *t, struct kw_reader *r, struct kw_a
 	    kw_group_metadata_value_decode(&v, META_VALUE_V, r, a) != 0 ||
 	    kw_reader_remaining(r) || v.protocol_type.len > KR_GROUP_NAME_MAX ||
 	    v.protocol.len > KR_GROUP_NAME_MAX) {
-		snprintf(why, why_len, "a group metadata record whose value does not decode");
+		snprintf(why, why_len,
+			 "a group metadata record whose value does not decode");
 		return -1;
 	}
 	struct kr_group_entry *e = upsert(t, k.group);
@@ -263,12 +267,15 @@ static int write_one(struct kr_node_snapshot *snap, int64_t base, int16_t type,
 	struct kw_str id = kw_str_from_cstr(e->id);
 	int rc;
 	if (type == KR_CONTROL_GROUP_OFFSET) {
-		struct kr_group_offset o = {e->offset, e->leader_epoch,
-					    {e->metadata, e->metadata_len}, e->commit_ts};
+		struct kr_group_offset o = {e->offset,
+					    e->leader_epoch,
+					    {e->metadata, e->metadata_len},
+					    e->commit_ts};
 		rc = kr_group_offset_record(&w, id, &o);
 	} else {
-		struct kr_group_meta m = {kw_str_from_cstr(e->protocol_type), e->generation,
-					  kw_str_from_cstr(e->protocol), 0};
+		struct kr_group_meta m = {kw_str_from_cstr(e->protocol_type),
+					  e->generation, kw_str_from_cstr(e->protocol),
+					  0};
 		rc = kr_group_meta_record(&w, id, &m);
 	}
 	if (rc == 0)

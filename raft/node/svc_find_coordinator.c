@@ -67,7 +67,8 @@ void kr__svc_find_coordinator(struct kr_services *s, const struct kr_svc_req *q,
 		m.host = kw_str_from_cstr(a.b.host);
 		m.port = a.b.port;
 	} else {
-		int32_t n = req.coordinator_keys_count > 0 ? req.coordinator_keys_count : 0;
+		int32_t n =
+			req.coordinator_keys_count > 0 ? req.coordinator_keys_count : 0;
 		struct kw_find_coordinator_response_coordinator *c =
 			kw_arena_calloc(&s->arena, (size_t)n + 1, sizeof *c);
 		if (!c) {

@@ -35,8 +35,9 @@ static bool listed(const struct kw_str *filter, int32_t n, const char *name)
 	return false;
 }
 
-void kr__svc_list_groups(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
-			 struct kw_reader *r, const uint8_t *body, size_t len)
+void kr__svc_list_groups(struct kr_services *s, const struct kr_svc_req *q,
+			 unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			 size_t len)
 {
 	(void)kinds;
 	(void)body;
@@ -65,7 +66,8 @@ void kr__svc_list_groups(struct kr_services *s, const struct kr_svc_req *q, unsi
 		if (!listed(req.states_filter, req.states_filter_count, st) ||
 		    !listed(req.types_filter, req.types_filter_count, "classic"))
 			continue;
-		struct kw_list_groups_response_listed_group *o = &m.groups[m.groups_count++];
+		struct kw_list_groups_response_listed_group *o =
+			&m.groups[m.groups_count++];
 		kw_list_groups_response_listed_group_init(o);
 		o->group_id = kw_str_from_cstr(g->id);
 		o->protocol_type = kw_str_from_cstr(g->protocol_type);
@@ -93,11 +95,12 @@ static int describe(struct kr_services *s, struct kr_gc_group *g,
 		return -1;
 	for (size_t i = 0; i < g->n_members; i++) {
 		const struct kr_gc_member *m = &g->members[i];
-		struct kw_describe_groups_response_described_group_member *om = &o->members[i];
+		struct kw_describe_groups_response_described_group_member *om =
+			&o->members[i];
 		kw_describe_groups_response_described_group_member_init(om);
 		om->member_id = kw_str_from_cstr(m->id);
-		om->group_instance_id = m->instance_id ? kw_str_from_cstr(m->instance_id)
-						       : KW_STR_NULL;
+		om->group_instance_id =
+			m->instance_id ? kw_str_from_cstr(m->instance_id) : KW_STR_NULL;
 		om->client_id = kw_str_from_cstr(m->client_id);
 		om->client_host = kw_str_from_cstr(m->host);
 		om->member_metadata = (struct kw_bytes){(const uint8_t *)"", 0};
@@ -106,11 +109,11 @@ static int describe(struct kr_services *s, struct kr_gc_group *g,
 			continue;
 		for (int k = 0; k < m->n_protocols; k++)
 			if (!strcmp(m->protocols[k].name, g->protocol))
-				om->member_metadata = (struct kw_bytes){m->protocols[k].meta,
-									m->protocols[k].meta_len};
+				om->member_metadata = (struct kw_bytes){
+					m->protocols[k].meta, m->protocols[k].meta_len};
 		if (m->assignment)
-			om->member_assignment = (struct kw_bytes){m->assignment,
-								  m->assignment_len};
+			om->member_assignment =
+				(struct kw_bytes){m->assignment, m->assignment_len};
 	}
 	o->members_count = (int32_t)g->n_members;
 	return 0;
@@ -162,15 +165,17 @@ void kr__svc_describe_groups(struct kr_services *s, const struct kr_svc_req *q,
 	kr__svc_finish(s, q, &w, rc);
 }
 
-static uint8_t *encode_delete(const struct kr_svc_req *q, struct kw_delete_groups_response *m,
-			      const int16_t *codes, int16_t deleted, size_t *len)
+static uint8_t *encode_delete(const struct kr_svc_req *q,
+			      struct kw_delete_groups_response *m, const int16_t *codes,
+			      int16_t deleted, size_t *len)
 {
 	for (int32_t i = 0; i < m->results_count; i++)
 		m->results[i].error_code = codes[i] < 0 ? deleted : codes[i];
 	struct kw_writer w;
 	struct kw_error err;
 	kr__svc_begin(q, &w, &err);
-	if (kw_delete_groups_response_encode(m, q->version, &w) != 0 || !kw_writer_ok(&w)) {
+	if (kw_delete_groups_response_encode(m, q->version, &w) != 0 ||
+	    !kw_writer_ok(&w)) {
 		kw_writer_release(&w);
 		return NULL;
 	}
@@ -227,15 +232,16 @@ void kr__svc_delete_groups(struct kr_services *s, const struct kr_svc_req *q,
 			ae = KW_PERR_UNKNOWN_SERVER_ERROR;
 			continue;
 		}
-		recs[nrec] = (struct kr_record){{key, 4}, {buf, (int32_t)ws[nrec].pos}, NULL, 0, -1};
+		recs[nrec] = (struct kr_record){
+			{key, 4}, {buf, (int32_t)ws[nrec].pos}, NULL, 0, -1};
 		nrec++;
 	}
 	int64_t last = -1;
 	if (nrec && !ae)
 		ae = kr__svc_groups_append(s, recs, nrec, &last);
 	size_t ok_len = 0, fail_len = 0;
-	uint8_t *fail = encode_delete(q, &m, codes, ae ? ae : KW_PERR_NOT_COORDINATOR,
-				      &fail_len);
+	uint8_t *fail =
+		encode_delete(q, &m, codes, ae ? ae : KW_PERR_NOT_COORDINATOR, &fail_len);
 	uint8_t *ok = encode_delete(q, &m, codes, 0, &ok_len);
 	if (!fail || !ok) {
 		free(fail);

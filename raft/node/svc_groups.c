@@ -90,13 +90,14 @@ static void persist(void *ctx, const struct kr_gc_group *g, bool deleted)
 	if (kw_writer_init_growable(&w, 256, &err) != 0)
 		return;
 	struct kr_group_meta m = {kw_str_from_cstr(g->protocol_type), g->generation,
-				  kw_str_from_cstr(g->protocol), (int64_t)time(NULL) * 1000};
+				  kw_str_from_cstr(g->protocol),
+				  (int64_t)time(NULL) * 1000};
 	int64_t last;
 	if (kr_group_meta_record(&w, kw_str_from_cstr(g->id), deleted ? NULL : &m) != 0 ||
 	    append_record(s, KR_CONTROL_GROUP_METADATA, &w, &last) != 0)
 		kr__svc_log(s, KR_LOG_WARN,
-			    "the metadata of group \"%s\" (generation %d) not appended", g->id,
-			    (int)g->generation);
+			    "the metadata of group \"%s\" (generation %d) not appended",
+			    g->id, (int)g->generation);
 	kw_writer_release(&w);
 }
 
@@ -205,7 +206,8 @@ void kr__svc_groups_wait(struct kr_services *s, const struct kr_svc_req *q, int6
 		kr__svc_close(s, q, "out of memory");
 		return;
 	}
-	*w = (struct kr_svc_commit_wait){*q, s->gc_epoch, last, ok, fail, ok_len, fail_len, ""};
+	*w = (struct kr_svc_commit_wait){*q,   s->gc_epoch, last,     ok,
+					 fail, ok_len,	    fail_len, ""};
 	snprintf(w->group, sizeof w->group, "%s", group ? group : "");
 	/* a single voter commits within the append */
 	kr__svc_groups_on_hw(s);
@@ -229,7 +231,8 @@ static void settle(struct kr_services *s, bool lost_check)
 			continue;
 		}
 		if (lost_check && (!leader || epoch != w->epoch)) {
-			kr_transport_respond(s->transport, w->q.ref, w->fail, w->fail_len);
+			kr_transport_respond(s->transport, w->q.ref, w->fail,
+					     w->fail_len);
 			free(w->ok);
 			continue;
 		}
@@ -250,7 +253,8 @@ void kr__svc_groups_tick(struct kr_services *s)
 		settle(s, true);
 	if (s->gc_epoch < 0 || !s->gc)
 		return;
-	if (!kr__svc_leader(s) || kr_core_epoch(kr_driver_core(s->driver)) != s->gc_epoch) {
+	if (!kr__svc_leader(s) ||
+	    kr_core_epoch(kr_driver_core(s->driver)) != s->gc_epoch) {
 		kr_gc_clear(s->gc);
 		s->gc_epoch = -1;
 		return;
@@ -367,8 +371,9 @@ void kr__svc_heartbeat(struct kr_services *s, const struct kr_svc_req *q, unsign
 	kr__svc_finish(s, q, &w, rc);
 }
 
-void kr__svc_leave_group(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
-			 struct kw_reader *r, const uint8_t *body, size_t len)
+void kr__svc_leave_group(struct kr_services *s, const struct kr_svc_req *q,
+			 unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			 size_t len)
 {
 	(void)kinds;
 	(void)body;
@@ -387,7 +392,8 @@ void kr__svc_leave_group(struct kr_services *s, const struct kr_svc_req *q, unsi
 	if (!gc) {
 		m.error_code = e;
 	} else if (q->version < 3) {
-		m.error_code = kr_gc_leave(gc, req.group_id, req.member_id, KW_STR_NULL, now);
+		m.error_code =
+			kr_gc_leave(gc, req.group_id, req.member_id, KW_STR_NULL, now);
 	} else {
 		int32_t n = req.members_count > 0 ? req.members_count : 0;
 		struct kw_leave_group_response_member_response *out =
@@ -400,12 +406,13 @@ void kr__svc_leave_group(struct kr_services *s, const struct kr_svc_req *q, unsi
 		if (!kr_gc_find(gc, req.group_id))
 			m.error_code = KW_PERR_UNKNOWN_MEMBER_ID;
 		for (int32_t i = 0; i < n && !m.error_code; i++) {
-			const struct kw_leave_group_request_member_identity *id = &req.members[i];
+			const struct kw_leave_group_request_member_identity *id =
+				&req.members[i];
 			kw_leave_group_response_member_response_init(&out[i]);
 			out[i].member_id = id->member_id;
 			out[i].group_instance_id = id->group_instance_id;
-			out[i].error_code =
-				kr_gc_leave(gc, req.group_id, id->member_id, id->group_instance_id, now);
+			out[i].error_code = kr_gc_leave(gc, req.group_id, id->member_id,
+							id->group_instance_id, now);
 		}
 		if (!m.error_code) {
 			m.members = out;

@@ -40,7 +40,8 @@ static uint8_t *encode_commit(const struct kr_svc_req *q,
 	struct kw_writer w;
 	struct kw_error err;
 	kr__svc_begin(q, &w, &err);
-	if (kw_offset_commit_response_encode(m, q->version, &w) != 0 || !kw_writer_ok(&w)) {
+	if (kw_offset_commit_response_encode(m, q->version, &w) != 0 ||
+	    !kw_writer_ok(&w)) {
 		kw_writer_release(&w);
 		return NULL;
 	}
@@ -73,7 +74,9 @@ void kr__svc_offset_commit(struct kr_services *s, const struct kr_svc_req *q,
 	int32_t nt = req.topics_count > 0 ? req.topics_count : 0;
 	size_t np = 0;
 	for (int32_t t = 0; t < nt; t++)
-		np += req.topics[t].partitions_count > 0 ? (size_t)req.topics[t].partitions_count : 0;
+		np += req.topics[t].partitions_count > 0
+			      ? (size_t)req.topics[t].partitions_count
+			      : 0;
 	struct kw_offset_commit_response m;
 	kw_offset_commit_response_init(&m);
 	m.topics = kw_arena_calloc(&s->arena, (size_t)nt + 1, sizeof *m.topics);
@@ -83,31 +86,38 @@ void kr__svc_offset_commit(struct kr_services *s, const struct kr_svc_req *q,
 		return;
 	}
 	m.topics_count = nt;
-	const struct kw_offset_commit_request_offset_commit_request_partition *commit = NULL;
+	const struct kw_offset_commit_request_offset_commit_request_partition *commit =
+		NULL;
 	size_t k = 0;
 	for (int32_t t = 0; t < nt; t++) {
-		const struct kw_offset_commit_request_offset_commit_request_topic *rt = &req.topics[t];
-		struct kw_offset_commit_response_offset_commit_response_topic *ot = &m.topics[t];
+		const struct kw_offset_commit_request_offset_commit_request_topic *rt =
+			&req.topics[t];
+		struct kw_offset_commit_response_offset_commit_response_topic *ot =
+			&m.topics[t];
 		int32_t n = rt->partitions_count > 0 ? rt->partitions_count : 0;
 		kw_offset_commit_response_offset_commit_response_topic_init(ot);
 		ot->name = rt->name;
-		ot->partitions = kw_arena_calloc(&s->arena, (size_t)n + 1, sizeof *ot->partitions);
+		ot->partitions =
+			kw_arena_calloc(&s->arena, (size_t)n + 1, sizeof *ot->partitions);
 		if (!ot->partitions) {
 			kr__svc_close(s, q, "out of memory");
 			return;
 		}
 		ot->partitions_count = n;
 		for (int32_t p = 0; p < n; p++, k++) {
-			const struct kw_offset_commit_request_offset_commit_request_partition *rp =
-				&rt->partitions[p];
+			const struct
+				kw_offset_commit_request_offset_commit_request_partition
+					*rp = &rt->partitions[p];
 			kw_offset_commit_response_offset_commit_response_partition_init(
 				&ot->partitions[p]);
 			ot->partitions[p].partition_index = rp->partition_index;
 			if (e)
 				codes[k] = e;
-			else if (!kr__svc_is_log_topic(rt->name) || rp->partition_index != 0)
+			else if (!kr__svc_is_log_topic(rt->name) ||
+				 rp->partition_index != 0)
 				codes[k] = KW_PERR_UNKNOWN_TOPIC_OR_PARTITION;
-			else if (rp->committed_metadata.len > s->cfg->offset_metadata_max_bytes)
+			else if (rp->committed_metadata.len >
+				 s->cfg->offset_metadata_max_bytes)
 				codes[k] = KW_PERR_OFFSET_METADATA_TOO_LARGE;
 			else {
 				codes[k] = -1;
@@ -132,15 +142,17 @@ void kr__svc_offset_commit(struct kr_services *s, const struct kr_svc_req *q,
 	int16_t ae = KW_PERR_UNKNOWN_SERVER_ERROR;
 	int64_t last = -1;
 	if (ok && kw_writer_init_growable(&w, 256, &err) == 0) {
-		int64_t ts = v == 1 && commit->commit_timestamp >= 0 ? commit->commit_timestamp
-								    : (int64_t)time(NULL) * 1000;
+		int64_t ts = v == 1 && commit->commit_timestamp >= 0
+				     ? commit->commit_timestamp
+				     : (int64_t)time(NULL) * 1000;
 		struct kr_group_offset o = {commit->committed_offset,
 					    v >= 6 ? commit->committed_leader_epoch : -1,
 					    commit->committed_metadata, ts};
 		if (kr_group_offset_record(&w, req.group_id, &o) == 0) {
 			uint8_t key[4] = {0, 0, KR_CONTROL_GROUP_OFFSET >> 8,
 					  KR_CONTROL_GROUP_OFFSET & 0xff};
-			struct kr_record rec = {{key, 4}, {w.buf, (int32_t)w.pos}, NULL, 0, -1};
+			struct kr_record rec = {
+				{key, 4}, {w.buf, (int32_t)w.pos}, NULL, 0, -1};
 			ae = kr__svc_groups_append(s, &rec, 1, &last);
 		}
 		kw_writer_release(&w);
@@ -186,10 +198,11 @@ static struct fetched offset_of(const struct kr_services *s, struct kw_str group
 }
 
 /* One group's answer at v8+ (topics NULL: every partition with an offset). */
-static int fetch_group(struct kr_services *s,
-		       const struct kw_offset_fetch_request_offset_fetch_request_group *rg,
-		       struct kw_offset_fetch_response_offset_fetch_response_group *og,
-		       int16_t error)
+static int
+fetch_group(struct kr_services *s,
+	    const struct kw_offset_fetch_request_offset_fetch_request_group *rg,
+	    struct kw_offset_fetch_response_offset_fetch_response_group *og,
+	    int16_t error)
 {
 	kw_offset_fetch_response_offset_fetch_response_group_init(og);
 	og->group_id = rg->group_id;
@@ -203,16 +216,19 @@ static int fetch_group(struct kr_services *s,
 	if (!og->topics)
 		return -1;
 	if (all) {
-		struct fetched f = offset_of(s, rg->group_id, KW_STR_LIT(KR_WIRE_TOPIC), 0);
+		struct fetched f =
+			offset_of(s, rg->group_id, KW_STR_LIT(KR_WIRE_TOPIC), 0);
 		if (f.offset < 0)
 			return 0;
-		struct kw_offset_fetch_response_offset_fetch_response_topics *ot = &og->topics[0];
+		struct kw_offset_fetch_response_offset_fetch_response_topics *ot =
+			&og->topics[0];
 		kw_offset_fetch_response_offset_fetch_response_topics_init(ot);
 		ot->name = KW_STR_LIT(KR_WIRE_TOPIC);
 		ot->partitions = kw_arena_calloc(&s->arena, 1, sizeof *ot->partitions);
 		if (!ot->partitions)
 			return -1;
-		kw_offset_fetch_response_offset_fetch_response_partitions_init(&ot->partitions[0]);
+		kw_offset_fetch_response_offset_fetch_response_partitions_init(
+			&ot->partitions[0]);
 		ot->partitions[0].committed_offset = f.offset;
 		ot->partitions[0].committed_leader_epoch = f.leader_epoch;
 		ot->partitions[0].metadata = f.metadata;
@@ -221,18 +237,23 @@ static int fetch_group(struct kr_services *s,
 		return 0;
 	}
 	for (int32_t t = 0; t < nt; t++) {
-		const struct kw_offset_fetch_request_offset_fetch_request_topics *rt = &rg->topics[t];
-		struct kw_offset_fetch_response_offset_fetch_response_topics *ot = &og->topics[t];
-		int32_t n = rt->partition_indexes_count > 0 ? rt->partition_indexes_count : 0;
+		const struct kw_offset_fetch_request_offset_fetch_request_topics *rt =
+			&rg->topics[t];
+		struct kw_offset_fetch_response_offset_fetch_response_topics *ot =
+			&og->topics[t];
+		int32_t n =
+			rt->partition_indexes_count > 0 ? rt->partition_indexes_count : 0;
 		kw_offset_fetch_response_offset_fetch_response_topics_init(ot);
 		ot->name = rt->name;
-		ot->partitions = kw_arena_calloc(&s->arena, (size_t)n + 1, sizeof *ot->partitions);
+		ot->partitions =
+			kw_arena_calloc(&s->arena, (size_t)n + 1, sizeof *ot->partitions);
 		if (!ot->partitions)
 			return -1;
 		for (int32_t p = 0; p < n; p++) {
 			struct fetched f = {-1, -1, KW_STR_LIT("")};
 			if (!error)
-				f = offset_of(s, rg->group_id, rt->name, rt->partition_indexes[p]);
+				f = offset_of(s, rg->group_id, rt->name,
+					      rt->partition_indexes[p]);
 			kw_offset_fetch_response_offset_fetch_response_partitions_init(
 				&ot->partitions[p]);
 			ot->partitions[p].partition_index = rt->partition_indexes[p];
@@ -258,44 +279,52 @@ static int as_group(struct kr_services *s, const struct kw_offset_fetch_request 
 	g->topics_count = req->topics_count;
 	if (req->topics_count <= 0)
 		return 0;
-	g->topics = kw_arena_calloc(&s->arena, (size_t)req->topics_count, sizeof *g->topics);
+	g->topics =
+		kw_arena_calloc(&s->arena, (size_t)req->topics_count, sizeof *g->topics);
 	if (!g->topics)
 		return -1;
 	for (int32_t t = 0; t < req->topics_count; t++) {
 		g->topics[t].name = req->topics[t].name;
 		g->topics[t].partition_indexes = req->topics[t].partition_indexes;
-		g->topics[t].partition_indexes_count = req->topics[t].partition_indexes_count;
+		g->topics[t].partition_indexes_count =
+			req->topics[t].partition_indexes_count;
 	}
 	return 0;
 }
 
 /* The v8 answer of one group back into the layout before v8. */
-static int from_group(struct kr_services *s,
-		      const struct kw_offset_fetch_response_offset_fetch_response_group *og,
-		      struct kw_offset_fetch_response *m)
+static int
+from_group(struct kr_services *s,
+	   const struct kw_offset_fetch_response_offset_fetch_response_group *og,
+	   struct kw_offset_fetch_response *m)
 {
 	m->error_code = og->error_code;
 	m->topics_count = og->topics_count;
-	m->topics = kw_arena_calloc(&s->arena, (size_t)og->topics_count + 1, sizeof *m->topics);
+	m->topics = kw_arena_calloc(&s->arena, (size_t)og->topics_count + 1,
+				    sizeof *m->topics);
 	if (!m->topics)
 		return -1;
 	for (int32_t t = 0; t < og->topics_count; t++) {
-		const struct kw_offset_fetch_response_offset_fetch_response_topics *ot = &og->topics[t];
-		struct kw_offset_fetch_response_offset_fetch_response_topic *mt = &m->topics[t];
+		const struct kw_offset_fetch_response_offset_fetch_response_topics *ot =
+			&og->topics[t];
+		struct kw_offset_fetch_response_offset_fetch_response_topic *mt =
+			&m->topics[t];
 		kw_offset_fetch_response_offset_fetch_response_topic_init(mt);
 		mt->name = ot->name;
 		mt->partitions_count = ot->partitions_count;
-		mt->partitions = kw_arena_calloc(&s->arena, (size_t)ot->partitions_count + 1,
-						 sizeof *mt->partitions);
+		mt->partitions =
+			kw_arena_calloc(&s->arena, (size_t)ot->partitions_count + 1,
+					sizeof *mt->partitions);
 		if (!mt->partitions)
 			return -1;
 		for (int32_t p = 0; p < ot->partitions_count; p++) {
-			struct kw_offset_fetch_response_offset_fetch_response_partition *mp =
-				&mt->partitions[p];
+			struct kw_offset_fetch_response_offset_fetch_response_partition
+				*mp = &mt->partitions[p];
 			kw_offset_fetch_response_offset_fetch_response_partition_init(mp);
 			mp->partition_index = ot->partitions[p].partition_index;
 			mp->committed_offset = ot->partitions[p].committed_offset;
-			mp->committed_leader_epoch = ot->partitions[p].committed_leader_epoch;
+			mp->committed_leader_epoch =
+				ot->partitions[p].committed_leader_epoch;
 			mp->metadata = ot->partitions[p].metadata;
 			mp->error_code = ot->partitions[p].error_code;
 		}

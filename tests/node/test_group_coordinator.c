@@ -40,7 +40,8 @@ static void copy(char *dst, size_t cap, struct kw_str s)
 	snprintf(dst, cap, "%.*s", s.len > 0 ? (int)s.len : 0, s.len > 0 ? s.ptr : "");
 }
 
-static void on_join(void *ctx, const struct kr_svc_req *q, const struct kw_join_group_response *m)
+static void on_join(void *ctx, const struct kr_svc_req *q,
+		    const struct kw_join_group_response *m)
 {
 	(void)ctx;
 	assert_true(n_answers < 64);
@@ -55,7 +56,8 @@ static void on_join(void *ctx, const struct kr_svc_req *q, const struct kw_join_
 	g->members = m->members_count;
 }
 
-static void on_sync(void *ctx, const struct kr_svc_req *q, const struct kw_sync_group_response *m)
+static void on_sync(void *ctx, const struct kr_svc_req *q,
+		    const struct kw_sync_group_response *m)
 {
 	(void)ctx;
 	assert_true(n_answers < 64);
@@ -119,9 +121,10 @@ static struct kw_join_group_request_join_group_request_protocol protos[3] = {
 };
 
 /* A JoinGroup at v (v3: no MEMBER_ID_REQUIRED) with protocols p[0..n). */
-static void join(struct kr_group_coordinator *gc, int32_t corr, int16_t v, const char *member,
-		 const char *instance, struct kw_join_group_request_join_group_request_protocol *p,
-		 int n, int64_t now)
+static void join(struct kr_group_coordinator *gc, int32_t corr, int16_t v,
+		 const char *member, const char *instance,
+		 struct kw_join_group_request_join_group_request_protocol *p, int n,
+		 int64_t now)
 {
 	struct kw_join_group_request m;
 	kw_join_group_request_init(&m);
@@ -143,7 +146,8 @@ static void sync_(struct kr_group_coordinator *gc, int32_t corr, const char *mem
 	struct kw_sync_group_request m;
 	kw_sync_group_request_init(&m);
 	struct kw_sync_group_request_sync_group_request_assignment a = {
-		.member_id = kw_str_from_cstr(member), .assignment = {(const uint8_t *)"abc", 3}};
+		.member_id = kw_str_from_cstr(member),
+		.assignment = {(const uint8_t *)"abc", 3}};
 	m.group_id = KW_STR_LIT("g");
 	m.generation_id = gen;
 	m.member_id = kw_str_from_cstr(member);
@@ -153,8 +157,8 @@ static void sync_(struct kr_group_coordinator *gc, int32_t corr, const char *mem
 	kr_gc_sync(gc, &q, &m, now);
 }
 
-static int16_t beat(struct kr_group_coordinator *gc, const char *member, const char *instance,
-		    int32_t gen, int64_t now)
+static int16_t beat(struct kr_group_coordinator *gc, const char *member,
+		    const char *instance, int32_t gen, int64_t now)
 {
 	struct kw_heartbeat_request m;
 	kw_heartbeat_request_init(&m);
@@ -212,7 +216,8 @@ static void test_rebalance_times_out(void **state)
 	assert_string_equal(b->leader, b->member);
 	assert_int_equal(b->members, 1);
 	assert_int_equal(beat(&gc, a, NULL, 2, 14001), KW_PERR_UNKNOWN_MEMBER_ID);
-	assert_int_equal(beat(&gc, b->member, NULL, 1, 14001), KW_PERR_ILLEGAL_GENERATION);
+	assert_int_equal(beat(&gc, b->member, NULL, 1, 14001),
+			 KW_PERR_ILLEGAL_GENERATION);
 	kr_gc_free(&gc);
 }
 
@@ -240,8 +245,10 @@ static void test_protocol_selection(void **state)
 	(void)state;
 	struct kr_group_coordinator gc;
 	setup_gc(&gc);
-	struct kw_join_group_request_join_group_request_protocol p1[] = {protos[0], protos[1]},
-								 p2[] = {protos[1], protos[0]},
+	struct kw_join_group_request_join_group_request_protocol p1[] = {protos[0],
+									 protos[1]},
+								 p2[] = {protos[1],
+									 protos[0]},
 								 p3[] = {protos[1]};
 	join(&gc, 1, 3, "", NULL, p1, 2, 0);
 	join(&gc, 2, 3, "", NULL, p2, 2, 10);
@@ -254,7 +261,8 @@ static void test_protocol_selection(void **state)
 	for (int32_t c = 1; c <= 3; c++) {
 		assert_non_null(answer(c));
 		assert_int_equal(answer(c)->error, 0);
-		assert_string_equal(answer(c)->protocol, "roundrobin"); /* range: not 3's */
+		assert_string_equal(answer(c)->protocol,
+				    "roundrobin"); /* range: not 3's */
 	}
 	assert_int_equal(answer(1)->members, 3);
 	kr_gc_free(&gc);
