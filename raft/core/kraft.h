@@ -343,6 +343,11 @@
 /* And the producers' table a snapshot keeps (schemas/kwire/
  * ProducerStateRecord.json). */
 #define KR_CONTROL_PRODUCER_STATE 10002
+/* The consumer groups' records (node/group_table.h): a group's committed
+ * offset (Kafka's OffsetCommitKey and OffsetCommitValue) and its metadata
+ * (GroupMetadataKey and GroupMetadataValue), the next two free numbers. */
+#define KR_CONTROL_GROUP_OFFSET 10003
+#define KR_CONTROL_GROUP_METADATA 10004
 /* Snapshot ids the core keeps (those the node holds; storage keeps at most
  * two by default) and the largest batch a fetched snapshot may hold (the
  * storage reader's bound, KR_SNAPSHOT_MAX_BATCH_BYTES in

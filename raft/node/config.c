@@ -5,6 +5,7 @@
  * it). See config.h for the rules.
  */
 #include "node/config.h"
+#include "node/group_table.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -626,6 +627,22 @@ static const struct key keys[] = {
 		"The topic's max.message.bytes in DescribeConfigs."),
 	INT_KEY("fetch.max.bytes", "Kafka", "57671680", fetch_max_bytes, 1024,
 		"The largest Fetch response to a consumer, whatever it asks for."),
+	INT_KEY("group.initial.rebalance.delay.ms", "Kafka", "3000", group_initial_delay_ms,
+		0,
+		"How long the first rebalance of an empty consumer group waits for more "
+		"members to join."),
+	INT_KEY("group.min.session.timeout.ms", "Kafka", "6000", group_min_session_ms, 1,
+		"The shortest session timeout a group member may ask for "
+		"(INVALID_SESSION_TIMEOUT below it)."),
+	INT_KEY("group.max.session.timeout.ms", "Kafka", "1800000", group_max_session_ms, 1,
+		"The longest session timeout a group member may ask for "
+		"(INVALID_SESSION_TIMEOUT above it)."),
+	INT_KEY("group.max.size", "Kafka", "1000", group_max_size, 1,
+		"Members a consumer group holds at most (GROUP_MAX_SIZE_REACHED beyond; "
+		"Kafka's default is unlimited)."),
+	INT_KEY("offset.metadata.max.bytes", "Kafka", "4096", offset_metadata_max_bytes, 0,
+		"The longest metadata string an offset commit may carry "
+		"(OFFSET_METADATA_TOO_LARGE beyond; at most 32768)."),
 	INT_KEY("kwire.connection.max.inflight.requests", "kwire", "64", max_inflight, 1,
 		"Requests of one connection read but not yet answered before the node "
 		"stops reading it (responses leave in request order)."),
@@ -1098,6 +1115,14 @@ int kr_node_config_check(struct kr_node_config *cfg)
 			    "metadata.log.segment.bytes: %d is below the floor of %d "
 			    "(metadata.log.segment.min.bytes)",
 			    (int)cfg->segment_bytes, (int)cfg->segment_min_bytes);
+	if (cfg->group_min_session_ms > cfg->group_max_session_ms)
+		return fail(cfg,
+			    "group.min.session.timeout.ms: %d is above "
+			    "group.max.session.timeout.ms (%d)",
+			    (int)cfg->group_min_session_ms, (int)cfg->group_max_session_ms);
+	if (cfg->offset_metadata_max_bytes > KR_GROUP_OFFSET_METADATA_MAX)
+		return fail(cfg, "offset.metadata.max.bytes: %d is above %d",
+			    (int)cfg->offset_metadata_max_bytes, KR_GROUP_OFFSET_METADATA_MAX);
 	const struct kr_node_endpoint *self =
 		cfg->node_id == KR_NO_ID ? NULL : kr_node_config_voter(cfg, cfg->node_id);
 	const struct kr_node_listener *ctl = kr_node_config_controller(cfg);

@@ -133,6 +133,12 @@ struct kr_node_config {
 	int32_t idle_timeout_ms;	  /* connections.max.idle.ms */
 	int32_t message_max_bytes;	  /* message.max.bytes */
 	int32_t fetch_max_bytes;	  /* fetch.max.bytes */
+	/* consumer groups (node/group_coordinator.h) */
+	int32_t group_initial_delay_ms;	   /* group.initial.rebalance.delay.ms */
+	int32_t group_min_session_ms;	   /* group.min.session.timeout.ms */
+	int32_t group_max_session_ms;	   /* group.max.session.timeout.ms */
+	int32_t group_max_size;		   /* group.max.size */
+	int32_t offset_metadata_max_bytes; /* offset.metadata.max.bytes */
 	int32_t max_inflight;		  /* kwire.connection.max.inflight.requests */
 	int32_t max_output_bytes;	  /* kwire.connection.max.output.bytes */
 	int32_t min_input_rate;		  /* kwire.connection.min.input.rate */

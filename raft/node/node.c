@@ -36,6 +36,7 @@
 #include "node/snapshot_io.h"
 #include "node/producer_snapshot.h"
 #include "node/producer_state.h"
+#include "node/group_table.h"
 #include "node/topic_state.h"
 #include "node/transport.h"
 #include "node/worker.h"
@@ -101,6 +102,10 @@ struct kr_node {
 	int64_t applied_end;
 	/* the next producer id no committed ProducerIds record holds */
 	int64_t next_producer_id;
+	/* the consumer groups of the committed log (node/group_table.h, read
+	 * by the services) */
+	struct kr_group_table groups;
+	bool groups_broken; /* out of memory once: no snapshots from it */
 	char load_why[256]; /* why a snapshot's producers did not load */
 	bool snap_pending;
 	struct kr_snapshot_info snap_info;
@@ -252,8 +257,27 @@ static void apply_producer(struct kr_node *n, const struct kr_batch *b)
 		     a.id, b->base_offset);
 }
 
+/* A group record into the committed groups (node/group_table.h). */
+static void apply_group(struct kr_node *n, const struct kw_control_record *cr,
+			int64_t offset)
+{
+	char why[128] = "";
+	int rc = kr_group_table_apply(&n->groups, cr->type, cr->value.ptr,
+				      (size_t)cr->value.len, why, sizeof why);
+	if (rc == -1)
+		nlog(n, KR_LOG_ERROR, "%s at %" PRId64, why, offset);
+	else if (rc != 0 && !n->groups_broken) {
+		nlog(n, KR_LOG_ERROR,
+		     "out of memory (or too many groups) applying a group record at "
+		     "%" PRId64 ": no more snapshots until a restart",
+		     offset);
+		n->groups_broken = true;
+	}
+}
+
 /* The node's own control records in a committed control batch: the
- * ProducerIds records move the producer id counter (svc_producer_ids.c).
+ * ProducerIds records move the producer id counter (svc_producer_ids.c),
+ * the group records build the committed groups (svc_groups.c).
  * The protocol's records (LeaderChange, VoterAssignment) are the core's. */
 static void apply_control(struct kr_node *n, const struct kr_batch *b)
 {
@@ -270,8 +294,13 @@ static void apply_control(struct kr_node *n, const struct kr_batch *b)
 		return;
 	while (kw_record_iter_next(&ri, &rec) == 1) {
 		struct kw_control_record cr;
-		if (kw_control_record_parse(&rec, &cr, NULL) != 0 ||
-		    cr.type != KR_CONTROL_PRODUCER_IDS || cr.value.len < 0)
+		if (kw_control_record_parse(&rec, &cr, NULL) != 0 || cr.value.len < 0)
+			continue;
+		if (cr.type == KR_CONTROL_GROUP_OFFSET || cr.type == KR_CONTROL_GROUP_METADATA) {
+			apply_group(n, &cr, b->base_offset);
+			continue;
+		}
+		if (cr.type != KR_CONTROL_PRODUCER_IDS)
 			continue;
 		uint8_t space[64];
 		struct kw_arena a;
@@ -355,10 +384,16 @@ static int load_sink(void *ctx, const struct kr_node_record *recs, size_t k)
 	return 0;
 }
 
-/* The node's own records of a snapshot being loaded: the producers. */
+/* The node's own records of a snapshot being loaded: the producers and
+ * the consumer groups. */
 static int load_control(void *ctx, int16_t type, const uint8_t *value, size_t len)
 {
 	struct kr_node *n = ctx;
+	if (type == KR_CONTROL_GROUP_OFFSET || type == KR_CONTROL_GROUP_METADATA) {
+		int rc = kr_group_table_apply(&n->groups, type, value, len, n->load_why,
+					      sizeof n->load_why);
+		return rc == 0 ? 0 : rc == -2 ? KR_NODE_ERR_NOMEM : KR_NODE_ERR_INVALID_ARGUMENT;
+	}
 	if (type != KR_CONTROL_PRODUCER_STATE)
 		return 0;
 	int rc = kr_producer_snapshot_read(n->producers, &n->next_producer_id, value, len,
@@ -378,6 +413,8 @@ static int d_snapshot_load(void *ctx, const struct kr_snapshot_info *info, char 
 	/* the producers as of the snapshot's end (the counter only rises:
 	 * ids this node knows were handed out stay used) */
 	kr_producer_state_clear(n->producers);
+	kr_group_table_clear(&n->groups);
+	n->groups_broken = false;
 	n->applied_end = info->id.end_offset;
 	if (n->cb.snapshot_take && n->cb.snapshot_load) {
 		n->in_callback = true;
@@ -420,7 +457,8 @@ struct app_take {
 };
 
 /* What a snapshot holds: the application's records (or the node's
- * compacted topic), then the node's own producers at the end offset. */
+ * compacted topic), then the node's own producers and consumer groups at
+ * the end offset. */
 static int node_source(void *ctx, struct kr_node_snapshot *snap)
 {
 	struct app_take *t = ctx;
@@ -435,7 +473,13 @@ static int node_source(void *ctx, struct kr_node_snapshot *snap)
 	}
 	if (rc != 0)
 		return rc;
-	return kr_producer_snapshot_write(snap, t->end, n->producers, n->next_producer_id);
+	rc = kr_producer_snapshot_write(snap, t->end, n->producers, n->next_producer_id);
+	if (rc != 0)
+		return rc;
+	/* a table that missed a record must not become a snapshot */
+	if (n->groups_broken)
+		return KR_NODE_ERR_NOMEM;
+	return kr_group_table_write(snap, t->end, &n->groups);
 }
 
 /* The core wants a snapshot: written now, from the node's own state or
@@ -782,14 +826,18 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	n->worker = kr_worker_new(&n->loop, w_done, n, err, err_len);
 	if (!n->worker)
 		goto fail;
-	kr_services_init(&n->svc, &n->cfg, &n->meta, n->driver, n->transport, n->worker,
-			 &n->fault);
+	if (kr_services_init(&n->svc, &n->cfg, &n->meta, n->driver, n->transport, n->worker,
+			     &n->fault) != 0) {
+		snprintf(err, err_len, "out of memory");
+		goto fail;
+	}
 	n->svc.log = log_line;
 	n->svc.log_ctx = n;
 	n->svc.metrics = &n->metrics;
 	n->svc.committed_producers = n->producers;
 	n->svc.applied_end = &n->applied_end;
 	n->svc.committed_next_pid = &n->next_producer_id;
+	n->svc.committed_groups = &n->groups;
 	n->svc_up = true;
 	if (cfg->metrics_listener) {
 		struct kr_metrics_http_callbacks hcb = {n, render_metrics, log_line,
@@ -1028,6 +1076,7 @@ int kr_node_free(struct kr_node *n)
 	kw_arena_free(&n->rec_arena);
 	kr_topic_state_free(n->topic);
 	kr_producer_state_free(n->producers);
+	kr_group_table_free(&n->groups);
 	while (n->deferred) {
 		struct deferred_append *d = n->deferred;
 		n->deferred = d->next;

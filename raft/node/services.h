@@ -13,7 +13,13 @@
  * controller listeners; Metadata, Produce, ListOffsets and consumer Fetch on client
  * listeners, with InitProducerId (idempotent producers: sequences are
  * checked on Produce) and the admin APIs that make sense on one partition
- * (DescribeCluster, DescribeConfigs, DescribeLogDirs, DescribeProducers)
+ * (DescribeCluster, DescribeConfigs, DescribeLogDirs, DescribeProducers),
+ * the consumer groups of the classic protocol (FindCoordinator on every
+ * node, naming the leader; JoinGroup, SyncGroup, Heartbeat, LeaveGroup,
+ * OffsetCommit, OffsetFetch, ListGroups, DescribeGroups, DeleteGroups
+ * served by the leader as the coordinator of every group, NOT_COORDINATOR
+ * elsewhere: svc_groups.c, node/group_coordinator.h, offsets and group
+ * metadata replicated as control records, node/group_table.h)
  * and those refused
  * on it (CreateTopics, DeleteTopics, CreatePartitions, DeleteRecords,
  * AlterConfigs, IncrementalAlterConfigs: svc_refused.c); ApiVersions and
@@ -52,6 +58,7 @@
 #include "kwire/msg/api.h"
 #include "node/config.h"
 #include "node/driver.h"
+#include "node/group_table.h"
 #include "node/meta.h"
 #include "node/metrics.h"
 #include "node/peer_versions.h"
@@ -171,6 +178,20 @@ struct kr_svc_pid_claim {
 	int64_t offset, start;
 };
 
+/* An OffsetCommit or DeleteGroups waiting for its records to be committed:
+ * its two answers, encoded (ok once committed, fail when leadership is
+ * lost first), and the group it commits an offset of ("" for none). */
+struct kr_svc_commit_wait {
+	struct kr_svc_req q;
+	int32_t epoch;
+	int64_t last;
+	uint8_t *ok, *fail;
+	size_t ok_len, fail_len;
+	char group[KR_GROUP_ID_MAX + 1];
+};
+
+struct kr_group_coordinator;
+
 /* Growable arrays of the services' waiting requests. */
 #define KR_SVC_ARRAY(type, name)                                                         \
 	struct {                                                                         \
@@ -230,6 +251,19 @@ struct kr_services {
 	KR_SVC_ARRAY(struct kr_svc_pid_claim, pid_claims);
 	int32_t claim_epoch;
 	int64_t claim_next;
+	/* consumer groups (svc_groups.c, svc_offsets.c, svc_group_admin.c):
+	 * the node's committed groups (kept current by its committed
+	 * callback), this leader's coordinator (loaded from them for gc_epoch
+	 * once the log before the epoch is applied; -1: not loaded), and the
+	 * requests waiting for their group records to commit */
+	const struct kr_group_table *committed_groups;
+	struct kr_group_coordinator *gc;
+	int32_t gc_epoch;
+	KR_SVC_ARRAY(struct kr_svc_commit_wait, commits);
+	/* the request being handled: its client id (a view into its frame)
+	 * and the address it came from */
+	struct kw_str req_client_id;
+	const char *req_ip;
 	/* Vote requests the wire could not carry, answered for the peer */
 	struct kr_msg refused_votes[KR_MAX_VOTERS];
 	int n_refused_votes;
@@ -364,6 +398,50 @@ void kr__svc_pid_expire(struct kr_services *s);
 int64_t kr__svc_pid_deadline(const struct kr_services *s);
 /* False for a producer id no block holds: never handed out. */
 bool kr__svc_producer_id_issued(const struct kr_services *s, int64_t id);
+/* svc_find_coordinator.c, svc_groups.c, svc_offsets.c, svc_group_admin.c:
+ * consumer groups, the classic protocol (the leader coordinates) */
+void kr__svc_find_coordinator(struct kr_services *s, const struct kr_svc_req *q,
+			      unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			      size_t len);
+void kr__svc_join_group(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+			struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_sync_group(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+			struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_heartbeat(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+		       struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_leave_group(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+			 struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_offset_commit(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+void kr__svc_offset_fetch(struct kr_services *s, const struct kr_svc_req *q,
+			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			  size_t len);
+void kr__svc_list_groups(struct kr_services *s, const struct kr_svc_req *q, unsigned kinds,
+			 struct kw_reader *r, const uint8_t *body, size_t len);
+void kr__svc_describe_groups(struct kr_services *s, const struct kr_svc_req *q,
+			     unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			     size_t len);
+void kr__svc_delete_groups(struct kr_services *s, const struct kr_svc_req *q,
+			   unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			   size_t len);
+/* The coordinator, when this node leads and has loaded the groups, else
+ * NULL and *error (NOT_COORDINATOR, COORDINATOR_LOAD_IN_PROGRESS ...). */
+struct kr_group_coordinator *kr__svc_coordinator(struct kr_services *s, int16_t *error);
+int kr__svc_groups_init(struct kr_services *s);
+void kr__svc_groups_free(struct kr_services *s);
+/* Appends control records for the coordinator (epoch gc_epoch): 0 and
+ * *last, or the error to answer. */
+int16_t kr__svc_groups_append(struct kr_services *s, const struct kr_record *recs,
+			      size_t n, int64_t *last);
+/* Waits for last to commit, then sends ok (else fail); takes both. */
+void kr__svc_groups_wait(struct kr_services *s, const struct kr_svc_req *q, int64_t last,
+			 uint8_t *ok, size_t ok_len, uint8_t *fail, size_t fail_len,
+			 const char *group);
+void kr__svc_groups_on_hw(struct kr_services *s);
+void kr__svc_groups_tick(struct kr_services *s);
+int64_t kr__svc_groups_deadline(const struct kr_services *s);
+void kr__svc_groups_conn_closed(struct kr_services *s, uint64_t conn);
 /* svc_refused.c: the admin changes a one-partition cluster refuses
  * (POLICY_VIOLATION, see there) */
 void kr__svc_create_topics(struct kr_services *s, const struct kr_svc_req *q,

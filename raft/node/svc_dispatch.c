@@ -42,6 +42,17 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_DESCRIBE_PRODUCERS, KR_LISTENER_CLIENT, kr__svc_describe_producers},
 	{KW_API_INIT_PRODUCER_ID, KR_LISTENER_CLIENT, kr__svc_init_producer_id},
 	{KW_API_ALLOCATE_PRODUCER_IDS, KR_LISTENER_CONTROLLER, kr__svc_allocate_producer_ids},
+	/* consumer groups: the leader is the coordinator of every group */
+	{KW_API_FIND_COORDINATOR, KR_LISTENER_CLIENT, kr__svc_find_coordinator},
+	{KW_API_JOIN_GROUP, KR_LISTENER_CLIENT, kr__svc_join_group},
+	{KW_API_SYNC_GROUP, KR_LISTENER_CLIENT, kr__svc_sync_group},
+	{KW_API_HEARTBEAT, KR_LISTENER_CLIENT, kr__svc_heartbeat},
+	{KW_API_LEAVE_GROUP, KR_LISTENER_CLIENT, kr__svc_leave_group},
+	{KW_API_OFFSET_COMMIT, KR_LISTENER_CLIENT, kr__svc_offset_commit},
+	{KW_API_OFFSET_FETCH, KR_LISTENER_CLIENT, kr__svc_offset_fetch},
+	{KW_API_LIST_GROUPS, KR_LISTENER_CLIENT, kr__svc_list_groups},
+	{KW_API_DESCRIBE_GROUPS, KR_LISTENER_CLIENT, kr__svc_describe_groups},
+	{KW_API_DELETE_GROUPS, KR_LISTENER_CLIENT, kr__svc_delete_groups},
 	{KW_API_CREATE_TOPICS, KR_LISTENER_CLIENT, kr__svc_create_topics},
 	{KW_API_DELETE_TOPICS, KR_LISTENER_CLIENT, kr__svc_delete_topics},
 	{KW_API_CREATE_PARTITIONS, KR_LISTENER_CLIENT, kr__svc_create_partitions},
@@ -226,6 +237,8 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 		return;
 	}
 	q.corr = h.correlation_id;
+	s->req_client_id = h.client_id;
+	s->req_ip = ip;
 	const uint8_t *body = p + kw_reader_offset(&r);
 	size_t blen = len - kw_reader_offset(&r);
 	struct kw_reader br;
@@ -235,6 +248,8 @@ void kr_services_on_request(struct kr_services *s, struct kr_request_ref ref,
 		return;
 	}
 	e->handle(s, &q, kinds, &br, body, blen);
+	s->req_client_id = KW_STR_NULL;
+	s->req_ip = NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -263,6 +278,12 @@ int kr_services_init(struct kr_services *s, const struct kr_node_config *cfg,
 	s->claim_epoch = -1;
 	snprintf(s->client_id, sizeof s->client_id, "kwire-node-%d", (int)cfg->node_id);
 	kr_pv_ours(&s->pv_ours, cfg);
+	if (kr__svc_groups_init(s) != 0) {
+		kw_arena_free(&s->arena);
+		kw_arena_free(&s->send_arena);
+		kw_arena_free(&s->wake_arena);
+		return -1;
+	}
 	return 0;
 }
 
@@ -276,6 +297,7 @@ void kr_services_free(struct kr_services *s)
 	free(s->alters.v);
 	free(s->jobs.v); /* the jobs themselves are the worker's until done */
 	kr_producer_state_free(s->producers);
+	kr__svc_groups_free(s);
 	free(s->pid_waits.v);
 	free(s->pid_claims.v);
 	kw_arena_free(&s->arena);
@@ -318,6 +340,7 @@ void kr_services_on_conn_closed(struct kr_services *s, uint64_t conn)
 	DROP_CONN(s->parked, conn, free_parked);
 	DROP_CONN(s->alters, conn, no_free);
 	DROP_CONN(s->pid_waits, conn, no_free);
+	kr__svc_groups_conn_closed(s, conn);
 	/* a job in the worker stays in s->jobs: its answer is dropped by the
 	 * transport when it comes (the reference is stale) */
 }
@@ -327,6 +350,7 @@ void kr_services_on_high_watermark(struct kr_services *s)
 	kr__svc_produce_on_hw(s);
 	if (s->pid_claims.n)
 		kr__svc_pid_on_hw(s);
+	kr__svc_groups_on_hw(s);
 	if (s->parked.n)
 		kr__svc_fetch_wake(s, false);
 }
@@ -340,6 +364,7 @@ void kr_services_tick(struct kr_services *s)
 {
 	kr__svc_produce_expire(s);
 	kr__svc_pid_expire(s);
+	kr__svc_groups_tick(s);
 	if (s->parked.n)
 		kr__svc_fetch_wake(s, true);
 }
@@ -355,5 +380,7 @@ int64_t kr_services_next_deadline(const struct kr_services *s)
 			d = s->prods.v[i].deadline_ms;
 	if (kr__svc_pid_deadline(s) < d)
 		d = kr__svc_pid_deadline(s);
+	if (kr__svc_groups_deadline(s) < d)
+		d = kr__svc_groups_deadline(s);
 	return d;
 }

@@ -55,6 +55,26 @@
 #include "kwire/msg/init_producer_id_response.h"
 #include "kwire/msg/incremental_alter_configs_request.h"
 #include "kwire/msg/incremental_alter_configs_response.h"
+#include "kwire/msg/delete_groups_request.h"
+#include "kwire/msg/delete_groups_response.h"
+#include "kwire/msg/describe_groups_request.h"
+#include "kwire/msg/describe_groups_response.h"
+#include "kwire/msg/find_coordinator_request.h"
+#include "kwire/msg/find_coordinator_response.h"
+#include "kwire/msg/heartbeat_request.h"
+#include "kwire/msg/heartbeat_response.h"
+#include "kwire/msg/join_group_request.h"
+#include "kwire/msg/join_group_response.h"
+#include "kwire/msg/leave_group_request.h"
+#include "kwire/msg/leave_group_response.h"
+#include "kwire/msg/list_groups_request.h"
+#include "kwire/msg/list_groups_response.h"
+#include "kwire/msg/offset_commit_request.h"
+#include "kwire/msg/offset_commit_response.h"
+#include "kwire/msg/offset_fetch_request.h"
+#include "kwire/msg/offset_fetch_response.h"
+#include "kwire/msg/sync_group_request.h"
+#include "kwire/msg/sync_group_response.h"
 #include "kwire/msg/fetch_request.h"
 #include "kwire/msg/fetch_response.h"
 #include "kwire/msg/list_offsets_request.h"
@@ -746,7 +766,9 @@ static void test_sasl_on_the_client_listener(void **state)
 static void ask(struct fixture *f, int c, int16_t key, int16_t v, int32_t corr,
 		const void *req, void *resp, struct kw_arena *a)
 {
-	assert_int_equal(kc_send_msg(c, key, v, corr, req), 0);
+	if (kc_send_msg(c, key, v, corr, req) != 0)
+		fail_msg("api key %d v%d (correlation id %d) not sent", (int)key, (int)v,
+			 (int)corr);
 	size_t len;
 	uint8_t *r = response(f, c, &len, 3000);
 	if (!r)
@@ -1790,6 +1812,508 @@ static void test_idempotent_producer(void **state)
 	node_down(&f);
 }
 
+/* ---- consumer groups (node/group_coordinator.h, svc_groups.c) ---------- */
+
+/* Reads the answer to an earlier request of key at v on c into resp. */
+static void answer_of(struct fixture *f, int c, int16_t key, int16_t v, void *resp,
+		      struct kw_arena *a)
+{
+	size_t len;
+	uint8_t *r = response(f, c, &len, 3000);
+	if (!r)
+		fail_msg("no answer to api key %d v%d", (int)key, (int)v);
+	uint8_t *keep = kw_arena_alloc(a, len);
+	assert_non_null(keep);
+	memcpy(keep, r, len);
+	free(r);
+	assert_int_equal(kc_decode_response(keep, len, key, v, a, resp), 0);
+}
+
+static struct kw_join_group_request_join_group_request_protocol range_protocol = {
+	.name = {"range", 5}, .metadata = {(const uint8_t *)"sub-1", 5}};
+
+static void join_req(struct kw_join_group_request *q, const char *group, struct kw_str member,
+		     struct kw_str instance, int32_t session_ms)
+{
+	kw_join_group_request_init(q);
+	q->group_id = kw_str_from_cstr(group);
+	q->session_timeout_ms = session_ms;
+	q->rebalance_timeout_ms = 2000;
+	q->member_id = member;
+	q->group_instance_id = instance;
+	q->protocol_type = KW_STR_LIT("consumer");
+	q->protocols = &range_protocol;
+	q->protocols_count = 1;
+}
+
+/* A new dynamic member of group on c (v5): its id from MEMBER_ID_REQUIRED,
+ * then its join sent (the answer comes with the rebalance). */
+static struct kw_str join_new_member(struct fixture *f, int c, const char *group,
+				     int32_t corr, struct kw_arena *a)
+{
+	struct kw_join_group_request q;
+	struct kw_join_group_response m;
+	join_req(&q, group, KW_STR_LIT(""), KW_STR_NULL, 1000);
+	ask(f, c, KW_API_JOIN_GROUP, 5, corr, &q, &m, a);
+	assert_int_equal(m.error_code, KW_PERR_MEMBER_ID_REQUIRED);
+	assert_true(m.member_id.len > 0);
+	join_req(&q, group, m.member_id, KW_STR_NULL, 1000);
+	assert_int_equal(kc_send_msg(c, KW_API_JOIN_GROUP, 5, corr + 1, &q), 0);
+	return m.member_id;
+}
+
+static int16_t heartbeat(struct fixture *f, int c, const char *group, struct kw_str member,
+			 struct kw_str instance, int32_t gen, int32_t corr, struct kw_arena *a)
+{
+	struct kw_heartbeat_request q;
+	struct kw_heartbeat_response m;
+	kw_heartbeat_request_init(&q);
+	q.group_id = kw_str_from_cstr(group);
+	q.generation_id = gen;
+	q.member_id = member;
+	q.group_instance_id = instance;
+	ask(f, c, KW_API_HEARTBEAT, 4, corr, &q, &m, a);
+	return m.error_code;
+}
+
+/* An OffsetCommit v8 of offset (with metadata md) for __cluster_metadata 0
+ * and for another topic: the two partitions' errors. */
+static void commit(struct fixture *f, int c, const char *group, int32_t gen,
+		   struct kw_str member, int64_t offset, struct kw_str md, int32_t corr,
+		   struct kw_arena *a, int16_t *e0, int16_t *e1)
+{
+	struct kw_offset_commit_request q;
+	struct kw_offset_commit_request_offset_commit_request_topic t[2];
+	struct kw_offset_commit_request_offset_commit_request_partition p[2];
+	kw_offset_commit_request_init(&q);
+	for (int i = 0; i < 2; i++) {
+		kw_offset_commit_request_offset_commit_request_topic_init(&t[i]);
+		kw_offset_commit_request_offset_commit_request_partition_init(&p[i]);
+		p[i].committed_offset = offset;
+		p[i].committed_metadata = md;
+		t[i].partitions = &p[i];
+		t[i].partitions_count = 1;
+	}
+	t[0].name = KW_STR_LIT(KR_WIRE_TOPIC);
+	t[1].name = KW_STR_LIT("other_topic");
+	q.group_id = kw_str_from_cstr(group);
+	q.generation_id_or_member_epoch = gen;
+	q.member_id = member;
+	q.group_instance_id = KW_STR_NULL;
+	q.topics = t;
+	q.topics_count = 2;
+	struct kw_offset_commit_response m;
+	ask(f, c, KW_API_OFFSET_COMMIT, 8, corr, &q, &m, a);
+	assert_int_equal(m.topics_count, 2);
+	*e0 = m.topics[0].partitions[0].error_code;
+	*e1 = m.topics[1].partitions[0].error_code;
+}
+
+/* The committed offset of group (OffsetFetch v7), -1 for none. */
+static int64_t fetched_offset(struct fixture *f, int c, const char *group, int32_t corr,
+			      struct kw_arena *a, struct kw_str *md)
+{
+	struct kw_offset_fetch_request q;
+	struct kw_offset_fetch_request_offset_fetch_request_topic t;
+	int32_t part = 0;
+	kw_offset_fetch_request_init(&q);
+	kw_offset_fetch_request_offset_fetch_request_topic_init(&t);
+	t.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	t.partition_indexes = &part;
+	t.partition_indexes_count = 1;
+	q.group_id = kw_str_from_cstr(group);
+	q.topics = &t;
+	q.topics_count = 1;
+	struct kw_offset_fetch_response m;
+	ask(f, c, KW_API_OFFSET_FETCH, 7, corr, &q, &m, a);
+	assert_int_equal(m.error_code, 0);
+	assert_int_equal(m.topics_count, 1);
+	assert_int_equal(m.topics[0].partitions[0].error_code, 0);
+	if (md)
+		*md = m.topics[0].partitions[0].metadata;
+	return m.topics[0].partitions[0].committed_offset;
+}
+
+static const char *group_state(struct fixture *f, int c, const char *group, int32_t corr,
+			       struct kw_arena *a, int32_t *members)
+{
+	struct kw_describe_groups_request q;
+	struct kw_describe_groups_response m;
+	struct kw_str g = kw_str_from_cstr(group);
+	kw_describe_groups_request_init(&q);
+	q.groups = &g;
+	q.groups_count = 1;
+	ask(f, c, KW_API_DESCRIBE_GROUPS, 5, corr, &q, &m, a);
+	assert_int_equal(m.groups_count, 1);
+	assert_int_equal(m.groups[0].error_code, 0);
+	if (members)
+		*members = m.groups[0].members_count;
+	char *s = kw_arena_alloc(a, (size_t)m.groups[0].group_state.len + 1);
+	memcpy(s, m.groups[0].group_state.ptr, (size_t)m.groups[0].group_state.len);
+	s[m.groups[0].group_state.len] = 0;
+	return s;
+}
+
+static int16_t delete_group(struct fixture *f, int c, const char *group, int32_t corr,
+			    struct kw_arena *a)
+{
+	struct kw_delete_groups_request q;
+	struct kw_delete_groups_response m;
+	struct kw_str g = kw_str_from_cstr(group);
+	kw_delete_groups_request_init(&q);
+	q.groups_names = &g;
+	q.groups_names_count = 1;
+	ask(f, c, KW_API_DELETE_GROUPS, 2, corr, &q, &m, a);
+	assert_int_equal(m.results_count, 1);
+	return m.results[0].error_code;
+}
+
+static bool str_eq(struct kw_str a, struct kw_str b)
+{
+	return kw_str_equal(a, b);
+}
+
+/* FindCoordinator (the leader; transactions refused), a two-member group
+ * by hand (MEMBER_ID_REQUIRED, the held joins answered together after the
+ * initial delay, the leader given both members, the assignment handed
+ * out by SyncGroup), heartbeats and their errors, commits and fetches of
+ * offsets with their errors, a member leaving and the rebalance after it,
+ * a session expiring, DeleteGroups, a static member fenced, hostile
+ * frames, and the committed offsets again after a restart. */
+static void test_consumer_groups(void **state)
+{
+	(void)state;
+	struct fixture f;
+	static const char *const extra[] = {"group.initial.rebalance.delay.ms", "300",
+					    "group.min.session.timeout.ms", "100", NULL};
+	node_up(&f, extra);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	int c1 = client(&f, CLIENT), c2 = client(&f, CLIENT);
+
+	/* FindCoordinator: this node, by its client listener */
+	struct kw_find_coordinator_request fq;
+	struct kw_find_coordinator_response fm;
+	kw_find_coordinator_request_init(&fq);
+	fq.key = KW_STR_LIT("grp");
+	ask(&f, c1, KW_API_FIND_COORDINATOR, 3, 1, &fq, &fm, &a);
+	assert_int_equal(fm.error_code, 0);
+	assert_int_equal(fm.node_id, 1);
+	assert_int_equal(fm.port, f.client_port);
+	struct kw_str keys[] = {KW_STR_LIT("g1"), KW_STR_LIT("g2")};
+	kw_find_coordinator_request_init(&fq); /* Key is v0-3's */
+	fq.coordinator_keys = keys;
+	fq.coordinator_keys_count = 2;
+	ask(&f, c1, KW_API_FIND_COORDINATOR, 4, 2, &fq, &fm, &a);
+	assert_int_equal(fm.coordinators_count, 2);
+	assert_true(str_eq(fm.coordinators[1].key, keys[1]));
+	assert_int_equal(fm.coordinators[1].error_code, 0);
+	assert_int_equal(fm.coordinators[1].port, f.client_port);
+	fq.key_type = 1; /* a transaction coordinator */
+	ask(&f, c1, KW_API_FIND_COORDINATOR, 4, 3, &fq, &fm, &a);
+	assert_int_equal(fm.coordinators[0].error_code,
+			 KW_PERR_TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
+	assert_true(fm.coordinators[0].error_message.len > 0);
+
+	/* a session timeout out of bounds */
+	struct kw_join_group_request jq;
+	struct kw_join_group_response jm, jm2;
+	join_req(&jq, "grp", KW_STR_LIT(""), KW_STR_NULL, 50);
+	ask(&f, c1, KW_API_JOIN_GROUP, 5, 4, &jq, &jm, &a);
+	assert_int_equal(jm.error_code, KW_PERR_INVALID_SESSION_TIMEOUT);
+	/* an unknown member of a group that does not exist */
+	join_req(&jq, "grp", KW_STR_LIT("nobody"), KW_STR_NULL, 1000);
+	ask(&f, c1, KW_API_JOIN_GROUP, 5, 5, &jq, &jm, &a);
+	assert_int_equal(jm.error_code, KW_PERR_UNKNOWN_MEMBER_ID);
+
+	/* two members: both joins are held until the initial delay is over */
+	struct kw_str m1 = join_new_member(&f, c1, "grp", 10, &a);
+	struct kw_str m2 = join_new_member(&f, c2, "grp", 20, &a);
+	assert_false(str_eq(m1, m2));
+	answer_of(&f, c1, KW_API_JOIN_GROUP, 5, &jm, &a);
+	answer_of(&f, c2, KW_API_JOIN_GROUP, 5, &jm2, &a);
+	assert_int_equal(jm.error_code, 0);
+	assert_int_equal(jm2.error_code, 0);
+	assert_int_equal(jm.generation_id, 1);
+	assert_int_equal(jm2.generation_id, 1);
+	assert_true(str_eq(jm.protocol_name, KW_STR_LIT("range")));
+	assert_true(str_eq(jm.leader, m1)); /* the first to join */
+	assert_true(str_eq(jm2.leader, m1));
+	assert_int_equal(jm.members_count, 2); /* the leader gets everyone */
+	assert_int_equal(jm2.members_count, 0);
+	assert_int_equal(jm.members[1].metadata.len, 5);
+	assert_string_equal(group_state(&f, c1, "grp", 25, &a, NULL), "CompletingRebalance");
+	/* a heartbeat before the sync is fine, a commit is not */
+	assert_int_equal(heartbeat(&f, c2, "grp", m2, KW_STR_NULL, 1, 26, &a), 0);
+	int16_t e0, e1;
+	commit(&f, c1, "grp", 1, m1, 42, KW_STR_LIT("md"), 27, &a, &e0, &e1);
+	assert_int_equal(e0, KW_PERR_REBALANCE_IN_PROGRESS);
+
+	/* SyncGroup: the follower waits for the leader's assignment */
+	struct kw_sync_group_request sq;
+	struct kw_sync_group_response sm, sm2;
+	struct kw_sync_group_request_sync_group_request_assignment as[2];
+	kw_sync_group_request_init(&sq);
+	sq.group_id = KW_STR_LIT("grp");
+	sq.generation_id = 1;
+	sq.member_id = m2;
+	sq.protocol_type = KW_STR_LIT("consumer");
+	sq.protocol_name = KW_STR_LIT("range");
+	assert_int_equal(kc_send_msg(c2, KW_API_SYNC_GROUP, 5, 30, &sq), 0);
+	pump(&f, 20);
+	as[0] = (struct kw_sync_group_request_sync_group_request_assignment){
+		.member_id = m1, .assignment = {(const uint8_t *)"for-1", 5}};
+	as[1] = (struct kw_sync_group_request_sync_group_request_assignment){
+		.member_id = m2, .assignment = {(const uint8_t *)"for-2!", 6}};
+	sq.member_id = m1;
+	sq.assignments = as;
+	sq.assignments_count = 2;
+	ask(&f, c1, KW_API_SYNC_GROUP, 5, 31, &sq, &sm, &a);
+	answer_of(&f, c2, KW_API_SYNC_GROUP, 5, &sm2, &a);
+	assert_int_equal(sm.error_code, 0);
+	assert_int_equal(sm.assignment.len, 5);
+	assert_int_equal(sm2.error_code, 0);
+	assert_int_equal(sm2.assignment.len, 6);
+	assert_memory_equal(sm2.assignment.ptr, "for-2!", 6);
+	int32_t nm;
+	assert_string_equal(group_state(&f, c1, "grp", 32, &a, &nm), "Stable");
+	assert_int_equal(nm, 2);
+
+	/* heartbeats */
+	assert_int_equal(heartbeat(&f, c2, "grp", m2, KW_STR_NULL, 1, 40, &a), 0);
+	assert_int_equal(heartbeat(&f, c2, "grp", m2, KW_STR_NULL, 7, 41, &a),
+			 KW_PERR_ILLEGAL_GENERATION);
+	assert_int_equal(heartbeat(&f, c2, "grp", KW_STR_LIT("who"), KW_STR_NULL, 1, 42, &a),
+			 KW_PERR_UNKNOWN_MEMBER_ID);
+	assert_int_equal(heartbeat(&f, c2, "none", m2, KW_STR_NULL, 1, 43, &a),
+			 KW_PERR_UNKNOWN_MEMBER_ID);
+
+	/* commits: the log's partition, not another topic's */
+	commit(&f, c1, "grp", 1, m1, 42, KW_STR_LIT("md"), 50, &a, &e0, &e1);
+	assert_int_equal(e0, 0);
+	assert_int_equal(e1, KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+	struct kw_str md;
+	assert_int_equal(fetched_offset(&f, c2, "grp", 51, &a, &md), 42);
+	assert_true(str_eq(md, KW_STR_LIT("md")));
+	commit(&f, c1, "grp", 2, m1, 43, KW_STR_LIT(""), 52, &a, &e0, &e1);
+	assert_int_equal(e0, KW_PERR_ILLEGAL_GENERATION);
+	commit(&f, c1, "grp", -1, KW_STR_LIT(""), 43, KW_STR_LIT(""), 53, &a, &e0, &e1);
+	assert_int_equal(e0, KW_PERR_UNKNOWN_MEMBER_ID); /* the group has members */
+	char *big = calloc(1, 5000);
+	assert_non_null(big);
+	memset(big, 'x', 4999);
+	commit(&f, c1, "grp", 1, m1, 43, kw_str_from_cstr(big), 54, &a, &e0, &e1);
+	assert_int_equal(e0, KW_PERR_OFFSET_METADATA_TOO_LARGE);
+	free(big);
+	assert_int_equal(fetched_offset(&f, c2, "grp", 55, &a, NULL), 42);
+	/* a client without membership, to a group without members */
+	commit(&f, c1, "keep", -1, KW_STR_LIT(""), 7, KW_STR_LIT("k"), 56, &a, &e0, &e1);
+	assert_int_equal(e0, 0);
+	assert_int_equal(fetched_offset(&f, c2, "keep", 57, &a, NULL), 7);
+	assert_int_equal(fetched_offset(&f, c2, "never", 58, &a, NULL), -1);
+	/* OffsetFetch v8: many groups at once */
+	struct kw_offset_fetch_request oq;
+	struct kw_offset_fetch_request_offset_fetch_request_group og[2];
+	struct kw_offset_fetch_response om;
+	kw_offset_fetch_request_init(&oq);
+	for (int i = 0; i < 2; i++) {
+		kw_offset_fetch_request_offset_fetch_request_group_init(&og[i]);
+		og[i].topics_count = -1; /* every partition with an offset */
+	}
+	og[0].group_id = KW_STR_LIT("grp");
+	og[1].group_id = KW_STR_LIT("never");
+	oq.groups = og;
+	oq.groups_count = 2;
+	ask(&f, c2, KW_API_OFFSET_FETCH, 8, 59, &oq, &om, &a);
+	assert_int_equal(om.groups_count, 2);
+	assert_int_equal(om.groups[0].topics_count, 1);
+	assert_int_equal(om.groups[0].topics[0].partitions[0].committed_offset, 42);
+	assert_int_equal(om.groups[1].topics_count, 0);
+
+	/* DeleteGroups of a group with members; ListGroups */
+	assert_int_equal(delete_group(&f, c1, "grp", 60, &a), KW_PERR_NON_EMPTY_GROUP);
+	assert_int_equal(delete_group(&f, c1, "nope", 61, &a), KW_PERR_GROUP_ID_NOT_FOUND);
+	struct kw_list_groups_request lq;
+	struct kw_list_groups_response lm;
+	kw_list_groups_request_init(&lq);
+	ask(&f, c1, KW_API_LIST_GROUPS, 4, 62, &lq, &lm, &a);
+	assert_int_equal(lm.error_code, 0);
+	assert_int_equal(lm.groups_count, 2); /* grp and keep */
+
+	/* member 2 leaves (v3, by member): member 1 rejoins alone */
+	struct kw_leave_group_request vq;
+	struct kw_leave_group_request_member_identity who;
+	struct kw_leave_group_response vm;
+	kw_leave_group_request_init(&vq);
+	kw_leave_group_request_member_identity_init(&who);
+	who.member_id = m2;
+	vq.group_id = KW_STR_LIT("grp");
+	vq.members = &who;
+	vq.members_count = 1;
+	ask(&f, c2, KW_API_LEAVE_GROUP, 3, 70, &vq, &vm, &a);
+	assert_int_equal(vm.error_code, 0);
+	assert_int_equal(vm.members_count, 1);
+	assert_int_equal(vm.members[0].error_code, 0);
+	ask(&f, c2, KW_API_LEAVE_GROUP, 3, 71, &vq, &vm, &a);
+	assert_int_equal(vm.members[0].error_code, KW_PERR_UNKNOWN_MEMBER_ID);
+	assert_int_equal(heartbeat(&f, c1, "grp", m1, KW_STR_NULL, 1, 72, &a),
+			 KW_PERR_REBALANCE_IN_PROGRESS);
+	join_req(&jq, "grp", m1, KW_STR_NULL, 1000);
+	ask(&f, c1, KW_API_JOIN_GROUP, 5, 73, &jq, &jm, &a);
+	assert_int_equal(jm.error_code, 0);
+	assert_int_equal(jm.generation_id, 2);
+	assert_int_equal(jm.members_count, 1);
+
+	/* member 1 stops heartbeating: its session ends, the group is Empty
+	 * and keeps its offset; then it can be deleted, offset and all */
+	pump(&f, 1300);
+	assert_string_equal(group_state(&f, c1, "grp", 80, &a, &nm), "Empty");
+	assert_int_equal(nm, 0);
+	assert_int_equal(fetched_offset(&f, c2, "grp", 81, &a, NULL), 42);
+	assert_int_equal(delete_group(&f, c1, "grp", 82, &a), 0);
+	assert_int_equal(fetched_offset(&f, c2, "grp", 83, &a, NULL), -1);
+	assert_string_equal(group_state(&f, c1, "grp", 84, &a, NULL), "Dead");
+
+	/* a static member restarted with a new id: the old one is fenced */
+	join_req(&jq, "st", KW_STR_LIT(""), KW_STR_LIT("inst-1"), 1000);
+	assert_int_equal(kc_send_msg(c1, KW_API_JOIN_GROUP, 5, 90, &jq), 0);
+	answer_of(&f, c1, KW_API_JOIN_GROUP, 5, &jm, &a);
+	assert_int_equal(jm.error_code, 0); /* no MEMBER_ID_REQUIRED for it */
+	struct kw_str s1 = jm.member_id;
+	assert_int_equal(kc_send_msg(c2, KW_API_JOIN_GROUP, 5, 91, &jq), 0);
+	pump(&f, 50);
+	assert_int_equal(heartbeat(&f, c1, "st", s1, KW_STR_LIT("inst-1"), jm.generation_id, 92,
+				   &a),
+			 KW_PERR_FENCED_INSTANCE_ID);
+	answer_of(&f, c2, KW_API_JOIN_GROUP, 5, &jm2, &a);
+	assert_int_equal(jm2.error_code, 0);
+	assert_false(str_eq(jm2.member_id, s1));
+	close(c1);
+	close(c2);
+
+	/* hostile frames of each group API: answered or closed */
+	struct kw_heartbeat_request hq;
+	kw_heartbeat_request_init(&hq);
+	hq.group_id = KW_STR_LIT("h");
+	hq.member_id = KW_STR_LIT("m");
+	join_req(&jq, "h", KW_STR_LIT(""), KW_STR_NULL, 1000);
+	struct kw_offset_commit_request cq;
+	struct kw_offset_commit_request_offset_commit_request_topic ct;
+	struct kw_offset_commit_request_offset_commit_request_partition cp;
+	kw_offset_commit_request_init(&cq);
+	kw_offset_commit_request_offset_commit_request_topic_init(&ct);
+	kw_offset_commit_request_offset_commit_request_partition_init(&cp);
+	ct.name = KW_STR_LIT(KR_WIRE_TOPIC);
+	ct.partitions = &cp;
+	ct.partitions_count = 1;
+	cq.group_id = KW_STR_LIT("h");
+	cq.generation_id_or_member_epoch = -1;
+	cq.topics = &ct;
+	cq.topics_count = 1;
+	kw_offset_fetch_request_offset_fetch_request_group_init(&og[0]);
+	og[0].group_id = KW_STR_LIT("h");
+	kw_offset_fetch_request_init(&oq);
+	oq.groups = og;
+	oq.groups_count = 1;
+	struct kw_offset_fetch_request oq0;
+	kw_offset_fetch_request_init(&oq0);
+	oq0.group_id = KW_STR_LIT("h");
+	struct kw_str hk = KW_STR_LIT("h");
+	struct kw_find_coordinator_request fq0;
+	kw_find_coordinator_request_init(&fq0);
+	fq0.key = hk;
+	kw_find_coordinator_request_init(&fq);
+	fq.coordinator_keys = &hk;
+	fq.coordinator_keys_count = 1;
+	struct {
+		int16_t key, lo, hi;
+		const void *m;
+	} reqs[] = {{KW_API_FIND_COORDINATOR, 4, 6, &fq}, {KW_API_JOIN_GROUP, 0, 9, &jq},
+		    {KW_API_SYNC_GROUP, 0, 5, &sq},	  {KW_API_HEARTBEAT, 0, 4, &hq},
+		    {KW_API_LEAVE_GROUP, 0, 5, &vq},	  {KW_API_OFFSET_COMMIT, 0, 9, &cq},
+		    {KW_API_OFFSET_FETCH, 8, 9, &oq},	  {KW_API_DELETE_GROUPS, 0, 2, &lq},
+		    {KW_API_FIND_COORDINATOR, 0, 3, &fq0}, {KW_API_OFFSET_FETCH, 1, 7, &oq0}};
+	struct kw_delete_groups_request dq;
+	kw_delete_groups_request_init(&dq);
+	dq.groups_names = &hk;
+	dq.groups_names_count = 1;
+	reqs[7].m = &dq;
+	for (size_t i = 0; i < sizeof reqs / sizeof reqs[0]; i++) {
+		/* the lowest and highest versions the request fits (fields of
+		 * some versions only are set) */
+		for (int k = 0; k < 2; k++) {
+			int16_t v = k ? reqs[i].hi : reqs[i].lo;
+			size_t len;
+			uint8_t *body = NULL;
+			while (!body && v >= reqs[i].lo && v <= reqs[i].hi) {
+				body = kc_encode_body(reqs[i].key, v, reqs[i].m, &len);
+				if (!body)
+					v = (int16_t)(k ? v - 1 : v + 1);
+			}
+			if (!body)
+				fail_msg("api key %d does not encode", (int)reqs[i].key);
+			hostile_frames(&f, CLIENT, reqs[i].key, v, body, len);
+			free(body);
+		}
+	}
+	/* a JoinGroup claiming a huge protocol count, cut short */
+	int c = client(&f, CLIENT);
+	const uint8_t cut[] = {0, 0, 0, 14, 0, 11, 0, 5, 0, 0, 0, 1, 0xff, 0xff, 0, 1, 'g', 0x7f};
+	assert_int_equal(write(c, cut, sizeof cut), (ssize_t)sizeof cut);
+	assert_true(closed_within(&f, c, 2000));
+	close(c);
+
+	/* a restart: the committed offsets come back from the log */
+	assert_int_equal(kr_node_free(f.node), 0);
+	node_start(&f);
+	c = client(&f, CLIENT);
+	assert_int_equal(fetched_offset(&f, c, "keep", 100, &a, &md), 7);
+	assert_true(str_eq(md, KW_STR_LIT("k")));
+	assert_int_equal(fetched_offset(&f, c, "grp", 101, &a, NULL), -1); /* deleted */
+	close(c);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
+/* A node that does not lead: FindCoordinator has no leader to name, the
+ * group APIs answer NOT_COORDINATOR (the client asks again). */
+static void test_groups_on_a_follower(void **state)
+{
+	(void)state;
+	struct fixture f;
+	other_voters = 2;
+	node_up(&f, NULL);
+	other_voters = 0;
+	struct kw_arena a;
+	kw_arena_init(&a);
+	int c = client(&f, CLIENT);
+	struct kw_find_coordinator_request fq;
+	struct kw_find_coordinator_response fm;
+	kw_find_coordinator_request_init(&fq);
+	fq.key = KW_STR_LIT("grp");
+	ask(&f, c, KW_API_FIND_COORDINATOR, 3, 1, &fq, &fm, &a);
+	assert_int_equal(fm.error_code, KW_PERR_COORDINATOR_NOT_AVAILABLE);
+	struct kw_join_group_request jq;
+	struct kw_join_group_response jm;
+	join_req(&jq, "grp", KW_STR_LIT(""), KW_STR_NULL, 10000);
+	ask(&f, c, KW_API_JOIN_GROUP, 5, 2, &jq, &jm, &a);
+	assert_int_equal(jm.error_code, KW_PERR_NOT_COORDINATOR);
+	assert_int_equal(heartbeat(&f, c, "grp", KW_STR_LIT("m"), KW_STR_NULL, 1, 3, &a),
+			 KW_PERR_NOT_COORDINATOR);
+	int16_t e0, e1;
+	commit(&f, c, "grp", -1, KW_STR_LIT(""), 5, KW_STR_LIT(""), 4, &a, &e0, &e1);
+	assert_int_equal(e0, KW_PERR_NOT_COORDINATOR);
+	struct kw_list_groups_request lq;
+	struct kw_list_groups_response lm;
+	kw_list_groups_request_init(&lq);
+	ask(&f, c, KW_API_LIST_GROUPS, 4, 5, &lq, &lm, &a);
+	assert_int_equal(lm.error_code, 0); /* it coordinates none */
+	assert_int_equal(lm.groups_count, 0);
+	close(c);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
 /* ---- version negotiation with a peer (node/peer_versions.h) ---------- */
 
 /* A listening socket on a free loopback port (*port), non-blocking. */
@@ -2146,6 +2670,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_idempotent_producer),
 		cmocka_unit_test(test_close_in_request_order),
 		cmocka_unit_test(test_readme_lists_served_apis),
+		cmocka_unit_test(test_consumer_groups),
+		cmocka_unit_test(test_groups_on_a_follower),
 		cmocka_unit_test(test_peer_versions_negotiated),
 		cmocka_unit_test(test_peer_versions_refused),
 		cmocka_unit_test(test_test_max_versions_served),
