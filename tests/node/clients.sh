@@ -18,6 +18,12 @@
 #                 sending to a dead leader for its whole retry budget
 #                 (ECONNREFUSED each time) without asking for metadata
 #                 again, against Kafka as here
+#   kafkajs_group, platformatic_group
+#                 the client's group consumer reads 40 of 60 records from
+#                 the beginning, committing each, and leaves; a second run
+#                 in the same group reads the other 20, from the committed
+#                 offset, after the leader (the group coordinator) was
+#                 SIGKILLed in between
 #   kafka_python  kafka-python 2.0.2 learns the broker's version from
 #                 ApiVersions, then asks for Metadata v1, which Kafka 4.0
 #                 removed (KIP-896) and the node refuses as Kafka 4.0
@@ -117,6 +123,33 @@ case_platformatic() {
 	grep -q "metadata: 3 brokers, leader [123], replicas 1,2,3" "$DIR/client.out"
 }
 
+# A group consumer SCRIPT: 40 records, the coordinator killed, 20 more
+# from the committed offset.
+group_resumes() { # SCRIPT
+	npm_ready || return
+	cluster_up 3 || return 1
+	local l
+	l=$(wait_leader) || return 1
+	"$RDK" produce "$(boot)" 60 gr "$DIR/acked.txt" 2>>"$DIR/rdk.log" || return 1
+	: >"$DIR/got.txt"
+	(cd "$NPM_DIR" && timeout 90 node "$1" "$(boot)" grp 40 "$DIR/got.txt") >"$DIR/client.out" 2>&1 ||
+		{ fail "the first run: $(tail -n 3 "$DIR/client.out")"; return 1; }
+	kill -KILL "${PIDS[$l]}"
+	wait "${PIDS[$l]}" 2>/dev/null
+	unset "PIDS[$l]"
+	wait_leader "$l" >/dev/null || return 1
+	(cd "$NPM_DIR" && timeout 90 node "$1" "$(boot)" grp 20 "$DIR/got.txt") >>"$DIR/client.out" 2>&1 ||
+		{ fail "the second run: $(tail -n 3 "$DIR/client.out")"; return 1; }
+	sed 's/^/   /' "$DIR/client.out"
+	echo "   leader $l SIGKILLed between the runs"
+	seq 0 59 | sed 's/^/gr-/' >"$DIR/want.txt"
+	cmp -s "$DIR/got.txt" "$DIR/want.txt" ||
+		{ fail "read $(tr '\n' ' ' <"$DIR/got.txt" | head -c 300)"; return 1; }
+}
+
+case_kafkajs_group() { group_resumes kafkajs_consume.js; }
+case_platformatic_group() { group_resumes platformatic_consume.mjs; }
+
 case_kafka_python() {
 	"$PY" -c 'import kafka' 2>/dev/null || { echo "   python3-kafka is not installed"; return 1; }
 	cluster_up 3 || return 1
@@ -130,7 +163,7 @@ case_kafka_python() {
 		{ fail "no node named the version it refused"; return 1; }
 }
 
-for c in ${CLIENT_CASES:-kafkajs platformatic kafka_python}; do
+for c in ${CLIENT_CASES:-kafkajs platformatic kafkajs_group platformatic_group kafka_python}; do
 	t0=$(now_ms)
 	"case_$c"
 	rc=$?
