@@ -23,7 +23,10 @@
  * JoinGroup v0-1, OffsetCommit v0-1): librdkafka before 2.10 enables
  * its group consumer only when FindCoordinator v0, JoinGroup v0 and
  * OffsetCommit v1 are listed (its feature table, as for SaslHandshake),
- * and never joins a group otherwise.
+ * and never joins a group otherwise. And Metadata keeps v0-3:
+ * kafka-python 2.0.2 (Debian 12's python3-kafka) asks for Metadata v1
+ * whatever the broker lists, and gets nothing done without it (against
+ * Kafka 4.0 it times out; here it works).
  *
  * A request below kr_node_min_version closes its connection as one at an
  * unknown version does (Kafka 4.0 does the same: the versions are gone from
@@ -46,7 +49,7 @@ static inline int16_t kr_node_min_version(const struct kw_api *api)
 {
 	if (api->api_key == KW_API_PRODUCE || api->api_key == KW_API_SASL_HANDSHAKE ||
 	    api->api_key == KW_API_FIND_COORDINATOR || api->api_key == KW_API_JOIN_GROUP ||
-	    api->api_key == KW_API_OFFSET_COMMIT ||
+	    api->api_key == KW_API_OFFSET_COMMIT || api->api_key == KW_API_METADATA ||
 	    api->deprecated_min != api->min_version ||
 	    api->deprecated_max < api->min_version || api->deprecated_max >= api->max_version)
 		return api->min_version;
