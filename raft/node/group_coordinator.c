@@ -46,7 +46,8 @@ static char *dup_str(struct kw_str s)
 	char *p = malloc(n + 1);
 	if (!p)
 		return NULL;
-	memcpy(p, s.ptr, n);
+	if (n) /* a view of nothing may be NULL */
+		memcpy(p, s.ptr, n);
 	p[n] = 0;
 	return p;
 }
@@ -231,7 +232,8 @@ static struct kr_gc_group *new_group(struct kr_group_coordinator *gc, struct kw_
 	struct kr_gc_group *g = calloc(1, sizeof *g);
 	if (!g)
 		return NULL;
-	memcpy(g->id, id.ptr, (size_t)id.len);
+	if (id.len > 0)
+		memcpy(g->id, id.ptr, (size_t)id.len);
 	g->state = KR_GC_EMPTY;
 	gc->groups[gc->n_groups++] = g;
 	return g;
@@ -535,7 +537,8 @@ static int16_t set_protocols(struct kr_group_coordinator *gc, struct kr_gc_membe
 		n++;
 	}
 	free_protocols(gc, m);
-	memcpy(m->protocols, np, sizeof np[0] * (size_t)n);
+	if (n)
+		memcpy(m->protocols, np, sizeof np[0] * (size_t)n);
 	m->n_protocols = n;
 	gc->bytes += total;
 	return 0;
@@ -941,7 +944,8 @@ void kr_gc_sync(struct kr_group_coordinator *gc, const struct kr_svc_req *q,
 				break;
 			uint8_t *p = malloc((size_t)a->assignment.len);
 			if (p) {
-				memcpy(p, a->assignment.ptr, (size_t)a->assignment.len);
+				if (a->assignment.len > 0)
+					memcpy(p, a->assignment.ptr, (size_t)a->assignment.len);
 				clear_assignment(gc, o);
 				o->assignment = p;
 				o->assignment_len = a->assignment.len;

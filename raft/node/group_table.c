@@ -80,7 +80,8 @@ static struct kr_group_entry *upsert(struct kr_group_table *t, struct kw_str id)
 	}
 	e = &t->v[t->n++];
 	memset(e, 0, sizeof *e);
-	memcpy(e->id, id.ptr, (size_t)id.len);
+	if (id.len > 0) /* a view of nothing may be NULL */
+		memcpy(e->id, id.ptr, (size_t)id.len);
 	e->metadata_len = -1;
 	e->offset = -1;
 	e->leader_epoch = -1;
@@ -98,7 +99,8 @@ static void copy_name(char *dst, struct kw_str s)
 	size_t n = s.len > 0 ? (size_t)s.len : 0;
 	if (n > KR_GROUP_NAME_MAX)
 		n = KR_GROUP_NAME_MAX;
-	memcpy(dst, s.ptr, n);
+	if (n) /* a view of nothing may be NULL */
+		memcpy(dst, s.ptr, n);
 	dst[n] = 0;
 }
 
@@ -133,7 +135,8 @@ static int apply_offset(struct kr_group_table *t, struct kw_reader *r, struct kw
 		md = malloc((size_t)v.metadata.len + 1);
 		if (!md)
 			return -2;
-		memcpy(md, v.metadata.ptr, (size_t)v.metadata.len);
+		if (v.metadata.len > 0)
+			memcpy(md, v.metadata.ptr, (size_t)v.metadata.len);
 		md[v.metadata.len] = 0;
 	}
 	struct kr_group_entry *e = upsert(t, k.group);
