@@ -1273,6 +1273,11 @@ int kr_step(struct kr_core *c, const struct kr_event *ev,
 		rc = kr__alter_quorum(c, ev->u.alter.target, ev->u.alter.n_target,
 				      ev->u.alter.id);
 		break;
+	case KR_EVENT_ADD_VOTER:
+	case KR_EVENT_REMOVE_VOTER:
+	case KR_EVENT_UPDATE_VOTER:
+		rc = kr__voter_change(c, ev->type, &ev->u.voter);
+		break;
 	case KR_EVENT_LOG_FLUSHED:
 		on_flushed(c, ev->u.flushed_offset);
 		break;

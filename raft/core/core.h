@@ -403,6 +403,10 @@ int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 		     uint64_t id);
 /* Leader: completes alters, appends the next step, resigns when removed. */
 void kr__member_poll_leader(struct kr_core *c);
+/* KIP-853 AddRaftVoter, RemoveRaftVoter, UpdateRaftVoter on the leader
+ * (voters.c): refusals and completions through out_alter. */
+int kr__voter_change(struct kr_core *c, enum kr_event_type type,
+		     const struct kr_event_voter *v);
 /* Leadership ended: fails the pending alters. */
 void kr__member_leader_stop(struct kr_core *c);
 /* A snapshot was installed: the history restarts from its set (NULL:

@@ -324,6 +324,22 @@
 #define KR_NO_ID (-1)
 #define KR_MAX_VOTERS 16
 #define KR_MAX_OBSERVERS 32
+/* cfg.n_bootstrap servers (controller.quorum.bootstrap.servers) are
+ * addressed as these node ids, Kafka's convention (-2, -3, ...): a message
+ * to one goes to the i-th bootstrap address, whoever listens there. */
+#define KR_MAX_BOOTSTRAP 16
+#define KR_BOOTSTRAP_ID(i) (-2 - (int32_t)(i))
+#define KR_IS_BOOTSTRAP_ID(id) ((id) <= -2 && (id) > -2 - KR_MAX_BOOTSTRAP)
+
+/* A voter's endpoint as KIP-853's VotersRecord carries it (the first of
+ * the record's Endpoints: the controller listener). */
+#define KR_ENDPOINT_NAME_MAX 32
+#define KR_ENDPOINT_HOST_MAX 256
+struct kr_endpoint {
+	char name[KR_ENDPOINT_NAME_MAX]; /* listener name; "" none */
+	char host[KR_ENDPOINT_HOST_MAX];
+	uint16_t port;                   /* 0: no endpoint known */
+};
 /* The epoch ceiling and the largest rise one request may cause (see
  * "Hostile input" above). INT32_MAX - 1 so that epoch + 1 is always a
  * valid int32, here and in any peer. */
@@ -672,7 +688,20 @@ struct kr_config {
 	 * added later by a VoterAssignment record keeps the one configured
 	 * for its id, if any. */
 	struct kw_uuid voter_directory_ids[KR_MAX_VOTERS];
+	/* the endpoint of voters[i] (port 0: none), written into the
+	 * VotersRecord of the first KIP-853 change (or, with kraft_version 1,
+	 * of the first leader) */
+	struct kr_endpoint voter_endpoints[KR_MAX_VOTERS];
 	int32_t n_voters;
+	/* 1: the configured set is a KIP-853 bootstrap set (kwire format
+	 * --standalone / --initial-controllers): the first leader writes it
+	 * into the log as KRaftVersionRecord 1 and a VotersRecord, as Kafka's
+	 * leader does at the start of its epoch; 0: a static quorum (the
+	 * first AddRaftVoter or RemoveRaftVoter writes them) */
+	int16_t kraft_version;
+	/* controller.quorum.bootstrap.servers: an observer (or a voter) that
+	 * knows no leader fetches from KR_BOOTSTRAP_ID(0..n_bootstrap-1) */
+	int32_t n_bootstrap;
 	const char *cluster_id;        /* NULL: accept any and send null */
 	/* controller.quorum.* (ms), Kafka's names and defaults */
 	int32_t election_timeout_ms;      /* election.timeout.ms 1000 */
@@ -735,6 +764,20 @@ enum kr_event_type {
 	 * to the leader a Follower has fetched from also ends its wait for
 	 * that leader (see "Pre-vote" below) */
 	KR_EVENT_REQUEST_LOST,
+	KR_EVENT_ADD_VOTER,           /* KIP-853 AddRaftVoter */
+	KR_EVENT_REMOVE_VOTER,        /* KIP-853 RemoveRaftVoter */
+	KR_EVENT_UPDATE_VOTER,        /* KIP-853 UpdateRaftVoter */
+};
+
+/* The voter a KIP-853 request names. */
+struct kr_event_voter {
+	int32_t id;
+	struct kw_uuid dir;          /* zero: none given */
+	/* ADD and UPDATE: the voter's endpoint and the kraft.version range
+	 * it supports */
+	struct kr_endpoint endpoint;
+	int16_t kraft_min, kraft_max;
+	uint64_t req;                /* echoed in alter_done */
 };
 
 /* A record header of an appended record (key never null, value may be). */
@@ -811,6 +854,8 @@ struct kr_event {
 			int32_t to;        /* the peer it was sent to */
 			uint32_t request_id; /* its kr_msg.request_id */
 		} lost;
+		struct kr_event_voter voter; /* ADD_VOTER, REMOVE_VOTER,
+						UPDATE_VOTER (KIP-853) */
 		struct {                   /* ALTER_QUORUM */
 			/* the voter ids wanted (1..KR_MAX_VOTERS distinct
 			 * ids >= 0, any order); n_target -1: cancel (the
@@ -842,16 +887,29 @@ struct kr_event {
 struct kr_alter_done {
 	uint64_t id;
 	int16_t error_code;   /* Kafka protocol error code */
+	/* why, for an error (a static string; NULL for NONE): the
+	 * response's ErrorMessage */
+	const char *message;
 };
 
-/* One voter set of the log (a VoterAssignment record, or the configured
- * set at offset -1). */
+/* One voter set of the log: a VoterAssignment record (AlterQuorum), a
+ * VotersRecord (KIP-853), or the configured set at offset -1. Both record
+ * kinds make one history (see "Voters" above). */
 struct kr_voter_assignment {
 	int64_t offset;                 /* -1: controller.quorum.voters */
 	int32_t current[KR_MAX_VOTERS];
 	int32_t n_current;
 	int32_t target[KR_MAX_VOTERS];
 	int32_t n_target;               /* -1: null (no change in progress) */
+	/* what a VotersRecord says of each voter of current: directory id
+	 * (zero: unknown), endpoint (port 0: none) and the kraft.version
+	 * range it supports. An entry of a VoterAssignment record keeps
+	 * those of the voters the entry before it had, and nothing for a
+	 * voter it adds. */
+	struct kw_uuid dirs[KR_MAX_VOTERS];
+	struct kr_endpoint endpoints[KR_MAX_VOTERS];
+	int16_t kraft_min[KR_MAX_VOTERS], kraft_max[KR_MAX_VOTERS];
+	bool voters_record;             /* set by a VotersRecord */
 };
 
 /*
