@@ -420,6 +420,8 @@ bool kr__ids_have(const int32_t *ids, int32_t n, int32_t id);
  * (voters.c): refusals and completions through out_alter. */
 int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 		     const struct kr_event_voter *v);
+/* A new leader writes a bootstrap voter set into the log (voters.c). */
+void kr__voters_leader_start(struct kr_core *c);
 /* Leadership ended: fails the pending alters. */
 void kr__member_leader_stop(struct kr_core *c);
 /* A snapshot was installed: the history restarts from its set (NULL:

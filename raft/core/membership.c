@@ -60,13 +60,10 @@ const struct kr_voter_assignment *kr__member_latest(const struct kr_core *c)
 
 bool kr__member_must_flush(const struct kr_core *c)
 {
-	if (c->is_voter || c->cfg.observer_flush)
-		return true;
 	/* KAFKA-17332: a replica that may be added acknowledges only durable
-	 * data, because the leader counts its fetch offset once it is added */
-	const struct kr_voter_assignment *a = kr__member_latest(c);
-	return c->cfg.node_id != KR_NO_ID && a->n_target > 0 &&
-	       has(a->target, a->n_target, c->cfg.node_id);
+	 * data, because the leader counts its fetch offset once it is added;
+	 * with AddRaftVoter any observer with an id may be */
+	return c->is_voter || c->cfg.observer_flush || c->cfg.node_id != KR_NO_ID;
 }
 
 void kr__member_add_stray(struct kr_core *c, int32_t id)
@@ -486,6 +483,7 @@ static void finish_alter(struct kr_core *c, uint64_t id, int16_t err)
 	}
 	d->id = id;
 	d->error_code = err;
+	d->message = NULL;
 }
 
 int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,

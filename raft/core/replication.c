@@ -512,6 +512,7 @@ void kr__leader_start(struct kr_core *c)
 		return;
 	}
 	kr__log_append(c, &b);
+	kr__voters_leader_start(c);
 	kr__request_flush(c);
 	c->check_quorum_deadline = c->now + kr__check_quorum_timeout(c);
 	c->begin_epoch_deadline = c->now; /* announce at once */
