@@ -1135,6 +1135,23 @@ int kr_node_config_check(struct kr_node_config *cfg)
 	return 0;
 }
 
+/* Voter id's endpoint from controller.quorum.voters, under the name of
+ * this node's controller listener (Kafka names a static voter's endpoint
+ * after controller.listener.names' first entry). */
+static struct kr_endpoint config_endpoint(const struct kr_node_config *cfg, int32_t id)
+{
+	struct kr_endpoint e;
+	memset(&e, 0, sizeof(e));
+	const struct kr_node_endpoint *v = kr_node_config_voter(cfg, id);
+	const struct kr_node_listener *ctl = kr_node_config_controller(cfg);
+	if (!v || strlen(v->host) >= sizeof e.host)
+		return e;
+	snprintf(e.name, sizeof e.name, "%s", ctl ? ctl->name : "CONTROLLER");
+	memcpy(e.host, v->host, strlen(v->host) + 1);
+	e.port = v->port;
+	return e;
+}
+
 void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *core)
 {
 	core->node_id = cfg->node_id;
@@ -1153,6 +1170,9 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 					core->voter_directory_ids[i] = cfg->voter_dirs[j];
 		}
 	}
+	/* the endpoints a first VotersRecord writes for these voters */
+	for (int32_t i = 0; i < core->n_voters; i++)
+		core->voter_endpoints[i] = config_endpoint(cfg, core->voters[i]);
 	core->election_timeout_ms = cfg->election_timeout_ms;
 	core->fetch_timeout_ms = cfg->fetch_timeout_ms;
 	core->election_backoff_max_ms = cfg->election_backoff_max_ms;

@@ -229,6 +229,48 @@ static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
 		kr_services_on_alter_done(&n->svc, d, k);
 }
 
+/* The peers outbound requests go to: the voters of controller.quorum.voters
+ * and of the set in force, at the endpoint the log's VotersRecords give
+ * (KIP-853: the log wins over the configuration, so a voter added by
+ * AddRaftVoter, or one that moved with UpdateRaftVoter, is reachable
+ * without editing every node's configuration). */
+static void refresh_peers(struct kr_node *n)
+{
+	if (!n->transport || !n->driver)
+		return;
+	struct kr_transport_peer peers[KR_TRANSPORT_MAX_PEERS];
+	size_t np = 0;
+	for (int32_t i = 0; i < n->cfg.n_voters && np < KR_TRANSPORT_MAX_PEERS; i++) {
+		peers[np].id = n->cfg.voters[i].id;
+		snprintf(peers[np].host, sizeof peers[np].host, "%s", n->cfg.voters[i].host);
+		peers[np++].port = n->cfg.voters[i].port;
+	}
+	const struct kr_voter_assignment *v = kr_core_voters(kr_driver_core(n->driver));
+	for (int32_t i = 0; i < v->n_current; i++) {
+		const struct kr_endpoint *e = &v->endpoints[i];
+		if (e->port == 0)
+			continue;
+		size_t k = 0;
+		while (k < np && peers[k].id != v->current[i])
+			k++;
+		if (k == np) {
+			if (np == KR_TRANSPORT_MAX_PEERS)
+				continue; /* cannot happen: 16 + 16 < 48 */
+			np++;
+		}
+		peers[k].id = v->current[i];
+		snprintf(peers[k].host, sizeof peers[k].host, "%s", e->host);
+		peers[k].port = e->port;
+	}
+	kr_transport_set_peers(n->transport, peers, np);
+}
+
+static void d_voters(void *ctx, const struct kr_voter_assignment *in_force)
+{
+	(void)in_force;
+	refresh_peers(ctx);
+}
+
 static uint64_t be_at(const uint8_t *p, int bytes)
 {
 	uint64_t v = 0;
@@ -769,6 +811,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 					  .leader = d_leader,
 					  .high_watermark = d_high_watermark,
 					  .alter_done = d_alter_done,
+					  .voters = d_voters,
 					  .fatal = d_fatal,
 					  .log = log_line,
 					  .state = d_state,
@@ -813,13 +856,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 					&tcb, err, err_len);
 	if (!n->transport)
 		goto fail;
-	struct kr_transport_peer peers[KR_MAX_VOTERS];
-	for (int32_t i = 0; i < cfg->n_voters; i++) {
-		peers[i].id = cfg->voters[i].id;
-		snprintf(peers[i].host, sizeof peers[i].host, "%s", cfg->voters[i].host);
-		peers[i].port = cfg->voters[i].port;
-	}
-	kr_transport_set_peers(n->transport, peers, (size_t)cfg->n_voters);
+	refresh_peers(n);
 	kr_transport_set_peer_tls(n->transport, kr_security_peer_tls(n->security));
 	kr_transport_set_peer_sasl(n->transport, kr_security_peer_sasl(n->security));
 

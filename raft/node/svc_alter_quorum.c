@@ -182,6 +182,11 @@ void kr_services_on_alter_done(struct kr_services *s, const struct kr_alter_done
 				continue;
 			struct kr_svc_alter p = s->alters.v[k];
 			s->alters.v[k] = s->alters.v[--s->alters.n];
+			if (p.q.api_key != KW_API_ALTER_QUORUM) {
+				kr__svc_voters_answer(s, &p.q, d[i].error_code,
+						      d[i].message);
+				break;
+			}
 			kr__svc_log(s, KR_LOG_INFO, "AlterQuorum: %s",
 				    d[i].error_code
 					    ? kw_protocol_error_name(d[i].error_code)

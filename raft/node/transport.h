@@ -108,7 +108,7 @@ struct kr_sasl_server;
 struct kr_sasl_client_config;
 
 #define KR_TRANSPORT_MAX_LISTENERS 4
-#define KR_TRANSPORT_MAX_PEERS 16
+#define KR_TRANSPORT_MAX_PEERS 48 /* voters, bootstrap servers, others */
 #define KR_TRANSPORT_PARTIAL_GRACE_MS 10000
 #define KR_TRANSPORT_OUTPUT_STALL_MS 30000
 #define KR_TRANSPORT_ACCEPT_PAUSE_MS 500
