@@ -1135,6 +1135,32 @@ int kr_node_config_check(struct kr_node_config *cfg)
 	return 0;
 }
 
+size_t kr_node_voter_endpoints(const struct kr_node_config *cfg,
+			       const struct kr_voter_assignment *in_force,
+			       struct kr_node_endpoint *out, size_t max)
+{
+	size_t n = 0;
+	for (int32_t i = 0; i < cfg->n_voters && n < max; i++)
+		out[n++] = cfg->voters[i];
+	for (int32_t i = 0; in_force && i < in_force->n_current; i++) {
+		const struct kr_endpoint *e = &in_force->endpoints[i];
+		if (e->port == 0)
+			continue;
+		size_t k = 0;
+		while (k < n && out[k].id != in_force->current[i])
+			k++;
+		if (k == n) {
+			if (n == max)
+				continue;
+			n++;
+		}
+		out[k].id = in_force->current[i];
+		snprintf(out[k].host, sizeof out[k].host, "%s", e->host);
+		out[k].port = e->port;
+	}
+	return n;
+}
+
 /* Voter id's endpoint from controller.quorum.voters, under the name of
  * this node's controller listener (Kafka names a static voter's endpoint
  * after controller.listener.names' first entry). */

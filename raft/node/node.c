@@ -238,29 +238,14 @@ static void refresh_peers(struct kr_node *n)
 {
 	if (!n->transport || !n->driver)
 		return;
+	struct kr_node_endpoint eps[KR_TRANSPORT_MAX_PEERS];
+	size_t np = kr_node_voter_endpoints(&n->cfg, kr_core_voters(kr_driver_core(n->driver)),
+					    eps, KR_TRANSPORT_MAX_PEERS);
 	struct kr_transport_peer peers[KR_TRANSPORT_MAX_PEERS];
-	size_t np = 0;
-	for (int32_t i = 0; i < n->cfg.n_voters && np < KR_TRANSPORT_MAX_PEERS; i++) {
-		peers[np].id = n->cfg.voters[i].id;
-		snprintf(peers[np].host, sizeof peers[np].host, "%s", n->cfg.voters[i].host);
-		peers[np++].port = n->cfg.voters[i].port;
-	}
-	const struct kr_voter_assignment *v = kr_core_voters(kr_driver_core(n->driver));
-	for (int32_t i = 0; i < v->n_current; i++) {
-		const struct kr_endpoint *e = &v->endpoints[i];
-		if (e->port == 0)
-			continue;
-		size_t k = 0;
-		while (k < np && peers[k].id != v->current[i])
-			k++;
-		if (k == np) {
-			if (np == KR_TRANSPORT_MAX_PEERS)
-				continue; /* cannot happen: 16 + 16 < 48 */
-			np++;
-		}
-		peers[k].id = v->current[i];
-		snprintf(peers[k].host, sizeof peers[k].host, "%s", e->host);
-		peers[k].port = e->port;
+	for (size_t i = 0; i < np; i++) {
+		peers[i].id = eps[i].id;
+		snprintf(peers[i].host, sizeof peers[i].host, "%s", eps[i].host);
+		peers[i].port = eps[i].port;
 	}
 	kr_transport_set_peers(n->transport, peers, np);
 }

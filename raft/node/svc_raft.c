@@ -562,12 +562,13 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			if (lists[l][i].last_caught_up_timestamp >= 0)
 				lists[l][i].last_caught_up_timestamp += off;
 		}
-	struct kr_wire_node nodes[KR_MAX_VOTERS];
-	for (int32_t i = 0; i < s->cfg->n_voters; i++)
-		nodes[i] = (struct kr_wire_node){s->cfg->voters[i].id,
-						 s->cfg->voters[i].host,
-						 s->cfg->voters[i].port};
-	rc = kr_wire_encode_describe_quorum(&info, nodes, (size_t)s->cfg->n_voters,
-					    q->version, &s->arena, &w);
+	/* Nodes (v2): every voter's endpoint, the log's where it has one */
+	struct kr_node_endpoint eps[2 * KR_MAX_VOTERS];
+	struct kr_wire_node nodes[2 * KR_MAX_VOTERS];
+	size_t nn = kr_node_voter_endpoints(s->cfg, kr_core_voters(kr_driver_core(s->driver)),
+					    eps, 2 * KR_MAX_VOTERS);
+	for (size_t i = 0; i < nn; i++)
+		nodes[i] = (struct kr_wire_node){eps[i].id, eps[i].host, eps[i].port};
+	rc = kr_wire_encode_describe_quorum(&info, nodes, nn, q->version, &s->arena, &w);
 	kr__svc_finish(s, q, &w, rc);
 }
