@@ -47,6 +47,9 @@ struct kr_replica {
 	int64_t end_offset;        /* last fetch offset, -1 unknown */
 	int64_t last_fetch_ms;
 	int64_t last_caught_up_ms;
+	/* the leader's log end when it last fetched (Kafka's
+	 * lastFetchLeaderLogEndOffset), -1 before its first fetch */
+	int64_t leo_at_fetch;
 	bool acked;                /* fetched in this epoch */
 	bool fetched_this_period;  /* check-quorum */
 };

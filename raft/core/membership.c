@@ -84,7 +84,7 @@ static void fresh_replica(const struct kr_core *c, struct kr_replica *r,
 	memset(r, 0, sizeof(*r));
 	r->id = id;
 	r->dir = kr__voter_dir(c, id);
-	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
+	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = r->leo_at_fetch = -1;
 }
 
 int kr__member_observer(const struct kr_core *c, int32_t id)

@@ -56,16 +56,17 @@ static bool voter_key_matches(const struct kr_voter_assignment *a, int32_t i,
 	return kw_uuid_is_zero(&a->dirs[i]) || kw_uuid_equal(&a->dirs[i], dir);
 }
 
-/* An observer fetching with exactly (id, dir) that reached the high
- * watermark within the fetch timeout. */
+/* An observer fetching with exactly (id, dir) that was caught up with
+ * the leader's log within the fetch timeout (Kafka's
+ * isReplicaCaughtUp: its lastCaughtUpTimestamp is recent). */
 static bool observer_caught_up(const struct kr_core *c, int32_t id,
 			       const struct kw_uuid *dir)
 {
 	for (int k = 0; k < c->n_observers; k++) {
 		const struct kr_replica *r = &c->observers[k];
 		if (r->id == id && kw_uuid_equal(&r->dir, dir) &&
-		    r->end_offset >= c->hw && r->last_fetch_ms >= 0 &&
-		    c->now - r->last_fetch_ms <= c->cfg.fetch_timeout_ms)
+		    r->last_caught_up_ms >= 0 &&
+		    c->now - r->last_caught_up_ms <= c->cfg.fetch_timeout_ms)
 			return true;
 	}
 	return false;

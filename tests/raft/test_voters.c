@@ -206,9 +206,11 @@ static void test_add_refusals(void **state)
 	/* 4 fetched with another directory id: not the replica asked for */
 	change(&h, KR_EVENT_ADD_VOTER, 4, DIR4B, ep("h", 1), 7);
 	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_REQUEST_TIMED_OUT);
-	/* 4 behind the high watermark */
-	lfetch_dir(&h, 4, DIR4, 0);
-	change(&h, KR_EVENT_ADD_VOTER, 4, DIR4, ep("h", 1), 8);
+	/* 6 fetches from behind the log end and never reached it */
+	lfetch_dir(&h, 6, DIR4B, 0);
+	h_tick(&h, 10);
+	lfetch_dir(&h, 6, DIR4B, 0);
+	change(&h, KR_EVENT_ADD_VOTER, 6, DIR4B, ep("h", 1), 8);
 	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_REQUEST_TIMED_OUT);
 	assert_non_null(strstr(h.alter_msgs[h.nalter - 1], "caught up"));
 	/* 4 went quiet longer than the fetch timeout */
