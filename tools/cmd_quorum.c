@@ -41,11 +41,14 @@
 #include "kwire/msg/alter_quorum_response.h"
 #include "kwire/msg/describe_quorum_request.h"
 #include "kwire/msg/describe_quorum_response.h"
+#include "kwire/msg/describe_voter_change_request.h"
+#include "kwire/msg/describe_voter_change_response.h"
 #include "kwire/msg/list_offsets_request.h"
 #include "kwire/msg/list_offsets_response.h"
 #include "kwire/msg/metadata_request.h"
 #include "kwire/msg/metadata_response.h"
 #include "kwire/protocol_errors.h"
+#include "kwire/records.h"
 
 #define TIMEOUT_MS 5000
 #define KW_QUORUM_MAX_VOTERS 16 /* a quorum's voters at most (the core's bound) */
@@ -227,6 +230,27 @@ static int describe(struct link *l, struct kw_arena *a,
 	return 0;
 }
 
+/* An answer decoded before points into l->resp, which the next call
+ * replaces: a second call keeps it aside and puts it back. */
+struct kept {
+	uint8_t *resp;
+	size_t len;
+};
+
+static struct kept keep_response(struct link *l)
+{
+	struct kept k = {l->resp, l->resp_len};
+	l->resp = NULL;
+	return k;
+}
+
+static void restore_response(struct link *l, struct kept k)
+{
+	free(l->resp);
+	l->resp = k.resp;
+	l->resp_len = k.len;
+}
+
 static int fill_lo(void *m, int16_t v, struct kw_writer *w)
 {
 	return kw_list_offsets_request_encode(m, v, w);
@@ -255,21 +279,58 @@ static int64_t log_start(struct link *l, struct kw_arena *a)
 	struct kw_list_offsets_response m;
 	struct kw_reader r;
 	struct kw_error err;
-	/* the DescribeQuorum answer decoded before points into l->resp,
-	 * which the next call replaces: keep it */
-	uint8_t *kept = l->resp;
-	size_t kept_len = l->resp_len;
-	l->resp = NULL;
+	struct kept k = keep_response(l);
 	int64_t start = -1;
 	if (call(l, KW_API_LIST_OFFSETS, 8, 3, fill_lo, &q) == 0 &&
 	    open_response(l, KW_API_LIST_OFFSETS, 8, &r, &err, a) == 0 &&
 	    kw_list_offsets_response_decode(&m, 8, &r, a) == 0 && m.topics_count == 1 &&
 	    m.topics[0].partitions_count == 1 && m.topics[0].partitions[0].error_code == 0)
 		start = m.topics[0].partitions[0].offset;
-	free(l->resp);
-	l->resp = kept;
-	l->resp_len = kept_len;
+	restore_response(l, k);
 	return start;
+}
+
+static int fill_dvc(void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_describe_voter_change_request_encode(m, v, w);
+}
+
+/* The voter change the leader's log holds last (DescribeVoterChange, api
+ * key 10001, kwire's own): the AlterQuorum target still being moved
+ * towards (n -1: none), the record's offset and whether the high
+ * watermark passed it. False when the node cannot tell. */
+struct pending {
+	int32_t target[64];
+	int32_t n;
+	int64_t offset;
+	int16_t type;
+	bool committed;
+};
+
+static bool pending_change(struct link *l, struct kw_arena *a, struct pending *out)
+{
+	struct kw_describe_voter_change_request q;
+	kw_describe_voter_change_request_init(&q);
+	q.topic_name = KW_STR_LIT("__cluster_metadata");
+	q.partition_index = 0;
+	struct kw_describe_voter_change_response m;
+	struct kw_reader r;
+	struct kw_error err;
+	struct kept k = keep_response(l);
+	bool ok = call(l, KW_API_DESCRIBE_VOTER_CHANGE, 0, 4, fill_dvc, &q) == 0 &&
+		  open_response(l, KW_API_DESCRIBE_VOTER_CHANGE, 0, &r, &err, a) == 0 &&
+		  kw_describe_voter_change_response_decode(&m, 0, &r, a) == 0 &&
+		  m.error_code == 0 && m.target_voters_count <= 64;
+	if (ok) {
+		out->n = m.target_voters_count;
+		for (int32_t i = 0; i < m.target_voters_count; i++)
+			out->target[i] = m.target_voters[i].voter_id;
+		out->offset = m.record_offset;
+		out->type = m.record_type;
+		out->committed = m.high_watermark > m.record_offset;
+	}
+	restore_response(l, k);
+	return ok;
 }
 
 /* One endpoint as Kafka's RaftVoterEndpoint prints it: LISTENER://host:port,
@@ -340,8 +401,26 @@ static int cell(char *dst, size_t len, int64_t v, bool human, int64_t now,
 	return 0;
 }
 
+/* The pending change as `describe --status` prints it. */
+static void print_pending(const struct pending *pc)
+{
+	if (pc->n < 0) {
+		printf("none");
+	} else {
+		printf("[");
+		for (int32_t i = 0; i < pc->n; i++)
+			printf("%s%d", i ? ", " : "", (int)pc->target[i]);
+		printf("]");
+	}
+	if (pc->offset >= 0)
+		printf(" (last voter record: %s at offset %lld, %s)",
+		       pc->type == KW_CONTROL_VOTERS ? "VotersRecord" : "VoterAssignment",
+		       (long long)pc->offset, pc->committed ? "committed" : "not committed yet");
+}
+
 static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_response *m,
-			int64_t start, bool status, bool json, bool human)
+			int64_t start, const struct pending *pc, bool status, bool json,
+			bool human)
 {
 	const struct kw_describe_quorum_response_partition_data *p =
 		&m->topics[0].partitions[0];
@@ -390,6 +469,19 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 		print_replicas(m, p->current_voters, p->current_voters_count);
 		printf(", \"currentObservers\": ");
 		print_replicas(m, p->observers, p->observers_count);
+		printf(", \"pendingTarget\": ");
+		if (!pc || pc->n < 0) {
+			printf("null");
+		} else {
+			printf("[");
+			for (int32_t i = 0; i < pc->n; i++)
+				printf("%s%d", i ? ", " : "", (int)pc->target[i]);
+			printf("]");
+		}
+		if (pc)
+			printf(", \"lastVoterRecordOffset\": %lld, "
+			       "\"lastVoterRecordCommitted\": %s",
+			       (long long)pc->offset, pc->committed ? "true" : "false");
 		printf(", \"replication\": [");
 		for (int i = 0; i < nr; i++) {
 			char dir[KW_UUID_TEXT_LEN + 1];
@@ -420,6 +512,11 @@ static int print_quorum(const char *cluster_id, const struct kw_describe_quorum_
 		printf("\nCurrentObservers:       ");
 		print_replicas(m, p->observers, p->observers_count);
 		printf("\n");
+		if (pc) {
+			printf("PendingTarget:          ");
+			print_pending(pc);
+			printf("\n");
+		}
 		return 0;
 	}
 	/* The table: every column padded to its widest cell, then a tab. */
@@ -603,8 +700,12 @@ static int run(const char *server, bool status, bool json, bool human)
 	int64_t start = rc == 0 && !controller_listener && (status || json)
 				? log_start(&l, &a)
 				: -1;
+	/* the AlterQuorum target in progress, from a node that tells it */
+	struct pending pc;
+	bool have_pc = rc == 0 && (status || json) && pending_change(&l, &a, &pc);
 	if (rc == 0)
-		rc = print_quorum(cluster, &m, start, status, json, human);
+		rc = print_quorum(cluster, &m, start, have_pc ? &pc : NULL, status, json,
+				  human);
 	if (l.fd >= 0)
 		hang_up(&l);
 	free(l.resp);

@@ -373,6 +373,9 @@ void kr__svc_remove_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
 			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			       size_t len);
+void kr__svc_describe_voter_change(struct kr_services *s, const struct kr_svc_req *q,
+				   unsigned kinds, struct kw_reader *r,
+				   const uint8_t *body, size_t len);
 /* Answers a pending AddRaftVoter, RemoveRaftVoter or UpdateRaftVoter
  * (svc_raft_voters.c). */
 void kr__svc_voters_answer(struct kr_services *s, const struct kr_svc_req *q,

@@ -39,6 +39,7 @@ const struct kr_svc_entry kr__svc_table[] = {
 	{KW_API_ADD_RAFT_VOTER, KR_LISTENER_CONTROLLER, kr__svc_add_raft_voter},
 	{KW_API_REMOVE_RAFT_VOTER, KR_LISTENER_CONTROLLER, kr__svc_remove_raft_voter},
 	{KW_API_UPDATE_RAFT_VOTER, KR_LISTENER_CONTROLLER, kr__svc_update_raft_voter},
+	{KW_API_DESCRIBE_VOTER_CHANGE, BOTH, kr__svc_describe_voter_change},
 	{KW_API_DESCRIBE_CLUSTER, KR_LISTENER_CLIENT, kr__svc_describe_cluster},
 	{KW_API_DESCRIBE_CONFIGS, KR_LISTENER_CLIENT, kr__svc_describe_configs},
 	{KW_API_DESCRIBE_LOG_DIRS, KR_LISTENER_CLIENT, kr__svc_describe_log_dirs},

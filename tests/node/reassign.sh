@@ -225,6 +225,42 @@ case_leader_refuses() {
 	voters_are "${q#* }"
 }
 
+# A change that cannot finish (the voter it adds stopped half a second
+# before: the leader still takes it, fetching within the fetch timeout, but
+# it never catches up with the target's record) shows as the pending
+# target in `quorum describe`, in --status and --json; a cancel clears it.
+case_pending_target_shown() {
+	local q l cur o bg out
+	q=$(quorum) || return 1
+	cur=" ${q#* } "
+	for o in 1 2 3 4 5; do [[ "$cur" == *" $o "* ]] || break; done
+	stop "$o"
+	sleep 0.5
+	"$KWIRE" quorum --bootstrap-server "$(boot)" alter \
+		--voters "$(echo "${q#* }" | tr ' ' ','),$o" >"$DIR/alter_bg.out" 2>&1 &
+	bg=$!
+	local deadline=$(($(now_ms) + 10000))
+	while [ "$(now_ms)" -lt $deadline ]; do
+		out=$("$KWIRE" quorum --bootstrap-server "$(boot)" describe --status 2>&1)
+		echo "$out" | grep -q "^PendingTarget: *\[.*$o.*\] (last voter record: VoterAssignment at offset [0-9]*, committed)" && break
+		sleep 0.2
+	done
+	echo "$out" | grep '^PendingTarget' | sed 's/^/   /'
+	echo "$out" | grep -q "^PendingTarget: *\[.*$o" ||
+		{ fail "no pending target naming $o"; kill "$bg" 2>/dev/null; start "$o"; return 1; }
+	"$KWIRE" quorum --bootstrap-server "$(boot)" describe --status --json 2>&1 |
+		grep -q "\"pendingTarget\": \[.*$o.*\]" ||
+		{ fail "--json shows no pendingTarget"; kill "$bg" 2>/dev/null; start "$o"; return 1; }
+	alter --cancel || { kill "$bg" 2>/dev/null; start "$o"; return 1; }
+	kill "$bg" 2>/dev/null
+	wait "$bg" 2>/dev/null
+	start "$o"
+	out=$("$KWIRE" quorum --bootstrap-server "$(boot)" describe --status 2>&1)
+	echo "$out" | grep -q '^PendingTarget: *none (last voter record: VoterAssignment at offset [0-9]*, committed)' ||
+		{ fail "after the cancel: $(echo "$out" | grep '^PendingTarget')"; return 1; }
+	voters_are "${q#* }"
+}
+
 setup || { echo "FAIL setup"; echo "0 passed, 1 failed"; exit 1; }
 check "initial voters 1,2,3 from the key, 4 and 5 observers" case_initial
 check "shrink to 1,2 (3 becomes an observer)" case_shrink
@@ -232,6 +268,7 @@ check "grow back to 1,2,3" case_grow
 check "move to the spare nodes: 1,4,5" case_move_to_spares
 check "the leader removes itself, resigns, a new voter leads" case_leader_removes_itself
 check "cancel with no change in progress" case_cancel
+check "a change that cannot finish shows as the pending target" case_pending_target_shown
 check "a duplicate voter id is refused" case_bad_voter_list
 check "INCONSISTENT_CLUSTER_ID; NOT_LEADER_OR_FOLLOWER from a follower" case_refusals
 check "an unknown voter is refused at once by the tool, naming it" case_unknown_voter

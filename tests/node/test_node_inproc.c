@@ -35,6 +35,8 @@
 #include "kwire/msg/remove_raft_voter_response.h"
 #include "kwire/msg/update_raft_voter_request.h"
 #include "kwire/msg/update_raft_voter_response.h"
+#include "kwire/msg/describe_voter_change_request.h"
+#include "kwire/msg/describe_voter_change_response.h"
 #include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/api_versions_response.h"
 #include "kwire/msg/alter_configs_request.h"
@@ -1605,8 +1607,25 @@ static void test_raft_voter_requests(void **state)
 	ask(&f, c, KW_API_UPDATE_RAFT_VOTER, 0, corr++, &ur, &ua, &a);
 	assert_int_equal(ua.error_code, KW_PERR_NONE);
 	assert_int_equal(ua.current_leader.port, f.controller_port);
-	/* a client listener does not serve them: the connection closes */
+	/* DescribeVoterChange (both listeners): the VotersRecord of that
+	 * update is the latest voter record, no target pending */
 	int cl = client(&f, CLIENT);
+	struct kw_describe_voter_change_request dr;
+	struct kw_describe_voter_change_response da;
+	kw_describe_voter_change_request_init(&dr);
+	dr.topic_name = KW_STR_LIT("__cluster_metadata");
+	ask(&f, cl, KW_API_DESCRIBE_VOTER_CHANGE, 0, corr++, &dr, &da, &a);
+	assert_int_equal(da.error_code, KW_PERR_NONE);
+	assert_int_equal(da.record_type, 6);
+	assert_true(da.record_offset > 0);
+	assert_true(da.high_watermark > da.record_offset);
+	assert_int_equal(da.current_voters_count, 1);
+	assert_int_equal(da.current_voters[0].voter_id, 1);
+	assert_int_equal(da.target_voters_count, -1);
+	dr.partition_index = 1;
+	ask(&f, cl, KW_API_DESCRIBE_VOTER_CHANGE, 0, corr++, &dr, &da, &a);
+	assert_int_equal(da.error_code, KW_PERR_UNKNOWN_TOPIC_OR_PARTITION);
+	/* a client listener does not serve the three changes: it closes */
 	assert_int_equal(kc_send_msg(cl, KW_API_REMOVE_RAFT_VOTER, 0, 1, &rr), 0);
 	assert_true(closed_within(&f, cl, 3000));
 	close(cl);

@@ -104,6 +104,8 @@
 #include "kwire/msg/describe_transactions_response.h"
 #include "kwire/msg/describe_user_scram_credentials_request.h"
 #include "kwire/msg/describe_user_scram_credentials_response.h"
+#include "kwire/msg/describe_voter_change_request.h"
+#include "kwire/msg/describe_voter_change_response.h"
 #include "kwire/msg/elect_leaders_request.h"
 #include "kwire/msg/elect_leaders_response.h"
 #include "kwire/msg/end_quorum_epoch_request.h"
@@ -2856,6 +2858,56 @@ static size_t size_describe_user_scram_credentials_response(const void *m, int16
 static bool equal_describe_user_scram_credentials_response(const void *a, const void *b)
 {
 	return kw_describe_user_scram_credentials_response_equal(a, b);
+}
+
+static void init_describe_voter_change_request(void *m)
+{
+	kw_describe_voter_change_request_init(m);
+}
+
+static int decode_describe_voter_change_request(void *m, int16_t v, struct kw_reader *r, struct kw_arena *a)
+{
+	return kw_describe_voter_change_request_decode(m, v, r, a);
+}
+
+static int encode_describe_voter_change_request(const void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_describe_voter_change_request_encode(m, v, w);
+}
+
+static size_t size_describe_voter_change_request(const void *m, int16_t v)
+{
+	return kw_describe_voter_change_request_size(m, v);
+}
+
+static bool equal_describe_voter_change_request(const void *a, const void *b)
+{
+	return kw_describe_voter_change_request_equal(a, b);
+}
+
+static void init_describe_voter_change_response(void *m)
+{
+	kw_describe_voter_change_response_init(m);
+}
+
+static int decode_describe_voter_change_response(void *m, int16_t v, struct kw_reader *r, struct kw_arena *a)
+{
+	return kw_describe_voter_change_response_decode(m, v, r, a);
+}
+
+static int encode_describe_voter_change_response(const void *m, int16_t v, struct kw_writer *w)
+{
+	return kw_describe_voter_change_response_encode(m, v, w);
+}
+
+static size_t size_describe_voter_change_response(const void *m, int16_t v)
+{
+	return kw_describe_voter_change_response_size(m, v);
+}
+
+static bool equal_describe_voter_change_response(const void *a, const void *b)
+{
+	return kw_describe_voter_change_response_equal(a, b);
 }
 
 static void init_elect_leaders_request(void *m)
@@ -6892,6 +6944,10 @@ const struct kw_msg_codec kw_msgs[] = {
 	  decode_describe_user_scram_credentials_request, encode_describe_user_scram_credentials_request, size_describe_user_scram_credentials_request, equal_describe_user_scram_credentials_request },
 	{ "DescribeUserScramCredentialsResponse", "clients", KW_MSG_RESPONSE, 50, 0, 0, 0, sizeof(struct kw_describe_user_scram_credentials_response), init_describe_user_scram_credentials_response,
 	  decode_describe_user_scram_credentials_response, encode_describe_user_scram_credentials_response, size_describe_user_scram_credentials_response, equal_describe_user_scram_credentials_response },
+	{ "DescribeVoterChangeRequest", "kwire", KW_MSG_REQUEST, 10001, 0, 0, 0, sizeof(struct kw_describe_voter_change_request), init_describe_voter_change_request,
+	  decode_describe_voter_change_request, encode_describe_voter_change_request, size_describe_voter_change_request, equal_describe_voter_change_request },
+	{ "DescribeVoterChangeResponse", "kwire", KW_MSG_RESPONSE, 10001, 0, 0, 0, sizeof(struct kw_describe_voter_change_response), init_describe_voter_change_response,
+	  decode_describe_voter_change_response, encode_describe_voter_change_response, size_describe_voter_change_response, equal_describe_voter_change_response },
 	{ "ElectLeadersRequest", "clients", KW_MSG_REQUEST, 43, 0, 2, 2, sizeof(struct kw_elect_leaders_request), init_elect_leaders_request,
 	  decode_elect_leaders_request, encode_elect_leaders_request, size_elect_leaders_request, equal_elect_leaders_request },
 	{ "ElectLeadersResponse", "clients", KW_MSG_RESPONSE, 43, 0, 2, 2, sizeof(struct kw_elect_leaders_response), init_elect_leaders_response,
@@ -7199,38 +7255,38 @@ const struct kw_msg_codec kw_msgs[] = {
 	{ "ZkMigrationStateRecord", "metadata", KW_MSG_METADATA, 21, 0, 0, 0, sizeof(struct kw_zk_migration_state_record), init_zk_migration_state_record,
 	  decode_zk_migration_state_record, encode_zk_migration_state_record, size_zk_migration_state_record, equal_zk_migration_state_record },
 };
-const size_t kw_msg_count = 257;
+const size_t kw_msg_count = 259;
 
 const struct kw_api kw_apis[] = {
-	{ 0, "Produce", 0, 11, 9, 0, 6, false, 3u, &kw_msgs[169], &kw_msgs[170] },
-	{ 1, "Fetch", 0, 17, 12, 0, 3, false, 7u, &kw_msgs[117], &kw_msgs[118] },
-	{ 2, "ListOffsets", 0, 10, 6, 0, 0, false, 3u, &kw_msgs[147], &kw_msgs[148] },
-	{ 3, "Metadata", 0, 12, 9, 0, 3, false, 3u, &kw_msgs[153], &kw_msgs[154] },
-	{ 4, "LeaderAndIsr", 0, 7, 4, -1, -1, false, 1u, &kw_msgs[138], &kw_msgs[139] },
-	{ 5, "StopReplica", 0, 4, 2, -1, -1, false, 1u, &kw_msgs[227], &kw_msgs[228] },
-	{ 6, "UpdateMetadata", 0, 8, 6, -1, -1, false, 1u, &kw_msgs[243], &kw_msgs[244] },
+	{ 0, "Produce", 0, 11, 9, 0, 6, false, 3u, &kw_msgs[171], &kw_msgs[172] },
+	{ 1, "Fetch", 0, 17, 12, 0, 3, false, 7u, &kw_msgs[119], &kw_msgs[120] },
+	{ 2, "ListOffsets", 0, 10, 6, 0, 0, false, 3u, &kw_msgs[149], &kw_msgs[150] },
+	{ 3, "Metadata", 0, 12, 9, 0, 3, false, 3u, &kw_msgs[155], &kw_msgs[156] },
+	{ 4, "LeaderAndIsr", 0, 7, 4, -1, -1, false, 1u, &kw_msgs[140], &kw_msgs[141] },
+	{ 5, "StopReplica", 0, 4, 2, -1, -1, false, 1u, &kw_msgs[229], &kw_msgs[230] },
+	{ 6, "UpdateMetadata", 0, 8, 6, -1, -1, false, 1u, &kw_msgs[245], &kw_msgs[246] },
 	{ 7, "ControlledShutdown", 0, 3, 3, -1, -1, false, 5u, &kw_msgs[56], &kw_msgs[57] },
-	{ 8, "OffsetCommit", 0, 9, 8, 0, 1, false, 3u, &kw_msgs[158], &kw_msgs[159] },
-	{ 9, "OffsetFetch", 0, 9, 6, 0, 0, false, 3u, &kw_msgs[163], &kw_msgs[164] },
-	{ 10, "FindCoordinator", 0, 6, 3, 0, 0, false, 3u, &kw_msgs[121], &kw_msgs[122] },
-	{ 11, "JoinGroup", 0, 9, 6, 0, 1, false, 3u, &kw_msgs[135], &kw_msgs[136] },
-	{ 12, "Heartbeat", 0, 4, 4, -1, -1, false, 3u, &kw_msgs[127], &kw_msgs[128] },
-	{ 13, "LeaveGroup", 0, 5, 4, -1, -1, false, 3u, &kw_msgs[141], &kw_msgs[142] },
-	{ 14, "SyncGroup", 0, 5, 4, -1, -1, false, 3u, &kw_msgs[230], &kw_msgs[231] },
+	{ 8, "OffsetCommit", 0, 9, 8, 0, 1, false, 3u, &kw_msgs[160], &kw_msgs[161] },
+	{ 9, "OffsetFetch", 0, 9, 6, 0, 0, false, 3u, &kw_msgs[165], &kw_msgs[166] },
+	{ 10, "FindCoordinator", 0, 6, 3, 0, 0, false, 3u, &kw_msgs[123], &kw_msgs[124] },
+	{ 11, "JoinGroup", 0, 9, 6, 0, 1, false, 3u, &kw_msgs[137], &kw_msgs[138] },
+	{ 12, "Heartbeat", 0, 4, 4, -1, -1, false, 3u, &kw_msgs[129], &kw_msgs[130] },
+	{ 13, "LeaveGroup", 0, 5, 4, -1, -1, false, 3u, &kw_msgs[143], &kw_msgs[144] },
+	{ 14, "SyncGroup", 0, 5, 4, -1, -1, false, 3u, &kw_msgs[232], &kw_msgs[233] },
 	{ 15, "DescribeGroups", 0, 5, 5, -1, -1, false, 3u, &kw_msgs[90], &kw_msgs[91] },
-	{ 16, "ListGroups", 0, 5, 3, -1, -1, false, 3u, &kw_msgs[145], &kw_msgs[146] },
-	{ 17, "SaslHandshake", 0, 1, -1, 0, 0, false, 7u, &kw_msgs[194], &kw_msgs[195] },
+	{ 16, "ListGroups", 0, 5, 3, -1, -1, false, 3u, &kw_msgs[147], &kw_msgs[148] },
+	{ 17, "SaslHandshake", 0, 1, -1, 0, 0, false, 7u, &kw_msgs[196], &kw_msgs[197] },
 	{ 18, "ApiVersions", 0, 4, 3, -1, -1, false, 7u, &kw_msgs[24], &kw_msgs[25] },
 	{ 19, "CreateTopics", 0, 7, 5, 0, 1, false, 7u, &kw_msgs[66], &kw_msgs[67] },
 	{ 20, "DeleteTopics", 0, 6, 4, 0, 0, false, 7u, &kw_msgs[78], &kw_msgs[79] },
 	{ 21, "DeleteRecords", 0, 2, 2, -1, -1, false, 3u, &kw_msgs[74], &kw_msgs[75] },
-	{ 22, "InitProducerId", 0, 5, 2, -1, -1, false, 3u, &kw_msgs[131], &kw_msgs[132] },
-	{ 23, "OffsetForLeaderEpoch", 0, 4, 4, 0, 1, false, 3u, &kw_msgs[165], &kw_msgs[166] },
+	{ 22, "InitProducerId", 0, 5, 2, -1, -1, false, 3u, &kw_msgs[133], &kw_msgs[134] },
+	{ 23, "OffsetForLeaderEpoch", 0, 4, 4, 0, 1, false, 3u, &kw_msgs[167], &kw_msgs[168] },
 	{ 24, "AddPartitionsToTxn", 0, 5, 3, -1, -1, false, 3u, &kw_msgs[4], &kw_msgs[5] },
 	{ 25, "AddOffsetsToTxn", 0, 4, 3, -1, -1, false, 3u, &kw_msgs[2], &kw_msgs[3] },
-	{ 26, "EndTxn", 0, 5, 3, -1, -1, true, 3u, &kw_msgs[109], &kw_msgs[110] },
-	{ 27, "WriteTxnMarkers", 0, 1, 1, -1, -1, false, 3u, &kw_msgs[254], &kw_msgs[255] },
-	{ 28, "TxnOffsetCommit", 0, 4, 3, -1, -1, false, 3u, &kw_msgs[235], &kw_msgs[236] },
+	{ 26, "EndTxn", 0, 5, 3, -1, -1, true, 3u, &kw_msgs[111], &kw_msgs[112] },
+	{ 27, "WriteTxnMarkers", 0, 1, 1, -1, -1, false, 3u, &kw_msgs[256], &kw_msgs[257] },
+	{ 28, "TxnOffsetCommit", 0, 4, 3, -1, -1, false, 3u, &kw_msgs[237], &kw_msgs[238] },
 	{ 29, "DescribeAcls", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[80], &kw_msgs[81] },
 	{ 30, "CreateAcls", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[60], &kw_msgs[61] },
 	{ 31, "DeleteAcls", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[70], &kw_msgs[71] },
@@ -7238,60 +7294,61 @@ const struct kw_api kw_apis[] = {
 	{ 33, "AlterConfigs", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[12], &kw_msgs[13] },
 	{ 34, "AlterReplicaLogDirs", 0, 2, 2, 0, 0, false, 3u, &kw_msgs[20], &kw_msgs[21] },
 	{ 35, "DescribeLogDirs", 0, 4, 2, 0, 0, false, 3u, &kw_msgs[92], &kw_msgs[93] },
-	{ 36, "SaslAuthenticate", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[192], &kw_msgs[193] },
+	{ 36, "SaslAuthenticate", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[194], &kw_msgs[195] },
 	{ 37, "CreatePartitions", 0, 3, 2, -1, -1, false, 7u, &kw_msgs[64], &kw_msgs[65] },
 	{ 38, "CreateDelegationToken", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[62], &kw_msgs[63] },
-	{ 39, "RenewDelegationToken", 0, 2, 2, 0, 0, false, 7u, &kw_msgs[188], &kw_msgs[189] },
-	{ 40, "ExpireDelegationToken", 0, 2, 2, 0, 0, false, 7u, &kw_msgs[113], &kw_msgs[114] },
+	{ 39, "RenewDelegationToken", 0, 2, 2, 0, 0, false, 7u, &kw_msgs[190], &kw_msgs[191] },
+	{ 40, "ExpireDelegationToken", 0, 2, 2, 0, 0, false, 7u, &kw_msgs[115], &kw_msgs[116] },
 	{ 41, "DescribeDelegationToken", 0, 3, 2, 0, 0, false, 7u, &kw_msgs[88], &kw_msgs[89] },
 	{ 42, "DeleteGroups", 0, 2, 2, 0, 0, false, 3u, &kw_msgs[72], &kw_msgs[73] },
-	{ 43, "ElectLeaders", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[104], &kw_msgs[105] },
-	{ 44, "IncrementalAlterConfigs", 0, 1, 1, -1, -1, false, 7u, &kw_msgs[129], &kw_msgs[130] },
+	{ 43, "ElectLeaders", 0, 2, 2, -1, -1, false, 7u, &kw_msgs[106], &kw_msgs[107] },
+	{ 44, "IncrementalAlterConfigs", 0, 1, 1, -1, -1, false, 7u, &kw_msgs[131], &kw_msgs[132] },
 	{ 45, "AlterPartitionReassignments", 0, 0, 0, -1, -1, false, 7u, &kw_msgs[14], &kw_msgs[15] },
-	{ 46, "ListPartitionReassignments", 0, 0, 0, -1, -1, false, 7u, &kw_msgs[149], &kw_msgs[150] },
-	{ 47, "OffsetDelete", 0, 0, -1, -1, -1, false, 3u, &kw_msgs[161], &kw_msgs[162] },
+	{ 46, "ListPartitionReassignments", 0, 0, 0, -1, -1, false, 7u, &kw_msgs[151], &kw_msgs[152] },
+	{ 47, "OffsetDelete", 0, 0, -1, -1, -1, false, 3u, &kw_msgs[163], &kw_msgs[164] },
 	{ 48, "DescribeClientQuotas", 0, 1, 1, -1, -1, false, 3u, &kw_msgs[82], &kw_msgs[83] },
 	{ 49, "AlterClientQuotas", 0, 1, 1, -1, -1, false, 7u, &kw_msgs[10], &kw_msgs[11] },
 	{ 50, "DescribeUserScramCredentials", 0, 0, 0, -1, -1, false, 7u, &kw_msgs[102], &kw_msgs[103] },
 	{ 51, "AlterUserScramCredentials", 0, 0, 0, -1, -1, false, 7u, &kw_msgs[22], &kw_msgs[23] },
-	{ 52, "Vote", 0, 2, 0, -1, -1, false, 4u, &kw_msgs[248], &kw_msgs[249] },
+	{ 52, "Vote", 0, 2, 0, -1, -1, false, 4u, &kw_msgs[250], &kw_msgs[251] },
 	{ 53, "BeginQuorumEpoch", 0, 1, 1, -1, -1, false, 4u, &kw_msgs[28], &kw_msgs[29] },
-	{ 54, "EndQuorumEpoch", 0, 1, 1, -1, -1, false, 4u, &kw_msgs[106], &kw_msgs[107] },
+	{ 54, "EndQuorumEpoch", 0, 1, 1, -1, -1, false, 4u, &kw_msgs[108], &kw_msgs[109] },
 	{ 55, "DescribeQuorum", 0, 2, 0, -1, -1, false, 6u, &kw_msgs[96], &kw_msgs[97] },
 	{ 56, "AlterPartition", 0, 3, 0, -1, -1, false, 5u, &kw_msgs[16], &kw_msgs[17] },
-	{ 57, "UpdateFeatures", 0, 2, 0, -1, -1, false, 7u, &kw_msgs[241], &kw_msgs[242] },
-	{ 58, "Envelope", 0, 0, 0, -1, -1, false, 5u, &kw_msgs[111], &kw_msgs[112] },
-	{ 59, "FetchSnapshot", 0, 1, 0, -1, -1, false, 4u, &kw_msgs[119], &kw_msgs[120] },
+	{ 57, "UpdateFeatures", 0, 2, 0, -1, -1, false, 7u, &kw_msgs[243], &kw_msgs[244] },
+	{ 58, "Envelope", 0, 0, 0, -1, -1, false, 5u, &kw_msgs[113], &kw_msgs[114] },
+	{ 59, "FetchSnapshot", 0, 1, 0, -1, -1, false, 4u, &kw_msgs[121], &kw_msgs[122] },
 	{ 60, "DescribeCluster", 0, 1, 0, -1, -1, false, 7u, &kw_msgs[84], &kw_msgs[85] },
 	{ 61, "DescribeProducers", 0, 0, 0, -1, -1, false, 3u, &kw_msgs[94], &kw_msgs[95] },
 	{ 62, "BrokerRegistration", 0, 4, 0, -1, -1, false, 4u, &kw_msgs[34], &kw_msgs[35] },
 	{ 63, "BrokerHeartbeat", 0, 1, 0, -1, -1, false, 4u, &kw_msgs[31], &kw_msgs[32] },
-	{ 64, "UnregisterBroker", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[239], &kw_msgs[240] },
+	{ 64, "UnregisterBroker", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[241], &kw_msgs[242] },
 	{ 65, "DescribeTransactions", 0, 0, 0, -1, -1, false, 3u, &kw_msgs[100], &kw_msgs[101] },
-	{ 66, "ListTransactions", 0, 1, 0, -1, -1, false, 3u, &kw_msgs[151], &kw_msgs[152] },
+	{ 66, "ListTransactions", 0, 1, 0, -1, -1, false, 3u, &kw_msgs[153], &kw_msgs[154] },
 	{ 67, "AllocateProducerIds", 0, 0, 0, -1, -1, false, 5u, &kw_msgs[8], &kw_msgs[9] },
 	{ 68, "ConsumerGroupHeartbeat", 0, 1, 0, -1, -1, true, 3u, &kw_msgs[42], &kw_msgs[43] },
 	{ 69, "ConsumerGroupDescribe", 0, 0, 0, -1, -1, false, 3u, &kw_msgs[40], &kw_msgs[41] },
 	{ 70, "ControllerRegistration", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[58], &kw_msgs[59] },
-	{ 71, "GetTelemetrySubscriptions", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[123], &kw_msgs[124] },
-	{ 72, "PushTelemetry", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[173], &kw_msgs[174] },
+	{ 71, "GetTelemetrySubscriptions", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[125], &kw_msgs[126] },
+	{ 72, "PushTelemetry", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[175], &kw_msgs[176] },
 	{ 73, "AssignReplicasToDirs", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[26], &kw_msgs[27] },
-	{ 74, "ListClientMetricsResources", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[143], &kw_msgs[144] },
+	{ 74, "ListClientMetricsResources", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[145], &kw_msgs[146] },
 	{ 75, "DescribeTopicPartitions", 0, 0, 0, -1, -1, false, 2u, &kw_msgs[98], &kw_msgs[99] },
-	{ 76, "ShareGroupHeartbeat", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[204], &kw_msgs[205] },
-	{ 77, "ShareGroupDescribe", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[202], &kw_msgs[203] },
-	{ 78, "ShareFetch", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[198], &kw_msgs[199] },
-	{ 79, "ShareAcknowledge", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[196], &kw_msgs[197] },
+	{ 76, "ShareGroupHeartbeat", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[206], &kw_msgs[207] },
+	{ 77, "ShareGroupDescribe", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[204], &kw_msgs[205] },
+	{ 78, "ShareFetch", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[200], &kw_msgs[201] },
+	{ 79, "ShareAcknowledge", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[198], &kw_msgs[199] },
 	{ 80, "AddRaftVoter", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[6], &kw_msgs[7] },
-	{ 81, "RemoveRaftVoter", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[184], &kw_msgs[185] },
-	{ 82, "UpdateRaftVoter", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[245], &kw_msgs[246] },
-	{ 83, "InitializeShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[133], &kw_msgs[134] },
-	{ 84, "ReadShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[176], &kw_msgs[177] },
-	{ 85, "WriteShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[252], &kw_msgs[253] },
+	{ 81, "RemoveRaftVoter", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[186], &kw_msgs[187] },
+	{ 82, "UpdateRaftVoter", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[247], &kw_msgs[248] },
+	{ 83, "InitializeShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[135], &kw_msgs[136] },
+	{ 84, "ReadShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[178], &kw_msgs[179] },
+	{ 85, "WriteShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[254], &kw_msgs[255] },
 	{ 86, "DeleteShareGroupState", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[76], &kw_msgs[77] },
-	{ 87, "ReadShareGroupStateSummary", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[178], &kw_msgs[179] },
+	{ 87, "ReadShareGroupStateSummary", 0, 0, 0, -1, -1, true, 2u, &kw_msgs[180], &kw_msgs[181] },
 	{ 10000, "AlterQuorum", 0, 0, 0, -1, -1, false, 4u, &kw_msgs[18], &kw_msgs[19] },
+	{ 10001, "DescribeVoterChange", 0, 0, 0, -1, -1, false, 6u, &kw_msgs[104], &kw_msgs[105] },
 };
-const size_t kw_api_count = 89;
+const size_t kw_api_count = 90;
 
-const struct kw_api_table kw_protocol = { kw_apis, 89, kw_msgs, 257 };
+const struct kw_api_table kw_protocol = { kw_apis, 90, kw_msgs, 259 };
