@@ -339,10 +339,12 @@ static void test_defaults(void **state)
 static void test_api_table(void **state)
 {
 	(void)state;
-	/* Kafka's 88 (keys 0..87) and the project's AlterQuorum. */
-	assert_int_equal(kw_api_count, 89);
+	/* Kafka's 88 (keys 0..87) and the project's AlterQuorum and
+	 * DescribeVoterChange. */
+	assert_int_equal(kw_api_count, 90);
 	assert_int_equal(kw_apis[87].api_key, 87);
 	assert_int_equal(kw_apis[88].api_key, KW_API_ALTER_QUORUM);
+	assert_int_equal(kw_apis[89].api_key, KW_API_DESCRIBE_VOTER_CHANGE);
 	const struct kw_api *f = kw_api_by_key(KW_API_FETCH);
 	assert_non_null(f);
 	assert_string_equal(f->name, "Fetch");
@@ -397,8 +399,8 @@ static void test_api_table(void **state)
 	assert_non_null(lc);
 	assert_int_equal(lc->type, KW_MSG_DATA);
 	assert_string_equal(lc->module, "clients");
-	/* Every one of Kafka's 253 schema files, and the project's 4. */
-	assert_int_equal(kw_msg_count, 257);
+	/* Every one of Kafka's 253 schema files, and the project's 6. */
+	assert_int_equal(kw_msg_count, 259);
 	const struct kw_msg_codec *rb = kw_record_by_type(KW_METADATA_REGISTER_BROKER_RECORD);
 	assert_non_null(rb);
 	assert_string_equal(rb->name, "RegisterBrokerRecord");

@@ -84,6 +84,8 @@ static const char *data_dir;
 static const char *const own[] = {
 	"kwire/AlterQuorumRequest.json",
 	"kwire/AlterQuorumResponse.json",
+	"kwire/DescribeVoterChangeRequest.json",
+	"kwire/DescribeVoterChangeResponse.json",
 	"kwire/ProducerStateRecord.json",
 	"kwire/VoterAssignmentRecord.json",
 };
