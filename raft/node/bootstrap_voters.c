@@ -329,6 +329,17 @@ int kr_bootstrap_voters_decode(const uint8_t *buf, size_t len,
 				  b.pos, nb);
 			break;
 		}
+		/* outside the CRC, so checked here: Kafka's bootstrap id is
+		 * epoch 0, and the records are numbered from offset 0 */
+		int64_t want_base = nb == 0 ? 0 : n;
+		if (b.header.base_offset != want_base || b.header.partition_leader_epoch != 0) {
+			rc = fail(err,
+				  "byte %zu: batch %d has base offset %lld and epoch %d "
+				  "(expected %lld and 0)",
+				  b.pos, nb, (long long)b.header.base_offset,
+				  (int)b.header.partition_leader_epoch, (long long)want_base);
+			break;
+		}
 		struct kw_record_iter ri;
 		kw_error_clear(&e);
 		if (kw_record_iter_init(&ri, &b, &e) != 0) {
