@@ -961,8 +961,13 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 						    : "clients");
 	}
 	nlog(n, KR_LOG_INFO,
-	     "cluster %s, %d voters, listening on %s, log %s (end offset %" PRId64 ")",
-	     n->meta.cluster_id, (int)cfg->n_voters, where, n->dir,
+	     "cluster %s, %d voters%s, listening on %s, log %s (end offset %" PRId64 ")",
+	     n->meta.cluster_id, (int)n->cfg.n_voters,
+	     n->boot_voters ? " (the bootstrap checkpoint's)"
+	     : n->cfg.n_voters == 0 ? " known (an observer until the leader is found "
+				      "through controller.quorum.bootstrap.servers)"
+				    : "",
+	     where, n->dir,
 	     kr_log_end_offset(kr_driver_log(n->driver)));
 	if (!cfg->split_listeners)
 		nlog(n, KR_LOG_WARN,

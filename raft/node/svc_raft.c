@@ -353,8 +353,11 @@ static void send_at_version(struct kr_services *s, struct kr_svc_peer *p,
 
 static void send_request(struct kr_services *s, const struct kr_msg *m)
 {
-	if (voter_index(s, m->to) < 0 || m->to == s->cfg->node_id ||
-	    kr__svc_fault_drops(s, m->to))
+	/* only to a peer with an address: the address book's (voters,
+	 * bootstrap servers, leaders learnt), else a configured voter */
+	bool known = s->peer_book ? kr_peer_book_get(s->peer_book, m->to) != NULL
+				  : voter_index(s, m->to) >= 0;
+	if (!known || m->to == s->cfg->node_id || kr__svc_fault_drops(s, m->to))
 		return;
 	int32_t corr = kr_transport_peer_corr(s->transport, m->to);
 	uint64_t conn = kr_transport_peer_conn(s->transport, m->to);
