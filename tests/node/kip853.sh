@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0
+# tests/node/kip853.sh — KIP-853 (dynamic quorums) across `kwire node`
+# processes on loopback: `kwire format --standalone / --initial-controllers
+# / --no-initial-controllers`, controller.quorum.bootstrap.servers, and
+# (as the leader side lands) add-controller and remove-controller.
+#
+#   kip853.sh KWIRE RDK_CLIENT   (KIP853_CASES="a b" runs only those cases)
+#
+# Each case formats and starts its own nodes in a fresh directory (ports
+# chosen free, lib.sh), is bounded in time and kills every process it
+# started (by PID). Prints one line per case and "N passed, N failed".
+#
+# A case is a function case_NAME listed in CASES below. Helpers for new
+# cases: dyn_config ID [KEY=VALUE...] writes a node's properties (no
+# controller.quorum.voters; bootstrap servers = BOOT_IDS' addresses),
+# dyn_format ID MODE... formats it, replication_of ID prints a node's
+# "logEndOffset status" as the leader reports it.
+set -uo pipefail
+KWIRE=$(realpath "$1")
+RDK=$(realpath "$2")
+CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
+CASES="standalone_observers"
+
+PASSED=0
+FAILED=0
+. "$(dirname "$0")/lib.sh"
+
+# The nodes whose addresses make controller.quorum.bootstrap.servers.
+BOOT_IDS="1"
+
+boot_servers() {
+	local b="" id
+	for id in $BOOT_IDS; do b="${b:+$b,}$(addr "$id")"; done
+	echo "$b"
+}
+
+# dyn_config ID [KEY=VALUE...]: a node of a dynamic quorum, on stdout.
+dyn_config() {
+	local id=$1
+	shift
+	cat <<EOT
+node.id=$id
+controller.quorum.bootstrap.servers=$(boot_servers)
+listeners=PLAINTEXT://$(addr "$id")
+log.dirs=$DIR/data$id
+controller.quorum.election.timeout.ms=500
+controller.quorum.fetch.timeout.ms=2000
+controller.quorum.election.backoff.max.ms=500
+EOT
+	local kv
+	for kv in "$@"; do echo "$kv"; done
+}
+
+# dyn_format ID FLAGS...: writes node ID's config and formats it.
+dyn_format() {
+	local id=$1
+	shift
+	dyn_config "$id" >"$DIR/n$id.properties"
+	"$KWIRE" format --config "$DIR/n$id.properties" --cluster-id "$CLUSTER_ID" "$@" \
+		>>"$DIR/format.log" 2>&1 || { fail "format of node $id ($*) failed: $(tail -n1 "$DIR/format.log")"; return 1; }
+}
+
+# A fresh directory with N free ports (a case formats and starts nodes).
+dyn_dir() {
+	DIR=$(mktemp -d -t kwire-kip853-test.XXXXXX)
+	pick_ports "$1"
+}
+
+# replication_of ID: "logEndOffset status" of node ID in the leader's
+# describe --replication (asked through node 1), or nothing.
+replication_of() {
+	"$KWIRE" quorum --bootstrap-server "$(addr 1)" describe --replication --json 2>/dev/null |
+		tr '{' '\n' | grep "\"nodeId\": $1," |
+		sed -n 's/.*"logEndOffset": \([0-9-]*\).*"status": "\([A-Za-z]*\)".*/\1 \2/p'
+}
+
+# wait_replicated ID STATUS: until node ID's log end offset, as the leader
+# reports it, is the leader's own and its status is STATUS (20 s).
+wait_replicated() {
+	local deadline=$(($(now_ms) + 20000)) leo mine
+	while [ "$(now_ms)" -lt $deadline ]; do
+		leo=$(replication_of 1)
+		mine=$(replication_of "$1")
+		if [ -n "$leo" ] && [ "$mine" = "${leo%% *} $2" ]; then
+			echo "   node $1: $mine (leader: $leo)"
+			return 0
+		fi
+		sleep 0.1
+	done
+	echo "   node $1: '$mine', leader: '$leo'"
+	return 1
+}
+
+# Node 1 formatted --standalone starts and elects itself; nodes 2 and 3,
+# formatted --no-initial-controllers with node 1 as bootstrap server, find
+# it as observers and replicate what a client produces to it.
+case_standalone_observers() {
+	dyn_dir 3
+	dyn_format 1 --standalone || return 1
+	[ -s "$DIR/data1/__cluster_metadata-0/00000000000000000000-0000000000.checkpoint" ] ||
+		{ fail "--standalone wrote no bootstrap checkpoint"; return 1; }
+	"$KWIRE" dump-log --file \
+		"$DIR/data1/__cluster_metadata-0/00000000000000000000-0000000000.checkpoint" |
+		grep -q '"voterId":1,' || { fail "the checkpoint does not name voter 1"; return 1; }
+	dyn_format 2 --no-initial-controllers || return 1
+	dyn_format 3 --no-initial-controllers || return 1
+	[ ! -e "$DIR/data2/__cluster_metadata-0" ] ||
+		{ fail "--no-initial-controllers wrote more than meta.properties"; return 1; }
+	local id
+	for id in 1 2 3; do start "$id"; done
+	local l
+	l=$(wait_leader) || { fail "no leader within 20 s"; return 1; }
+	[ "$l" = 1 ] || { fail "leader $l, expected the standalone node 1"; return 1; }
+	"$KWIRE" quorum --bootstrap-server "$(addr 1)" describe --status |
+		grep '^CurrentVoters:' | grep -q '"id": 1,' ||
+		{ fail "node 1 is not the only voter"; return 1; }
+	"$RDK" produce "$(addr 1)" 200 kip "$DIR/acked.txt" 2>>"$DIR/rdk.log" ||
+		{ fail "produce to node 1 failed"; return 1; }
+	wait_replicated 2 Observer || { fail "node 2 is no caught-up observer"; return 1; }
+	wait_replicated 3 Observer || { fail "node 3 is no caught-up observer"; return 1; }
+	"$KWIRE" quorum --bootstrap-server "$(addr 1)" describe --status --json |
+		grep -q '"currentObservers": \[{"id": [23],.*{"id": [23],' ||
+		{ fail "describe --status does not list 2 and 3 as observers"; return 1; }
+	# an observer names the leader it found (its DescribeQuorum Nodes)
+	"$KWIRE" quorum --bootstrap-server "$(addr 3)" describe --status |
+		grep -q '^LeaderId: *1$' || { fail "node 3 does not lead the tool to node 1"; return 1; }
+	# the observers hold the records themselves
+	for id in 2 3; do
+		"$KWIRE" dump-log --dir "$DIR/data$id" 2>/dev/null | sed -n 's/.* payload: \(kip-[0-9]*\) .*/\1/p' |
+			sort >"$DIR/held$id.txt"
+		local missing
+		missing=$(sort "$DIR/acked.txt" | comm -23 - "$DIR/held$id.txt" | wc -l)
+		echo "   node $id holds $(wc -l <"$DIR/held$id.txt") of $(wc -l <"$DIR/acked.txt") acknowledged records"
+		[ "$missing" -eq 0 ] && [ -s "$DIR/acked.txt" ] ||
+			{ fail "node $id misses $missing acknowledged records"; return 1; }
+	done
+	BOOT="addr 1" check_acked || { fail "a consumer of node 1 misses records"; return 1; }
+}
+
+for c in ${KIP853_CASES:-$CASES}; do
+	t0=$(now_ms)
+	"case_$c"
+	rc=$?
+	echo "   ($(($(now_ms) - t0)) ms)"
+	report "$c" $rc
+done
+summary
+[ $FAILED -eq 0 ]
