@@ -20,7 +20,7 @@ set -uo pipefail
 KWIRE=$(realpath "$1")
 RDK=$(realpath "$2")
 CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
-CASES="standalone_observers"
+CASES="format_modes standalone_observers"
 
 PASSED=0
 FAILED=0
@@ -90,6 +90,59 @@ wait_replicated() {
 	done
 	echo "   node $1: '$mine', leader: '$leo'"
 	return 1
+}
+
+# expect_refused WANT ARGS...: kwire format ARGS exits 2 saying WANT.
+expect_refused() {
+	local want=$1 out rc
+	shift
+	out=$("$KWIRE" format "$@" 2>&1)
+	rc=$?
+	[ $rc -eq 2 ] && grep -qF -- "$want" <<<"$out" ||
+		{ fail "format $* gave $rc '$out', expected 2 and '$want'"; return 1; }
+}
+
+# kafka-storage's three modes and their checks, without starting a node.
+case_format_modes() {
+	dyn_dir 3
+	local c="--cluster-id $CLUSTER_ID" d1 d2 d3
+	dyn_config 1 >"$DIR/n1.properties"
+	dyn_config 1 "controller.quorum.voters=1@$(addr 1)" >"$DIR/static.properties"
+	grep -v bootstrap.servers "$DIR/n1.properties" >"$DIR/none.properties"
+	expect_refused "one of --standalone, --initial-controllers or --no-initial-controllers is required" \
+		--config "$DIR/n1.properties" $c || return 1
+	expect_refused "only one of --standalone, --initial-controllers and --no-initial-controllers" \
+		--config "$DIR/n1.properties" $c --standalone -N || return 1
+	expect_refused "--standalone: refused: controller.quorum.voters is set" \
+		--config "$DIR/static.properties" $c --standalone || return 1
+	expect_refused "controller.quorum.bootstrap.servers: both missing" \
+		--config "$DIR/none.properties" $c -N || return 1
+	d1=$("$KWIRE" random-uuid) d2=$("$KWIRE" random-uuid) d3=$("$KWIRE" random-uuid)
+	expect_refused "this node (node.id 1) is not listed" --config "$DIR/n1.properties" $c \
+		--initial-controllers "2@$(addr 2):$d2,3@$(addr 3):$d3" || return 1
+	expect_refused "node id 2 is given more than once" --config "$DIR/n1.properties" $c \
+		--initial-controllers "1@$(addr 1):$d1,2@$(addr 2):$d2,2@$(addr 3):$d3" || return 1
+	[ ! -e "$DIR/data1" ] || { fail "a refused format wrote $DIR/data1"; return 1; }
+	# the listed set; this node's directory id is the listed one
+	"$KWIRE" format --config "$DIR/n1.properties" $c \
+		--initial-controllers "1@$(addr 1):$d1,2@$(addr 2):$d2,3@$(addr 3):$d3" \
+		>>"$DIR/format.log" 2>&1 || { fail "--initial-controllers: $(tail -n1 "$DIR/format.log")"; return 1; }
+	grep -qx "directory.id=$d1" "$DIR/data1/meta.properties" ||
+		{ fail "directory.id is not the listed $d1"; return 1; }
+	local voters
+	voters=$("$KWIRE" dump-log --file \
+		"$DIR/data1/__cluster_metadata-0/00000000000000000000-0000000000.checkpoint" |
+		grep -o '"voterId":[0-9]*,"voterDirectoryId":"[^"]*"' | tr '\n' ' ')
+	echo "   checkpoint: $voters"
+	[ "$voters" = "\"voterId\":1,\"voterDirectoryId\":\"$d1\" \"voterId\":2,\"voterDirectoryId\":\"$d2\" \"voterId\":3,\"voterDirectoryId\":\"$d3\" " ] ||
+		{ fail "the checkpoint's voters are not the listed ones"; return 1; }
+	# formatted once: a second format is refused, --ignore-formatted keeps it
+	"$KWIRE" format --config "$DIR/n1.properties" $c --standalone >/dev/null 2>&1 &&
+		{ fail "a second format was not refused"; return 1; }
+	"$KWIRE" format --config "$DIR/n1.properties" $c --standalone --ignore-formatted \
+		>/dev/null 2>&1 || { fail "--ignore-formatted refused"; return 1; }
+	grep -qx "directory.id=$d1" "$DIR/data1/meta.properties" ||
+		{ fail "--ignore-formatted changed the directory"; return 1; }
 }
 
 # Node 1 formatted --standalone starts and elects itself; nodes 2 and 3,
