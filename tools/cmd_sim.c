@@ -107,9 +107,9 @@ static int run_one(const struct sim_opts *o, const char *scenario)
 		       st->adversary_messages, st->refusals);
 	if (st->alters_issued > 0 || o->spares > 0) {
 		const struct kr_voter_assignment *v = sim_committed_voters(s);
-		printf("%" PRIu64 " AlterQuorum requests, %" PRIu64
-		       " voter assignments committed, voters now", st->alters_issued,
-		       st->assignment_steps);
+		printf("%" PRIu64 " voter change requests, %" PRIu64
+		       " voter records committed (%" PRIu64 " KIP-853), voters now",
+		       st->alters_issued, st->assignment_steps, st->voters_records);
 		for (int32_t i = 0; i < v->n_current; i++)
 			printf("%s%d", i ? "," : " ", v->current[i]);
 		printf("%s\n", v->n_target >= 0 ? " (change in progress)" : "");

@@ -29,7 +29,9 @@
 #include "kwire/records.h"
 #include "kwire/writer.h"
 #include "kwire/msg/leader_change_message.h"
+#include "kwire/msg/k_raft_version_record.h"
 #include "kwire/msg/voter_assignment_record.h"
+#include "kwire/msg/voters_record.h"
 
 static void be16(uint8_t *p, uint16_t v) { p[0] = (uint8_t)(v >> 8); p[1] = (uint8_t)v; }
 static void be32(uint8_t *p, uint32_t v)
@@ -192,26 +194,41 @@ size_t kr__batch_parse(const uint8_t *p, size_t len, struct kr_batch *b,
  * tag sections; voter directory ids are not written (version 0). */
 #define CONTROL_VALUE_MAX (16 + 2 * 5 * KR_MAX_VOTERS + 16)
 
-/* One control record (key: version 0, type) as a batch of one at base. */
+/* Control records (key: version 0, type) as one batch at base. */
+static struct kr_batch control_batch_n(struct kr_core *c, int64_t base,
+				       int32_t epoch, const int16_t *types,
+				       const struct kw_bytes *vals, int n)
+{
+	uint8_t keyb[4][4];
+	struct kw_bytes keys[4];
+	size_t max = KR_BATCH_HEADER;
+	for (int i = 0; i < n; i++) {
+		be16(keyb[i], 0);
+		be16(keyb[i] + 2, (uint16_t)types[i]);
+		keys[i] = (struct kw_bytes){ keyb[i], 4 };
+		max += kr__record_max_size(&keys[i], &vals[i], NULL, 0);
+	}
+	uint8_t *out = kr__scratch(c, max);
+	struct kr_batch b = { base, n, epoch, true, { NULL, 0 } };
+	if (!out)
+		return b;
+	size_t rl = 0;
+	for (int i = 0; i < n; i++)
+		rl += kr__record_encode(out + KR_BATCH_HEADER + rl, i, 0, &keys[i],
+					&vals[i], NULL, 0);
+	kr__batch_finish(out, rl, base, epoch, n, c->wall, c->wall, true, NULL);
+	b.data.ptr = out;
+	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
+	return b;
+}
+
+/* One control record as a batch of one at base. */
 static struct kr_batch control_batch(struct kr_core *c, int64_t base,
 				     int32_t epoch, int16_t type,
 				     const uint8_t *value, size_t n)
 {
-	uint8_t keyb[4];
-	be16(keyb, 0);
-	be16(keyb + 2, (uint16_t)type);
-	struct kw_bytes key = { keyb, 4 }, val = { value, (int32_t)n };
-	size_t max = KR_BATCH_HEADER + kr__record_max_size(&key, &val, NULL, 0);
-	uint8_t *out = kr__scratch(c, max);
-	struct kr_batch b = { base, 1, epoch, true, { NULL, 0 } };
-	if (!out)
-		return b;
-	size_t rl = kr__record_encode(out + KR_BATCH_HEADER, 0, 0, &key, &val,
-				       NULL, 0);
-	kr__batch_finish(out, rl, base, epoch, 1, c->wall, c->wall, true, NULL);
-	b.data.ptr = out;
-	b.data.len = (int32_t)(KR_BATCH_HEADER + rl);
-	return b;
+	struct kw_bytes val = { value, (int32_t)n };
+	return control_batch_n(c, base, epoch, &type, &val, 1);
 }
 
 static void fill_lc_voters(struct kw_leader_change_message_voter *v,
@@ -306,6 +323,66 @@ static int32_t copy_voters(int32_t *out, const struct kw_voter_assignment_record
 	return n;
 }
 
+/* A VotersRecord's voters into a history entry: ids >= 0, distinct, at
+ * most KR_MAX_VOTERS, each endpoint's name and host short enough to keep
+ * whole; 0, or -1 when the record is not a voter set the core can use. */
+static int voters_from_record(const struct kw_voters_record *m,
+			      struct kr_voter_assignment *out)
+{
+	if (m->voters_count <= 0 || m->voters_count > KR_MAX_VOTERS)
+		return -1;
+	for (int32_t i = 0; i < m->voters_count; i++) {
+		const struct kw_voters_record_voter *v = &m->voters[i];
+		if (v->voter_id < 0)
+			return -1;
+		for (int32_t j = 0; j < i; j++)
+			if (out->current[j] == v->voter_id)
+				return -1;
+		out->current[i] = v->voter_id;
+		out->dirs[i] = v->voter_directory_id;
+		out->kraft_min[i] = v->k_raft_version_feature.min_supported_version;
+		out->kraft_max[i] = v->k_raft_version_feature.max_supported_version;
+		memset(&out->endpoints[i], 0, sizeof(out->endpoints[i]));
+		if (v->endpoints_count > 0) {
+			const struct kw_voters_record_endpoint *e = &v->endpoints[0];
+			struct kr_endpoint *o = &out->endpoints[i];
+			if (e->name.len < 0 || e->host.len <= 0 ||
+			    e->name.len >= (int32_t)sizeof(o->name) ||
+			    e->host.len >= (int32_t)sizeof(o->host))
+				return -1;
+			memcpy(o->name, e->name.ptr, (size_t)e->name.len);
+			memcpy(o->host, e->host.ptr, (size_t)e->host.len);
+			o->port = e->port;
+		}
+	}
+	out->n_current = m->voters_count;
+	out->voters_record = true;
+	return 0;
+}
+
+static int va_from_record(const struct kw_voter_assignment_record *m,
+			  struct kr_voter_assignment *out)
+{
+	int32_t cur[KR_MAX_VOTERS];
+	int32_t n = copy_voters(cur, m->current_voters, m->current_voters_count);
+	out->n_target = copy_voters(out->target, m->target_voters,
+				    m->target_voters_count);
+	if (n <= 0 || out->n_target < -1)
+		return -1;
+	if (out->voters_record) {
+		/* beside a VotersRecord (a snapshot's header): the same set */
+		if (n != out->n_current)
+			return -1;
+		for (int32_t i = 0; i < n; i++)
+			if (!kr__ids_have(out->current, n, cur[i]))
+				return -1;
+		return 0;
+	}
+	memcpy(out->current, cur, sizeof(cur));
+	out->n_current = n;
+	return 0;
+}
+
 int kr_voter_assignment_parse(const struct kr_batch *b,
 			      struct kr_voter_assignment *out)
 {
@@ -324,33 +401,108 @@ int kr_voter_assignment_parse(const struct kr_batch *b,
 		return KR_ERR_INVALID_ARGUMENT;
 	struct kw_record rec;
 	int rc;
+	bool found = false;
+	memset(out, 0, sizeof(*out));
+	out->n_target = -1;
 	while ((rc = kw_record_iter_next(&ri, &rec)) == 1) {
 		const uint8_t *k = rec.key.ptr;
-		if (rec.key.len < 4 ||
-		    (int16_t)((k[2] << 8) | k[3]) != KR_CONTROL_VOTER_ASSIGNMENT)
+		if (rec.key.len < 4)
+			continue;
+		int16_t type = (int16_t)((k[2] << 8) | k[3]);
+		if (type != KR_CONTROL_VOTER_ASSIGNMENT && type != KW_CONTROL_VOTERS)
 			continue;
 		if (rec.value.len < 0)
 			return KR_ERR_INVALID_ARGUMENT;
-		/* two arrays of at most KR_MAX_VOTERS voters; a value naming
-		 * more runs out of this arena and is refused below */
-		uint8_t space[4096];
+		/* at most KR_MAX_VOTERS voters, each with a few endpoints; a
+		 * value naming more runs out of this arena and is refused */
+		uint8_t space[16384];
 		struct kw_arena arena;
 		kw_arena_init_fixed(&arena, space, sizeof space);
 		struct kw_reader r;
 		kw_reader_init(&r, rec.value.ptr, (size_t)rec.value.len, &err);
-		struct kw_voter_assignment_record m;
-		if (kw_voter_assignment_record_decode(&m, 0, &r, &arena) != 0 ||
-		    kw_reader_remaining(&r) != 0)
+		int bad;
+		if (type == KW_CONTROL_VOTERS) {
+			struct kw_voters_record m;
+			if (out->voters_record)
+				return KR_ERR_INVALID_ARGUMENT; /* two in one batch */
+			bad = kw_voters_record_decode(&m, 0, &r, &arena) != 0 ||
+			      kw_reader_remaining(&r) != 0 ||
+			      voters_from_record(&m, out) != 0;
+		} else {
+			struct kw_voter_assignment_record m;
+			bad = kw_voter_assignment_record_decode(&m, 0, &r, &arena) != 0 ||
+			      kw_reader_remaining(&r) != 0 ||
+			      va_from_record(&m, out) != 0;
+		}
+		if (bad)
 			return KR_ERR_INVALID_ARGUMENT;
-		memset(out, 0, sizeof(*out));
-		out->offset = rec.offset;
-		out->n_current = copy_voters(out->current, m.current_voters,
-					     m.current_voters_count);
-		out->n_target = copy_voters(out->target, m.target_voters,
-					    m.target_voters_count);
-		if (out->n_current <= 0 || out->n_target < -1)
-			return KR_ERR_INVALID_ARGUMENT;
-		return 1;
+		if (!found)
+			out->offset = rec.offset;
+		found = true;
 	}
-	return rc < 0 ? KR_ERR_INVALID_ARGUMENT : 0;
+	if (rc < 0)
+		return KR_ERR_INVALID_ARGUMENT;
+	return found ? 1 : 0;
+}
+
+int kr__voters_record_encode(const struct kr_voter_assignment *a,
+			     struct kw_writer *w)
+{
+	struct kw_voters_record_voter vs[KR_MAX_VOTERS];
+	struct kw_voters_record_endpoint es[KR_MAX_VOTERS];
+	struct kw_voters_record vr;
+	kw_voters_record_init(&vr);
+	vr.version = 0;
+	for (int32_t i = 0; i < a->n_current; i++) {
+		kw_voters_record_voter_init(&vs[i]);
+		vs[i].voter_id = a->current[i];
+		vs[i].voter_directory_id = a->dirs[i];
+		vs[i].endpoints = &es[i];
+		vs[i].endpoints_count = 0;
+		if (a->endpoints[i].port != 0) {
+			kw_voters_record_endpoint_init(&es[i]);
+			es[i].name = kw_str_from_cstr(a->endpoints[i].name);
+			es[i].host = kw_str_from_cstr(a->endpoints[i].host);
+			es[i].port = a->endpoints[i].port;
+			vs[i].endpoints_count = 1;
+		}
+		vs[i].k_raft_version_feature.min_supported_version = a->kraft_min[i];
+		vs[i].k_raft_version_feature.max_supported_version = a->kraft_max[i];
+	}
+	vr.voters = vs;
+	vr.voters_count = a->n_current;
+	return kw_voters_record_encode(&vr, 0, w);
+}
+
+struct kr_batch kr__voters_record_batch(struct kr_core *c, int64_t base,
+					int32_t epoch,
+					const struct kr_voter_assignment *a,
+					bool with_kraft_version)
+{
+	/* KR_MAX_VOTERS voters with one endpoint each */
+	uint8_t value[KR_MAX_VOTERS * (KR_ENDPOINT_NAME_MAX + KR_ENDPOINT_HOST_MAX + 48) + 64];
+	uint8_t kv[16];
+	struct kw_writer w;
+	struct kw_error err;
+	struct kr_batch none = { base, 1, epoch, true, { NULL, 0 } };
+	int16_t types[2];
+	struct kw_bytes vals[2];
+	int n = 0;
+	if (with_kraft_version) {
+		struct kw_k_raft_version_record r;
+		kw_k_raft_version_record_init(&r);
+		r.version = 0;
+		r.k_raft_version = 1;
+		kw_writer_init_fixed(&w, kv, sizeof kv, &err);
+		if (kw_k_raft_version_record_encode(&r, 0, &w) != 0)
+			return none;
+		types[n] = KW_CONTROL_KRAFT_VERSION;
+		vals[n++] = (struct kw_bytes){ kv, (int32_t)w.pos };
+	}
+	kw_writer_init_fixed(&w, value, sizeof value, &err);
+	if (kr__voters_record_encode(a, &w) != 0)
+		return none;
+	types[n] = KW_CONTROL_VOTERS;
+	vals[n++] = (struct kw_bytes){ value, (int32_t)w.pos };
+	return control_batch_n(c, base, epoch, types, vals, n);
 }

@@ -280,14 +280,6 @@ void kr__note_response_error(struct kr_core *c, const struct kr_msg *m,
 			   KR_REASON_OTHER_CLUSTER);
 }
 
-struct kw_uuid kr__voter_dir(const struct kr_core *c, int32_t id)
-{
-	for (int32_t i = 0; i < c->n_boot; i++)
-		if (c->boot_ids[i] == id)
-			return c->boot_dirs[i];
-	return (struct kw_uuid){ { 0 } };
-}
-
 bool kr__dir_matches(const struct kr_core *c, int32_t id,
 		     const struct kw_uuid *dir)
 {

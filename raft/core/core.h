@@ -23,6 +23,8 @@
 
 #include "kraft.h"
 
+struct kw_writer;
+
 /* One outbound connection (to a voter, the leader or a stray former voter):
  * one request in flight at a time. Slots are found by node id. */
 struct kr_conn {
@@ -45,6 +47,9 @@ struct kr_replica {
 	int64_t end_offset;        /* last fetch offset, -1 unknown */
 	int64_t last_fetch_ms;
 	int64_t last_caught_up_ms;
+	/* the leader's log end when it last fetched (Kafka's
+	 * lastFetchLeaderLogEndOffset), -1 before its first fetch */
+	int64_t leo_at_fetch;
 	bool acked;                /* fetched in this epoch */
 	bool fetched_this_period;  /* check-quorum */
 };
@@ -403,10 +408,23 @@ int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 		     uint64_t id);
 /* Leader: completes alters, appends the next step, resigns when removed. */
 void kr__member_poll_leader(struct kr_core *c);
+/* Entry a's voters as a VotersRecord value (batch.c; snapshot headers
+ * and kr__voters_record_batch). */
+int kr__voters_record_encode(const struct kr_voter_assignment *a,
+			     struct kw_writer *w);
+/* A control batch at base holding a's VotersRecord, after a
+ * KRaftVersionRecord (kraft.version 1) when with_kraft_version. */
+struct kr_batch kr__voters_record_batch(struct kr_core *c, int64_t base,
+					int32_t epoch,
+					const struct kr_voter_assignment *a,
+					bool with_kraft_version);
+bool kr__ids_have(const int32_t *ids, int32_t n, int32_t id);
 /* KIP-853 AddRaftVoter, RemoveRaftVoter, UpdateRaftVoter on the leader
  * (voters.c): refusals and completions through out_alter. */
 int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 		     const struct kr_event_voter *v);
+/* A new leader writes a bootstrap voter set into the log (voters.c). */
+void kr__voters_leader_start(struct kr_core *c);
 /* Leadership ended: fails the pending alters. */
 void kr__member_leader_stop(struct kr_core *c);
 /* A snapshot was installed: the history restarts from its set (NULL:

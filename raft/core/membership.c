@@ -22,13 +22,24 @@
 
 #include "core.h"
 
-static bool has(const int32_t *v, int32_t n, int32_t id)
+bool kr__ids_have(const int32_t *v, int32_t n, int32_t id)
 {
 	for (int32_t i = 0; i < n; i++)
 		if (v[i] == id)
 			return true;
 	return false;
 }
+#define has kr__ids_have
+
+/* Where voter id sits in entry a's current set, or -1. */
+static int32_t entry_index(const struct kr_voter_assignment *a, int32_t id)
+{
+	for (int32_t i = 0; i < a->n_current; i++)
+		if (a->current[i] == id)
+			return i;
+	return -1;
+}
+
 
 static bool same_set(const int32_t *a, int32_t na, const int32_t *b,
 		     int32_t nb)
@@ -49,13 +60,10 @@ const struct kr_voter_assignment *kr__member_latest(const struct kr_core *c)
 
 bool kr__member_must_flush(const struct kr_core *c)
 {
-	if (c->is_voter || c->cfg.observer_flush)
-		return true;
 	/* KAFKA-17332: a replica that may be added acknowledges only durable
-	 * data, because the leader counts its fetch offset once it is added */
-	const struct kr_voter_assignment *a = kr__member_latest(c);
-	return c->cfg.node_id != KR_NO_ID && a->n_target > 0 &&
-	       has(a->target, a->n_target, c->cfg.node_id);
+	 * data, because the leader counts its fetch offset once it is added;
+	 * with AddRaftVoter any observer with an id may be */
+	return c->is_voter || c->cfg.observer_flush || c->cfg.node_id != KR_NO_ID;
 }
 
 void kr__member_add_stray(struct kr_core *c, int32_t id)
@@ -76,7 +84,7 @@ static void fresh_replica(const struct kr_core *c, struct kr_replica *r,
 	memset(r, 0, sizeof(*r));
 	r->id = id;
 	r->dir = kr__voter_dir(c, id);
-	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
+	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = r->leo_at_fetch = -1;
 }
 
 int kr__member_observer(const struct kr_core *c, int32_t id)
@@ -261,6 +269,49 @@ void kr__member_unstand(struct kr_core *c)
 	memcpy(cur, a->current, sizeof(cur));
 	set_voters(c, cur, n, false);
 }
+/* The latest entry of the history before index `before` that names voter
+ * id, and where; NULL when none does. */
+static const struct kr_voter_assignment *
+entry_naming(const struct kr_core *c, size_t before, int32_t id, int32_t *at)
+{
+	for (size_t i = before; i > 0; i--) {
+		const struct kr_voter_assignment *a =
+			&KR_AT(c->assignments, struct kr_voter_assignment, i - 1);
+		if ((*at = entry_index(a, id)) >= 0)
+			return a;
+	}
+	return NULL;
+}
+
+/* A VoterAssignment record names ids only: its entry (at index e) takes
+ * what the history knew last of each of its voters (directory id,
+ * endpoint, kraft range), so a voter removed and added back keeps its
+ * identity; a voter never named before has the configured directory id,
+ * if any, and no endpoint. */
+static void inherit_voter_facts(struct kr_core *c, size_t e)
+{
+	struct kr_voter_assignment *a =
+		&KR_AT(c->assignments, struct kr_voter_assignment, e);
+	for (int32_t i = 0; i < a->n_current; i++) {
+		int32_t j;
+		const struct kr_voter_assignment *p =
+			entry_naming(c, e, a->current[i], &j);
+		if (p) {
+			a->dirs[i] = p->dirs[j];
+			a->endpoints[i] = p->endpoints[j];
+			a->kraft_min[i] = p->kraft_min[j];
+			a->kraft_max[i] = p->kraft_max[j];
+			continue;
+		}
+		memset(&a->dirs[i], 0, sizeof(a->dirs[i]));
+		memset(&a->endpoints[i], 0, sizeof(a->endpoints[i]));
+		a->kraft_min[i] = a->kraft_max[i] = 0;
+		for (int32_t k = 0; k < c->n_boot; k++)
+			if (c->boot_ids[k] == a->current[i])
+				a->dirs[i] = c->boot_dirs[k];
+	}
+}
+
 static int push_assignment(struct kr_core *c,
 			   const struct kr_voter_assignment *a)
 {
@@ -268,7 +319,40 @@ static int push_assignment(struct kr_core *c,
 	if (!e)
 		return KR_ERR_NOMEM;
 	*e = *a;
+	if (!a->voters_record)
+		inherit_voter_facts(c, c->assignments.n - 1);
 	return 0;
+}
+
+struct kw_uuid kr__voter_dir(const struct kr_core *c, int32_t id)
+{
+	/* the latest entry that names the voter: a VotersRecord's directory
+	 * id, or the one an entry inherited */
+	int32_t j;
+	const struct kr_voter_assignment *a =
+		entry_naming(c, c->assignments.n, id, &j);
+	if (a)
+		return a->dirs[j];
+	for (int32_t i = 0; i < c->n_boot; i++)
+		if (c->boot_ids[i] == id)
+			return c->boot_dirs[i];
+	return (struct kw_uuid){ { 0 } };
+}
+
+/* Entry 0: the configured voters with their directory ids and endpoints
+ * (a KIP-853 bootstrap set when cfg.kraft_version is 1). */
+static void boot_entry(const struct kr_core *c, struct kr_voter_assignment *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->offset = -1;
+	a->n_current = c->n_boot;
+	memcpy(a->current, c->boot_ids, sizeof(a->current));
+	memcpy(a->dirs, c->boot_dirs, sizeof(a->dirs));
+	memcpy(a->endpoints, c->cfg.voter_endpoints, sizeof(a->endpoints));
+	for (int32_t i = 0; i < a->n_current; i++)
+		a->kraft_max[i] = 1; /* kwire speaks kraft.version 0 and 1 */
+	a->n_target = -1;
+	a->voters_record = c->cfg.kraft_version >= 1;
 }
 
 void kr__member_note_batch(struct kr_core *c, const struct kr_batch *b)
@@ -303,11 +387,7 @@ int kr__member_boot(struct kr_core *c, bool scan,
 	if (!scan) {
 		/* entry 0: the configured set, never dropped */
 		struct kr_voter_assignment a;
-		memset(&a, 0, sizeof(a));
-		a.offset = -1;
-		a.n_current = c->cfg.n_voters;
-		memcpy(a.current, c->cfg.voters, sizeof(a.current));
-		a.n_target = -1;
+		boot_entry(c, &a);
 		c->assignments.n = 0;
 		return push_assignment(c, &a);
 	}
@@ -360,11 +440,7 @@ void kr__member_reset(struct kr_core *c, const struct kr_voter_assignment *base)
 	if (base) {
 		a = *base;
 	} else {
-		memset(&a, 0, sizeof(a));
-		a.offset = -1;
-		a.n_current = c->n_boot;
-		memcpy(a.current, c->boot_ids, sizeof(a.current));
-		a.n_target = -1;
+		boot_entry(c, &a);
 	}
 	KR_AT(c->assignments, struct kr_voter_assignment, 0) = a;
 	c->assignments.n = 1;
@@ -407,6 +483,7 @@ static void finish_alter(struct kr_core *c, uint64_t id, int16_t err)
 	}
 	d->id = id;
 	d->error_code = err;
+	d->message = NULL;
 }
 
 int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,

@@ -176,7 +176,7 @@ static struct kr_replica *replica_for(struct kr_core *c, int32_t id,
 	memset(r, 0, sizeof(*r));
 	r->id = id;
 	r->dir = *dir;
-	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
+	r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = r->leo_at_fetch = -1;
 	return r;
 }
 
@@ -263,9 +263,18 @@ void kr__handle_fetch_request(struct kr_core *c, const struct kr_msg *m)
 		 * its disk); accept it. A fetch at X acknowledges everything
 		 * below X, because fetchers flush before fetching. */
 		rep->end_offset = r->fetch_offset;
-		rep->last_fetch_ms = c->now;
+		/* Kafka's ReplicaState: caught up as of the previous fetch
+		 * when this one starts at the log end the leader had then
+		 * (under a steady load a fetch never starts at the log end
+		 * of its own moment), or now when it starts at today's */
+		if (rep->last_fetch_ms >= 0 && rep->leo_at_fetch >= 0 &&
+		    r->fetch_offset >= rep->leo_at_fetch &&
+		    rep->last_fetch_ms > rep->last_caught_up_ms)
+			rep->last_caught_up_ms = rep->last_fetch_ms;
 		if (r->fetch_offset >= c->leo)
 			rep->last_caught_up_ms = c->now;
+		rep->last_fetch_ms = c->now;
+		rep->leo_at_fetch = c->leo;
 		rep->acked = true;
 		if (voter) {
 			/* a fetch claiming a voter's id with another
@@ -489,7 +498,7 @@ void kr__leader_start(struct kr_core *c)
 		memset(r, 0, sizeof(*r));
 		r->id = c->cfg.voters[i];
 		r->dir = kr__voter_dir(c, r->id);
-		r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = -1;
+		r->end_offset = r->last_fetch_ms = r->last_caught_up_ms = r->leo_at_fetch = -1;
 		c->end_acked[i] = c->cfg.voters[i] == c->cfg.node_id;
 	}
 	c->n_observers = 0;
@@ -512,6 +521,7 @@ void kr__leader_start(struct kr_core *c)
 		return;
 	}
 	kr__log_append(c, &b);
+	kr__voters_leader_start(c);
 	kr__request_flush(c);
 	c->check_quorum_deadline = c->now + kr__check_quorum_timeout(c);
 	c->begin_epoch_deadline = c->now; /* announce at once */

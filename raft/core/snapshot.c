@@ -195,7 +195,10 @@ int kr__snap_log_start(struct kr_core *c, int64_t offset)
 /* Room for the header batch's values: the SnapshotHeader and KRaftVersion
  * records, a VotersRecord of KR_MAX_VOTERS voters without endpoints and a
  * VoterAssignment of two sets. */
-#define HEADER_VALUES_MAX 2048
+/* the header, kraft.version, two voter arrays and KR_MAX_VOTERS voters
+ * with one endpoint each in the VotersRecord */
+#define HEADER_VALUES_MAX \
+	(2048 + KR_MAX_VOTERS * (KR_ENDPOINT_NAME_MAX + KR_ENDPOINT_HOST_MAX + 16))
 
 static int encode_header_values(struct kr_core *c, const struct kr_voter_assignment *a,
 				uint8_t *buf, size_t cap, size_t len[4])
@@ -210,32 +213,17 @@ static int encode_header_values(struct kr_core *c, const struct kr_voter_assignm
 	hr.last_contained_log_timestamp = c->snap_last_ts;
 	kw_snapshot_header_record_encode(&hr, 0, &w);
 	len[0] = w.pos;
-	/* KIP-853: kraft.version 1 (the voter set is in the log), the
-	 * voters with their directory ids; kwire's voters have no endpoints
-	 * in the core (the node's configuration has them) */
+	/* KIP-853: kraft.version 1 (the voter set is in the log) */
 	struct kw_k_raft_version_record kv;
 	kw_k_raft_version_record_init(&kv);
 	kv.version = 0;
 	kv.k_raft_version = 1;
 	kw_k_raft_version_record_encode(&kv, 0, &w);
 	len[1] = w.pos - len[0];
-	struct kw_voters_record_voter vs[KR_MAX_VOTERS];
-	struct kw_voters_record vr;
-	kw_voters_record_init(&vr);
-	vr.version = 0;
-	for (int32_t i = 0; i < a->n_current; i++) {
-		kw_voters_record_voter_init(&vs[i]);
-		vs[i].voter_id = a->current[i];
-		vs[i].voter_directory_id = kr__voter_dir(c, a->current[i]);
-		vs[i].endpoints = NULL;
-		vs[i].endpoints_count = 0;
-		vs[i].k_raft_version_feature.min_supported_version = 0;
-		vs[i].k_raft_version_feature.max_supported_version = 1;
-	}
-	vr.voters = vs;
-	vr.voters_count = a->n_current;
+	/* the voters with their directory ids and endpoints (those the
+	 * log's VotersRecords gave, or the configuration's) */
 	size_t at = w.pos;
-	kw_voters_record_encode(&vr, 0, &w);
+	kr__voters_record_encode(a, &w);
 	len[2] = w.pos - at;
 	struct kw_voter_assignment_record_voter cs[KR_MAX_VOTERS], ts[KR_MAX_VOTERS];
 	struct kw_voter_assignment_record va;

@@ -1194,6 +1194,49 @@ int kr_node_config_check(struct kr_node_config *cfg)
 	return 0;
 }
 
+size_t kr_node_voter_endpoints(const struct kr_node_config *cfg,
+			       const struct kr_voter_assignment *in_force,
+			       struct kr_node_endpoint *out, size_t max)
+{
+	size_t n = 0;
+	for (int32_t i = 0; i < cfg->n_voters && n < max; i++)
+		out[n++] = cfg->voters[i];
+	for (int32_t i = 0; in_force && i < in_force->n_current; i++) {
+		const struct kr_endpoint *e = &in_force->endpoints[i];
+		if (e->port == 0)
+			continue;
+		size_t k = 0;
+		while (k < n && out[k].id != in_force->current[i])
+			k++;
+		if (k == n) {
+			if (n == max)
+				continue;
+			n++;
+		}
+		out[k].id = in_force->current[i];
+		snprintf(out[k].host, sizeof out[k].host, "%s", e->host);
+		out[k].port = e->port;
+	}
+	return n;
+}
+
+/* Voter id's endpoint from controller.quorum.voters, under the name of
+ * this node's controller listener (Kafka names a static voter's endpoint
+ * after controller.listener.names' first entry). */
+static struct kr_endpoint config_endpoint(const struct kr_node_config *cfg, int32_t id)
+{
+	struct kr_endpoint e;
+	memset(&e, 0, sizeof(e));
+	const struct kr_node_endpoint *v = kr_node_config_voter(cfg, id);
+	const struct kr_node_listener *ctl = kr_node_config_controller(cfg);
+	if (!v || strlen(v->host) >= sizeof e.host)
+		return e;
+	snprintf(e.name, sizeof e.name, "%s", ctl ? ctl->name : "CONTROLLER");
+	memcpy(e.host, v->host, strlen(v->host) + 1);
+	e.port = v->port;
+	return e;
+}
+
 void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *core)
 {
 	core->node_id = cfg->node_id;
@@ -1213,6 +1256,9 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 		}
 	}
 	core->n_bootstrap = cfg->n_bootstrap_servers;
+	/* the endpoints a first VotersRecord writes for these voters */
+	for (int32_t i = 0; i < core->n_voters; i++)
+		core->voter_endpoints[i] = config_endpoint(cfg, core->voters[i]);
 	core->election_timeout_ms = cfg->election_timeout_ms;
 	core->fetch_timeout_ms = cfg->fetch_timeout_ms;
 	core->election_backoff_max_ms = cfg->election_backoff_max_ms;

@@ -191,6 +191,13 @@ int16_t kr_node_config_max_version(const struct kr_node_config *cfg, int16_t api
 const struct kr_node_endpoint *kr_node_config_voter(const struct kr_node_config *cfg,
 						    int32_t id);
 
+/* The voters' endpoints: controller.quorum.voters', then those of the set
+ * in force whose VotersRecord gave one (the log wins: KIP-853), at most
+ * max; returns the count. */
+size_t kr_node_voter_endpoints(const struct kr_node_config *cfg,
+			       const struct kr_voter_assignment *in_force,
+			       struct kr_node_endpoint *out, size_t max);
+
 /* True when node_id is one of the voters. */
 bool kr_node_config_is_voter(const struct kr_node_config *cfg);
 

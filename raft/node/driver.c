@@ -529,6 +529,9 @@ static void apply(struct kr_driver *d, const struct kr_update *u)
 			q.current_voters[i] = cv->current[i];
 		kr_persist_write_qs(d->persist, &q, u->qs_seq);
 	}
+	/* 3b. the voters, before messages that may go to a new one */
+	if (u->voters_changed && d->cb.voters && !d->fatal)
+		d->cb.voters(d->cb.ctx, kr_core_voters(d->core));
 	/* 4. messages */
 	for (size_t i = 0; i < u->n_msgs && !d->fatal && u != d->boot_u; i++)
 		d->cb.send(d->cb.ctx, &u->msgs[i]);

@@ -92,8 +92,12 @@ struct kr_driver_callbacks {
 	void (*leader)(void *ctx, struct kr_leader_and_epoch le);
 	/* The high watermark rose to hw. */
 	void (*high_watermark)(void *ctx, int64_t hw);
-	/* AlterQuorum requests that finished. */
+	/* AlterQuorum and KIP-853 requests that finished. */
 	void (*alter_done)(void *ctx, const struct kr_alter_done *d, size_t n);
+	/* The voter set in force changed (the log's, with the endpoints its
+	 * VotersRecords carry); called before the messages of the same
+	 * update go out, so that a new voter can be reached. Optional. */
+	void (*voters)(void *ctx, const struct kr_voter_assignment *in_force);
 	/* The node's own state failed; the driver stops (reason logged). */
 	void (*fatal)(void *ctx, const char *reason);
 	/* A line for the log. */

@@ -238,6 +238,35 @@ static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
 		kr_services_on_alter_done(&n->svc, d, k);
 }
 
+/* The peers outbound requests go to: the voters of controller.quorum.voters
+ * and of the set in force, at the endpoint the log's VotersRecords give
+ * (KIP-853: the log wins over the configuration, so a voter added by
+ * AddRaftVoter, or one that moved with UpdateRaftVoter, is reachable
+ * without editing every node's configuration). */
+/* The address book takes the endpoints of the voter set in force that
+ * the log's VotersRecord gave (KR_PEER_LOG: the log wins over the
+ * configuration, KIP-853), and hands the list to the transport when it
+ * changed. */
+static void refresh_peers(struct kr_node *n)
+{
+	if (!n->transport || !n->driver)
+		return;
+	const struct kr_voter_assignment *a = kr_core_voters(kr_driver_core(n->driver));
+	for (int32_t i = 0; a && i < a->n_current; i++) {
+		const struct kr_endpoint *e = &a->endpoints[i];
+		if (e->port == 0 || a->current[i] == n->cfg.node_id)
+			continue;
+		(void)kr_peer_book_put(&n->peers, a->current[i], e->host, e->port, KR_PEER_LOG);
+	}
+	kr_node_peers_changed(n);
+}
+
+static void d_voters(void *ctx, const struct kr_voter_assignment *in_force)
+{
+	(void)in_force;
+	refresh_peers(ctx);
+}
+
 static uint64_t be_at(const uint8_t *p, int bytes)
 {
 	uint64_t v = 0;
@@ -870,6 +899,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 					  .leader = d_leader,
 					  .high_watermark = d_high_watermark,
 					  .alter_done = d_alter_done,
+					  .voters = d_voters,
 					  .fatal = d_fatal,
 					  .log = log_line,
 					  .state = d_state,
@@ -915,7 +945,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	if (!n->transport)
 		goto fail;
 	fill_peer_book(n);
-	kr_node_peers_changed(n);
+	refresh_peers(n);
 	kr_transport_set_peer_tls(n->transport, kr_security_peer_tls(n->security));
 	kr_transport_set_peer_sasl(n->transport, kr_security_peer_sasl(n->security));
 

@@ -141,7 +141,8 @@ struct kr_svc_parked_fetch {
 	int64_t deadline_ms;
 };
 
-/* An AlterQuorum waiting for its target to commit. */
+/* An AlterQuorum, AddRaftVoter, RemoveRaftVoter or UpdateRaftVoter waiting
+ * for its record to commit (q.api_key tells which). */
 struct kr_svc_alter {
 	uint64_t id;
 	struct kr_svc_req q;
@@ -370,6 +371,19 @@ void kr__svc_raft(struct kr_services *s, const struct kr_svc_req *q, unsigned ki
 void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			     unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			     size_t len);
+void kr__svc_add_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
+			    unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			    size_t len);
+void kr__svc_remove_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len);
+void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len);
+/* Answers a pending AddRaftVoter, RemoveRaftVoter or UpdateRaftVoter
+ * (svc_raft_voters.c). */
+void kr__svc_voters_answer(struct kr_services *s, const struct kr_svc_req *q,
+			   int16_t code, const char *message);
 void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			  unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			  size_t len);

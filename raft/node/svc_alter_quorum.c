@@ -73,6 +73,19 @@ static bool in_set(const int32_t *ids, int32_t n, int32_t id)
 	return false;
 }
 
+/* Voter id can be reached: controller.quorum.voters or the log names its
+ * endpoint. */
+static bool endpoint_known(const struct kr_services *s,
+			   const struct kr_voter_assignment *in_force, int32_t id)
+{
+	struct kr_node_endpoint eps[2 * KR_MAX_VOTERS];
+	size_t n = kr_node_voter_endpoints(s->cfg, in_force, eps, 2 * KR_MAX_VOTERS);
+	for (size_t i = 0; i < n; i++)
+		if (eps[i].id == id)
+			return true;
+	return false;
+}
+
 /* The first voter of the target the leader cannot take, with why in
  * why[]; false when every one can be. */
 static bool refused_voter(struct kr_services *s, const struct kr_wire_alter_quorum *a,
@@ -88,10 +101,10 @@ static bool refused_voter(struct kr_services *s, const struct kr_wire_alter_quor
 		if (in_set(in_force->current, in_force->n_current, id) ||
 		    id == s->cfg->node_id)
 			continue;
-		if (!kr_node_config_voter(s->cfg, id)) {
+		if (!endpoint_known(s, in_force, id)) {
 			snprintf(why, cap,
 				 "voter %d has no known endpoint (it is not in "
-				 "controller.quorum.voters)",
+				 "controller.quorum.voters, nor in the log's voters)",
 				 (int)id);
 			return true;
 		}
@@ -182,6 +195,11 @@ void kr_services_on_alter_done(struct kr_services *s, const struct kr_alter_done
 				continue;
 			struct kr_svc_alter p = s->alters.v[k];
 			s->alters.v[k] = s->alters.v[--s->alters.n];
+			if (p.q.api_key != KW_API_ALTER_QUORUM) {
+				kr__svc_voters_answer(s, &p.q, d[i].error_code,
+						      d[i].message);
+				break;
+			}
 			kr__svc_log(s, KR_LOG_INFO, "AlterQuorum: %s",
 				    d[i].error_code
 					    ? kw_protocol_error_name(d[i].error_code)

@@ -649,21 +649,25 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			if (lists[l][i].last_caught_up_timestamp >= 0)
 				lists[l][i].last_caught_up_timestamp += off;
 		}
-	struct kr_wire_node nodes[KR_MAX_VOTERS + KR_PEER_BOOK_MAX];
-	size_t n_nodes = 0;
-	for (int32_t i = 0; i < s->cfg->n_voters; i++)
-		nodes[n_nodes++] = (struct kr_wire_node){s->cfg->voters[i].id,
-							 s->cfg->voters[i].host,
-							 s->cfg->voters[i].port};
-	/* KIP-853: the peers known otherwise (an observer's leader, learnt
-	 * from a bootstrap server's answer), so that a tool asking this node
-	 * finds the leader's endpoint */
+	/* Nodes (v2): every voter's endpoint, the log's where it has one;
+	 * then the peers known otherwise (KIP-853: an observer's leader,
+	 * learnt from a bootstrap server's answer), so that a tool asking
+	 * this node finds the leader's endpoint */
+	struct kr_node_endpoint eps[2 * KR_MAX_VOTERS];
+	struct kr_wire_node nodes[2 * KR_MAX_VOTERS + KR_PEER_BOOK_MAX];
+	size_t nn = kr_node_voter_endpoints(s->cfg, kr_core_voters(kr_driver_core(s->driver)),
+					    eps, 2 * KR_MAX_VOTERS);
+	for (size_t i = 0; i < nn; i++)
+		nodes[i] = (struct kr_wire_node){eps[i].id, eps[i].host, eps[i].port};
+	size_t listed = nn;
 	for (size_t i = 0; s->peer_book && i < s->peer_book->n; i++) {
 		const struct kr_peer_entry *e = &s->peer_book->e[i];
-		if (e->id < 0 || voter_index(s, e->id) >= 0)
-			continue;
-		nodes[n_nodes++] = (struct kr_wire_node){e->id, e->host, e->port};
+		bool known = e->id < 0;
+		for (size_t k = 0; k < listed && !known; k++)
+			known = nodes[k].id == e->id;
+		if (!known)
+			nodes[nn++] = (struct kr_wire_node){e->id, e->host, e->port};
 	}
-	rc = kr_wire_encode_describe_quorum(&info, nodes, n_nodes, q->version, &s->arena, &w);
+	rc = kr_wire_encode_describe_quorum(&info, nodes, nn, q->version, &s->arena, &w);
 	kr__svc_finish(s, q, &w, rc);
 }

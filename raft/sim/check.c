@@ -132,6 +132,7 @@ void sim__check_assignment(struct sim *s, struct node *nd,
 	if (a.offset > s->cvset.offset) {
 		s->cvset = a;
 		s->st.assignment_steps++;
+		s->st.voters_records += a.voters_record && a.n_target < 0;
 		char x[96], y[96];
 		sim__fmt_set(x, sizeof(x), a.current, a.n_current);
 		sim__fmt_set(y, sizeof(y), a.target, a.n_target);

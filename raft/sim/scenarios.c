@@ -156,16 +156,20 @@ int sim_opts_preset(struct sim_opts *o, const char *name, int voters)
 		o->dup_permille = 100;
 		o->net_delay_max = 60;
 	} else if (strcmp(name, "reassign") == 0) {
-		/* "chaos" with AlterQuorum: two spare nodes (ids voters+1,
-		 * voters+2) and a random voter change every 1.5-4.5 s */
+		/* "chaos" with voter changes: two spare nodes (ids voters+1,
+		 * voters+2) and a random voter change every 1.5-4.5 s, half of
+		 * them by AlterQuorum, half by KIP-853 AddRaftVoter and
+		 * RemoveRaftVoter steps */
 		chaos_mix(o);
 		o->spares = 2;
 		o->alter_interval_ms = 3000;
+		o->kip853_permille = 500; /* half of them by KIP-853 steps */
 	} else if (strcmp(name, "alter") == 0) {
 		/* AlterQuorum on a steadier quorum: two spares, a random voter
 		 * change every 1-3 s, a crash or restart every 2 s, until 20 s */
 		o->spares = 2;
-		o->alter_interval_ms = 2000;
+		o->alter_interval_ms = 2000; /* AlterQuorum only: joint-step's
+						scenario */
 		o->chaos_interval_ms = 2000;
 		o->crash_permille = 1000;
 		o->heal_at_ms = 20000;

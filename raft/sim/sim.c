@@ -910,6 +910,38 @@ int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n)
 	return rc;
 }
 
+int sim_voter_change(struct sim *s, int i, enum kr_event_type type, int32_t id)
+{
+	struct node *nd = &s->nodes[i];
+	if (!nd->up)
+		return KR_ERR_NOT_LEADER;
+	struct kr_event ev = { .type = type, .now_ms = s->now,
+			       .wall_ms = SIM_WALL_EPOCH_MS + s->now };
+	ev.u.voter.id = id;
+	for (int k = 0; k < s->n; k++)
+		if (s->nodes[k].id == id)
+			ev.u.voter.dir = s->nodes[k].dir;
+	snprintf(ev.u.voter.endpoint.name, sizeof ev.u.voter.endpoint.name, "SIM");
+	snprintf(ev.u.voter.endpoint.host, sizeof ev.u.voter.endpoint.host, "n%d", (int)id);
+	ev.u.voter.endpoint.port = (uint16_t)(9000 + id);
+	ev.u.voter.kraft_min = 0;
+	ev.u.voter.kraft_max = 1;
+	ev.u.voter.req = ++s->alter_id;
+	const struct kr_update *u;
+	int rc = kr_step(nd->core, &ev, &u);
+	const char *why = "";
+	for (size_t k = 0; rc == 0 && k < u->n_alter_done; k++)
+		if (u->alter_done[k].id == ev.u.voter.req && u->alter_done[k].message)
+			why = u->alter_done[k].message;
+	sim__trace(s, "n%d %s %d: %s%s%s", nd->id,
+		   type == KR_EVENT_ADD_VOTER ? "AddRaftVoter" : "RemoveRaftVoter",
+		   (int)id, kr_errname(rc), why[0] ? ", refused: " : "", why);
+	if (rc == 0)
+		s->st.alters_issued++;
+	sim__apply(s, nd, u);
+	return rc;
+}
+
 const struct kr_voter_assignment *sim_committed_voters(const struct sim *s)
 {
 	return &s->cvset;
@@ -949,10 +981,35 @@ int sim_leader(const struct sim *s)
 /* Like an admin client, asks the leader for the wanted voter change until
  * one accepts it (every 250 ms), then waits 0.5-1.5 intervals for the next
  * change. */
+/* Like kafka-metadata-quorum.sh add-controller / remove-controller run by
+ * an operator towards s->want: one step on leader l (cancelling an
+ * AlterQuorum target in progress first, since KIP-853 waits for it).
+ * True when the leader's voter set in force is the one wanted. */
+static bool kip853_step(struct sim *s, int l)
+{
+	const struct kr_voter_assignment *v = kr_core_voters(s->nodes[l].core);
+	if (v->n_target >= 0) {
+		sim_alter(s, l, NULL, -1);
+		return false;
+	}
+	for (int32_t i = 0; i < s->want_n; i++)
+		if (!sim__in_set(v->current, v->n_current, s->want[i])) {
+			sim_voter_change(s, l, KR_EVENT_ADD_VOTER, s->want[i]);
+			return false;
+		}
+	for (int32_t i = 0; i < v->n_current; i++)
+		if (!sim__in_set(s->want, s->want_n, v->current[i])) {
+			sim_voter_change(s, l, KR_EVENT_REMOVE_VOTER, v->current[i]);
+			return false;
+		}
+	return true;
+}
+
 static void ask_alter(struct sim *s)
 {
 	int l = sim_leader(s);
-	bool taken = l >= 0 && sim_alter(s, l, s->want, s->want_n) == 0;
+	bool taken = l >= 0 && (s->want_kip853 ? kip853_step(s, l)
+					       : sim_alter(s, l, s->want, s->want_n) == 0);
 	int64_t wait = taken ? sim__rnd_range(s, s->o.alter_interval_ms / 2,
 					      s->o.alter_interval_ms * 3 / 2)
 			     : 250;
@@ -1100,7 +1157,8 @@ static void handle(struct sim *s, struct event *e)
 			/* a random target over every node that may vote, or
 			 * now and then a cancel */
 			int total = s->o.voters + s->o.spares;
-			if (sim__chance(s, 100)) {
+			s->want_kip853 = sim__chance(s, s->o.kip853_permille);
+			if (!s->want_kip853 && sim__chance(s, 100)) {
 				s->want_n = -1;
 			} else {
 				int32_t ids[KR_MAX_VOTERS];
@@ -1121,8 +1179,12 @@ static void handle(struct sim *s, struct event *e)
 			/* the admin client retries until the change is done; it
 			 * keeps looking until the liveness check, since an older
 			 * target still in the log may take over meanwhile */
-			if (!sim__reassign_done(s) && l >= 0)
-				sim_alter(s, l, s->want, s->want_n);
+			if (!sim__reassign_done(s) && l >= 0) {
+				if (s->want_kip853)
+					kip853_step(s, l);
+				else
+					sim_alter(s, l, s->want, s->want_n);
+			}
 			if (s->now < s->o.heal_at_ms + s->o.liveness_ms)
 				sim__push(s, (struct event){ .t = s->now + 1000,
 							.type = EV_ALTER });

@@ -109,6 +109,10 @@ struct sim_opts {
 	int32_t alter_interval_ms; /* chaos: an AlterQuorum to a random voter
 				     set (or a cancel) about this often; after the
 				     heal the last target is retried until done */
+	/* of those voter changes, this many (1/1000) go through KIP-853's
+	 * AddRaftVoter and RemoveRaftVoter, one voter per request, instead
+	 * of one AlterQuorum (both write into one membership history) */
+	int32_t kip853_permille;
 	bool anonymous_observers; /* observers without an id */
 	/* network (ms, probabilities in 1/1000) */
 	int32_t net_delay_min, net_delay_max;
@@ -166,7 +170,8 @@ void sim_opts_init(struct sim_opts *o, uint64_t seed);
  * partitions, slow disks, 2% loss and duplication until 30 s, then heal),
  * "lossy" (10% loss and duplication, long delays), "crash" (crashes and
  * restarts only), "reassign" ("chaos" plus two spare nodes and a random
- * AlterQuorum every 1.5-4.5 s, the last one retried after the heal),
+ * voter change every 1.5-4.5 s, by AlterQuorum or by KIP-853 steps, the
+ * last one retried after the heal),
  * "alter" (two spares, a voter change every 1-3 s and a crash or restart
  * every 2 s until 20 s, on an otherwise steady network), "isolate" (one node, often the leader, cut off for 2 s in every 4 s
  * until 20 s, fetch timeout 400 ms), "elections" (5 voters, the leader
@@ -195,8 +200,10 @@ struct sim_stats {
 	uint64_t crashes;
 	uint64_t committed_records; /* highest committed offset, in records */
 	uint64_t appended_records;
-	uint64_t alters_issued;     /* AlterQuorum events the leader accepted */
-	uint64_t assignment_steps;  /* VoterAssignment records committed */
+	uint64_t alters_issued;     /* AlterQuorum and KIP-853 events the
+				       leader took */
+	uint64_t assignment_steps;  /* voter records committed (both kinds) */
+	uint64_t voters_records;    /* of those, KIP-853 VotersRecords */
 	uint64_t refusals;          /* kr_update.refusals, dropped ones too */
 	uint64_t adversary_messages;
 	uint64_t snapshots_taken;     /* frozen and reported to the core */
@@ -245,6 +252,10 @@ int sim_deliver(struct sim *s, int i, const struct kr_msg *m);
 int sim_append(struct sim *s, int i, int n, int64_t *last_offset);
 /* AlterQuorum through node i (n -1: cancel); returns kr_step's result. */
 int sim_alter(struct sim *s, int i, const int32_t *target, int32_t n);
+/* KR_EVENT_ADD_VOTER or KR_EVENT_REMOVE_VOTER of node id through node i,
+ * with that node's directory id; returns kr_step's result (a refusal
+ * comes back as an alter_done entry). */
+int sim_voter_change(struct sim *s, int i, enum kr_event_type type, int32_t id);
 /* The latest VoterAssignment committed anywhere (offset -1: none yet). */
 const struct kr_voter_assignment *sim_committed_voters(const struct sim *s);
 /* Resign request to node i for its current epoch. */

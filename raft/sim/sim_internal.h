@@ -185,6 +185,7 @@ struct sim {
 	int32_t want[KR_MAX_VOTERS];
 	int32_t want_n;
 	bool want_set;
+	bool want_kip853; /* reached by AddRaftVoter / RemoveRaftVoter steps */
 	uint64_t alter_id;
 	struct kr_voter_assignment cvset;
 	/* the adversary (adversary.c) and the liveness it must not break */

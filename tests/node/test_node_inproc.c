@@ -29,6 +29,12 @@
 #include "kafka_client.h"
 #include "kwire/frame.h"
 #include "kwire/header.h"
+#include "kwire/msg/add_raft_voter_request.h"
+#include "kwire/msg/add_raft_voter_response.h"
+#include "kwire/msg/remove_raft_voter_request.h"
+#include "kwire/msg/remove_raft_voter_response.h"
+#include "kwire/msg/update_raft_voter_request.h"
+#include "kwire/msg/update_raft_voter_response.h"
 #include "kwire/msg/api_versions_request.h"
 #include "kwire/msg/api_versions_response.h"
 #include "kwire/msg/alter_configs_request.h"
@@ -1525,6 +1531,90 @@ static void test_admin_requests(void **state)
 /* A request that closes its connection closes it in request order, as a
  * broker does: the answers to the requests before it still go out. A
  * parked Fetch before it holds the close back until it is answered. */
+/* KIP-853's three requests on a single-voter leader: every refusal the
+ * node or the core answers at once, with its ErrorMessage, an update of
+ * the voter's own endpoint committed, and the client listener closing on
+ * them (controller listeners only). The caught-up add runs in
+ * tests/node/kip853.sh with real observers. */
+static void test_raft_voter_requests(void **state)
+{
+	(void)state;
+	struct fixture f;
+	node_up(&f, NULL);
+	int c = client(&f, CONTROLLER);
+	struct kw_arena a;
+	kw_arena_init(&a);
+	int32_t corr = 1;
+	struct kw_uuid dir2 = {{2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2}};
+	struct kw_add_raft_voter_request_listener al = {
+		.name = KW_STR_LIT("CONTROLLER"), .host = KW_STR_LIT("127.0.0.1"), .port = 1};
+	struct kw_add_raft_voter_request ar;
+	struct kw_add_raft_voter_response aa;
+	kw_add_raft_voter_request_init(&ar);
+	ar.cluster_id = KW_STR_LIT("another-cluster");
+	ar.voter_id = 2;
+	ar.voter_directory_id = dir2;
+	ar.listeners = &al;
+	ar.listeners_count = 1;
+	ask(&f, c, KW_API_ADD_RAFT_VOTER, 0, corr++, &ar, &aa, &a);
+	assert_int_equal(aa.error_code, KW_PERR_INCONSISTENT_CLUSTER_ID);
+	ar.cluster_id = KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk");
+	/* no endpoint under the controller listener's name */
+	al.name = KW_STR_LIT("PLAINTEXT");
+	ask(&f, c, KW_API_ADD_RAFT_VOTER, 0, corr++, &ar, &aa, &a);
+	assert_int_equal(aa.error_code, KW_PERR_INVALID_REQUEST);
+	assert_non_null(strstr(aa.error_message.ptr, "controller listener"));
+	al.name = KW_STR_LIT("CONTROLLER");
+	/* 2 never fetched: not a caught-up observer */
+	ask(&f, c, KW_API_ADD_RAFT_VOTER, 0, corr++, &ar, &aa, &a);
+	assert_int_equal(aa.error_code, KW_PERR_REQUEST_TIMED_OUT);
+	assert_non_null(strstr(aa.error_message.ptr, "caught up"));
+	ar.voter_id = 1;
+	ask(&f, c, KW_API_ADD_RAFT_VOTER, 0, corr++, &ar, &aa, &a);
+	assert_int_equal(aa.error_code, KW_PERR_DUPLICATE_VOTER);
+
+	struct kw_remove_raft_voter_request rr;
+	struct kw_remove_raft_voter_response ra;
+	kw_remove_raft_voter_request_init(&rr);
+	rr.cluster_id = KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk");
+	rr.voter_id = 9;
+	ask(&f, c, KW_API_REMOVE_RAFT_VOTER, 0, corr++, &rr, &ra, &a);
+	assert_int_equal(ra.error_code, KW_PERR_VOTER_NOT_FOUND);
+	rr.voter_id = 1;
+	ask(&f, c, KW_API_REMOVE_RAFT_VOTER, 0, corr++, &rr, &ra, &a);
+	assert_int_equal(ra.error_code, KW_PERR_INVALID_REQUEST);
+	assert_non_null(strstr(ra.error_message.ptr, "last voter"));
+
+	struct kw_update_raft_voter_request_listener ul = {
+		.name = KW_STR_LIT("CONTROLLER"), .host = KW_STR_LIT("127.0.0.1"),
+		.port = f.controller_port};
+	struct kw_update_raft_voter_request ur;
+	struct kw_update_raft_voter_response ua;
+	kw_update_raft_voter_request_init(&ur);
+	ur.cluster_id = KW_STR_LIT("MkU3OEVBNTcwNTJENDM2Qk");
+	ur.voter_id = 1;
+	ur.current_leader_epoch = 0; /* older than the leader's */
+	ur.listeners = &ul;
+	ur.listeners_count = 1;
+	ur.k_raft_version_feature.min_supported_version = 0;
+	ur.k_raft_version_feature.max_supported_version = 1;
+	ask(&f, c, KW_API_UPDATE_RAFT_VOTER, 0, corr++, &ur, &ua, &a);
+	assert_int_equal(ua.error_code, KW_PERR_FENCED_LEADER_EPOCH);
+	assert_int_equal(ua.current_leader.leader_id, 1);
+	ur.current_leader_epoch = ua.current_leader.leader_epoch;
+	ask(&f, c, KW_API_UPDATE_RAFT_VOTER, 0, corr++, &ur, &ua, &a);
+	assert_int_equal(ua.error_code, KW_PERR_NONE);
+	assert_int_equal(ua.current_leader.port, f.controller_port);
+	/* a client listener does not serve them: the connection closes */
+	int cl = client(&f, CLIENT);
+	assert_int_equal(kc_send_msg(cl, KW_API_REMOVE_RAFT_VOTER, 0, 1, &rr), 0);
+	assert_true(closed_within(&f, cl, 3000));
+	close(cl);
+	close(c);
+	kw_arena_free(&a);
+	node_down(&f);
+}
+
 static void test_close_in_request_order(void **state)
 {
 	(void)state;
@@ -2668,6 +2758,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_admin_requests),
 		cmocka_unit_test(test_idempotent_producer),
 		cmocka_unit_test(test_close_in_request_order),
+		cmocka_unit_test(test_raft_voter_requests),
 		cmocka_unit_test(test_readme_lists_served_apis),
 		cmocka_unit_test(test_consumer_groups),
 		cmocka_unit_test(test_groups_on_a_follower),

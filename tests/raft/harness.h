@@ -54,6 +54,7 @@ struct harness {
 	/* AlterQuorum completions seen (kr_update.alter_done) */
 	uint64_t alter_ids[64];
 	int16_t alter_errs[64];
+	const char *alter_msgs[64];
 	int nalter;
 	/* snapshots: held, being fetched, asked for, loaded */
 	struct hsnap snaps[8];
@@ -234,6 +235,7 @@ static void h_take(struct harness *h)
 	}
 	for (size_t i = 0; i < u->n_alter_done && h->nalter < 64; i++) {
 		h->alter_ids[h->nalter] = u->alter_done[i].id;
+		h->alter_msgs[h->nalter] = u->alter_done[i].message;
 		h->alter_errs[h->nalter++] = u->alter_done[i].error_code;
 	}
 	/* KAFKA-17751: the next deadline is always in the future */

@@ -189,6 +189,27 @@ static void test_reassign_chaos(void **state)
 	run_mix(&five);
 }
 
+static void test_reassign_takes_kip853_steps(void **state)
+{
+	(void)state;
+	/* the reassign mix reaches half of its targets with AddRaftVoter and
+	 * RemoveRaftVoter: some of those steps must commit (else the chaos
+	 * runs above never tried KIP-853) */
+	uint64_t steps = 0;
+	for (uint64_t seed = 1; seed <= 10; seed++) {
+		struct sim_opts o;
+		sim_opts_init(&o, seed);
+		sim_opts_preset(&o, "reassign", 3);
+		struct sim *s = sim_new(&o);
+		assert_int_equal(sim_run(s), 0);
+		steps += sim_stats(s)->voters_records;
+		sim_free(s);
+	}
+	print_message("reassign seeds 1-10: %llu KIP-853 VotersRecords committed\n",
+		      (unsigned long long)steps);
+	assert_true(steps >= 5);
+}
+
 static void test_reassign_replays_exactly(void **state)
 {
 	(void)state;
@@ -462,6 +483,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_same_seed_replays_exactly),
 		cmocka_unit_test(test_selftest_no_check_quorum_is_not_unsafe),
 		cmocka_unit_test(test_reassign_chaos),
+		cmocka_unit_test(test_reassign_takes_kip853_steps),
 		cmocka_unit_test(test_reassign_replays_exactly),
 		cmocka_unit_test(test_reassign_moves_leader_out),
 		cmocka_unit_test(test_isolate),

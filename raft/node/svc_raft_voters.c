@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: Apache-2.0 */
+/*
+ * node/svc_raft_voters.c — KIP-853's AddRaftVoter (api key 80),
+ * RemoveRaftVoter (81) and UpdateRaftVoter (82) on controller listeners.
+ *
+ * Checked here, in Kafka's order: the cluster id (INCONSISTENT_CLUSTER_ID),
+ * for UpdateRaftVoter the leader epoch (FENCED_LEADER_EPOCH for an older
+ * one, UNKNOWN_LEADER_EPOCH for a newer one), leadership
+ * (NOT_LEADER_OR_FOLLOWER), and the listeners: a voter's endpoint is the
+ * listener named like this node's controller listener (Kafka's "default
+ * listener"), INVALID_REQUEST when the request has none. The rest is the
+ * core's (raft/core/voters.c: caught up, one change at a time,
+ * DUPLICATE_VOTER, VOTER_NOT_FOUND ...), whose refusals come back at once
+ * and whose completions come when the VotersRecord is committed, both
+ * through kr_services_on_alter_done, with the reason as ErrorMessage.
+ * Every answer is logged. A request waits at most until its connection
+ * closes or leadership ends (NOT_LEADER_OR_FOLLOWER).
+ */
+#include "node/services.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "kwire/msg/add_raft_voter_request.h"
+#include "kwire/msg/add_raft_voter_response.h"
+#include "kwire/msg/remove_raft_voter_request.h"
+#include "kwire/msg/remove_raft_voter_response.h"
+#include "kwire/msg/update_raft_voter_request.h"
+#include "kwire/msg/update_raft_voter_response.h"
+#include "kwire/protocol_errors.h"
+
+#define MAX_PENDING_CHANGES 64
+
+static const char *api_name(int16_t key)
+{
+	return key == KW_API_ADD_RAFT_VOTER	   ? "AddRaftVoter"
+	       : key == KW_API_REMOVE_RAFT_VOTER ? "RemoveRaftVoter"
+						 : "UpdateRaftVoter";
+}
+
+void kr__svc_voters_answer(struct kr_services *s, const struct kr_svc_req *q,
+			   int16_t code, const char *message)
+{
+	struct kw_error err;
+	struct kw_writer w;
+	kr__svc_begin(q, &w, &err);
+	struct kw_str msg = message ? kw_str_from_cstr(message) : KW_STR_NULL;
+	int rc;
+	if (q->api_key == KW_API_ADD_RAFT_VOTER) {
+		struct kw_add_raft_voter_response m;
+		kw_add_raft_voter_response_init(&m);
+		m.error_code = code;
+		m.error_message = msg;
+		rc = kw_add_raft_voter_response_encode(&m, q->version, &w);
+	} else if (q->api_key == KW_API_REMOVE_RAFT_VOTER) {
+		struct kw_remove_raft_voter_response m;
+		kw_remove_raft_voter_response_init(&m);
+		m.error_code = code;
+		m.error_message = msg;
+		rc = kw_remove_raft_voter_response_encode(&m, q->version, &w);
+	} else {
+		/* UpdateRaftVoter names the leader it knows (its controller
+		 * endpoint when it is this node) */
+		struct kw_update_raft_voter_response m;
+		kw_update_raft_voter_response_init(&m);
+		m.error_code = code;
+		const struct kr_core *core = kr_driver_core(s->driver);
+		int32_t leader = kr_core_leader(core);
+		m.current_leader.leader_id = leader;
+		m.current_leader.leader_epoch = kr_core_epoch(core);
+		const struct kr_node_endpoint *e =
+			leader >= 0 ? kr_node_config_voter(s->cfg, leader) : NULL;
+		m.current_leader.host = kw_str_from_cstr(e ? e->host : "");
+		m.current_leader.port = e ? e->port : -1;
+		rc = kw_update_raft_voter_response_encode(&m, q->version, &w);
+	}
+	kr__svc_log(s, code ? KR_LOG_WARN : KR_LOG_INFO, "%s: %s%s%s",
+		    api_name(q->api_key),
+		    code ? kw_protocol_error_name(code) : "committed",
+		    message ? ": " : "", message ? message : "");
+	kr__svc_finish(s, q, &w, rc);
+}
+
+/* The endpoint of a request's listeners under this node's controller
+ * listener name; false (with why) when there is none or it cannot be
+ * kept whole. */
+static bool pick_endpoint(const struct kr_services *s, const struct kw_str *names,
+			  const struct kw_str *hosts, const uint16_t *ports, int32_t n,
+			  struct kr_endpoint *out, const char **why)
+{
+	const struct kr_node_listener *ctl = kr_node_config_controller(s->cfg);
+	const char *want = ctl ? ctl->name : "CONTROLLER";
+	memset(out, 0, sizeof(*out));
+	for (int32_t i = 0; i < n; i++) {
+		if (!kw_str_equal(names[i], kw_str_from_cstr(want)))
+			continue;
+		if (hosts[i].len <= 0 || hosts[i].len >= (int32_t)sizeof out->host ||
+		    names[i].len >= (int32_t)sizeof out->name || ports[i] == 0) {
+			*why = "the controller listener's host or port is not valid";
+			return false;
+		}
+		memcpy(out->name, names[i].ptr, (size_t)names[i].len);
+		memcpy(out->host, hosts[i].ptr, (size_t)hosts[i].len);
+		out->port = ports[i];
+		return true;
+	}
+	*why = "the listeners name no endpoint for the controller listener";
+	return false;
+}
+
+/* Hands the change to the core, which answers through alter_done. */
+static void submit(struct kr_services *s, const struct kr_svc_req *q,
+		   enum kr_event_type type, struct kr_event_voter v)
+{
+	if (s->alters.n >= MAX_PENDING_CHANGES) {
+		kr__svc_voters_answer(s, q, KW_PERR_REQUEST_TIMED_OUT,
+				      "too many voter changes are waiting");
+		return;
+	}
+	struct kr_svc_alter *p = KR_SVC_PUSH(s->alters);
+	if (!p) {
+		kr__svc_close(s, q, "out of memory");
+		return;
+	}
+	p->id = ++s->next_alter_id;
+	p->q = *q;
+	v.req = p->id;
+	kr__svc_log(s, KR_LOG_INFO, "%s: voter %d", api_name(q->api_key), (int)v.id);
+	struct kr_event ev = {.type = type};
+	ev.u.voter = v;
+	uint64_t id = p->id;
+	if (kr_driver_step(s->driver, &ev) == 0)
+		return; /* answered through kr_services_on_alter_done */
+	/* not taken (no alter_done): the node is no longer leading, or has
+	 * stopped */
+	for (size_t k = 0; k < s->alters.n; k++)
+		if (s->alters.v[k].id == id) {
+			s->alters.v[k] = s->alters.v[--s->alters.n];
+			kr__svc_voters_answer(s, q, KW_PERR_NOT_LEADER_OR_FOLLOWER, NULL);
+			break;
+		}
+}
+
+/* The checks every one of the three makes first; false when answered. */
+static bool common_checks(struct kr_services *s, const struct kr_svc_req *q,
+			  int rc, struct kw_reader *r, struct kw_str cluster_id)
+{
+	if (rc != 0) {
+		char buf[256];
+		kr__svc_log(s, KR_LOG_WARN, "%s refused: %s", api_name(q->api_key),
+			    kw_error_format(r->err, buf, sizeof buf));
+		kr__svc_close(s, q, "a voter change that does not decode");
+		return false;
+	}
+	if (cluster_id.len >= 0 &&
+	    !kw_str_equal(cluster_id, kw_str_from_cstr(s->meta->cluster_id))) {
+		kr__svc_voters_answer(s, q, KW_PERR_INCONSISTENT_CLUSTER_ID,
+				      "the request names another cluster id");
+		return false;
+	}
+	return true;
+}
+
+static bool not_leader(struct kr_services *s, const struct kr_svc_req *q)
+{
+	if (kr_core_state(kr_driver_core(s->driver)) == KR_STATE_LEADER)
+		return false;
+	kr__svc_voters_answer(s, q, KW_PERR_NOT_LEADER_OR_FOLLOWER, NULL);
+	return true;
+}
+
+#define MAX_LISTENERS 16
+
+void kr__svc_add_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
+			    unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			    size_t len)
+{
+	(void)kinds;
+	(void)body;
+	(void)len;
+	struct kw_add_raft_voter_request m;
+	int rc = kw_add_raft_voter_request_decode(&m, q->version, r, &s->arena);
+	if (!common_checks(s, q, rc, r, m.cluster_id) || not_leader(s, q))
+		return;
+	struct kw_str names[MAX_LISTENERS], hosts[MAX_LISTENERS];
+	uint16_t ports[MAX_LISTENERS];
+	int32_t n = m.listeners_count < 0 ? 0 : m.listeners_count;
+	if (n > MAX_LISTENERS) {
+		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST,
+				      "more than 16 listeners");
+		return;
+	}
+	for (int32_t i = 0; i < n; i++) {
+		names[i] = m.listeners[i].name;
+		hosts[i] = m.listeners[i].host;
+		ports[i] = m.listeners[i].port;
+	}
+	struct kr_event_voter v = {.id = m.voter_id, .dir = m.voter_directory_id,
+				   .kraft_min = 0, .kraft_max = 1};
+	const char *why = NULL;
+	if (!pick_endpoint(s, names, hosts, ports, n, &v.endpoint, &why)) {
+		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
+		return;
+	}
+	submit(s, q, KR_EVENT_ADD_VOTER, v);
+}
+
+void kr__svc_remove_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len)
+{
+	(void)kinds;
+	(void)body;
+	(void)len;
+	struct kw_remove_raft_voter_request m;
+	int rc = kw_remove_raft_voter_request_decode(&m, q->version, r, &s->arena);
+	if (!common_checks(s, q, rc, r, m.cluster_id) || not_leader(s, q))
+		return;
+	struct kr_event_voter v = {.id = m.voter_id, .dir = m.voter_directory_id};
+	submit(s, q, KR_EVENT_REMOVE_VOTER, v);
+}
+
+void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
+			       unsigned kinds, struct kw_reader *r, const uint8_t *body,
+			       size_t len)
+{
+	(void)kinds;
+	(void)body;
+	(void)len;
+	struct kw_update_raft_voter_request m;
+	int rc = kw_update_raft_voter_request_decode(&m, q->version, r, &s->arena);
+	if (!common_checks(s, q, rc, r, m.cluster_id))
+		return;
+	int32_t epoch = kr_core_epoch(kr_driver_core(s->driver));
+	if (m.current_leader_epoch < epoch) {
+		kr__svc_voters_answer(s, q, KW_PERR_FENCED_LEADER_EPOCH, NULL);
+		return;
+	}
+	if (m.current_leader_epoch > epoch) {
+		kr__svc_voters_answer(s, q, KW_PERR_UNKNOWN_LEADER_EPOCH, NULL);
+		return;
+	}
+	if (not_leader(s, q))
+		return;
+	struct kw_str names[MAX_LISTENERS], hosts[MAX_LISTENERS];
+	uint16_t ports[MAX_LISTENERS];
+	int32_t n = m.listeners_count < 0 ? 0 : m.listeners_count;
+	if (n > MAX_LISTENERS) {
+		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST,
+				      "more than 16 listeners");
+		return;
+	}
+	for (int32_t i = 0; i < n; i++) {
+		names[i] = m.listeners[i].name;
+		hosts[i] = m.listeners[i].host;
+		ports[i] = m.listeners[i].port;
+	}
+	struct kr_event_voter v = {
+		.id = m.voter_id,
+		.dir = m.voter_directory_id,
+		.kraft_min = m.k_raft_version_feature.min_supported_version,
+		.kraft_max = m.k_raft_version_feature.max_supported_version};
+	const char *why = NULL;
+	if (!pick_endpoint(s, names, hosts, ports, n, &v.endpoint, &why)) {
+		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
+		return;
+	}
+	submit(s, q, KR_EVENT_UPDATE_VOTER, v);
+}
