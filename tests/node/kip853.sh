@@ -20,7 +20,7 @@ set -uo pipefail
 KWIRE=$(realpath "$1")
 RDK=$(realpath "$2")
 CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
-CASES="format_modes standalone_observers"
+CASES="format_modes standalone_observers add_remove_controller"
 
 PASSED=0
 FAILED=0
@@ -189,6 +189,53 @@ case_standalone_observers() {
 			{ fail "node $id misses $missing acknowledged records"; return 1; }
 	done
 	BOOT="addr 1" check_acked || { fail "a consumer of node 1 misses records"; return 1; }
+}
+
+# Split listeners (controller.listener.names: what add-controller reads):
+# node 1 standalone, node 2 an observer; add-controller makes node 2 a
+# voter, remove-controller an observer again; a voter that is not there
+# is refused with the leader's ErrorMessage. The listeners: CONTROLLER on
+# PORTS[i-1], PLAINTEXT (clients) on PORTS[i+1].
+case_add_remove_controller() {
+	dyn_dir 4
+	local id ctl
+	for id in 1 2; do
+		ctl="127.0.0.1:${PORTS[$((id - 1))]}"
+		dyn_config "$id" "controller.listener.names=CONTROLLER" |
+			sed "s|^listeners=.*|listeners=CONTROLLER://$ctl,PLAINTEXT://127.0.0.1:${PORTS[$((id + 1))]}|" \
+				>"$DIR/n$id.properties"
+	done
+	"$KWIRE" format --config "$DIR/n1.properties" --cluster-id "$CLUSTER_ID" --standalone \
+		>>"$DIR/format.log" 2>&1 || { fail "format 1: $(tail -n1 "$DIR/format.log")"; return 1; }
+	"$KWIRE" format --config "$DIR/n2.properties" --cluster-id "$CLUSTER_ID" -N \
+		>>"$DIR/format.log" 2>&1 || { fail "format 2: $(tail -n1 "$DIR/format.log")"; return 1; }
+	for id in 1 2; do start "$id"; done
+	local q="$KWIRE quorum --bootstrap-controller $(addr 1)" deadline out d2
+	deadline=$(($(now_ms) + 20000))
+	until $q describe --replication 2>/dev/null | grep -q "^2 .*Observer"; do
+		[ "$(now_ms)" -lt $deadline ] || { fail "node 2 never observed"; return 1; }
+		sleep 0.1
+	done
+	d2=$(sed -n 's/^directory.id=//p' "$DIR/data2/meta.properties")
+	out=$($q --command-config "$DIR/n2.properties" add-controller 2>&1) ||
+		{ fail "add-controller: $out"; return 1; }
+	echo "   $out"
+	[ "$out" = "Added controller 2 with directory id $d2 and endpoints: CONTROLLER://$(addr 1 | sed "s/:.*//"):${PORTS[1]}" ] ||
+		{ fail "not Kafka's line: $out"; return 1; }
+	$q describe --status | grep '^CurrentVoters:' | grep -q "\"id\": 2, \"directoryId\": \"$d2\"" ||
+		{ fail "node 2 is not a voter after add-controller"; return 1; }
+	out=$($q remove-controller --controller-id 2 --controller-directory-id "$d2" 2>&1) ||
+		{ fail "remove-controller: $out"; return 1; }
+	echo "   $out"
+	[ "$out" = "Removed KRaft controller 2 with directory id $d2" ] ||
+		{ fail "not Kafka's line: $out"; return 1; }
+	$q describe --status | grep '^CurrentVoters:' | grep -q '"id": 2,' &&
+		{ fail "node 2 is still a voter after remove-controller"; return 1; }
+	out=$($q remove-controller --controller-id 7 --controller-directory-id "$d2" 2>&1)
+	local rc=$?
+	echo "   $out"
+	[ $rc -eq 1 ] && grep -q "VOTER_NOT_FOUND: " <<<"$out" ||
+		{ fail "removing an unknown voter: status $rc, '$out'"; return 1; }
 }
 
 for c in ${KIP853_CASES:-$CASES}; do
