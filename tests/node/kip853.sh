@@ -156,6 +156,8 @@ case_standalone_observers() {
 	"$KWIRE" dump-log --file \
 		"$DIR/data1/__cluster_metadata-0/00000000000000000000-0000000000.checkpoint" |
 		grep -q '"voterId":1,' || { fail "the checkpoint does not name voter 1"; return 1; }
+	"$KWIRE" dump-log --dir "$DIR/data1" | grep -q '^Bootstrap checkpoint .*voters 1@' ||
+		{ fail "dump-log --dir does not show the bootstrap checkpoint"; return 1; }
 	dyn_format 2 --no-initial-controllers || return 1
 	dyn_format 3 --no-initial-controllers || return 1
 	[ ! -e "$DIR/data2/__cluster_metadata-0" ] ||
