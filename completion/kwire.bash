@@ -33,7 +33,7 @@ _kwire()
 	--dir)
 		mapfile -t COMPREPLY < <(compgen -d -- "$cur")
 		return ;;
-	--file | --config | -o)
+	--file | --config | --command-config | -o)
 		mapfile -t COMPREPLY < <(compgen -f -- "$cur")
 		return ;;
 	esac
@@ -47,7 +47,7 @@ _kwire()
 	fi
 	# kwire quorum: the verbs after the options.
 	if [ "${COMP_WORDS[1]}" = quorum ]; then
-		mapfile -t COMPREPLY < <(compgen -W "describe alter" -- "$cur")
+		mapfile -t COMPREPLY < <(compgen -W "describe alter add-controller remove-controller" -- "$cur")
 		return
 	fi
 	mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -94,6 +94,7 @@ static void usage(FILE *out)
 #include "storage/log.h"
 #include "storage/snapshot.h"
 #include "log_dir.h"
+#include "node/bootstrap_voters.h"
 
 #define READ_CHUNK (4u << 20)
 
@@ -182,6 +183,32 @@ static void text_snapshots(const struct kr_snapshot_list *l)
 	for (size_t i = 0; i < l->n_dropped; i++)
 		printf("A starting node removes %s: %s\n", l->dropped[i].file,
 		       l->dropped[i].reason);
+}
+
+/* KIP-853's bootstrap checkpoint (kwire format --standalone or
+ * --initial-controllers): no snapshot of the log, so not in the list
+ * above; its voters, or why it cannot be read. */
+static void text_bootstrap(const char *dir)
+{
+	struct kr_bootstrap_voters bv;
+	char err[KR_BOOTSTRAP_VOTERS_ERROR_MAX];
+	int rc = kr_bootstrap_voters_read(dir, &bv, err);
+	if (rc == 1)
+		return;
+	if (rc < 0) {
+		printf("Bootstrap checkpoint %s: not valid: %s\n", KR_BOOTSTRAP_VOTERS_FILE, err);
+		return;
+	}
+	printf("Bootstrap checkpoint %s (the initial voters, not a snapshot): kraft.version "
+	       "%d, voters",
+	       KR_BOOTSTRAP_VOTERS_FILE, (int)bv.kraft_version);
+	for (int32_t i = 0; i < bv.n; i++) {
+		char d[KW_UUID_TEXT_LEN + 1];
+		kw_uuid_to_text(&bv.v[i].dir, d);
+		printf("%s %d@%s:%u:%s", i ? "," : "", (int)bv.v[i].id, bv.v[i].endpoint.host,
+		       (unsigned)bv.v[i].endpoint.port, d);
+	}
+	printf("\n");
 }
 
 static void json_snapshots(const struct kr_snapshot_list *l)
@@ -308,6 +335,7 @@ static int dump_dir(const char *arg, const struct dump_options *o)
 	} else {
 		text_summary(dir, &rec, &c, start, end);
 		text_snapshots(&snaps);
+		text_bootstrap(dir);
 	}
 	if (rec.corruption_truncated)
 		fprintf(stderr, "kwire dump-log: %s: corrupt at %s position %" PRIu64

@@ -20,6 +20,8 @@
  */
 #include "commands.h"
 #include "client_security.h"
+#include "quorum_link.h"
+#include "quorum_voters.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -53,13 +55,6 @@
 #define TIMEOUT_MS 5000
 #define KW_QUORUM_MAX_VOTERS 16 /* a quorum's voters at most (the core's bound) */
 
-struct link {
-	int fd;
-	struct kw_client_conn cc; /* TLS and SASL over fd (--command-config) */
-	char where[300];
-	uint8_t *resp;
-	size_t resp_len;
-};
 
 /* --command-config: how to reach a secured node (PLAINTEXT without it) */
 static struct kw_client_security security;
@@ -1001,8 +996,16 @@ static void usage(FILE *out)
 	      "                    [--human-readable] [--json]\n"
 	      "       kwire quorum --bootstrap-server HOST:PORT alter --voters ID,ID,...\n"
 	      "       kwire quorum --bootstrap-server HOST:PORT alter --cancel\n"
+	      "       kwire quorum --bootstrap-controller HOST:PORT --command-config FILE\n"
+	      "                    add-controller [--dry-run]\n"
+	      "       kwire quorum --bootstrap-controller HOST:PORT remove-controller\n"
+	      "                    --controller-id ID --controller-directory-id UUID [--dry-run]\n"
 	      "Describes the KRaft quorum as kafka-metadata-quorum.sh does; alter moves\n"
 	      "its voters (kwire's AlterQuorum, one voter at a time).\n"
+	      "add-controller sends KIP-853's AddRaftVoter for the controller whose\n"
+	      "configuration FILE is (--command-config, or --config): its node.id, the\n"
+	      "directory.id of its meta.properties, its controller listeners;\n"
+	      "remove-controller sends RemoveRaftVoter. Both go to the leader.\n"
 	      "--bootstrap-controller HOST:PORT names a node's controller listener\n"
 	      "instead (what alter needs once controller.listener.names separates\n"
 	      "peers from clients); there the cluster id is not shown.\n"
@@ -1023,6 +1026,10 @@ int kw_cmd_quorum(int argc, char **argv)
 	     human = false;
 	bool alter_cmd = false, cancel = false;
 	const char *voters = NULL;
+	/* add-controller and remove-controller */
+	bool add_cmd = false, remove_cmd = false, dry_run = false;
+	const char *controller_config = NULL, *command_config = NULL;
+	const char *controller_id = NULL, *controller_dir = NULL;
 	kw_client_security_init(&security);
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -1049,6 +1056,25 @@ int kw_cmd_quorum(int argc, char **argv)
 				fprintf(stderr, "kwire quorum: --command-config: %s\n", why);
 				return 2;
 			}
+			command_config = argv[i];
+		} else if (strcmp(a, "--config") == 0 || strcmp(a, "--controller-id") == 0 ||
+			   strcmp(a, "--controller-directory-id") == 0) {
+			if (++i >= argc) {
+				fprintf(stderr, "kwire quorum: %s: missing value\n", a);
+				return 2;
+			}
+			if (strcmp(a, "--config") == 0)
+				controller_config = argv[i];
+			else if (strcmp(a, "--controller-id") == 0)
+				controller_id = argv[i];
+			else
+				controller_dir = argv[i];
+		} else if (strcmp(a, "add-controller") == 0) {
+			add_cmd = true;
+		} else if (strcmp(a, "remove-controller") == 0) {
+			remove_cmd = true;
+		} else if (strcmp(a, "--dry-run") == 0) {
+			dry_run = true;
 		} else if (strcmp(a, "describe") == 0) {
 			describe_cmd = true;
 		} else if (strcmp(a, "alter") == 0) {
@@ -1074,6 +1100,36 @@ int kw_cmd_quorum(int argc, char **argv)
 			usage(stderr);
 			return 2;
 		}
+	}
+	if ((add_cmd || remove_cmd) && !describe_cmd && !alter_cmd) {
+		if (add_cmd && remove_cmd) {
+			fputs("kwire quorum: only one of add-controller and remove-controller\n",
+			      stderr);
+			return 2;
+		}
+		if (!server && !dry_run) {
+			fputs("kwire quorum: --bootstrap-server or --bootstrap-controller is "
+			      "required\n",
+			      stderr);
+			return 2;
+		}
+		struct kw_qv_voter v;
+		char err[KW_QV_ERROR_MAX];
+		const char *file = controller_config ? controller_config : command_config;
+		if (add_cmd && !file) {
+			fputs("kwire quorum: add-controller: --command-config (or --config) must "
+			      "name the new controller's configuration file\n",
+			      stderr);
+			return 2;
+		}
+		if (add_cmd ? kw_qv_load_controller(file, &v, err) != 0
+			    : kw_qv_parse_remove(controller_id, controller_dir, &v, err) != 0) {
+			fprintf(stderr, "kwire quorum: %s: %s\n",
+				add_cmd ? "add-controller" : "remove-controller", err);
+			return 2;
+		}
+		return add_cmd ? kw_quorum_add_controller(server, &v, dry_run)
+			       : kw_quorum_remove_controller(server, &v, dry_run);
 	}
 	if (server && alter_cmd && !describe_cmd) {
 		if (!cancel == !voters) {
@@ -1111,4 +1167,33 @@ int kw_cmd_quorum(int argc, char **argv)
 		return 2;
 	}
 	return run(server, status, json, human);
+}
+
+/* -- for add-controller and remove-controller (cmd_quorum_voters.c) -- */
+
+int kw_ql_open_leader(const char *servers, struct link *l, struct kw_arena *a,
+		      char *cluster, size_t clen)
+{
+	struct kw_describe_quorum_response m;
+	return open_leader(servers, l, a, &m, cluster, clen);
+}
+
+int kw_ql_call(struct link *l, int16_t key, int16_t v, int32_t corr,
+	       int (*fill)(void *m, int16_t v, struct kw_writer *w), void *m)
+{
+	return call(l, key, v, corr, fill, m);
+}
+
+int kw_ql_open_response(struct link *l, int16_t key, int16_t v, struct kw_reader *r,
+			struct kw_error *err, struct kw_arena *a)
+{
+	return open_response(l, key, v, r, err, a);
+}
+
+void kw_ql_hang_up(struct link *l)
+{
+	if (l->fd >= 0)
+		hang_up(l);
+	free(l->resp);
+	l->resp = NULL;
 }

@@ -361,7 +361,9 @@ struct kr_msg *kr__send(struct kr_core *c, enum kr_msg_type t, int32_t to,
 
 struct kr_conn *kr__conn(struct kr_core *c, int32_t id, bool create)
 {
-	if (id < 0)
+	/* KR_NO_ID marks a free slot; a bootstrap server's id (KIP-853,
+	 * KR_BOOTSTRAP_ID(i)) has a slot like any peer, spare once idle */
+	if (id < 0 && !KR_IS_BOOTSTRAP_ID(id))
 		return NULL;
 	int free_slot = -1, spare = -1;
 	for (int i = 0; i < KR_MAX_CONNS; i++) {

@@ -990,17 +990,49 @@ void kr__follower_fetch_lost(struct kr_core *c, int32_t to, int32_t epoch)
 
 void kr__poll_unattached_observer(struct kr_core *c)
 {
-	/* discover the leader: fetch from a random voter */
-	if (c->cfg.n_voters == 0)
+	/* discover the leader: fetch from a random bootstrap server when
+	 * there are some (KIP-853, as Kafka's observers: whoever listens
+	 * there answers with the leader it knows), else from a random
+	 * voter; one discovery Fetch at a time */
+	int32_t n = c->cfg.n_bootstrap > 0 ? c->cfg.n_bootstrap : c->cfg.n_voters;
+	if (n > KR_MAX_BOOTSTRAP && c->cfg.n_bootstrap > 0)
+		n = KR_MAX_BOOTSTRAP;
+	if (n <= 0)
 		return;
-	for (int i = 0; i < c->cfg.n_voters; i++) {
-		const struct kr_conn *k = kr__conn(c, c->cfg.voters[i], false);
+	for (int32_t i = 0; i < n; i++) {
+		int32_t id = c->cfg.n_bootstrap > 0 ? KR_BOOTSTRAP_ID(i) : c->cfg.voters[i];
+		const struct kr_conn *k = kr__conn(c, id, false);
 		if (k && k->inflight_id)
 			return;
 	}
-	int v = (int)kr__rand_below(c, c->cfg.n_voters);
-	if (kr__conn_ready(c, c->cfg.voters[v]))
-		send_fetch(c, c->cfg.voters[v]);
+	int32_t v = (int32_t)kr__rand_below(c, (uint32_t)n);
+	int32_t to = c->cfg.n_bootstrap > 0 ? KR_BOOTSTRAP_ID(v) : c->cfg.voters[v];
+	if (kr__conn_ready(c, to))
+		send_fetch(c, to);
+}
+
+/* KIP-853: the answer of a bootstrap server (KR_BOOTSTRAP_ID(i)) to a
+ * discovery Fetch. It is no replica this node knows, so it is heard only
+ * for the leader and epoch it names (Kafka's maybeTransition: the node
+ * follows that leader, whose endpoint the answer's NodeEndpoints gave
+ * the node's address book); its records and high watermark are not
+ * taken, since they come from no known leader. */
+static void bootstrap_fetch_response(struct kr_core *c, const struct kr_msg *m)
+{
+	const struct kr_fetch_response *r = &m->u.fetch_resp;
+	if (r->error_code) {
+		kr__note_response_error(c, m, r->error_code);
+		kr__conn_backoff(c, m->from);
+		return;
+	}
+	if (c->state != KR_STATE_UNATTACHED || r->leader_id < 0 ||
+	    r->leader_epoch < c->epoch) {
+		kr__conn_backoff(c, m->from);
+		return;
+	}
+	if (kr__observe_epoch(c, r->leader_epoch, r->leader_id) == KR_OBSERVED_CONFLICT)
+		kr__refuse(c, m, KR_REFUSAL_CONTRADICTION, r->leader_epoch, KW_PERR_NONE,
+			   "bootstrap server names another leader of this epoch");
 }
 
 /* The offset a diverging answer asks this follower to truncate to, or -1
@@ -1073,6 +1105,10 @@ void kr__handle_fetch_response(struct kr_core *c, const struct kr_msg *m)
 	int32_t req_epoch;
 	if (!kr__match_response(c, m, &req_epoch))
 		return;
+	if (KR_IS_BOOTSTRAP_ID(m->from)) {
+		bootstrap_fetch_response(c, m);
+		return;
+	}
 	if (r->error_code) {
 		kr__note_response_error(c, m, r->error_code);
 		kr__conn_backoff(c, m->from);

@@ -179,6 +179,50 @@ static int set_voters(struct kr_node_config *cfg, const char *key, const char *v
 	return 0;
 }
 
+/* HOST:PORT,... (Kafka's controller.quorum.bootstrap.servers). */
+static int set_bootstrap_servers(struct kr_node_config *cfg, const char *key,
+				 const char *value)
+{
+	char buf[8192];
+	if (strlen(value) >= sizeof buf)
+		return fail(cfg, "%s: value too long", key);
+	strcpy(buf, value);
+	cfg->n_bootstrap_servers = 0;
+	char *save = NULL;
+	for (char *tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		tok = trim(tok);
+		if (*tok == '\0')
+			continue;
+		if (cfg->n_bootstrap_servers == KR_MAX_BOOTSTRAP)
+			return fail(cfg, "%s: more than %d servers", key, KR_MAX_BOOTSTRAP);
+		struct kr_node_endpoint *ep = &cfg->bootstrap_servers[cfg->n_bootstrap_servers];
+		const char *why = NULL;
+		if (strchr(tok, '@'))
+			return fail(cfg, "%s: '%s' is not host:port (no id@: that is "
+					 "controller.quorum.voters' form)",
+				    key, tok);
+		if (parse_host_port(tok, ep, &why) != 0)
+			return fail(cfg, "%s: '%s': %s", key, tok, why);
+		ep->id = -1;
+		cfg->n_bootstrap_servers++;
+	}
+	return 0;
+}
+
+static void show_bootstrap_servers(const struct kr_node_config *c, char *out, size_t cap)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (int32_t i = 0; i < c->n_bootstrap_servers && len < cap; i++) {
+		const struct kr_node_endpoint *e = &c->bootstrap_servers[i];
+		bool v6 = strchr(e->host, ':') != NULL;
+		len += (size_t)snprintf(out + len, cap - len, "%s%s%s%s:%u", i ? "," : "",
+					v6 ? "[" : "", e->host, v6 ? "]" : "",
+					(unsigned)e->port);
+	}
+}
+
 static int set_client_endpoints(struct kr_node_config *cfg, const char *key,
 				const char *value)
 {
@@ -550,6 +594,14 @@ static const struct key keys[] = {
 		   "voter's directory id (as kafka-storage's --initial-controllers): a "
 		   "Fetch claiming that voter's id with another directory id then never "
 		   "counts towards the high watermark."),
+	CUSTOM_KEY("controller.quorum.bootstrap.servers", "Kafka", "",
+		   set_bootstrap_servers, show_bootstrap_servers,
+		   "KIP-853: controllers to find the quorum's leader from, as "
+		   "host:port,... (their controller listeners). Required when "
+		   "controller.quorum.voters is empty: the voters are then those of "
+		   "the log (written by kwire format --standalone or "
+		   "--initial-controllers), and a node that knows no leader fetches "
+		   "from one of these."),
 	CUSTOM_KEY("kwire.quorum.initial.voters", "kwire", "", set_initial_voters,
 		   show_initial_voters,
 		   "The voters the quorum starts with (ids, a subset of "
@@ -1088,9 +1140,16 @@ const struct kr_node_listener *kr_node_config_controller(const struct kr_node_co
 
 int kr_node_config_check(struct kr_node_config *cfg)
 {
-	if (cfg->n_voters == 0)
-		return fail(cfg, "controller.quorum.voters: missing (expected "
-				 "id@host:port,...)");
+	/* Kafka's KafkaConfig: "either controller.quorum.bootstrap.servers
+	 * must contain the set of bootstrap controllers or
+	 * controller.quorum.voters must contain a parseable set of
+	 * controllers" */
+	if (cfg->n_voters == 0 && cfg->n_bootstrap_servers == 0)
+		return fail(cfg, "controller.quorum.voters and "
+				 "controller.quorum.bootstrap.servers: both missing (one is "
+				 "required: the static voters id@host:port,..., or the "
+				 "controllers host:port,... of a quorum formatted with "
+				 "--standalone or --initial-controllers)");
 	for (int32_t i = 0; i < cfg->n_initial_voters; i++)
 		if (!kr_node_config_voter(cfg, cfg->initial_voters[i]))
 			return fail(cfg,
@@ -1196,6 +1255,7 @@ void kr_node_config_to_core(const struct kr_node_config *cfg, struct kr_config *
 					core->voter_directory_ids[i] = cfg->voter_dirs[j];
 		}
 	}
+	core->n_bootstrap = cfg->n_bootstrap_servers;
 	/* the endpoints a first VotersRecord writes for these voters */
 	for (int32_t i = 0; i < core->n_voters; i++)
 		core->voter_endpoints[i] = config_endpoint(cfg, core->voters[i]);

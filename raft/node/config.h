@@ -87,6 +87,11 @@ struct kr_node_config {
 	 * DIRID, as kafka-storage's --initial-controllers); zero: unknown */
 	struct kw_uuid voter_dirs[KR_MAX_VOTERS];
 	int32_t n_voters;
+	/* controller.quorum.bootstrap.servers (KIP-853): HOST:PORT,... of
+	 * controllers to discover the leader from; id -1 (the core knows
+	 * the i-th as KR_BOOTSTRAP_ID(i)) */
+	struct kr_node_endpoint bootstrap_servers[KR_MAX_BOOTSTRAP];
+	int32_t n_bootstrap_servers;
 	int32_t initial_voters[KR_MAX_VOTERS]; /* kwire.quorum.initial.voters */
 	int32_t n_initial_voters;	       /* 0: every voter above */
 	struct kr_node_listener listeners[KR_NODE_MAX_LISTENERS];

@@ -257,6 +257,14 @@ int kr_meta_format(const char *dir, const char *cluster_id, int32_t node_id,
 		   bool ignore_formatted, struct kr_meta *out,
 		   char err[KR_META_ERROR_MAX])
 {
+	return kr_meta_format_dir(dir, cluster_id, node_id, NULL, ignore_formatted, out,
+				  err);
+}
+
+int kr_meta_format_dir(const char *dir, const char *cluster_id, int32_t node_id,
+		       const struct kw_uuid *directory_id, bool ignore_formatted,
+		       struct kr_meta *out, char err[KR_META_ERROR_MAX])
+{
 	if (kr_meta_check_cluster_id(cluster_id, err) != 0)
 		return -1;
 	struct kr_meta old;
@@ -282,7 +290,11 @@ int kr_meta_format(const char *dir, const char *cluster_id, int32_t node_id,
 	m.version = 1;
 	snprintf(m.cluster_id, sizeof m.cluster_id, "%s", cluster_id);
 	m.node_id = node_id;
-	if (new_directory_id(&m, err) != 0 || write_meta(dir, &m, err) != 0)
+	if (directory_id)
+		m.directory_id = *directory_id;
+	else if (new_directory_id(&m, err) != 0)
+		return -1;
+	if (write_meta(dir, &m, err) != 0)
 		return -1;
 	if (out)
 		*out = m;

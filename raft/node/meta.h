@@ -63,6 +63,14 @@ int kr_meta_format(const char *dir, const char *cluster_id, int32_t node_id,
 		   char err[KR_META_ERROR_MAX]);
 
 /*
+ * kr_meta_format with a given directory id (NULL: a random one), as
+ * kafka-storage's --initial-controllers gives this node's.
+ */
+int kr_meta_format_dir(const char *dir, const char *cluster_id, int32_t node_id,
+		       const struct kw_uuid *directory_id, bool ignore_formatted,
+		       struct kr_meta *out, char err[KR_META_ERROR_MAX]);
+
+/*
  * What `kwire node` does on start: dir must hold meta.properties for this
  * node id; cluster_id (NULL: whatever the file says) must match too.
  * A file without a directory id is rewritten with a new one (see above).

@@ -27,7 +27,9 @@
 #include "node/driver.h"
 #include "node/logger.h"
 #include "node/loop.h"
+#include "node/bootstrap_voters.h"
 #include "node/meta.h"
+#include "node/peer_book.h"
 #include "node/security.h"
 #include "node/metrics.h"
 #include "node/metrics_gather.h"
@@ -63,6 +65,13 @@ struct app_append {
 struct kr_node {
 	struct kr_node_config cfg;
 	struct kr_meta meta;
+	/* KIP-853: the voters came from the bootstrap checkpoint (kwire
+	 * format --standalone or --initial-controllers), with these
+	 * endpoints (cfg.voters[i]'s) */
+	bool boot_voters;
+	struct kr_endpoint boot_endpoints[KR_MAX_VOTERS];
+	/* where each peer listens, handed to the transport */
+	struct kr_peer_book peers;
 	struct kr_node_callbacks cb;
 	char dir[KR_NODE_PATH_MAX + 64];
 	struct kr_loop loop;
@@ -234,20 +243,22 @@ static void d_alter_done(void *ctx, const struct kr_alter_done *d, size_t k)
  * (KIP-853: the log wins over the configuration, so a voter added by
  * AddRaftVoter, or one that moved with UpdateRaftVoter, is reachable
  * without editing every node's configuration). */
+/* The address book takes the endpoints of the voter set in force that
+ * the log's VotersRecord gave (KR_PEER_LOG: the log wins over the
+ * configuration, KIP-853), and hands the list to the transport when it
+ * changed. */
 static void refresh_peers(struct kr_node *n)
 {
 	if (!n->transport || !n->driver)
 		return;
-	struct kr_node_endpoint eps[KR_TRANSPORT_MAX_PEERS];
-	size_t np = kr_node_voter_endpoints(&n->cfg, kr_core_voters(kr_driver_core(n->driver)),
-					    eps, KR_TRANSPORT_MAX_PEERS);
-	struct kr_transport_peer peers[KR_TRANSPORT_MAX_PEERS];
-	for (size_t i = 0; i < np; i++) {
-		peers[i].id = eps[i].id;
-		snprintf(peers[i].host, sizeof peers[i].host, "%s", eps[i].host);
-		peers[i].port = eps[i].port;
+	const struct kr_voter_assignment *a = kr_core_voters(kr_driver_core(n->driver));
+	for (int32_t i = 0; a && i < a->n_current; i++) {
+		const struct kr_endpoint *e = &a->endpoints[i];
+		if (e->port == 0 || a->current[i] == n->cfg.node_id)
+			continue;
+		(void)kr_peer_book_put(&n->peers, a->current[i], e->host, e->port, KR_PEER_LOG);
 	}
-	kr_transport_set_peers(n->transport, peers, np);
+	kr_node_peers_changed(n);
 }
 
 static void d_voters(void *ctx, const struct kr_voter_assignment *in_force)
@@ -703,6 +714,88 @@ static int take_lock(const char *dir, char *err, size_t err_len)
 	return fd;
 }
 
+/* KIP-853: without controller.quorum.voters, the voter set kwire format
+ * wrote into the bootstrap checkpoint becomes the configured one (ids,
+ * directory ids, endpoints), as Kafka's KRaftControlRecordStateMachine
+ * reads its bootstrap snapshot. A node formatted --no-initial-controllers
+ * has none: it starts knowing no voter, an observer that finds the leader
+ * through controller.quorum.bootstrap.servers. */
+static int load_bootstrap_voters(struct kr_node *n, char *err, size_t err_len)
+{
+	if (n->cfg.n_voters > 0)
+		return 0;
+	struct kr_bootstrap_voters bv;
+	char berr[KR_BOOTSTRAP_VOTERS_ERROR_MAX];
+	int rc = kr_bootstrap_voters_read(n->dir, &bv, berr);
+	if (rc < 0) {
+		snprintf(err, err_len, "%s", berr);
+		return -1;
+	}
+	if (rc == 1)
+		return 0;
+	for (int32_t i = 0; i < bv.n; i++) {
+		struct kr_node_endpoint *v = &n->cfg.voters[i];
+		v->id = bv.v[i].id;
+		snprintf(v->host, sizeof v->host, "%s", bv.v[i].endpoint.host);
+		v->port = bv.v[i].endpoint.port;
+		n->cfg.voter_dirs[i] = bv.v[i].dir;
+		n->boot_endpoints[i] = bv.v[i].endpoint;
+	}
+	n->cfg.n_voters = bv.n;
+	n->boot_voters = true;
+	return 0;
+}
+
+/* This node's controller endpoint as its peers dial it: its voter entry
+ * when it has one, else its controller listener ("localhost" for one
+ * bound to every interface, as Kafka's --standalone). */
+static struct kr_endpoint self_endpoint(const struct kr_node *n)
+{
+	struct kr_endpoint e;
+	memset(&e, 0, sizeof e);
+	const struct kr_node_listener *l = kr_node_config_controller(&n->cfg);
+	if (l)
+		snprintf(e.name, sizeof e.name, "%s", l->name);
+	const struct kr_node_endpoint *v = kr_node_config_voter(&n->cfg, n->cfg.node_id);
+	if (v) {
+		snprintf(e.host, sizeof e.host, "%s", v->host);
+		e.port = v->port;
+	} else if (l) {
+		snprintf(e.host, sizeof e.host, "%s",
+			 l->host[0] && strcmp(l->host, "0.0.0.0") != 0 ? l->host : "localhost");
+		e.port = l->port;
+	}
+	return e;
+}
+
+/* The address book's first entries: the voters (from the configuration
+ * or, for a bootstrap set, from the log's first VotersRecord) and the
+ * bootstrap servers. */
+static void fill_peer_book(struct kr_node *n)
+{
+	kr_peer_book_init(&n->peers);
+	for (int32_t i = 0; i < n->cfg.n_voters; i++)
+		if (n->cfg.voters[i].id != n->cfg.node_id)
+			(void)kr_peer_book_put(&n->peers, n->cfg.voters[i].id,
+					       n->cfg.voters[i].host, n->cfg.voters[i].port,
+					       n->boot_voters ? KR_PEER_LOG : KR_PEER_CONFIG);
+	for (int32_t i = 0; i < n->cfg.n_bootstrap_servers; i++)
+		(void)kr_peer_book_put(&n->peers, KR_BOOTSTRAP_ID(i),
+				       n->cfg.bootstrap_servers[i].host,
+				       n->cfg.bootstrap_servers[i].port, KR_PEER_BOOTSTRAP);
+}
+
+struct kr_peer_book *kr_node_peer_book(struct kr_node *n)
+{
+	return &n->peers;
+}
+
+void kr_node_peers_changed(struct kr_node *n)
+{
+	if (n->transport)
+		(void)kr_peer_book_sync(&n->peers, n->transport);
+}
+
 int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks *cb,
 		struct kr_node **out, char *err, size_t err_len)
 {
@@ -741,6 +834,10 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 		kr_node_free(n);
 		return -1;
 	}
+	if (load_bootstrap_voters(n, err, err_len) != 0) {
+		kr_node_free(n);
+		return -1;
+	}
 	int rc = kr_loop_init(&n->loop);
 	if (rc != 0) {
 		snprintf(err, err_len, "cannot set up the event loop: %s", strerror(-rc));
@@ -754,6 +851,12 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	memset(&dc, 0, sizeof dc);
 	kr_config_init(&dc.core);
 	kr_node_config_to_core(&n->cfg, &dc.core);
+	if (n->boot_voters) {
+		/* KIP-853: the set kwire format wrote is the log's first */
+		dc.core.kraft_version = 1;
+		for (int32_t i = 0; i < n->cfg.n_voters; i++)
+			dc.core.voter_endpoints[i] = n->boot_endpoints[i];
+	}
 	dc.core.cluster_id = n->meta.cluster_id;
 	dc.core.directory_id = n->meta.directory_id;
 	dc.dir = n->dir;
@@ -841,6 +944,7 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 					&tcb, err, err_len);
 	if (!n->transport)
 		goto fail;
+	fill_peer_book(n);
 	refresh_peers(n);
 	kr_transport_set_peer_tls(n->transport, kr_security_peer_tls(n->security));
 	kr_transport_set_peer_sasl(n->transport, kr_security_peer_sasl(n->security));
@@ -860,6 +964,8 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 	n->svc.applied_end = &n->applied_end;
 	n->svc.committed_next_pid = &n->next_producer_id;
 	n->svc.committed_groups = &n->groups;
+	n->svc.peer_book = &n->peers;
+	n->svc.self_endpoint = self_endpoint(n);
 	n->svc_up = true;
 	if (cfg->metrics_listener) {
 		struct kr_metrics_http_callbacks hcb = {n, render_metrics, log_line,
@@ -885,8 +991,13 @@ int kr_node_new(const struct kr_node_config *cfg, const struct kr_node_callbacks
 						    : "clients");
 	}
 	nlog(n, KR_LOG_INFO,
-	     "cluster %s, %d voters, listening on %s, log %s (end offset %" PRId64 ")",
-	     n->meta.cluster_id, (int)cfg->n_voters, where, n->dir,
+	     "cluster %s, %d voters%s, listening on %s, log %s (end offset %" PRId64 ")",
+	     n->meta.cluster_id, (int)n->cfg.n_voters,
+	     n->boot_voters ? " (the bootstrap checkpoint's)"
+	     : n->cfg.n_voters == 0 ? " known (an observer until the leader is found "
+				      "through controller.quorum.bootstrap.servers)"
+				    : "",
+	     where, n->dir,
 	     kr_log_end_offset(kr_driver_log(n->driver)));
 	if (!cfg->split_listeners)
 		nlog(n, KR_LOG_WARN,

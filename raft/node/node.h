@@ -40,4 +40,11 @@ void kr_node_transport_stats(const struct kr_node *n, struct kr_transport_stats 
 /* 1 while running, 0 stopped cleanly, -1 stopped by a fatal error. */
 int kr_node_status(const struct kr_node *n);
 
+struct kr_peer_book;
+/* The node's address book (node/peer_book.h): put a voter's endpoint
+ * learnt from the log there (kr_peer_book_put, KR_PEER_LOG), then call
+ * kr_node_peers_changed to hand the new list to the transport. */
+struct kr_peer_book *kr_node_peer_book(struct kr_node *n);
+void kr_node_peers_changed(struct kr_node *n);
+
 #endif

@@ -61,6 +61,7 @@
 #include "node/group_table.h"
 #include "node/meta.h"
 #include "node/metrics.h"
+#include "node/peer_book.h"
 #include "node/peer_versions.h"
 #include "node/transport.h"
 #include "node/worker.h"
@@ -271,6 +272,12 @@ struct kr_services {
 	/* what this node sends its peers, and what each peer speaks */
 	struct kr_pv_table pv_ours;
 	struct kr_svc_peer peers[KR_TRANSPORT_MAX_PEERS];
+	/* KIP-853: the node's address book (NULL: none), filled with the
+	 * leaders Fetch, Vote and BeginQuorumEpoch responses name in their
+	 * NodeEndpoints; and this node's own controller endpoint, which its
+	 * Fetch responses name when it leads */
+	struct kr_peer_book *peer_book;
+	struct kr_endpoint self_endpoint;
 };
 
 /* Sets up s (the pointers are the caller's and must outlive it). */

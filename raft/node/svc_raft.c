@@ -32,6 +32,9 @@ static int voter_index(const struct kr_services *s, int32_t id)
 	return -1;
 }
 
+static void leader_endpoint(const struct kr_services *s, int32_t id,
+			    struct kr_wire_node *leader);
+
 static void send_response(struct kr_services *s, const struct kr_msg *m)
 {
 	size_t i;
@@ -46,8 +49,85 @@ static void send_response(struct kr_services *s, const struct kr_msg *m)
 	struct kw_error err;
 	kr__svc_begin(&q, &w, &err);
 	kr__svc_arena_reset(&s->send_arena);
-	int rc = kr_wire_encode(m, q.version, &s->send_arena, &w);
+	/* KIP-853: a Fetch answer names the leader's endpoint, so that an
+	 * observer that found this node through a bootstrap server (or a
+	 * replica that lost the leader) can dial it */
+	struct kr_wire_node leader = {-1, NULL, 0};
+	if (m->type == KR_MSG_FETCH_RESPONSE)
+		leader_endpoint(s, m->u.fetch_resp.leader_id, &leader);
+	int rc = kr_wire_encode_fetch_response(m, q.version, leader.id >= 0 ? &leader : NULL,
+					       &s->send_arena, &w);
 	kr__svc_finish(s, &q, &w, rc);
+}
+
+/* The leader of id's endpoint: this node's own controller endpoint, or the
+ * address book's entry. leader->id stays -1 when none is known. */
+static void leader_endpoint(const struct kr_services *s, int32_t id,
+			    struct kr_wire_node *leader)
+{
+	if (id < 0)
+		return;
+	if (id == s->cfg->node_id) {
+		if (s->self_endpoint.port == 0)
+			return;
+		*leader = (struct kr_wire_node){id, s->self_endpoint.host, s->self_endpoint.port};
+		return;
+	}
+	const struct kr_peer_entry *e = s->peer_book ? kr_peer_book_get(s->peer_book, id)
+						     : NULL;
+	if (e)
+		*leader = (struct kr_wire_node){id, e->host, e->port};
+}
+
+/* The leader a response names, or -1. */
+static int32_t named_leader(const struct kr_msg *m)
+{
+	switch (m->type) {
+	case KR_MSG_FETCH_RESPONSE:
+		return m->u.fetch_resp.leader_id;
+	case KR_MSG_VOTE_RESPONSE:
+		return m->u.vote_resp.leader_id;
+	case KR_MSG_BEGIN_QUORUM_EPOCH_RESPONSE:
+		return m->u.epoch_resp.leader_id;
+	default:
+		return -1;
+	}
+}
+
+/* KIP-853: a response naming a leader this node has no address for
+ * carries its endpoint in NodeEndpoints (Fetch v16+, Vote and
+ * BeginQuorumEpoch v1+): a hint for the address book, which only fills
+ * an id no other source has. Decoded again only then (body at off). */
+static void learn_leader(struct kr_services *s, int32_t peer,
+			 const struct kr_request_meta *meta, const struct kr_msg *m,
+			 const uint8_t *p, size_t len, size_t off)
+{
+	int32_t leader = named_leader(m);
+	if (!s->peer_book || leader < 0 || leader == s->cfg->node_id ||
+	    kr_peer_book_get(s->peer_book, leader))
+		return;
+	struct kw_error err;
+	struct kw_reader r;
+	kw_reader_init(&r, p + off, len - off, &err);
+	struct kr_wire_endpoint eps[KR_MAX_VOTERS];
+	int n = kr_wire_decode_response_endpoints(meta->api_key, meta->version, &r, &s->arena,
+						  eps, KR_MAX_VOTERS);
+	for (int i = 0; i < n; i++) {
+		if (eps[i].id != leader || eps[i].host.len <= 0 ||
+		    eps[i].host.len >= KR_PEER_HOST_MAX || eps[i].port <= 0 ||
+		    eps[i].port > 65535)
+			continue;
+		char host[KR_PEER_HOST_MAX];
+		memcpy(host, eps[i].host.ptr, (size_t)eps[i].host.len);
+		host[eps[i].host.len] = '\0';
+		if (kr_peer_book_put(s->peer_book, leader, host, (uint16_t)eps[i].port,
+				     KR_PEER_HINT)) {
+			kr__svc_log(s, KR_LOG_INFO,
+				    "leader %d is at %s:%d (named by %d's answer)", (int)leader,
+				    host, (int)eps[i].port, (int)peer);
+			(void)kr_peer_book_sync(s->peer_book, s->transport);
+		}
+	}
 }
 
 /* ---- requests to peers, at the versions each connection negotiated ---- */
@@ -273,8 +353,11 @@ static void send_at_version(struct kr_services *s, struct kr_svc_peer *p,
 
 static void send_request(struct kr_services *s, const struct kr_msg *m)
 {
-	if (voter_index(s, m->to) < 0 || m->to == s->cfg->node_id ||
-	    kr__svc_fault_drops(s, m->to))
+	/* only to a peer with an address: the address book's (voters,
+	 * bootstrap servers, leaders learnt), else a configured voter */
+	bool known = s->peer_book ? kr_peer_book_get(s->peer_book, m->to) != NULL
+				  : voter_index(s, m->to) >= 0;
+	if (!known || m->to == s->cfg->node_id || kr__svc_fault_drops(s, m->to))
 		return;
 	int32_t corr = kr_transport_peer_corr(s->transport, m->to);
 	uint64_t conn = kr_transport_peer_conn(s->transport, m->to);
@@ -412,6 +495,7 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 		return;
 	}
 	struct kr_msg m;
+	size_t body = kw_reader_offset(&r);
 	int rc = kr_wire_decode_response(meta->api_key, meta->version, &r, &s->arena, &m);
 	if (rc != 0) {
 		char buf[512];
@@ -420,6 +504,7 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 		kr_transport_drop_peer(s->transport, peer);
 		return;
 	}
+	learn_leader(s, peer, meta, &m, p, len, body);
 	m.from = peer;
 	m.to = s->cfg->node_id;
 	m.request_id = (uint32_t)meta->tag;
@@ -498,8 +583,10 @@ void kr__svc_raft(struct kr_services *s, const struct kr_svc_req *q, unsigned ki
 		from = m.u.fetch_req.replica_id;
 		break;
 	}
-	if (from < 0) /* an observer without an id: a transport handle */
-		from = -2 - (int32_t)(q->ref.conn % 1000000);
+	/* an observer without an id: a transport handle, below the core's
+	 * bootstrap server ids (KR_BOOTSTRAP_ID) so as never to meet one */
+	if (from < 0)
+		from = -2 - KR_MAX_BOOTSTRAP - (int32_t)(q->ref.conn % 1000000);
 	if (kr__svc_fault_drops(s, from)) {
 		kr_transport_respond_none(s->transport, q->ref);
 		return;
@@ -562,13 +649,25 @@ void kr__svc_describe_quorum(struct kr_services *s, const struct kr_svc_req *q,
 			if (lists[l][i].last_caught_up_timestamp >= 0)
 				lists[l][i].last_caught_up_timestamp += off;
 		}
-	/* Nodes (v2): every voter's endpoint, the log's where it has one */
+	/* Nodes (v2): every voter's endpoint, the log's where it has one;
+	 * then the peers known otherwise (KIP-853: an observer's leader,
+	 * learnt from a bootstrap server's answer), so that a tool asking
+	 * this node finds the leader's endpoint */
 	struct kr_node_endpoint eps[2 * KR_MAX_VOTERS];
-	struct kr_wire_node nodes[2 * KR_MAX_VOTERS];
+	struct kr_wire_node nodes[2 * KR_MAX_VOTERS + KR_PEER_BOOK_MAX];
 	size_t nn = kr_node_voter_endpoints(s->cfg, kr_core_voters(kr_driver_core(s->driver)),
 					    eps, 2 * KR_MAX_VOTERS);
 	for (size_t i = 0; i < nn; i++)
 		nodes[i] = (struct kr_wire_node){eps[i].id, eps[i].host, eps[i].port};
+	size_t listed = nn;
+	for (size_t i = 0; s->peer_book && i < s->peer_book->n; i++) {
+		const struct kr_peer_entry *e = &s->peer_book->e[i];
+		bool known = e->id < 0;
+		for (size_t k = 0; k < listed && !known; k++)
+			known = nodes[k].id == e->id;
+		if (!known)
+			nodes[nn++] = (struct kr_wire_node){e->id, e->host, e->port};
+	}
 	rc = kr_wire_encode_describe_quorum(&info, nodes, nn, q->version, &s->arena, &w);
 	kr__svc_finish(s, q, &w, rc);
 }

@@ -100,6 +100,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/kraft.h" /* KR_MAX_VOTERS, KR_MAX_BOOTSTRAP */
 #include "kwire/raft.h"
 #include "node/loop.h"
 
@@ -108,7 +109,9 @@ struct kr_sasl_server;
 struct kr_sasl_client_config;
 
 #define KR_TRANSPORT_MAX_LISTENERS 4
-#define KR_TRANSPORT_MAX_PEERS 48 /* voters, bootstrap servers, others */
+/* voters, bootstrap servers (controller.quorum.bootstrap.servers), leaders
+ * learnt from hints and others: at least node/peer_book.h's KR_PEER_BOOK_MAX */
+#define KR_TRANSPORT_MAX_PEERS 48
 #define KR_TRANSPORT_PARTIAL_GRACE_MS 10000
 #define KR_TRANSPORT_OUTPUT_STALL_MS 30000
 #define KR_TRANSPORT_ACCEPT_PAUSE_MS 500

@@ -1069,6 +1069,13 @@ int kr_snapshot_list(const char *dir, struct kr_io *io, bool read_only,
 		}
 		if (strlen(name) != 31 + strlen(KR_SNAPSHOT_SUFFIX))
 			continue; /* not a name this format uses */
+		/* {0, 0}: Kafka's bootstrap checkpoint (KIP-853: the initial
+		 * voter set `format` writes, read by the node on start). It
+		 * covers no offset, so it is no snapshot: never loaded as
+		 * state, served, counted or deleted here */
+		struct kr_snapshot_id bid;
+		if (parse_id(name, &bid) && bid.end_offset == 0 && bid.epoch == 0)
+			continue;
 		char path[4096];
 		snprintf(path, sizeof path, "%s/%s", dir, name);
 		struct kr_snapshot_info info, evicted;

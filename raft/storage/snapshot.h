@@ -18,7 +18,10 @@
  * renamed to its .checkpoint name and the directory fsynced (KAFKA-15312 and
  * KAFKA-14273: a crash must never leave an empty or partial .checkpoint).
  * kr_snapshot_list removes .part and .deleted files, and any .checkpoint
- * that does not pass the checks below, saying why.
+ * that does not pass the checks below, saying why. It leaves the bootstrap
+ * checkpoint {0, 0} alone and out of the list (KIP-853's initial voter
+ * set, written by `kwire format`, read by node/bootstrap_voters.c): it
+ * covers no offset and is no snapshot of the log.
  *
  * Content: record batches (magic 2) back to back, exactly as in a segment:
  *

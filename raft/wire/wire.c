@@ -469,8 +469,11 @@ static int dec_fetch_req(int16_t v, struct kw_reader *r, struct kw_arena *a,
 	return 0;
 }
 
+/* leader (NULL: none): the NodeEndpoints entry of v16+ (KIP-853: Kafka
+ * names the endpoint of the leader its answer names) */
 static int enc_fetch_resp(const struct kr_fetch_response *q, int16_t v,
-			  struct kw_arena *a, struct kw_writer *w)
+			  const struct kr_wire_node *leader, struct kw_arena *a,
+			  struct kw_writer *w)
 {
 	struct kw_fetch_response m;
 	struct kw_fetch_response_fetchable_topic_response *t;
@@ -485,6 +488,19 @@ static int enc_fetch_resp(const struct kr_fetch_response *q, int16_t v,
 	m.responses_count = 1;
 	if (v >= 16)
 		m.node_endpoints_count = 0;
+	if (v >= 16 && leader && leader->id >= 0 && leader->id == q->leader_id &&
+	    leader->host && leader->host[0] && leader->port > 0) {
+		struct kw_fetch_response_node_endpoint *ep;
+		if (!ALLOC_ONE(a, ep))
+			return KW_ERR_NOMEM;
+		kw_fetch_response_node_endpoint_init(ep);
+		ep->node_id = leader->id;
+		ep->host = (struct kw_str){leader->host, (int32_t)strlen(leader->host)};
+		ep->port = leader->port;
+		ep->rack = (struct kw_str){NULL, -1};
+		m.node_endpoints = ep;
+		m.node_endpoints_count = 1;
+	}
 	if (v >= 13)
 		t->topic_id = kr_wire_topic_id;
 	else
@@ -692,7 +708,7 @@ int kr_wire_encode(const struct kr_msg *m, int16_t v, struct kw_arena *a,
 	case KR_MSG_FETCH_REQUEST:
 		return enc_fetch_req(&m->u.fetch_req, v, a, w);
 	case KR_MSG_FETCH_RESPONSE:
-		return enc_fetch_resp(&m->u.fetch_resp, v, a, w);
+		return enc_fetch_resp(&m->u.fetch_resp, v, NULL, a, w);
 	case KR_MSG_FETCH_SNAPSHOT_REQUEST:
 		return enc_snap_req(&m->u.snap_req, v, a, w);
 	case KR_MSG_FETCH_SNAPSHOT_RESPONSE:
@@ -723,6 +739,67 @@ int kr_wire_decode_request(int16_t api_key, int16_t v, struct kw_reader *r,
 		return dec_snap_req(v, r, a, &out->u.snap_req);
 	}
 	return KR_WIRE_ERR_NOT_RAFT;
+}
+
+int kr_wire_encode_fetch_response(const struct kr_msg *m, int16_t version,
+				  const struct kr_wire_node *leader, struct kw_arena *a,
+				  struct kw_writer *w)
+{
+	if (m->type != KR_MSG_FETCH_RESPONSE)
+		return kr_wire_encode(m, version, a, w);
+	return enc_fetch_resp(&m->u.fetch_resp, version, leader, a, w);
+}
+
+/* Copies n NodeEndpoints (any of the three generated structs: same field
+ * names) into out, at most cap; the hosts stay views. */
+#define TAKE_ENDPOINTS(list, n, out, cap, k)                                           \
+	do {                                                                           \
+		for (int32_t i_ = 0; i_ < (n) && (k) < (cap); i_++) {                  \
+			(out)[k].id = (list)[i_].node_id;                              \
+			(out)[k].host = (list)[i_].host;                               \
+			(out)[k].port = (int32_t)(list)[i_].port;                      \
+			(k)++;                                                         \
+		}                                                                      \
+	} while (0)
+
+int kr_wire_decode_response_endpoints(int16_t api_key, int16_t v, struct kw_reader *r,
+				      struct kw_arena *a, struct kr_wire_endpoint *out,
+				      size_t cap)
+{
+	size_t k = 0;
+	int rc;
+	switch (api_key) {
+	case KR_WIRE_API_FETCH: {
+		struct kw_fetch_response m;
+		if (v < 16)
+			return 0;
+		if ((rc = kw_fetch_response_decode(&m, v, r, a)) != 0)
+			return rc;
+		TAKE_ENDPOINTS(m.node_endpoints, m.node_endpoints_count, out, cap, k);
+		break;
+	}
+	case KR_WIRE_API_VOTE: {
+		struct kw_vote_response m;
+		if (v < 1)
+			return 0;
+		if ((rc = kw_vote_response_decode(&m, v, r, a)) != 0)
+			return rc;
+		TAKE_ENDPOINTS(m.node_endpoints, m.node_endpoints_count, out, cap, k);
+		break;
+	}
+	case KR_WIRE_API_BEGIN_QUORUM_EPOCH: {
+		struct kw_begin_quorum_epoch_response m;
+		if (v < 1)
+			return 0;
+		if ((rc = kw_begin_quorum_epoch_response_decode(&m, v, r, a)) != 0)
+			return rc;
+		TAKE_ENDPOINTS(m.node_endpoints, m.node_endpoints_count, out, cap, k);
+		break;
+	}
+	default:
+		return 0;
+	}
+	return (int)k;
 }
 
 int kr_wire_decode_response(int16_t api_key, int16_t v, struct kw_reader *r,

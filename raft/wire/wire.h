@@ -114,6 +114,33 @@ int16_t kr_wire_send_min_version(int16_t api_key);
 int kr_wire_encode(const struct kr_msg *m, int16_t version, struct kw_arena *a,
 		   struct kw_writer *w);
 
+struct kr_wire_node;
+/*
+ * kr_wire_encode, with a Fetch response's NodeEndpoints (v16+) naming
+ * leader when it is the leader the answer names (KIP-853: a replica that
+ * does not know the leader's address learns it there). leader NULL: none;
+ * any other message: kr_wire_encode.
+ */
+int kr_wire_encode_fetch_response(const struct kr_msg *m, int16_t version,
+				  const struct kr_wire_node *leader, struct kw_arena *a,
+				  struct kw_writer *w);
+
+/* A NodeEndpoints entry of a response (host: a view into its frame). */
+struct kr_wire_endpoint {
+	int32_t id;
+	struct kw_str host;
+	int32_t port;
+};
+/*
+ * The NodeEndpoints of a Fetch (v16+), Vote (v1+) or BeginQuorumEpoch
+ * (v1+) response body at r (decoded again: kr_wire_decode_response keeps
+ * them out of the core's message), at most cap into out. Returns the
+ * count (0 for other APIs and versions) or a KW_ERR_* code.
+ */
+int kr_wire_decode_response_endpoints(int16_t api_key, int16_t version, struct kw_reader *r,
+				      struct kw_arena *a, struct kr_wire_endpoint *out,
+				      size_t cap);
+
 /*
  * The answer to give the core for a Vote request `req` that could not be
  * sent because the version spoken lacks PreVote (KR_WIRE_ERR_PRE_VOTE_VERSION

@@ -282,6 +282,49 @@ static void test_fetch(void **state)
 	}
 }
 
+/* KIP-853: a Fetch answer names the endpoint of the leader it names in
+ * NodeEndpoints (v16+), which kr_wire_decode_response_endpoints reads
+ * back; none below v16, none for another leader than the one named. */
+static void test_fetch_node_endpoints(void **state)
+{
+	(void)state;
+	for (int16_t v = 12; v <= 17; v++) {
+		struct kr_msg r = {.type = KR_MSG_FETCH_RESPONSE};
+		r.u.fetch_resp = (struct kr_fetch_response){
+			.high_watermark = 9, .log_start_offset = 0, .diverging_epoch = -1,
+			.diverging_end_offset = -1, .leader_id = 3, .leader_epoch = 5,
+			.snapshot_id = {-1, -1}};
+		for (int other = 0; other < 2; other++) {
+			struct kr_wire_node leader = {other ? 4 : 3, "n3.example", 9093};
+			struct kw_error werr, rerr;
+			struct kw_writer w;
+			struct kw_arena a;
+			kw_arena_init(&a);
+			assert_int_equal(kw_writer_init_growable(&w, 64, &werr), 0);
+			assert_int_equal(kr_wire_encode_fetch_response(&r, v, &leader, &a, &w), 0);
+			size_t len;
+			uint8_t *buf = kw_writer_detach(&w, &len);
+			kw_arena_reset(&a);
+			struct kw_reader rd;
+			kw_reader_init(&rd, buf, len, &rerr);
+			struct kr_msg o;
+			assert_int_equal(kr_wire_decode_response(KR_WIRE_API_FETCH, v, &rd, &a, &o), 0);
+			assert_int_equal(o.u.fetch_resp.leader_id, 3);
+			kw_reader_init(&rd, buf, len, &rerr);
+			struct kr_wire_endpoint eps[4];
+			int n = kr_wire_decode_response_endpoints(KR_WIRE_API_FETCH, v, &rd, &a, eps, 4);
+			assert_int_equal(n, v >= 16 && !other ? 1 : 0);
+			if (n == 1) {
+				assert_int_equal(eps[0].id, 3);
+				assert_true(kw_str_equal(eps[0].host, KW_STR_LIT("n3.example")));
+				assert_int_equal(eps[0].port, 9093);
+			}
+			free(buf);
+			kw_arena_free(&a);
+		}
+	}
+}
+
 /* FetchSnapshot v0-v1 (KIP-630, api key 59): every field both ways, the
  * directory id only from v1; a Fetch response without a SnapshotId reads
  * as {-1, -1}; an error response; another topic is refused. */
@@ -535,6 +578,7 @@ int main(void)
 		cmocka_unit_test(test_vote_pre_vote),
 		cmocka_unit_test(test_begin_end),
 		cmocka_unit_test(test_fetch),
+		cmocka_unit_test(test_fetch_node_endpoints),
 		cmocka_unit_test(test_fetch_snapshot),
 		cmocka_unit_test(test_wrong_partition),
 		cmocka_unit_test(test_describe_quorum),

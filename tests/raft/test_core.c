@@ -1106,6 +1106,87 @@ static void test_follower_fetch_timeout(void **state)
 	h_free(&h);
 }
 
+/* KIP-853: an observer that knows no voter (kwire format
+ * --no-initial-controllers) sends its discovery Fetch to a bootstrap
+ * server (KR_BOOTSTRAP_ID(i), one at a time), and follows the leader the
+ * answer names, fetching from it next; the bootstrap answer's records and
+ * high watermark are not taken. */
+static void test_observer_discovers_through_bootstrap(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 7, 0);
+	h.cfg.n_bootstrap = 3;
+	h_start(&h, 0, -1, -1); /* the first poll sends it */
+	h_tick(&h, 1);
+	assert_int_equal(h_count(&h, KR_MSG_FETCH_REQUEST), 1);
+	const struct kr_msg *rq = h_find(&h, KR_MSG_FETCH_REQUEST, -99);
+	assert_non_null(rq);
+	assert_true(KR_IS_BOOTSTRAP_ID(rq->to));
+	assert_true(rq->to <= KR_BOOTSTRAP_ID(0) && rq->to >= KR_BOOTSTRAP_ID(2));
+	assert_int_equal(rq->u.fetch_req.replica_id, 7);
+	/* one discovery Fetch at a time */
+	struct kr_msg first = *rq;
+	h_clear(&h);
+	h_tick(&h, 1);
+	assert_int_equal(h_count(&h, KR_MSG_FETCH_REQUEST), 0);
+	/* the answer names leader 1 of epoch 4 */
+	struct kr_msg r = {.type = KR_MSG_FETCH_RESPONSE, .from = first.to,
+			   .request_id = first.request_id};
+	r.u.fetch_resp.high_watermark = 10;
+	r.u.fetch_resp.diverging_epoch = -1;
+	r.u.fetch_resp.diverging_end_offset = -1;
+	r.u.fetch_resp.snapshot_id = (struct kr_snapshot_id){-1, -1};
+	r.u.fetch_resp.leader_id = 1;
+	r.u.fetch_resp.leader_epoch = 4;
+	h_clear(&h);
+	h_recv(&h, &r);
+	assert_int_equal(kr_core_state(h.c), KR_STATE_FOLLOWER);
+	assert_int_equal(kr_core_epoch(h.c), 4);
+	assert_int_equal(kr_core_high_watermark(h.c), -1); /* not from it */
+	h_persist(&h);
+	h_tick(&h, 1);
+	const struct kr_msg *to_leader = h_find(&h, KR_MSG_FETCH_REQUEST, 1);
+	assert_non_null(to_leader);
+	assert_int_equal(to_leader->u.fetch_req.current_leader_epoch, 4);
+	h_free(&h);
+}
+
+/* A bootstrap server's answer that names no leader (or an error) leaves
+ * the observer unattached; it asks again (maybe another one) after the
+ * retry backoff. A stale epoch is not taken either. */
+static void test_observer_bootstrap_answer_without_leader(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 7, 0);
+	h.cfg.n_bootstrap = 1;
+	h_start(&h, 2, -1, -1);
+	h_tick(&h, 1);
+	const struct kr_msg *rq = h_find(&h, KR_MSG_FETCH_REQUEST, KR_BOOTSTRAP_ID(0));
+	assert_non_null(rq);
+	struct kr_msg r = {.type = KR_MSG_FETCH_RESPONSE, .from = KR_BOOTSTRAP_ID(0),
+			   .request_id = rq->request_id};
+	r.u.fetch_resp.diverging_epoch = -1;
+	r.u.fetch_resp.snapshot_id = (struct kr_snapshot_id){-1, -1};
+	r.u.fetch_resp.leader_id = -1;
+	r.u.fetch_resp.leader_epoch = 3;
+	h_recv(&h, &r);
+	assert_int_equal(kr_core_state(h.c), KR_STATE_UNATTACHED);
+	assert_int_equal(kr_core_epoch(h.c), 2);
+	h_clear(&h);
+	h_tick(&h, h.cfg.retry_backoff_ms);
+	rq = h_find(&h, KR_MSG_FETCH_REQUEST, KR_BOOTSTRAP_ID(0));
+	assert_non_null(rq);
+	r.request_id = rq->request_id;
+	r.u.fetch_resp.leader_id = 1;
+	r.u.fetch_resp.leader_epoch = 1; /* below this node's epoch 2 */
+	h_recv(&h, &r);
+	assert_int_equal(kr_core_state(h.c), KR_STATE_UNATTACHED);
+	assert_int_equal(kr_core_epoch(h.c), 2);
+	h_free(&h);
+}
+
 /* A request that will get no response (KR_EVENT_REQUEST_LOST: its
  * connection closed) is sent again after retry_backoff_ms, not after
  * request_timeout_ms; a lost report for another request changes nothing. */
@@ -1452,6 +1533,8 @@ int main(void)
 		cmocka_unit_test(test_truncation_below_hw_is_refused),
 		cmocka_unit_test(test_fatal_carries_a_reason),
 		cmocka_unit_test(test_follower_fetch_timeout),
+		cmocka_unit_test(test_observer_discovers_through_bootstrap),
+		cmocka_unit_test(test_observer_bootstrap_answer_without_leader),
 		cmocka_unit_test(test_request_lost_retried_after_backoff),
 		cmocka_unit_test(test_end_quorum_epoch_successor_backoff),
 		cmocka_unit_test(test_resign_sends_end_quorum_epoch),
