@@ -3,7 +3,8 @@
 # tests/node/kip853.sh — KIP-853 (dynamic quorums) across `kwire node`
 # processes on loopback: `kwire format --standalone / --initial-controllers
 # / --no-initial-controllers`, controller.quorum.bootstrap.servers, and
-# (as the leader side lands) add-controller and remove-controller.
+# add-controller and remove-controller: a quorum grown from one node, a
+# replaced disk, an add while the leader is killed, refusals at once.
 #
 #   kip853.sh KWIRE RDK_CLIENT   (KIP853_CASES="a b" runs only those cases)
 #
@@ -20,7 +21,7 @@ set -uo pipefail
 KWIRE=$(realpath "$1")
 RDK=$(realpath "$2")
 CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
-CASES="format_modes standalone_observers add_remove_controller"
+CASES="format_modes standalone_observers add_remove_controller grow_from_standalone replaced_disk add_while_leader_killed refusals_at_once"
 
 PASSED=0
 FAILED=0
@@ -238,6 +239,226 @@ case_add_remove_controller() {
 	echo "   $out"
 	[ $rc -eq 1 ] && grep -q "VOTER_NOT_FOUND: " <<<"$out" ||
 		{ fail "removing an unknown voter: status $rc, '$out'"; return 1; }
+}
+
+# -- a quorum grown from a --standalone node ---------------------------
+# NODES nodes with split listeners: CONTROLLER (Raft, the admin tools) on
+# addr ID = PORTS[ID-1], PLAINTEXT (clients) on caddr ID = PORTS[ID-1+NODES].
+NODES=0
+caddr() { echo "127.0.0.1:${PORTS[$(($1 - 1 + NODES))]}"; }
+
+# The client listeners of the live nodes (check_acked's BOOT).
+client_boot() {
+	local b="" id
+	for id in "${!PIDS[@]}"; do b="${b:+$b,}$(caddr "$id")"; done
+	echo "$b"
+}
+
+# The controller listeners of the live nodes, for --bootstrap-controller.
+ctl_boot() { boot; }
+
+split_format() { # ID MODE...
+	local id=$1 k ce=""
+	shift
+	# Metadata gives clients every node's client listener
+	for k in $(seq 1 "$NODES"); do ce="${ce:+$ce,}$k@$(caddr "$k")"; done
+	dyn_config "$id" "controller.listener.names=CONTROLLER" "kwire.client.endpoints=$ce" |
+		sed "s|^listeners=.*|listeners=CONTROLLER://$(addr "$id"),PLAINTEXT://$(caddr "$id")|" \
+			>"$DIR/n$id.properties"
+	"$KWIRE" format --config "$DIR/n$id.properties" --cluster-id "$CLUSTER_ID" "$@" \
+		>>"$DIR/format.log" 2>&1 || { fail "format $id ($*): $(tail -n1 "$DIR/format.log")"; return 1; }
+}
+
+dir_of() { sed -n 's/^directory.id=//p' "$DIR/data$1/meta.properties"; }
+
+# voter_ids: the voters the leader reports, sorted, space-separated.
+voter_ids() {
+	"$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" describe --status 2>/dev/null |
+		sed -n 's/^CurrentVoters: *//p' | grep -o '"id": [0-9]*' | awk '{print $2}' |
+		sort -n | tr '\n' ' ' | sed 's/ $//'
+}
+
+wait_voters() { # WANT ("1 2 3"), within 20 s
+	local deadline=$(($(now_ms) + 20000)) v
+	while [ "$(now_ms)" -lt $deadline ]; do
+		v=$(voter_ids)
+		[ "$v" = "$1" ] && return 0
+		sleep 0.1
+	done
+	fail "voters [$v], want [$1]"
+}
+
+wait_observer() { # ID: the leader lists it as a caught-up observer (20 s)
+	local deadline=$(($(now_ms) + 20000))
+	until "$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" describe --replication 2>/dev/null |
+		grep -q "^$1 .*Observer"; do
+		[ "$(now_ms)" -lt $deadline ] || { fail "node $1 never observed"; return 1; }
+		sleep 0.1
+	done
+}
+
+# add_controller ID: add-controller with node ID's file, retried while the
+# leader answers REQUEST_TIMED_OUT (the observer not caught up yet, or a
+# change still committing) or none leads, within 20 s; prints its line.
+add_controller() {
+	local deadline=$(($(now_ms) + 20000)) out
+	while :; do
+		out=$("$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" \
+			--command-config "$DIR/n$1.properties" add-controller 2>&1) && {
+			echo "   $out"
+			return 0
+		}
+		[ "$(now_ms)" -lt $deadline ] || { fail "add-controller $1: $out"; return 1; }
+		grep -q "REQUEST_TIMED_OUT\|NOT_LEADER\|leader\|connect" <<<"$out" ||
+			{ fail "add-controller $1: $out"; return 1; }
+		sleep 0.2
+	done
+}
+
+produce() { # COUNT PREFIX: through the live client listeners, acks=all;
+	# what is acknowledged adds to acked.txt (check_acked's list)
+	"$RDK" produce "$(client_boot)" "$1" "$2" "$DIR/acked_$2.txt" 2>>"$DIR/rdk.log" ||
+		{ fail "produce $2: $(tail -n 2 "$DIR/rdk.log")"; return 1; }
+	cat "$DIR/acked_$2.txt" >>"$DIR/acked.txt"
+}
+
+# Node 1 --standalone, nodes 2..N --no-initial-controllers, all started;
+# 2 and 3 added with add-controller: voters 1 2 3.
+grow_to_three() {
+	NODES=$1
+	dyn_dir $((2 * NODES))
+	# every controller in the bootstrap list, as Kafka advises: an
+	# observer finds a new leader through any of them
+	BOOT_IDS=$(seq 1 "$NODES" | tr '\n' ' ')
+	split_format 1 --standalone || return 1
+	local id
+	for id in $(seq 2 "$NODES"); do split_format "$id" -N || return 1; done
+	for id in $(seq 1 "$NODES"); do start "$id"; done
+	wait_observer 2 && wait_observer 3 || return 1
+	produce 100 a || return 1
+	add_controller 2 && add_controller 3 || return 1
+	wait_voters "1 2 3"
+}
+
+# KIP-853's own path to a quorum: one standalone voter grows to three with
+# add-controller while clients write, then survives losing its first
+# leader to SIGKILL; every acknowledged record is read back.
+case_grow_from_standalone() {
+	grow_to_three 3 || return 1
+	produce 100 b || return 1
+	# the leader's VotersRecords are in the log on every node
+	"$KWIRE" dump-log --dir "$DIR/data3" 2>/dev/null | grep -c 'KRAFT_VOTERS\|VOTERS' |
+		sed 's/^/   VotersRecord lines in node 3'"'"'s log: /'
+	local l t0
+	l=$(wait_controller_leader) || return 1
+	t0=$(now_ms)
+	kill -KILL "${PIDS[$l]}"
+	wait "${PIDS[$l]}" 2>/dev/null
+	unset "PIDS[$l]"
+	local nl="" deadline=$(($(now_ms) + 20000))
+	while [ "$(now_ms)" -lt $deadline ]; do
+		nl=$(wait_controller_leader) && [ "$nl" != "$l" ] && break
+		sleep 0.02
+	done
+	[ -n "$nl" ] && [ "$nl" != "$l" ] || { fail "no new leader after killing $l"; return 1; }
+	echo "   killed leader $l, node $nl leads after $(($(now_ms) - t0)) ms"
+	wait_voters "1 2 3" || return 1 # the dead one is still a voter
+	produce 100 c || return 1
+	BOOT=client_boot check_acked
+}
+
+# A voter's disk is replaced: remove-controller, a fresh format (a new
+# directory id), then add-controller again; the old identity is gone (a
+# removal naming it is VOTER_NOT_FOUND) and nothing acknowledged is lost.
+case_replaced_disk() {
+	grow_to_three 3 || return 1
+	local old new out
+	old=$(dir_of 3)
+	out=$("$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" remove-controller \
+		--controller-id 3 --controller-directory-id "$old" 2>&1) ||
+		{ fail "remove-controller 3: $out"; return 1; }
+	echo "   $out"
+	wait_voters "1 2" || return 1
+	stop 3
+	rm -rf "$DIR/data3"
+	split_format 3 -N || return 1
+	new=$(dir_of 3)
+	[ "$new" != "$old" ] || { fail "the new format kept directory id $old"; return 1; }
+	start 3
+	wait_observer 3 || return 1
+	add_controller 3 || return 1
+	wait_voters "1 2 3" || return 1
+	"$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" describe --status |
+		grep '^CurrentVoters:' | grep -q "\"id\": 3, \"directoryId\": \"$new\"" ||
+		{ fail "voter 3 does not have the new directory id $new"; return 1; }
+	out=$("$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" remove-controller \
+		--controller-id 3 --controller-directory-id "$old" 2>&1)
+	echo "   the old disk: $out"
+	grep -q "VOTER_NOT_FOUND" <<<"$out" || { fail "the old identity was not refused"; return 1; }
+	produce 100 d || return 1
+	BOOT=client_boot check_acked
+}
+
+# add-controller while the leader is SIGKILLed: whatever the first
+# request's fate (committed, or lost with the leader), retrying it ends
+# with the voter added once, and every acknowledged record is there.
+case_add_while_leader_killed() {
+	grow_to_three 4 || return 1
+	wait_observer 4 || return 1
+	local l bg out
+	l=$(wait_controller_leader) || return 1
+	"$KWIRE" quorum --bootstrap-controller "$(addr "$l")" \
+		--command-config "$DIR/n4.properties" add-controller >"$DIR/first_add.out" 2>&1 &
+	bg=$!
+	sleep 0.0$((RANDOM % 4)) # before, while or after the request reaches it
+	kill -KILL "${PIDS[$l]}"
+	wait "${PIDS[$l]}" 2>/dev/null
+	unset "PIDS[$l]"
+	wait "$bg"
+	echo "   first add-controller (leader $l killed): $(head -n 1 "$DIR/first_add.out")"
+	local deadline=$(($(now_ms) + 20000))
+	while :; do
+		out=$("$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" \
+			--command-config "$DIR/n4.properties" add-controller 2>&1) && break
+		grep -q "DUPLICATE_VOTER" <<<"$out" && break # the first one was committed
+		[ "$(now_ms)" -lt $deadline ] || { fail "add-controller 4 after the kill: $out"; return 1; }
+		sleep 0.2
+	done
+	echo "   retried: $out"
+	wait_voters "1 2 3 4" || return 1
+	start "$l"
+	produce 100 e || return 1
+	BOOT=client_boot check_acked
+}
+
+# Each refusal comes back at once (under a second) with its reason: a new
+# voter that is not running, an unknown voter to remove (a second change
+# while one is committing: test_voters).
+case_refusals_at_once() {
+	NODES=2
+	BOOT_IDS=1
+	dyn_dir 4
+	split_format 1 --standalone && split_format 2 -N || return 1
+	start 1
+	wait_controller_leader >/dev/null || return 1
+	local t0 out rc
+	t0=$(now_ms)
+	out=$("$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" \
+		--command-config "$DIR/n2.properties" add-controller 2>&1)
+	rc=$?
+	echo "   $out ($(($(now_ms) - t0)) ms)"
+	[ $rc -eq 1 ] && grep -q "REQUEST_TIMED_OUT: the new voter is not an observer caught up" <<<"$out" ||
+		{ fail "a node that never ran was not refused: $rc"; return 1; }
+	[ $(($(now_ms) - t0)) -lt 1000 ] || { fail "the refusal took 1 s or more"; return 1; }
+	t0=$(now_ms)
+	out=$("$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" remove-controller \
+		--controller-id 9 --controller-directory-id "$(dir_of 2)" 2>&1)
+	rc=$?
+	echo "   $out ($(($(now_ms) - t0)) ms)"
+	[ $rc -eq 1 ] && grep -q "VOTER_NOT_FOUND" <<<"$out" || { fail "voter 9 was not refused"; return 1; }
+	[ $(($(now_ms) - t0)) -lt 1000 ] || { fail "the refusal took 1 s or more"; return 1; }
+	grep -q "AddRaftVoter: REQUEST_TIMED_OUT" "$DIR/n1.log" ||
+		{ fail "the leader did not log the refusal"; return 1; }
 }
 
 for c in ${KIP853_CASES:-$CASES}; do
