@@ -13,7 +13,7 @@
  * AlterQuorum target is in progress (KIP-853 and the draft's reassignment
  * never interleave). Kafka's other answers: NOT_LEADER_OR_FOLLOWER,
  * DUPLICATE_VOTER (the id already votes), VOTER_NOT_FOUND (no voter with
- * that id and directory id), INVALID_REQUEST. A new voter must be fetching
+ * that id and directory id, or the last one), INVALID_REQUEST. A new voter must be fetching
  * as an observer with that directory id and have reached the high
  * watermark, else REQUEST_TIMED_OUT at once (Kafka's AddVoterHandler).
  * The request completes when its record is committed (alter_done NONE),
@@ -148,8 +148,8 @@ int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 		if (i < 0 || !voter_key_matches(&next, i, &v->dir))
 			return refuse(c, v->req, KW_PERR_VOTER_NOT_FOUND,
 				      "no voter has that id and directory id");
-		if (next.n_current == 1)
-			return refuse(c, v->req, KW_PERR_INVALID_REQUEST,
+		if (next.n_current == 1) /* Kafka's answer for an empty set */
+			return refuse(c, v->req, KW_PERR_VOTER_NOT_FOUND,
 				      "the last voter cannot be removed");
 		next.n_current--;
 		memmove(&next.current[i], &next.current[i + 1],

@@ -146,6 +146,9 @@ struct kr_svc_parked_fetch {
 struct kr_svc_alter {
 	uint64_t id;
 	struct kr_svc_req q;
+	/* KIP-853: answered REQUEST_TIMED_OUT at this time if not committed
+	 * by then (INT64_MAX: AlterQuorum, which waits) */
+	int64_t deadline_ms;
 };
 
 /* A Produce whose records are being decoded off the loop (worker.h). */
@@ -383,6 +386,10 @@ void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 void kr__svc_describe_voter_change(struct kr_services *s, const struct kr_svc_req *q,
 				   unsigned kinds, struct kw_reader *r,
 				   const uint8_t *body, size_t len);
+/* KIP-853 changes past their deadline: REQUEST_TIMED_OUT; and the
+ * earliest deadline left (svc_raft_voters.c). */
+void kr__svc_voters_expire(struct kr_services *s);
+int64_t kr__svc_voters_deadline(const struct kr_services *s);
 /* Answers a pending AddRaftVoter, RemoveRaftVoter or UpdateRaftVoter
  * (svc_raft_voters.c). */
 void kr__svc_voters_answer(struct kr_services *s, const struct kr_svc_req *q,

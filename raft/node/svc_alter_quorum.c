@@ -174,6 +174,7 @@ void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 	}
 	p->id = ++s->next_alter_id;
 	p->q = *q;
+	p->deadline_ms = INT64_MAX;
 	kr__svc_log(s, KR_LOG_INFO, "AlterQuorum: target %s%d voter(s)",
 		    a.n_target < 0 ? "cancel, " : "",
 		    a.n_target < 0 ? 0 : (int)a.n_target);

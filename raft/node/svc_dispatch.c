@@ -369,6 +369,7 @@ void kr_services_tick(struct kr_services *s)
 	kr__svc_produce_expire(s);
 	kr__svc_pid_expire(s);
 	kr__svc_groups_tick(s);
+	kr__svc_voters_expire(s);
 	if (s->parked.n)
 		kr__svc_fetch_wake(s, true);
 }
@@ -386,5 +387,7 @@ int64_t kr_services_next_deadline(const struct kr_services *s)
 		d = kr__svc_pid_deadline(s);
 	if (kr__svc_groups_deadline(s) < d)
 		d = kr__svc_groups_deadline(s);
+	if (kr__svc_voters_deadline(s) < d)
+		d = kr__svc_voters_deadline(s);
 	return d;
 }

@@ -13,8 +13,11 @@
  * DUPLICATE_VOTER, VOTER_NOT_FOUND ...), whose refusals come back at once
  * and whose completions come when the VotersRecord is committed, both
  * through kr_services_on_alter_done, with the reason as ErrorMessage.
- * Every answer is logged. A request waits at most until its connection
- * closes or leadership ends (NOT_LEADER_OR_FOLLOWER).
+ * Every answer is logged. A request waits until its record is committed,
+ * leadership ends (NOT_LEADER_OR_FOLLOWER), its connection closes, or
+ * controller.quorum.request.timeout.ms (AddRaftVoter: its TimeoutMs if
+ * shorter) passes: REQUEST_TIMED_OUT, as Kafka answers; the record stays
+ * in the log and may still commit.
  */
 #include "node/services.h"
 
@@ -28,6 +31,7 @@
 #include "kwire/msg/update_raft_voter_request.h"
 #include "kwire/msg/update_raft_voter_response.h"
 #include "kwire/protocol_errors.h"
+#include "node/loop.h"
 
 #define MAX_PENDING_CHANGES 64
 
@@ -108,9 +112,10 @@ static bool pick_endpoint(const struct kr_services *s, const struct kw_str *name
 	return false;
 }
 
-/* Hands the change to the core, which answers through alter_done. */
+/* Hands the change to the core, which answers through alter_done;
+ * answered REQUEST_TIMED_OUT after timeout_ms if not committed by then. */
 static void submit(struct kr_services *s, const struct kr_svc_req *q,
-		   enum kr_event_type type, struct kr_event_voter v)
+		   enum kr_event_type type, struct kr_event_voter v, int32_t timeout_ms)
 {
 	if (s->alters.n >= MAX_PENDING_CHANGES) {
 		kr__svc_voters_answer(s, q, KW_PERR_REQUEST_TIMED_OUT,
@@ -124,6 +129,7 @@ static void submit(struct kr_services *s, const struct kr_svc_req *q,
 	}
 	p->id = ++s->next_alter_id;
 	p->q = *q;
+	p->deadline_ms = kr_loop_now_ms() + timeout_ms;
 	v.req = p->id;
 	kr__svc_log(s, KR_LOG_INFO, "%s: voter %d", api_name(q->api_key), (int)v.id);
 	struct kr_event ev = {.type = type};
@@ -202,7 +208,11 @@ void kr__svc_add_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
 		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
 		return;
 	}
-	submit(s, q, KR_EVENT_ADD_VOTER, v);
+	/* Kafka: the request's TimeoutMs, bounded by the request timeout */
+	int32_t t = s->cfg->request_timeout_ms;
+	if (m.timeout_ms > 0 && m.timeout_ms < t)
+		t = m.timeout_ms;
+	submit(s, q, KR_EVENT_ADD_VOTER, v, t);
 }
 
 void kr__svc_remove_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
@@ -217,7 +227,7 @@ void kr__svc_remove_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 	if (!common_checks(s, q, rc, r, m.cluster_id) || not_leader(s, q))
 		return;
 	struct kr_event_voter v = {.id = m.voter_id, .dir = m.voter_directory_id};
-	submit(s, q, KR_EVENT_REMOVE_VOTER, v);
+	submit(s, q, KR_EVENT_REMOVE_VOTER, v, s->cfg->request_timeout_ms);
 }
 
 void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
@@ -265,5 +275,30 @@ void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
 		return;
 	}
-	submit(s, q, KR_EVENT_UPDATE_VOTER, v);
+	submit(s, q, KR_EVENT_UPDATE_VOTER, v, s->cfg->request_timeout_ms);
+}
+
+void kr__svc_voters_expire(struct kr_services *s)
+{
+	int64_t now = kr_loop_now_ms();
+	for (size_t k = 0; k < s->alters.n;) {
+		if (s->alters.v[k].deadline_ms > now) {
+			k++;
+			continue;
+		}
+		/* the record may still commit; the answer cannot wait */
+		struct kr_svc_alter p = s->alters.v[k];
+		s->alters.v[k] = s->alters.v[--s->alters.n];
+		kr__svc_voters_answer(s, &p.q, KW_PERR_REQUEST_TIMED_OUT,
+				      "the voter change was not committed in time");
+	}
+}
+
+int64_t kr__svc_voters_deadline(const struct kr_services *s)
+{
+	int64_t d = INT64_MAX;
+	for (size_t k = 0; k < s->alters.n; k++)
+		if (s->alters.v[k].deadline_ms < d)
+			d = s->alters.v[k].deadline_ms;
+	return d;
 }

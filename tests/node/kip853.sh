@@ -21,7 +21,7 @@ set -uo pipefail
 KWIRE=$(realpath "$1")
 RDK=$(realpath "$2")
 CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
-CASES="format_modes standalone_observers add_remove_controller grow_from_standalone replaced_disk add_while_leader_killed refusals_at_once"
+CASES="format_modes standalone_observers add_remove_controller grow_from_standalone replaced_disk add_while_leader_killed refusals_at_once change_times_out"
 
 PASSED=0
 FAILED=0
@@ -459,6 +459,24 @@ case_refusals_at_once() {
 	[ $(($(now_ms) - t0)) -lt 1000 ] || { fail "the refusal took 1 s or more"; return 1; }
 	grep -q "AddRaftVoter: REQUEST_TIMED_OUT" "$DIR/n1.log" ||
 		{ fail "the leader did not log the refusal"; return 1; }
+}
+
+# A change the quorum cannot commit (two of three voters stopped) is
+# answered REQUEST_TIMED_OUT after controller.quorum.request.timeout.ms
+# (2 s), before check-quorum makes the leader resign (3 s).
+case_change_times_out() {
+	grow_to_three 3 || return 1
+	local l id out rc t0
+	l=$(wait_controller_leader) || return 1
+	for id in 1 2 3; do [ "$id" = "$l" ] || stop "$id"; done
+	t0=$(now_ms)
+	out=$("$KWIRE" quorum --bootstrap-controller "$(addr "$l")" remove-controller \
+		--controller-id "$l" --controller-directory-id "$(dir_of "$l")" 2>&1)
+	rc=$?
+	echo "   $out ($(($(now_ms) - t0)) ms)"
+	[ $rc -eq 1 ] && grep -q "REQUEST_TIMED_OUT: the voter change was not committed in time" <<<"$out" ||
+		{ fail "no timeout answer"; return 1; }
+	[ $(($(now_ms) - t0)) -ge 1900 ] || { fail "answered before the request timeout"; return 1; }
 }
 
 for c in ${KIP853_CASES:-$CASES}; do

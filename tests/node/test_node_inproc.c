@@ -1584,7 +1584,7 @@ static void test_raft_voter_requests(void **state)
 	assert_int_equal(ra.error_code, KW_PERR_VOTER_NOT_FOUND);
 	rr.voter_id = 1;
 	ask(&f, c, KW_API_REMOVE_RAFT_VOTER, 0, corr++, &rr, &ra, &a);
-	assert_int_equal(ra.error_code, KW_PERR_INVALID_REQUEST);
+	assert_int_equal(ra.error_code, KW_PERR_VOTER_NOT_FOUND);
 	assert_non_null(strstr(ra.error_message.ptr, "last voter"));
 
 	struct kw_update_raft_voter_request_listener ul = {
