@@ -428,6 +428,55 @@ static void test_voters_record_parse_refuses_bad_sets(void **state)
 	h_free(&h);
 }
 
+/* A snapshot stands for the VotersRecords before it: its header keeps
+ * each voter's directory id and endpoint, so a node started from it (or
+ * installing it) still reaches an added voter. */
+static void test_snapshot_header_keeps_voter_facts(void **state)
+{
+	(void)state;
+	struct harness h;
+	h_init(&h, 1, 3);
+	h.cfg.snapshot_max_bytes = 200;
+	h.cfg.snapshot_interval_ms = 0;
+	h.cfg.append_linger_ms = 0;
+	h_start(&h, 0, -1, -1);
+	h_become_leader(&h);
+	h_flush(&h);
+	lfetch(&h, 2, h_leo(&h));
+	lfetch_dir(&h, 4, DIR4, h_leo(&h));
+	change(&h, KR_EVENT_ADD_VOTER, 4, DIR4, ep("host4", 9004), 1);
+	commit_all(&h);
+	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_NONE);
+	for (int i = 0; i < 20 && !h.wanted; i++) {
+		struct kw_bytes v = {(const uint8_t *)"0123456789abcdef", 16};
+		struct kr_event ev = {.type = KR_EVENT_APPEND};
+		ev.u.append.values = &v;
+		ev.u.append.n = 1;
+		ev.u.append.epoch = kr_core_epoch(h.c);
+		h_event(&h, &ev);
+		commit_all(&h);
+	}
+	assert_true(h.wanted);
+	struct kr_snapshot_header sh;
+	assert_int_equal(kr_snapshot_header_parse(
+				 (struct kw_bytes){h.wanted_header, h.wanted_header_len},
+				 h.wanted_id, &sh),
+			 0);
+	assert_true(sh.has_voters);
+	assert_true(sh.voters.voters_record);
+	assert_int_equal(sh.voters.n_current, 4);
+	bool seen = false;
+	for (int32_t i = 0; i < sh.voters.n_current; i++)
+		if (sh.voters.current[i] == 4) {
+			seen = true;
+			assert_memory_equal(sh.voters.dirs[i].bytes, DIR4.bytes, 16);
+			assert_string_equal(sh.voters.endpoints[i].host, "host4");
+			assert_int_equal(sh.voters.endpoints[i].port, 9004);
+		}
+	assert_true(seen);
+	h_free(&h);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -439,6 +488,7 @@ int main(void)
 		cmocka_unit_test(test_update_voter_endpoint),
 		cmocka_unit_test(test_first_leader_writes_bootstrap_set),
 		cmocka_unit_test(test_voters_record_parse_refuses_bad_sets),
+		cmocka_unit_test(test_snapshot_header_keeps_voter_facts),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
