@@ -1046,7 +1046,8 @@ struct kr_update {
 	uint32_t n_refusals_dropped;
 	const struct kr_alter_done *alter_done; /* finished AlterQuorums */
 	size_t n_alter_done;
-	bool voters_changed;          /* the current voter set changed */
+	bool voters_changed;          /* the voter set in force, or a voter's
+					 endpoint in it, changed */
 	/* See "Snapshots" above. snapshot_load: discard the application's
 	 * state and load snapshot_load_id (committed batches continue from
 	 * its end offset). snapshot_wanted: write a snapshot with id

@@ -365,6 +365,9 @@ void kr__member_note_batch(struct kr_core *c, const struct kr_batch *b)
 		return;
 	}
 	set_voters(c, a.current, a.n_current, true);
+	/* a VotersRecord may change only endpoints (UpdateRaftVoter): the
+	 * application dials the voters where the latest entry says */
+	c->upd.voters_changed = true;
 }
 
 void kr__member_truncate(struct kr_core *c, int64_t offset)

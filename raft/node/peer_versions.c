@@ -22,8 +22,9 @@
 #endif
 
 const int16_t kr_pv_api_keys[KR_PV_N_APIS] = {
-	KW_API_VOTE,  KW_API_BEGIN_QUORUM_EPOCH, KW_API_END_QUORUM_EPOCH,
-	KW_API_FETCH, KW_API_FETCH_SNAPSHOT,	 KW_API_API_VERSIONS,
+	KW_API_VOTE,	      KW_API_BEGIN_QUORUM_EPOCH, KW_API_END_QUORUM_EPOCH,
+	KW_API_FETCH,	      KW_API_FETCH_SNAPSHOT,	 KW_API_UPDATE_RAFT_VOTER,
+	KW_API_API_VERSIONS,
 };
 
 int kr_pv_index(int16_t api_key)
@@ -53,6 +54,10 @@ void kr_pv_ours(struct kr_pv_table *out, const struct kr_node_config *cfg)
 		if (key == KW_API_API_VERSIONS) {
 			const struct kw_api *api = kw_api_by_key(key);
 			r = (struct kr_pv_range){api->min_version, KR_PV_ASK_VERSION};
+		} else if (key == KW_API_UPDATE_RAFT_VOTER) {
+			/* not a core message: every version of the codec */
+			const struct kw_api *api = kw_api_by_key(key);
+			r = (struct kr_pv_range){api->min_version, api->max_version};
 		} else {
 			r = (struct kr_pv_range){kr_wire_send_min_version(key),
 						 kr_wire_send_version(key)};

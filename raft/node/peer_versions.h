@@ -27,8 +27,10 @@
 #define KR_PV_ASK_VERSION 3
 
 /* The APIs a node sends its peers: Vote, BeginQuorumEpoch,
- * EndQuorumEpoch, Fetch, FetchSnapshot, then ApiVersions itself. */
-#define KR_PV_N_APIS 6
+ * EndQuorumEpoch, Fetch, FetchSnapshot, UpdateRaftVoter (a voter
+ * announcing its endpoint to its leader, svc_update_voter.c), then
+ * ApiVersions itself. */
+#define KR_PV_N_APIS 7
 extern const int16_t kr_pv_api_keys[KR_PV_N_APIS];
 
 /* A version range; max < 0 or max < min: the API is not spoken. */

@@ -249,6 +249,10 @@ struct kr_services {
 	const int64_t *committed_next_pid;
 	int64_t pid_next, pid_end;
 	KR_SVC_ARRAY(struct kr_svc_pid_wait, pid_waits);
+	/* this voter's UpdateRaftVoter to its leader (svc_update_voter.c) */
+	bool upd_asking;
+	uint64_t upd_tag;
+	int64_t upd_deadline_ms, upd_next_ms;
 	bool pid_asking;
 	bool pid_refill; /* a claim to make at the next tick */
 	uint64_t pid_ask_tag;
@@ -386,6 +390,16 @@ void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 void kr__svc_describe_voter_change(struct kr_services *s, const struct kr_svc_req *q,
 				   unsigned kinds, struct kw_reader *r,
 				   const uint8_t *body, size_t len);
+/* The version both ends speak of api_key towards peer (its ApiVersions
+ * answered on the current connection), or -1 (svc_raft.c). */
+int16_t kr__svc_peer_version(struct kr_services *s, int32_t peer, int16_t api_key);
+/* A voter whose endpoint in the log is not its own tells its leader
+ * (UpdateRaftVoter, svc_update_voter.c): checked every tick. */
+void kr__svc_update_voter_tick(struct kr_services *s);
+int64_t kr__svc_update_voter_deadline(const struct kr_services *s);
+void kr__svc_update_voter_on_response(struct kr_services *s, int32_t peer,
+				      const struct kr_request_meta *meta, struct kw_reader *r);
+void kr__svc_update_voter_on_lost(struct kr_services *s, const struct kr_request_meta *meta);
 /* KIP-853 changes past their deadline: REQUEST_TIMED_OUT; and the
  * earliest deadline left (svc_raft_voters.c). */
 void kr__svc_voters_expire(struct kr_services *s);

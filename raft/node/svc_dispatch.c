@@ -370,6 +370,7 @@ void kr_services_tick(struct kr_services *s)
 	kr__svc_pid_expire(s);
 	kr__svc_groups_tick(s);
 	kr__svc_voters_expire(s);
+	kr__svc_update_voter_tick(s);
 	if (s->parked.n)
 		kr__svc_fetch_wake(s, true);
 }
@@ -389,5 +390,7 @@ int64_t kr_services_next_deadline(const struct kr_services *s)
 		d = kr__svc_groups_deadline(s);
 	if (kr__svc_voters_deadline(s) < d)
 		d = kr__svc_voters_deadline(s);
+	if (kr__svc_update_voter_deadline(s) < d)
+		d = kr__svc_update_voter_deadline(s);
 	return d;
 }

@@ -192,6 +192,14 @@ static struct kr_svc_peer *peer_entry(struct kr_services *s, int32_t id)
 	return p;
 }
 
+int16_t kr__svc_peer_version(struct kr_services *s, int32_t peer, int16_t api_key)
+{
+	struct kr_svc_peer *p = peer_find(s, peer);
+	if (!p || !p->ready)
+		return -1;
+	return kr_pv_pick(&s->pv_ours, &p->theirs, api_key);
+}
+
 /* Forgets the negotiation (its connection is gone or failed); the held
  * requests are lost to the core, which retries them. */
 static void peer_reset(struct kr_services *s, struct kr_svc_peer *p, bool in_step)
@@ -494,6 +502,10 @@ void kr_services_on_response(struct kr_services *s, int32_t peer,
 		kr__svc_pid_on_response(s, peer, meta, &r);
 		return;
 	}
+	if (meta->api_key == KW_API_UPDATE_RAFT_VOTER) {
+		kr__svc_update_voter_on_response(s, peer, meta, &r);
+		return;
+	}
 	struct kr_msg m;
 	size_t body = kw_reader_offset(&r);
 	int rc = kr_wire_decode_response(meta->api_key, meta->version, &r, &s->arena, &m);
@@ -519,6 +531,10 @@ void kr_services_on_peer_closed(struct kr_services *s, int32_t peer,
 	for (size_t i = 0; i < n; i++) {
 		if (m[i].api_key == KW_API_ALLOCATE_PRODUCER_IDS) {
 			kr__svc_pid_on_lost(s, &m[i]);
+			continue;
+		}
+		if (m[i].api_key == KW_API_UPDATE_RAFT_VOTER) {
+			kr__svc_update_voter_on_lost(s, &m[i]);
 			continue;
 		}
 		if (m[i].api_key == KW_API_API_VERSIONS) {

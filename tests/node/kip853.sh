@@ -21,7 +21,7 @@ set -uo pipefail
 KWIRE=$(realpath "$1")
 RDK=$(realpath "$2")
 CLUSTER_ID=MkU3OEVBNTcwNTJENDM2Qk
-CASES="format_modes standalone_observers add_remove_controller grow_from_standalone replaced_disk add_while_leader_killed refusals_at_once change_times_out"
+CASES="format_modes standalone_observers add_remove_controller grow_from_standalone replaced_disk add_while_leader_killed refusals_at_once change_times_out voter_moves"
 
 PASSED=0
 FAILED=0
@@ -477,6 +477,45 @@ case_change_times_out() {
 	[ $rc -eq 1 ] && grep -q "REQUEST_TIMED_OUT: the voter change was not committed in time" <<<"$out" ||
 		{ fail "no timeout answer"; return 1; }
 	[ $(($(now_ms) - t0)) -ge 1900 ] || { fail "answered before the request timeout"; return 1; }
+}
+
+# A voter restarted on another port tells the leader itself
+# (UpdateRaftVoter); the VotersRecord that follows carries the new
+# endpoint, and after the leader is killed the other survivor reaches the
+# moved voter there: they elect a leader and take writes.
+case_voter_moves() {
+	grow_to_three 3 || return 1
+	local l m p
+	l=$(wait_controller_leader) || return 1
+	for m in 3 2 1; do [ "$m" = "$l" ] || break; done
+	stop "$m"
+	for p in $(shuf -i 20000-32000 -n 50); do
+		port_free "$p" && [[ " ${PORTS[*]} " != *" $p "* ]] && break
+	done
+	sed -i "s|CONTROLLER://$(addr "$m")|CONTROLLER://127.0.0.1:$p|" "$DIR/n$m.properties"
+	PORTS[$((m - 1))]=$p
+	start "$m"
+	local deadline=$(($(now_ms) + 20000))
+	until "$KWIRE" quorum --bootstrap-controller "$(ctl_boot)" describe --status 2>/dev/null |
+		grep '^CurrentVoters:' | grep -q "\"id\": $m, [^}]*127.0.0.1:$p"; do
+		[ "$(now_ms)" -lt $deadline ] || { fail "the log never took node $m's new port $p"; return 1; }
+		sleep 0.1
+	done
+	grep -q "UpdateRaftVoter to leader" "$DIR/n$m.log" || { fail "node $m sent no UpdateRaftVoter"; return 1; }
+	echo "   node $m now at 127.0.0.1:$p in the log"
+	kill -KILL "${PIDS[$l]}"
+	wait "${PIDS[$l]}" 2>/dev/null
+	unset "PIDS[$l]"
+	local nl=""
+	deadline=$(($(now_ms) + 20000))
+	while [ "$(now_ms)" -lt $deadline ]; do
+		nl=$(wait_controller_leader) && [ "$nl" != "$l" ] && break
+		sleep 0.05
+	done
+	[ -n "$nl" ] && [ "$nl" != "$l" ] || { fail "no leader after killing $l"; return 1; }
+	echo "   leader $l killed, node $nl leads"
+	produce 100 f || return 1
+	BOOT=client_boot check_acked
 }
 
 for c in ${KIP853_CASES:-$CASES}; do

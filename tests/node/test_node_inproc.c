@@ -2575,9 +2575,9 @@ static void test_peer_versions_negotiated(void **state)
 	int32_t epoch = m.u.vote_req.candidate_epoch;
 	assert_true(logged_within(&f,
 				  "peer 2 speaks Vote v0-1, BeginQuorumEpoch v0-0, "
-				  "EndQuorumEpoch v0-0, Fetch v4-16, FetchSnapshot v0-0: using "
-				  "Vote v1, BeginQuorumEpoch v0, EndQuorumEpoch v0, Fetch v16, "
-				  "FetchSnapshot v0",
+				  "EndQuorumEpoch v0-0, Fetch v4-16, FetchSnapshot v0-0, "
+				  "UpdateRaftVoter none: using Vote v1, BeginQuorumEpoch v0, "
+				  "EndQuorumEpoch v0, Fetch v16, FetchSnapshot v0",
 				  10));
 	/* granted: the node leads and tells the peer at BeginQuorumEpoch v0 */
 	struct kr_msg resp = {.type = KR_MSG_VOTE_RESPONSE};

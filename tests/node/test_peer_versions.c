@@ -148,9 +148,9 @@ static void test_pick(void **state)
 	char line[512];
 	kr_pv_describe(&ours, &theirs, line, sizeof line);
 	assert_string_equal(line, "Vote v0-1, BeginQuorumEpoch v0-0, EndQuorumEpoch v0-0, "
-				  "Fetch v4-16, FetchSnapshot v0-0: using Vote v1, "
-				  "BeginQuorumEpoch v0, EndQuorumEpoch v0, Fetch v16, "
-				  "FetchSnapshot v0");
+				  "Fetch v4-16, FetchSnapshot v0-0, UpdateRaftVoter none: "
+				  "using Vote v1, BeginQuorumEpoch v0, EndQuorumEpoch v0, "
+				  "Fetch v16, FetchSnapshot v0, UpdateRaftVoter none");
 	/* a line cut short stays a string */
 	char small[20];
 	kr_pv_describe(&ours, &theirs, small, sizeof small);
