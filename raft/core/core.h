@@ -423,6 +423,9 @@ bool kr__ids_have(const int32_t *ids, int32_t n, int32_t id);
  * (voters.c): refusals and completions through out_alter. */
 int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 		     const struct kr_event_voter *v);
+/* Reports request id of AlterQuorum or KIP-853 finished with err and why
+ * (a static string, or NULL) in update.alter_done (membership.c). */
+int kr__alter_done(struct kr_core *c, uint64_t id, int16_t err, const char *why);
 /* A new leader writes a bootstrap voter set into the log (voters.c). */
 void kr__voters_leader_start(struct kr_core *c);
 /* Leadership ended: fails the pending alters. */

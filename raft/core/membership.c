@@ -477,16 +477,17 @@ static int64_t append_assignment(struct kr_core *c, const int32_t *cur,
 	return b.base_offset;
 }
 
-static void finish_alter(struct kr_core *c, uint64_t id, int16_t err)
+int kr__alter_done(struct kr_core *c, uint64_t id, int16_t err, const char *why)
 {
 	struct kr_alter_done *d = kr__vec_push(&c->out_alter);
 	if (!d) {
 		kr__stop(c, KR_ERR_NOMEM, "out of memory");
-		return;
+		return KR_ERR_NOMEM;
 	}
 	d->id = id;
 	d->error_code = err;
-	d->message = NULL;
+	d->message = why;
+	return 0;
 }
 
 int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
@@ -530,8 +531,8 @@ int kr__alter_quorum(struct kr_core *c, const int32_t *target, int32_t n,
 void kr__member_leader_stop(struct kr_core *c)
 {
 	for (size_t i = 0; i < c->alters.n; i++)
-		finish_alter(c, KR_AT(c->alters, struct kr_pending_alter, i).id,
-			     KW_PERR_NOT_LEADER_OR_FOLLOWER);
+		kr__alter_done(c, KR_AT(c->alters, struct kr_pending_alter, i).id,
+			       KW_PERR_NOT_LEADER_OR_FOLLOWER, NULL);
 	c->alters.n = 0;
 }
 
@@ -562,7 +563,7 @@ void kr__member_poll_leader(struct kr_core *c)
 	for (size_t i = 0; i < c->alters.n; i++) {
 		struct kr_pending_alter p = KR_AT(c->alters, struct kr_pending_alter, i);
 		if (c->hw > p.offset)
-			finish_alter(c, p.id, KW_PERR_NONE);
+			kr__alter_done(c, p.id, KW_PERR_NONE, NULL);
 		else
 			KR_AT(c->alters, struct kr_pending_alter, keep++) = p;
 	}

@@ -26,18 +26,9 @@
 #include "core.h"
 
 /* Refuses request req at once: an alter_done entry with the reason. */
-static int refuse(struct kr_core *c, uint64_t req, int16_t code,
-		  const char *why)
+static int refuse(struct kr_core *c, uint64_t req, int16_t code, const char *why)
 {
-	struct kr_alter_done *d = kr__vec_push(&c->out_alter);
-	if (!d) {
-		kr__stop(c, KR_ERR_NOMEM, "out of memory");
-		return KR_ERR_NOMEM;
-	}
-	d->id = req;
-	d->error_code = code;
-	d->message = why;
-	return 0;
+	return kr__alter_done(c, req, code, why);
 }
 
 static int32_t find_voter(const struct kr_voter_assignment *a, int32_t id)

@@ -400,6 +400,11 @@ int64_t kr__svc_update_voter_deadline(const struct kr_services *s);
 void kr__svc_update_voter_on_response(struct kr_services *s, int32_t peer,
 				      const struct kr_request_meta *meta, struct kw_reader *r);
 void kr__svc_update_voter_on_lost(struct kr_services *s, const struct kr_request_meta *meta);
+/* A pending AlterQuorum or KIP-853 change for q (svc_alter_quorum.c),
+ * answered REQUEST_TIMED_OUT at deadline_ms; NULL (q closed) when out of
+ * memory. */
+struct kr_svc_alter *kr__svc_pending_change(struct kr_services *s, const struct kr_svc_req *q,
+					   int64_t deadline_ms);
 /* KIP-853 changes past their deadline: REQUEST_TIMED_OUT; and the
  * earliest deadline left (svc_raft_voters.c). */
 void kr__svc_voters_expire(struct kr_services *s);

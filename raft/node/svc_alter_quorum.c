@@ -167,14 +167,9 @@ void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 		answer(s, q, code);
 		return;
 	}
-	struct kr_svc_alter *p = KR_SVC_PUSH(s->alters);
-	if (!p) {
-		kr__svc_close(s, q, "out of memory");
+	struct kr_svc_alter *p = kr__svc_pending_change(s, q, INT64_MAX);
+	if (!p)
 		return;
-	}
-	p->id = ++s->next_alter_id;
-	p->q = *q;
-	p->deadline_ms = INT64_MAX;
 	kr__svc_log(s, KR_LOG_INFO, "AlterQuorum: target %s%d voter(s)",
 		    a.n_target < 0 ? "cancel, " : "",
 		    a.n_target < 0 ? 0 : (int)a.n_target);
@@ -185,6 +180,20 @@ void kr__svc_alter_quorum(struct kr_services *s, const struct kr_svc_req *q,
 	/* checked above as the core checks: it accepts the request, and its
 	 * answer comes back through kr_services_on_alter_done */
 	kr_driver_step(s->driver, &ev);
+}
+
+struct kr_svc_alter *kr__svc_pending_change(struct kr_services *s, const struct kr_svc_req *q,
+					   int64_t deadline_ms)
+{
+	struct kr_svc_alter *p = KR_SVC_PUSH(s->alters);
+	if (!p) {
+		kr__svc_close(s, q, "out of memory");
+		return NULL;
+	}
+	p->id = ++s->next_alter_id;
+	p->q = *q;
+	p->deadline_ms = deadline_ms;
+	return p;
 }
 
 void kr_services_on_alter_done(struct kr_services *s, const struct kr_alter_done *d,

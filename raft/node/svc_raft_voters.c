@@ -85,13 +85,37 @@ void kr__svc_voters_answer(struct kr_services *s, const struct kr_svc_req *q,
 	kr__svc_finish(s, q, &w, rc);
 }
 
+#define MAX_LISTENERS 16
+
+/* A request's Listeners (AddRaftVoter's and UpdateRaftVoter's have the
+ * same fields in two generated types); n -1: more than MAX_LISTENERS. */
+struct request_listeners {
+	struct kw_str names[MAX_LISTENERS], hosts[MAX_LISTENERS];
+	uint16_t ports[MAX_LISTENERS];
+	int32_t n;
+};
+
+#define GATHER_LISTENERS(ls, m)                                                \
+	do {                                                                   \
+		(ls)->n = (m)->listeners_count < 0 ? 0 : (m)->listeners_count; \
+		if ((ls)->n > MAX_LISTENERS)                                   \
+			(ls)->n = -1;                                          \
+		for (int32_t i_ = 0; i_ < (ls)->n; i_++) {                     \
+			(ls)->names[i_] = (m)->listeners[i_].name;             \
+			(ls)->hosts[i_] = (m)->listeners[i_].host;             \
+			(ls)->ports[i_] = (m)->listeners[i_].port;             \
+		}                                                              \
+	} while (0)
+
 /* The endpoint of a request's listeners under this node's controller
  * listener name; false (with why) when there is none or it cannot be
  * kept whole. */
-static bool pick_endpoint(const struct kr_services *s, const struct kw_str *names,
-			  const struct kw_str *hosts, const uint16_t *ports, int32_t n,
+static bool pick_endpoint(const struct kr_services *s, const struct request_listeners *ls,
 			  struct kr_endpoint *out, const char **why)
 {
+	const struct kw_str *names = ls->names, *hosts = ls->hosts;
+	const uint16_t *ports = ls->ports;
+	int32_t n = ls->n;
 	const struct kr_node_listener *ctl = kr_node_config_controller(s->cfg);
 	const char *want = ctl ? ctl->name : "CONTROLLER";
 	memset(out, 0, sizeof(*out));
@@ -122,14 +146,9 @@ static void submit(struct kr_services *s, const struct kr_svc_req *q,
 				      "too many voter changes are waiting");
 		return;
 	}
-	struct kr_svc_alter *p = KR_SVC_PUSH(s->alters);
-	if (!p) {
-		kr__svc_close(s, q, "out of memory");
+	struct kr_svc_alter *p = kr__svc_pending_change(s, q, kr_loop_now_ms() + timeout_ms);
+	if (!p)
 		return;
-	}
-	p->id = ++s->next_alter_id;
-	p->q = *q;
-	p->deadline_ms = kr_loop_now_ms() + timeout_ms;
 	v.req = p->id;
 	kr__svc_log(s, KR_LOG_INFO, "%s: voter %d", api_name(q->api_key), (int)v.id);
 	struct kr_event ev = {.type = type};
@@ -175,8 +194,6 @@ static bool not_leader(struct kr_services *s, const struct kr_svc_req *q)
 	return true;
 }
 
-#define MAX_LISTENERS 16
-
 void kr__svc_add_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
 			    unsigned kinds, struct kw_reader *r, const uint8_t *body,
 			    size_t len)
@@ -188,23 +205,16 @@ void kr__svc_add_raft_voter(struct kr_services *s, const struct kr_svc_req *q,
 	int rc = kw_add_raft_voter_request_decode(&m, q->version, r, &s->arena);
 	if (!common_checks(s, q, rc, r, m.cluster_id) || not_leader(s, q))
 		return;
-	struct kw_str names[MAX_LISTENERS], hosts[MAX_LISTENERS];
-	uint16_t ports[MAX_LISTENERS];
-	int32_t n = m.listeners_count < 0 ? 0 : m.listeners_count;
-	if (n > MAX_LISTENERS) {
-		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST,
-				      "more than 16 listeners");
+	struct request_listeners ls;
+	GATHER_LISTENERS(&ls, &m);
+	if (ls.n < 0) {
+		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, "more than 16 listeners");
 		return;
-	}
-	for (int32_t i = 0; i < n; i++) {
-		names[i] = m.listeners[i].name;
-		hosts[i] = m.listeners[i].host;
-		ports[i] = m.listeners[i].port;
 	}
 	struct kr_event_voter v = {.id = m.voter_id, .dir = m.voter_directory_id,
 				   .kraft_min = 0, .kraft_max = 1};
 	const char *why = NULL;
-	if (!pick_endpoint(s, names, hosts, ports, n, &v.endpoint, &why)) {
+	if (!pick_endpoint(s, &ls, &v.endpoint, &why)) {
 		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
 		return;
 	}
@@ -252,18 +262,11 @@ void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 	}
 	if (not_leader(s, q))
 		return;
-	struct kw_str names[MAX_LISTENERS], hosts[MAX_LISTENERS];
-	uint16_t ports[MAX_LISTENERS];
-	int32_t n = m.listeners_count < 0 ? 0 : m.listeners_count;
-	if (n > MAX_LISTENERS) {
-		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST,
-				      "more than 16 listeners");
+	struct request_listeners ls;
+	GATHER_LISTENERS(&ls, &m);
+	if (ls.n < 0) {
+		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, "more than 16 listeners");
 		return;
-	}
-	for (int32_t i = 0; i < n; i++) {
-		names[i] = m.listeners[i].name;
-		hosts[i] = m.listeners[i].host;
-		ports[i] = m.listeners[i].port;
 	}
 	struct kr_event_voter v = {
 		.id = m.voter_id,
@@ -271,7 +274,7 @@ void kr__svc_update_raft_voter(struct kr_services *s, const struct kr_svc_req *q
 		.kraft_min = m.k_raft_version_feature.min_supported_version,
 		.kraft_max = m.k_raft_version_feature.max_supported_version};
 	const char *why = NULL;
-	if (!pick_endpoint(s, names, hosts, ports, n, &v.endpoint, &why)) {
+	if (!pick_endpoint(s, &ls, &v.endpoint, &why)) {
 		kr__svc_voters_answer(s, q, KW_PERR_INVALID_REQUEST, why);
 		return;
 	}
