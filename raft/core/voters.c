@@ -158,6 +158,12 @@ int kr__voter_change(struct kr_core *c, enum kr_event_type type,
 		if (i < 0 || !voter_key_matches(&next, i, &v->dir))
 			return refuse(c, v->req, KW_PERR_VOTER_NOT_FOUND,
 				      "no voter has that id and directory id");
+		if (next.voters_record && kw_uuid_equal(&next.dirs[i], &v->dir) &&
+		    memcmp(&next.endpoints[i], &v->endpoint, sizeof(v->endpoint)) == 0 &&
+		    next.kraft_min[i] == v->kraft_min && next.kraft_max[i] == v->kraft_max)
+			/* the log says so already: nothing appended, so that
+			 * repeated updates cannot grow the log */
+			return kr__alter_done(c, v->req, KW_PERR_NONE, NULL);
 		break;
 	default:
 		return KR_ERR_INVALID_ARGUMENT;

@@ -362,6 +362,12 @@ static void test_update_voter_endpoint(void **state)
 	commit_all(&h);
 	assert_int_equal(h.alter_ids[h.nalter - 1], 3);
 	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_NONE);
+	/* the same update again: answered at once, nothing appended */
+	int nlog = h.nlog;
+	change(&h, KR_EVENT_UPDATE_VOTER, 2, (struct kw_uuid){ { 0 } }, ep("moved", 9102), 4);
+	assert_int_equal(h.alter_ids[h.nalter - 1], 4);
+	assert_int_equal(h.alter_errs[h.nalter - 1], KW_PERR_NONE);
+	assert_int_equal(h.nlog, nlog);
 	h_free(&h);
 }
 
