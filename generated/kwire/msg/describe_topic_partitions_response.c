@@ -7,21 +7,21 @@
 #include <string.h>
 
 static void init_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *s);
-static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, size_t at,
 		struct kw_error *e);
 static uint8_t *put_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_partition(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *b);
 static void init_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *s);
-static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static inline __attribute__((always_inline)) size_t size_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, size_t at,
 		struct kw_error *e);
 static inline __attribute__((always_inline)) uint8_t *put_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, uint8_t *p);
 static bool equal_describe_topic_partitions_response_topic(const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *a, const struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *b);
 static void init_cursor(struct kw_describe_topic_partitions_response_cursor *s);
-static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
+static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a);
 static size_t size_cursor(const struct kw_describe_topic_partitions_response_cursor *m, int16_t version, size_t at,
 		struct kw_error *e);
@@ -113,10 +113,12 @@ __attribute__((unused)) static bool isdefault_describe_topic_partitions_response
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_partition(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_partition *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (kw__left(&in) >= 14) {
@@ -153,7 +155,7 @@ static int decode_describe_topic_partitions_response_partition(struct kw_describ
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -280,10 +282,12 @@ __attribute__((unused)) static bool isdefault_describe_topic_partitions_response
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw_reader *r,
+static int decode_describe_topic_partitions_response_topic(struct kw_describe_topic_partitions_response_describe_topic_partitions_response_topic *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_i16(&in, &m->error_code))
@@ -311,12 +315,12 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 			m->partitions = kw__alloc(a, (size_t)n * sizeof *m->partitions);
 			if (!m->partitions)
 				return kw__nomem(&in, "partitions");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_topic_partitions_response_partition(&m->partitions[i], version, in.r, a) < 0)
+				if (decode_describe_topic_partitions_response_partition(&m->partitions[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "partitions");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	if (!kw__rd_i32(&in, &m->topic_authorized_operations))
@@ -328,7 +332,7 @@ static int decode_describe_topic_partitions_response_topic(struct kw_describe_to
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -415,10 +419,12 @@ __attribute__((unused)) static bool isdefault_cursor(const struct kw_describe_to
 	return m->unknown_tagged_fields.count == 0;
 }
 
-static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw_reader *r,
+static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m, int16_t version, struct kw__cur *cin,
 		struct kw_arena *a)
 {
-	struct kw__cur in = kw__cur_open(r);
+	struct kw__cur in = *cin;
+	struct kw_reader *r = in.r;
+	(void)r;
 	(void)version;
 	(void)a;
 	if (!kw__rd_string(&in, &m->topic_name, true, false))
@@ -432,7 +438,7 @@ static int decode_cursor(struct kw_describe_topic_partitions_response_cursor *m,
 			return r->err->code;
 		kw__cur_reload(&in);
 	}
-	kw__cur_sync(&in);
+	*cin = in;
 	return 0;
 }
 
@@ -530,12 +536,12 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 			m->topics = kw__alloc(a, (size_t)n * sizeof *m->topics);
 			if (!m->topics)
 				return kw__nomem(&in, "topics");
-			kw__cur_sync(&in);
+			struct kw__cur t = in;
 			for (int32_t i = 0; i < n; i++) {
-				if (decode_describe_topic_partitions_response_topic(&m->topics[i], version, in.r, a) < 0)
+				if (decode_describe_topic_partitions_response_topic(&m->topics[i], version, &t, a) < 0)
 					return kw__fail_index(in.r->err, i, "topics");
 			}
-			kw__cur_reload(&in);
+			in = t;
 		}
 	}
 	{
@@ -549,10 +555,12 @@ static int decode_message(struct kw_describe_topic_partitions_response *m, int16
 			m->next_cursor = kw__alloc(a, sizeof *m->next_cursor);
 			if (!m->next_cursor)
 				return kw__nomem(&in, "next_cursor");
-			kw__cur_sync(&in);
-			if (decode_cursor(m->next_cursor, version, in.r, a) < 0)
-				return kw__fail_field(in.r->err, "next_cursor");
-			kw__cur_reload(&in);
+			{
+				struct kw__cur t = in;
+				if (decode_cursor(m->next_cursor, version, &t, a) < 0)
+					return kw__fail_field(in.r->err, "next_cursor");
+				in = t;
+			}
 		}
 	}
 	m->unknown_tagged_fields = (struct kw_unknown_tags){ NULL, 0 };
