@@ -1170,7 +1170,14 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 	bool nullable_type = kg_kind_nullable_ok(f->type.kind) &&
 			     !(f->type.kind == KG_STRUCT && !kg_struct_by_pointer(f) &&
 			       !kg_struct_null_flag(f));
-	if (check && nullable_type && !kg_is_true(nx)) {
+	/*
+	 * A non-nullable array of fixed-size elements: a compact count
+	 * below 127, the usual one, is one test (not negative, one byte of
+	 * prefix); the null check comes after it.
+	 */
+	bool fused = check && f->type.kind == KG_ARRAY && kg_fixed_size(f->type.elem) &&
+		     kg_is_false(nx);
+	if (check && nullable_type && !kg_is_true(nx) && !fused) {
 		if (kg_is_false(nx))
 			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
 		else
@@ -1231,6 +1238,20 @@ static void emit_size_value(struct kg_printer *p, const struct kg_field *f,
 		if (check && !kg_is_false(nx)) {
 			kg_pl(p, "if (m->%s_count < -1)", x);
 			kg_pl(p, "\treturn kw__size_fail_count(e, %s, m->%s_count, \"%s\");", off, x, x);
+		}
+		if (fused) {
+			int es = kg_fixed_size(e);
+			kg_pl(p, "if (KW__LIKELY((%s) && (uint32_t)m->%s_count < 127u)) {", cx, x);
+			kg_pl(p, "\t%s += 1 + (size_t)m->%s_count * %d;", n, x, es);
+			kg_pl(p, "} else {");
+			kg_in(p);
+			kg_pl(p, "if (%s)", kg_is_null(f, "m"));
+			kg_pl(p, "\treturn kw__size_fail_null(e, %s, \"%s\", version);", off, x);
+			kg_pl(p, "%s += kw__size_array_len(m->%s_count, %s) + (size_t)m->%s_count * %d;", n,
+			      x, cx, x, es);
+			kg_out(p);
+			kg_pl(p, "}");
+			break;
 		}
 		if (kg_fixed_size(e) && check && kg_is_false(nx)) {
 			/* The count is >= 0 here: prefix and elements in one sum. */

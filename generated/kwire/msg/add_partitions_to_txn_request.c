@@ -97,9 +97,13 @@ static inline __attribute__((always_inline)) size_t size_add_partitions_to_txn_t
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, version >= 3);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, version >= 3) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((version >= 3) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, version >= 3) + (size_t)m->partitions_count * 4;
+	}
 	if (version >= 3) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

@@ -267,9 +267,13 @@ static size_t size_partition_data(const struct kw_alter_partition_request_partit
 	if (!(version <= 2) && m->new_isr_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "new_isr", version);
 	if (version <= 2) {
-		if (m->new_isr_count < 0)
-			return kw__size_fail_null(e, at + n, "new_isr", version);
-		n += kw__size_array_len(m->new_isr_count, true) + (size_t)m->new_isr_count * 4;
+		if (KW__LIKELY((true) && (uint32_t)m->new_isr_count < 127u)) {
+			n += 1 + (size_t)m->new_isr_count * 4;
+		} else {
+			if (m->new_isr_count < 0)
+				return kw__size_fail_null(e, at + n, "new_isr", version);
+			n += kw__size_array_len(m->new_isr_count, true) + (size_t)m->new_isr_count * 4;
+		}
 	}
 	if (!(version >= 3) && m->new_isr_with_epochs_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "new_isr_with_epochs", version);

@@ -137,9 +137,13 @@ static inline __attribute__((always_inline)) size_t size_partition_data(const st
 	n += 2;
 	n += 4;
 	n += 4;
-	if (m->isr_count < 0)
-		return kw__size_fail_null(e, at + n, "isr", version);
-	n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->isr_count < 127u)) {
+		n += 1 + (size_t)m->isr_count * 4;
+	} else {
+		if (m->isr_count < 0)
+			return kw__size_fail_null(e, at + n, "isr", version);
+		n += kw__size_array_len(m->isr_count, true) + (size_t)m->isr_count * 4;
+	}
 	if (version >= 1) {
 		n += 1;
 	}

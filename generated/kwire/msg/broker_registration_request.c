@@ -475,9 +475,13 @@ static size_t size_message(const struct kw_broker_registration_request *m, int16
 		n += 1;
 	}
 	if (version >= 2) {
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n, "log_dirs", version);
-		n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			n += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n, "log_dirs", version);
+			n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 	}
 	if (version >= 3) {
 		n += 8;
@@ -523,9 +527,13 @@ static size_t size_shallow_message(const struct kw_broker_registration_request *
 		n += 1;
 	}
 	if (version >= 2) {
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n, "log_dirs", version);
-		n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			n += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n, "log_dirs", version);
+			n += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 	}
 	if (version >= 3) {
 		n += 8;

@@ -82,9 +82,13 @@ static inline __attribute__((always_inline)) size_t size_topic_partition(const s
 	if (m->topic.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, false);
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, false) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((false) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, false) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count)
 		return kw__size_fail_tags(e, at + n, version);
 	return n;

@@ -85,9 +85,13 @@ static inline __attribute__((always_inline)) size_t size_create_partitions_assig
 	(void)version;
 	(void)at;
 	(void)e;
-	if (m->broker_ids_count < 0)
-		return kw__size_fail_null(e, at + n, "broker_ids", version);
-	n += kw__size_array_len(m->broker_ids_count, version >= 2) + (size_t)m->broker_ids_count * 4;
+	if (KW__LIKELY((version >= 2) && (uint32_t)m->broker_ids_count < 127u)) {
+		n += 1 + (size_t)m->broker_ids_count * 4;
+	} else {
+		if (m->broker_ids_count < 0)
+			return kw__size_fail_null(e, at + n, "broker_ids", version);
+		n += kw__size_array_len(m->broker_ids_count, version >= 2) + (size_t)m->broker_ids_count * 4;
+	}
 	if (version >= 2) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

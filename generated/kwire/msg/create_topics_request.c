@@ -99,9 +99,13 @@ static inline __attribute__((always_inline)) size_t size_creatable_replica_assig
 	(void)at;
 	(void)e;
 	n += 4;
-	if (m->broker_ids_count < 0)
-		return kw__size_fail_null(e, at + n, "broker_ids", version);
-	n += kw__size_array_len(m->broker_ids_count, version >= 5) + (size_t)m->broker_ids_count * 4;
+	if (KW__LIKELY((version >= 5) && (uint32_t)m->broker_ids_count < 127u)) {
+		n += 1 + (size_t)m->broker_ids_count * 4;
+	} else {
+		if (m->broker_ids_count < 0)
+			return kw__size_fail_null(e, at + n, "broker_ids", version);
+		n += kw__size_array_len(m->broker_ids_count, version >= 5) + (size_t)m->broker_ids_count * 4;
+	}
 	if (version >= 5) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

@@ -170,12 +170,20 @@ static size_t size_describe_topic_partitions_response_partition(const struct kw_
 	n += 4;
 	n += 4;
 	n += 4;
-	if (m->replica_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "replica_nodes", version);
-	n += kw__size_array_len(m->replica_nodes_count, true) + (size_t)m->replica_nodes_count * 4;
-	if (m->isr_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "isr_nodes", version);
-	n += kw__size_array_len(m->isr_nodes_count, true) + (size_t)m->isr_nodes_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->replica_nodes_count < 127u)) {
+		n += 1 + (size_t)m->replica_nodes_count * 4;
+	} else {
+		if (m->replica_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "replica_nodes", version);
+		n += kw__size_array_len(m->replica_nodes_count, true) + (size_t)m->replica_nodes_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->isr_nodes_count < 127u)) {
+		n += 1 + (size_t)m->isr_nodes_count * 4;
+	} else {
+		if (m->isr_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "isr_nodes", version);
+		n += kw__size_array_len(m->isr_nodes_count, true) + (size_t)m->isr_nodes_count * 4;
+	}
 	if (m->eligible_leader_replicas_count < -1)
 		return kw__size_fail_count(e, at + n, m->eligible_leader_replicas_count, "eligible_leader_replicas");
 	n += kw__size_array_len(m->eligible_leader_replicas_count, true);
@@ -186,9 +194,13 @@ static size_t size_describe_topic_partitions_response_partition(const struct kw_
 	n += kw__size_array_len(m->last_known_elr_count, true);
 	if (m->last_known_elr_count > 0)
 		n += (size_t)m->last_known_elr_count * 4;
-	if (m->offline_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "offline_replicas", version);
-	n += kw__size_array_len(m->offline_replicas_count, true) + (size_t)m->offline_replicas_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->offline_replicas_count < 127u)) {
+		n += 1 + (size_t)m->offline_replicas_count * 4;
+	} else {
+		if (m->offline_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "offline_replicas", version);
+		n += kw__size_array_len(m->offline_replicas_count, true) + (size_t)m->offline_replicas_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);

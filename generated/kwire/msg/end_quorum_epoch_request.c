@@ -264,9 +264,13 @@ static size_t size_partition_data(const struct kw_end_quorum_epoch_request_parti
 	n += 4;
 	n += 4;
 	if (version <= 0) {
-		if (m->preferred_successors_count < 0)
-			return kw__size_fail_null(e, at + n, "preferred_successors", version);
-		n += kw__size_array_len(m->preferred_successors_count, false) + (size_t)m->preferred_successors_count * 4;
+		if (KW__LIKELY((false) && (uint32_t)m->preferred_successors_count < 127u)) {
+			n += 1 + (size_t)m->preferred_successors_count * 4;
+		} else {
+			if (m->preferred_successors_count < 0)
+				return kw__size_fail_null(e, at + n, "preferred_successors", version);
+			n += kw__size_array_len(m->preferred_successors_count, false) + (size_t)m->preferred_successors_count * 4;
+		}
 	}
 	if (version >= 1) {
 		if (m->preferred_candidates_count < 0)

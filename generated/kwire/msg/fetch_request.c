@@ -601,9 +601,13 @@ static inline __attribute__((always_inline)) size_t size_forgotten_topic(const s
 	if (version >= 13) {
 		n += 16;
 	}
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, version >= 12) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((version >= 12) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, version >= 12) + (size_t)m->partitions_count * 4;
+	}
 	if (version >= 12) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

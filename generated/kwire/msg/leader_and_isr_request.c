@@ -321,22 +321,38 @@ static inline __attribute__((always_inline)) size_t size_leader_and_isr_partitio
 	n += 4;
 	n += 4;
 	n += 4;
-	if (m->isr_count < 0)
-		return kw__size_fail_null(e, at + n, "isr", version);
-	n += kw__size_array_len(m->isr_count, version >= 4) + (size_t)m->isr_count * 4;
+	if (KW__LIKELY((version >= 4) && (uint32_t)m->isr_count < 127u)) {
+		n += 1 + (size_t)m->isr_count * 4;
+	} else {
+		if (m->isr_count < 0)
+			return kw__size_fail_null(e, at + n, "isr", version);
+		n += kw__size_array_len(m->isr_count, version >= 4) + (size_t)m->isr_count * 4;
+	}
 	n += 4;
-	if (m->replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "replicas", version);
-	n += kw__size_array_len(m->replicas_count, version >= 4) + (size_t)m->replicas_count * 4;
-	if (version >= 3) {
-		if (m->adding_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "adding_replicas", version);
-		n += kw__size_array_len(m->adding_replicas_count, version >= 4) + (size_t)m->adding_replicas_count * 4;
+	if (KW__LIKELY((version >= 4) && (uint32_t)m->replicas_count < 127u)) {
+		n += 1 + (size_t)m->replicas_count * 4;
+	} else {
+		if (m->replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "replicas", version);
+		n += kw__size_array_len(m->replicas_count, version >= 4) + (size_t)m->replicas_count * 4;
 	}
 	if (version >= 3) {
-		if (m->removing_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "removing_replicas", version);
-		n += kw__size_array_len(m->removing_replicas_count, version >= 4) + (size_t)m->removing_replicas_count * 4;
+		if (KW__LIKELY((version >= 4) && (uint32_t)m->adding_replicas_count < 127u)) {
+			n += 1 + (size_t)m->adding_replicas_count * 4;
+		} else {
+			if (m->adding_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "adding_replicas", version);
+			n += kw__size_array_len(m->adding_replicas_count, version >= 4) + (size_t)m->adding_replicas_count * 4;
+		}
+	}
+	if (version >= 3) {
+		if (KW__LIKELY((version >= 4) && (uint32_t)m->removing_replicas_count < 127u)) {
+			n += 1 + (size_t)m->removing_replicas_count * 4;
+		} else {
+			if (m->removing_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "removing_replicas", version);
+			n += kw__size_array_len(m->removing_replicas_count, version >= 4) + (size_t)m->removing_replicas_count * 4;
+		}
 	}
 	if (version >= 1) {
 		n += 1;

@@ -151,9 +151,13 @@ static inline __attribute__((always_inline)) size_t size_list_offsets_partition_
 	if (!(version <= 0) && m->old_style_offsets_count != 0)
 		return kw__size_fail_nondefault(e, at + n, "old_style_offsets", version);
 	if (version <= 0) {
-		if (m->old_style_offsets_count < 0)
-			return kw__size_fail_null(e, at + n, "old_style_offsets", version);
-		n += kw__size_array_len(m->old_style_offsets_count, false) + (size_t)m->old_style_offsets_count * 8;
+		if (KW__LIKELY((false) && (uint32_t)m->old_style_offsets_count < 127u)) {
+			n += 1 + (size_t)m->old_style_offsets_count * 8;
+		} else {
+			if (m->old_style_offsets_count < 0)
+				return kw__size_fail_null(e, at + n, "old_style_offsets", version);
+			n += kw__size_array_len(m->old_style_offsets_count, false) + (size_t)m->old_style_offsets_count * 8;
+		}
 	}
 	if (!(version >= 1) && m->timestamp != INT64_C(-1))
 		return kw__size_fail_nondefault(e, at + n, "timestamp", version);

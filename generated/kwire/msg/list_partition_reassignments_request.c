@@ -88,9 +88,13 @@ static inline __attribute__((always_inline)) size_t size_list_partition_reassign
 	if (m->name.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->name.len, "name");
 	n += kw__size_string(m->name, true);
-	if (m->partition_indexes_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_indexes", version);
-	n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partition_indexes_count < 127u)) {
+		n += 1 + (size_t)m->partition_indexes_count * 4;
+	} else {
+		if (m->partition_indexes_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_indexes", version);
+		n += kw__size_array_len(m->partition_indexes_count, true) + (size_t)m->partition_indexes_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);

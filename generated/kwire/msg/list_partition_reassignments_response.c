@@ -110,15 +110,27 @@ static size_t size_ongoing_partition_reassignment(const struct kw_list_partition
 	(void)at;
 	(void)e;
 	n += 4;
-	if (m->replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "replicas", version);
-	n += kw__size_array_len(m->replicas_count, true) + (size_t)m->replicas_count * 4;
-	if (m->adding_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "adding_replicas", version);
-	n += kw__size_array_len(m->adding_replicas_count, true) + (size_t)m->adding_replicas_count * 4;
-	if (m->removing_replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "removing_replicas", version);
-	n += kw__size_array_len(m->removing_replicas_count, true) + (size_t)m->removing_replicas_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->replicas_count < 127u)) {
+		n += 1 + (size_t)m->replicas_count * 4;
+	} else {
+		if (m->replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "replicas", version);
+		n += kw__size_array_len(m->replicas_count, true) + (size_t)m->replicas_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->adding_replicas_count < 127u)) {
+		n += 1 + (size_t)m->adding_replicas_count * 4;
+	} else {
+		if (m->adding_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "adding_replicas", version);
+		n += kw__size_array_len(m->adding_replicas_count, true) + (size_t)m->adding_replicas_count * 4;
+	}
+	if (KW__LIKELY((true) && (uint32_t)m->removing_replicas_count < 127u)) {
+		n += 1 + (size_t)m->removing_replicas_count * 4;
+	} else {
+		if (m->removing_replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "removing_replicas", version);
+		n += kw__size_array_len(m->removing_replicas_count, true) + (size_t)m->removing_replicas_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);

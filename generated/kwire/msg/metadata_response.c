@@ -285,16 +285,28 @@ static inline __attribute__((always_inline)) size_t size_metadata_response_parti
 	if (version >= 7) {
 		n += 4;
 	}
-	if (m->replica_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "replica_nodes", version);
-	n += kw__size_array_len(m->replica_nodes_count, version >= 9) + (size_t)m->replica_nodes_count * 4;
-	if (m->isr_nodes_count < 0)
-		return kw__size_fail_null(e, at + n, "isr_nodes", version);
-	n += kw__size_array_len(m->isr_nodes_count, version >= 9) + (size_t)m->isr_nodes_count * 4;
+	if (KW__LIKELY((version >= 9) && (uint32_t)m->replica_nodes_count < 127u)) {
+		n += 1 + (size_t)m->replica_nodes_count * 4;
+	} else {
+		if (m->replica_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "replica_nodes", version);
+		n += kw__size_array_len(m->replica_nodes_count, version >= 9) + (size_t)m->replica_nodes_count * 4;
+	}
+	if (KW__LIKELY((version >= 9) && (uint32_t)m->isr_nodes_count < 127u)) {
+		n += 1 + (size_t)m->isr_nodes_count * 4;
+	} else {
+		if (m->isr_nodes_count < 0)
+			return kw__size_fail_null(e, at + n, "isr_nodes", version);
+		n += kw__size_array_len(m->isr_nodes_count, version >= 9) + (size_t)m->isr_nodes_count * 4;
+	}
 	if (version >= 5) {
-		if (m->offline_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "offline_replicas", version);
-		n += kw__size_array_len(m->offline_replicas_count, version >= 9) + (size_t)m->offline_replicas_count * 4;
+		if (KW__LIKELY((version >= 9) && (uint32_t)m->offline_replicas_count < 127u)) {
+			n += 1 + (size_t)m->offline_replicas_count * 4;
+		} else {
+			if (m->offline_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "offline_replicas", version);
+			n += kw__size_array_len(m->offline_replicas_count, version >= 9) + (size_t)m->offline_replicas_count * 4;
+		}
 	}
 	if (version >= 9) {
 		if (m->unknown_tagged_fields.count) {

@@ -526,9 +526,13 @@ static size_t size_message(const struct kw_register_broker_record *m, int16_t ve
 	bool has_log_dirs = (version >= 3) && m->log_dirs_count != 0;
 	if (has_log_dirs) {
 		size_t vsz = 0;
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
-		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			vsz += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
+			vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}
@@ -578,9 +582,13 @@ static size_t size_shallow_message(const struct kw_register_broker_record *m, in
 	bool has_log_dirs = (version >= 3) && m->log_dirs_count != 0;
 	if (has_log_dirs) {
 		size_t vsz = 0;
-		if (m->log_dirs_count < 0)
-			return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
-		vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		if (KW__LIKELY((true) && (uint32_t)m->log_dirs_count < 127u)) {
+			vsz += 1 + (size_t)m->log_dirs_count * 16;
+		} else {
+			if (m->log_dirs_count < 0)
+				return kw__size_fail_null(e, at + n + vsz, "log_dirs", version);
+			vsz += kw__size_array_len(m->log_dirs_count, true) + (size_t)m->log_dirs_count * 16;
+		}
 		n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 		ntags++;
 	}

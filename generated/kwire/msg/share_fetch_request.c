@@ -118,9 +118,13 @@ static size_t size_acknowledgement_batch(const struct kw_share_fetch_request_ack
 	(void)e;
 	n += 8;
 	n += 8;
-	if (m->acknowledge_types_count < 0)
-		return kw__size_fail_null(e, at + n, "acknowledge_types", version);
-	n += kw__size_array_len(m->acknowledge_types_count, true) + (size_t)m->acknowledge_types_count * 1;
+	if (KW__LIKELY((true) && (uint32_t)m->acknowledge_types_count < 127u)) {
+		n += 1 + (size_t)m->acknowledge_types_count * 1;
+	} else {
+		if (m->acknowledge_types_count < 0)
+			return kw__size_fail_null(e, at + n, "acknowledge_types", version);
+		n += kw__size_array_len(m->acknowledge_types_count, true) + (size_t)m->acknowledge_types_count * 1;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);
@@ -457,9 +461,13 @@ static inline __attribute__((always_inline)) size_t size_forgotten_topic(const s
 	(void)at;
 	(void)e;
 	n += 16;
-	if (m->partitions_count < 0)
-		return kw__size_fail_null(e, at + n, "partitions", version);
-	n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	if (KW__LIKELY((true) && (uint32_t)m->partitions_count < 127u)) {
+		n += 1 + (size_t)m->partitions_count * 4;
+	} else {
+		if (m->partitions_count < 0)
+			return kw__size_fail_null(e, at + n, "partitions", version);
+		n += kw__size_array_len(m->partitions_count, true) + (size_t)m->partitions_count * 4;
+	}
 	if (m->unknown_tagged_fields.count) {
 		uint32_t ntags = 0;
 		size_t u = kw__size_unknown_tags(&m->unknown_tagged_fields, at + n, e, &ntags);

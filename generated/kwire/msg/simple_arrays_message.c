@@ -236,9 +236,13 @@ static size_t size_message(const struct kw_simple_arrays_message *m, int16_t ver
 			}
 		}
 	}
-	if (m->sheep_count < 0)
-		return kw__size_fail_null(e, at + n, "sheep", version);
-	n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	if (KW__LIKELY((version >= 1) && (uint32_t)m->sheep_count < 127u)) {
+		n += 1 + (size_t)m->sheep_count * 4;
+	} else {
+		if (m->sheep_count < 0)
+			return kw__size_fail_null(e, at + n, "sheep", version);
+		n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;
@@ -269,9 +273,13 @@ static size_t size_shallow_message(const struct kw_simple_arrays_message *m, int
 			return KW__SIZE_ERROR;
 		n += kw__size_array_len(m->goats_count, true);
 	}
-	if (m->sheep_count < 0)
-		return kw__size_fail_null(e, at + n, "sheep", version);
-	n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	if (KW__LIKELY((version >= 1) && (uint32_t)m->sheep_count < 127u)) {
+		n += 1 + (size_t)m->sheep_count * 4;
+	} else {
+		if (m->sheep_count < 0)
+			return kw__size_fail_null(e, at + n, "sheep", version);
+		n += kw__size_array_len(m->sheep_count, version >= 1) + (size_t)m->sheep_count * 4;
+	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

@@ -803,9 +803,13 @@ static size_t size_message(const struct kw_simple_example_message *m, int16_t ve
 		bool has_tagged_long_flexible_version_subset = (version >= 2) && m->tagged_long_flexible_version_subset != INT64_C(0);
 		if (has_my_tagged_int_array) {
 			size_t vsz = 0;
-			if (m->my_tagged_int_array_count < 0)
-				return kw__size_fail_null(e, at + n + vsz, "my_tagged_int_array", version);
-			vsz += kw__size_array_len(m->my_tagged_int_array_count, true) + (size_t)m->my_tagged_int_array_count * 4;
+			if (KW__LIKELY((true) && (uint32_t)m->my_tagged_int_array_count < 127u)) {
+				vsz += 1 + (size_t)m->my_tagged_int_array_count * 4;
+			} else {
+				if (m->my_tagged_int_array_count < 0)
+					return kw__size_fail_null(e, at + n + vsz, "my_tagged_int_array", version);
+				vsz += kw__size_array_len(m->my_tagged_int_array_count, true) + (size_t)m->my_tagged_int_array_count * 4;
+			}
 			n += kw__size_uvarint(0u) + kw__size_uvarint((uint32_t)vsz) + vsz;
 			ntags++;
 		}

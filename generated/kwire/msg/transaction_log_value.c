@@ -90,9 +90,13 @@ static inline __attribute__((always_inline)) size_t size_partitions_schema(const
 	if (m->topic.len > KW__STRING_MAX)
 		return kw__size_fail_too_long(e, at + n, m->topic.len, "topic");
 	n += kw__size_string(m->topic, version >= 1);
-	if (m->partition_ids_count < 0)
-		return kw__size_fail_null(e, at + n, "partition_ids", version);
-	n += kw__size_array_len(m->partition_ids_count, version >= 1) + (size_t)m->partition_ids_count * 4;
+	if (KW__LIKELY((version >= 1) && (uint32_t)m->partition_ids_count < 127u)) {
+		n += 1 + (size_t)m->partition_ids_count * 4;
+	} else {
+		if (m->partition_ids_count < 0)
+			return kw__size_fail_null(e, at + n, "partition_ids", version);
+		n += kw__size_array_len(m->partition_ids_count, version >= 1) + (size_t)m->partition_ids_count * 4;
+	}
 	if (version >= 1) {
 		if (m->unknown_tagged_fields.count) {
 			uint32_t ntags = 0;

@@ -521,17 +521,29 @@ static inline __attribute__((always_inline)) size_t size_update_metadata_partiti
 	n += 4;
 	n += 4;
 	n += 4;
-	if (m->isr_count < 0)
-		return kw__size_fail_null(e, at + n, "isr", version);
-	n += kw__size_array_len(m->isr_count, version >= 6) + (size_t)m->isr_count * 4;
+	if (KW__LIKELY((version >= 6) && (uint32_t)m->isr_count < 127u)) {
+		n += 1 + (size_t)m->isr_count * 4;
+	} else {
+		if (m->isr_count < 0)
+			return kw__size_fail_null(e, at + n, "isr", version);
+		n += kw__size_array_len(m->isr_count, version >= 6) + (size_t)m->isr_count * 4;
+	}
 	n += 4;
-	if (m->replicas_count < 0)
-		return kw__size_fail_null(e, at + n, "replicas", version);
-	n += kw__size_array_len(m->replicas_count, version >= 6) + (size_t)m->replicas_count * 4;
+	if (KW__LIKELY((version >= 6) && (uint32_t)m->replicas_count < 127u)) {
+		n += 1 + (size_t)m->replicas_count * 4;
+	} else {
+		if (m->replicas_count < 0)
+			return kw__size_fail_null(e, at + n, "replicas", version);
+		n += kw__size_array_len(m->replicas_count, version >= 6) + (size_t)m->replicas_count * 4;
+	}
 	if (version >= 4) {
-		if (m->offline_replicas_count < 0)
-			return kw__size_fail_null(e, at + n, "offline_replicas", version);
-		n += kw__size_array_len(m->offline_replicas_count, version >= 6) + (size_t)m->offline_replicas_count * 4;
+		if (KW__LIKELY((version >= 6) && (uint32_t)m->offline_replicas_count < 127u)) {
+			n += 1 + (size_t)m->offline_replicas_count * 4;
+		} else {
+			if (m->offline_replicas_count < 0)
+				return kw__size_fail_null(e, at + n, "offline_replicas", version);
+			n += kw__size_array_len(m->offline_replicas_count, version >= 6) + (size_t)m->offline_replicas_count * 4;
+		}
 	}
 	if (version >= 6) {
 		if (m->unknown_tagged_fields.count) {
